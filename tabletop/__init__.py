@@ -1,0 +1,3 @@
+"""tabletop: a desktop tabletop client for card and board games."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,129 @@
+"""Safe YAML loading that remembers where every value came from (file and line)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tabletop.engine.errors import TabletopError
+
+
+class DataError(TabletopError):
+    """A problem in a data file, naming file, line, card id and field."""
+
+    def __init__(self, message: str, file: str | Path | None = None, line: int | None = None,
+                 card: str | None = None, field: str | None = None):
+        self.message = message
+        self.file = str(file) if file is not None else None
+        self.line = line
+        self.card = card
+        self.field = field
+        super().__init__(self.describe())
+
+    def describe(self) -> str:
+        """`file:line: card 'id', field 'name': message`."""
+        where = self.file or "<data>"
+        if self.line is not None:
+            where += f":{self.line}"
+        parts = [where]
+        if self.card is not None:
+            parts.append(f"card {self.card!r}")
+        if self.field is not None:
+            parts.append(f"field {self.field!r}")
+        return ": ".join(parts) + ": " + self.message
+
+
+class DataErrors(TabletopError):
+    """Several DataErrors found in one pass."""
+
+    def __init__(self, errors: list[DataError]):
+        self.errors = errors
+        super().__init__("\n".join(e.describe() for e in errors))
+
+
+@dataclass(frozen=True)
+class Located:
+    """A loaded YAML value plus where it came from; mappings and lists hold Located too."""
+
+    value: Any
+    file: str
+    line: int  # 1-based
+
+    def error(self, message: str, card: str | None = None, field: str | None = None) -> DataError:
+        """A DataError pointing at this value."""
+        return DataError(message, self.file, self.line, card, field)
+
+    def plain(self) -> Any:
+        """The value with all location wrappers removed."""
+        if isinstance(self.value, dict):
+            return {k: v.plain() for k, v in self.value.items()}
+        if isinstance(self.value, list):
+            return [v.plain() for v in self.value]
+        return self.value
+
+
+def load_yaml(path: str | Path) -> Located:
+    """Load one YAML file safely (no tags, no code) into Located values."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataError(f"cannot read file: {exc.strerror or exc}", path) from None
+    except UnicodeDecodeError:
+        raise DataError("file is not UTF-8 text", path) from None
+    return parse_yaml(text, str(path))
+
+
+def parse_yaml(text: str, filename: str = "<text>") -> Located:
+    """Parse YAML text safely into Located values."""
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        line = exc.problem_mark.line + 1 if exc.problem_mark else None
+        raise DataError(f"YAML syntax error: {exc.problem}", filename, line) from None
+    except yaml.YAMLError as exc:
+        raise DataError(f"YAML error: {exc}", filename) from None
+    if node is None:
+        return Located(None, filename, 1)
+    return _convert(node, filename)
+
+
+def _convert(node: yaml.Node, filename: str) -> Located:
+    line = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        result: dict[Any, Located] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                raise DataError("YAML merge keys (<<) are not supported", filename, key_node.start_mark.line + 1)
+            key = _scalar(key_node, filename)
+            if not isinstance(key, (str, int, float, bool)) or key is None:
+                raise DataError("mapping keys must be plain scalars", filename, key_node.start_mark.line + 1)
+            if key in result:
+                raise DataError(f"duplicate key {key!r}", filename, key_node.start_mark.line + 1)
+            result[key] = _convert(value_node, filename)
+        return Located(result, filename, line)
+    if isinstance(node, yaml.SequenceNode):
+        return Located([_convert(item, filename) for item in node.value], filename, line)
+    return Located(_scalar(node, filename), filename, line)
+
+
+def _scalar(node: yaml.Node, filename: str) -> Any:
+    if not isinstance(node, yaml.ScalarNode):
+        raise DataError("expected a plain value here", filename, node.start_mark.line + 1)
+    try:
+        return _construct_scalar(node)
+    except yaml.YAMLError as exc:
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise DataError(f"bad value: {problem}", filename, node.start_mark.line + 1) from None
+
+
+_constructor = yaml.constructor.SafeConstructor()
+
+
+def _construct_scalar(node: yaml.ScalarNode) -> Any:
+    known = _constructor.yaml_constructors.get(node.tag)
+    if known is None:
+        raise yaml.constructor.ConstructorError(None, None, f"unsupported tag {node.tag}", node.start_mark)
+    return known(_constructor, node)

@@ -1,0 +1,257 @@
+"""The rules contract every game implements: metadata, actions, events, state, game.
+
+Rule modules are pure Python (no pygame). A game is a `Game` subclass registered by id;
+its positions are `State` subclasses. All randomness comes from the state's own `Rng`.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping, Sequence
+
+from tabletop.engine.errors import IllegalActionError, OptionError
+from tabletop.engine.rng import Rng
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option (variant) with its allowed values and default."""
+
+    key: str
+    default: Any
+    choices: tuple = ()
+    label: Mapping[str, str] = field(default_factory=dict)
+    help: Mapping[str, str] = field(default_factory=dict)
+
+    def parse(self, text: str) -> Any:
+        """Convert a command-line value to this option's type, or raise OptionError."""
+        if isinstance(self.default, bool):
+            low = text.strip().lower()
+            if low in ("1", "true", "yes", "on"):
+                value: Any = True
+            elif low in ("0", "false", "no", "off"):
+                value = False
+            else:
+                raise OptionError(f"option {self.key} expects true or false, not {text!r}")
+        elif isinstance(self.default, int):
+            try:
+                value = int(text)
+            except ValueError:
+                raise OptionError(f"option {self.key} expects a whole number, not {text!r}") from None
+        else:
+            value = text
+        self.check(value)
+        return value
+
+    def check(self, value: Any) -> None:
+        """Raise OptionError when `value` is not allowed for this option."""
+        if self.choices and value not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise OptionError(f"option {self.key} must be one of {allowed}, not {value!r}")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's metadata, declared up front."""
+
+    id: str
+    title: Mapping[str, str]
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+    max_actions: int = 10_000
+    rules_version: str = "1"
+    bot_levels: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+    def option(self, key: str) -> Option:
+        """The option called `key`, or OptionError."""
+        for opt in self.options:
+            if opt.key == key:
+                return opt
+        known = ", ".join(o.key for o in self.options) or "none"
+        raise OptionError(f"{self.id} has no option {key!r} (options: {known})")
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults overlaid with `given`, every value checked."""
+        values = {o.key: o.default for o in self.options}
+        for key, value in (given or {}).items():
+            self.option(key).check(value)
+            values[key] = value
+        return values
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """One choice of the current decision: canonical string `kind arg arg...`.
+
+    `ref` names the thing on the table that chooses it (None: a button). It is not part
+    of the action's identity.
+    """
+
+    kind: str
+    args: tuple = ()
+    ref: str | None = field(default=None, compare=False, hash=False)
+
+    def __str__(self) -> str:
+        return " ".join([self.kind, *(str(a) for a in self.args)])
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the log and animations.
+
+    `key` selects a message template of the game; `params` fill it. `audience` is None
+    when everyone may see the event, else the one seat that may.
+    """
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    audience: int | None = None
+    reveals: bool = False  # True when hidden information became known (an undo barrier)
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: a score per seat, the winning seats and why it ended."""
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    reason: str = ""
+
+
+class State:
+    """A position. Subclasses keep all their data in plain attributes (JSON-able via to_dict)."""
+
+    rng: Rng
+    num_seats: int
+
+    def to_move(self) -> int | None:
+        """The seat that must decide now, or None when the game is over."""
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.to_move() is None
+
+    def result(self) -> Result | None:
+        """Scores and winners once the game is over, else None."""
+        raise NotImplementedError
+
+    def clone(self) -> "State":
+        """An independent copy."""
+        return copy.deepcopy(self)
+
+
+class Game:
+    """A game's rules. One instance per game id, stateless; positions live in `State`."""
+
+    info: GameInfo
+    #: message templates for events and action labels: {lang: {key: template}}
+    messages: Mapping[str, Mapping[str, str]] = {}
+
+    # --- the contract -------------------------------------------------------------
+    def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> State:
+        """The starting position for `num_seats` players; all randomness from `seed`."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """The choices of the current decision, in a stable order (empty when over)."""
+        raise NotImplementedError
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        """Carry out `action` (mutating `state`); raise IllegalActionError if not legal."""
+        raise NotImplementedError
+
+    def observe(self, state: State, seat: int | None) -> State:
+        """A copy of `state` with what `seat` may not know replaced by placeholders."""
+        raise NotImplementedError
+
+    def determinize(self, observation: State, seat: int | None, rng: Rng) -> State:
+        """One full state consistent with `observation`, hidden parts sampled from `rng`."""
+        raise NotImplementedError
+
+    def to_dict(self, state: State) -> dict:
+        """A readable JSON-able snapshot of `state`."""
+        raise NotImplementedError
+
+    def from_dict(self, data: Mapping) -> State:
+        """The state described by a `to_dict` snapshot."""
+        raise NotImplementedError
+
+    def check_invariants(self, state: State) -> None:
+        """Raise AssertionError when `state` breaks one of the game's invariants."""
+
+    # --- helpers shared by all games ---------------------------------------------
+    def parse_action(self, state: State, text: str) -> Action:
+        """The legal action whose canonical string is `text`, or IllegalActionError."""
+        wanted = " ".join(text.split())
+        for action in self.legal_actions(state):
+            if str(action) == wanted:
+                return action
+        raise IllegalActionError(f"{text!r} is not a legal action now")
+
+    def require_legal(self, state: State, action: Action) -> Action:
+        """The legal action equal to `action` (with its ref), or IllegalActionError."""
+        for legal in self.legal_actions(state):
+            if legal == action:
+                return legal
+        raise IllegalActionError(f"{action} is not a legal action now")
+
+    def text(self, key: str, lang: str, **params: Any) -> str:
+        """A message template of this game filled with `params` (English fallback)."""
+        table = self.messages.get(lang) or self.messages.get("en", {})
+        template = table.get(key) or self.messages.get("en", {}).get(key) or key
+        try:
+            return template.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return template
+
+    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
+        """A plain-words log line for `event`; `seat`-like params become player names."""
+        return self.text(event.key, lang, **_with_names(event.params, names))
+
+    def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        """A short button/chooser label for `action`."""
+        return self.text("action." + action.kind, lang, args=" ".join(map(str, action.args)),
+                         **_with_names({"seat": state.to_move()}, names))
+
+    def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
+        """One line telling the seat to move what to do now."""
+        seat = state.to_move()
+        if seat is None:
+            return self.text("prompt.over", lang)
+        return self.text("prompt.default", lang, **_with_names({"seat": seat}, names))
+
+    def hidden_differs(self, state: State) -> bool:
+        """True when seats have private information (hot-seat needs a curtain)."""
+        return True
+
+    def is_simultaneous_commit(self, state: State) -> bool:
+        """True while the current decision is a secret commitment others must not see."""
+        return False
+
+    def observation_key(self, state: State, seat: int | None) -> Any:
+        """What `seat` can see, as a comparable value (for hidden-information tests)."""
+        return self.to_dict(self.observe(state, seat))
+
+
+def _with_names(params: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
+    """Copy of params where seat-valued keys (`seat`, `target`, `*_seat`) get a `<key>_name`."""
+    out = dict(params)
+    for key, value in params.items():
+        if (key in ("seat", "target", "caster", "winner") or key.endswith("_seat")) and isinstance(value, int):
+            out[key + "_name"] = names[value] if 0 <= value < len(names) else f"#{value + 1}"
+    return out
+
+
+def legal_strings(game: Game, state: State) -> list[str]:
+    """The canonical strings of the legal actions (handy in tests)."""
+    return [str(a) for a in game.legal_actions(state)]
+
+
+def apply_all(game: Game, state: State, actions: Iterable[str]) -> list[Event]:
+    """Apply a series of canonical action strings; return all events."""
+    events: list[Event] = []
+    for text in actions:
+        events += game.apply(state, game.parse_action(state, text))
+    return events

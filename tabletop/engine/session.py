@@ -1,0 +1,174 @@
+"""A game in progress: game + record + current state, with replay, undo and autosave."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from tabletop.engine.contract import Action, Event, Game, State
+from tabletop.engine.errors import IllegalActionError, RecordError
+from tabletop.engine.records import Record, read_record, write_atomic
+from tabletop.engine.registry import get_game
+from tabletop.engine.seats import Seat
+
+
+class Session:
+    """A live game. The only way UI and CLI change a game's state is `play`/`undo`."""
+
+    def __init__(self, game: Game, seats: Sequence[Seat], seed: int,
+                 options: Mapping[str, Any] | None = None, autosave_path: str | os.PathLike | None = None):
+        self.game = game
+        self.seats = list(seats)
+        self.seed = int(seed)
+        self.options = game.info.resolve_options(options)
+        self.autosave_path = Path(autosave_path) if autosave_path else None
+        self._state = game.setup(self.options, len(self.seats), self.seed)
+        self.actions: list[str] = []
+        self.movers: list[int] = []  # seat that chose each action
+        self.barriers: list[int] = []  # action counts after which hidden information was revealed
+        self.log: list[tuple[int, Event]] = []  # (action index, event)
+
+    # --- reading ------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        """Seat names in seat order."""
+        return [s.name for s in self.seats]
+
+    def full_state_unsafe_for_bots(self) -> State:
+        """The whole state, hidden parts included. Never hand this to a bot or draw it."""
+        return self._state
+
+    def observation(self, seat: int | None) -> State:
+        """What `seat` may see (None: a spectator)."""
+        return self.game.observe(self._state, seat)
+
+    def to_move(self) -> int | None:
+        """The seat deciding now, or None at the end."""
+        return self._state.to_move()
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the current decision."""
+        return self.game.legal_actions(self._state)
+
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self._state.is_over()
+
+    def result(self):
+        """The game's Result, or None while it goes on."""
+        return self._state.result()
+
+    @property
+    def record(self) -> Record:
+        """The record of this game so far."""
+        return Record(self.game.info.id, dict(self.options), list(self.seats), self.seed,
+                      list(self.actions), self.game.info.rules_version)
+
+    # --- changing -----------------------------------------------------------------
+    def play(self, action: Action | str) -> list[Event]:
+        """Apply one legal action (object or canonical string), record it and autosave."""
+        state = self._state
+        mover = state.to_move()
+        if mover is None:
+            raise IllegalActionError("the game is over")
+        if isinstance(action, str):
+            action = self.game.parse_action(state, action)
+        events = self.game.apply(state, action)
+        self.actions.append(str(action))
+        self.movers.append(mover)
+        index = len(self.actions) - 1
+        self.log.extend((index, e) for e in events)
+        if any(e.reveals for e in events):
+            self.barriers.append(len(self.actions))
+        self.autosave()
+        return events
+
+    def undo_target(self, human_seats: Sequence[int] | None = None) -> int | None:
+        """How many actions would remain after one undo, or None when undo is not possible.
+
+        Goes back to before the latest action chosen by a human seat, never past the last
+        point where hidden information was revealed.
+        """
+        humans = set(range(len(self.seats)) if human_seats is None else human_seats)
+        floor = self.barriers[-1] if self.barriers else 0
+        for index in range(len(self.actions) - 1, floor - 1, -1):
+            if self.movers[index] in humans:
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        """True when Undo would change something."""
+        return self.undo_target(self.human_seats()) is not None
+
+    def human_seats(self) -> list[int]:
+        """Indexes of the human seats."""
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def undo(self) -> bool:
+        """Go back to before the latest human decision (within the undo barrier)."""
+        target = self.undo_target(self.human_seats())
+        if target is None:
+            return False
+        self.truncate(target)
+        self.autosave()
+        return True
+
+    def truncate(self, count: int) -> None:
+        """Replay the first `count` actions from the start."""
+        keep = self.actions[:count]
+        fresh = Session(self.game, self.seats, self.seed, self.options)
+        for text in keep:
+            fresh.play(text)
+        self._state, self.actions, self.movers = fresh._state, fresh.actions, fresh.movers
+        self.barriers, self.log = fresh.barriers, fresh.log
+
+    # --- saving -------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Write the record to the autosave path, if any (atomic; errors are swallowed)."""
+        if self.autosave_path is None:
+            return
+        try:
+            write_atomic(self.autosave_path, json.dumps(self.record.to_json(), ensure_ascii=False))
+        except OSError:
+            pass
+
+    def save(self, path: str | os.PathLike) -> None:
+        """Save the record to `path`; refuse to overwrite a file that is not a tabletop record."""
+        target = Path(path)
+        if target.exists():
+            try:
+                read_record(target)
+            except RecordError:
+                raise RecordError(f"{target} exists and is not a tabletop record; not overwritten") from None
+        write_atomic(target, json.dumps(self.record.to_json(), indent=1, ensure_ascii=False) + "\n")
+
+    @classmethod
+    def from_record(cls, record: Record, autosave_path: str | os.PathLike | None = None) -> "Session":
+        """Replay a record into a session; RecordError when it does not replay."""
+        game = get_game(record.game)
+        if len(record.seats) < game.info.min_players or len(record.seats) > game.info.max_players:
+            raise RecordError(f"record has {len(record.seats)} seats; {game.info.id} takes "
+                              f"{game.info.min_players}-{game.info.max_players}")
+        try:
+            session = cls(game, record.seats, record.seed, record.options)
+        except ValueError as exc:
+            raise RecordError(f"record options are not valid: {exc}") from None
+        for number, text in enumerate(record.actions, 1):
+            try:
+                session.play(text)
+            except IllegalActionError:
+                raise RecordError(f"action {number} ({text!r}) is not legal when replayed") from None
+        session.autosave_path = Path(autosave_path) if autosave_path else None
+        return session
+
+    @classmethod
+    def load(cls, path: str | os.PathLike, autosave_path: str | os.PathLike | None = None) -> "Session":
+        """Load and replay a record file."""
+        try:
+            return cls.from_record(read_record(path), autosave_path)
+        except RecordError as exc:
+            message = str(exc)
+            if not message.startswith(str(path)):
+                message = f"{path}: {message}"
+            raise RecordError(message) from None

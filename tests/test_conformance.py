@@ -1,0 +1,145 @@
+"""The shared random-play conformance test, run for every registered game.
+
+After every action: the game's invariants hold; the seat to move has legal actions; the
+legal actions seen from that seat's observation are the same; clone equals original;
+a to_dict/from_dict round-trip gives the same snapshot. At the end of each game: the
+record replays to the same state, the game ended within its declared length, and
+the result names valid winners.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tabletop.engine.contract import Game
+from tabletop.engine.registry import all_games, get_game
+from tabletop.engine.rng import Rng
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+
+GAMES = [g.info.id for g in all_games()]
+SEEDS = range(6)
+
+
+def seat_counts(game: Game) -> list[int]:
+    """Every legal table size (capped at 4 to keep the suite fast)."""
+    return list(range(game.info.min_players, min(game.info.max_players, 4) + 1))
+
+
+def random_session(game: Game, seats: int, seed: int) -> Session:
+    """A session with bot seats."""
+    return Session(game, [Seat("bot", f"P{i}", "random") for i in range(seats)], seed)
+
+
+def play_random(game: Game, seats: int, seed: int, check_every: int = 1):
+    """Yield (session, step) after each random action until the end or the length cap."""
+    session = random_session(game, seats, seed)
+    chooser = random.Random(seed * 7919 + seats)
+    for step in range(game.info.max_actions):
+        if session.is_over():
+            return
+        legal = session.legal_actions()
+        assert legal, f"seat {session.to_move()} has no legal action at step {step}"
+        session.play(legal[chooser.randrange(len(legal))])
+        if step % check_every == 0:
+            yield session, step
+    yield session, game.info.max_actions
+
+
+def snapshot(game: Game, state) -> str:
+    """Canonical JSON of a state's to_dict."""
+    return json.dumps(game.to_dict(state), sort_keys=True)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_play_keeps_invariants(game_id, seed):
+    game = get_game(game_id)
+    for seats in seat_counts(game):
+        session = None
+        for session, _ in play_random(game, seats, seed):
+            state = session.full_state_unsafe_for_bots()
+            game.check_invariants(state)
+            mover = state.to_move()
+            if mover is not None:
+                seen = game.observe(state, mover)
+                assert [str(a) for a in game.legal_actions(seen)] == [str(a) for a in game.legal_actions(state)]
+            clone = state.clone()
+            assert snapshot(game, clone) == snapshot(game, state)
+            restored = game.from_dict(json.loads(json.dumps(game.to_dict(state))))
+            assert snapshot(game, restored) == snapshot(game, state)
+            assert restored.to_move() == state.to_move()
+        assert session is not None
+        assert session.is_over(), f"{game_id} with {seats} seats did not end within {game.info.max_actions} actions"
+        result = session.result()
+        assert len(result.scores) == seats
+        assert all(0 <= w < seats for w in result.winners)
+        replayed = Session.from_record(session.record)
+        assert snapshot(game, replayed.full_state_unsafe_for_bots()) == snapshot(game, session.full_state_unsafe_for_bots())
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_clone_is_independent(game_id):
+    game = get_game(game_id)
+    state = game.setup(game.info.resolve_options(None), game.info.min_players, 3)
+    before = snapshot(game, state)
+    clone = state.clone()
+    game.apply(clone, game.legal_actions(clone)[0])
+    assert snapshot(game, state) == before
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_same_seed_same_actions_same_states_despite_global_random(game_id):
+    game = get_game(game_id)
+    seats = game.info.min_players
+
+    def run(disturb: bool) -> list[str]:
+        state = game.setup(game.info.resolve_options(None), seats, 11)
+        chooser = random.Random(5)
+        snaps = [snapshot(game, state)]
+        for _ in range(200):
+            if state.is_over():
+                break
+            if disturb:
+                random.seed(random.random())
+                random.random()
+            legal = game.legal_actions(state)
+            game.apply(state, legal[chooser.randrange(len(legal))])
+            snaps.append(snapshot(game, state))
+        return snaps
+
+    assert run(False) == run(True)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", range(3))
+def test_observation_hides_what_a_seat_cannot_see(game_id, seed):
+    """Re-sampling the hidden parts for a seat (determinize) never changes its observation."""
+    game = get_game(game_id)
+    seats = game.info.min_players
+    for session, step in play_random(game, seats, seed, check_every=5):
+        state = session.full_state_unsafe_for_bots()
+        for seat in list(range(seats)) + [None]:
+            seen = game.observe(state, seat)
+            key = game.observation_key(state, seat)
+            for sample_seed in range(2):
+                other = game.determinize(seen, seat, Rng(sample_seed + 100 * step))
+                game.check_invariants(other)
+                assert game.observation_key(other, seat) == key
+                if seat is not None and state.to_move() == seat:
+                    assert [str(a) for a in game.legal_actions(other)] == [str(a) for a in game.legal_actions(state)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_illegal_action_is_refused_and_changes_nothing(game_id):
+    from tabletop.engine.contract import Action
+    from tabletop.engine.errors import IllegalActionError
+
+    game = get_game(game_id)
+    state = game.setup(game.info.resolve_options(None), game.info.min_players, 2)
+    before = snapshot(game, state)
+    with pytest.raises(IllegalActionError):
+        game.apply(state, Action("no-such-action", ("x",)))
+    assert snapshot(game, state) == before
