@@ -1,10 +1,271 @@
-"""The `tabletop` command line."""
+"""The `tabletop` command line: menu, games, play, simulate, replay, validate, ladder."""
 from __future__ import annotations
 
+import argparse
+import json
+import os
+import random
 import sys
+from typing import Any, Sequence
+
+from tabletop.engine.errors import TabletopError
+
+EXIT_MISUSE = 2
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Entry point of the `tabletop` command."""
-    print("tabletop: under construction", file=sys.stderr)
+class UsageError(Exception):
+    """A command-line mistake: reported in one line, exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports misuse in one line (no usage dump) and exits 2."""
+
+    def error(self, message: str) -> None:  # noqa: D401 - argparse API
+        raise UsageError(message)
+
+
+def build_parser() -> Parser:
+    """The argument parser with every sub-command."""
+    parser = Parser(prog="tabletop", description="A tabletop client for card and board games.")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+
+    sub.add_parser("games", help="list games: id, title, players")
+
+    play = sub.add_parser("play", help="start a game in the window")
+    play.add_argument("game")
+    play.add_argument("--seats", help="comma list of human[:Name] or bot[:random|easy|normal|hard]")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--option", action="append", default=[], metavar="K=V")
+    play.add_argument("--autoplay", action="store_true", help="bots play at a watchable pace")
+    play.add_argument("--fast", action="store_true", help="no pacing between moves")
+    play.add_argument("--exit-at-end", action="store_true", help="close the window when the game ends")
+
+    simulate = sub.add_parser("simulate", help="bot-vs-bot games, headless")
+    simulate.add_argument("game")
+    simulate.add_argument("--seats", required=True)
+    simulate.add_argument("--games", type=int, required=True)
+    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument("--jobs", type=int, default=1)
+    simulate.add_argument("--option", action="append", default=[], metavar="K=V")
+    simulate.add_argument("--json", action="store_true", help="print a JSON summary on the last line")
+
+    replay = sub.add_parser("replay", help="replay a record file")
+    replay.add_argument("record")
+    replay.add_argument("--gui", action="store_true", help="show the replay in the window")
+    replay.add_argument("--lang", default="en", choices=("en", "es"))
+
+    validate = sub.add_parser("validate", help="check card data and layouts")
+    validate.add_argument("game", nargs="?")
+
+    ladder = sub.add_parser("ladder", help="play each bot level against the one below")
+    ladder.add_argument("game")
+    ladder.add_argument("--games", type=int, default=100)
+    ladder.add_argument("--seed", type=int, default=0)
+    ladder.add_argument("--jobs", type=int, default=1)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the `tabletop` command; returns the exit status."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(args_list)
+        return dispatch(args)
+    except UsageError as exc:
+        print(f"tabletop: {exc}", file=sys.stderr)
+        return EXIT_MISUSE
+    except TabletopError as exc:
+        first_line = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        print(f"tabletop: {first_line}", file=sys.stderr)
+        return EXIT_MISUSE if isinstance(exc, ValueError) or isinstance(exc, KeyError) else 1
+    except KeyboardInterrupt:
+        print("tabletop: interrupted", file=sys.stderr)
+        return 130
+
+
+def dispatch(args: argparse.Namespace) -> int:
+    """Run the chosen sub-command."""
+    command = args.command
+    if command is None:
+        return open_app("menu")
+    return {
+        "games": cmd_games,
+        "play": cmd_play,
+        "simulate": cmd_simulate,
+        "replay": cmd_replay,
+        "validate": cmd_validate,
+        "ladder": cmd_ladder,
+    }[command](args)
+
+
+# --- helpers --------------------------------------------------------------------------
+def game_or_usage(game_id: str):
+    """The registered game, or a one-line usage error."""
+    from tabletop.engine.errors import UnknownGameError
+    from tabletop.engine.registry import get_game
+
+    try:
+        return get_game(game_id)
+    except UnknownGameError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def parse_options(game, pairs: Sequence[str]) -> dict[str, Any]:
+    """`K=V` pairs converted and checked against the game's options."""
+    from tabletop.engine.errors import OptionError
+
+    values: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise UsageError(f"bad --option {pair!r}: expected KEY=VALUE")
+        try:
+            values[key.strip()] = game.info.option(key.strip()).parse(value)
+        except OptionError as exc:
+            raise UsageError(str(exc)) from None
+    return values
+
+
+def parse_seat_list(game, text: str | None, default: str):
+    """Seats from `--seats`, or the default list; misuse is a UsageError."""
+    from tabletop.engine.errors import SeatSpecError
+    from tabletop.engine.seats import parse_seats
+
+    try:
+        return parse_seats(text or default, game.info.bot_levels, game.info.min_players, game.info.max_players)
+    except SeatSpecError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def open_app(start: str, **kwargs: Any) -> int:
+    """Open the window (imports pygame only now, so headless commands stay light)."""
+    from tabletop.ui.app import run_app
+
+    return run_app(start, **kwargs)
+
+
+# --- commands ---------------------------------------------------------------------------
+def cmd_games(args: argparse.Namespace) -> int:
+    """Print id, title and players of every game."""
+    from tabletop.engine.registry import all_games
+
+    for game in all_games():
+        info = game.info
+        players = f"{info.min_players}-{info.max_players}" if info.min_players != info.max_players else str(info.min_players)
+        print(f"{info.id:<12}{info.title.get('en', info.id):<28}{players} players")
     return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """Start a game in the window."""
+    from tabletop.engine.session import Session
+    from tabletop.paths import autosave_path
+
+    game = game_or_usage(args.game)
+    default = ",".join(["human:Player 1"] + ["bot"] * (game.info.min_players - 1))
+    seats = parse_seat_list(game, args.seats, default)
+    options = parse_options(game, args.option)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    session = Session(game, seats, seed, options, autosave_path=autosave_path())
+    return open_app("table", session=session, autoplay=args.autoplay or all(s.is_bot for s in seats),
+                    fast=args.fast, exit_at_end=args.exit_at_end)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """Bot-vs-bot games with a progress bar and a summary."""
+    from tabletop.sim import simulate
+
+    game = game_or_usage(args.game)
+    seats = parse_seat_list(game, args.seats, "")
+    if any(not s.is_bot for s in seats):
+        raise UsageError("simulate needs bot seats only (e.g. bot:normal,bot:random)")
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    options = parse_options(game, args.option)
+    bar = ProgressBar(sys.stderr)
+    summary = simulate(game.info.id, seats, args.games, args.seed, args.jobs, options, progress=bar.update)
+    bar.finish()
+    print(summary.table())
+    if args.json:
+        print(json.dumps(summary.to_json()))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a record: print its log and result (or show it in the window)."""
+    from tabletop.engine.session import Session
+
+    session = Session.load(args.record)
+    if args.gui:
+        return open_app("table", session=session)
+    names = session.names
+    for _, event in session.log:
+        if event.audience is None:
+            print(session.game.describe_event(event, args.lang, names))
+    result = session.result()
+    if result is None:
+        print(f"(record ends before the game does: {len(session.actions)} actions)")
+    else:
+        winners = ", ".join(names[w] for w in result.winners) or "nobody"
+        print(f"Result: {winners} won. Scores: " + ", ".join(f"{n} {s:g}" for n, s in zip(names, result.scores)))
+    return 0
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    """Check every game's card data and layouts; non-zero exit with readable messages."""
+    from tabletop.data.validate import validate_game
+    from tabletop.engine.registry import game_ids
+
+    ids = [game_or_usage(args.game).info.id] if args.game else game_ids()
+    failures = 0
+    for game_id in ids:
+        problems = validate_game(game_id)
+        if problems:
+            failures += 1
+            print(f"{game_id}: {len(problems)} problem(s)")
+            for problem in problems:
+                print(f"  {problem}")
+        else:
+            print(f"{game_id}: ok")
+    return 1 if failures else 0
+
+
+def cmd_ladder(args: argparse.Namespace) -> int:
+    """Play each bot level against the one below and print win rates."""
+    try:
+        from tabletop.bots.ladder import format_ladder, run_ladder
+    except ImportError:
+        raise UsageError("the ladder is not available in this build") from None
+    game = game_or_usage(args.game)
+    bar = ProgressBar(sys.stderr)
+    result = run_ladder(game.info.id, games=args.games, seed=args.seed, jobs=args.jobs, progress=bar.update)
+    bar.finish()
+    print(format_ladder(result))
+    return 0
+
+
+class ProgressBar:
+    """A one-line text progress bar on a stream (silent when the stream is not a terminal)."""
+
+    def __init__(self, stream, width: int = 30):
+        self.stream = stream
+        self.width = width
+        self.active = hasattr(stream, "isatty") and stream.isatty() and not os.environ.get("CI")
+        self.shown = False
+
+    def update(self, done: int, total: int) -> None:
+        """Redraw the bar for `done` of `total`."""
+        if not self.active:
+            return
+        filled = int(self.width * done / max(total, 1))
+        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total}")
+        self.stream.flush()
+        self.shown = True
+
+    def finish(self) -> None:
+        """End the bar's line."""
+        if self.shown:
+            self.stream.write("\n")
+            self.stream.flush()

@@ -90,8 +90,13 @@ def parse_yaml(text: str, filename: str = "<text>") -> Located:
     return _convert(node, filename)
 
 
+_COLLECTION_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
+
+
 def _convert(node: yaml.Node, filename: str) -> Located:
     line = node.start_mark.line + 1
+    if not isinstance(node, yaml.ScalarNode) and node.tag not in _COLLECTION_TAGS:
+        raise DataError(f"bad value: unsupported tag {node.tag}", filename, line)
     if isinstance(node, yaml.MappingNode):
         result: dict[Any, Located] = {}
         for key_node, value_node in node.value:

@@ -1,0 +1,72 @@
+"""The command line: one-line misuse errors with exit 2, listings, simulate JSON."""
+import json
+
+import pytest
+
+from tabletop.cli import main
+from tabletop.engine import registry
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
+    monkeypatch.setitem(registry.GAME_MODULES, "toy", "toygame")
+    yield
+    registry._loaded.pop("toy", None)
+    sys.path.pop(0)
+
+
+@pytest.mark.parametrize("argv", [
+    ["play", "no-such-game"],
+    ["simulate", "no-such-game", "--seats", "bot,bot", "--games", "1"],
+    ["frobnicate"],
+    ["play"],
+    ["simulate", "toy", "--seats", "bot:genius,bot", "--games", "2"],
+    ["simulate", "toy", "--seats", "robot,bot", "--games", "2"],
+    ["simulate", "toy", "--seats", "bot", "--games", "2"],
+    ["simulate", "toy", "--seats", "bot,bot", "--games", "2", "--option", "cards=7"],
+    ["simulate", "toy", "--seats", "bot,bot", "--games", "2", "--option", "nope=1"],
+    ["simulate", "toy", "--seats", "bot,bot", "--games", "2", "--option", "cards"],
+    ["simulate", "toy", "--seats", "bot,bot", "--games", "many"],
+    ["validate", "no-such-game"],
+])
+def test_misuse_prints_one_line_and_exits_2(toy, capsys, argv):
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.err.count("\n") == 1 and captured.err.startswith("tabletop: ")
+    assert "Traceback" not in captured.err
+
+
+def test_games_lists_id_title_and_players(toy, capsys):
+    assert main(["games"]) == 0
+    assert any(line.split()[:1] == ["toy"] and "2-3 players" in line for line in capsys.readouterr().out.splitlines())
+
+
+def test_simulate_json_summary_on_last_line(toy, capsys):
+    assert main(["simulate", "toy", "--seats", "bot:random,bot:random", "--games", "20", "--seed", "3", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert set(data) == {"game", "games", "seats", "wins", "win_rate", "ci95", "draws", "unfinished",
+                         "mean_actions", "games_per_second"}
+    assert data["games"] == 20 and data["seats"] == ["bot:random", "bot:random"]
+    assert abs(sum(data["wins"]) - (20 - data["unfinished"])) < 1e-6
+    assert all(lo <= rate <= hi for rate, (lo, hi) in zip(data["win_rate"], data["ci95"]))
+    assert data["mean_actions"] == 2
+
+
+def test_simulate_with_jobs_gives_the_same_totals(toy, capsys):
+    main(["simulate", "toy", "--seats", "bot:random,bot:random", "--games", "12", "--json"])
+    one = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    main(["simulate", "toy", "--seats", "bot:random,bot:random", "--games", "12", "--json", "--jobs", "2"])
+    two = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert one["wins"] == two["wins"]
+
+
+def test_replay_of_a_damaged_file_is_refused_and_untouched(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{broken")
+    assert main(["replay", str(bad)]) == 2
+    assert bad.read_text() == "{broken"
+    assert capsys.readouterr().err.count("\n") == 1

@@ -1,0 +1,15 @@
+"""Shared test set-up: headless SDL and private data/config folders."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def private_user_dirs(tmp_path, monkeypatch):
+    """Every test gets its own user data and config folders."""
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TABLETOP_CONFIG_DIR", str(tmp_path / "config"))
