@@ -1,0 +1,178 @@
+"""Benchmarks: frame time, playouts, bot decision time, start-up and memory. Prints a table, writes bench.json."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from tabletop.bots.base import bot_action, make_bot  # noqa: E402
+from tabletop.engine.registry import all_games, get_game  # noqa: E402
+from tabletop.engine.rng import Rng  # noqa: E402
+from tabletop.engine.seats import Seat  # noqa: E402
+from tabletop.engine.session import Session  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (0..100) by nearest rank."""
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def mid_game_session(game_id: str, seats: int, seed: int = 1, fraction: float = 0.4) -> Session:
+    """A session advanced by random play to roughly `fraction` of a typical game."""
+    game = get_game(game_id)
+    probe = Session(game, [Seat("bot", f"P{i}", "random") for i in range(seats)], seed)
+    chooser = random.Random(seed)
+    while not probe.is_over() and len(probe.actions) < game.info.max_actions:
+        legal = probe.legal_actions()
+        probe.play(legal[chooser.randrange(len(legal))])
+    target = int(len(probe.actions) * fraction)
+    names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
+    session = Session(game, [Seat("human", names[0])] + [Seat("bot", names[i], "normal") for i in range(1, seats)], seed)
+    for text in probe.actions[:target]:
+        session.play(text)
+    return session
+
+
+def playouts(game_id: str, seats: int, seconds: float) -> tuple[float, float]:
+    """Random playouts per second and actions per second from the start position."""
+    game = get_game(game_id)
+    options = game.info.resolve_options(None)
+    games = actions = 0
+    chooser = random.Random(0)
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.setup(options, seats, games)
+        for _ in range(game.info.max_actions):
+            if state.is_over():
+                break
+            legal = game.legal_actions(state)
+            game.apply(state, legal[chooser.randrange(len(legal))])
+            actions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return games / elapsed, actions / elapsed
+
+
+def decision_times(game_id: str, seats: int, level: str, decisions: int) -> list[float]:
+    """Seconds per decision of a bot level, over positions of a random-play game."""
+    game = get_game(game_id)
+    bot = make_bot(game, level)
+    times: list[float] = []
+    seed = 0
+    rng = Rng(99)
+    while len(times) < decisions:
+        session = mid_game_session(game_id, seats, seed, fraction=0.0)
+        chooser = random.Random(seed)
+        while not session.is_over() and len(times) < decisions:
+            seat = session.to_move()
+            observation = session.observation(seat)
+            start = time.perf_counter()
+            bot_action(game, bot, observation, rng)
+            times.append(time.perf_counter() - start)
+            legal = session.legal_actions()
+            session.play(legal[chooser.randrange(len(legal))])
+        seed += 1
+    return times
+
+
+def frame_times(game_id: str, seats: int, frames: int, size=(1920, 1080)) -> list[float] | None:
+    """Table-scene draw times (seconds) at `size` over `frames` frames of a mid-game position."""
+    try:
+        from tabletop.ui.bench import table_frame_times
+    except ImportError:
+        return None
+    return table_frame_times(mid_game_session(game_id, seats), frames, size)
+
+
+def startup_seconds(runs: int = 5) -> list[float]:
+    """Process start to first menu frame: with TABLETOP_BENCH_STARTUP the app prints `first-frame <epoch>` and exits."""
+    results = []
+    for _ in range(runs):
+        env = dict(os.environ, TABLETOP_BENCH_STARTUP="1")
+        start = time.time()
+        proc = subprocess.run([sys.executable, "-m", "tabletop"], env=env, capture_output=True, text=True, timeout=60)
+        wall = time.time() - start
+        marker = [line for line in proc.stdout.splitlines() if line.startswith("first-frame")]
+        results.append(float(marker[-1].split()[1]) - start if marker else wall)
+    return results
+
+
+def peak_memory_mb(game_id: str) -> float:
+    """Peak resident memory (MB) of a process that opens the app on a table and draws frames."""
+    code = (
+        "import os,resource,sys;sys.path.insert(0,%r);import bench;"
+        "bench.frame_times(%r, 2, 120);"
+        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss/1024)"
+    ) % (str(Path(__file__).parent), game_id)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    try:
+        return float(proc.stdout.strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        return float("nan")
+
+
+def main() -> int:
+    """Run every benchmark and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", help="comma list of game ids (default: all)")
+    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--decisions", type=int, default=60)
+    parser.add_argument("--seconds", type=float, default=3.0, help="playout time per game")
+    parser.add_argument("--out", default=str(ROOT / "bench.json"))
+    args = parser.parse_args()
+    ids = args.games.split(",") if args.games else [g.info.id for g in all_games()]
+    report: dict = {"games": {}, "app": {}}
+    rows = []
+    for game_id in ids:
+        game = get_game(game_id)
+        seats = 4 if game_id == "gnostica" else game.info.min_players
+        entry: dict = {"seats": seats}
+        frames = frame_times(game_id, seats, args.frames)
+        if frames:
+            entry["frame_ms"] = {"median": statistics.median(frames) * 1000, "p99": percentile(frames, 99) * 1000}
+            rows.append((game_id, "frame 1920x1080", f"median {entry['frame_ms']['median']:.2f} ms, "
+                         f"p99 {entry['frame_ms']['p99']:.2f} ms"))
+        per_game, per_action = playouts(game_id, seats, args.seconds)
+        entry["playouts_per_second"], entry["actions_per_second"] = per_game, per_action
+        rows.append((game_id, "random playouts", f"{per_game:.1f} games/s, {per_action:,.0f} actions/s"))
+        entry["bots"] = {}
+        for level in game.info.bot_levels:
+            count = args.decisions if level != "hard" else max(10, args.decisions // 6)
+            times = decision_times(game_id, seats, level, count)
+            stats = {"median": statistics.median(times), "p95": percentile(times, 95), "n": len(times)}
+            entry["bots"][level] = stats
+            rows.append((game_id, f"bot {level}", f"median {stats['median'] * 1000:.1f} ms, "
+                         f"p95 {stats['p95'] * 1000:.1f} ms (n={len(times)})"))
+        report["games"][game_id] = entry
+    starts = startup_seconds()
+    report["app"]["startup_s"] = {"median": statistics.median(starts), "runs": starts}
+    rows.append(("app", "start-up to first menu frame", f"median {statistics.median(starts):.3f} s"))
+    memory = peak_memory_mb(ids[0])
+    report["app"]["peak_memory_mb"] = memory
+    rows.append(("app", "peak memory (table open)", f"{memory:.0f} MB"))
+    width = max(len(r[1]) for r in rows) + 2
+    for game_id, what, value in rows:
+        print(f"{game_id:<12}{what:<{width}}{value}")
+    Path(args.out).write_text(json.dumps(report, indent=1) + "\n")
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
