@@ -1,0 +1,435 @@
+"""Card icons drawn procedurally with pygame.draw (4x supersampled, then smoothscaled), cached.
+
+`icon(name, px, colour)` returns a square SRCALPHA surface. A PNG at
+`assets/icons/<name>.png` (any size, white or coloured on transparent) overrides or
+adds an icon without code. Names: the Decktet suits (moon, sun, wave, leaf, wyrm,
+knot), the tarot suits (cup, rod, disc, sword, major), elements (fire, water, earth,
+air), ranks (crown, pawn, court), and a few generic marks (star, heart, shield, eye,
+excuse). Plural and capitalised forms are accepted (`Moons` -> moon, `wands` -> rod).
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+ICONS_DIR = Path(__file__).resolve().parents[3] / "assets" / "icons"
+SUPER = 4
+CLEAR = (255, 255, 255, 0)
+INK = (255, 255, 255, 255)
+
+ALIASES = {
+    "moons": "moon", "suns": "sun", "waves": "wave", "leaves": "leaf", "wyrms": "wyrm",
+    "knots": "knot", "cups": "cup", "wands": "rod", "wand": "rod", "rods": "rod",
+    "staff": "rod", "staves": "rod", "pentacles": "disc", "pentacle": "disc", "discs": "disc",
+    "disks": "disc", "disk": "disc", "coins": "disc", "coin": "disc", "swords": "sword",
+    "trumps": "major", "trump": "major", "arcana": "major", "crowns": "crown",
+    "pawns": "pawn", "courts": "court", "hearts": "heart", "stars": "star",
+}
+
+
+class Pen:
+    """Drawing on a square supersampled canvas in unit coordinates (0..1)."""
+
+    def __init__(self, px: int):
+        self.s = px * SUPER
+        self.surf = pygame.Surface((self.s, self.s), pygame.SRCALPHA)
+        self.surf.fill(CLEAR)
+
+    def p(self, x: float, y: float) -> tuple:
+        """A unit point in canvas pixels."""
+        return (x * self.s, y * self.s)
+
+    def d(self, v: float) -> float:
+        """A unit length in canvas pixels."""
+        return v * self.s
+
+    def circle(self, x: float, y: float, r: float, erase: bool = False, width: float = 0) -> None:
+        """A filled disc (or ring of `width`)."""
+        pygame.draw.circle(self.surf, CLEAR if erase else INK, self.p(x, y), self.d(r),
+                           max(1, round(self.d(width))) if width else 0)
+
+    def poly(self, points, erase: bool = False) -> None:
+        """A filled polygon."""
+        pygame.draw.polygon(self.surf, CLEAR if erase else INK, [self.p(*pt) for pt in points])
+
+    def ellipse(self, x: float, y: float, w: float, h: float, erase: bool = False) -> None:
+        """A filled ellipse in the unit rect."""
+        pygame.draw.ellipse(self.surf, CLEAR if erase else INK,
+                            pygame.Rect(round(self.d(x)), round(self.d(y)), round(self.d(w)), round(self.d(h))))
+
+    def stroke(self, points, r: float, erase: bool = False) -> None:
+        """A round-capped thick polyline through unit points (discs along the path)."""
+        colour = CLEAR if erase else INK
+        rad = self.d(r)
+        step = max(1.0, rad * 0.35)
+        pts = [self.p(*pt) for pt in points]
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+            n = max(1, int(math.hypot(x1 - x0, y1 - y0) / step))
+            for i in range(n):
+                t = i / n
+                pygame.draw.circle(self.surf, colour, (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t), rad)
+        if pts:
+            pygame.draw.circle(self.surf, colour, pts[-1], rad)
+
+    def tapered(self, points, radii, erase: bool = False) -> None:
+        """A thick path whose radius varies per point."""
+        colour = CLEAR if erase else INK
+        pts = [self.p(*pt) for pt in points]
+        for ((x0, y0), r0), ((x1, y1), r1) in zip(zip(pts, radii), zip(pts[1:], radii[1:])):
+            rad = self.d(max(r0, r1))
+            n = max(1, int(math.hypot(x1 - x0, y1 - y0) / max(1.0, rad * 0.3)))
+            for i in range(n + 1):
+                t = i / n
+                pygame.draw.circle(self.surf, colour, (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t),
+                                   self.d(r0 + (r1 - r0) * t))
+
+
+def _arc_points(cx: float, cy: float, r: float, a0: float, a1: float, n: int = 24) -> list:
+    return [(cx + r * math.cos(a0 + (a1 - a0) * i / n), cy + r * math.sin(a0 + (a1 - a0) * i / n))
+            for i in range(n + 1)]
+
+
+# --- Decktet suits -----------------------------------------------------------------------
+
+def _moon(pen: Pen) -> None:
+    pen.circle(0.5, 0.5, 0.40)
+    pen.circle(0.66, 0.40, 0.34, erase=True)
+
+
+def _sun(pen: Pen) -> None:
+    cx = cy = 0.5
+    rays = 12
+    for i in range(rays):
+        a = 2 * math.pi * i / rays
+        long = 0.47 if i % 2 == 0 else 0.40
+        w = 0.10
+        pen.poly([(cx + 0.22 * math.cos(a - w), cy + 0.22 * math.sin(a - w)),
+                  (cx + long * math.cos(a), cy + long * math.sin(a)),
+                  (cx + 0.22 * math.cos(a + w), cy + 0.22 * math.sin(a + w))])
+    pen.circle(cx, cy, 0.27, erase=True)
+    pen.circle(cx, cy, 0.22)
+
+
+def _wave(pen: Pen) -> None:
+    for row, y0 in enumerate((0.28, 0.5, 0.72)):
+        pts = [(0.08 + 0.84 * i / 40, y0 + 0.075 * math.sin(i / 40 * 2 * math.pi * 1.5 + row * 0.4))
+               for i in range(41)]
+        pen.stroke(pts, 0.055)
+
+
+def _leaf(pen: Pen) -> None:
+    # two circular arcs meeting at the tips, tilted
+    def rot(x: float, y: float) -> tuple:
+        a = -math.pi / 4
+        x, y = x - 0.5, y - 0.5
+        return (0.5 + x * math.cos(a) - y * math.sin(a), 0.5 + x * math.sin(a) + y * math.cos(a))
+    outline = []
+    for i in range(31):
+        t = i / 30
+        outline.append(rot(0.5 - 0.22 * math.sin(math.pi * t) * (1.1 - 0.3 * t), 0.1 + 0.75 * t))
+    for i in range(31):
+        t = 1 - i / 30
+        outline.append(rot(0.5 + 0.22 * math.sin(math.pi * t) * (1.1 - 0.3 * t), 0.1 + 0.75 * t))
+    pen.poly(outline)
+    pen.stroke([rot(0.5, 0.18), rot(0.5, 0.8)], 0.022, erase=True)
+    for t in (0.35, 0.52, 0.68):
+        for side in (-1, 1):
+            pen.stroke([rot(0.5, 0.1 + 0.75 * t), rot(0.5 + side * 0.12, 0.1 + 0.75 * t - 0.09)], 0.015, erase=True)
+    pen.stroke([rot(0.5, 0.84), rot(0.5, 0.95)], 0.03)
+
+
+def _wyrm(pen: Pen) -> None:
+    # an S-shaped serpent, thick at the head (top right), tapering to the tail
+    pts, radii = [], []
+    n = 60
+    for i in range(n + 1):
+        t = i / n
+        x = 0.5 + 0.25 * math.sin(t * 2.2 * math.pi + 0.3)
+        y = 0.86 - 0.62 * t
+        pts.append((x, y))
+        radii.append(0.02 + 0.06 * t)
+    pen.tapered(pts, radii)
+    hx, hy = pts[-1]
+    pen.ellipse(hx - 0.12, hy - 0.12, 0.26, 0.17)
+    pen.poly([(hx + 0.10, hy - 0.05), (hx + 0.22, hy - 0.02), (hx + 0.10, hy + 0.03)])
+    pen.circle(hx + 0.04, hy - 0.05, 0.025, erase=True)
+    pen.poly([(hx - 0.04, hy - 0.10), (hx - 0.10, hy - 0.20), (hx + 0.01, hy - 0.12)])
+
+
+def _knot(pen: Pen) -> None:
+    _interlace(pen, _trefoil_samples(), 0.055, 0.035)
+
+
+@lru_cache(maxsize=1)
+def _trefoil_samples() -> tuple:
+    """Unit points and depths of a trefoil knot, plus its crossings (over index ranges)."""
+    n = 240
+    pts, zs = [], []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        x = math.sin(t) + 2 * math.sin(2 * t)
+        y = math.cos(t) - 2 * math.cos(2 * t)
+        pts.append((0.5 + x * 0.135, 0.53 - y * 0.135))
+        zs.append(-math.sin(3 * t))
+    return tuple(pts), tuple(zs)
+
+
+def _interlace(pen: Pen, samples: tuple, r: float, gap: float) -> None:
+    """Draw a closed curve with over/under crossings (the upper strand cuts a gap in the lower)."""
+    pts, zs = samples
+    n = len(pts)
+    closed = list(pts) + [pts[0]]
+    pen.stroke(closed, r)
+    reach = (r + gap) * 2.2
+    over = set()
+    for i in range(n):
+        for j in range(i + n // 8, i + n - n // 8 + 1):
+            j %= n
+            if math.dist(pts[i], pts[j]) < r * 1.2 and zs[i] > zs[j]:
+                over.add(i)
+    near = {k % n for i in over for k in range(i - n // 20, i + n // 20 + 1)
+            if math.dist(pts[k % n], pts[i]) < reach}
+    wide = {k % n for i in near for k in range(i - n // 30, i + n // 30 + 1)}
+    for k in sorted(near):
+        pen.circle(*pts[k], r + gap, erase=True)
+    for run in _runs(sorted(wide), n):
+        pen.stroke([pts[k] for k in run], r)
+
+
+def _runs(indices: list, n: int) -> list:
+    """Consecutive runs of indices (cyclic)."""
+    runs: list = []
+    for k in indices:
+        if runs and runs[-1][-1] == k - 1:
+            runs[-1].append(k)
+        else:
+            runs.append([k])
+    if len(runs) > 1 and runs[0][0] == 0 and runs[-1][-1] == n - 1:
+        runs[0] = runs.pop() + runs[0]
+    return runs
+
+
+# --- tarot suits and arcana ----------------------------------------------------------------
+
+def _cup(pen: Pen) -> None:
+    pen.poly([(0.18, 0.14), (0.82, 0.14)] + [(0.5 + 0.32 * math.cos(a), 0.16 + 0.34 * math.sin(a))
+                                             for a in [math.pi * i / 20 for i in range(21)]])
+    pen.ellipse(0.22, 0.11, 0.56, 0.08, erase=True)
+    pen.poly([(0.45, 0.48), (0.55, 0.48), (0.53, 0.76), (0.47, 0.76)])
+    pen.ellipse(0.40, 0.58, 0.20, 0.07)
+    pen.poly([(0.47, 0.74), (0.53, 0.74), (0.72, 0.86), (0.28, 0.86)])
+    pen.ellipse(0.26, 0.83, 0.48, 0.08)
+
+
+def _rod(pen: Pen) -> None:
+    pen.stroke([(0.30, 0.90), (0.70, 0.10)], 0.055)
+    for t, side in ((0.3, 1), (0.5, -1), (0.7, 1)):
+        x, y = 0.30 + 0.40 * t, 0.90 - 0.80 * t
+        dx, dy = (0.10 * side, 0.02) if side > 0 else (-0.10, -0.02)
+        pen.poly([(x, y), (x + dx, y + dy - 0.08), (x + dx * 1.3, y + dy - 0.02)])
+    pen.circle(0.70, 0.10, 0.06)
+
+
+def _disc(pen: Pen) -> None:
+    pen.circle(0.5, 0.5, 0.44)
+    pen.circle(0.5, 0.5, 0.37, erase=True)
+    star = []
+    for i in range(10):
+        a = -math.pi / 2 + math.pi * i / 5
+        rr = 0.34 if i % 2 == 0 else 0.14
+        star.append((0.5 + rr * math.cos(a), 0.5 + rr * math.sin(a)))
+    pen.poly(star)
+
+
+def _sword(pen: Pen) -> None:
+    pen.poly([(0.5, 0.04), (0.56, 0.14), (0.56, 0.66), (0.44, 0.66), (0.44, 0.14)])
+    pen.stroke([(0.5, 0.14), (0.5, 0.62)], 0.012, erase=True)
+    pen.stroke([(0.26, 0.68), (0.74, 0.68)], 0.04)
+    pen.stroke([(0.5, 0.70), (0.5, 0.86)], 0.035)
+    pen.circle(0.5, 0.90, 0.055)
+
+
+def _major(pen: Pen) -> None:
+    _star_shape(pen, 0.5, 0.5, 0.46, 0.2, 8)
+    pen.circle(0.5, 0.5, 0.12, erase=True)
+
+
+# --- elements, ranks, marks ----------------------------------------------------------------
+
+def _fire(pen: Pen) -> None:
+    outline = []
+    for i in range(41):
+        t = i / 40
+        a = math.pi * 2 * t
+        r = 0.30 * (1 - 0.15 * math.cos(a))
+        x = 0.5 + r * math.sin(a) * (0.95 - 0.35 * max(0.0, -math.cos(a)))
+        y = 0.62 - r * math.cos(a) * (1.6 if math.cos(a) > 0 else 0.9)
+        outline.append((x, y))
+    pen.poly(outline)
+    pen.poly([(0.5, 0.42), (0.6, 0.64), (0.5, 0.80), (0.4, 0.64)], erase=True)
+
+
+def _water(pen: Pen) -> None:
+    pen.circle(0.5, 0.62, 0.26)
+    pen.poly([(0.5, 0.08), (0.73, 0.52), (0.27, 0.52)])
+    pen.stroke(_arc_points(0.5, 0.62, 0.16, math.pi * 0.6, math.pi * 0.95, 10), 0.025, erase=True)
+
+
+def _earth(pen: Pen) -> None:
+    pen.poly([(0.05, 0.85), (0.38, 0.25), (0.55, 0.55), (0.67, 0.40), (0.95, 0.85)])
+    pen.poly([(0.38, 0.25), (0.46, 0.40), (0.40, 0.37), (0.34, 0.42), (0.31, 0.38)], erase=True)
+
+
+def _air(pen: Pen) -> None:
+    pen.stroke([(0.10, 0.35), (0.62, 0.35)] + _arc_points(0.62, 0.25, 0.10, math.pi / 2, -math.pi, 14), 0.045)
+    pen.stroke([(0.10, 0.55), (0.75, 0.55)] + _arc_points(0.75, 0.67, 0.12, -math.pi / 2, math.pi, 14), 0.045)
+    pen.stroke([(0.18, 0.75), (0.45, 0.75)], 0.045)
+
+
+def _crown(pen: Pen) -> None:
+    pen.poly([(0.12, 0.78), (0.10, 0.30), (0.32, 0.52), (0.5, 0.18), (0.68, 0.52), (0.90, 0.30), (0.88, 0.78)])
+    for x, y in ((0.10, 0.26), (0.5, 0.14), (0.90, 0.26)):
+        pen.circle(x, y, 0.07)
+    pen.poly([(0.12, 0.82), (0.88, 0.82), (0.88, 0.90), (0.12, 0.90)])
+    pen.circle(0.5, 0.64, 0.06, erase=True)
+
+
+def _pawn(pen: Pen) -> None:
+    pen.circle(0.5, 0.25, 0.14)
+    pen.ellipse(0.32, 0.39, 0.36, 0.08)
+    pen.poly([(0.42, 0.42), (0.58, 0.42), (0.68, 0.78), (0.32, 0.78)])
+    pen.ellipse(0.2, 0.74, 0.6, 0.16)
+
+
+def _court(pen: Pen) -> None:
+    pen.poly([(0.2, 0.9), (0.2, 0.3), (0.8, 0.3), (0.8, 0.9)])
+    for x in (0.2, 0.4, 0.6):
+        pen.poly([(x, 0.3), (x, 0.14), (x + 0.12, 0.14), (x + 0.12, 0.3)])
+    pen.poly([(0.72, 0.3), (0.72, 0.14), (0.8, 0.14), (0.8, 0.3)])
+    pen.circle(0.5, 0.64, 0.12, erase=True)
+    pen.poly([(0.38, 0.64), (0.62, 0.64), (0.62, 0.92), (0.38, 0.92)], erase=True)
+
+
+def _star_shape(pen: Pen, cx: float, cy: float, outer: float, inner: float, points: int) -> None:
+    pts = []
+    for i in range(points * 2):
+        a = -math.pi / 2 + math.pi * i / points
+        rr = outer if i % 2 == 0 else inner
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    pen.poly(pts)
+
+
+def _star(pen: Pen) -> None:
+    _star_shape(pen, 0.5, 0.54, 0.46, 0.19, 5)
+
+
+def _heart(pen: Pen) -> None:
+    pen.circle(0.33, 0.36, 0.2)
+    pen.circle(0.67, 0.36, 0.2)
+    pen.poly([(0.14, 0.43), (0.5, 0.88), (0.86, 0.43), (0.5, 0.36)])
+
+
+def _shield(pen: Pen) -> None:
+    pen.poly([(0.15, 0.12), (0.85, 0.12), (0.85, 0.45)] + _arc_points(0.5, 0.45, 0.35, 0, math.pi / 2, 10)
+             + _arc_points(0.5, 0.45, 0.35, math.pi / 2, math.pi, 10))
+    pen.poly([(0.47, 0.2), (0.53, 0.2), (0.53, 0.75), (0.47, 0.75)], erase=True)
+
+
+def _eye(pen: Pen) -> None:
+    pen.poly(_arc_points(0.5, 1.0, 0.62, -math.pi * 0.78, -math.pi * 0.22, 20)
+             + _arc_points(0.5, 0.0, 0.62, math.pi * 0.22, math.pi * 0.78, 20))
+    pen.circle(0.5, 0.5, 0.16, erase=True)
+    pen.circle(0.5, 0.5, 0.09)
+
+
+def _excuse(pen: Pen) -> None:
+    # a lemniscate: the fool's endless road
+    pts = []
+    for i in range(81):
+        t = 2 * math.pi * i / 80
+        d = 1 + math.sin(t) ** 2
+        pts.append((0.5 + 0.4 * math.cos(t) / d, 0.5 + 0.4 * math.sin(t) * math.cos(t) / d))
+    pen.stroke(pts, 0.05)
+
+
+DRAWERS: dict[str, Callable[[Pen], None]] = {
+    "moon": _moon, "sun": _sun, "wave": _wave, "leaf": _leaf, "wyrm": _wyrm, "knot": _knot,
+    "cup": _cup, "rod": _rod, "disc": _disc, "sword": _sword, "major": _major,
+    "fire": _fire, "water": _water, "earth": _earth, "air": _air,
+    "crown": _crown, "pawn": _pawn, "court": _court,
+    "star": _star, "heart": _heart, "shield": _shield, "eye": _eye, "excuse": _excuse,
+}
+
+
+def canonical(name: str) -> str:
+    """The icon name for `name` (lower case, plural and alias forms folded)."""
+    key = name.strip().lower()
+    return ALIASES.get(key, key)
+
+
+def names() -> list[str]:
+    """Every icon name available (procedural and assets/icons PNGs), with aliases."""
+    found = set(DRAWERS) | set(ALIASES)
+    if ICONS_DIR.is_dir():
+        found |= {p.stem.lower() for p in ICONS_DIR.glob("*.png")}
+    return sorted(found)
+
+
+def exists(name: str) -> bool:
+    """True if `name` (or its alias) can be drawn."""
+    key = canonical(name)
+    return key in DRAWERS or (ICONS_DIR / f"{key}.png").is_file()
+
+
+_masks: dict = {}
+_tinted: dict = {}
+
+
+def clear_cache() -> None:
+    """Forget every rendered icon (after assets/icons changed)."""
+    _masks.clear()
+    _tinted.clear()
+
+
+def _mask(name: str, px: int) -> pygame.Surface:
+    key = (name, px)
+    surf = _masks.get(key)
+    if surf is None:
+        png = ICONS_DIR / f"{name}.png"
+        if png.is_file():
+            img = pygame.image.load(str(png))
+            canvas = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+            canvas.blit(img, (0, 0))
+            surf = pygame.transform.smoothscale(canvas, (px, px))
+        else:
+            pen = Pen(px)
+            DRAWERS.get(name, _unknown)(pen)
+            surf = pygame.transform.smoothscale(pen.surf, (px, px))
+        _masks[key] = surf
+    return surf
+
+
+def _unknown(pen: Pen) -> None:
+    pen.circle(0.5, 0.5, 0.42)
+    pen.circle(0.5, 0.5, 0.30, erase=True)
+    pen.circle(0.5, 0.5, 0.1)
+
+
+def icon(name: str, px: int, colour=(255, 255, 255, 255)) -> pygame.Surface:
+    """The icon `name` as a px x px SRCALPHA surface tinted `colour`; shared: do not draw on it."""
+    px = max(1, int(round(px)))
+    colour = tuple(colour) + ((255,) if len(colour) == 3 else ())
+    key = (canonical(name), px, colour)
+    surf = _tinted.get(key)
+    if surf is None:
+        base = _mask(key[0], px)
+        surf = base.copy()
+        surf.fill(colour, special_flags=pygame.BLEND_RGBA_MULT)
+        if len(_tinted) > 4000:
+            _tinted.clear()
+        _tinted[key] = surf
+    return surf
