@@ -84,30 +84,42 @@ class Session:
         self.autosave()
         return events
 
-    def undo_target(self, human_seats: Sequence[int] | None = None) -> int | None:
-        """How many actions would remain after one undo, or None when undo is not possible.
+    def undo_seat(self) -> int | None:
+        """The human seat an Undo acts for: the human to move, else the latest human mover."""
+        mover = self.to_move()
+        if mover is not None and not self.seats[mover].is_bot:
+            return mover
+        for index in range(len(self.actions) - 1, -1, -1):
+            if not self.seats[self.movers[index]].is_bot:
+                return self.movers[index]
+        return None
 
-        Goes back to before the latest action chosen by a human seat, never past the last
-        point where hidden information was revealed.
+    def undo_target(self, seat: int | None = None) -> int | None:
+        """How many actions would remain after undoing `seat`'s latest decision, or None.
+
+        `seat` defaults to `undo_seat()`. Undo never goes past the last point where hidden
+        information was revealed; against bots it also takes back the bots' replies.
         """
-        humans = set(range(len(self.seats)) if human_seats is None else human_seats)
+        seat = self.undo_seat() if seat is None else seat
+        if seat is None:
+            return None
         floor = self.barriers[-1] if self.barriers else 0
         for index in range(len(self.actions) - 1, floor - 1, -1):
-            if self.movers[index] in humans:
+            if self.movers[index] == seat:
                 return index
         return None
 
     def can_undo(self) -> bool:
         """True when Undo would change something."""
-        return self.undo_target(self.human_seats()) is not None
+        return self.undo_target() is not None
 
     def human_seats(self) -> list[int]:
         """Indexes of the human seats."""
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
-    def undo(self) -> bool:
-        """Go back to before the latest human decision (within the undo barrier)."""
-        target = self.undo_target(self.human_seats())
+    def undo(self, seat: int | None = None) -> bool:
+        """Go back to before `seat`'s latest decision (default: see `undo_seat`)."""
+        target = self.undo_target(seat)
         if target is None:
             return False
         self.truncate(target)

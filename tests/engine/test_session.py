@@ -40,11 +40,13 @@ def test_illegal_action_string_is_refused():
     assert session.actions == []
 
 
-def test_undo_goes_back_one_human_decision_in_hot_seat():
+def test_undo_in_hot_seat_takes_back_the_current_seats_last_action_only():
     session = toy_session()
     session.play("swap")
     session.play("keep")
-    assert session.undo()
+    assert session.to_move() == 2
+    assert not session.can_undo()  # seat 2 has not acted yet; others' secrets stay put
+    assert session.undo(seat=1)
     assert session.actions == ["swap"]
     assert session.to_move() == 1
 
