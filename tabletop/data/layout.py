@@ -156,7 +156,7 @@ def parse_colour(value: Any, named: Mapping[str, Colour] | None = None) -> Colou
 def _number(minimum: float | None = None, maximum: float | None = None):
     def check(value: Any) -> str | None:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            return "expected a number"
+            return f"expected a number, got {value!r}"
         if minimum is not None and value < minimum:
             return f"must be at least {minimum}, got {value}"
         if maximum is not None and value > maximum:
@@ -243,6 +243,17 @@ def load_layout(path: str | Path, known_icons: Iterable[str] | None = None,
                 fonts_dir: str | Path | None = None) -> Layout:
     """Load and validate a layout file; raise DataErrors (LayoutErrors) listing every problem."""
     return parse_layout(load_yaml(path), known_icons, fonts_dir)
+
+
+def layout_errors(path: str | Path, known_icons: Iterable[str] | None = None) -> list[str]:
+    """Every problem of a layout file as `file:line: ...` messages ([] when it is valid)."""
+    try:
+        load_layout(path, known_icons)
+    except DataErrors as exc:
+        return [e.describe() for e in exc.errors]
+    except DataError as exc:
+        return [exc.describe()]
+    return []
 
 
 def parse_layout(doc: Located, known_icons: Iterable[str] | None = None,

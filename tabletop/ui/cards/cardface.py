@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -52,6 +53,12 @@ back:
 """
 
 
+@lru_cache(maxsize=1)
+def _default_layout() -> Layout:
+    """The plain built-in layout used until a game's own layout loads."""
+    return parse_layout(parse_yaml(DEFAULT_LAYOUT, "<built-in layout>"))
+
+
 class CardRenderer:
     """Draws a game's card faces from its layout, card data and art; caches the results."""
 
@@ -77,7 +84,7 @@ class CardRenderer:
         self.art_dir = Path(art_dir) if art_dir else None
         self.layout_path = Path(layout_path) if layout_path else CARD_DATA / game / "layout.yaml"
         self.data_dir = Path(data_dir) if data_dir else None
-        self.layout: Layout = parse_layout(parse_yaml(DEFAULT_LAYOUT, "<built-in layout>"))
+        self.layout: Layout = _default_layout()
         self.cards: dict = {}
         self.errors: list[str] = []
         self._good_layout = False

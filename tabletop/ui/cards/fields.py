@@ -5,7 +5,8 @@
    YAML afresh (no module-level cache) for live reload to see edits.
 2. Otherwise every `card_data/<game>/*.yaml` except `layout.yaml` whose top level holds
    a list of records with an `id` (under `cards:` or any other key) is read with
-   `tabletop.data.load_records` and a permissive schema (any fields).
+   `tabletop.data` (load_yaml + validate_record, a permissive schema: any fields; ids
+   unique across the files).
 
 Field names the standard layouts bind to: `name` and `text` ({en, es} or one string),
 `suits` (a list, or `suit`), `rank`, `value`, `type`, `element`, `art_focus` ([x, y] in
@@ -16,7 +17,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from tabletop.data import DataError, DataErrors, Field, load_records, load_yaml
+from tabletop.data import DataError, DataErrors, Field, load_yaml, validate_record
 
 CARD_DATA = Path(__file__).resolve().parents[3] / "card_data"
 
@@ -63,20 +64,19 @@ def read_card_yaml(folder: Path) -> tuple[dict, list[str]]:
         key = _records_key(doc.value)
         if key is None:
             continue
-        keys = {k for item in doc.value[key].value if isinstance(item.value, dict) for k in item.value}
-        schema = {k: Field("any", required=False) for k in keys}
-        schema["id"] = Field("any", check=_id_check)
-        try:
-            _, records = load_records(path, key, schema)
-        except DataErrors as exc:
-            errors.extend(e.describe() for e in exc.errors)
-            continue
-        for rec in records:
-            card_id = str(rec["id"])
+        for item in doc.value[key].value:
+            card_id = str(item.value["id"].value)
+            schema = {k: Field("any", required=False) for k in item.value}
+            schema["id"] = Field("any", check=_id_check)
             if card_id in cards:
-                errors.append(f"{path}:{rec['_line']}: card {card_id!r}: duplicate id (also in another file)")
+                errors.append(item.error("duplicate id", card_id, "id").describe())
                 continue
-            cards[card_id] = {k: v for k, v in rec.items() if v is not None}
+            try:
+                record = validate_record(item, schema, card_id)
+            except DataErrors as exc:
+                errors.extend(e.describe() for e in exc.errors)
+                continue
+            cards[card_id] = {k: v for k, v in record.items() if v is not None}
     return cards, errors
 
 

@@ -161,12 +161,12 @@ def _wyrm(pen: Pen) -> None:
 
 
 def _knot(pen: Pen) -> None:
-    _interlace(pen, _trefoil_samples(), 0.055, 0.035)
+    _interlace(pen, _trefoil_plan(0.055, 0.035), 0.055, 0.035)
 
 
-@lru_cache(maxsize=1)
-def _trefoil_samples() -> tuple:
-    """Unit points and depths of a trefoil knot, plus its crossings (over index ranges)."""
+@lru_cache(maxsize=8)
+def _trefoil_plan(r: float, gap: float) -> tuple:
+    """A trefoil knot in unit space: its points, where upper strands cut gaps, what to redraw."""
     n = 240
     pts, zs = [], []
     for i in range(n):
@@ -175,28 +175,26 @@ def _trefoil_samples() -> tuple:
         y = math.cos(t) - 2 * math.cos(2 * t)
         pts.append((0.5 + x * 0.135, 0.53 - y * 0.135))
         zs.append(-math.sin(3 * t))
-    return tuple(pts), tuple(zs)
-
-
-def _interlace(pen: Pen, samples: tuple, r: float, gap: float) -> None:
-    """Draw a closed curve with over/under crossings (the upper strand cuts a gap in the lower)."""
-    pts, zs = samples
-    n = len(pts)
-    closed = list(pts) + [pts[0]]
-    pen.stroke(closed, r)
-    reach = (r + gap) * 2.2
     over = set()
     for i in range(n):
         for j in range(i + n // 8, i + n - n // 8 + 1):
             j %= n
             if math.dist(pts[i], pts[j]) < r * 1.2 and zs[i] > zs[j]:
                 over.add(i)
-    near = {k % n for i in over for k in range(i - n // 20, i + n // 20 + 1)
-            if math.dist(pts[k % n], pts[i]) < reach}
-    wide = {k % n for i in near for k in range(i - n // 30, i + n // 30 + 1)}
-    for k in sorted(near):
+    reach = (r + gap) * 2.2
+    near = sorted({k % n for i in over for k in range(i - n // 20, i + n // 20 + 1)
+                   if math.dist(pts[k % n], pts[i]) < reach})
+    wide = sorted({k % n for i in near for k in range(i - n // 30, i + n // 30 + 1)})
+    return tuple(pts), tuple(near), tuple(tuple(run) for run in _runs(wide, n))
+
+
+def _interlace(pen: Pen, plan: tuple, r: float, gap: float) -> None:
+    """Draw a closed curve with over/under crossings (the upper strand cuts a gap in the lower)."""
+    pts, near, runs = plan
+    pen.stroke(list(pts) + [pts[0]], r)
+    for k in near:
         pen.circle(*pts[k], r + gap, erase=True)
-    for run in _runs(sorted(wide), n):
+    for run in runs:
         pen.stroke([pts[k] for k in run], r)
 
 
