@@ -1,0 +1,673 @@
+"""Duelo de Runas (Rune Duel): the pure rules. See docs/rules/runes.md.
+
+A turn: (a haste round for mages under Speed, then) a normal round. A round: every
+playing mage secretly commits a card (sequential secret commitments), the cards are
+revealed onto the spell sequences, then spells resolve in three phases (Moons, Wyrms,
+Knots; higher card first within a phase; in the advanced game monsters attack after the
+Wyrms spells), then sequences are trimmed to 4 and hands drawn back to 5. Each spell is
+a chain of small decisions: `cast <spell>` (or `pass`), `energy <n>` for each suit
+whose amount the caster chooses, `target <seat|monster>`, and for Amnesia `flip <card>`;
+`back` cancels the chain before it resolves.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State
+from tabletop.engine.errors import IllegalActionError, OptionError
+from tabletop.engine.rng import Rng
+from tabletop.games.runes import messages
+from tabletop.games.runes.cards import ACTIVATION, card, deck
+from tabletop.games.runes.model import AUTOMATON, HIDDEN, RunesState, state_from_dict, state_to_dict
+from tabletop.games.runes.resolve import (MONSTER_CARD, cast, feared, hurt, invisible_to, monster_attack,
+                                          played_order, protected)
+from tabletop.games.runes.spells import ANY, COUNTER, OPPONENT, SELF, SPELLS, TARGETING, UNTARGETED, spells_for
+
+HAND_SIZE = 5
+SEQUENCE_KEEP = 4  # cards kept after a round (5 during it)
+FATIGUE_TURN = 60  # safeguard: from this turn on, every mage loses (turn - 59) life at the end of a turn
+PHASE_AFTER = {"moons": "wyrms", "wyrms": "monsters", "monsters": "knots", "knots": None}
+
+OPTIONS = (
+    Option("life", 6, (6, 8, 10, 12, 20), {"en": "Life die", "es": "Dado de vida"},
+           {"en": "Sides of each mage's life die", "es": "Caras del dado de vida de cada mago"}),
+    Option("handicap", "", (), {"en": "Handicap", "es": "Hándicap"},
+           {"en": "Life taken from each seat, comma list in seat order, e.g. 0,2",
+            "es": "Vida que se quita a cada asiento, lista con comas, p. ej. 0,2"}),
+    Option("solitaire", False, (), {"en": "Solitaire", "es": "Solitario"},
+           {"en": "Two seats; seat 2 plays the top card of the deck (use bot:guide)",
+            "es": "Dos asientos; el asiento 2 juega la carta de arriba del mazo (usa bot:guide)"}),
+    Option("advanced", False, (), {"en": "Advanced spells", "es": "Hechizos avanzados"},
+           {"en": "Spells powered by two or three kinds of energy, monsters",
+            "es": "Hechizos con dos o tres tipos de energía, monstruos"}),
+    Option("simultaneous_death", "draw", ("draw", "most_life"),
+           {"en": "Mages falling together", "es": "Magos que caen a la vez"},
+           {"en": "draw: they share the win; most_life: the least wounded of them wins",
+            "es": "draw: empatan; most_life: gana el menos herido"}),
+)
+
+
+def parse_handicap(text: str, num_seats: int, life: int) -> list[int]:
+    """Per-seat life reduction from `0,2`-style text; OptionError when malformed."""
+    text = (text or "").strip()
+    if not text:
+        return [0] * num_seats
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) > num_seats:
+        raise OptionError(f"handicap lists {len(parts)} seats but the game has {num_seats}")
+    values = []
+    for part in parts:
+        if not part.isdigit():
+            raise OptionError(f"handicap expects whole numbers like 0,2, not {text!r}")
+        values.append(int(part))
+    values += [0] * (num_seats - len(values))
+    if any(v >= life for v in values):
+        raise OptionError(f"a handicap must leave at least 1 life (life is {life})")
+    return values
+
+
+class RunesGame(Game):
+    """Duelo de Runas: a Decktet mage duel for 2-4 players."""
+
+    info = GameInfo(
+        id="runes",
+        title={"en": "Rune Duel", "es": "Duelo de Runas"},
+        min_players=2,
+        max_players=4,
+        options=OPTIONS,
+        max_actions=60_000,
+        rules_version="1",
+        bot_levels=("random", "easy", "normal", "hard", "guide"),
+    )
+    messages = messages.TEMPLATES
+
+    # --- set-up -----------------------------------------------------------------------
+    def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> RunesState:
+        """Shuffle, put the Excuse in the middle, deal 5 cards and set the life dice."""
+        opts = self.info.resolve_options(options)
+        if not self.info.min_players <= num_seats <= self.info.max_players:
+            raise OptionError(f"Rune Duel takes 2-4 mages, not {num_seats}")
+        if opts["solitaire"] and num_seats != 2:
+            raise OptionError("the solitaire variant is for 2 seats (you and the deck)")
+        handicap = parse_handicap(opts["handicap"], num_seats, opts["life"])
+        state = RunesState(num_seats, opts, Rng(seed))
+        state.max_life = [opts["life"] - h for h in handicap]
+        state.life = state.max_life[:]
+        cards = list(deck().deck_ids)
+        state.rng.shuffle(cards)
+        state.deck = cards
+        _put_back_excuse(state)
+        for _ in range(HAND_SIZE):
+            for seat in range(num_seats):
+                if not is_automaton(state, seat):
+                    drawn = draw(state, seat, [])
+                    if drawn is not None:
+                        state.hands[seat].append(drawn)
+        _start_turn(state, [])
+        return state
+
+    # --- decisions ------------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        """The choices of the current decision, in a stable order."""
+        st: RunesState = state  # type: ignore[assignment]
+        if st.phase == "over":
+            return []
+        if st.phase == "commit":
+            by = st.slots[0]["by"]
+            return [Action("play", (c,), f"hand:{c}") for c in sorted(st.hands[by], key=_order)]
+        p = st.pending
+        if p is None:
+            return []
+        step = p["step"]
+        if step == "spell":
+            acts = [Action("cast", (s,)) for s in castable(st, p["caster"], p["rune"])]
+            return acts + [Action("pass")]
+        if step == "energy":
+            avail = available(st, p["caster"], p["suit"])
+            return [Action("energy", (n,)) for n in range(avail, 0, -1)] + [Action("back")]
+        if step == "target":
+            return _target_actions(targets(st, p["caster"], p["spell"], p["rune"])) + [Action("back")]
+        if step == "flip":
+            seat = p["target"]
+            return [Action("flip", (c,), f"seq:{seat}:{c}") for c in st.face_up(seat)
+                    if c not in p["flipped"]] + [Action("back")]
+        if step == "monster":
+            return _target_actions(monster_targets(st, st.monster(p["monster"])))
+        return []
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        """Carry out a legal action; IllegalActionError (state untouched) otherwise."""
+        st: RunesState = state  # type: ignore[assignment]
+        self.require_legal(st, action)
+        events: list[Event] = []
+        kind = action.kind
+        if kind == "play":
+            _commit(st, action.args[0], events)
+        else:
+            p = st.pending
+            if kind == "pass":
+                events.append(Event("pass", {"seat": p["caster"], "rune": p["rune"]}))
+                _finish_caster(st, events)
+            elif kind == "cast":
+                p["spell"], p["energy"] = action.args[0], {}
+                _next_step(st, events)
+            elif kind == "energy":
+                p["energy"][p["suit"]] = action.args[0]
+                _next_step(st, events)
+            elif kind == "target":
+                if p["step"] == "monster":
+                    _monster_strike(st, st.monster(p["monster"]), action.args[0], events)
+                else:
+                    p["target"] = action.args[0]
+                    _next_step(st, events)
+            elif kind == "flip":
+                p["flipped"].append(action.args[0])
+                p["flips"] -= 1
+                _next_step(st, events)
+            elif kind == "back":
+                st.pending = {"step": "spell", "caster": p["caster"], "by": p["by"], "rune": p["rune"]}
+        return events
+
+    # --- hidden information -------------------------------------------------------
+    def observe(self, state: State, seat: int | None) -> RunesState:
+        """A copy where others' hands, the deck order and others' commitments are "?"."""
+        st: RunesState = state  # type: ignore[assignment]
+        seen = st.clone()
+        excuse = deck().excuse
+        for s in range(st.num_seats):
+            if s != seat:
+                seen.hands[s] = [HIDDEN] * len(st.hands[s])
+            commit = st.commits[s]
+            if commit is not None and commit["by"] != seat:
+                seen.commits[s] = {"card": HIDDEN, "by": commit["by"]}
+        seen.deck = [c if c == excuse else HIDDEN for c in st.deck]
+        return seen
+
+    def determinize(self, observation: State, seat: int | None, rng: Rng) -> RunesState:
+        """Fill every "?" with the cards `seat` has not seen, shuffled with `rng`."""
+        obs: RunesState = observation  # type: ignore[assignment]
+        state = obs.clone()
+        known = [c for c in _all_locations(state) if c != HIDDEN]
+        pool = list(deck().deck_ids) + ([deck().excuse] if deck().excuse else [])
+        for c in known:
+            pool.remove(c)
+        rng.shuffle(pool)
+        for hand in state.hands:
+            for i, c in enumerate(hand):
+                if c == HIDDEN:
+                    hand[i] = pool.pop()
+        for commit in state.commits:
+            if commit is not None and commit["card"] == HIDDEN:
+                commit["card"] = pool.pop()
+        for i, c in enumerate(state.deck):
+            if c == HIDDEN:
+                state.deck[i] = pool.pop()
+        return state
+
+    def is_simultaneous_commit(self, state: State) -> bool:
+        """True while cards are being chosen in secret."""
+        return state.phase == "commit"  # type: ignore[attr-defined]
+
+    # --- snapshots ----------------------------------------------------------------
+    def to_dict(self, state: State) -> dict:
+        """A readable JSON-able snapshot."""
+        return state_to_dict(state)  # type: ignore[arg-type]
+
+    def from_dict(self, data: Mapping) -> RunesState:
+        """The state of a snapshot (fields left out take fresh-game values)."""
+        options = self.info.resolve_options({k: v for k, v in (data.get("options") or {}).items()})
+        state = state_from_dict(data, options)
+        if "max_life" not in data:
+            state.max_life = [options["life"]] * state.num_seats
+        return state
+
+    def check_invariants(self, state: State) -> None:
+        """Every card in exactly one place; counters, hands and sequences in range."""
+        st: RunesState = state  # type: ignore[assignment]
+        everything = sorted(_all_locations(st))
+        expected = sorted(list(deck().deck_ids) + ([deck().excuse] if deck().excuse else []))
+        assert everything == expected, "a card is lost or duplicated"
+        if deck().excuse:
+            assert deck().excuse in st.deck, "the Excuse must be in the deck"
+        for s in range(st.num_seats):
+            assert 1 <= st.max_life[s] and st.life[s] <= st.max_life[s], f"life of seat {s} out of range"
+            assert len(st.hands[s]) <= HAND_SIZE, f"seat {s} holds more than {HAND_SIZE} cards"
+            limit = SEQUENCE_KEEP if st.phase == "commit" else SEQUENCE_KEEP + 1
+            assert len(st.sequences[s]) <= limit, f"sequence of seat {s} is too long"
+            assert all(e["turns"] >= 1 for e in st.effects[s]), "an expired effect was kept"
+        assert all(m["life"] > 0 and 0 <= m["owner"] < st.num_seats for m in st.monsters)
+        if st.phase == "over":
+            assert st.winners is not None and st.to_move() is None
+        else:
+            assert st.to_move() is not None, "nobody to move in an unfinished game"
+            assert len(st.living()) >= 2
+
+    # --- words ----------------------------------------------------------------------
+    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
+        """A plain-words log line for `event`."""
+        return messages.describe_event(event, lang, names)
+
+    def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        """A short button/chooser label for `action`."""
+        return messages.describe_action(state, action, lang, names)
+
+    def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
+        """What the seat to move must do now."""
+        return messages.prompt(state, lang, names)
+
+
+# --- card helpers -------------------------------------------------------------------
+def _order(card_id: str) -> int:
+    return card(card_id).order
+
+
+def is_automaton(state: RunesState, seat: int) -> bool:
+    """True for the deck-driven opponent of the solitaire variant."""
+    return bool(state.options.get("solitaire")) and seat == AUTOMATON
+
+
+def _all_locations(state: RunesState) -> list[str]:
+    cards = [c for hand in state.hands for c in hand] + state.deck + state.discard
+    cards += [c["card"] for seq in state.sequences for c in seq]
+    cards += [c["card"] for c in state.commits if c is not None]
+    return cards
+
+
+def _put_back_excuse(state: RunesState) -> None:
+    """Put the Excuse in the middle of the deck, below at least one card (its place is public)."""
+    excuse = deck().excuse
+    if excuse:
+        state.deck.insert((len(state.deck) + 1) // 2, excuse)
+
+
+def draw(state: RunesState, seat: int, events: list[Event]) -> str | None:
+    """Draw the top card for `seat`, handling the Excuse and an empty deck; None if none is left."""
+    excuse = deck().excuse
+    while True:
+        if not state.deck:  # only possible without an Excuse in the data
+            if not state.discard:
+                return None
+            state.deck, state.discard = state.discard, []
+            state.rng.shuffle(state.deck)
+            events.append(Event("reshuffle", {"seat": seat}))
+        top = state.deck.pop(0)
+        if top != excuse:
+            return top
+        pile, state.discard = state.discard + state.deck, []
+        state.rng.shuffle(pile)
+        state.deck = pile
+        _put_back_excuse(state)
+        events.append(Event("excuse", {"seat": seat, "count": len(state.deck)}, reveals=True))
+        if not pile:
+            return None
+
+
+# --- the flow of a turn -----------------------------------------------------------------
+def hasted(state: RunesState, seat: int) -> bool:
+    """True when Speed gives this mage a haste round this turn."""
+    e = state.effect(seat, "speed")
+    return e is not None and not e["fresh"]
+
+
+def charmer(state: RunesState, seat: int) -> int | None:
+    """The living mage who controls this charmed mage this turn, or None."""
+    e = state.effect(seat, "charm")
+    if e is None or e["fresh"] or e["caster"] == seat or not state.alive(e["caster"]):
+        return None
+    return e["caster"]
+
+
+def _start_turn(state: RunesState, events: list[Event]) -> None:
+    state.round = "haste" if any(hasted(state, s) for s in state.living()) else "normal"
+    _start_round(state, events)
+
+
+def _start_round(state: RunesState, events: list[Event]) -> None:
+    """Reset the round's bookkeeping and ask for the secret commitments."""
+    n = state.num_seats
+    state.used = [[] for _ in range(n)]
+    state.shielded, state.countered = [False] * n, [False] * n
+    state.played, state.commits = [None] * n, [None] * n
+    state.round_log, state.queue, state.pending = [], [], None
+    mages = [s for s in state.living() if state.round == "normal" or hasted(state, s)]
+    load = {s: 0 for s in range(n)}  # cards each seat gives this round
+    chooser: dict[int, int | None] = {}  # mage -> seat choosing its card (None: picked at random)
+    for s in mages:
+        random_pick = state.effect(s, "confusion") is not None or is_automaton(state, s)
+        if charmer(state, s) is None or state.effect(s, "confusion") is not None:
+            if random_pick:
+                chooser[s] = None
+            elif state.hands[s]:
+                chooser[s] = s
+                load[s] += 1
+    for s in mages:
+        by = charmer(state, s)
+        if s in chooser or by is None:
+            continue
+        if len(state.hands[by]) > load[by]:
+            chooser[s] = by
+            load[by] += 1
+        elif is_automaton(state, s):
+            chooser[s] = None
+        elif state.hands[s]:
+            chooser[s] = s
+    state.participants = [s for s in mages if s in chooser and (chooser[s] is not None or is_automaton(state, s)
+                                                               or state.hands[s])]
+    state.slots = [{"seat": s, "by": chooser[s]} for s in state.participants if chooser[s] is not None]
+    events.append(Event("round", {"turn": state.turn, "round": state.round}))
+    state.phase = "commit"
+    if not state.slots:
+        _reveal(state, events)
+
+
+def _commit(state: RunesState, card_id: str, events: list[Event]) -> None:
+    slot = state.slots.pop(0)
+    state.hands[slot["by"]].remove(card_id)
+    state.commits[slot["seat"]] = {"card": card_id, "by": slot["by"]}
+    events.append(Event("commit", {"seat": slot["seat"], "by_seat": slot["by"]}))
+    if not state.slots:
+        _reveal(state, events)
+
+
+def _reveal(state: RunesState, events: list[Event]) -> None:
+    """Turn every committed card face up (random picks for Confusion, the deck for the automaton)."""
+    revealed: dict[int, str] = {}
+    for s in state.participants:
+        commit = state.commits[s]
+        if commit is not None:
+            revealed[s] = commit["card"]
+        elif is_automaton(state, s):
+            top = draw(state, s, events)
+            if top is not None:
+                revealed[s] = top
+        else:
+            pick = state.rng.choice(sorted(state.hands[s]))
+            state.hands[s].remove(pick)
+            revealed[s] = pick
+            events.append(Event("confused_pick", {"seat": s, "card": pick}, reveals=True))
+        if commit is None:
+            state.effects[s] = [e for e in state.effects[s] if e["kind"] != "confusion"]
+    state.commits = [None] * state.num_seats
+    for s, c in revealed.items():
+        state.sequences[s].append({"card": c, "face_down": False})
+        state.played[s] = c
+    state.last_revealed = state.played[:]
+    events.append(Event("reveal", {"cards": dict(revealed), "round": state.round}, reveals=True))
+    _begin_phase(state, "moons", events)
+
+
+def _begin_phase(state: RunesState, phase: str | None, events: list[Event]) -> None:
+    while phase is not None:
+        if phase == "monsters":
+            if state.round == "normal" and state.monsters:
+                state.phase = phase
+                state.queue = [m["id"] for m in state.monsters]
+                break
+            phase = PHASE_AFTER[phase]
+            continue
+        casters = [s for s in state.participants if state.played[s] and card(state.played[s]).has(phase)]
+        if casters:
+            state.phase = phase
+            state.queue = sorted(casters, key=lambda s: -_order(state.played[s]))
+            break
+        phase = PHASE_AFTER[phase]
+    if phase is None:
+        _end_round(state, events)
+    else:
+        _advance(state, events)
+
+
+def _advance(state: RunesState, events: list[Event]) -> None:
+    """Find the next decision of the current phase, or move on."""
+    while state.phase != "over":
+        if not state.queue:
+            _begin_phase(state, PHASE_AFTER[state.phase], events)
+            return
+        head = state.queue[0]
+        if state.phase == "monsters":
+            monster = state.monster(head)
+            options = monster_targets(state, monster) if monster else []
+            if not options:
+                state.queue.pop(0)
+                continue
+            if len(options) == 1:
+                _monster_strike(state, monster, options[0], events)
+                return
+            state.pending = {"step": "monster", "caster": monster["owner"], "by": monster["owner"],
+                             "monster": head, "rune": "wyrms"}
+            return
+        if not castable(state, head, state.phase):
+            state.queue.pop(0)
+            continue
+        state.pending = {"step": "spell", "caster": head, "by": controller(state, head), "rune": state.phase}
+        return
+
+
+def controller(state: RunesState, seat: int) -> int:
+    """Who decides this mage's spells (its charmer while charmed)."""
+    by = charmer(state, seat)
+    return seat if by is None else by
+
+
+def _finish_caster(state: RunesState, events: list[Event]) -> None:
+    state.pending = None
+    if state.queue:
+        state.queue.pop(0)
+    _advance(state, events)
+
+
+def _end_round(state: RunesState, events: list[Event]) -> None:
+    """Trim sequences to 4, draw back to 5; after a normal round, end the turn."""
+    state.queue, state.pending = [], None
+    for s in range(state.num_seats):
+        seq = state.sequences[s]
+        while len(seq) > SEQUENCE_KEEP:
+            state.discard.append(seq.pop(0)["card"])
+    for s in state.living():
+        if is_automaton(state, s):
+            continue
+        drawn = []
+        while len(state.hands[s]) < HAND_SIZE:
+            c = draw(state, s, events)
+            if c is None:
+                break
+            state.hands[s].append(c)
+            drawn.append(c)
+        if drawn:
+            events.append(Event("draw", {"seat": s, "count": len(drawn)}))
+            events.append(Event("drew", {"seat": s, "cards": drawn}, audience=s, reveals=True))
+    if state.round == "haste":
+        state.round = "normal"
+        _start_round(state, events)
+        return
+    _end_turn(state, events)
+
+
+def _end_turn(state: RunesState, events: list[Event]) -> None:
+    before = state.living()
+    for s in before:
+        poison = state.effect(s, "poison")
+        if poison and not poison["fresh"]:
+            events.append(Event("poison", {"seat": s, "amount": hurt(state, s, poison["power"])}))
+    for m in list(state.monsters):
+        poison = next((e for e in m["effects"] if e["kind"] == "poison" and not e["fresh"]), None)
+        if poison:
+            m["life"] -= poison["power"]
+            events.append(Event("monster_poison", {"monster": m["id"], "kind": m["kind"], "amount": poison["power"]}))
+            if m["life"] <= 0:
+                state.monsters.remove(m)
+    if state.turn >= FATIGUE_TURN:
+        amount = state.turn - FATIGUE_TURN + 1
+        for s in before:
+            hurt(state, s, amount)
+        events.append(Event("fatigue", {"amount": amount}))
+    if _deaths(state, before, events):
+        return
+    for effs in [*state.effects, *(m["effects"] for m in state.monsters)]:
+        for e in effs:
+            if e["fresh"]:
+                e["fresh"] = False
+            elif e["kind"] != "confusion":
+                e["turns"] -= 1
+        effs[:] = [e for e in effs if e["turns"] > 0]
+    state.turn += 1
+    _start_turn(state, events)
+
+
+def _deaths(state: RunesState, before: list[int], events: list[Event]) -> bool:
+    """Record mages who just fell; end the game when at most one is left. True if over."""
+    fallen = [s for s in before if not state.alive(s)]
+    for s in fallen:
+        events.append(Event("death", {"seat": s}))
+    if fallen:
+        state.monsters = [m for m in state.monsters if state.alive(m["owner"])]
+    living = state.living()
+    if len(living) > 1:
+        return False
+    if living:
+        winners, reason = living, "last_standing"
+    elif state.options.get("simultaneous_death") == "most_life":
+        best = max(state.life[s] for s in fallen)
+        winners = [s for s in fallen if state.life[s] == best]
+        reason = "most_life" if len(winners) == 1 else "draw"
+    else:
+        winners, reason = fallen, "draw"
+    state.phase, state.winners, state.reason = "over", winners, reason
+    state.queue, state.pending, state.slots = [], None, []
+    events.append(Event("game_over", {"winners": list(winners), "reason": reason}))
+    return True
+
+
+# --- spells: availability, targets, the decision chain ----------------------------------
+def available(state: RunesState, seat: int, suit: str) -> int:
+    """Runes of `suit` on face-up cards of the mage's sequence not yet used this round."""
+    if suit == "wyrms" and feared(state.effects[seat], played_order(state, seat)):
+        return 0
+    used = state.used[seat]
+    return sum(1 for c in state.sequences[seat]
+               if not c["face_down"] and card(c["card"]).has(suit) and [c["card"], suit] not in used)
+
+
+def can_activate(state: RunesState, seat: int, rune: str) -> bool:
+    """True when the card the mage just played still offers this activation rune."""
+    played = state.played[seat]
+    if not played or not state.alive(seat) or not card(played).has(rune) or [played, rune] in state.used[seat]:
+        return False
+    if not any(c["card"] == played and not c["face_down"] for c in state.sequences[seat]):
+        return False
+    return rune != "wyrms" or not feared(state.effects[seat], card(played).order)
+
+
+def castable(state: RunesState, seat: int, rune: str) -> list[str]:
+    """Spells the mage can cast now with this activation rune (table order, Counter-spell last)."""
+    if not can_activate(state, seat, rune):
+        return []
+    out = []
+    for spell in spells_for(rune, bool(state.options.get("advanced"))):
+        if all(available(state, seat, suit) >= 1 for suit in spell.suits) and \
+                (spell.id in UNTARGETED or targets(state, seat, spell.id, rune)):
+            out.append(spell.id)
+    others = [a for a in ACTIVATION if a != rune]
+    if all(available(state, seat, a) >= 1 for a in others) and targets(state, seat, COUNTER, rune):
+        out.append(COUNTER)
+    return out
+
+
+def targets(state: RunesState, seat: int, spell: str, rune: str) -> list:
+    """Legal targets: seats (ints) and monster ids (strings), in a stable order."""
+    kind = TARGETING[rune]
+    if kind == SELF:
+        return [seat]
+    attack = played_order(state, seat)
+    mages = [s for s in state.living() if (kind == ANY or s != seat) and not invisible_to(state, s, seat, attack)]
+    if spell != COUNTER and SPELLS[spell].monsters and state.options.get("advanced"):
+        mages += [m["id"] for m in state.monsters if kind == ANY or m["owner"] != seat]
+    return mages
+
+
+def monster_targets(state: RunesState, monster: dict) -> list:
+    """Whom a monster may attack: other mages it can see and others' monsters."""
+    owner = monster["owner"]
+    if not state.alive(owner) or feared(monster["effects"], MONSTER_CARD):
+        return []
+    out: list = [s for s in state.living() if s != owner and not invisible_to(state, s, owner, MONSTER_CARD)]
+    return out + [m["id"] for m in state.monsters if m["owner"] != owner]
+
+
+def _target_actions(options: list) -> list[Action]:
+    return [Action("target", (t,), f"monster:{t}" if isinstance(t, str) else f"mage:{t}") for t in options]
+
+
+def _next_step(state: RunesState, events: list[Event]) -> None:
+    """Ask the next question of the spell chain, or resolve the spell."""
+    p = state.pending
+    caster, spell_id = p["caster"], p["spell"]
+    spell = SPELLS.get(spell_id)
+    suits = ([a for a in ACTIVATION if a != p["rune"]], []) if spell is None else (spell.fixed, spell.scaled)
+    for suit in suits[0]:
+        p["energy"].setdefault(suit, 1)
+    for suit in suits[1]:
+        if suit in p["energy"]:
+            continue
+        avail = available(state, caster, suit)
+        if avail == 1:
+            p["energy"][suit] = 1
+            continue
+        p["step"], p["suit"] = "energy", suit
+        return
+    if "target" not in p:
+        options = [None] if spell_id in UNTARGETED else targets(state, caster, spell_id, p["rune"])
+        if len(options) > 1:
+            p["step"] = "target"
+            return
+        p["target"] = options[0]
+    if spell_id == "amnesia" and isinstance(p["target"], int) and not state.countered[p["target"]]:
+        if "flips" not in p:
+            faces = state.face_up(p["target"])
+            p["flips"], p["flipped"] = min(p["energy"]["leaves"], len(faces)), []
+            if p["flips"] == len(faces):
+                p["flipped"], p["flips"] = list(faces), 0
+        if p["flips"] > 0:
+            p["step"] = "flip"
+            return
+    _resolve_pending(state, events)
+
+
+def _resolve_pending(state: RunesState, events: list[Event]) -> None:
+    p = state.pending
+    caster, rune = p["caster"], p["rune"]
+    played = state.played[caster]
+    _use_runes(state, caster, played, rune, p["energy"])
+    before = state.living()
+    events.append(cast(state, caster, p["spell"], p["energy"], p["target"], card(played).order,
+                       p.get("flipped")))
+    if _deaths(state, before, events):
+        return
+    _finish_caster(state, events)
+
+
+def _use_runes(state: RunesState, seat: int, played: str, rune: str, energy: dict) -> None:
+    """Mark the activation rune and the energy runes as used (oldest cards first)."""
+    used = state.used[seat]
+    used.append([played, rune])
+    for suit, count in energy.items():
+        for c in state.sequences[seat]:
+            if count == 0:
+                break
+            if not c["face_down"] and card(c["card"]).has(suit) and [c["card"], suit] not in used:
+                used.append([c["card"], suit])
+                count -= 1
+
+
+def _monster_strike(state: RunesState, monster: dict, target, events: list[Event]) -> None:
+    before = state.living()
+    events.append(monster_attack(state, monster, target))
+    state.pending = None
+    if state.queue:
+        state.queue.pop(0)
+    if _deaths(state, before, events):
+        return
+    _advance(state, events)
+
+
+GAME = RunesGame()
