@@ -221,7 +221,7 @@ class CardRenderer:
                 field = box.field if box.kind == "icons" else box.colour_by or box.fill_by
                 if field and field in layout.palettes:
                     for value in _as_list(fields.get(field)):
-                        if str(value) not in layout.palettes[field]:
+                        if palette_entry(layout.palettes[field], value) is None:
                             out.append(f"{side} box {box.name!r}: {field} value {value!r} has no palette entry")
         return sorted(set(out), key=out.index)
 
@@ -238,6 +238,18 @@ class CardRenderer:
         if laid.px < start:
             return [f"{where}: text shrunk from {box.size:g}pt to {laid.px / ppt:.1f}pt to fit"]
         return []
+
+
+def palette_entry(table: dict, value):
+    """The palette entry of a value (exact, else case-insensitive), or None."""
+    key = str(value)
+    if key in table:
+        return table[key]
+    folded = key.lower()
+    for name, entry in table.items():
+        if name.lower() == folded:
+            return entry
+    return None
 
 
 def _as_list(value) -> list:
@@ -272,7 +284,7 @@ def _content(layout: Layout, box: Box, fields: dict, lang: str) -> str:
     if palette and value is not None:
         labels = []
         for v in _as_list(value):
-            entry = palette.get(str(v))
+            entry = palette_entry(palette, v)
             labels.append(_localise(entry.label, lang) if entry and entry.label else str(v))
         return " · ".join(labels)
     return _localise(value, lang)
@@ -315,7 +327,8 @@ class _Page:
         if not field:
             return []
         table = self.layout.palettes.get(field, {})
-        return [table[str(v)] for v in _as_list(self.fields.get(field)) if str(v) in table]
+        found = (palette_entry(table, v) for v in _as_list(self.fields.get(field)))
+        return [e for e in found if e is not None]
 
     def colours(self, field: str | None) -> list:
         """The palette colours of this card's values of field."""

@@ -143,21 +143,17 @@ def _leaf(pen: Pen) -> None:
 
 
 def _wyrm(pen: Pen) -> None:
-    # an S-shaped serpent, thick at the head (top right), tapering to the tail
-    pts, radii = [], []
-    n = 60
-    for i in range(n + 1):
-        t = i / n
-        x = 0.5 + 0.25 * math.sin(t * 2.2 * math.pi + 0.3)
-        y = 0.86 - 0.62 * t
-        pts.append((x, y))
-        radii.append(0.02 + 0.06 * t)
+    # a serpent in an S: thin tail at the bottom, thick towards the head at the top
+    n = 64
+    ts = [i / n for i in range(n + 1)]
+    pts = [(0.5 + 0.26 * math.sin(math.pi * 2.0 * t), 0.88 - 0.66 * t) for t in ts]
+    radii = [0.025 + 0.065 * t ** 0.7 for t in ts]
     pen.tapered(pts, radii)
     hx, hy = pts[-1]
-    pen.ellipse(hx - 0.12, hy - 0.12, 0.26, 0.17)
-    pen.poly([(hx + 0.10, hy - 0.05), (hx + 0.22, hy - 0.02), (hx + 0.10, hy + 0.03)])
-    pen.circle(hx + 0.04, hy - 0.05, 0.025, erase=True)
-    pen.poly([(hx - 0.04, hy - 0.10), (hx - 0.10, hy - 0.20), (hx + 0.01, hy - 0.12)])
+    pen.ellipse(hx - 0.10, hy - 0.13, 0.26, 0.18)
+    pen.poly([(hx + 0.12, hy - 0.09), (hx + 0.25, hy - 0.04), (hx + 0.12, hy + 0.03)])
+    pen.circle(hx + 0.07, hy - 0.06, 0.03, erase=True)
+    pen.poly([(hx - 0.06, hy - 0.10), (hx - 0.12, hy - 0.24), (hx + 0.04, hy - 0.12)])
 
 
 def _knot(pen: Pen) -> None:
@@ -224,12 +220,15 @@ def _cup(pen: Pen) -> None:
 
 
 def _rod(pen: Pen) -> None:
-    pen.stroke([(0.30, 0.90), (0.70, 0.10)], 0.055)
-    for t, side in ((0.3, 1), (0.5, -1), (0.7, 1)):
-        x, y = 0.30 + 0.40 * t, 0.90 - 0.80 * t
-        dx, dy = (0.10 * side, 0.02) if side > 0 else (-0.10, -0.02)
-        pen.poly([(x, y), (x + dx, y + dy - 0.08), (x + dx * 1.3, y + dy - 0.02)])
-    pen.circle(0.70, 0.10, 0.06)
+    # a budding wooden staff, leaning right, with leaves sprouting
+    bottom, top = (0.36, 0.94), (0.64, 0.08)
+    pen.tapered([bottom, top], [0.065, 0.05])
+    axis = math.atan2(top[1] - bottom[1], top[0] - bottom[0])
+    for t, side in ((0.32, 1), (0.52, -1), (0.74, 1)):
+        x = bottom[0] + (top[0] - bottom[0]) * t
+        y = bottom[1] + (top[1] - bottom[1]) * t
+        pen.poly(_lens(x, y, 0.22, 0.055, axis + side * 0.95))
+    pen.circle(top[0], top[1], 0.06)
 
 
 def _disc(pen: Pen) -> None:
@@ -258,17 +257,40 @@ def _major(pen: Pen) -> None:
 
 # --- elements, ranks, marks ----------------------------------------------------------------
 
+def _smooth(points: list, steps: int = 8) -> list:
+    """A closed Catmull-Rom spline through points."""
+    out = []
+    n = len(points)
+    for i in range(n):
+        p0, p1, p2, p3 = points[i - 1], points[i], points[(i + 1) % n], points[(i + 2) % n]
+        for k in range(steps):
+            t = k / steps
+            t2, t3 = t * t, t * t * t
+            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3) for j in (0, 1)))
+    return out
+
+
+def _lens(cx: float, cy: float, length: float, width: float, angle: float) -> list:
+    """A pointed leaf shape from (cx, cy) along angle."""
+    pts = []
+    for i in range(25):
+        t = i / 24
+        along, side = length * t, width * math.sin(math.pi * t)
+        pts.append((along, side))
+    pts += [(length * (1 - i / 24), -width * math.sin(math.pi * (1 - i / 24))) for i in range(1, 24)]
+    ca, sa = math.cos(angle), math.sin(angle)
+    return [(cx + x * ca - y * sa, cy + x * sa + y * ca) for x, y in pts]
+
+
 def _fire(pen: Pen) -> None:
-    outline = []
-    for i in range(41):
-        t = i / 40
-        a = math.pi * 2 * t
-        r = 0.30 * (1 - 0.15 * math.cos(a))
-        x = 0.5 + r * math.sin(a) * (0.95 - 0.35 * max(0.0, -math.cos(a)))
-        y = 0.62 - r * math.cos(a) * (1.6 if math.cos(a) > 0 else 0.9)
-        outline.append((x, y))
-    pen.poly(outline)
-    pen.poly([(0.5, 0.42), (0.6, 0.64), (0.5, 0.80), (0.4, 0.64)], erase=True)
+    outer = [(0.5, 0.95), (0.26, 0.86), (0.17, 0.66), (0.22, 0.44), (0.30, 0.28), (0.35, 0.45),
+             (0.42, 0.30), (0.50, 0.04), (0.62, 0.26), (0.70, 0.40), (0.76, 0.22), (0.84, 0.48),
+             (0.83, 0.70), (0.74, 0.87)]
+    pen.poly(_smooth(outer))
+    inner = [(0.5, 0.90), (0.37, 0.84), (0.35, 0.70), (0.43, 0.56), (0.49, 0.42), (0.57, 0.58),
+             (0.64, 0.72), (0.61, 0.85)]
+    pen.poly(_smooth(inner), erase=True)
 
 
 def _water(pen: Pen) -> None:
@@ -278,8 +300,8 @@ def _water(pen: Pen) -> None:
 
 
 def _earth(pen: Pen) -> None:
-    pen.poly([(0.05, 0.85), (0.38, 0.25), (0.55, 0.55), (0.67, 0.40), (0.95, 0.85)])
-    pen.poly([(0.38, 0.25), (0.46, 0.40), (0.40, 0.37), (0.34, 0.42), (0.31, 0.38)], erase=True)
+    pen.poly([(0.05, 0.85), (0.38, 0.22), (0.55, 0.52), (0.68, 0.36), (0.95, 0.85)])
+    pen.stroke([(0.28, 0.42), (0.34, 0.38), (0.39, 0.44), (0.44, 0.38), (0.48, 0.42)], 0.018, erase=True)
 
 
 def _air(pen: Pen) -> None:
@@ -338,10 +360,13 @@ def _shield(pen: Pen) -> None:
 
 
 def _eye(pen: Pen) -> None:
-    pen.poly(_arc_points(0.5, 1.0, 0.62, -math.pi * 0.78, -math.pi * 0.22, 20)
-             + _arc_points(0.5, 0.0, 0.62, math.pi * 0.22, math.pi * 0.78, 20))
-    pen.circle(0.5, 0.5, 0.16, erase=True)
-    pen.circle(0.5, 0.5, 0.09)
+    def almond(h: float) -> list:
+        top = [(0.06 + 0.88 * i / 24, 0.5 - h * math.sin(math.pi * i / 24)) for i in range(25)]
+        return top + [(x, 1 - y) for x, y in reversed(top[1:-1])]
+    pen.poly(almond(0.30))
+    pen.poly(almond(0.22), erase=True)
+    pen.circle(0.5, 0.5, 0.18)
+    pen.circle(0.56, 0.44, 0.05, erase=True)
 
 
 def _excuse(pen: Pen) -> None:
