@@ -57,19 +57,23 @@ BotFactory = Callable[[Game], Bot]
 
 
 def make_bot(game: Game, level: str) -> Bot:
-    """The bot of `level` for `game`: the game's own `bot.py` BOTS table first, then generic ones."""
+    """The bot of `level` for `game`: `hard` is ISMCTS; else the game's `bot.py` BOTS table, then generic bots."""
     try:
         module = importlib.import_module(f"tabletop.games.{game.info.id}.bot")
         table: dict[str, BotFactory] = getattr(module, "BOTS", {})
     except ModuleNotFoundError:
         table = {}
+    if level == "hard":
+        from tabletop.bots.levels import hard_bot
+
+        return hard_bot(game)
     if level in table:
         return table[level](game)
     if level == "random":
         return RandomBot(game)
-    if level == "hard" and "normal" in table:
-        return table["normal"](game)
-    return RandomBot(game)
+    from tabletop.bots.levels import generic_bot
+
+    return generic_bot(game, level)
 
 
 def bot_action(game: Game, bot: Bot, observation: State, rng: Rng, budget: float | None = None) -> Action:

@@ -1,0 +1,354 @@
+"""Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse 2012) over the contract.
+
+Each iteration samples one full state consistent with the bot's observation
+(`game.determinize`), walks the shared tree with UCB over the actions that are legal in
+that sample (availability counts), expands one action, plays out (or cuts off with the
+game's `evaluate` hook) and backs up one reward per seat. A node's statistics are from
+the point of view of the seat that chose the action leading to it, so any number of
+players and chained decisions (one seat deciding several times in a row) work as is.
+
+Optional hooks come from `tabletop/games/<id>/bot.py` (all optional):
+
+- ``rollout_policy(game, state, legal, rng) -> Action``: the play-out move.
+- ``evaluate(game, state, seat) -> float`` in [0, 1]: the value of a position for `seat`,
+  used to stop play-outs after ``rollout_depth`` actions.
+- ``action_prior(game, state, legal) -> Sequence[float]``: one weight per legal action
+  (higher is more promising); orders expansion and adds a progressive bias to UCB.
+- ``ISMCTS_SETTINGS``: a dict overriding fields of `Settings`.
+
+Bots never see the real state: search starts from the observation only; the sampled
+states are the bot's own guesses.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import time
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Callable, Mapping, Sequence
+
+from tabletop.engine.contract import Action, Game, Result, State
+from tabletop.engine.rng import Rng
+
+#: thinking time of the `hard` level when no budget is given (seconds)
+DEFAULT_SECONDS = 1.0
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Search parameters; a game's bot.py may override them with ``ISMCTS_SETTINGS``."""
+
+    exploration: float = 0.7  # UCB constant (rewards are in [0, 1])
+    rollout_depth: int | None = None  # cut play-outs after this many actions (needs `evaluate`)
+    score_weight: float = 0.2  # share of the normalised score in a final reward (rest: winning)
+    prior_weight: float = 1.0  # progressive-bias weight of action priors
+    max_playout: int | None = None  # hard cap on play-out length (default: the game's max_actions)
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """Per-game helpers for the search; every field is optional."""
+
+    rollout_policy: Callable[..., Action] | None = None
+    evaluate: Callable[..., float] | None = None
+    action_prior: Callable[..., Sequence[float]] | None = None
+    settings: Settings = field(default_factory=Settings)
+
+
+def load_hooks(game: Game) -> Hooks:
+    """The hooks a game's `tabletop.games.<id>.bot` module provides (none if it has no bot.py)."""
+    name = f"tabletop.games.{game.info.id}.bot"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and name.startswith(exc.name):
+            return Hooks()
+        raise
+    overrides = dict(getattr(module, "ISMCTS_SETTINGS", {}) or {})
+    known = {f.name for f in fields(Settings)}
+    unknown = set(overrides) - known
+    if unknown:
+        raise ValueError(f"{name}.ISMCTS_SETTINGS has unknown keys: {', '.join(sorted(unknown))}")
+    return Hooks(getattr(module, "rollout_policy", None), getattr(module, "evaluate", None),
+                 getattr(module, "action_prior", None), replace(Settings(), **overrides))
+
+
+class SearchRng(Rng):
+    """An `Rng` backed by one persistent `random.Random`: fast draws for sampled states.
+
+    Used only inside the search (never saved), so it need not be serialisable exactly.
+    """
+
+    __slots__ = ("_random",)
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self._random = random.Random(seed)
+
+    def _next(self) -> random.Random:
+        self.counter += 1
+        return self._random
+
+    def randrange(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        self.counter += 1
+        return self._random.randrange(n)
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        self.counter += 1
+        return self._random.random()
+
+    def __deepcopy__(self, memo) -> "SearchRng":
+        copy = SearchRng.__new__(SearchRng)
+        copy.seed, copy.counter = self.seed, self.counter
+        copy._random = random.Random()
+        copy._random.setstate(self._random.getstate())
+        return copy
+
+
+class Node:
+    """One tree node: the action that led here and its statistics for the seat that chose it."""
+
+    __slots__ = ("action", "children", "visits", "total", "avail", "prior")
+
+    def __init__(self, action: Action | None, prior: float = 0.0) -> None:
+        self.action = action
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+        self.prior = prior
+
+    def mean(self) -> float:
+        """Average reward for the seat that chose this node's action."""
+        return self.total / self.visits if self.visits else 0.0
+
+
+def result_rewards(result: Result | None, num_seats: int, score_weight: float) -> list[float]:
+    """Rewards in [0, 1] per seat: a share of the win, blended with the normalised score."""
+    if result is None:
+        return [0.5] * num_seats
+    winners = result.winners
+    if winners:
+        share = 1.0 / len(winners)
+        win = [share if seat in winners else 0.0 for seat in range(num_seats)]
+    else:
+        win = [1.0 / num_seats] * num_seats
+    if not score_weight:
+        return win
+    scores = result.scores
+    low, high = min(scores), max(scores)
+    if high > low:
+        norm = [(s - low) / (high - low) for s in scores]
+    else:
+        norm = [0.5] * num_seats
+    keep = 1.0 - score_weight
+    return [keep * w + score_weight * n for w, n in zip(win, norm)]
+
+
+class Search:
+    """An anytime ISMCTS search from one observation; run it in slices, then ask `best_action`."""
+
+    def __init__(self, game: Game, observation: State, seed: int, hooks: Hooks | None = None,
+                 legal: Sequence[Action] | None = None) -> None:
+        self.game = game
+        self.observation = observation
+        self.seat = observation.to_move()
+        if self.seat is None:
+            raise ValueError("cannot search a finished game")
+        self.hooks = hooks if hooks is not None else Hooks()
+        self.settings = self.hooks.settings
+        self.legal = list(legal) if legal is not None else game.legal_actions(observation)
+        self.root = Node(None)
+        self.iterations = 0
+        self.elapsed = 0.0
+        self._random = random.Random(seed)
+        self._num_seats = observation.num_seats
+        self._max_playout = self.settings.max_playout or game.info.max_actions
+        depth = self.settings.rollout_depth
+        if self.hooks.evaluate is None:
+            depth = None
+        elif depth is None:
+            depth = 20
+        self._cutoff = depth
+
+    # --- running ------------------------------------------------------------------
+    def run(self, seconds: float | None = None, iterations: int | None = None) -> int:
+        """Search until `seconds` pass or `iterations` more are done (whichever first); return the count."""
+        if seconds is None and iterations is None:
+            raise ValueError("give seconds, iterations or both")
+        start = time.perf_counter()
+        deadline = None if seconds is None else start + seconds
+        done = 0
+        while iterations is None or done < iterations:
+            self._iterate()
+            done += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        self.iterations += done
+        self.elapsed += time.perf_counter() - start
+        return done
+
+    def _iterate(self) -> None:
+        game = self.game
+        rnd = self._random
+        state = game.determinize(self.observation, self.seat, SearchRng(rnd.getrandbits(62)))
+        state.rng = SearchRng(rnd.getrandbits(62))  # the real future chance is unknown too
+        legal_actions, apply = game.legal_actions, game.apply
+        c = self.settings.exploration
+        bias = self.settings.prior_weight if self.hooks.action_prior is not None else 0.0
+        node = self.root
+        path: list[tuple[Node, int]] = []
+        depth = 0
+        while True:
+            mover = state.to_move()
+            if mover is None:
+                break
+            legal = self.legal if depth == 0 else legal_actions(state)
+            children = node.children
+            untried = None
+            available = []
+            for action in legal:
+                child = children.get(action)
+                if child is None:
+                    if untried is None:
+                        untried = []
+                    untried.append(action)
+                else:
+                    child.avail += 1
+                    available.append(child)
+            if untried:
+                node = self._expand(node, state, legal, untried)
+                apply(state, node.action)
+                path.append((node, mover))
+                break
+            best, best_value = available[0], -1.0
+            for child in available:
+                value = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                if bias:
+                    value += bias * child.prior / (child.visits + 1)
+                if value > best_value:
+                    best, best_value = child, value
+            node = best
+            apply(state, node.action)
+            path.append((node, mover))
+            depth += 1
+        rewards = self._playout(state)
+        self.root.visits += 1
+        for node, mover in path:
+            node.visits += 1
+            node.total += rewards[mover]
+
+    def _expand(self, node: Node, state: State, legal: Sequence[Action], untried: list[Action]) -> Node:
+        prior_hook = self.hooks.action_prior
+        if prior_hook is None:
+            action = untried[int(self._random.random() * len(untried))]
+            prior = 0.0
+        else:
+            weights = dict(zip(legal, prior_hook(self.game, state, legal)))
+            action = max(untried, key=lambda a: weights.get(a, 0.0))
+            prior = weights.get(action, 0.0)
+        child = Node(action, prior)
+        child.avail = 1
+        node.children[action] = child
+        return child
+
+    def _playout(self, state: State) -> list[float]:
+        game, rnd = self.game, self._random
+        policy, evaluate = self.hooks.rollout_policy, self.hooks.evaluate
+        legal_actions, apply = game.legal_actions, game.apply
+        cutoff = self._cutoff
+        steps = 0
+        while state.to_move() is not None:
+            if cutoff is not None and steps >= cutoff:
+                return [evaluate(game, state, seat) for seat in range(self._num_seats)]
+            if steps >= self._max_playout:
+                return [0.5] * self._num_seats
+            legal = legal_actions(state)
+            if policy is None:
+                action = legal[int(rnd.random() * len(legal))]
+            else:
+                action = policy(game, state, legal, rnd)
+            apply(state, action)
+            steps += 1
+        return result_rewards(state.result(), self._num_seats, self.settings.score_weight)
+
+    # --- reading ------------------------------------------------------------------
+    def statistics(self) -> list[tuple[Action, int, float]]:
+        """(action, visits, mean reward) for each legal root action, most visited first."""
+        rows = []
+        for action in self.legal:
+            child = self.root.children.get(action)
+            rows.append((action, child.visits if child else 0, child.mean() if child else 0.0))
+        rows.sort(key=lambda row: (-row[1], -row[2]))
+        return rows
+
+    def best_action(self) -> Action:
+        """The most visited legal root action (ties: higher mean, then legal order)."""
+        best, best_key = self.legal[0], (-1, -1.0)
+        for action in self.legal:
+            child = self.root.children.get(action)
+            key = (child.visits, child.mean()) if child else (0, 0.0)
+            if key > best_key:
+                best, best_key = action, key
+        return best
+
+
+class ISMCTSBot:
+    """The `hard` level: ISMCTS for `seconds` per decision, or exactly `iterations` (deterministic)."""
+
+    def __init__(self, game: Game, seconds: float = DEFAULT_SECONDS, iterations: int | None = None,
+                 hooks: Hooks | None = None, max_seconds: float | None = None,
+                 settings: Mapping[str, Any] | None = None) -> None:
+        self.game = game
+        self.seconds = seconds
+        self.iterations = iterations
+        self.max_seconds = max_seconds
+        hooks = hooks if hooks is not None else load_hooks(game)
+        if settings:
+            hooks = replace(hooks, settings=replace(hooks.settings, **settings))
+        self.hooks = hooks
+        self.last_search: Search | None = None
+
+    def choose(self, observation: State, legal: Sequence[Action], rng: Rng, budget: float | None = None) -> Action:
+        """Search from `observation`; `budget` (seconds) overrides the thinking time unless iteration-bounded."""
+        if len(legal) == 1:
+            return legal[0]
+        search = Search(self.game, observation, rng.randrange(2**62), self.hooks, legal)
+        if self.iterations is not None:
+            search.run(seconds=self.max_seconds, iterations=self.iterations)
+        else:
+            search.run(seconds=budget if budget is not None else self.seconds)
+        self.last_search = search
+        return search.best_action()
+
+
+def iterations_per_second(game_id: str, seconds: float = 3.0, seed: int = 0, positions: int = 3) -> float:
+    """ISMCTS iterations per second for `game_id`, averaged over positions of a random game."""
+    from tabletop.engine.registry import get_game
+
+    game = get_game(game_id)
+    states = _sample_positions(game, game.info.min_players, seed, positions)
+    total, elapsed = 0, 0.0
+    hooks = load_hooks(game)
+    for index, state in enumerate(states):
+        observation = game.observe(state, state.to_move())
+        search = Search(game, observation, seed * 1000 + index, hooks)
+        total += search.run(seconds=seconds / len(states))
+        elapsed += search.elapsed
+    return total / elapsed if elapsed else 0.0
+
+
+def _sample_positions(game: Game, seats: int, seed: int, count: int) -> list[State]:
+    """`count` positions spread over one random game (each with a seat to move)."""
+    chooser = random.Random(seed)
+    state = game.setup(game.info.resolve_options(None), seats, seed)
+    history = []
+    while not state.is_over() and len(history) < game.info.max_actions:
+        history.append(state.clone())
+        legal = game.legal_actions(state)
+        game.apply(state, legal[chooser.randrange(len(legal))])
+    picks = [history[int(len(history) * (i + 0.5) / count)] for i in range(count)]
+    return picks

@@ -1,0 +1,281 @@
+"""The difficulty ladder: each level plays the one below it, seats rotated; plus bot timing.
+
+Bots get only observations (`game.observe`) and the legal actions seen from them; the
+referee loop here holds the real state and applies their choices.
+"""
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from tabletop.bots.base import bot_action, make_bot
+from tabletop.bots.levels import LEVELS
+from tabletop.engine.contract import Game
+from tabletop.engine.registry import get_game
+from tabletop.engine.rng import Rng
+
+Progress = Callable[[int, int], None]
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
+class MatchOutcome:
+    """One finished (or capped) game of a ladder pair, from the upper level's point of view."""
+
+    upper_seat: int
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    actions: int
+    finished: bool
+
+
+@dataclass
+class PairResult:
+    """`upper` against `lower`: games, wins (draws count half), interval, ranks and scores."""
+
+    upper: str
+    lower: str
+    seats: int
+    outcomes: list[MatchOutcome] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        """Games played."""
+        return len(self.outcomes)
+
+    def _share(self, o: MatchOutcome) -> float:
+        return 1.0 / len(o.winners) if o.upper_seat in o.winners else 0.0
+
+    @property
+    def wins(self) -> int:
+        """Games the upper level won alone."""
+        return sum(1 for o in self.outcomes if o.winners == (o.upper_seat,))
+
+    @property
+    def draws(self) -> int:
+        """Games with a shared win including the upper level, or capped unfinished."""
+        return sum(1 for o in self.outcomes if o.upper_seat in o.winners and len(o.winners) > 1) + self.unfinished
+
+    @property
+    def unfinished(self) -> int:
+        """Games that hit the length cap."""
+        return sum(1 for o in self.outcomes if not o.finished)
+
+    @property
+    def losses(self) -> int:
+        """Games the upper level did not win (nor share)."""
+        return self.games - self.wins - self.draws
+
+    @property
+    def win_rate(self) -> float:
+        """Upper's share of wins (a shared or unfinished game counts as a fraction)."""
+        return self.successes / self.games if self.games else 0.0
+
+    @property
+    def successes(self) -> float:
+        """Wins plus fractional shared wins (an unfinished game counts 1/seats)."""
+        return sum(self._share(o) if o.finished else 1.0 / self.seats for o in self.outcomes)
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        """Wilson 95% interval of the win rate."""
+        return wilson(self.successes, self.games)
+
+    @property
+    def baseline(self) -> float:
+        """The win rate of equal players (1 / seats)."""
+        return 1.0 / self.seats
+
+    @property
+    def ordered(self) -> bool:
+        """True when the whole interval lies above the baseline."""
+        return self.games > 0 and self.ci95[0] > self.baseline
+
+    def mean_rank(self, upper: bool) -> float:
+        """Mean rank (1 = best) of the upper level's seat, or of the lower levels' seats."""
+        ranks = []
+        for o in self.outcomes:
+            seats = [o.upper_seat] if upper else [s for s in range(self.seats) if s != o.upper_seat]
+            ranks += [_rank(o, s) for s in seats]
+        return statistics.fmean(ranks) if ranks else 0.0
+
+    def mean_score(self, upper: bool) -> float:
+        """Mean final score of the upper level's seat, or of the lower levels' seats."""
+        values = []
+        for o in self.outcomes:
+            seats = [o.upper_seat] if upper else [s for s in range(self.seats) if s != o.upper_seat]
+            values += [o.scores[s] for s in seats]
+        return statistics.fmean(values) if values else 0.0
+
+    @property
+    def mean_actions(self) -> float:
+        """Mean number of actions per game."""
+        return statistics.fmean(o.actions for o in self.outcomes) if self.outcomes else 0.0
+
+
+def _rank(outcome: MatchOutcome, seat: int) -> int:
+    """1 + the number of seats strictly ahead (winners first, then by score)."""
+    def standing(s: int) -> tuple:
+        return (s in outcome.winners, outcome.scores[s])
+    return 1 + sum(1 for s in range(len(outcome.scores)) if standing(s) > standing(seat))
+
+
+@dataclass
+class LadderResult:
+    """Every pair of adjacent levels for one game."""
+
+    game_id: str
+    games: int
+    seed: int
+    seats: int
+    hard_seconds: float | None
+    pairs: list[PairResult]
+    elapsed: float = 0.0
+
+    @property
+    def ordered(self) -> bool:
+        """True when every level beats the one below."""
+        return all(p.ordered for p in self.pairs)
+
+
+def play_match(game_id: str, levels: Sequence[str], seed: int, budget: float | None = None,
+               options: dict | None = None) -> tuple[tuple[float, ...], tuple[int, ...], int, bool]:
+    """Play one game with a bot of `levels[seat]` in each seat: (scores, winners, actions, finished)."""
+    game = get_game(game_id)
+    bots = [make_bot(game, level) for level in levels]
+    rngs = [Rng(seed * 1_000_003 + 7919 * (seat + 1)) for seat in range(len(levels))]
+    state = game.setup(game.info.resolve_options(options), len(levels), seed)
+    actions = 0
+    while actions < game.info.max_actions:
+        seat = state.to_move()
+        if seat is None:
+            break
+        action = bot_action(game, bots[seat], game.observe(state, seat), rngs[seat], budget)
+        game.apply(state, action)
+        actions += 1
+    result = state.result()
+    if result is None:
+        return (tuple(0.0 for _ in levels), (), actions, False)
+    return (tuple(result.scores), tuple(result.winners), actions, True)
+
+
+def _pair_task(args: tuple) -> tuple[int, MatchOutcome]:
+    index, game_id, levels, upper_seat, seed, budget = args
+    scores, winners, actions, finished = play_match(game_id, levels, seed, budget)
+    return index, MatchOutcome(upper_seat, scores, winners, actions, finished)
+
+
+def ladder_seats(game: Game) -> int:
+    """Table size of the ladder: two players when the game allows it, else its minimum."""
+    return max(2, game.info.min_players)
+
+
+def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Progress | None = None,
+               hard_seconds: float | None = None, levels: Sequence[str] | None = None,
+               seats: int | None = None) -> LadderResult:
+    """Play `games` games for every adjacent pair of levels (upper seat rotated); see `format_ladder`.
+
+    With more than two seats the upper level takes one seat and the lower level the rest.
+    `hard_seconds` is the thinking time passed to every bot as its budget (None: defaults).
+    """
+    game = get_game(game_id)
+    levels = list(levels or [level for level in LEVELS if level in game.info.bot_levels])
+    seats = seats or ladder_seats(game)
+    pairs = [PairResult(upper, lower, seats) for lower, upper in zip(levels, levels[1:])]
+    tasks = []
+    for pair_index, pair in enumerate(pairs):
+        for number in range(games):
+            upper_seat = number % seats
+            lineup = tuple(pair.upper if s == upper_seat else pair.lower for s in range(seats))
+            tasks.append((pair_index * games + number, game_id, lineup, upper_seat, seed + number, hard_seconds))
+    outcomes: dict[int, MatchOutcome] = {}
+    start = time.perf_counter()
+    if jobs <= 1:
+        for task in tasks:
+            index, outcome = _pair_task(task)
+            outcomes[index] = outcome
+            if progress:
+                progress(len(outcomes), len(tasks))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for index, outcome in pool.map(_pair_task, tasks):
+                outcomes[index] = outcome
+                if progress:
+                    progress(len(outcomes), len(tasks))
+    for index in sorted(outcomes):
+        pairs[index // games].outcomes.append(outcomes[index])
+    return LadderResult(game_id, games, seed, seats, hard_seconds, pairs, time.perf_counter() - start)
+
+
+def format_ladder(result: LadderResult) -> str:
+    """A plain-text table of a ladder run (a Markdown table, so it pastes into docs)."""
+    thinking = f"{result.hard_seconds:g} s" if result.hard_seconds is not None else "default"
+    lines = [f"Ladder for {result.game_id}: {result.seats} seats, {result.games} games per pair, "
+             f"seed {result.seed}, thinking time {thinking}, {result.elapsed:.0f} s", ""]
+    multi = result.seats > 2
+    head = ["pair", "games", "wins", "draws", "losses", "win rate", "95% CI", "ordered"]
+    if multi:
+        head += ["rank upper/lower", "score upper/lower"]
+    head += ["actions/game"]
+    lines.append("| " + " | ".join(head) + " |")
+    lines.append("|" + "|".join("---" for _ in head) + "|")
+    for p in result.pairs:
+        low, high = p.ci95
+        row = [f"{p.upper} vs {p.lower}", str(p.games), str(p.wins), str(p.draws), str(p.losses),
+               f"{100 * p.win_rate:.1f}%", f"[{100 * low:.1f}%, {100 * high:.1f}%]",
+               "yes" if p.ordered else "NO"]
+        if multi:
+            row += [f"{p.mean_rank(True):.2f} / {p.mean_rank(False):.2f}",
+                    f"{p.mean_score(True):.2f} / {p.mean_score(False):.2f}"]
+        row += [f"{p.mean_actions:.0f}"]
+        lines.append("| " + " | ".join(row) + " |")
+    lines.append("")
+    baseline = f"{100 / result.seats:.0f}%"
+    verdict = "every level beats the one below" if result.ordered else "NOT every level beats the one below"
+    lines.append(f"{verdict} (95% interval above {baseline}; draws count half, unfinished games 1/seats)")
+    return "\n".join(lines)
+
+
+def decision_times(game_id: str, level: str, n: int = 50, seed: int = 0,
+                   budget: float | None = None) -> dict[str, float]:
+    """Seconds per decision of `level` in self-play (decisions with 2+ choices): median, p95, mean, max."""
+    game = get_game(game_id)
+    seats = ladder_seats(game)
+    times: list[float] = []
+    for game_seed in range(seed, seed + max(10, n)):
+        if len(times) >= n:
+            break
+        bots = [make_bot(game, level) for _ in range(seats)]
+        rng = Rng(game_seed)
+        state = game.setup(game.info.resolve_options(None), seats, game_seed)
+        for _ in range(game.info.max_actions):
+            seat = state.to_move()
+            if seat is None or len(times) >= n:
+                break
+            observation = game.observe(state, seat)
+            legal = game.legal_actions(observation)
+            start = time.perf_counter()
+            action = bots[seat].choose(observation, legal, rng, budget)
+            if len(legal) > 1:
+                times.append(time.perf_counter() - start)
+            game.apply(state, action)
+    if not times:
+        return {"count": 0, "median": 0.0, "p95": 0.0, "mean": 0.0, "max": 0.0}
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+    return {"count": len(times), "median": statistics.median(times), "p95": p95,
+            "mean": statistics.fmean(times), "max": ordered[-1]}

@@ -1,0 +1,35 @@
+"""The difficulty ladder's levels for any game: random < easy < normal < hard.
+
+A game's `bot.py` may provide `BOTS = {"easy": factory, "normal": factory, ...}`; levels it
+does not provide fall back to generic bots built on ISMCTS with small iteration budgets,
+so that every game has four ordered levels. `hard` is always ISMCTS (time-bounded).
+"""
+from __future__ import annotations
+
+from tabletop.engine.contract import Game
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+#: iterations of the generic easy / normal bots (for games without heuristics)
+GENERIC_ITERATIONS = {"easy": 30, "normal": 300}
+#: wall-clock ceiling of a generic normal decision (the `normal` target is 0.2 s p95)
+GENERIC_MAX_SECONDS = 0.15
+
+
+def hard_bot(game: Game, seconds: float | None = None):
+    """The `hard` level: ISMCTS with the game's hooks, `seconds` per decision (default 1 s)."""
+    from tabletop.bots.ismcts import DEFAULT_SECONDS, ISMCTSBot
+
+    return ISMCTSBot(game, seconds=DEFAULT_SECONDS if seconds is None else seconds)
+
+
+def generic_bot(game: Game, level: str):
+    """A game-agnostic bot for `level` (used when the game's bot.py has none)."""
+    from tabletop.bots.base import RandomBot
+    from tabletop.bots.ismcts import ISMCTSBot
+
+    if level == "hard":
+        return hard_bot(game)
+    if level in GENERIC_ITERATIONS:
+        return ISMCTSBot(game, iterations=GENERIC_ITERATIONS[level], max_seconds=GENERIC_MAX_SECONDS)
+    return RandomBot(game)

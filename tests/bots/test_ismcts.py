@@ -1,0 +1,133 @@
+"""ISMCTS: deterministic with an iteration budget, within its time budget, stronger than random."""
+from __future__ import annotations
+
+import time
+
+from bidgame import GAME
+
+from tabletop.bots.base import RandomBot
+from tabletop.bots.ismcts import Hooks, ISMCTSBot, Search, result_rewards
+from tabletop.engine.contract import Result
+from tabletop.engine.rng import Rng
+
+
+def play(bots, seed):
+    """Play one bid game with `bots` by seat; the referee holds the real state."""
+    state = GAME.setup({}, len(bots), seed)
+    rngs = [Rng(seed * 10 + seat) for seat in range(len(bots))]
+    while not state.is_over():
+        seat = state.to_move()
+        seen = GAME.observe(state, seat)
+        GAME.apply(state, bots[seat].choose(seen, GAME.legal_actions(seen), rngs[seat]))
+    return state.result()
+
+
+def mid_game_observation(seed=3, steps=5):
+    state = GAME.setup({}, 2, seed)
+    for _ in range(steps):
+        GAME.apply(state, GAME.legal_actions(state)[-1])
+    return state, GAME.observe(state, state.to_move())
+
+
+def test_same_seed_same_search_with_an_iteration_budget():
+    _, seen = mid_game_observation()
+    legal = GAME.legal_actions(seen)
+    runs = []
+    for _ in range(2):
+        bot = ISMCTSBot(GAME, iterations=300)
+        action = bot.choose(seen, legal, Rng(42))
+        runs.append((str(action), [(str(a), n, round(v, 9)) for a, n, v in bot.last_search.statistics()]))
+    assert runs[0] == runs[1]
+    assert sum(n for _, n, _ in runs[0][1]) == 300
+
+
+def test_search_is_anytime_in_slices():
+    _, seen = mid_game_observation()
+    whole = Search(GAME, seen, 7)
+    whole.run(iterations=200)
+    sliced = Search(GAME, seen, 7)
+    for _ in range(4):
+        sliced.run(iterations=50)
+    assert sliced.iterations == 200
+    assert whole.statistics() == sliced.statistics()
+
+
+def test_time_budget_is_respected():
+    _, seen = mid_game_observation(steps=0)
+    legal = GAME.legal_actions(seen)
+    bot = ISMCTSBot(GAME)
+    for budget in (0.05, 0.2):
+        start = time.perf_counter()
+        bot.choose(seen, legal, Rng(1), budget)
+        took = time.perf_counter() - start
+        assert budget <= took < budget + 0.05
+        assert bot.last_search.iterations > 10
+
+
+def test_default_thinking_time_is_one_second():
+    _, seen = mid_game_observation(steps=0)
+    bot = ISMCTSBot(GAME)
+    start = time.perf_counter()
+    bot.choose(seen, GAME.legal_actions(seen), Rng(1))
+    assert 1.0 <= time.perf_counter() - start < 1.1
+
+
+def test_ismcts_beats_random():
+    wins = 0.0
+    games = 24
+    for seed in range(games):
+        seat = seed % 2
+        bots = [RandomBot(GAME), RandomBot(GAME)]
+        bots[seat] = ISMCTSBot(GAME, iterations=100)
+        result = play(bots, seed)
+        wins += 1 / len(result.winners) if seat in result.winners else 0.0
+    assert wins / games >= 0.7
+
+
+def test_ismcts_plays_three_seats():
+    bots = [ISMCTSBot(GAME, iterations=40), RandomBot(GAME), RandomBot(GAME)]
+    result = play(bots, 5)
+    assert len(result.scores) == 3
+
+
+def test_forced_move_needs_no_search():
+    state = GAME.setup({}, 2, 0)
+    for _ in range(10):
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    seen = GAME.observe(state, state.to_move())
+    legal = GAME.legal_actions(seen)
+    assert len(legal) == 1
+    assert ISMCTSBot(GAME).choose(seen, legal, Rng(0)) == legal[0]
+
+
+def test_rewards_share_wins_and_blend_scores():
+    assert result_rewards(Result((3.0, 1.0), (0,)), 2, 0.0) == [1.0, 0.0]
+    assert result_rewards(Result((2.0, 2.0), (0, 1)), 2, 0.0) == [0.5, 0.5]
+    low, high = result_rewards(Result((1.0, 1.0, 5.0), (2,)), 3, 0.5)[1:]
+    assert 0.0 <= low < high == 1.0
+
+
+def test_hooks_are_used():
+    calls = {"policy": 0, "evaluate": 0, "prior": 0}
+
+    def rollout_policy(game, state, legal, rng):
+        calls["policy"] += 1
+        return legal[-1]
+
+    def evaluate(game, state, seat):
+        calls["evaluate"] += 1
+        return 0.5
+
+    def action_prior(game, state, legal):
+        calls["prior"] += 1
+        return [a.args[0] for a in legal]
+
+    from tabletop.bots.ismcts import Settings
+
+    hooks = Hooks(rollout_policy, evaluate, action_prior, Settings(rollout_depth=2))
+    _, seen = mid_game_observation(steps=0)
+    bot = ISMCTSBot(GAME, iterations=50, hooks=hooks)
+    bot.choose(seen, GAME.legal_actions(seen), Rng(0))
+    assert all(calls.values())
+    # with priors the highest-weighted action is expanded first
+    assert bot.last_search.root.children and next(iter(bot.last_search.root.children)).args == (6,)

@@ -1,0 +1,55 @@
+"""The ladder and the timing helpers, on the tiny bid game."""
+from __future__ import annotations
+
+from tabletop.bots.base import RandomBot, make_bot
+from tabletop.bots.ismcts import ISMCTSBot
+from tabletop.bots.ladder import MatchOutcome, PairResult, decision_times, format_ladder, run_ladder, wilson
+
+
+def test_wilson_interval():
+    low, high = wilson(80, 100)
+    assert abs(low - 0.711) < 0.002 and abs(high - 0.867) < 0.002
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_every_level_has_a_bot(bid_registered):
+    assert isinstance(make_bot(bid_registered, "random"), RandomBot)
+    assert isinstance(make_bot(bid_registered, "hard"), ISMCTSBot)
+    assert make_bot(bid_registered, "easy").iterations < make_bot(bid_registered, "normal").iterations
+
+
+def test_run_ladder_small(bid_registered):
+    seen = []
+    result = run_ladder("bid", games=4, seed=1, levels=("random", "easy"), progress=lambda d, t: seen.append(d))
+    assert seen[-1] == 4
+    pair = result.pairs[0]
+    assert (pair.upper, pair.lower, pair.games) == ("easy", "random", 4)
+    assert [o.upper_seat for o in pair.outcomes] == [0, 1, 0, 1]
+    text = format_ladder(result)
+    assert "easy vs random" in text and "95% CI" in text
+
+
+def test_multiplayer_ranks():
+    pair = PairResult("b", "a", 3, [MatchOutcome(0, (5.0, 1.0, 3.0), (0,), 10, True),
+                                    MatchOutcome(1, (5.0, 1.0, 3.0), (0,), 10, True)])
+    assert pair.mean_rank(True) == 2.0
+    assert pair.win_rate == 0.5
+    assert "rank upper/lower" in format_ladder_for(pair)
+
+
+def format_ladder_for(pair):
+    from tabletop.bots.ladder import LadderResult
+
+    return format_ladder(LadderResult("bid", pair.games, 0, 3, None, [pair]))
+
+
+def test_decision_times(bid_registered):
+    stats = decision_times("bid", "easy", n=10)
+    assert stats["count"] == 10
+    assert 0 < stats["median"] <= stats["p95"] <= stats["max"]
+
+
+def test_iterations_per_second(bid_registered):
+    from tabletop.bots.ismcts import iterations_per_second
+
+    assert iterations_per_second("bid", seconds=0.3) > 100
