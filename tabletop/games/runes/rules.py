@@ -14,14 +14,14 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State
-from tabletop.engine.errors import IllegalActionError, OptionError
+from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
 from tabletop.games.runes import messages
 from tabletop.games.runes.cards import ACTIVATION, card, deck
 from tabletop.games.runes.model import AUTOMATON, HIDDEN, RunesState, state_from_dict, state_to_dict
 from tabletop.games.runes.resolve import (MONSTER_CARD, cast, feared, hurt, invisible_to, monster_attack,
-                                          played_order, protected)
-from tabletop.games.runes.spells import ANY, COUNTER, OPPONENT, SELF, SPELLS, TARGETING, UNTARGETED, spells_for
+                                          played_order)
+from tabletop.games.runes.spells import ANY, COUNTER, SELF, SPELLS, TARGETING, UNTARGETED, spells_for
 
 HAND_SIZE = 5
 SEQUENCE_KEEP = 4  # cards kept after a round (5 during it)

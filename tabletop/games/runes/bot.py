@@ -1,0 +1,375 @@
+"""Rune Duel bots: `normal` (one-ply heuristic), `easy` (the same with noise), `guide`
+(the seed's solitaire guide table) and `random`. Bots only read observations.
+
+The heuristic values a spell by its immediate effect on life (damage, healing, what a
+protection is likely to stop) plus a rough worth of lasting effects; a card by the best
+plan of spells it enables over the three phases (energy is shared between them), plus the
+energy runes it leaves in the sequence for later turns.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from tabletop.bots.base import RandomBot
+from tabletop.engine.contract import Action, Game
+from tabletop.engine.rng import Rng
+from tabletop.games.runes.cards import ACTIVATION, ENERGY, SUITS, card
+from tabletop.games.runes.model import RunesState
+from tabletop.games.runes.resolve import MONSTER_CARD, feared, protected, shielded
+from tabletop.games.runes.rules import available, targets
+from tabletop.games.runes.spells import COUNTER, MONSTERS, PHASES, SPELLS, UNTARGETED, spells_for
+
+KILL_BONUS = 6.0
+BENEFICIAL = {"resist_cold": 0.5, "resist_heat": 0.5, "speed": 0.9, "invisibility": 0.8, "protection": 0.6,
+              "electric_touch": 0.3}
+HARMFUL = {"fear": 0.7, "poison": 0.0, "charm": 1.2}
+
+
+# --- valuation helpers -------------------------------------------------------------
+def life_worth(st: RunesState, seat: int) -> float:
+    """How much one life point of this mage matters (more when low)."""
+    return 1.0 + (0.6 if st.life[seat] <= 3 else 0.0)
+
+
+def damage_value(st: RunesState, me: int, target, amount: int) -> float:
+    """Worth to `me` of `amount` damage to a mage or monster."""
+    if amount <= 0:
+        return 0.0
+    if isinstance(target, str):
+        m = st.monster(target)
+        if m is None:
+            return 0.0
+        sign = -1.0 if m["owner"] == me else 1.0
+        return sign * (min(amount, m["life"]) * 0.5 + (m["attack"] * 1.5 if amount >= m["life"] else 0.0))
+    if target == me:
+        return -amount * life_worth(st, me) - (100.0 if amount >= st.life[me] else 0.0)
+    value = min(amount, st.life[target]) * life_worth(st, target)
+    if amount >= st.life[target]:
+        value += 100.0 if len(st.living()) == 2 else KILL_BONUS
+    return value
+
+
+def heal_value(st: RunesState, me: int, seat: int, amount: int) -> float:
+    """Worth to `me` of healing `seat`."""
+    gained = max(0, min(amount, st.max_life[seat] - st.life[seat]))
+    return gained * life_worth(st, seat) * (1.0 if seat == me else -1.0)
+
+
+def threat(st: RunesState, seat: int, suit: str, now: bool) -> float:
+    """Expected energy of `suit` opponents can throw at `seat` (this round if `now`)."""
+    total = 0.0
+    for o in st.living():
+        if o == seat:
+            continue
+        if now:
+            played = st.played[o]
+            if played and card(played).has("wyrms") and [played, "wyrms"] not in st.used[o]:
+                total = max(total, available(st, o, suit) if suit != "hit" else 1)
+        else:
+            runes = sum(1 for c in st.sequences[o] if not c["face_down"] and card(c["card"]).has(suit))
+            total = max(total, 0.5 + runes * 0.6)
+    return total
+
+
+def pool_of(st: RunesState, seat: int, extra: str | None = None) -> dict:
+    """Unused runes per suit on the mage's face-up cards (plus a card about to be played)."""
+    pool = {s: available(st, seat, s) for s in SUITS}
+    if extra:
+        for s in card(extra).suits:
+            pool[s] += 1
+    return pool
+
+
+def estimate(st: RunesState, me: int, caster: int, spell: str, energy: dict, target, attack: int) -> float:
+    """Worth to `me` of `caster` casting `spell` with `energy` at `target` (immediate + lasting)."""
+    n = sum(energy.get(s, 0) for s in ENERGY)
+    suns, waves, leaves = (energy.get(s, 0) for s in ENERGY)
+    friend = 1.0 if target == me else -1.0
+    if isinstance(target, int) and target != caster and st.countered[target] and \
+            (spell == COUNTER or not SPELLS[spell].physical):
+        return 0.0
+    if spell in ("fireball", "ice_ray", "lightning_bolt", "hit", "drain"):
+        amount = {"fireball": suns, "ice_ray": waves, "lightning_bolt": suns, "hit": 1, "drain": leaves}[spell]
+        if isinstance(target, int):
+            effs = st.effects[target]
+            if spell == "fireball" and protected(effs, "resist_heat", attack) or \
+                    spell == "ice_ray" and protected(effs, "resist_cold", attack) or \
+                    spell in ("hit", "drain") and shielded(st, target, attack):
+                return 0.0
+        value = damage_value(st, me, target, amount)
+        if spell == "drain":
+            value += heal_value(st, me, caster, amount)
+        return value
+    if spell == "heal":
+        return heal_value(st, me, caster, leaves)
+    if spell == "shield":
+        return 0.6 * max(threat(st, caster, "leaves", True), threat(st, caster, "hit", True)) * friend
+    if spell in ("resist_heat", "resist_cold"):
+        suit = "suns" if spell == "resist_heat" else "waves"
+        turns = waves if spell == "resist_heat" else suns
+        return friend * (0.5 * threat(st, caster, suit, True) + 0.3 * min(turns, 3) * threat(st, caster, suit, False))
+    if spell in BENEFICIAL:
+        turns = n if spell == "protection" else (waves if spell in ("invisibility", "electric_touch") else suns)
+        return friend * BENEFICIAL[spell] * min(turns, 4) * (1.0 if isinstance(target, int) else 0.0)
+    if spell == "amnesia":
+        if not isinstance(target, int):
+            return 0.0
+        runes = sorted((sum(1 for s in card(c).suits if s in ENERGY) for c in st.face_up(target)), reverse=True)
+        return -friend * 0.45 * sum(runes[:leaves])
+    if spell == "confusion":
+        return 0.0 if shielded(st, target, attack) else -friend * 0.8
+    if spell == "poison":
+        if isinstance(target, str):
+            return damage_value(st, me, target, leaves * waves)
+        return -friend * 0.8 * leaves * min(waves, 3)
+    if spell in HARMFUL:
+        turns = leaves
+        if isinstance(target, str):
+            m = st.monster(target)
+            return (1.0 if m and m["owner"] != me else -1.0) * (3.0 if spell == "charm" else 1.0)
+        return -friend * HARMFUL[spell] * min(turns, 4)
+    if spell in MONSTERS:
+        kind, attack_suit, life_suit, _ = MONSTERS[spell]
+        side = 1.0 if caster == me else -1.0
+        return side * 0.7 * energy.get(attack_suit, 0) * min(energy.get(life_suit, 0), 3)
+    if spell == COUNTER:
+        return 0.4 * friend
+    if spell == "remove_enchantment":
+        if isinstance(target, str):
+            m = st.monster(target)
+            return (1.0 if m and m["owner"] != me else -1.0) * 2.0 if m else 0.0
+        good = sum(BENEFICIAL.get(e["kind"], 0) * e["turns"] for e in st.effects[target])
+        bad = sum(HARMFUL.get(e["kind"], 0.5) * e["turns"] for e in st.effects[target] if e["kind"] not in BENEFICIAL)
+        return friend * (bad - good)
+    if spell == "magic_mirror":
+        back = sum(e["lost"] + e["gained"] for e in st.round_log if e["target"] == target and not e["mirrored"])
+        return friend * back * 1.5
+    if spell == "dispel_magic":
+        return sum((-1.0 if m["owner"] == me else 1.0) * m["attack"] for m in st.monsters)
+    return 0.0
+
+
+def _energy_options(st: RunesState, caster: int, spell: str, pool: dict, rune: str) -> list[dict]:
+    """A few sensible energy choices: fixed suits 1, scaled suits at most (and just enough to heal)."""
+    if spell == COUNTER:
+        others = [a for a in ACTIVATION if a != rune]
+        return [{a: 1 for a in others}] if all(pool.get(a, 0) >= 1 for a in others) else []
+    s = SPELLS[spell]
+    if any(pool.get(suit, 0) < 1 for suit in s.suits):
+        return []
+    energy = {suit: 1 for suit in s.fixed}
+    energy.update({suit: pool[suit] for suit in s.scaled})
+    options = [energy]
+    if spell == "heal":
+        missing = st.max_life[caster] - st.life[caster]
+        if 1 <= missing < pool["leaves"]:
+            options.append({"leaves": missing})
+    return options
+
+
+def best_target(st: RunesState, me: int, caster: int, spell: str, energy: dict, rune: str, attack: int):
+    """(value, target) of the best target for a spell."""
+    if spell in UNTARGETED:
+        return estimate(st, me, caster, spell, energy, None, attack), None
+    options = targets(st, caster, spell, rune)
+    best = (float("-inf"), None)
+    for t in options:
+        v = estimate(st, me, caster, spell, energy, t, attack)
+        if v > best[0]:
+            best = (v, t)
+    return best
+
+
+def plan(st: RunesState, me: int, caster: int, pool: dict, runes: Sequence[str], attack: int) -> float:
+    """Best total worth of the spells still to cast with `runes`, sharing the energy `pool`."""
+    if not runes:
+        return 0.0
+    rune, rest = runes[0], runes[1:]
+    best = plan(st, me, caster, pool, rest, attack)  # pass
+    if rune == "wyrms" and feared(st.effects[caster], attack):
+        return best
+    ids = [s.id for s in spells_for(rune, bool(st.options.get("advanced")))] + [COUNTER]
+    for spell in ids:
+        for energy in _energy_options(st, caster, spell, pool, rune):
+            value, target = best_target(st, me, caster, spell, energy, rune, attack)
+            if value == float("-inf") or (target is None and spell not in UNTARGETED):
+                continue
+            left = {s: pool.get(s, 0) - energy.get(s, 0) for s in pool}
+            best = max(best, value + plan(st, me, caster, left, rest, attack))
+    return best
+
+
+def card_value(st: RunesState, seat: int, card_id: str, owner: int) -> float:
+    """Worth to `seat` of `owner` playing `card_id` now."""
+    c = card(card_id)
+    pool = pool_of(st, owner, card_id)
+    runes = [r for r in PHASES if c.has(r)]
+    value = plan(st, seat, owner, pool, runes, c.order)
+    lasting = sum(1 for s in c.suits if s in ENERGY) * 0.35
+    return value + lasting + c.order * 0.01
+
+
+# --- the bots ------------------------------------------------------------------------
+class NormalBot:
+    """One-ply heuristic: each choice is valued with `estimate` and the spell plan that follows."""
+
+    def __init__(self, game: Game, noise: float = 0.0):
+        self.game = game
+        self.noise = noise
+
+    def choose(self, observation: RunesState, legal: Sequence[Action], rng: Rng, budget: float | None = None) -> Action:
+        """The best-valued legal action (noise blurs the values for the easy level)."""
+        if len(legal) == 1:
+            return legal[0]
+        me = observation.to_move()
+        best, best_value = legal[0], float("-inf")
+        for action in legal:
+            value = self.value(observation, action, me)
+            if self.noise:
+                value += (rng.random() * 2 - 1) * self.noise
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def value(self, st: RunesState, action: Action, me: int) -> float:
+        """Worth of one legal action to the deciding seat."""
+        kind = action.kind
+        if kind == "back":
+            return -1000.0
+        if kind == "play":
+            slot = st.slots[0]
+            return card_value(st, me, action.args[0], slot["seat"])
+        p = st.pending
+        caster = p["caster"]
+        played = st.played[caster]
+        attack = card(played).order if played else MONSTER_CARD
+        later = [r for r in PHASES[PHASES.index(p["rune"]) + 1:] if played and card(played).has(r)] \
+            if p["rune"] in PHASES else []
+        pool = pool_of(st, caster)
+        if kind == "pass":
+            return plan(st, me, caster, pool, later, attack)
+        if kind == "cast":
+            spell = action.args[0]
+            best = float("-inf")
+            for energy in _energy_options(st, caster, spell, pool, p["rune"]):
+                v, _ = best_target(st, me, caster, spell, energy, p["rune"], attack)
+                left = {s: pool[s] - energy.get(s, 0) for s in pool}
+                best = max(best, v + plan(st, me, caster, left, later, attack))
+            return best
+        if kind == "energy":
+            energy = dict(p["energy"])
+            energy[p["suit"]] = action.args[0]
+            spell = p["spell"]
+            s = SPELLS.get(spell)
+            if s:
+                for suit in s.scaled:
+                    energy.setdefault(suit, pool[suit])
+            v, _ = best_target(st, me, caster, spell, energy, p["rune"], attack)
+            left = {x: pool[x] - energy.get(x, 0) for x in pool}
+            return v + plan(st, me, caster, left, later, attack)
+        if kind == "target":
+            target = action.args[0]
+            if p["step"] == "monster":
+                m = st.monster(p["monster"])
+                return damage_value(st, me, target, m["attack"] if m else 0)
+            return estimate(st, me, caster, p["spell"], p["energy"], target, attack)
+        if kind == "flip":
+            c = card(action.args[0])
+            position = [x["card"] for x in st.sequences[p["target"]]].index(action.args[0])
+            return sum(1 for s in c.suits if s in ENERGY) + position * 0.1
+        return 0.0
+
+
+class GuideBot:
+    """The seed's guide for the solitaire opponent: random cards, spells by a fixed priority table.
+
+    Life 1-3: Moons heal, else protect against what the opponent's sequence threatens; Wyrms
+    attack only when no defensive Knots spell competes; Knots Invisibility, then Speed on
+    itself, else Amnesia/Confusion on the opponent. Life 4+: Moons only when the card has no
+    Wyrms or Knots (heal if hurt, else protect); Wyrms the attack doing the most damage;
+    Knots only when the card has no Wyrms, aggressive first (Amnesia, Confusion), then
+    defensive. It never wastes a spell on a protection it can see (fair play).
+    """
+
+    LOW = {"moons": ["heal", "protection", "resist_heat", "resist_cold", "shield", "summon_troll",
+                     "summon_fire_elemental", "summon_ice_elemental"],
+           "knots": ["invisibility", "speed", "electric_touch", "amnesia", "confusion", "remove_enchantment",
+                     "magic_mirror", "dispel_magic"]}
+    HIGH = {"moons": LOW["moons"],
+            "knots": ["amnesia", "confusion", "remove_enchantment", "dispel_magic", "magic_mirror",
+                      "invisibility", "speed", "electric_touch"]}
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    def choose(self, observation: RunesState, legal: Sequence[Action], rng: Rng, budget: float | None = None) -> Action:
+        """The action the guide table prescribes (random card choice, like the deck)."""
+        if len(legal) == 1:
+            return legal[0]
+        st = observation
+        me = st.to_move()
+        if legal[0].kind == "play":
+            return legal[rng.randrange(len(legal))]
+        p = st.pending
+        caster = p["caster"]
+        played = st.played[caster]
+        attack = card(played).order if played else MONSTER_CARD
+        if p["step"] == "spell":
+            spell = self.pick_spell(st, me, caster, p["rune"], [a.args[0] for a in legal if a.kind == "cast"], attack)
+            for a in legal:
+                if (a.kind == "cast" and a.args[0] == spell) or (spell is None and a.kind == "pass"):
+                    return a
+            return legal[-1]
+        if p["step"] == "energy":
+            return legal[0]  # the most energy
+        scorer = NormalBot(self.game)
+        choices = [a for a in legal if a.kind != "back"]
+        return max(choices, key=lambda a: scorer.value(st, a, me))
+
+    def pick_spell(self, st: RunesState, me: int, caster: int, rune: str, options: list[str], attack: int):
+        """The spell the table chooses among `options`, or None to pass."""
+        c = card(st.played[caster])
+        low = st.life[caster] <= 3
+
+        def useful(spell: str) -> bool:
+            if spell not in options:
+                return False
+            pool = pool_of(st, caster)
+            return any(best_target(st, me, caster, spell, e, rune, attack)[0] > 0
+                       for e in _energy_options(st, caster, spell, pool, rune))
+
+        if rune == "wyrms":
+            if low and c.has("knots") and any(useful(s) for s in ("invisibility", "speed")):
+                return None
+            attacks = [s for s in options if s != COUNTER and useful(s)]
+            pool = pool_of(st, caster)
+            return max(attacks, key=lambda s: max(best_target(st, me, caster, s, e, rune, attack)[0]
+                                                  for e in _energy_options(st, caster, s, pool, rune)),
+                       default=None)
+        table = (self.LOW if low else self.HIGH)[rune] if rune in ("moons", "knots") else []
+        if rune == "moons" and not low and (c.has("wyrms") or c.has("knots")):
+            return None
+        if rune == "knots" and not low and c.has("wyrms"):
+            return None
+        for spell in table:
+            if spell == "heal" and st.life[caster] >= st.max_life[caster]:
+                continue
+            if useful(spell):
+                return spell
+        return None
+
+
+def _normal(game: Game) -> NormalBot:
+    return NormalBot(game)
+
+
+def _easy(game: Game) -> NormalBot:
+    return NormalBot(game, noise=2.5)
+
+
+BOTS = {
+    "random": RandomBot,
+    "easy": _easy,
+    "normal": _normal,
+    "guide": GuideBot,
+}
