@@ -13,15 +13,22 @@ keys depend on the kind:
   `shape` (rect | ellipse), `opacity`.
 - `text`: `field` (card data) or `text` (literal, {en, es}); `font`, `size` and
   `min_size` in points, `min_px`, `align`, `valign`, `colour`/`colour_by`, `shadow`,
-  `line_spacing`. Text may hold inline icons: `{sun}`. Wraps, then shrinks.
-- `rank`: like `text`, bound to `field` (default `rank`) and shown through `ranks:`.
-- `icons`: the palette icons of a list field (`field: suits`), `icon_mm`, `gap_mm`,
-  `direction` (column | row), `align`, `colour`/`colour_by`.
-- `art`: the card's art, cover-cropped; a placeholder from `colour_by` when missing.
+  `line_spacing`, `labels` (value -> label, e.g. roman numerals). Text may hold
+  inline icons: `{sun}`. Wraps, then shrinks.
+- `rank`: like `text`, bound to `field` (default `rank`) and shown through `labels`,
+  else the layout's `ranks:`.
+- `icons`: the palette icons of a field (`field: suits`, or a list of fields: the
+  first the card has), `icon_mm`, `gap_mm`, `direction` (column | row), `align`,
+  `colour`/`colour_by`; with `fill`/`fill_by` each icon sits on a disc.
+- `art`: the card's art, cover-cropped; a placeholder from `colour_by` when missing
+  (with `repeat: number`, a card whose number is 2..10 shows that many pips).
 - `pattern`: a lattice of `icons` every `spacing_mm`, `colour`, `opacity`.
 
-Any box may set `rotate` (0, 90, 180, 270), `hide_below_px` (not drawn when the card
-is narrower than that many pixels) and `when` (drawn only if that card field is set).
+`colour_by`/`fill_by` name a palette field, or a list of them (the first the card has a
+value for wins: `[suit, arcana]`). Labels (`ranks:`, `labels:`) are text or {en, es}.
+Any box may set `rotate` (0, 90, 180, 270), `hide_below_px` / `hide_above_px` (not
+drawn when the card is narrower / wider than that many pixels) and `when`: `field` (drawn if the card has it),
+`!field`, `field=value` or `field!=value`.
 Errors are `LayoutError`s naming file, line, side, box and field.
 """
 from __future__ import annotations
@@ -89,9 +96,9 @@ class Box:
     align: str = "center"
     valign: str = "middle"
     colour: Colour | None = None
-    colour_by: str | None = None
+    colour_by: tuple = ()  # palette fields, first found wins
     fill: Colour | None = None
-    fill_by: str | None = None
+    fill_by: tuple = ()
     border: Colour | None = None
     border_mm: float = 0.0
     radius_mm: float = 0.0
@@ -106,7 +113,27 @@ class Box:
     shadow: bool = False
     line_spacing: float = 1.1
     hide_below_px: float = 0.0
+    hide_above_px: float = 0.0
+    repeat: str | None = None
     when: str | None = None
+    labels: dict | None = None  # str(value) -> label text or {en, es}
+    fields: tuple = ()  # icons: the candidate fields, first found wins
+
+
+def when_matches(condition: str | None, fields: Mapping[str, Any]) -> bool:
+    """True if a box's `when` condition holds for a card's fields (None always holds)."""
+    if not condition:
+        return True
+    for op in ("!=", "="):
+        if op in condition:
+            name, _, want = (part.strip() for part in condition.partition(op))
+            value = fields.get(name)
+            values = [str(v).lower() for v in value] if isinstance(value, (list, tuple)) else [str(value).lower()]
+            hit = value is not None and want.lower() in values
+            return hit if op == "=" else not hit
+    if condition.startswith("!"):
+        return not fields.get(condition[1:].strip())
+    return bool(fields.get(condition.strip()))
 
 
 @dataclass(frozen=True)
@@ -121,7 +148,7 @@ class Layout:
     fonts: dict  # name -> font file path
     colours: dict  # name -> Colour
     palettes: dict  # field -> {value -> PaletteEntry}
-    ranks: dict  # str(rank value) -> label text
+    ranks: dict  # str(rank value) -> label text or {en, es}
     front: tuple  # Box...
     back: tuple
     title: dict = dc_field(default_factory=lambda: {"en": "", "es": ""})
@@ -176,6 +203,20 @@ def _numbers(count: int, positive_from: int = 0):
     return check
 
 
+def _fields_check(value: Any) -> str | None:
+    if isinstance(value, str) and value:
+        return None
+    if isinstance(value, list) and value and all(isinstance(v, str) and v for v in value):
+        return None
+    return "expected a field name or a list of field names"
+
+
+def _when_check(value: Any) -> str | None:
+    if not isinstance(value, str) or not value.strip("!= "):
+        return "expected a condition: field, !field, field=value or field!=value"
+    return None
+
+
 def _num(minimum: float | None = None, maximum: float | None = None, required: bool = False,
          default: float | None = None) -> Field:
     return Field("any", required=required, default=default, check=_number(minimum, maximum))
@@ -207,7 +248,7 @@ _BOX_FIELDS = {
     "name": Field("str"),
     "kind": Field("str", choices=KINDS),
     "rect": Field("any", check=_numbers(4, positive_from=2)),
-    "field": Field("str", required=False),
+    "field": Field("any", required=False, check=_fields_check),
     "text": Field("text", required=False),
     "font": Field("str", required=False),
     "size": _num(1, 200),
@@ -216,9 +257,9 @@ _BOX_FIELDS = {
     "align": Field("str", required=False, choices=("left", "center", "right")),
     "valign": Field("str", required=False, choices=("top", "middle", "bottom")),
     "colour": Field("any", required=False),
-    "colour_by": Field("str", required=False),
+    "colour_by": Field("any", required=False, check=_fields_check),
     "fill": Field("any", required=False),
-    "fill_by": Field("str", required=False),
+    "fill_by": Field("any", required=False, check=_fields_check),
     "border": Field("any", required=False),
     "border_mm": _num(0, 50),
     "radius_mm": _num(0, 100),
@@ -233,7 +274,10 @@ _BOX_FIELDS = {
     "shadow": Field("bool", required=False),
     "line_spacing": _num(0.5, 3),
     "hide_below_px": _num(0, 10000),
-    "when": Field("str", required=False),
+    "hide_above_px": _num(0, 10000),
+    "repeat": Field("str", required=False),
+    "when": Field("any", required=False, check=_when_check),
+    "labels": Field("any", required=False),
 }
 _DEFAULTABLE = ("font", "size", "min_size", "min_px", "colour", "align", "valign", "shadow",
                 "line_spacing")
@@ -381,11 +425,21 @@ class _Parser:
         """Rank value -> label."""
         out = {}
         for value, label in self.mapping(loc, "ranks").items():
-            if not isinstance(label.value, (str, int)) or isinstance(label.value, bool):
-                self.err(label, "expected a label (text, may hold {icon})", "ranks", str(value))
-            else:
-                out[str(value)] = str(label.value)
+            checked = self.label(label, "ranks", str(value))
+            if checked is not None:
+                out[str(value)] = checked
         return out
+
+    def label(self, loc: Located, where: str, field: str) -> str | dict | None:
+        """A label: text (may hold {icon}), a number, or {en, es}."""
+        value = loc.plain()
+        if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+            return str(value)
+        if isinstance(value, dict) and set(value) <= {"en", "es"} and value and all(
+                isinstance(v, (str, int)) for v in value.values()):
+            return {k: str(v) for k, v in value.items()}
+        self.err(loc, "expected a label: text (may hold {icon}) or {en: ..., es: ...}", where, field)
+        return None
 
     def defaults(self, loc: Located | None, fonts: dict) -> dict:
         """Box defaults (font, size, colour...), validated like box keys."""
@@ -455,9 +509,24 @@ class _Parser:
                              f"from colours: {', '.join(colours)})", where, key)
                 values[key] = colour
         for key in ("colour_by", "fill_by"):
-            if key in values and values[key] not in palettes:
-                self.err(at(key), f"no palette for field {values[key]!r} (palettes: {', '.join(palettes) or 'none'})",
-                         where, key)
+            if key in values:
+                values[key] = tuple(values[key]) if isinstance(values[key], list) else (values[key],)
+                for name in values[key]:
+                    if name not in palettes:
+                        self.err(at(key), f"no palette for field {name!r} (palettes: {', '.join(palettes) or 'none'})",
+                                 where, key)
+        if "field" in values:
+            values["fields"] = tuple(values["field"]) if isinstance(values["field"], list) else (values["field"],)
+            values["field"] = values["fields"][0]
+            if kind != "icons" and len(values["fields"]) > 1:
+                self.err(at("field"), "only icons boxes take a list of fields", where, "field")
+        if "labels" in values:
+            labels = {}
+            for value, label in self.mapping(at("labels"), where).items():
+                checked = self.label(label, where, "labels")
+                if checked is not None:
+                    labels[str(value)] = checked
+            values["labels"] = labels
         if "size" in values and "min_size" in values and values["min_size"] > values["size"]:
             self.err(at("min_size", loc), f"min_size {values['min_size']} is larger than size {values['size']}",
                      where, "min_size")
@@ -465,12 +534,14 @@ class _Parser:
             self.err(loc, "a text box needs a field (card data) or a text", where, "field")
         if kind in ("text", "rank") and "font" not in values:
             self.err(loc, "no font: give font here or in defaults", where, "font")
-        if kind == "rank":
-            values.setdefault("field", "rank")
+        if kind == "rank" and "field" not in values:
+            values["field"], values["fields"] = "rank", ("rank",)
         if kind == "icons" and "field" not in values and "icons" not in values:
             self.err(loc, "an icons box needs a field (a palette field such as suits) or icons", where, "field")
-        if kind == "icons" and "field" in values and values["field"] not in palettes:
-            self.err(at("field"), f"no palette for field {values['field']!r}", where, "field")
+        if kind == "icons":
+            for name in values.get("fields", ()):
+                if name not in palettes:
+                    self.err(at("field"), f"no palette for field {name!r}", where, "field")
         if kind == "pattern" and not values.get("icons"):
             self.err(loc, "a pattern box needs a list of icons", where, "icons")
         if self.icons is not None:

@@ -69,3 +69,25 @@ def test_colours():
     assert parse_colour([1, 2, 3]) == (1, 2, 3, 255)
     assert parse_colour("red") is None
     assert parse_colour("#12345") is None
+
+
+def test_when_conditions():
+    from tabletop.data.layout import when_matches
+    card = {"arcana": "major", "suits": ["moons", "suns"], "text": ""}
+    assert when_matches(None, card)
+    assert when_matches("arcana", card) and not when_matches("text", card)
+    assert when_matches("!text", card) and not when_matches("!arcana", card)
+    assert when_matches("arcana=major", card) and when_matches("arcana=MAJOR", card)
+    assert not when_matches("arcana!=major", card) and when_matches("arcana!=minor", card)
+    assert when_matches("suits=suns", card) and not when_matches("suits=knots", card)
+    assert not when_matches("suit=cups", card) and when_matches("suit!=cups", card)
+
+
+def test_gnostica_labels_and_fallback_palettes():
+    layout = load_layout(ROOT / "card_data" / "gnostica" / "layout.yaml")
+    assert layout.size_mm == (70.0, 120.0)
+    boxes = {b.name: b for b in layout.front}
+    assert boxes["numeral"].labels["21"] == "XXI"
+    assert boxes["rank"].labels["14"] == {"en": "K", "es": "R"}
+    assert boxes["badge"].fields == ("suit", "arcana")
+    assert boxes["art"].colour_by == ("suit", "arcana")

@@ -4,7 +4,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from pathlib import Path
+
 from tabletop.ui.cardface import CardRenderer
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_layout_loads_for_runes(runes):
@@ -20,14 +24,34 @@ def test_for_game_is_cached_per_game_and_art_dir(tmp_path):
     assert CardRenderer.for_game("runes", art_dir=tmp_path) is not a
 
 
-@pytest.mark.parametrize("size", [(110, 154), (400, 560)])
-def test_every_card_renders_not_blank(runes, size, is_blank):
-    for card_id in runes.card_ids:
+GAMES = sorted(p.parent.name for p in (ROOT / "card_data").glob("*/layout.yaml"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("width", [110, 400])
+def test_every_card_renders_not_blank(game, width, is_blank):
+    r = CardRenderer.for_game(game)
+    assert r.errors == []
+    assert r.card_ids
+    size = r.size_for_width(width)
+    for card_id in r.card_ids:
         for lang in ("en", "es"):
-            surf = runes.render(card_id, size, lang=lang)
+            surf = r.render(card_id, size, lang=lang)
             assert surf.get_size() == size
             assert surf.get_flags() & pygame.SRCALPHA
             assert not is_blank(surf), card_id
+    assert not is_blank(r.render(r.card_ids[0], size, back=True))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_shipped_cards_have_no_text_problems(game):
+    assert CardRenderer.for_game(game).problems == {}
+
+
+def test_gnostica_is_tarot_sized():
+    r = CardRenderer.for_game("gnostica")
+    assert r.card_size_mm == (70.0, 120.0)
+    assert len(r.card_ids) == 78
 
 
 def test_back_renders_and_corners_are_transparent(runes, is_blank):

@@ -128,10 +128,11 @@ def mix(a, b, t: float) -> tuple:
 _placeholders: dict = {}
 
 
-def placeholder(size: tuple, colours: list, icon_names: list, seed: str = "") -> pygame.Surface:
-    """Generated art: a gradient of the card's colours, a faint pattern and its symbols large."""
+def placeholder(size: tuple, colours: list, icon_names: list, count: int = 0) -> pygame.Surface:
+    """Generated art: a gradient of the card's colours, a faint pattern and its symbols large
+    (or `count` pips of the first symbol, for numbered cards)."""
     w, h = size
-    key = (w, h, tuple(colours), tuple(icon_names), seed)
+    key = (w, h, tuple(colours), tuple(icon_names), count)
     surf = _placeholders.get(key)
     if surf is not None:
         return surf
@@ -141,7 +142,10 @@ def placeholder(size: tuple, colours: list, icon_names: list, seed: str = "") ->
                     else [shade(colours[0], 0.1), deep[0]])
     _rays(surf, colours)
     _lattice(surf, icon_names or ["star"], min(w, h))
-    _big_symbols(surf, icon_names, colours)
+    if count:
+        _pips(surf, icon_names[0] if icon_names else "star", colours[0], count)
+    else:
+        _big_symbols(surf, icon_names, colours)
     if len(_placeholders) > 600:
         _placeholders.clear()
     _placeholders[key] = surf
@@ -219,6 +223,30 @@ def _big_symbols(surf: pygame.Surface, icon_names: list, colours: list) -> None:
         off = max(1, px // 24)
         surf.blit(halo, (x + off, y + off * 2))
         surf.blit(icons.icon(icon_names[i], px, shade(col, 0.82)), (x, y))
+
+
+def pip_spots(count: int) -> list:
+    """Positions (0..1) of count pips, in the manner of playing-card spot layouts."""
+    if count <= 3:
+        return [(0.5, (i + 1) / (count + 1)) for i in range(count)]
+    rows = (count + 1) // 2 if count % 2 == 0 else (count - 1) // 2
+    spots = [(x, (r + 1) / (rows + 1)) for r in range(rows) for x in (0.28, 0.72)]
+    if count % 2:
+        spots.append((0.5, 0.5))
+    return spots
+
+
+def _pips(surf: pygame.Surface, name: str, colour, count: int) -> None:
+    """count symbols in a spot-card arrangement, light with a soft shadow."""
+    w, h = surf.get_size()
+    spots = pip_spots(count)
+    rows = len({y for _, y in spots})
+    px = max(4, int(min(w * 0.36, h / (rows + 0.8)) * (0.95 if count <= 3 else 0.85)))
+    off = max(1, px // 20)
+    for fx, fy in spots:
+        x, y = int(w * fx - px / 2), int(h * fy - px / 2)
+        surf.blit(icons.icon(name, px, shade(colour, -0.6)[:3] + (110,)), (x + off, y + off * 2))
+        surf.blit(icons.icon(name, px, shade(colour, 0.82)), (x, y))
 
 
 _masks: dict = {}

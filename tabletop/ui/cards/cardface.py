@@ -25,7 +25,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.data import DataError, DataErrors, parse_yaml
-from tabletop.data.layout import Box, Layout, load_layout, parse_layout
+from tabletop.data.layout import Box, Layout, load_layout, parse_layout, when_matches
 from tabletop.ui.cards import art, icons, text
 from tabletop.ui.cards.fields import CARD_DATA, card_fields
 
@@ -208,7 +208,7 @@ class CardRenderer:
         layout = self.layout
         for side, boxes in (("front", layout.front), ("back", layout.back)):
             for box in boxes:
-                if box.when and not fields.get(box.when):
+                if not when_matches(box.when, fields):
                     continue
                 if box.kind in ("text", "rank"):
                     for lang in ("en", "es"):
@@ -218,10 +218,10 @@ class CardRenderer:
                         for name in text.unknown_icons(content):
                             out.append(f"{side} box {box.name!r} ({lang}): unknown icon {{{name}}}")
                         out += self._fit_problems(side, box, content, lang)
-                field = box.field if box.kind == "icons" else box.colour_by or box.fill_by
-                if field and field in layout.palettes:
+                palette_fields = box.fields if box.kind == "icons" else box.colour_by + box.fill_by
+                for field in palette_fields:
                     for value in _as_list(fields.get(field)):
-                        if palette_entry(layout.palettes[field], value) is None:
+                        if field in layout.palettes and palette_entry(layout.palettes[field], value) is None:
                             out.append(f"{side} box {box.name!r}: {field} value {value!r} has no palette entry")
         return sorted(set(out), key=out.index)
 
@@ -276,10 +276,12 @@ def _content(layout: Layout, box: Box, fields: dict, lang: str) -> str:
     if box.text is not None and not box.field:
         return _localise(box.text, lang)
     value = fields.get(box.field) if box.field else None
+    if value is None or value == "":
+        return ""
+    if box.labels is not None and str(value) in box.labels:
+        return _localise(box.labels[str(value)], lang)
     if box.kind == "rank":
-        if value is None or value == "":
-            return ""
-        return layout.ranks.get(str(value), str(value))
+        return _localise(layout.ranks.get(str(value), str(value)), lang)
     palette = layout.palettes.get(box.field or "")
     if palette and value is not None:
         labels = []
@@ -322,17 +324,19 @@ class _Page:
         left, top = round(x0 * self.sx) + self.ox, round(y0 * self.sy) + self.oy
         return pygame.Rect(left, top, round(x1 * self.sx) + self.ox - left, round(y1 * self.sy) + self.oy - top)
 
-    def palette(self, field: str | None) -> list:
-        """The palette entries of this card's values of field."""
-        if not field:
-            return []
-        table = self.layout.palettes.get(field, {})
-        found = (palette_entry(table, v) for v in _as_list(self.fields.get(field)))
-        return [e for e in found if e is not None]
+    def palette(self, fields: tuple) -> list:
+        """The palette entries of this card's values of the first of fields it has a value for."""
+        for field in fields:
+            table = self.layout.palettes.get(field, {})
+            found = [palette_entry(table, v) for v in _as_list(self.fields.get(field))]
+            found = [e for e in found if e is not None]
+            if found:
+                return found
+        return []
 
-    def colours(self, field: str | None) -> list:
-        """The palette colours of this card's values of field."""
-        return [e.colour for e in self.palette(field)]
+    def colours(self, fields: tuple) -> list:
+        """The palette colours of this card's values (see palette)."""
+        return [e.colour for e in self.palette(fields)]
 
     def colour(self, box: Box, fallback: str = "text") -> tuple:
         """The box's colour: colour_by the card's first value, else colour, else a named default."""
@@ -347,7 +351,9 @@ class _Page:
         """Paint one box (skipped when hidden at this size or its `when` field is empty)."""
         if box.hide_below_px and self.w < box.hide_below_px:
             return
-        if box.when and not self.fields.get(box.when):
+        if box.hide_above_px and self.w > box.hide_above_px:
+            return
+        if not when_matches(box.when, self.fields):
             return
         rect = self.rect(box)
         if rect.width < 1 or rect.height < 1:
@@ -373,9 +379,10 @@ class _Page:
 
     def paint_rect(self, box: Box, dest: pygame.Surface, rect: pygame.Rect) -> None:
         """A filled, bordered rect or ellipse (gradient when fill_by)."""
-        fill = self.colours(box.fill_by) or ([box.fill] if box.fill else [])
+        by = self.colours(box.fill_by)
+        fill = by or ([box.fill] if box.fill else [])
         layer = shape(rect.size, box.shape, self.mm(box.radius_mm), fill,
-                      box.border, self.mm(box.border_mm), gradient_fill=bool(box.fill_by))
+                      box.border, self.mm(box.border_mm), gradient_fill=bool(by))
         if box.opacity < 1:
             layer.fill((255, 255, 255, round(255 * box.opacity)), special_flags=pygame.BLEND_RGBA_MULT)
         dest.blit(layer, rect.topleft)
@@ -405,8 +412,8 @@ class _Page:
 
     def paint_icons(self, box: Box, dest: pygame.Surface, rect: pygame.Rect) -> None:
         """The icons of a palette field (or fixed icons), stacked in a column or a row."""
-        if box.field:
-            entries = [e for e in self.palette(box.field) if e.icon]
+        if box.fields:
+            entries = [e for e in self.palette(box.fields) if e.icon]
             items = [(e.icon, e.colour) for e in entries]
         else:
             items = [(name, None) for name in box.icons]
@@ -423,12 +430,13 @@ class _Page:
             box.valign if column else box.align, (along - total) // 2)
         side = {"left": 0, "top": 0, "right": across - px, "bottom": across - px}.get(
             box.align if column else box.valign, (across - px) // 2)
-        own = box.colour_by == box.field and box.field is not None
+        own = bool(set(box.colour_by) & set(box.fields))
+        own_disc = bool(set(box.fill_by) & set(box.fields))
         for i, (name, colour) in enumerate(items):
             pos = lead + i * (px + gap)
             x, y = (rect.left + side, rect.top + pos) if column else (rect.left + pos, rect.top + side)
-            if box.fill is not None or (box.fill_by and box.fill_by == box.field):
-                disc = colour if box.fill_by and colour else box.fill
+            if box.fill is not None or own_disc:
+                disc = colour if own_disc and colour else box.fill
                 badge = shape((px, px), "ellipse", 0, [disc], box.border, self.mm(box.border_mm))
                 dest.blit(badge, (x, y))
                 inner = max(1, round(px * 0.72))
@@ -447,7 +455,9 @@ class _Page:
         else:
             entries = self.palette(box.colour_by)
             names = [e.icon for e in entries if e.icon] or box.icons or ["star"]
-            picture = art.placeholder(rect.size, [e.colour for e in entries], list(names))
+            count = self.fields.get(box.repeat) if box.repeat else None
+            count = count if isinstance(count, int) and not isinstance(count, bool) and 2 <= count <= 10 else 0
+            picture = art.placeholder(rect.size, [e.colour for e in entries], list(names), count=count)
         radius = self.mm(box.radius_mm)
         if radius:
             picture = picture.copy()

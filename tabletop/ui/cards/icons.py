@@ -5,7 +5,7 @@
 adds an icon without code. Names: the Decktet suits (moon, sun, wave, leaf, wyrm,
 knot), the tarot suits (cup, rod, disc, sword, major), elements (fire, water, earth,
 air), ranks (crown, pawn, court), and a few generic marks (star, heart, shield, eye,
-excuse). Plural and capitalised forms are accepted (`Moons` -> moon, `wands` -> rod).
+excuse, pip, orient). Plural and capitalised forms are accepted (`Moons` -> moon, `wands` -> rod).
 """
 from __future__ import annotations
 
@@ -369,6 +369,18 @@ def _eye(pen: Pen) -> None:
     pen.circle(0.56, 0.44, 0.05, erase=True)
 
 
+def _orient(pen: Pen) -> None:
+    # a turning arrow: most of a ring with an arrowhead
+    pen.stroke(_arc_points(0.5, 0.52, 0.32, math.pi * 0.62, math.pi * 2.25, 40), 0.06)
+    a = math.pi * 2.25
+    tip = (0.5 + 0.32 * math.cos(a), 0.52 + 0.32 * math.sin(a))
+    pen.poly([(tip[0] - 0.16, tip[1] - 0.12), (tip[0] + 0.15, tip[1] - 0.14), (tip[0] + 0.02, tip[1] + 0.16)])
+
+
+def _pip(pen: Pen) -> None:
+    pen.poly([(0.5, 0.08), (0.86, 0.5), (0.5, 0.92), (0.14, 0.5)])
+
+
 def _excuse(pen: Pen) -> None:
     # a lemniscate: the fool's endless road
     pts = []
@@ -384,7 +396,7 @@ DRAWERS: dict[str, Callable[[Pen], None]] = {
     "cup": _cup, "rod": _rod, "disc": _disc, "sword": _sword, "major": _major,
     "fire": _fire, "water": _water, "earth": _earth, "air": _air,
     "crown": _crown, "pawn": _pawn, "court": _court,
-    "star": _star, "heart": _heart, "shield": _shield, "eye": _eye, "excuse": _excuse,
+    "star": _star, "pip": _pip, "orient": _orient, "heart": _heart, "shield": _shield, "eye": _eye, "excuse": _excuse,
 }
 
 
