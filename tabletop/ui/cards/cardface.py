@@ -384,6 +384,7 @@ class _Page:
         layer = shape(rect.size, box.shape, self.mm(box.radius_mm), fill,
                       box.border, self.mm(box.border_mm), gradient_fill=bool(by))
         if box.opacity < 1:
+            layer = layer.copy()
             layer.fill((255, 255, 255, round(255 * box.opacity)), special_flags=pygame.BLEND_RGBA_MULT)
         dest.blit(layer, rect.topleft)
 
@@ -512,9 +513,31 @@ def _shape_mask(size: tuple, kind: str, radius: int) -> pygame.Surface:
     return mask
 
 
+_shapes: OrderedDict = OrderedDict()
+SHAPE_CACHE_PIXELS = 6_000_000
+
+
 def shape(size: tuple, kind: str, radius: int, fill: list, border, border_px: int,
           gradient_fill: bool = False) -> pygame.Surface:
-    """A rect/ellipse layer: fill (one colour, or a gradient of several) and an antialiased border."""
+    """A rect/ellipse layer: fill (one colour, or a gradient of several) and an antialiased border.
+
+    Cached (shared: do not draw on it)."""
+    key = (tuple(size), kind, radius, tuple(map(tuple, fill)), tuple(border) if border else None,
+           border_px, gradient_fill)
+    layer = _shapes.get(key)
+    if layer is None:
+        layer = _shapes[key] = _shape(size, kind, radius, fill, border, border_px, gradient_fill)
+        total = sum(v.get_width() * v.get_height() for v in _shapes.values())
+        while total > SHAPE_CACHE_PIXELS and len(_shapes) > 1:
+            _, old = _shapes.popitem(last=False)
+            total -= old.get_width() * old.get_height()
+    else:
+        _shapes.move_to_end(key)
+    return layer
+
+
+def _shape(size: tuple, kind: str, radius: int, fill: list, border, border_px: int,
+           gradient_fill: bool) -> pygame.Surface:
     w, h = size
     layer = pygame.Surface(size, pygame.SRCALPHA)
     smooth = kind == "ellipse" or radius > 0
