@@ -9,6 +9,7 @@ from tabletop.engine.errors import UnknownGameError
 #: game id -> module that defines GAME (imported lazily, so start-up stays fast)
 GAME_MODULES: dict[str, str] = {
     "runes": "tabletop.games.runes.rules",
+    "gnostica": "tabletop.games.gnostica.rules",
 }
 
 _loaded: dict[str, Game] = {}

@@ -1,0 +1,621 @@
+"""Gnostica: a tarot-card grid fought over with Icehouse pyramids (pure rules, no pygame).
+
+A turn is a chain of small decisions. Action strings (refs in brackets):
+
+- turn start: `place x,y` [cell] (no pieces on the board), `activate x,y` [cell],
+  `play <card>` [hand:<card>], `redraw`, `reorient x,y:i` [piece]
+- powers: `minion x,y:i` [piece], `target x,y` [cell] / `target x,y:i` [piece], then one of
+  `create`, `card <id>` [hand:/discard:<id>], `card draw` [pile:draw], `move k` [cell of the
+  end], `grow k`, `shrink k`, `destroy`, `replace`, `trade`, `to x,y` [cell], `orient D`;
+  step buttons `use <suit>` (Magician), `copy <major>` (World), `reveal` (Fool),
+  `take <id>` [discard:<id>] (Judgement), `skip`, `done`, `cancel`
+- redraw (turn option or High Priestess): `discard <id>` [hand:<id>], `draw k`
+- orientation: `orient N|E|S|W|U`; end of turn: `challenge`, `end`
+- opening bid: `bid <id>` [hand:<id>], `take <id>` [bid:<id>]; `pass` when nothing is possible
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State
+from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.rng import Rng
+from tabletop.games.gnostica import messages, powers
+from tabletop.games.gnostica.cards import deck
+from tabletop.games.gnostica.model import (
+    HAND_SIZE, HIDDEN, MAX_PIECES, ORIENTS, PIECES_PER_SIZE, Cell, GnosticaState, is_void, open_spaces,
+    piece_refs, scores, send_home, set_piece, state_from_dict, state_to_dict,
+)
+from tabletop.games.gnostica.powers import NO_TARGET, SUIT_KINDS, Opt
+
+GRID = [(x, y) for y in (-1, 0, 1) for x in (-1, 0, 1)]
+
+
+def _label(en: str, es: str) -> dict:
+    return {"en": en, "es": es}
+
+
+INFO = GameInfo(
+    id="gnostica",
+    title={"en": "Gnostica", "es": "Gnostica"},
+    min_players=2,
+    max_players=6,
+    options=(
+        Option("target", 9, (8, 9, 10), _label("Target score", "Puntuación objetivo"),
+               _label("Points a challenger needs at the end of the last turn.",
+                      "Puntos que necesita quien desafía al final de su último turno.")),
+        Option("first_player", "random", ("random", "bid"), _label("First player", "Jugador inicial"),
+               _label("random, or the official bid with a card from hand.",
+                      "al azar, o la apuesta oficial con una carta de la mano.")),
+        Option("world_majors_only", False, (), _label("World copies only majors on the board",
+                                                     "El Mundo sólo copia arcanos mayores del tablero"),
+               _label("The World takes the power of a major arcana on the board instead of any.",
+                      "El Mundo toma el poder de un arcano mayor del tablero en vez de cualquiera.")),
+        Option("turn_limit", 100, (0, 30, 50, 100, 200), _label("Turn limit", "Límite de turnos"),
+               _label("Safeguard: after this many turns each, the highest score wins (0: none).",
+                      "Salvaguarda: tras tantos turnos cada uno gana la puntuación más alta (0: sin límite).")),
+    ),
+    max_actions=20_000,
+    rules_version="1",
+    bot_levels=("random", "easy", "normal"),
+)
+
+
+def _cell(pos) -> str:
+    return f"{pos[0]},{pos[1]}"
+
+
+def _pref(ref) -> str:
+    return f"{ref[0]},{ref[1]}:{ref[2]}"
+
+
+def _target_arg(t) -> str:
+    return _cell(t[1:3]) if t[0] == "cell" else _pref(t[1:])
+
+
+def _target_ref(t) -> str:
+    return "cell:" + _target_arg(t) if t[0] == "cell" else "piece:" + _target_arg(t)
+
+
+class GnosticaGame(Game):
+    """The rules of Gnostica."""
+
+    info = INFO
+    messages = messages.MESSAGES
+
+    # --- set-up ------------------------------------------------------------------------
+    def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> GnosticaState:
+        """Deal 6 cards each and the 3x3 grid; first player at random or by bid."""
+        opts = self.info.resolve_options(options)
+        state = GnosticaState(num_seats, Rng(seed), opts)
+        cards = list(deck().order)
+        state.rng.shuffle(cards)
+        for seat in range(num_seats):
+            state.hands[seat] = [cards.pop() for _ in range(HAND_SIZE)]
+        for pos in GRID:
+            state.board[pos] = Cell(cards.pop(), [])
+        state.draw = cards
+        if opts["first_player"] == "bid":
+            state.phase, state.current = "bid", 0
+        else:
+            state.current = state.rng.randrange(num_seats)
+        return state
+
+    # --- legal actions -----------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        """The choices of the current decision, in a stable order."""
+        return [a for a, _ in self._choices(state)]
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        """Carry out one legal action."""
+        for legal, op in self._choices(state):
+            if legal == action:
+                events: list[Event] = []
+                getattr(self, "_do_" + op[0])(state, events, *op[1:])
+                return events
+        raise IllegalActionError(f"{action} is not a legal action now")
+
+    def _choices(self, s: GnosticaState) -> list[tuple[Action, tuple]]:
+        if s.phase == "over":
+            return []
+        if s.phase == "bid":
+            return [(Action("bid", (c,), f"hand:{c}"), ("bid", c)) for c in s.hands[s.current]]
+        if s.phase == "pick":
+            return [(Action("take", (c,), f"bid:{c}"), ("pick", c)) for c in s.pool]
+        return getattr(self, "_mode_" + s.mode)(s)
+
+    def _mode_start(self, s: GnosticaState) -> list:
+        seat = s.current
+        mine = list(piece_refs(s, seat))
+        if not mine:
+            empty = [p for p in open_spaces(s.board) if not s.pieces(p)]
+            if not empty:
+                return [(Action("pass"), ("pass",))]
+            return [(Action("place", (_cell(p),), "cell:" + _cell(p)), ("place", p)) for p in empty]
+        out = []
+        for pos in sorted({r[:2] for r in mine}):
+            if s.card_at(pos):
+                out.append((Action("activate", (_cell(pos),), "cell:" + _cell(pos)), ("activate", pos)))
+        out += [(Action("play", (c,), f"hand:{c}"), ("play", c)) for c in s.hands[seat]]
+        out.append((Action("redraw"), ("redraw",)))
+        out += [(Action("reorient", (_pref(r),), "piece:" + _pref(r)), ("reorient", r)) for r in mine]
+        return out
+
+    def _mode_place(self, s: GnosticaState) -> list:
+        return [(Action("orient", (d,)), ("place_at", d)) for d in ORIENTS] + [self._cancel()]
+
+    def _mode_reorient(self, s: GnosticaState) -> list:
+        current = s.piece(s.sel["piece"])[2]
+        return [(Action("orient", (d,)), ("turn_to", d)) for d in ORIENTS if d != current] + [self._cancel()]
+
+    def _mode_redraw(self, s: GnosticaState) -> list:
+        return self._redraw_choices(s) + [self._cancel()]
+
+    def _mode_end(self, s: GnosticaState) -> list:
+        return [(Action("challenge"), ("challenge",)), (Action("end"), ("end",))]
+
+    def _redraw_choices(self, s: GnosticaState) -> list:
+        hand = s.hands[s.current]
+        marked = s.sel.get("marked", [])
+        out = [(Action("discard", (c,), f"hand:{c}"), ("mark", c)) for c in hand if c not in marked]
+        keep = len(hand) - len(marked)
+        most = min(HAND_SIZE - keep, len(s.draw) + len(s.discard) + len(marked))
+        out += [(Action("draw", (k,)), ("draw", k)) for k in range(most + 1)]
+        return out
+
+    @staticmethod
+    def _cancel() -> tuple:
+        return (Action("cancel"), ("cancel",))
+
+    def _mode_power(self, s: GnosticaState) -> list:
+        chain, sel, seat = s.chain, s.sel, s.current
+        if chain["after"] is not None:
+            return [(Action("orient", (d,)), ("after", d)) for d in ORIENTS
+                    if powers.orientation_keeps_going(s, seat, d)]
+        ctx = powers.current_ctx(s)
+        out: list = []
+        if "minion" in sel:
+            minion = sel["minion"]
+            if ctx.kind == "judgement":
+                size = s.piece(minion)[1]
+                if sel["taken"] < size and len(s.hands[seat]) < HAND_SIZE:
+                    out += [(Action("take", (c,), f"discard:{c}"), ("take", c)) for c in s.discard]
+                out.append((Action("done"), ("done",)))
+                if sel["taken"] == 0:
+                    out.append(self._cancel())
+                return out
+            if ctx.kind in NO_TARGET or "target" in sel:
+                opts = powers.step_options(s, seat, minion, sel.get("target"))
+                out += [(self._param_action(s, o), ("opt", o)) for o in opts]
+            else:
+                seen = []
+                for o in powers.step_options(s, seat, minion):
+                    if o.target not in seen:
+                        seen.append(o.target)
+                out += [(Action("target", (_target_arg(t),), _target_ref(t)), ("target", t)) for t in seen]
+            return out + [self._cancel()]
+        if ctx.kind == "reveal":
+            if s.draw or s.discard:
+                out.append((Action("reveal", (), "pile:draw"), ("reveal",)))
+        elif ctx.kind == "magician":
+            out += [(Action("use", (k,)), ("use", k)) for k in SUIT_KINDS]
+        elif ctx.kind == "world":
+            if powers.frame(s)["board"]:
+                out += [(Action("copy", (c,)), ("copy", c)) for c in powers.world_choices(s)]
+        elif ctx.kind == "redraw":
+            out += self._redraw_choices(s)
+        else:
+            for m in powers.minion_refs(s, seat):
+                if next(powers.step_options(s, seat, m), None) is not None:
+                    out.append((Action("minion", (_pref(m),), "piece:" + _pref(m)), ("minion", m)))
+        free = not sel and chain["need"] is None
+        f = powers.frame(s)
+        if free and f["index"] + 1 < len(f["steps"]):
+            out.append((Action("skip"), ("skip",)))
+        if free:
+            out.append((Action("done"), ("done",)))
+        if sel or not chain["committed"]:
+            out.append(self._cancel())
+        return out
+
+    @staticmethod
+    def _param_action(s: GnosticaState, o: Opt) -> Action:
+        p = o.param
+        kind = p[0]
+        if kind == "card":
+            if p[1] == "draw":
+                return Action("card", ("draw",), "pile:draw")
+            where = "hand" if p[1] in s.hands[s.current] else "discard"
+            return Action("card", (p[1],), f"{where}:{p[1]}")
+        if kind == "move":
+            end = powers.rod_end(s, o)
+            return Action("move", (p[1],), "cell:" + _cell(end))
+        if kind == "to":
+            return Action("to", (_cell(p[1:]),), "cell:" + _cell(p[1:]))
+        if kind in ("grow", "shrink", "orient"):
+            return Action(kind, (p[1],))
+        return Action(kind)
+
+    # --- doing ---------------------------------------------------------------------------
+    def _do_pass(self, s, ev):
+        ev.append(Event("pass", {"seat": s.current}))
+        self._end_turn(s, ev)
+
+    def _do_place(self, s, ev, pos):
+        s.mode, s.sel = "place", {"at": pos}
+
+    def _do_place_at(self, s, ev, d):
+        pos = s.sel["at"]
+        s.stashes[s.current][0] -= 1
+        cell = s.board.setdefault(pos, Cell())
+        cell.pieces.append((s.current, 1, d))
+        ev.append(Event("place", {"seat": s.current, "at": list(pos), "dir": d}))
+        self._end_turn(s, ev)
+
+    def _do_reorient(self, s, ev, ref):
+        s.mode, s.sel = "reorient", {"piece": ref}
+
+    def _do_turn_to(self, s, ev, d):
+        ref = s.sel["piece"]
+        owner, size, _ = s.piece(ref)
+        set_piece(s, ref, (owner, size, d))
+        ev.append(Event("orient", {"seat": s.current, "owner_seat": owner, "at": list(ref[:2]), "dir": d}))
+        self._end_turn(s, ev)
+
+    def _do_redraw(self, s, ev):
+        s.mode, s.sel = "redraw", {"marked": []}
+
+    def _do_mark(self, s, ev, card):
+        s.sel.setdefault("marked", []).append(card)
+
+    def _do_draw(self, s, ev, k):
+        seat = s.current
+        marked = s.sel.get("marked", [])
+        for c in marked:
+            s.hands[seat].remove(c)
+            s.discard.append(c)
+        drawn = []
+        for _ in range(k):
+            card = powers.draw_one(s, ev)
+            if card is None:
+                break
+            drawn.append(card)
+        s.hands[seat] += drawn
+        ev.append(Event("redraw", {"seat": seat, "discarded": list(marked), "count": len(drawn)},
+                        reveals=bool(drawn)))
+        if drawn:
+            ev.append(Event("drew", {"seat": seat, "cards": drawn}, audience=seat, reveals=True))
+        if s.mode == "power":
+            s.chain["committed"] = True
+            s.sel = {}
+            powers.frame(s)["index"] += 1
+            self._settle(s, ev)
+        else:
+            self._end_turn(s, ev)
+
+    def _do_play(self, s, ev, card):
+        seat = s.current
+        slot = s.hands[seat].index(card)
+        s.hands[seat].remove(card)
+        s.discard.append(card)
+        s.mode, s.sel = "power", {}
+        s.chain = powers.new_chain("hand", card, None, slot, None)
+        powers.push_frame(s, card, False)
+        ev.append(Event("play", {"seat": seat, "card": card}))
+
+    def _do_activate(self, s, ev, pos):
+        seat = s.current
+        card = s.card_at(pos)
+        minions = [(pos[0], pos[1], i) for i, p in enumerate(s.pieces(pos)) if p[0] == seat]
+        s.mode, s.sel = "power", {}
+        s.chain = powers.new_chain("board", card, pos, None, minions)
+        powers.push_frame(s, card, True)
+        ev.append(Event("activate", {"seat": seat, "card": card, "at": list(pos)}))
+
+    def _do_cancel(self, s, ev):
+        if s.sel and s.mode == "power":
+            s.sel = {}
+            return
+        if s.mode == "power" and s.chain["origin"] == "hand":
+            card = s.chain["card"]
+            s.discard.remove(card)
+            s.hands[s.current].insert(s.chain["slot"], card)
+        s.mode, s.sel, s.chain = "start", {}, None
+        ev.append(Event("cancel", {"seat": s.current}))
+
+    def _do_minion(self, s, ev, m):
+        s.sel["minion"] = m
+        if powers.current_ctx(s).kind == "judgement":
+            s.sel["taken"] = 0
+
+    def _do_target(self, s, ev, t):
+        s.sel["target"] = t
+        opts = list(powers.step_options(s, s.current, s.sel["minion"], t))
+        if len(opts) == 1:
+            self._do_opt(s, ev, opts[0])
+
+    def _do_opt(self, s, ev, opt):
+        powers.execute(s, s.current, opt, ev)
+        self._settle(s, ev)
+
+    def _do_after(self, s, ev, d):
+        ref = s.chain["after"]
+        owner, size, _ = s.piece(ref)
+        set_piece(s, ref, (owner, size, d))
+        s.chain["after"] = None
+        self._settle(s, ev)
+
+    def _do_take(self, s, ev, card):
+        seat = s.current
+        s.discard.remove(card)
+        s.hands[seat].append(card)
+        s.chain["committed"] = True
+        s.sel["taken"] += 1
+        ev.append(Event("take", {"seat": seat, "card": card}))
+        size = s.piece(s.sel["minion"])[1]
+        if s.sel["taken"] >= size or len(s.hands[seat]) >= HAND_SIZE or not s.discard:
+            s.sel = {}
+            powers.frame(s)["index"] += 1
+            self._settle(s, ev)
+
+    def _do_use(self, s, ev, kind):
+        s.sel["suit"] = kind
+
+    def _do_copy(self, s, ev, major):
+        f = powers.frame(s)
+        f["as"], f["steps"], f["index"] = major, tuple(deck()[major].powers), 0
+        ev.append(Event("copy", {"seat": s.current, "card": major}))
+
+    def _do_reveal(self, s, ev):
+        card = powers.draw_one(s, ev)
+        s.discard.append(card)
+        s.chain["committed"] = True
+        powers.frame(s)["index"] += 1
+        powers.push_frame(s, card, False)
+        ev.append(Event("reveal", {"seat": s.current, "card": card}, reveals=True))
+
+    def _do_skip(self, s, ev):
+        powers.frame(s)["index"] += 1
+        self._settle(s, ev)
+
+    def _do_done(self, s, ev):
+        s.sel = {}
+        s.chain["committed"] = True
+        s.chain["frames"].pop()
+        self._settle(s, ev)
+
+    def _settle(self, s, ev):
+        powers.settle(s)
+        if powers.chain_finished(s):
+            self._end_turn(s, ev)
+
+    # --- turns, challenge, end -------------------------------------------------------------
+    def _end_turn(self, s: GnosticaState, ev: list[Event]) -> None:
+        seat = s.current
+        s.mode, s.sel, s.chain = "start", {}, None
+        ch = s.challenge
+        if ch and ch["seat"] == seat and ch["last"]:
+            s.challenge = None
+            score = scores(s)[seat]
+            if score >= s.options["target"]:
+                ev.append(Event("challenge_won", {"seat": seat, "score": score}))
+                self._finish(s, [seat], "challenge")
+                return
+            self._eliminate(s, seat, ev, score)
+            alive = [p for p in range(s.num_seats) if not s.eliminated[p]]
+            if len(alive) == 1:
+                ev.append(Event("last_standing", {"seat": alive[0]}))
+                self._finish(s, alive, "last_standing")
+                return
+        elif ch is None and not s.eliminated[seat]:
+            s.mode = "end"
+            return
+        self._next_turn(s, ev)
+
+    def _do_challenge(self, s, ev):
+        s.challenge = {"seat": s.current, "last": False}
+        ev.append(Event("challenge", {"seat": s.current, "target": s.options["target"]}))
+        self._next_turn(s, ev)
+
+    def _do_end(self, s, ev):
+        self._next_turn(s, ev)
+
+    def _eliminate(self, s: GnosticaState, seat: int, ev: list[Event], score: int) -> None:
+        s.eliminated[seat] = True
+        for pos in list(s.board):
+            for i in range(len(s.pieces(pos)) - 1, -1, -1):
+                if s.pieces(pos)[i][0] == seat:
+                    send_home(s, (pos[0], pos[1], i))
+        hand = s.hands[seat]
+        s.discard += hand
+        s.hands[seat] = []
+        ev.append(Event("eliminated", {"seat": seat, "score": score, "cards": list(hand)}, reveals=bool(hand)))
+
+    def _next_turn(self, s: GnosticaState, ev: list[Event]) -> None:
+        seat = s.current
+        s.turns[seat] += 1
+        nxt = seat
+        for _ in range(s.num_seats):
+            nxt = (nxt + 1) % s.num_seats
+            if not s.eliminated[nxt]:
+                break
+        limit = s.options.get("turn_limit") or 0
+        if limit and s.turns[nxt] >= limit:
+            alive_scores = scores(s)
+            best = max(alive_scores[p] for p in range(s.num_seats) if not s.eliminated[p])
+            winners = [p for p in range(s.num_seats) if not s.eliminated[p] and alive_scores[p] == best]
+            ev.append(Event("turn_limit", {"turns": limit}))
+            self._finish(s, winners, "turn_limit")
+            return
+        s.current, s.mode, s.sel, s.chain = nxt, "start", {}, None
+        if s.challenge and s.challenge["seat"] == nxt:
+            s.challenge["last"] = True
+        ev.append(Event("turn", {"seat": nxt}))
+
+    def _finish(self, s: GnosticaState, winners: list[int], reason: str) -> None:
+        s.phase, s.mode, s.sel, s.chain = "over", "start", {}, None
+        s.outcome = {"scores": scores(s), "winners": list(winners), "reason": reason}
+
+    # --- the opening bid ---------------------------------------------------------------------
+    def _do_bid(self, s, ev, card):
+        seat = s.current
+        s.hands[seat].remove(card)
+        s.bids[seat] = card
+        ev.append(Event("bid", {"seat": seat}))
+        waiting = [p for p in range(s.num_seats) if s.bids[p] is None]
+        if waiting:
+            s.current = waiting[0]
+            return
+        bids = list(s.bids)
+        ev.append(Event("bid_reveal", {"cards": bids}, reveals=True))
+        ranks = [deck()[b].bid_rank for b in bids]
+        best = max(ranks)
+        top = [p for p in range(s.num_seats) if ranks[p] == best]
+        s.pool += bids
+        s.bids = [None] * s.num_seats
+        if len(top) > 1:
+            ev.append(Event("bid_tie", {"seats": top}))
+            if all(s.hands[p] for p in range(s.num_seats)):
+                s.current = 0
+                return
+            top = [top[s.rng.randrange(len(top))]]
+        winner = top[0]
+        ev.append(Event("bid_won", {"seat": winner}))
+        s.bid_winner = winner
+        s.pickers = [(winner - k) % s.num_seats for k in range(1, s.num_seats + 1)]
+        s.phase = "pick"
+        self._next_picker(s, ev)
+
+    def _do_pick(self, s, ev, card):
+        s.pool.remove(card)
+        s.hands[s.current].append(card)
+        ev.append(Event("pick", {"seat": s.current, "card": card}))
+        self._next_picker(s, ev)
+
+    def _next_picker(self, s: GnosticaState, ev: list[Event]) -> None:
+        while s.pickers and len(s.hands[s.pickers[0]]) >= HAND_SIZE:
+            s.pickers.pop(0)
+        if len(s.pickers) == 1 and len(s.pool) <= HAND_SIZE - len(s.hands[s.pickers[0]]):
+            seat = s.pickers.pop()
+            for card in list(s.pool):
+                ev.append(Event("pick", {"seat": seat, "card": card}))
+            s.hands[seat] += s.pool
+            s.pool = []
+        if s.pickers:
+            s.current = s.pickers[0]
+            return
+        s.discard += s.pool
+        s.pool = []
+        s.phase, s.current, s.mode = "play", s.bid_winner, "start"
+        ev.append(Event("turn", {"seat": s.current}))
+
+    # --- observation ------------------------------------------------------------------------
+    def observe(self, state: State, seat: int | None) -> GnosticaState:
+        """Others' hands, the draw pile and others' secret bids become "?" (counts kept)."""
+        obs = state.clone()
+        obs.rng = Rng(0)
+        for p in range(obs.num_seats):
+            if p != seat:
+                obs.hands[p] = [HIDDEN] * len(obs.hands[p])
+                if obs.bids[p] is not None:
+                    obs.bids[p] = HIDDEN
+        obs.draw = [HIDDEN] * len(obs.draw)
+        if obs.sel.get("marked") and obs.current != seat:
+            obs.sel["marked"] = [HIDDEN] * len(obs.sel["marked"])
+        return obs
+
+    def determinize(self, observation: State, seat: int | None, rng: Rng) -> GnosticaState:
+        """Fill every "?" with a consistent sample of the unseen cards."""
+        st = observation.clone()
+        st.rng = Rng(rng.randrange(2**62))
+        seen = {c for c in _all_cards(st) if c != HIDDEN}
+        unseen = [c for c in deck().order if c not in seen]
+        rng.shuffle(unseen)
+        for p in range(st.num_seats):
+            st.hands[p] = [unseen.pop() if c == HIDDEN else c for c in st.hands[p]]
+            if st.bids[p] == HIDDEN:
+                st.bids[p] = unseen.pop()
+        st.draw = [unseen.pop() if c == HIDDEN else c for c in st.draw]
+        marked = st.sel.get("marked")
+        if marked and HIDDEN in marked:
+            st.sel["marked"] = st.hands[st.current][:len(marked)]
+        return st
+
+    def hidden_differs(self, state: State) -> bool:
+        """Hands are private."""
+        return True
+
+    def is_simultaneous_commit(self, state: State) -> bool:
+        """The opening bids are secret until everyone has bid."""
+        return state.phase == "bid"
+
+    # --- snapshots and checks ------------------------------------------------------------------
+    def to_dict(self, state: State) -> dict:
+        """A readable JSON snapshot."""
+        return state_to_dict(state)
+
+    def from_dict(self, data: Mapping) -> GnosticaState:
+        """The state of a snapshot (written positions may leave fields out; see model)."""
+        return state_from_dict(data, self.info.resolve_options(None))
+
+    def check_invariants(self, state: State) -> None:
+        """Every card once; 15 pieces each; nothing in the void; at most 3 per space (exceptions)."""
+        s = state
+        cards = _all_cards(s)
+        assert sorted(cards) == sorted(deck().order), _card_problem(cards)
+        on_board = [[0, 0, 0] for _ in range(s.num_seats)]
+        need = s.chain.get("need") if s.chain else None
+        transit = need["ref"] if need and need["kind"] == "transit" else None
+        overfull = need["at"] if need and need["kind"] == "overfull" else None
+        for pos, cell in s.board.items():
+            assert cell.card is not None or cell.pieces, f"empty cell stored at {pos}"
+            for i, (owner, size, orient) in enumerate(cell.pieces):
+                assert 0 <= owner < s.num_seats and size in (1, 2, 3) and orient in ORIENTS, cell.pieces
+                on_board[owner][size - 1] += 1
+                if is_void(s.board, pos):
+                    assert transit == (pos[0], pos[1], i), f"piece in the void at {pos}"
+            if len(cell.pieces) > MAX_PIECES:
+                assert pos in s.crowded or pos == overfull or (transit and transit[:2] == pos), \
+                    f"{len(cell.pieces)} pieces at {pos}"
+        for p in range(s.num_seats):
+            for k in range(3):
+                assert s.stashes[p][k] >= 0, f"seat {p} stash {s.stashes[p]}"
+                assert on_board[p][k] + s.stashes[p][k] == PIECES_PER_SIZE, f"seat {p} has lost pieces"
+            assert len(s.hands[p]) <= HAND_SIZE, f"seat {p} holds {len(s.hands[p])} cards"
+            if s.eliminated[p]:
+                assert not s.hands[p] and sum(on_board[p]) == 0
+        assert (s.chain is not None) == (s.mode == "power" and s.phase == "play")
+        if s.phase == "over":
+            assert s.outcome is not None
+
+    # --- words ---------------------------------------------------------------------------------
+    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
+        """A log line, with card ids shown as names in `lang`."""
+        return messages.describe_event(self, event, lang, names)
+
+    def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        """A short label for an action button or chooser."""
+        return messages.describe_action(self, state, action, lang, names)
+
+    def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
+        """What the seat to move is deciding, e.g. "The Sun: cup, then disc — step 1 of 2"."""
+        return messages.prompt(self, state, lang, names)
+
+
+def _all_cards(s: GnosticaState) -> list[str]:
+    cards = [c.card for c in s.board.values() if c.card]
+    for hand in s.hands:
+        cards += hand
+    cards += s.draw + s.discard + s.pool + [b for b in s.bids if b is not None]
+    return cards
+
+
+def _card_problem(cards: list[str]) -> str:
+    from collections import Counter
+    counts = Counter(cards)
+    dup = [c for c, n in counts.items() if n > 1]
+    missing = [c for c in deck().order if c not in counts]
+    return f"cards duplicated {dup[:5]} missing {missing[:5]} total {len(cards)}"
+
+
+GAME = GnosticaGame()
