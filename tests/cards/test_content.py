@@ -178,3 +178,16 @@ def test_every_icon_draws_something(name):
         assert surf.get_size() == (px, px)
         alphas = [surf.get_at((x, y)).a for x in range(px) for y in range(px)]
         assert 0.05 < sum(a > 128 for a in alphas) / len(alphas) < 0.9, name
+
+
+def test_png_in_assets_icons_adds_an_icon(tmp_path, monkeypatch):
+    blob = pygame.Surface((40, 40), pygame.SRCALPHA)
+    pygame.draw.circle(blob, (255, 255, 255), (20, 20), 15)
+    pygame.image.save(blob, str(tmp_path / "blob.png"))
+    monkeypatch.setattr(icons, "ICONS_DIR", tmp_path)
+    icons.clear_cache()
+    assert icons.exists("blob") and "blob" in icons.names()
+    surf = icons.icon("blob", 20, (255, 0, 0))
+    assert surf.get_at((10, 10)).r == 255 and surf.get_at((10, 10)).a > 200
+    assert surf.get_at((0, 0)).a == 0
+    icons.clear_cache()

@@ -140,7 +140,7 @@ def placeholder(size: tuple, colours: list, icon_names: list, count: int = 0) ->
     deep = [shade(c, -0.35) for c in colours]
     surf = gradient((w, h), [shade(colours[0], 0.05)] + deep[1:] + [deep[0]] if len(colours) > 1
                     else [shade(colours[0], 0.1), deep[0]])
-    _rays(surf, colours)
+    _rays(surf)
     _lattice(surf, icon_names or ["star"], min(w, h))
     if count:
         _pips(surf, icon_names[0] if icon_names else "star", colours[0], count)
@@ -152,7 +152,7 @@ def placeholder(size: tuple, colours: list, icon_names: list, count: int = 0) ->
     return surf
 
 
-def _rays(surf: pygame.Surface, colours: list) -> None:
+def _rays(surf: pygame.Surface) -> None:
     """Soft light rays from the centre (a simple sunburst)."""
     w, h = surf.get_size()
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
