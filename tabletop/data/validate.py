@@ -5,9 +5,7 @@ import importlib
 from pathlib import Path
 
 from tabletop.data.yamlfile import DataError, DataErrors
-
-#: repository root (card_data/ and assets/ live beside the package)
-ROOT = Path(__file__).resolve().parents[2]
+from tabletop.paths import ROOT
 
 
 def card_data_dir(game_id: str) -> Path:
@@ -27,8 +25,9 @@ def validate_game(game_id: str) -> list[str]:
         pass
     try:
         layout = importlib.import_module("tabletop.data.layout")
-        if (card_data_dir(game_id) / "layout.yaml").exists() and hasattr(layout, "validate_layout"):
-            checks.append(lambda: layout.validate_layout(game_id))
+        layout_file = card_data_dir(game_id) / "layout.yaml"
+        if layout_file.exists():
+            checks.append(lambda: layout.layout_errors(layout_file))
     except ModuleNotFoundError:
         pass
     for check in checks:

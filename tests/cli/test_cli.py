@@ -70,3 +70,20 @@ def test_replay_of_a_damaged_file_is_refused_and_untouched(tmp_path, capsys):
     assert main(["replay", str(bad)]) == 2
     assert bad.read_text() == "{broken"
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_validate_passes_on_the_shipped_data(capsys):
+    assert main(["validate"]) == 0
+    assert all(line.endswith(": ok") for line in capsys.readouterr().out.splitlines())
+
+
+def test_validate_reports_a_broken_layout_with_file_and_line(tmp_path, monkeypatch, capsys):
+    from tabletop.data import validate
+
+    game_dir = tmp_path / "runes"
+    game_dir.mkdir()
+    (game_dir / "layout.yaml").write_text("card: {width_mm: 63, height_mm: [88\n")
+    monkeypatch.setattr(validate, "card_data_dir", lambda game_id: tmp_path / game_id)
+    assert main(["validate", "runes"]) == 1
+    out = capsys.readouterr().out
+    assert f"{game_dir / 'layout.yaml'}:" in out and "YAML syntax error" in out
