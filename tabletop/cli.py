@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import random
@@ -11,6 +12,9 @@ from typing import Any, Sequence
 from tabletop.engine.errors import TabletopError
 
 EXIT_MISUSE = 2
+
+#: modules that add sub-commands: each has add_commands(subparsers), setting `handler` defaults
+PLUGIN_COMMANDS = ("tabletop.studio.commands",)
 
 
 class UsageError(Exception):
@@ -62,6 +66,13 @@ def build_parser() -> Parser:
     ladder.add_argument("--games", type=int, default=100)
     ladder.add_argument("--seed", type=int, default=0)
     ladder.add_argument("--jobs", type=int, default=1)
+
+    for module_name in PLUGIN_COMMANDS:
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            continue
+        module.add_commands(sub)
     return parser
 
 
@@ -88,6 +99,8 @@ def dispatch(args: argparse.Namespace) -> int:
     command = args.command
     if command is None:
         return open_app("menu")
+    if getattr(args, "handler", None) is not None:
+        return args.handler(args)
     return {
         "games": cmd_games,
         "play": cmd_play,
