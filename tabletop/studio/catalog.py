@@ -1,0 +1,92 @@
+"""Which games the studio can show, their titles, and the text a card is filtered by. No pygame."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tabletop.paths import ROOT
+
+CARD_DATA = ROOT / "card_data"
+
+
+def studio_games() -> list[str]:
+    """Ids of the games with a card layout: registered games first (menu order), then the others."""
+    from tabletop.engine.registry import GAME_MODULES
+
+    with_layout = sorted(p.parent.name for p in CARD_DATA.glob("*/layout.yaml"))
+    ordered = [gid for gid in GAME_MODULES if gid in with_layout]
+    return ordered + [gid for gid in with_layout if gid not in ordered]
+
+
+def check_game(game_id: str) -> str:
+    """`game_id` if the studio knows it, else a one-line UsageError."""
+    from tabletop.cli import UsageError
+
+    games = studio_games()
+    if game_id not in games:
+        raise UsageError(f"unknown game {game_id!r} (games with cards: {', '.join(games) or 'none'})")
+    return game_id
+
+
+def game_title(game_id: str, lang: str = "en") -> str:
+    """The game's title in `lang` (from the registry, else the id)."""
+    from tabletop.engine.registry import get_game
+
+    try:
+        title = get_game(game_id).info.title
+    except Exception:  # noqa: BLE001 - an unregistered or broken game still has cards
+        return game_id
+    return title.get(lang) or title.get("en") or game_id
+
+
+def localised(value, lang: str = "en") -> str:
+    """A card field as plain text: {en, es} picks `lang`, lists are joined."""
+    if value is None:
+        return ""
+    if isinstance(value, dict):
+        got = value.get(lang, value.get("en"))
+        if got is None and value:
+            got = next(iter(value.values()))
+        return localised(got, lang)
+    if isinstance(value, (list, tuple)):
+        return " ".join(localised(v, lang) for v in value)
+    return str(value)
+
+
+def card_name(fields: dict, card_id: str, lang: str = "en") -> str:
+    """The card's name in `lang`, or its id."""
+    return localised(fields.get("name"), lang) or card_id
+
+
+def search_text(card_id: str, fields: dict) -> str:
+    """Everything a filter may match for a card (id, every field in both languages), lower case."""
+    parts = [card_id]
+    for key, value in fields.items():
+        if key == "art_focus":
+            continue
+        parts.append(localised(value, "en"))
+        parts.append(localised(value, "es"))
+        parts.append(f"{key}={localised(value, 'en')}")
+    return " ".join(parts).lower()
+
+
+def matches(query: str, card_id: str, fields: dict) -> bool:
+    """True if every word of `query` occurs in the card's search text (`suit=cups` narrows to a field)."""
+    words = query.lower().split()
+    if not words:
+        return True
+    haystack = search_text(card_id, fields)
+    return all(word in haystack for word in words)
+
+
+def data_dir_of(renderer) -> Path:
+    """The folder a renderer reads card YAML from."""
+    return Path(renderer.data_dir) if renderer.data_dir else CARD_DATA / renderer.game
+
+
+def alternative_layouts(renderer) -> list[Path]:
+    """Second layouts to compare with: `layout-*.yaml` / `layout.*.yaml` / `layout_*.yaml` beside layout.yaml."""
+    folder = Path(renderer.layout_path).parent
+    found = set()
+    for pattern in ("layout-*.yaml", "layout.*.yaml", "layout_*.yaml"):
+        found.update(p for p in folder.glob(pattern) if p.resolve() != Path(renderer.layout_path).resolve())
+    return sorted(found)
