@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Mapping
 
-from tabletop.data import DataError, DataErrors, Field, load_records
+from tabletop.data import DataError, DataErrors, Field, Located, load_records
 
 #: Decktet suit order
 SUITS = ("moons", "suns", "waves", "leaves", "wyrms", "knots")
@@ -70,29 +70,30 @@ def sort_key(rank: str, suits: tuple[str, ...]) -> tuple:
 
 def load_deck(path: str | Path) -> Deck:
     """Load and validate a Decktet file; DataErrors name file:line, card id and field."""
-    _, records = load_records(path, "cards", FIELDS)
+    doc, records = load_records(path, "cards", FIELDS)
+    lines = _field_lines(doc)
     errors: list[DataError] = []
+
+    def error(message: str, rec: dict, name: str) -> None:
+        errors.append(DataError(message, path, lines.get((rec["id"], name), rec["_line"]), rec["id"], name))
+
     for rec in records:
         rank, suits = rec["rank"], rec["suits"]
         counts = SUIT_COUNT.get(rank, (2,))
         if len(suits) not in counts:
-            errors.append(DataError(f"a {rank} card has {counts[0]} suit(s), not {len(suits)}",
-                                    path, rec["_line"], rec["id"], "suits"))
+            error(f"a {rank} card has {counts[0]} suit(s), not {len(suits)}", rec, "suits")
         elif len(set(suits)) != len(suits):
-            errors.append(DataError("a suit is listed twice", path, rec["_line"], rec["id"], "suits"))
+            error("a suit is listed twice", rec, "suits")
         elif list(suits) != sorted(suits, key=SUITS.index):
-            errors.append(DataError("list suits in Decktet order: " + ", ".join(SUITS),
-                                    path, rec["_line"], rec["id"], "suits"))
+            error("list suits in Decktet order: " + ", ".join(SUITS), rec, "suits")
     excuses = [r for r in records if r["rank"] == "excuse"]
     if len(excuses) > 1:
-        errors.append(DataError("only one card may be the Excuse", path, excuses[1]["_line"],
-                                excuses[1]["id"], "rank"))
+        error("only one card may be the Excuse", excuses[1], "rank")
     keys: dict[tuple, str] = {}
     for rec in records:
         key = sort_key(rec["rank"], tuple(rec["suits"]))
         if key in keys and rec["rank"] != "excuse":
-            errors.append(DataError(f"same rank and suits as {keys[key]!r}: the card order would tie",
-                                    path, rec["_line"], rec["id"], "suits"))
+            error(f"same rank and suits as {keys[key]!r}: the card order would tie", rec, "suits")
         keys[key] = rec["id"]
     if errors:
         raise DataErrors(errors)
@@ -103,6 +104,19 @@ def load_deck(path: str | Path) -> Deck:
     deck_ids = tuple(r["id"] for r in records if r["in_deck"] and r["rank"] != "excuse")
     excuse = next((r["id"] for r in records if r["rank"] == "excuse" and r["in_deck"]), None)
     return Deck(cards, deck_ids, excuse)
+
+
+def _field_lines(doc: Located) -> dict[tuple[str, str], int]:
+    """(card id, field) -> line of that field in the file (first card of an id wins)."""
+    lines: dict[tuple[str, str], int] = {}
+    for item in doc.value["cards"].value:
+        fields = item.value if isinstance(item.value, dict) else {}
+        card_id = fields.get("id")
+        if card_id is None:
+            continue
+        for name, value in fields.items():
+            lines.setdefault((str(card_id.value), str(name)), value.line)
+    return lines
 
 
 @lru_cache(maxsize=None)

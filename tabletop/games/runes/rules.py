@@ -181,6 +181,7 @@ class RunesGame(Game):
             if commit is not None and commit["by"] != seat:
                 seen.commits[s] = {"card": HIDDEN, "by": commit["by"]}
         seen.deck = [c if c == excuse else HIDDEN for c in st.deck]
+        seen.rng = Rng(0)  # the random source's future (shuffles, Confusion picks) is not public
         return seen
 
     def determinize(self, observation: State, seat: int | None, rng: Rng) -> RunesState:
@@ -202,6 +203,7 @@ class RunesGame(Game):
         for i, c in enumerate(state.deck):
             if c == HIDDEN:
                 state.deck[i] = pool.pop()
+        state.rng = rng.spawn()
         return state
 
     def is_simultaneous_commit(self, state: State) -> bool:
@@ -298,7 +300,7 @@ def draw(state: RunesState, seat: int, events: list[Event]) -> str | None:
         state.deck = pile
         _put_back_excuse(state)
         events.append(Event("excuse", {"seat": seat, "count": len(state.deck)}, reveals=True))
-        if not pile:
+        if state.deck == [excuse]:  # nothing else left to draw
             return None
 
 
@@ -356,6 +358,9 @@ def _start_round(state: RunesState, events: list[Event]) -> None:
     state.slots = [{"seat": s, "by": chooser[s]} for s in state.participants if chooser[s] is not None]
     events.append(Event("round", {"turn": state.turn, "round": state.round}))
     state.phase = "commit"
+    if state.round == "normal" and not state.participants:  # nobody holds a card: cannot happen with 40 cards
+        _game_over(state, state.living(), "no_cards", events)
+        return
     if not state.slots:
         _reveal(state, events)
 
@@ -532,10 +537,14 @@ def _deaths(state: RunesState, before: list[int], events: list[Event]) -> bool:
         reason = "most_life" if len(winners) == 1 else "draw"
     else:
         winners, reason = fallen, "draw"
-    state.phase, state.winners, state.reason = "over", winners, reason
+    _game_over(state, winners, reason, events)
+    return True
+
+
+def _game_over(state: RunesState, winners: list[int], reason: str, events: list[Event]) -> None:
+    state.phase, state.winners, state.reason = "over", list(winners), reason
     state.queue, state.pending, state.slots = [], None, []
     events.append(Event("game_over", {"winners": list(winners), "reason": reason}))
-    return True
 
 
 # --- spells: availability, targets, the decision chain ----------------------------------
@@ -574,8 +583,13 @@ def castable(state: RunesState, seat: int, rune: str) -> list[str]:
 
 
 def targets(state: RunesState, seat: int, spell: str, rune: str) -> list:
-    """Legal targets: seats (ints) and monster ids (strings), in a stable order."""
-    kind = TARGETING[rune]
+    """Legal targets: seats (ints) and monster ids (strings), in a stable order.
+
+    Moons spells aim at the caster, Wyrms spells at an opponent (or, in the advanced game,
+    a monster of someone else), Knots spells at any mage. A Counter-spell may shield any
+    mage whatever rune cast it. Invisible mages cannot be aimed at by others.
+    """
+    kind = ANY if spell == COUNTER else TARGETING[rune]
     if kind == SELF:
         return [seat]
     attack = played_order(state, seat)
