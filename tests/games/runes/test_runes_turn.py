@@ -6,7 +6,7 @@ from tabletop.engine.errors import IllegalActionError, OptionError
 from tabletop.games.runes.cards import deck
 from tabletop.games.runes.rules import FATIGUE_TURN, GAME, available, draw
 
-from runes_helpers import effect, legal, position, run, spells
+from runes_helpers import legal, position, run, spells
 
 
 # --- set-up -----------------------------------------------------------------------------
