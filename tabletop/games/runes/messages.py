@@ -65,7 +65,8 @@ TEMPLATES = {
         "pass": "{seat_name} casts nothing with the {rune} rune.",
         "reshuffle": "The discard pile is shuffled into a new deck.",
         "excuse": "{seat_name} drew the Excuse: discard pile and deck are shuffled together ({count} cards).",
-        "draw": "{seat_name} draws {count} card(s).",
+        "draw": "{seat_name} draws {count} cards.",
+        "draw.one": "{seat_name} draws a card.",
         "drew": "You drew {cards}.",
         "poison": "{seat_name} suffers from poison, −{amount}.",
         "monster_poison": "The poisoned {monster} loses {amount}.",
@@ -78,7 +79,8 @@ TEMPLATES = {
         "out.damage": ", −{amount}",
         "out.drain": ", −{amount} / +{gain}",
         "out.heal": ", +{amount}",
-        "out.turns": " for {amount} turn(s)",
+        "out.turns": " for {amount} turns",
+        "out.turns.one": " for 1 turn",
         "out.flip": ": {cards} turned face down",
         "out.countered": ": stopped by a Counter-spell",
         "out.shielded": ": stopped by a Shield",
@@ -87,9 +89,12 @@ TEMPLATES = {
         "out.shock": " (electric shock, −1 to the attacker)",
         "out.summon": ": {monster} with {life} life and {amount} attack",
         "out.slain": ", slain",
-        "out.removed": ", {amount} effect(s) removed",
-        "out.dispel": ": every effect is dispelled, {amount} monster(s) vanish",
-        "out.mirror": ": {amount} spell(s) turned back",
+        "out.removed": ", {amount} effects removed",
+        "out.removed.one": ", 1 effect removed",
+        "out.dispel": ": every effect is dispelled, {amount} monsters vanish",
+        "out.dispel.one": ": every effect is dispelled, 1 monster vanishes",
+        "out.mirror": ": {amount} spells turned back",
+        "out.mirror.one": ": 1 spell turned back",
         "monster_attack": "{owner}'s {monster} attacks {target}",
         "monster_of": "{owner}'s {monster}",
         "energy.count": "{n} {suit}",
@@ -120,7 +125,8 @@ TEMPLATES = {
         "pass": "{seat_name} no lanza nada con la runa de {rune}.",
         "reshuffle": "La pila de descartes se baraja como nuevo mazo.",
         "excuse": "{seat_name} ha sacado la Excusa: se barajan juntos descartes y mazo ({count} cartas).",
-        "draw": "{seat_name} roba {count} carta(s).",
+        "draw": "{seat_name} roba {count} cartas.",
+        "draw.one": "{seat_name} roba una carta.",
         "drew": "Has robado {cards}.",
         "poison": "{seat_name} sufre el veneno, −{amount}.",
         "monster_poison": "El {monster} envenenado pierde {amount}.",
@@ -133,7 +139,8 @@ TEMPLATES = {
         "out.damage": ", −{amount}",
         "out.drain": ", −{amount} / +{gain}",
         "out.heal": ", +{amount}",
-        "out.turns": " durante {amount} turno(s)",
+        "out.turns": " durante {amount} turnos",
+        "out.turns.one": " durante 1 turno",
         "out.flip": ": {cards} boca abajo",
         "out.countered": ": detenido por un Contrahechizo",
         "out.shielded": ": detenido por un Escudo",
@@ -142,9 +149,12 @@ TEMPLATES = {
         "out.shock": " (descarga eléctrica, −1 al atacante)",
         "out.summon": ": {monster} con {life} de vida y {amount} de ataque",
         "out.slain": ", muerto",
-        "out.removed": ", {amount} efecto(s) quitado(s)",
-        "out.dispel": ": se disipan todos los efectos, desaparecen {amount} monstruo(s)",
-        "out.mirror": ": {amount} hechizo(s) devuelto(s)",
+        "out.removed": ", {amount} efectos quitados",
+        "out.removed.one": ", 1 efecto quitado",
+        "out.dispel": ": se disipan todos los efectos, desaparecen {amount} monstruos",
+        "out.dispel.one": ": se disipan todos los efectos, desaparece 1 monstruo",
+        "out.mirror": ": {amount} hechizos devueltos",
+        "out.mirror.one": ": 1 hechizo devuelto",
         "monster_attack": "{monster} de {owner} ataca a {target}",
         "monster_of": "{monster} de {owner}",
         "energy.count": "{n} {suit}",
@@ -173,8 +183,10 @@ def _lang(lang: str) -> str:
 
 
 def t(key: str, lang: str, **params: Any) -> str:
-    """The template `key` in `lang` (English fallback) filled with `params`."""
+    """The template `key` in `lang` (English fallback) filled with `params`; `key.one` when the count is 1."""
     table = TEMPLATES[_lang(lang)]
+    if params.get("count", params.get("amount")) == 1 and key + ".one" in table:
+        key += ".one"
     template = table.get(key) or TEMPLATES["en"].get(key, key)
     try:
         return template.format(**params)
