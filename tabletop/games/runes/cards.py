@@ -8,7 +8,7 @@ Wyrms, Knots). No two cards of one rank share all their suits, so the order is t
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Mapping
@@ -58,6 +58,8 @@ class Deck:
     cards: Mapping[str, Card]
     deck_ids: tuple[str, ...]  # in_deck cards without the Excuse, in file order
     excuse: str | None  # id of the Excuse (rank "excuse"), if the deck has one
+    suits: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # id -> suits (fast lookup)
+    order: Mapping[str, int] = field(default_factory=dict)  # id -> "higher card" order
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -103,7 +105,8 @@ def load_deck(path: str | Path) -> Deck:
              for r in records}
     deck_ids = tuple(r["id"] for r in records if r["in_deck"] and r["rank"] != "excuse")
     excuse = next((r["id"] for r in records if r["rank"] == "excuse" and r["in_deck"]), None)
-    return Deck(cards, deck_ids, excuse)
+    return Deck(cards, deck_ids, excuse, {c.id: c.suits for c in cards.values()},
+                {c.id: c.order for c in cards.values()})
 
 
 def _field_lines(doc: Located) -> dict[tuple[str, str], int]:

@@ -17,7 +17,7 @@ from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, Stat
 from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
 from tabletop.games.runes import messages
-from tabletop.games.runes.cards import ACTIVATION, card, deck
+from tabletop.games.runes.cards import ACTIVATION, SUITS, card, deck
 from tabletop.games.runes.model import AUTOMATON, HIDDEN, RunesState, state_from_dict, state_to_dict
 from tabletop.games.runes.resolve import (MONSTER_CARD, cast, feared, hurt, invisible_to, monster_attack,
                                           played_order)
@@ -260,7 +260,7 @@ class RunesGame(Game):
 
 # --- card helpers -------------------------------------------------------------------
 def _order(card_id: str) -> int:
-    return card(card_id).order
+    return deck().order[card_id]
 
 
 def is_automaton(state: RunesState, seat: int) -> bool:
@@ -548,36 +548,56 @@ def _game_over(state: RunesState, winners: list[int], reason: str, events: list[
 
 
 # --- spells: availability, targets, the decision chain ----------------------------------
+def rune_pool(state: RunesState, seat: int) -> dict[str, int]:
+    """Unused runes per suit on the face-up cards of the mage's sequence (Wyrms 0 under Fear)."""
+    used = state.used[seat]
+    pool = dict.fromkeys(SUITS, 0)
+    suits_of = deck().suits
+    for c in state.sequences[seat]:
+        if c["face_down"]:
+            continue
+        card_id = c["card"]
+        for suit in suits_of[card_id]:
+            if not used or [card_id, suit] not in used:
+                pool[suit] += 1
+    if pool["wyrms"] and state.effects[seat] and feared(state.effects[seat], played_order(state, seat)):
+        pool["wyrms"] = 0
+    return pool
+
+
 def available(state: RunesState, seat: int, suit: str) -> int:
     """Runes of `suit` on face-up cards of the mage's sequence not yet used this round."""
-    if suit == "wyrms" and feared(state.effects[seat], played_order(state, seat)):
-        return 0
-    used = state.used[seat]
-    return sum(1 for c in state.sequences[seat]
-               if not c["face_down"] and card(c["card"]).has(suit) and [c["card"], suit] not in used)
+    return rune_pool(state, seat)[suit]
 
 
 def can_activate(state: RunesState, seat: int, rune: str) -> bool:
     """True when the card the mage just played still offers this activation rune."""
     played = state.played[seat]
-    if not played or not state.alive(seat) or not card(played).has(rune) or [played, rune] in state.used[seat]:
+    if not played or state.life[seat] <= 0 or rune not in deck().suits[played] or [played, rune] in state.used[seat]:
         return False
     if not any(c["card"] == played and not c["face_down"] for c in state.sequences[seat]):
         return False
-    return rune != "wyrms" or not feared(state.effects[seat], card(played).order)
+    return rune != "wyrms" or not state.effects[seat] or not feared(state.effects[seat], _order(played))
 
 
 def castable(state: RunesState, seat: int, rune: str) -> list[str]:
     """Spells the mage can cast now with this activation rune (table order, Counter-spell last)."""
     if not can_activate(state, seat, rune):
         return []
+    pool = rune_pool(state, seat)
+    aimed: dict[bool, list] = {}  # may the spell aim at monsters -> its targets
+
+    def has_target(spell_id: str, monsters: bool) -> bool:
+        if monsters not in aimed:
+            aimed[monsters] = targets(state, seat, spell_id, rune)
+        return bool(aimed[monsters])
+
     out = []
     for spell in spells_for(rune, bool(state.options.get("advanced"))):
-        if all(available(state, seat, suit) >= 1 for suit in spell.suits) and \
-                (spell.id in UNTARGETED or targets(state, seat, spell.id, rune)):
+        if all(pool[suit] >= 1 for suit in spell.suits) and \
+                (spell.id in UNTARGETED or has_target(spell.id, spell.monsters)):
             out.append(spell.id)
-    others = [a for a in ACTIVATION if a != rune]
-    if all(available(state, seat, a) >= 1 for a in others) and targets(state, seat, COUNTER, rune):
+    if all(pool[a] >= 1 for a in ACTIVATION if a != rune) and targets(state, seat, COUNTER, rune):
         out.append(COUNTER)
     return out
 

@@ -7,6 +7,7 @@ adds power or duration); `fixed` suits cost exactly one rune and only unlock the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 PHASES = ("moons", "wyrms", "knots")
 
@@ -85,6 +86,7 @@ DURATION_EFFECTS = ("resist_cold", "resist_heat", "speed", "invisibility", "prot
                     "fear", "poison", "charm", "electric_touch")
 
 
-def spells_for(phase: str, advanced: bool) -> list[Spell]:
+@lru_cache(maxsize=None)
+def spells_for(phase: str, advanced: bool) -> tuple[Spell, ...]:
     """The spells of one activation rune, table order, advanced ones last when enabled."""
-    return [s for s in BASIC + (ADVANCED if advanced else ()) if s.phase == phase]
+    return tuple(s for s in BASIC + (ADVANCED if advanced else ()) if s.phase == phase)
