@@ -12,8 +12,9 @@ Optional hooks come from `tabletop/games/<id>/bot.py` (all optional):
 - ``rollout_policy(game, state, legal, rng) -> Action``: the play-out move.
 - ``evaluate(game, state, seat) -> float`` in [0, 1]: the value of a position for `seat`,
   used to stop play-outs after ``rollout_depth`` actions.
-- ``action_prior(game, state, legal) -> Sequence[float]``: one weight per legal action
-  (higher is more promising); orders expansion and adds a progressive bias to UCB.
+- ``action_prior(game, state, legal) -> Sequence[float]``: one score per legal action, any
+  scale (higher is more promising; normalised to [0, 1] per decision); orders expansion
+  and adds a progressive bias to UCB.
 - ``ISMCTS_SETTINGS``: a dict overriding fields of `Settings`.
 
 Bots never see the real state: search starts from the observation only; the sampled
@@ -44,6 +45,10 @@ class Settings:
     score_weight: float = 0.2  # share of the normalised score in a final reward (rest: winning)
     prior_weight: float = 1.0  # progressive-bias weight of action priors
     max_playout: int | None = None  # hard cap on play-out length (default: the game's max_actions)
+    #: action kinds the search never tries (cancelling a chain leads back to the same position)
+    ignore_kinds: tuple = ("back", "cancel")
+    #: hide secret commitments (`game.is_simultaneous_commit`) from the other seats' tree nodes
+    secret_moves: bool = True
 
 
 @dataclass(frozen=True)
@@ -111,7 +116,7 @@ class SearchRng(Rng):
 class Node:
     """One tree node: the action that led here and its statistics for the seat that chose it."""
 
-    __slots__ = ("action", "children", "visits", "total", "avail", "prior")
+    __slots__ = ("action", "children", "visits", "total", "avail", "prior", "priors")
 
     def __init__(self, action: Action | None, prior: float = 0.0) -> None:
         self.action = action
@@ -120,10 +125,28 @@ class Node:
         self.total = 0.0
         self.avail = 0
         self.prior = prior
+        self.priors: dict[Action, float] | None = None  # normalised action priors, when a hook gives them
 
     def mean(self) -> float:
         """Average reward for the seat that chose this node's action."""
         return self.total / self.visits if self.visits else 0.0
+
+
+def _child(node: Node, key) -> Node:
+    """The child of `node` under `key`, created when missing."""
+    child = node.children.get(key)
+    if child is None:
+        child = node.children[key] = Node(key)
+    return child
+
+
+def _normalised(values: Sequence[float]) -> list[float]:
+    """Scores of any scale mapped to [0, 1] (best 1, worst 0; all equal: 0.5)."""
+    values = [float(v) for v in values]
+    low, high = min(values, default=0.0), max(values, default=0.0)
+    if high <= low:
+        return [0.5] * len(values)
+    return [(v - low) / (high - low) for v in values]
 
 
 def result_rewards(result: Result | None, num_seats: int, score_weight: float) -> list[float]:
@@ -161,6 +184,8 @@ class Search:
         self.hooks = hooks if hooks is not None else Hooks()
         self.settings = self.hooks.settings
         self.legal = list(legal) if legal is not None else game.legal_actions(observation)
+        ignore = self.settings.ignore_kinds
+        self._root_legal = [a for a in self.legal if a.kind not in ignore] or self.legal
         self.root = Node(None)
         self.iterations = 0
         self.elapsed = 0.0
@@ -194,19 +219,33 @@ class Search:
     def _iterate(self) -> None:
         game = self.game
         rnd = self._random
-        state = game.determinize(self.observation, self.seat, SearchRng(rnd.getrandbits(62)))
-        state.rng = SearchRng(rnd.getrandbits(62))  # the real future chance is unknown too
+        sample_rng = SearchRng(rnd.getrandbits(62))
+        state = game.determinize(self.observation, self.seat, sample_rng)
+        state.rng = sample_rng  # the real future chance is unknown too: never reuse the observation's
         legal_actions, apply = game.legal_actions, game.apply
+        ignore = self.settings.ignore_kinds
+        secret_rounds = self.settings.secret_moves
         c = self.settings.exploration
         bias = self.settings.prior_weight if self.hooks.action_prior is not None else 0.0
-        node = self.root
+        real = self.root  # the node of the actual move sequence (the single-observer tree)
+        views: dict | None = None  # during a round of secret commitments: each seat's own node
+        round_start = real
         path: list[tuple[Node, int]] = []
         depth = 0
         while True:
             mover = state.to_move()
             if mover is None:
                 break
-            legal = self.legal if depth == 0 else legal_actions(state)
+            if depth == 0:
+                legal = self._root_legal
+            else:
+                legal = legal_actions(state)
+                if ignore:
+                    legal = [a for a in legal if a.kind not in ignore] or legal
+            secret = secret_rounds and game.is_simultaneous_commit(state)
+            if secret and views is None:
+                views, round_start = {}, real
+            node = views.get(mover, round_start) if secret else real
             children = node.children
             untried = None
             available = []
@@ -220,21 +259,35 @@ class Search:
                     child.avail += 1
                     available.append(child)
             if untried:
-                node = self._expand(node, state, legal, untried)
-                apply(state, node.action)
-                path.append((node, mover))
-                break
-            best, best_value = available[0], -1.0
-            for child in available:
-                value = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
-                if bias:
-                    value += bias * child.prior / (child.visits + 1)
-                if value > best_value:
-                    best, best_value = child, value
-            node = best
-            apply(state, node.action)
-            path.append((node, mover))
+                chosen = self._expand(node, state, legal, untried)
+            else:
+                chosen, best_value = available[0], -1.0
+                for child in available:
+                    value = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                    if bias:
+                        value += bias * child.prior / (child.visits + 1)
+                    if value > best_value:
+                        chosen, best_value = child, value
+            action = chosen.action
+            path.append((chosen, mover))
+            if node is real:
+                real = chosen
+            else:
+                real = _child(real, action)
+                path.append((real, mover))
+            events = apply(state, action)
             depth += 1
+            if secret:
+                views[mover] = chosen
+                hidden = ("?", mover)  # what the other seats know of this move
+                for other in range(self._num_seats):
+                    if other != mover:
+                        views[other] = _child(views.get(other, round_start), hidden)
+                if not game.is_simultaneous_commit(state) or any(
+                        e.reveals and e.audience is None for e in events):
+                    views = None
+            if untried:
+                break
         rewards = self._playout(state)
         self.root.visits += 1
         for node, mover in path:
@@ -247,7 +300,10 @@ class Search:
             action = untried[int(self._random.random() * len(untried))]
             prior = 0.0
         else:
-            weights = dict(zip(legal, prior_hook(self.game, state, legal)))
+            weights = node.priors
+            if weights is None or any(a not in weights for a in untried):
+                # once per node (again only if this sample offers actions never scored here)
+                weights = node.priors = dict(zip(legal, _normalised(prior_hook(self.game, state, legal))))
             action = max(untried, key=lambda a: weights.get(a, 0.0))
             prior = weights.get(action, 0.0)
         child = Node(action, prior)
@@ -259,6 +315,7 @@ class Search:
         game, rnd = self.game, self._random
         policy, evaluate = self.hooks.rollout_policy, self.hooks.evaluate
         legal_actions, apply = game.legal_actions, game.apply
+        ignore = self.settings.ignore_kinds
         cutoff = self._cutoff
         steps = 0
         while state.to_move() is not None:
@@ -267,6 +324,8 @@ class Search:
             if steps >= self._max_playout:
                 return [0.5] * self._num_seats
             legal = legal_actions(state)
+            if ignore:
+                legal = [a for a in legal if a.kind not in ignore] or legal
             if policy is None:
                 action = legal[int(rnd.random() * len(legal))]
             else:

@@ -279,3 +279,32 @@ def decision_times(game_id: str, level: str, n: int = 50, seed: int = 0,
     p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
     return {"count": len(times), "median": statistics.median(times), "p95": p95,
             "mean": statistics.fmean(times), "max": ordered[-1]}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """`python -m tabletop.bots.ladder GAME [--games N] [--seed S] [--jobs J] [--think SECONDS]`."""
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(prog="python -m tabletop.bots.ladder", description=main.__doc__)
+    parser.add_argument("game")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--think", type=float, default=None, help="thinking time of every bot, seconds")
+    parser.add_argument("--levels", default=None, help="comma list, lowest first (default: the four levels)")
+    args = parser.parse_args(argv)
+    levels = args.levels.split(",") if args.levels else None
+
+    def progress(done: int, total: int) -> None:
+        print(f"\r{done}/{total}", end="", file=sys.stderr, flush=True)
+
+    result = run_ladder(args.game, args.games, args.seed, args.jobs, progress, hard_seconds=args.think,
+                        levels=levels)
+    print(file=sys.stderr)
+    print(format_ladder(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
