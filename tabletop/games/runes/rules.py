@@ -221,6 +221,8 @@ class RunesGame(Game):
         state = state_from_dict(data, options)
         if "max_life" not in data:
             state.max_life = [options["life"]] * state.num_seats
+        if state.phase == "commit" and "slots" not in data:  # a written position at the start of a round
+            _start_round(state, [])
         return state
 
     def check_invariants(self, state: State) -> None:

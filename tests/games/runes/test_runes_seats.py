@@ -51,9 +51,9 @@ def test_snapshot_round_trip_and_short_written_positions():
     st = position([["desert"], ["end"]], [["ace_suns"], []], life=[5, 3])
     again = GAME.from_dict(json.loads(json.dumps(GAME.to_dict(st))))
     assert GAME.to_dict(again) == GAME.to_dict(st)
-    short = GAME.from_dict({"num_seats": 2, "life": [4, 6], "phase": "commit",
-                            "slots": [{"seat": 0, "by": 0}], "hands": [["bard"], []]})
+    short = GAME.from_dict({"num_seats": 2, "life": [4, 6], "hands": [["bard"], ["sea"]]})
     assert short.max_life == [6, 6] and short.to_move() == 0 and legal(short) == ["play bard"]
+    assert [s["seat"] for s in short.slots] == [0, 1]
 
 
 def test_clone_is_deep():
