@@ -342,21 +342,28 @@ class GuideBot:
             if low and c.has("knots") and any(useful(s) for s in ("invisibility", "speed")):
                 return None
             attacks = [s for s in options if s != COUNTER and useful(s)]
-            pool = pool_of(st, caster)
-            return max(attacks, key=lambda s: max(best_target(st, me, caster, s, e, rune, attack)[0]
-                                                  for e in _energy_options(st, caster, s, pool, rune)),
-                       default=None)
+            return max(attacks, key=lambda s: self.worth(st, me, caster, s, rune, attack), default=None)
         table = (self.LOW if low else self.HIGH)[rune] if rune in ("moons", "knots") else []
         if rune == "moons" and not low and (c.has("wyrms") or c.has("knots")):
             return None
         if rune == "knots" and not low and c.has("wyrms"):
             return None
+        if rune == "moons":  # heal first when hurt, then the protection that stops the most
+            if st.life[caster] < st.max_life[caster] and useful("heal"):
+                return "heal"
+            guards = [s for s in table if s != "heal" and useful(s)]
+            return max(guards, key=lambda s: self.worth(st, me, caster, s, rune, attack), default=None)
         for spell in table:
-            if spell == "heal" and st.life[caster] >= st.max_life[caster]:
-                continue
             if useful(spell):
                 return spell
         return None
+
+    @staticmethod
+    def worth(st: RunesState, me: int, caster: int, spell: str, rune: str, attack: int) -> float:
+        """The best estimated worth of casting `spell` now."""
+        pool = pool_of(st, caster)
+        return max((best_target(st, me, caster, spell, e, rune, attack)[0]
+                    for e in _energy_options(st, caster, spell, pool, rune)), default=float("-inf"))
 
 
 def _normal(game: Game) -> NormalBot:

@@ -464,12 +464,8 @@ def _finish_caster(state: RunesState, events: list[Event]) -> None:
 
 
 def _end_round(state: RunesState, events: list[Event]) -> None:
-    """Trim sequences to 4, draw back to 5; after a normal round, end the turn."""
+    """Draw back to 5, then trim sequences to 4 (the seed's order); after a normal round, end the turn."""
     state.queue, state.pending = [], None
-    for s in range(state.num_seats):
-        seq = state.sequences[s]
-        while len(seq) > SEQUENCE_KEEP:
-            state.discard.append(seq.pop(0)["card"])
     for s in state.living():
         if is_automaton(state, s):
             continue
@@ -483,6 +479,10 @@ def _end_round(state: RunesState, events: list[Event]) -> None:
         if drawn:
             events.append(Event("draw", {"seat": s, "count": len(drawn)}))
             events.append(Event("drew", {"seat": s, "cards": drawn}, audience=s, reveals=True))
+    for s in range(state.num_seats):
+        seq = state.sequences[s]
+        while len(seq) > SEQUENCE_KEEP:
+            state.discard.append(seq.pop(0)["card"])
     if state.round == "haste":
         state.round = "normal"
         _start_round(state, events)
