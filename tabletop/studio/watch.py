@@ -76,7 +76,7 @@ class CardWatcher:
             renderer = CardRenderer.for_game(game_id, art_dir=art_dir)
         self.renderer = renderer
         self.interval = interval
-        self._next = 0.0
+        self._last = float("-inf")
         state = _shared.get(renderer)
         if state is None:
             state = _shared[renderer] = [0, snapshot(*watched_paths(renderer))]
@@ -93,9 +93,9 @@ class CardWatcher:
     def poll(self, force: bool = False) -> bool:
         """Reload if a watched file changed; True when the renderer changed since this watcher last said so."""
         now = time.monotonic()
-        if not force and now < self._next:
+        if not force and now - self._last < self.interval:
             return self._report()
-        self._next = now + self.interval
+        self._last = now
         state = _shared[self.renderer]
         current = snapshot(*watched_paths(self.renderer))
         if current != state[1]:
@@ -112,3 +112,11 @@ class CardWatcher:
         self.errors = list(self.renderer.errors)
         self.last_change = time.time()
         return True
+
+
+def watch_game(game_id: str, art_dir=None) -> CardWatcher | None:
+    """A watcher of the game's shared renderer for a table scene, or None if it cannot be made."""
+    try:
+        return CardWatcher(game_id, art_dir)
+    except Exception:  # noqa: BLE001 - live reload is a convenience: never stop a game for it
+        return None

@@ -1,0 +1,779 @@
+"""The card studio: every card of a game in a grid, one card large (front, back, table size), live reload.
+
+Keys: G guides, C compare (overlay art / bundled art, layout.yaml / a second layout),
+L card language, arrows move the selection, + / - thumbnail size, F5 reload now,
+Ctrl+F filter, Esc back to the menu. Saving an art file, the card YAML or layout.yaml
+shows at once; a broken edit shows its file and line and the last good version stays.
+"""
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.windows import UIFileDialog
+
+from tabletop.paths import ROOT
+from tabletop.studio import catalog, jobs
+from tabletop.studio.grid import WARN, CardGrid
+from tabletop.studio.guides import LEGEND, bleed_margin, draw_guides
+from tabletop.studio.prefs import LAUNCH, art_dir_setting, load_prefs, save_prefs
+from tabletop.studio.watch import CardWatcher, snapshot
+from tabletop.ui.cardface import CardRenderer
+from tabletop.ui.cards.art import ART_DIR, find_art
+from tabletop.ui.i18n import lang, t
+from tabletop.ui.scene import Scene
+from tabletop.ui.theme import (CREAM, DANGER, DIM, GOLD, GOOD, MUTED, blit_text, draw_shadow, felt_background,
+                               fit_text, panel)
+from tabletop.ui.widgets import Choice
+
+COMPARE_MODES = ("off", "art", "layout")
+THUMB_WIDTHS = (56, 68, 80, 96, 116, 140)
+_CARD_IN_MESSAGE = re.compile(r"card '([^']+)'")
+DESK = (26, 40, 36)
+DESK_EDGE = (9, 16, 14)
+
+
+def open_studio(app, game: str | None = None) -> None:
+    """Start the app on the studio (the main menu beneath it)."""
+    app.reset_to(app._menu(), StudioScene(app, game))
+
+
+def desk_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """A dark translucent panel with a fine gold edge (flat: no highlight band across large panels)."""
+    draw_shadow(surface, rect, radius, 8, (3, 4), 90)
+    key = (rect.size, radius)
+    layer = _panels.get(key)
+    if layer is None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (14, 22, 20, 200), layer.get_rect(), border_radius=radius)
+        pygame.draw.rect(layer, (201, 168, 92, 130), layer.get_rect(), width=1, border_radius=radius)
+        if len(_panels) > 8:
+            _panels.clear()
+        _panels[key] = layer
+    surface.blit(layer, rect.topleft)
+
+
+_panels: dict = {}
+_validated: dict = {}  # (game, data files' stamps) -> the game's own data check
+
+
+def short_path(path) -> str:
+    """A path relative to the project or the home folder when it is inside one."""
+    path = Path(path)
+    for base, prefix in ((ROOT, ""), (Path.home(), "~/")):
+        try:
+            return prefix + str(path.resolve().relative_to(base.resolve()))
+        except (ValueError, OSError):
+            continue
+    return str(path)
+
+
+def short_message(message: str) -> str:
+    """An error message with its file path shortened."""
+    head, sep, rest = message.partition(":")
+    if sep and ("/" in head or "\\" in head):
+        return short_path(head) + sep + rest
+    return message
+
+
+class StudioScene(Scene):
+    """Card prototyping: browse, inspect, compare, reload live and export a game's cards."""
+
+    def __init__(self, app, game: str | None = None):
+        super().__init__(app)
+        self.prefs = load_prefs()
+        self.games = catalog.studio_games()
+        if game not in self.games:
+            game = self.prefs.game if self.prefs.game in self.games else (self.games[0] if self.games else None)
+        if app.art_dir is None and art_dir_setting():
+            app.art_dir = art_dir_setting()  # the designer's folder also shows on tables opened from here
+        self.art_dir = str(app.art_dir) if app.art_dir else None
+        self.card_lang = self.prefs.lang if self.prefs.lang in ("en", "es") else lang()
+        self.grid = CardGrid()
+        self.thumb_index = 2
+        self.query = ""
+        self.guides = False
+        self.compare = "off"
+        self.compare_layout: Path | None = LAUNCH.get("compare_layout")
+        self.selected: str | None = None
+        self.hovered: str | None = None
+        self.job: jobs.ExportJob | None = None
+        self.paper = "a4"
+        self.status = ""
+        self.status_kind = "info"
+        self.problems: dict = {}
+        self.broken: set = set()
+        self.validation: list[str] = []
+        self.names: dict = {}
+        self.filtered: list[str] = []
+        self.problem_rows: list = []
+        self.problem_scroll = 0
+        self.dialog: UIFileDialog | None = None
+        self.widgets: dict = {}
+        self.filter_box: UITextEntryLine | None = None
+        self.game_choice: Choice | None = None
+        self.paper_choice: Choice | None = None
+        self._alt: dict = {}
+        self.renderer = None
+        self.other = None
+        self.watchers: list[CardWatcher] = []
+        if game is not None:
+            self.set_game(game, save=False)
+
+    # --- data -------------------------------------------------------------------------------
+    def set_game(self, game: str, save: bool = True) -> None:
+        """Show the cards of `game`."""
+        self.game = game
+        self.renderer = CardRenderer.for_game(game, art_dir=self.art_dir)
+        self._alt = {}
+        self.selected = None
+        self.grid.scroll = 0
+        self.grid.invalidate()
+        self._setup_compare()
+        self.refresh()
+        if save:
+            self.prefs.game = game
+            save_prefs(self.prefs)
+
+    def use_renderer(self, renderer) -> None:
+        """Show the cards of a given renderer (another data folder: tests, benchmarks, tools)."""
+        self.game = renderer.game
+        self.renderer = renderer
+        self._alt = {}
+        self.grid.invalidate()
+        self._setup_compare()
+        self.refresh()
+        self._layout_grid()
+
+    def _setup_compare(self) -> None:
+        """The second renderer of the compare mode and the watchers of both."""
+        self.other = None
+        if self.compare == "art" and self.art_dir:
+            self.other = CardRenderer.for_game(self.game, art_dir=None)
+        elif self.compare == "layout":
+            path = self.second_layout()
+            if path is not None:
+                key = str(path)
+                if key not in self._alt:
+                    self._alt[key] = CardRenderer(self.game, art_dir=self.art_dir, layout_path=path,
+                                                  data_dir=self.renderer.data_dir)
+                self.other = self._alt[key]
+        self.watchers = [CardWatcher(self.game, renderer=self.renderer)]
+        if self.other is not None:
+            self.watchers.append(CardWatcher(self.game, renderer=self.other))
+
+    def second_layout(self) -> Path | None:
+        """The layout to compare with: --compare-layout, else a layout-*.yaml beside layout.yaml."""
+        if self.compare_layout is not None and Path(self.compare_layout).is_file():
+            return Path(self.compare_layout)
+        found = catalog.alternative_layouts(self.renderer)
+        return found[0] if found else None
+
+    def refresh(self) -> None:
+        """Re-read names, filter, problems and checks from the renderer (after a load or reload)."""
+        r = self.renderer
+        self.refresh_names()
+        self.problems = r.problems
+        self.broken = {m.group(1) for message in r.errors for m in _CARD_IN_MESSAGE.finditer(message)}
+        self.validation = self._validate()
+        if self.selected not in r.cards:
+            self.selected = self.filtered[0] if self.filtered else (r.card_ids[0] if r.card_ids else None)
+
+    def _validate(self) -> list[str]:
+        """The game's own data checks (stricter than the renderer's), for the shipped data folder only."""
+        if self.renderer.data_dir is not None:
+            return []
+        stamp = (self.game, tuple(sorted(snapshot([catalog.data_dir_of(self.renderer)], []).items())))
+        found = _validated.get(stamp)
+        if found is None:
+            try:
+                from tabletop.data.validate import validate_game
+
+                found = validate_game(self.game)
+            except Exception as exc:  # noqa: BLE001 - a game module being edited must not close the studio
+                found = [f"{type(exc).__name__}: {exc}"]
+            _validated.clear()
+            _validated[stamp] = found
+        known = set(self.renderer.errors)
+        return [m for m in found if m not in known]
+
+    def refresh_names(self) -> None:
+        """Card names in the card language, and the filter applied again."""
+        r = self.renderer
+        self.names = {cid: catalog.card_name(fields, cid, self.card_lang) for cid, fields in r.cards.items()}
+        self.apply_filter()
+
+    def apply_filter(self) -> None:
+        """Show the cards matching the filter text."""
+        r = self.renderer
+        self.filtered = [cid for cid in r.card_ids if catalog.matches(self.query, cid, r.cards[cid])]
+        self.grid.ids = self.filtered
+        self.grid.clamp_scroll()
+
+    def on_reload(self) -> None:
+        """A watched file changed: redraw everything, tell what happened."""
+        self.grid.invalidate()
+        self.refresh()
+        stamp = time.strftime("%H:%M:%S")
+        if self.renderer.errors:
+            self.set_status(t("studio.reload_broken", time=stamp), "error")
+        else:
+            self.set_status(t("studio.reloaded", time=stamp), "good")
+
+    def set_status(self, text: str, kind: str = "info") -> None:
+        """The line at the bottom right."""
+        self.status, self.status_kind = text, kind
+
+    def set_art_dir(self, folder: str | None) -> None:
+        """Overlay a designer's art folder (None: bundled art only); remembered between runs."""
+        self.art_dir = folder
+        self.app.art_dir = folder
+        self.prefs.art_dir = folder
+        save_prefs(self.prefs)
+        selected = self.selected
+        self.set_game(self.game)
+        if selected in self.renderer.cards:
+            self.selected = selected
+        self.set_status(t("studio.art_set", folder=short_path(folder)) if folder else t("studio.art_cleared"))
+        self._update_labels()
+
+    # --- layout -----------------------------------------------------------------------------
+    def areas(self) -> dict:
+        """Top bar, grid panel, detail panel and bottom bar for the window."""
+        w, h = self.app.size
+        m = self.px(14)
+        top_h, bottom_h = self.px(66), self.px(64)
+        main = pygame.Rect(m, top_h, w - 2 * m, h - top_h - bottom_h - m // 2)
+        grid_w = int(main.width * 0.46)
+        return {
+            "top": pygame.Rect(0, 0, w, top_h),
+            "grid": pygame.Rect(main.x, main.y, grid_w, main.height),
+            "detail": pygame.Rect(main.x + grid_w + m, main.y, main.width - grid_w - m, main.height),
+            "bottom": pygame.Rect(0, h - bottom_h, w, bottom_h),
+        }
+
+    def build(self) -> None:
+        a = self.areas()
+        self.widgets = {}
+        self.dialog = None
+        bh = self.px(42)
+        y = (a["top"].height - bh) // 2
+        x = self.px(24) + self.app.fonts.text(t("studio.title"), 26, GOLD, bold=True, serif=True).get_width() + self.px(24)
+        entries = [(catalog.game_title(g, lang()), g) for g in self.games]
+        self.game_choice = None
+        if entries:
+            self.game_choice = Choice(self.ui, pygame.Rect(x, y, self.px(230), bh), entries, self.game)
+            x += self.px(230) + self.px(12)
+        back_w = self.px(130)
+        lang_w = self.px(150)
+        filter_w = max(self.px(160), min(self.px(380), a["top"].right - self.px(24) - back_w - lang_w - x - self.px(24)))
+        self.filter_box = UITextEntryLine(pygame.Rect(x, y, filter_w, bh), self.ui,
+                                          placeholder_text=t("studio.filter_hint"), initial_text=self.query or None)
+        x += filter_w + self.px(12)
+        self.widgets["lang"] = UIButton(pygame.Rect(x, y, lang_w, bh), "", self.ui, object_id="#small_button")
+        self.widgets["back"] = UIButton(pygame.Rect(a["top"].right - self.px(20) - back_w, y, back_w, bh),
+                                        t("common.back"), self.ui, object_id="#menu_button")
+        self.widgets["back"].tool_tip_text = "Esc"
+        # the bottom bar: toggles, art folder, exports
+        y = a["bottom"].y + (a["bottom"].height - bh) // 2
+        x = self.px(24)
+        for key, width in (("guides", 150), ("compare", 200), ("art", 170), ("art_clear", 44)):
+            if key == "art_clear" and not self.art_dir:
+                continue
+            self.widgets[key] = UIButton(pygame.Rect(x, y, self.px(width), bh), "", self.ui, object_id="#small_button")
+            x += self.px(width) + self.px(10)
+        x += self.px(14)
+        self.paper_choice = Choice(self.ui, pygame.Rect(x, y, self.px(110), bh),
+                                   [("A4", "a4"), ("Letter", "letter")], self.paper, expand_up=True)
+        x += self.px(110) + self.px(10)
+        for key, width in (("png", 150), ("pdf", 150)):
+            self.widgets[key] = UIButton(pygame.Rect(x, y, self.px(width), bh), "", self.ui, object_id="#action_button")
+            x += self.px(width) + self.px(10)
+        self.status_x = x + self.px(14)
+        self._update_labels()
+        self._layout_grid()
+
+    def _update_labels(self) -> None:
+        w = self.widgets
+        if not w:
+            return
+        on, off = "☑", "☐"
+        w["guides"].set_text(f"{on if self.guides else off}  {t('studio.guides')}  G")
+        w["compare"].set_text(f"{t('studio.compare')}: {t('studio.compare_' + self.compare)}  C")
+        w["art"].set_text(t("studio.art_folder"))
+        w["art"].tool_tip_text = short_path(self.art_dir) if self.art_dir else t("studio.art_tip")
+        if "art_clear" in w:
+            w["art_clear"].set_text("✕")
+            w["art_clear"].tool_tip_text = t("studio.art_clear")
+        w["lang"].set_text(t("studio.card_lang", lang=t(f"language.{self.card_lang}")))
+        w["lang"].tool_tip_text = "L"
+        w["png"].set_text(t("studio.export_png"))
+        w["png"].tool_tip_text = short_path(jobs.exports_dir(self.game or "game") / "png")
+        w["pdf"].set_text(t("studio.export_pdf"))
+        w["pdf"].tool_tip_text = short_path(jobs.exports_dir(self.game or "game"))
+        busy = self.job is not None and self.job.running
+        for key in ("png", "pdf"):
+            w[key].disable() if busy or self.renderer is None else w[key].enable()
+
+    def _layout_grid(self) -> None:
+        a = self.areas()["grid"]
+        pad = self.px(16)
+        header = self.px(46)
+        rect = pygame.Rect(a.x + pad, a.y + header, a.width - 2 * pad - self.px(8), a.height - header - pad)
+        tw = self.px(THUMB_WIDTHS[self.thumb_index])
+        aspect = self.renderer.aspect if self.renderer else 0.7
+        self.grid.set_layout(rect, (tw, max(1, round(tw / aspect))), self.px(12), self.px(18))
+
+    # --- events -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.widgets.items():
+                if event.ui_element is button:
+                    self.activate(key)
+                    return
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.filter_box:
+            self.query = self.filter_box.get_text()
+            self.apply_filter()
+            if self.filtered and self.selected not in self.filtered:
+                self.select(self.filtered[0])
+        elif self.game_choice is not None and self.game_choice.changed(event):
+            if self.game_choice.value != self.game:
+                self.set_game(self.game_choice.value)
+                self._layout_grid()
+        elif self.paper_choice is not None and self.paper_choice.changed(event):
+            self.paper = self.paper_choice.value
+        elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
+            self.dialog = None
+            picked = Path(event.text)
+            self.set_art_dir(str(picked if picked.is_dir() else picked.parent))
+            self.rebuild()
+        elif event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog:
+            self.dialog = None
+        elif consumed or self.renderer is None:
+            return
+        elif event.type == pygame.MOUSEMOTION:
+            self.hovered = self.grid.hit(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._wheel(event)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _click(self, pos) -> None:
+        card = self.grid.hit(pos)
+        if card is not None:
+            self.select(card)
+            return
+        for rect, card_id in self.problem_rows:
+            if rect.collidepoint(pos):
+                self.select(card_id, reveal=True)
+                return
+
+    def _wheel(self, event) -> None:
+        pos = pygame.mouse.get_pos()
+        if self.areas()["grid"].collidepoint(pos):
+            self.grid.scroll_by(-int(event.y * self.grid.row_h * 0.6))
+        elif self.problem_rows and self.areas()["detail"].collidepoint(pos):
+            self.problem_scroll = max(0, min(len(self.problems) - 1, self.problem_scroll - int(event.y)))
+
+    def _key(self, event) -> None:
+        key, mods = event.key, event.mod
+        if key == pygame.K_ESCAPE:
+            if self.dialog is not None and self.dialog.alive():
+                self.dialog.kill()
+                self.dialog = None
+            elif self.filter_box is not None and self.filter_box.is_focused:
+                self.filter_box.unfocus()
+            else:
+                self.app.pop(self)
+        elif key == pygame.K_f and mods & pygame.KMOD_CTRL and self.filter_box is not None:
+            self.filter_box.focus()
+        elif mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return
+        elif key == pygame.K_g:
+            self.activate("guides")
+        elif key == pygame.K_c:
+            self.activate("compare")
+        elif key == pygame.K_l:
+            self.activate("lang")
+        elif key == pygame.K_F5:
+            for watcher in self.watchers:
+                watcher.renderer.reload()
+            self.on_reload()
+        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
+            step = 1 if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) else -1
+            self.thumb_index = max(0, min(len(THUMB_WIDTHS) - 1, self.thumb_index + step))
+            self._layout_grid()
+            if self.selected:
+                self.grid.reveal(self.selected)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END,
+                     pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self._move(key)
+
+    def _move(self, key) -> None:
+        ids = self.filtered
+        if not ids:
+            return
+        index = ids.index(self.selected) if self.selected in ids else 0
+        cols = self.grid.cols
+        page = cols * max(1, self.grid.rect.height // max(1, self.grid.row_h))
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -cols, pygame.K_DOWN: cols,
+                pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, pygame.K_HOME: -len(ids), pygame.K_END: len(ids)}[key]
+        self.select(ids[max(0, min(len(ids) - 1, index + step))], reveal=True)
+
+    def select(self, card_id: str, reveal: bool = False) -> None:
+        """Show `card_id` large."""
+        self.selected = card_id
+        if reveal:
+            self.grid.reveal(card_id)
+
+    def activate(self, key: str) -> None:
+        """Do what the button `key` stands for."""
+        if key == "back":
+            self.app.pop(self)
+        elif key == "guides":
+            self.guides = not self.guides
+        elif key == "compare":
+            self.compare = COMPARE_MODES[(COMPARE_MODES.index(self.compare) + 1) % len(COMPARE_MODES)]
+            if self.renderer is not None:
+                self._setup_compare()
+                if self.compare != "off" and self.other is None:
+                    self.set_status(t(f"studio.compare_{self.compare}_none"), "error")
+                elif self.compare != "off":
+                    self.set_status(t(f"studio.compare_{self.compare}_on"))
+        elif key == "lang":
+            self.card_lang = "es" if self.card_lang == "en" else "en"
+            self.prefs.lang = self.card_lang
+            save_prefs(self.prefs)
+            if self.renderer is not None:
+                self.refresh_names()
+        elif key == "art":
+            self._open_art_dialog()
+        elif key == "art_clear":
+            self.set_art_dir(None)
+            self.rebuild()
+            return
+        elif key in ("png", "pdf"):
+            self.start_export(key)
+        self._update_labels()
+
+    def _open_art_dialog(self) -> None:
+        if self.dialog is not None and self.dialog.alive():
+            return
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, min(w - 40, self.px(760)), min(h - 40, self.px(560)))
+        rect.center = (w // 2, h // 2)
+        start = self.art_dir or str(Path.home())
+        self.dialog = UIFileDialog(rect, self.ui, window_title=t("studio.art_pick"), initial_file_path=start,
+                                   allow_picking_directories=True, allow_existing_files_only=True)
+
+    def start_export(self, kind: str) -> None:
+        """Export every card as PNGs or a PDF in another process; progress shows in the bottom bar."""
+        if self.job is not None and self.job.running or self.renderer is None:
+            return
+        if kind == "png":
+            self.job = jobs.png_job(self.game, self.card_lang, self.art_dir)
+        else:
+            self.job = jobs.pdf_job(self.game, self.card_lang, self.art_dir, self.paper)
+        try:
+            self.job.start()
+        except OSError as exc:
+            self.set_status(t("studio.export_failed", message=str(exc)), "error")
+            self.job = None
+            return
+        self.set_status(t("studio.exporting", done=0, total="…"))
+
+    # --- per frame --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        changed = False
+        for watcher in self.watchers:
+            changed = watcher.poll() or changed
+        if changed:
+            self.on_reload()
+        job = self.job
+        if job is not None and not job.running:
+            self.job = None
+            if job.ok:
+                self.set_status(t("studio.export_done", path=short_path(job.output)), "good")
+                self.app.toast(t("studio.export_done", path=str(job.output)), seconds=6)
+            else:
+                self.set_status(t("studio.export_failed", message=job.message or job.returncode), "error")
+            self._update_labels()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(felt_background((w, h), DESK, DESK_EDGE), (0, 0))
+        a = self.areas()
+        self._draw_top(surface, a["top"])
+        if self.renderer is None:
+            blit_text(surface, self.app.fonts, t("studio.no_games"), 20, a["grid"].center, MUTED, anchor="center")
+            return
+        self._draw_grid(surface, a["grid"])
+        self._draw_detail(surface, a["detail"])
+        self._draw_bottom(surface, a["bottom"])
+
+    def _draw_top(self, surface, rect) -> None:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 90))
+        surface.blit(shade, rect.topleft)
+        pygame.draw.line(surface, (120, 100, 60), rect.bottomleft, (rect.right, rect.bottom - 1))
+        blit_text(surface, self.app.fonts, t("studio.title"), 26, (self.px(24), rect.centery), GOLD,
+                  anchor="midleft", bold=True, serif=True, shadow=True)
+
+    def _draw_bottom(self, surface, rect) -> None:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 90))
+        surface.blit(shade, rect.topleft)
+        fonts = self.app.fonts
+        x = getattr(self, "status_x", self.px(900))
+        room = rect.right - self.px(24) - x
+        if room < self.px(60):
+            return
+        job = self.job
+        if job is not None and job.running:
+            bar = pygame.Rect(x, rect.centery + self.px(4), min(room, self.px(320)), self.px(8))
+            pygame.draw.rect(surface, (40, 50, 46), bar, border_radius=4)
+            fill = bar.copy()
+            fill.width = max(4, int(bar.width * job.fraction))
+            pygame.draw.rect(surface, GOLD, fill, border_radius=4)
+            label = t("studio.exporting", done=job.done, total=job.total or "…")
+            blit_text(surface, fonts, fit_text(fonts, label, 13, room), 13, (x, bar.y - self.px(4)), CREAM,
+                      anchor="bottomleft")
+            return
+        colour = {"error": (255, 150, 130), "good": GOOD}.get(self.status_kind, MUTED)
+        text = self.status or t("studio.watching")
+        blit_text(surface, fonts, fit_text(fonts, text, 13, room), 13, (x, rect.centery), colour, anchor="midleft")
+
+    def _draw_grid(self, surface, rect) -> None:
+        fonts = self.app.fonts
+        desk_panel(surface, rect, self.px(12))
+        pad = self.px(16)
+        title = t("studio.count", shown=len(self.filtered), total=len(self.renderer.card_ids),
+                  game=catalog.game_title(self.game, lang()))
+        blit_text(surface, fonts, title, 17, (rect.x + pad, rect.y + self.px(14)), CREAM, bold=True)
+        hint = t("studio.grid_hint")
+        blit_text(surface, fonts, fit_text(fonts, hint, 12, rect.width // 2), 12,
+                  (rect.right - pad, rect.y + self.px(18)), DIM, anchor="topright")
+        if not self.filtered:
+            blit_text(surface, fonts, t("studio.no_match", query=self.query), 16, self.grid.rect.center, MUTED,
+                      anchor="center")
+            return
+        warn = set(self.problems)
+        self.grid.draw(surface, self.renderer, self.card_lang, fonts, self.selected, self.hovered, self.names,
+                       warn, self.broken)
+
+    def _draw_detail(self, surface, rect) -> None:
+        fonts = self.app.fonts
+        desk_panel(surface, rect, self.px(12))
+        pad = self.px(18)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        card = self.selected
+        y = inner.y
+        if card is not None:
+            name = self.names.get(card, card)
+            title = blit_text(surface, fonts, fit_text(fonts, name, 22, inner.width * 2 // 3, True, True), 22,
+                              (inner.x, y), GOLD, bold=True, serif=True)
+            blit_text(surface, fonts, fit_text(fonts, card, 13, inner.right - title.right - self.px(16)), 13,
+                      (title.right + self.px(14), title.bottom - self.px(4)), DIM, anchor="bottomleft")
+        y += self.px(44)
+        y = self._draw_errors(surface, pygame.Rect(inner.x, y, inner.width, inner.height), y)
+        info_h = max(self.px(130), int(inner.height * 0.22))
+        previews = pygame.Rect(inner.x, y, inner.width, inner.bottom - info_h - y)
+        below = previews.y
+        if card is not None and previews.height > self.px(80):
+            below = self._draw_previews(surface, previews, card)
+        top = min(below, inner.bottom - info_h) + self.px(16)
+        info = pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
+        pygame.draw.line(surface, (90, 80, 56), (info.x, info.y - self.px(6)), (info.right, info.y - self.px(6)))
+        self._draw_info(surface, info, card)
+
+    def _draw_errors(self, surface, rect, y) -> int:
+        """The banner of a broken edit: what is wrong, where; returns the y below it."""
+        errors = self.renderer.errors + (self.other.errors if self.other is not None else [])
+        if not errors:
+            return y
+        fonts = self.app.fonts
+        lines = []
+        for message in errors[:4]:
+            lines += fonts.wrap(short_message(message), 13, rect.width - self.px(28))[:2]
+        if len(errors) > 4:
+            lines.append(t("studio.more_errors", n=len(errors) - 4))
+        line_h = fonts.get(13).get_linesize()
+        box = pygame.Rect(rect.x, y, rect.width, self.px(40) + line_h * len(lines))
+        panel(surface, box, radius=self.px(8), alpha=225, colour=(84, 24, 20), border=(230, 110, 90), shadow_blur=0)
+        blit_text(surface, fonts, t("studio.broken"), 15, (box.x + self.px(14), box.y + self.px(9)), (255, 200, 180),
+                  bold=True)
+        ty = box.y + self.px(32)
+        for line in lines:
+            blit_text(surface, fonts, line, 13, (box.x + self.px(14), ty), (255, 228, 218))
+            ty += line_h
+        return box.bottom + self.px(12)
+
+    def _pairs(self) -> list:
+        """(renderer, caption) of each large preview: this card, or the two sides of a comparison."""
+        if self.compare == "art":
+            if self.other is None:
+                return [(self.renderer, None)]
+            return [(self.renderer, t("studio.side_overlay")), (self.other, t("studio.side_bundled"))]
+        if self.compare == "layout":
+            if self.other is None:
+                return [(self.renderer, None)]
+            return [(self.renderer, short_path(self.renderer.layout_path)), (self.other, short_path(self.other.layout_path))]
+        return [(self.renderer, None)]
+
+    def _draw_previews(self, surface, area, card: str) -> int:
+        """Large front and back (or the two compared fronts) and the card at table size; returns the bottom."""
+        fonts = self.app.fonts
+        r = self.renderer
+        gap = self.px(22)
+        caption_h = self.px(40)
+        table_h = max(self.px(60), int(self.app.size[1] * 0.15))
+        table_size = r.size_for_height(table_h)
+        table_col = table_size[0] + gap
+        pairs = self._pairs()
+        comparing = len(pairs) == 2
+        shown = [(pairs[0][0], False, pairs[0][1] or t("studio.front")), (pairs[1][0], False, pairs[1][1])] \
+            if comparing else [(r, False, t("studio.front")), (r, True, t("studio.back"))]
+        bleed_k = 1 + 2 * r.layout.bleed_mm / r.card_size_mm[0]
+        width_each = (area.width - table_col - gap * 2) / 2 / bleed_k
+        height_max = (area.height - caption_h - self.px(22)) / (1 + 2 * r.layout.bleed_mm / r.card_size_mm[1])
+        large = r.size_for_height(int(min(height_max, width_each / r.aspect)))
+        margin = bleed_margin(r.layout, large[0])
+        x = area.x + margin
+        top = area.y + margin
+        for renderer, back, caption in shown:
+            self._draw_card(surface, renderer, card, pygame.Rect((x, top), large), back)
+            self._caption(surface, caption, f"{large[0]} × {large[1]} px", (x, top + large[1] + margin + self.px(6)),
+                          large[0])
+            x += large[0] + 2 * margin + gap
+        # the table size column: front (and back) small, as players see them
+        tx = area.right - table_size[0]
+        ty = top
+        small = [(pairs[0][0], False), (pairs[1][0], False)] if comparing else [(r, False), (r, True)]
+        for renderer, back in small:
+            if ty + table_size[1] + caption_h > area.bottom:
+                break
+            self._draw_card(surface, renderer, card, pygame.Rect((tx, ty), table_size), back, guides=False)
+            ty += table_size[1] + self.px(12)
+        self._caption(surface, t("studio.table_size"), f"{table_size[0]} × {table_size[1]} px",
+                      (tx, ty - self.px(6) + margin), max(table_size[0], self.px(120)))
+        bottom = top + large[1] + margin + caption_h
+        if self.guides:
+            self._draw_legend(surface, (area.x, bottom + self.px(4)))
+            bottom += self.px(22)
+        return bottom
+
+    def _draw_card(self, surface, renderer, card: str, trim: pygame.Rect, back: bool, guides: bool | None = None) -> None:
+        guides = self.guides if guides is None else guides
+        radius = max(2, trim.width // 22)
+        draw_shadow(surface, trim, radius, self.px(8), (self.px(3), self.px(5)), 120)
+        if guides:
+            face = renderer.render(card, trim.size, lang=self.card_lang, back=back, bleed=True)
+            m = (face.get_width() - trim.width) // 2
+            surface.blit(face, (trim.x - m, trim.y - (face.get_height() - trim.height) // 2))
+            font = self.app.fonts.get(9 / max(0.5, self.app.scale) * max(1.0, self.app.scale))
+            draw_guides(surface, trim, renderer.layout, back, font)
+        else:
+            surface.blit(renderer.render(card, trim.size, lang=self.card_lang, back=back), trim.topleft)
+
+    def _caption(self, surface, title: str | None, detail: str, pos, width: int) -> None:
+        fonts = self.app.fonts
+        x, y = pos
+        if title:
+            blit_text(surface, fonts, fit_text(fonts, title, 14, width, True), 14, (x, y), CREAM, bold=True)
+            y += self.px(18)
+        blit_text(surface, fonts, detail, 12, (x, y), DIM)
+
+    def _draw_legend(self, surface, pos) -> None:
+        fonts = self.app.fonts
+        x, y = pos
+        for colour, key in LEGEND:
+            pygame.draw.line(surface, colour, (x, y), (x + self.px(16), y), 2)
+            x += self.px(22)
+            rect = blit_text(surface, fonts, t(key), 12, (x, y), MUTED, anchor="midleft")
+            x = rect.right + self.px(16)
+
+    def _draw_info(self, surface, rect, card: str | None) -> None:
+        """This card's fields, art source and problems; the list of cards whose text does not fit."""
+        fonts = self.app.fonts
+        col_w = (rect.width - self.px(24)) // 2
+        left = pygame.Rect(rect.x, rect.y, col_w, rect.height)
+        right = pygame.Rect(rect.x + col_w + self.px(24), rect.y, rect.width - col_w - self.px(24), rect.height)
+        line_h = fonts.get(13).get_linesize()
+        y = left.y
+        if card is not None:
+            for line in self._card_lines(card):
+                text, colour = line
+                for part in fonts.wrap(text, 13, left.width)[:2]:
+                    if y + line_h > left.bottom:
+                        break
+                    blit_text(surface, fonts, part, 13, (left.x, y), colour)
+                    y += line_h
+        # the cards whose text shrank or overflows
+        self.problem_rows = []
+        count = len(self.problems)
+        blit_text(surface, fonts, t("studio.problems", n=count), 14, (right.x, right.y), CREAM if count else GOOD,
+                  bold=True)
+        y = right.y + self.px(22)
+        if not count:
+            blit_text(surface, fonts, t("studio.problems_none"), 13, (right.x, y), MUTED)
+            y += line_h
+        ids = list(self.problems)[self.problem_scroll:]
+        for card_id in ids:
+            if y + line_h > right.bottom - (line_h * (len(self.validation[:2]) + 1) if self.validation else 0):
+                break
+            row = pygame.Rect(right.x, y, right.width, line_h)
+            if card_id == self.selected:
+                pygame.draw.rect(surface, (70, 58, 30), row.inflate(self.px(6), 2), border_radius=4)
+            name = self.names.get(card_id, card_id)
+            message = self.problems[card_id][0]
+            text = fit_text(fonts, f"{name} — {message}", 13, right.width)
+            blit_text(surface, fonts, text, 13, row.topleft, WARN)
+            self.problem_rows.append((row, card_id))
+            y += line_h
+        if self.validation:
+            y = max(y + self.px(6), right.bottom - line_h * (min(2, len(self.validation)) + 1))
+            blit_text(surface, fonts, t("studio.validation", n=len(self.validation)), 13, (right.x, y), (255, 150, 130),
+                      bold=True)
+            y += line_h
+            for message in self.validation[:2]:
+                blit_text(surface, fonts, fit_text(fonts, short_message(message), 12, right.width), 12, (right.x, y),
+                          (255, 190, 170))
+                y += line_h
+
+    def _card_lines(self, card: str) -> list:
+        """(text, colour) lines about one card: fields, art source, its problems."""
+        r = self.renderer
+        fields = r.fields(card)
+        lines = []
+        simple = []
+        for key, value in fields.items():
+            if key in ("id", "name", "text", "art_focus") or isinstance(value, dict):
+                continue
+            simple.append(f"{key}: {catalog.localised(value, self.card_lang)}")
+        if simple:
+            lines.append((" · ".join(simple), MUTED))
+        text = catalog.localised(fields.get("text"), self.card_lang)
+        if text:
+            lines.append((f"“{text}”", CREAM))
+        path = find_art(self.game, card, self.art_dir)
+        if path is None:
+            where = short_path(Path(self.art_dir) / self.game) if self.art_dir else short_path(ART_DIR / self.game)
+            lines.append((t("studio.art_none", file=f"{card}.png", folder=where), DIM))
+        elif self.art_dir and ART_DIR not in path.parents:
+            lines.append((t("studio.art_overlay", path=short_path(path)), GOOD))
+        else:
+            lines.append((t("studio.art_assets", path=short_path(path)), MUTED))
+        for message in self.problems.get(card, []):
+            lines.append((message, WARN))
+        for message in r.errors:
+            if f"card {card!r}" in message:
+                lines.append((short_message(message), (255, 150, 130)))
+        return lines

@@ -1,0 +1,243 @@
+"""The studio scene: opens from the menu and run_app, browses, filters, compares, reloads live, survives random input."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.studio import jobs
+from tabletop.studio.scene import StudioScene
+from tabletop.studio.watch import _shared
+
+
+@pytest.fixture
+def app():
+    """An App at 1280x720 on the dummy display."""
+    from tabletop.ui.app import App
+    from tabletop.ui.i18n import set_language
+
+    made = App(size=(1280, 720))
+    yield made
+    set_language("en")
+    pygame.display.quit()
+
+
+def frames(app, n: int = 2, dt: float = 1 / 30) -> None:
+    for _ in range(n):
+        app.frame([], dt)
+
+
+def studio(app, game: str = "runes") -> StudioScene:
+    from tabletop.ui.app import start_scenes
+
+    start_scenes(app, "studio", game=game)
+    scene = app.top
+    assert isinstance(scene, StudioScene)
+    frames(app)
+    return scene
+
+
+def key(app, k: int, mod: int = 0) -> None:
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)], 1 / 30)
+
+
+def click(app, pos) -> None:
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 30)
+
+
+def test_run_app_hook_opens_the_studio_over_the_menu(app):
+    from tabletop.ui.scenes.menu import MenuScene
+
+    scene = studio(app, "gnostica")
+    assert scene.game == "gnostica" and len(scene.filtered) == 78
+    assert isinstance(app.scenes[0], MenuScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    assert not app.errors
+
+
+def test_main_menu_has_the_card_studio(app):
+    from tabletop.ui.scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.reset_to(menu)
+    assert "studio" in menu.buttons
+    menu.activate("studio")
+    assert isinstance(app.top, StudioScene)
+
+
+def test_click_selects_arrows_move_and_filter_narrows(app):
+    scene = studio(app, "runes")
+    third = scene.grid.cell(2).center
+    click(app, third)
+    assert scene.selected == scene.filtered[2]
+    key(app, pygame.K_RIGHT)
+    assert scene.selected == scene.filtered[3]
+    key(app, pygame.K_DOWN)
+    assert scene.selected == scene.filtered[3 + scene.grid.cols]
+    scene.filter_box.set_text("wyrms crown")
+    scene.query = scene.filter_box.get_text()
+    scene.apply_filter()
+    assert scene.filtered and all("wyrms" in scene.renderer.fields(c)["suits"] for c in scene.filtered)
+    scene.query = "no such card at all"
+    scene.apply_filter()
+    frames(app)
+    assert scene.filtered == [] and not app.errors
+
+
+def test_guides_compare_language_and_zoom_keys(app, tmp_path):
+    scene = studio(app, "gnostica")
+    key(app, pygame.K_g)
+    assert scene.guides
+    key(app, pygame.K_c)
+    assert scene.compare == "art" and scene.other is None  # no art folder: a hint instead
+    scene.set_art_dir(str(tmp_path))
+    assert scene.compare == "art" and scene.other is not None and app.art_dir == str(tmp_path)
+    frames(app)
+    key(app, pygame.K_c)
+    assert scene.compare == "layout"
+    key(app, pygame.K_c)
+    assert scene.compare == "off"
+    before = scene.names[scene.filtered[0]]
+    key(app, pygame.K_l)
+    assert scene.card_lang == "es" and scene.names[scene.filtered[0]] != before
+    width = scene.grid.thumb[0]
+    key(app, pygame.K_EQUALS)
+    assert scene.grid.thumb[0] > width
+    frames(app)
+    assert not app.errors
+
+
+def test_compare_two_layouts(app, runes_ws):
+    second = runes_ws.data / "layout-b.yaml"
+    second.write_text(runes_ws.layout.read_text().replace('paper: "#f5eedc"', 'paper: "#dde8f0"'))
+    scene = studio(app, "runes")
+    scene.use_renderer(runes_ws.renderer)
+    scene.activate("compare")
+    scene.activate("compare")
+    assert scene.compare == "layout" and scene.other is not None
+    assert scene.other.layout_path == second and scene.other.layout.colours["paper"] != \
+        scene.renderer.layout.colours["paper"]
+    frames(app)
+    assert not app.errors
+
+
+def test_live_reload_in_the_studio(app, runes_ws):
+    scene = studio(app, "runes")
+    scene.use_renderer(runes_ws.renderer)
+    for watcher in scene.watchers:
+        watcher.interval = 0
+    path = runes_ws.cards_file()
+    runes_ws.write(path, path.read_text() + "  - id: new_card\n    name: {en: New, es: Nueva}\n"
+                                             "    rank: \"4\"\n    suits: [waves, wyrms]\n")
+    frames(app)
+    assert "new_card" in scene.filtered and scene.status_kind == "good"
+    runes_ws.write(runes_ws.layout, runes_ws.layout.read_text().replace("kind: frame", "kind: frmae", 1))
+    frames(app)
+    assert scene.renderer.errors and scene.status_kind == "error"
+    assert "new_card" in scene.filtered  # the cards and the last good layout stay
+    assert not app.errors
+
+
+def test_a_running_table_redraws_when_its_cards_reload(app, monkeypatch):
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+
+    session = Session(get_game("runes"), [Seat("human", "Ana"), Seat("bot", "Bot", "random")], 3)
+    app.open_table(session)
+    table = app.top
+    frames(app, 3)
+    assert table.card_watch is not None and table.card_watch.renderer is table.cards
+    table.card_watch.interval = 0
+    reloads = []
+    real = table.cards.reload
+    monkeypatch.setattr(table.cards, "reload", lambda: reloads.append(1) or real())
+    _shared[table.cards][1] = {}  # as if a watched file had changed on disk
+    app.update(1 / 30)
+    assert reloads and table.layout_key is None
+    app.draw()
+    assert not app.errors
+
+
+def test_export_job_runs_the_command_in_another_process(tmp_path):
+    out = tmp_path / "two.pdf"
+    job = jobs.ExportJob(["cards", "sheet", "runes", "--out", str(out), "--cards", "ace_moons,author",
+                          "--dpi", "72"], out).start()
+    assert job.wait(120) == 0, job.message
+    assert job.ok and out.is_file() and (job.done, job.total) == (2, 2)
+
+
+class FakeJob:
+    """Stands in for an export process in the random-input test."""
+
+    def __init__(self, *args, **kwargs):
+        self.output, self.done, self.total, self.message, self.returncode = "x", 1, 1, "", 0
+        self.running, self.ok, self.fraction = False, True, 1.0
+
+    def start(self):
+        return self
+
+
+def random_event(rnd: random.Random, app) -> pygame.event.Event:
+    w, h = app.size
+    roll = rnd.random()
+    if roll < 0.3:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=(rnd.randrange(w), rnd.randrange(h)), rel=(1, 1),
+                                  buttons=(0, 0, 0))
+    if roll < 0.6:
+        rects = [el.rect for el in app.top.ui.get_sprite_group().sprites() if el.alive()]
+        scene = app.top
+        if isinstance(scene, StudioScene):
+            rects += [scene.grid.cell(i) for i in range(min(20, len(scene.filtered)))]
+        rects = [r for r in rects if r.width > 0 and r.height > 0]
+        if rects and rnd.random() < 0.7:
+            r = rnd.choice(rects)
+            pos = (rnd.randrange(r.x, r.right), rnd.randrange(r.y, r.bottom))
+        else:
+            pos = (rnd.randrange(w), rnd.randrange(h))
+        kind = pygame.MOUSEBUTTONDOWN if rnd.random() < 0.5 else pygame.MOUSEBUTTONUP
+        return pygame.event.Event(kind, pos=pos, button=rnd.choice((1, 1, 1, 3)))
+    if roll < 0.67:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rnd.choice((-3, -1, 1, 2)), flipped=False,
+                                  precise_x=0.0, precise_y=0.0)
+    if roll < 0.92:
+        keys = [pygame.K_g, pygame.K_c, pygame.K_l, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
+                pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_EQUALS, pygame.K_MINUS,
+                pygame.K_RETURN, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_f] * 3 + [pygame.K_F5, pygame.K_ESCAPE]
+        mod = pygame.KMOD_CTRL if rnd.random() < 0.1 else 0
+        return pygame.event.Event(pygame.KEYDOWN if rnd.random() < 0.8 else pygame.KEYUP, key=rnd.choice(keys),
+                                  mod=mod, unicode="", scancode=0)
+    if roll < 0.995:
+        return pygame.event.Event(pygame.TEXTINPUT, text=rnd.choice("moons cup ñé 7"))
+    size = (rnd.randrange(1280, 1921), rnd.randrange(720, 1081))
+    return pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
+
+
+def test_studio_survives_5000_random_events(app, monkeypatch):
+    monkeypatch.setattr(jobs, "ExportJob", FakeJob)
+    rnd = random.Random(4)
+    scene = studio(app, "runes")
+    delivered = away = n = 0
+    while delivered < 5000:
+        n += 1
+        if not isinstance(app.top, StudioScene):
+            away += 1
+            if away > 30:
+                scene = StudioScene(app, rnd.choice(("runes", "gnostica")))
+                app.push(scene)
+                away = 0
+        else:
+            delivered += 1
+        app.handle_event(random_event(rnd, app))
+        for posted in pygame.event.get():
+            app.handle_event(posted)
+        app.running = True
+        if n % 5 == 0:
+            app.update(0.05)
+        if n % 50 == 0:
+            app.draw()
+        assert not app.errors, app.errors[0]
+    assert scene is not None
