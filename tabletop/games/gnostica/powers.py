@@ -113,9 +113,20 @@ def step_options(state: GnosticaState, seat: int, minion: tuple | None = None,
         else:
             candidates = [target] if target is not None else targets(state, m)
         for t in candidates:
+            if need is not None and not _may_meet(t, need):
+                continue
             for opt in gen(state, seat, ctx, m, t):
                 if need is None or _meets(state, opt, need):
                     yield opt
+
+
+def _may_meet(target: tuple | None, need: dict) -> bool:
+    """Quick filter: only targets that could finish the pending step are worth generating."""
+    if target is None or target[0] != "piece":
+        return False
+    if need["kind"] == "transit":
+        return target[1:] == need["ref"]
+    return (target[1], target[2]) == need["at"]
 
 
 def _meets(state: GnosticaState, opt: Opt, need: dict) -> bool:

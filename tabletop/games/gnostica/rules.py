@@ -198,7 +198,7 @@ class GnosticaGame(Game):
             if s.draw or s.discard:
                 out.append((Action("reveal", (), "pile:draw"), ("reveal",)))
         elif ctx.kind == "magician":
-            out += [(Action("use", (k,)), ("use", k)) for k in SUIT_KINDS]
+            out += [(Action("use", (k,)), ("use", k)) for k in SUIT_KINDS if self._suit_usable(s, k)]
         elif ctx.kind == "world":
             if powers.frame(s)["board"]:
                 out += [(Action("copy", (c,)), ("copy", c)) for c in powers.world_choices(s)]
@@ -217,6 +217,15 @@ class GnosticaGame(Game):
         if sel or not chain["committed"]:
             out.append(self._cancel())
         return out
+
+    @staticmethod
+    def _suit_usable(s: GnosticaState, suit: str) -> bool:
+        """True when the Magician used as `suit` has at least one option now."""
+        s.sel["suit"] = suit
+        try:
+            return next(powers.step_options(s, s.current), None) is not None
+        finally:
+            del s.sel["suit"]
 
     @staticmethod
     def _param_action(s: GnosticaState, o: Opt) -> Action:

@@ -1,0 +1,82 @@
+"""Gnostica bots: legal, reproducible choices from observations; challenge judgement; beating random."""
+import random
+
+from gnostica_helpers import legal, play, position
+
+from tabletop.bots.base import bot_action, make_bot
+from tabletop.engine.rng import Rng
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+from tabletop.games.gnostica.bot import BOTS, PlannerBot, evaluate, evaluate_position
+from tabletop.games.gnostica.rules import GAME
+
+M1, M2, M3 = "major_13_death", "major_19_sun", "major_17_star"
+
+
+def test_the_bot_table_has_random_easy_and_normal():
+    assert set(BOTS) == {"random", "easy", "normal"}
+    assert isinstance(make_bot(GAME, "normal"), PlannerBot)
+
+
+def test_bots_pick_legal_actions_in_every_kind_of_decision():
+    rng = random.Random(4)
+    bots = {level: make_bot(GAME, level) for level in ("easy", "normal")}
+    for seed in range(3):
+        st = GAME.setup(GAME.info.resolve_options({"first_player": "bid"}), 3, seed)
+        for _ in range(150):
+            if st.is_over():
+                break
+            seat = st.to_move()
+            if rng.random() < 0.5:
+                actions = GAME.legal_actions(st)
+                action = rng.choice([a for a in actions if a.kind != "challenge"] or actions)
+            else:
+                action = bot_action(GAME, bots[rng.choice(["easy", "normal"])], GAME.observe(st, seat), Rng(seed))
+            assert action in GAME.legal_actions(st)
+            GAME.apply(st, action)
+
+
+def test_normal_challenges_only_with_a_safe_target_score():
+    safe = position({"0,0": (M1, [[0, 1, "U"]]), "1,0": (M2, [[0, 1, "U"]]), "2,0": (M3, [[0, 1, "U"]]),
+                     "-1,0": ("cups_12_knight", [[0, 1, "U"]]), "-5,-5": ("cups_02_two", [[1, 1, "U"]])})
+    play(safe, "reorient 0,0:0", "orient N")
+    assert legal(safe) == ["challenge", "end"]
+    bot = make_bot(GAME, "normal")
+    assert str(bot_action(GAME, bot, GAME.observe(safe, 0), Rng(1))) == "challenge"
+    short = position({"0,0": (M1, [[0, 1, "U"]]), "1,0": (M2, [[0, 1, "U"]]), "5,5": ("cups_02_two", [[1, 1, "U"]])})
+    play(short, "reorient 0,0:0", "orient N")
+    assert str(bot_action(GAME, bot, GAME.observe(short, 0), Rng(1))) == "end"
+
+
+def test_normal_takes_an_undefended_major_territory():
+    st = position({"0,0": ("cups_02_two", [[0, 1, "E"]]), "1,0": (M1, [])}, hands=[["cups_05_five"]])
+    bot = make_bot(GAME, "normal")
+    for _ in range(6):
+        if st.mode == "end":
+            break
+        play(st, str(bot_action(GAME, bot, GAME.observe(st, 0), Rng(2))))
+    assert any(p[0] == 0 for p in st.pieces((1, 0)))
+
+
+def test_evaluation_prefers_holding_territory_and_is_a_probability_for_search():
+    alone = position({"0,0": (M1, [[0, 1, "U"]]), "1,0": ("cups_02_two", [[1, 1, "U"]])})
+    shared = position({"0,0": (M1, [[0, 1, "U"], [1, 1, "U"]]), "1,0": ("cups_02_two", [])})
+    assert evaluate_position(alone, 0) > evaluate_position(shared, 0)
+    assert 0.0 < evaluate(GAME, alone, 0) < 1.0
+
+
+def test_normal_beats_random():
+    wins = 0
+    for seed in range(3):
+        seats = [Seat("bot", "N", "normal"), Seat("bot", "R", "random")]
+        if seed % 2:
+            seats.reverse()
+        session = Session(GAME, seats, seed)
+        bots = [make_bot(GAME, s.level) for s in seats]
+        rng = Rng(seed)
+        while not session.is_over():
+            mover = session.to_move()
+            session.play(bot_action(GAME, bots[mover], session.observation(mover), rng))
+        normal = 1 if seed % 2 else 0
+        wins += normal in session.result().winners
+    assert wins == 3
