@@ -65,7 +65,8 @@ def search_text(card_id: str, fields: dict) -> str:
             continue
         parts.append(localised(value, "en"))
         parts.append(localised(value, "es"))
-        parts.append(f"{key}={localised(value, 'en')}")
+        for item in value if isinstance(value, (list, tuple)) else [value]:
+            parts.append(f"{key}={localised(item, 'en')}")
     return " ".join(parts).lower()
 
 

@@ -27,6 +27,7 @@ class CardGrid:
         self.scroll = 0
         self._thumbs: dict = {}  # id -> (size, lang, surface)
         self._stale: set = set()
+        self._labels: dict = {}  # (name, points, width) -> the name shortened to fit
 
     # --- geometry -------------------------------------------------------------------------
     def set_layout(self, rect: pygame.Rect, thumb: tuple, gap: int, label_h: int) -> None:
@@ -143,7 +144,13 @@ class CardGrid:
                 pygame.draw.circle(surface, badge, centre, r)
                 mark = fonts.text("!", r * 1.5 / max(0.1, fonts.scale), (20, 14, 10), bold=True)
                 surface.blit(mark, mark.get_rect(center=centre))
-            label = fit_text(fonts, names.get(card_id, card_id), label_pt, cell.width + self.gap - 2)
+            name = names.get(card_id, card_id)
+            label = self._labels.get((name, label_pt, cell.width))
+            if label is None:
+                if len(self._labels) > 2000:
+                    self._labels.clear()
+                label = self._labels[(name, label_pt, cell.width)] = fit_text(fonts, name, label_pt,
+                                                                              cell.width + self.gap - 2)
             colour = GOLD if card_id == selected else DIM
             text = fonts.text(label, label_pt, colour)
             surface.blit(text, text.get_rect(midtop=(cell.centerx, cell.bottom + 3)))

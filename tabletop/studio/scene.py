@@ -58,6 +58,7 @@ def desk_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
 
 
 _panels: dict = {}
+_backdrops: dict = {}
 _validated: dict = {}  # (game, data files' stamps) -> the game's own data check
 
 
@@ -508,9 +509,8 @@ class StudioScene(Scene):
 
     # --- drawing ----------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(felt_background((w, h), DESK, DESK_EDGE), (0, 0))
         a = self.areas()
+        surface.blit(self._backdrop(surface, a), (0, 0))
         self._draw_top(surface, a["top"])
         if self.renderer is None:
             blit_text(surface, self.app.fonts, t("studio.no_games"), 20, a["grid"].center, MUTED, anchor="center")
@@ -519,18 +519,30 @@ class StudioScene(Scene):
         self._draw_detail(surface, a["detail"])
         self._draw_bottom(surface, a["bottom"])
 
+    def _backdrop(self, surface, a: dict) -> pygame.Surface:
+        """The still parts (desk, bars, panels) drawn once per window size into one opaque surface."""
+        key = (surface.get_size(), tuple(tuple(r) for r in a.values()), self.app.scale)
+        cached = _backdrops.get(key)
+        if cached is not None:
+            return cached
+        back = felt_background(surface.get_size(), DESK, DESK_EDGE).copy()
+        for name in ("top", "bottom"):
+            shade = pygame.Surface(a[name].size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 90))
+            back.blit(shade, a[name].topleft)
+        top = a["top"]
+        pygame.draw.line(back, (120, 100, 60), top.bottomleft, (top.right, top.bottom - 1))
+        for name in ("grid", "detail"):
+            desk_panel(back, a[name], self.px(12))
+        _backdrops.clear()
+        _backdrops[key] = back
+        return back
+
     def _draw_top(self, surface, rect) -> None:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 90))
-        surface.blit(shade, rect.topleft)
-        pygame.draw.line(surface, (120, 100, 60), rect.bottomleft, (rect.right, rect.bottom - 1))
         blit_text(surface, self.app.fonts, t("studio.title"), 26, (self.px(24), rect.centery), GOLD,
                   anchor="midleft", bold=True, serif=True, shadow=True)
 
     def _draw_bottom(self, surface, rect) -> None:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 90))
-        surface.blit(shade, rect.topleft)
         fonts = self.app.fonts
         x = getattr(self, "status_x", self.px(900))
         room = rect.right - self.px(24) - x
@@ -553,7 +565,6 @@ class StudioScene(Scene):
 
     def _draw_grid(self, surface, rect) -> None:
         fonts = self.app.fonts
-        desk_panel(surface, rect, self.px(12))
         pad = self.px(16)
         title = t("studio.count", shown=len(self.filtered), total=len(self.renderer.card_ids),
                   game=catalog.game_title(self.game, lang()))
@@ -571,7 +582,6 @@ class StudioScene(Scene):
 
     def _draw_detail(self, surface, rect) -> None:
         fonts = self.app.fonts
-        desk_panel(surface, rect, self.px(12))
         pad = self.px(18)
         inner = rect.inflate(-2 * pad, -2 * pad)
         card = self.selected
@@ -646,7 +656,8 @@ class StudioScene(Scene):
         height_max = (area.height - caption_h - self.px(22)) / (1 + 2 * r.layout.bleed_mm / r.card_size_mm[1])
         large = r.size_for_height(int(min(height_max, width_each / r.aspect)))
         margin = bleed_margin(r.layout, large[0])
-        x = area.x + margin
+        used = 2 * (large[0] + 2 * margin) + gap
+        x = area.x + margin + max(0, (area.width - table_col - gap - used) // 2)
         top = area.y + margin
         for renderer, back, caption in shown:
             self._draw_card(surface, renderer, card, pygame.Rect((x, top), large), back)
@@ -663,7 +674,7 @@ class StudioScene(Scene):
             self._draw_card(surface, renderer, card, pygame.Rect((tx, ty), table_size), back, guides=False)
             ty += table_size[1] + self.px(12)
         self._caption(surface, t("studio.table_size"), f"{table_size[0]} × {table_size[1]} px",
-                      (tx, ty - self.px(6) + margin), max(table_size[0], self.px(120)))
+                      (area.right, ty - self.px(6) + margin), table_col + gap, anchor="topright")
         bottom = top + large[1] + margin + caption_h
         if self.guides:
             self._draw_legend(surface, (area.x, bottom + self.px(4)))
@@ -683,13 +694,14 @@ class StudioScene(Scene):
         else:
             surface.blit(renderer.render(card, trim.size, lang=self.card_lang, back=back), trim.topleft)
 
-    def _caption(self, surface, title: str | None, detail: str, pos, width: int) -> None:
+    def _caption(self, surface, title: str | None, detail: str, pos, width: int, anchor: str = "topleft") -> None:
         fonts = self.app.fonts
         x, y = pos
         if title:
-            blit_text(surface, fonts, fit_text(fonts, title, 14, width, True), 14, (x, y), CREAM, bold=True)
+            blit_text(surface, fonts, fit_text(fonts, title, 14, width, True), 14, (x, y), CREAM, bold=True,
+                      anchor=anchor)
             y += self.px(18)
-        blit_text(surface, fonts, detail, 12, (x, y), DIM)
+        blit_text(surface, fonts, detail, 12, (x, y), DIM, anchor=anchor)
 
     def _draw_legend(self, surface, pos) -> None:
         fonts = self.app.fonts

@@ -241,3 +241,44 @@ def test_studio_survives_5000_random_events(app, monkeypatch):
             app.draw()
         assert not app.errors, app.errors[0]
     assert scene is not None
+
+
+def test_filter_words_and_field_terms():
+    from tabletop.studio.catalog import matches
+
+    fields = {"name": {"en": "The Author", "es": "El Autor"}, "rank": "2", "suits": ["moons", "knots"]}
+    assert matches("author", "author", fields) and matches("autor", "author", fields)
+    assert matches("suits=knots", "author", fields) and matches("moons knots", "author", fields)
+    assert not matches("suits=suns", "author", fields) and not matches("author wyrms", "author", fields)
+    assert matches("", "author", fields)
+
+
+def test_art_dropped_in_the_overlay_folder_reaches_a_running_table(tmp_path):
+    """A designer drops a PNG into the art folder: the table of a running game shows it within a second."""
+    import time
+
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+    from tabletop.ui.app import App
+
+    app = App(size=(1280, 720), art_dir=str(tmp_path))
+    try:
+        session = Session(get_game("runes"), [Seat("human", "Ana"), Seat("bot", "Bot", "random")], 5)
+        app.open_table(session)
+        table = app.top
+        frames(app, 2)
+        size = table.cards.size_for_width(126)
+        before = table.cards.render("bard", size).get_at((63, 75))
+        (tmp_path / "runes").mkdir()
+        surf = pygame.Surface((50, 80))
+        surf.fill((255, 0, 255))
+        pygame.image.save(surf, str(tmp_path / "runes" / "bard.png"))
+        start = time.monotonic()
+        while time.monotonic() - start < 1.0 and table.cards.render("bard", size).get_at((63, 75)) == before:
+            app.frame([], 1 / 30)
+            time.sleep(0.02)
+        assert table.cards.render("bard", size).get_at((63, 75))[:3] == (255, 0, 255)
+        assert time.monotonic() - start < 1.0 and not app.errors
+    finally:
+        pygame.display.quit()
