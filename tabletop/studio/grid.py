@@ -116,6 +116,8 @@ class CardGrid:
     def draw(self, surface: pygame.Surface, renderer, lang: str, fonts, selected: str | None, hovered: str | None,
              names: dict, warn: set, broken: set, budget: float = 0.02) -> None:
         """Draw the visible thumbnails with labels, selection and problem badges."""
+        if not self._thumbs:
+            budget = max(budget, 0.15)  # a fresh grid: fill the first screen at once
         deadline = time.perf_counter() + budget
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(8, 8).clip(clip) if clip else self.rect.inflate(8, 8))

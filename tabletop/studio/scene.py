@@ -16,69 +16,28 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 from pygame_gui.windows import UIFileDialog
 
-from tabletop.paths import ROOT
 from tabletop.studio import catalog, jobs
-from tabletop.studio.grid import WARN, CardGrid
-from tabletop.studio.guides import LEGEND, bleed_margin, draw_guides
+from tabletop.studio.detail import DetailPanel
+from tabletop.studio.grid import CardGrid
+from tabletop.studio.look import DESK, DESK_EDGE, desk_panel, short_path
 from tabletop.studio.prefs import LAUNCH, art_dir_setting, load_prefs, save_prefs
 from tabletop.studio.watch import CardWatcher, snapshot
 from tabletop.ui.cardface import CardRenderer
-from tabletop.ui.cards.art import ART_DIR, find_art
 from tabletop.ui.i18n import lang, t
 from tabletop.ui.scene import Scene
-from tabletop.ui.theme import (CREAM, DANGER, DIM, GOLD, GOOD, MUTED, blit_text, draw_shadow, felt_background,
-                               fit_text, panel)
+from tabletop.ui.theme import CREAM, DIM, GOLD, GOOD, MUTED, blit_text, felt_background, fit_text
 from tabletop.ui.widgets import Choice
 
 COMPARE_MODES = ("off", "art", "layout")
 THUMB_WIDTHS = (56, 68, 80, 96, 116, 140)
 _CARD_IN_MESSAGE = re.compile(r"card '([^']+)'")
-DESK = (26, 40, 36)
-DESK_EDGE = (9, 16, 14)
+_backdrops: dict = {}
+_validated: dict = {}  # (game, data files' stamps) -> the game's own data check
 
 
 def open_studio(app, game: str | None = None) -> None:
     """Start the app on the studio (the main menu beneath it)."""
     app.reset_to(app._menu(), StudioScene(app, game))
-
-
-def desk_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
-    """A dark translucent panel with a fine gold edge (flat: no highlight band across large panels)."""
-    draw_shadow(surface, rect, radius, 8, (3, 4), 90)
-    key = (rect.size, radius)
-    layer = _panels.get(key)
-    if layer is None:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (14, 22, 20, 200), layer.get_rect(), border_radius=radius)
-        pygame.draw.rect(layer, (201, 168, 92, 130), layer.get_rect(), width=1, border_radius=radius)
-        if len(_panels) > 8:
-            _panels.clear()
-        _panels[key] = layer
-    surface.blit(layer, rect.topleft)
-
-
-_panels: dict = {}
-_backdrops: dict = {}
-_validated: dict = {}  # (game, data files' stamps) -> the game's own data check
-
-
-def short_path(path) -> str:
-    """A path relative to the project or the home folder when it is inside one."""
-    path = Path(path)
-    for base, prefix in ((ROOT, ""), (Path.home(), "~/")):
-        try:
-            return prefix + str(path.resolve().relative_to(base.resolve()))
-        except (ValueError, OSError):
-            continue
-    return str(path)
-
-
-def short_message(message: str) -> str:
-    """An error message with its file path shortened."""
-    head, sep, rest = message.partition(":")
-    if sep and ("/" in head or "\\" in head):
-        return short_path(head) + sep + rest
-    return message
 
 
 class StudioScene(Scene):
@@ -111,7 +70,7 @@ class StudioScene(Scene):
         self.validation: list[str] = []
         self.names: dict = {}
         self.filtered: list[str] = []
-        self.problem_rows: list = []
+        self.detail = DetailPanel(self)
         self.problem_scroll = 0
         self.dialog: UIFileDialog | None = None
         self.widgets: dict = {}
@@ -299,26 +258,32 @@ class StudioScene(Scene):
         self._layout_grid()
 
     def _update_labels(self) -> None:
+        """Button texts, tips and states for the current toggles (a button is redrawn only if it changed)."""
         w = self.widgets
         if not w:
             return
         on, off = "☑", "☐"
-        w["guides"].set_text(f"{on if self.guides else off}  {t('studio.guides')}  G")
-        w["compare"].set_text(f"{t('studio.compare')}: {t('studio.compare_' + self.compare)}  C")
-        w["art"].set_text(t("studio.art_folder"))
-        w["art"].tool_tip_text = short_path(self.art_dir) if self.art_dir else t("studio.art_tip")
-        if "art_clear" in w:
-            w["art_clear"].set_text("✕")
-            w["art_clear"].tool_tip_text = t("studio.art_clear")
-        w["lang"].set_text(t("studio.card_lang", lang=t(f"language.{self.card_lang}")))
-        w["lang"].tool_tip_text = "L"
-        w["png"].set_text(t("studio.export_png"))
-        w["png"].tool_tip_text = short_path(jobs.exports_dir(self.game or "game") / "png")
-        w["pdf"].set_text(t("studio.export_pdf"))
-        w["pdf"].tool_tip_text = short_path(jobs.exports_dir(self.game or "game"))
-        busy = self.job is not None and self.job.running
+        exports = jobs.exports_dir(self.game or "game")
+        wanted = {
+            "guides": (f"{on if self.guides else off}  {t('studio.guides')}  G", "G"),
+            "compare": (f"{t('studio.compare')}: {t('studio.compare_' + self.compare)}  C", "C"),
+            "art": (t("studio.art_folder"), short_path(self.art_dir) if self.art_dir else t("studio.art_tip")),
+            "art_clear": ("✕", t("studio.art_clear")),
+            "lang": (t("studio.card_lang", lang=t(f"language.{self.card_lang}")), "L"),
+            "png": (t("studio.export_png"), short_path(exports / "png")),
+            "pdf": (t("studio.export_pdf"), short_path(exports)),
+        }
+        for key, (text, tip) in wanted.items():
+            button = w.get(key)
+            if button is None:
+                continue
+            if button.text != text:
+                button.set_text(text)
+            button.tool_tip_text = tip
+        idle = not (self.job is not None and self.job.running) and self.renderer is not None
         for key in ("png", "pdf"):
-            w[key].disable() if busy or self.renderer is None else w[key].enable()
+            if w[key].is_enabled != idle:
+                w[key].enable() if idle else w[key].disable()
 
     def _layout_grid(self) -> None:
         a = self.areas()["grid"]
@@ -370,16 +335,15 @@ class StudioScene(Scene):
         if card is not None:
             self.select(card)
             return
-        for rect, card_id in self.problem_rows:
-            if rect.collidepoint(pos):
-                self.select(card_id, reveal=True)
-                return
+        card = self.detail.row_at(pos)
+        if card is not None:
+            self.select(card, reveal=True)
 
     def _wheel(self, event) -> None:
         pos = pygame.mouse.get_pos()
         if self.areas()["grid"].collidepoint(pos):
             self.grid.scroll_by(-int(event.y * self.grid.row_h * 0.6))
-        elif self.problem_rows and self.areas()["detail"].collidepoint(pos):
+        elif self.detail.rows and self.areas()["detail"].collidepoint(pos):
             self.problem_scroll = max(0, min(len(self.problems) - 1, self.problem_scroll - int(event.y)))
 
     def _key(self, event) -> None:
@@ -516,7 +480,7 @@ class StudioScene(Scene):
             blit_text(surface, self.app.fonts, t("studio.no_games"), 20, a["grid"].center, MUTED, anchor="center")
             return
         self._draw_grid(surface, a["grid"])
-        self._draw_detail(surface, a["detail"])
+        self.detail.draw(surface, a["detail"])
         self._draw_bottom(surface, a["bottom"])
 
     def _backdrop(self, surface, a: dict) -> pygame.Surface:
@@ -579,213 +543,3 @@ class StudioScene(Scene):
         warn = set(self.problems)
         self.grid.draw(surface, self.renderer, self.card_lang, fonts, self.selected, self.hovered, self.names,
                        warn, self.broken)
-
-    def _draw_detail(self, surface, rect) -> None:
-        fonts = self.app.fonts
-        pad = self.px(18)
-        inner = rect.inflate(-2 * pad, -2 * pad)
-        card = self.selected
-        y = inner.y
-        if card is not None:
-            name = self.names.get(card, card)
-            title = blit_text(surface, fonts, fit_text(fonts, name, 22, inner.width * 2 // 3, True, True), 22,
-                              (inner.x, y), GOLD, bold=True, serif=True)
-            blit_text(surface, fonts, fit_text(fonts, card, 13, inner.right - title.right - self.px(16)), 13,
-                      (title.right + self.px(14), title.bottom - self.px(4)), DIM, anchor="bottomleft")
-        y += self.px(44)
-        y = self._draw_errors(surface, pygame.Rect(inner.x, y, inner.width, inner.height), y)
-        info_h = max(self.px(130), int(inner.height * 0.22))
-        previews = pygame.Rect(inner.x, y, inner.width, inner.bottom - info_h - y)
-        below = previews.y
-        if card is not None and previews.height > self.px(80):
-            below = self._draw_previews(surface, previews, card)
-        top = min(below, inner.bottom - info_h) + self.px(16)
-        info = pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
-        pygame.draw.line(surface, (90, 80, 56), (info.x, info.y - self.px(6)), (info.right, info.y - self.px(6)))
-        self._draw_info(surface, info, card)
-
-    def _draw_errors(self, surface, rect, y) -> int:
-        """The banner of a broken edit: what is wrong, where; returns the y below it."""
-        errors = self.renderer.errors + (self.other.errors if self.other is not None else [])
-        if not errors:
-            return y
-        fonts = self.app.fonts
-        lines = []
-        for message in errors[:4]:
-            lines += fonts.wrap(short_message(message), 13, rect.width - self.px(28))[:2]
-        if len(errors) > 4:
-            lines.append(t("studio.more_errors", n=len(errors) - 4))
-        line_h = fonts.get(13).get_linesize()
-        box = pygame.Rect(rect.x, y, rect.width, self.px(40) + line_h * len(lines))
-        panel(surface, box, radius=self.px(8), alpha=225, colour=(84, 24, 20), border=(230, 110, 90), shadow_blur=0)
-        blit_text(surface, fonts, t("studio.broken"), 15, (box.x + self.px(14), box.y + self.px(9)), (255, 200, 180),
-                  bold=True)
-        ty = box.y + self.px(32)
-        for line in lines:
-            blit_text(surface, fonts, line, 13, (box.x + self.px(14), ty), (255, 228, 218))
-            ty += line_h
-        return box.bottom + self.px(12)
-
-    def _pairs(self) -> list:
-        """(renderer, caption) of each large preview: this card, or the two sides of a comparison."""
-        if self.compare == "art":
-            if self.other is None:
-                return [(self.renderer, None)]
-            return [(self.renderer, t("studio.side_overlay")), (self.other, t("studio.side_bundled"))]
-        if self.compare == "layout":
-            if self.other is None:
-                return [(self.renderer, None)]
-            return [(self.renderer, short_path(self.renderer.layout_path)), (self.other, short_path(self.other.layout_path))]
-        return [(self.renderer, None)]
-
-    def _draw_previews(self, surface, area, card: str) -> int:
-        """Large front and back (or the two compared fronts) and the card at table size; returns the bottom."""
-        fonts = self.app.fonts
-        r = self.renderer
-        gap = self.px(22)
-        caption_h = self.px(40)
-        table_h = max(self.px(60), int(self.app.size[1] * 0.15))
-        table_size = r.size_for_height(table_h)
-        table_col = table_size[0] + gap
-        pairs = self._pairs()
-        comparing = len(pairs) == 2
-        shown = [(pairs[0][0], False, pairs[0][1] or t("studio.front")), (pairs[1][0], False, pairs[1][1])] \
-            if comparing else [(r, False, t("studio.front")), (r, True, t("studio.back"))]
-        bleed_k = 1 + 2 * r.layout.bleed_mm / r.card_size_mm[0]
-        width_each = (area.width - table_col - gap * 2) / 2 / bleed_k
-        height_max = (area.height - caption_h - self.px(22)) / (1 + 2 * r.layout.bleed_mm / r.card_size_mm[1])
-        large = r.size_for_height(int(min(height_max, width_each / r.aspect)))
-        margin = bleed_margin(r.layout, large[0])
-        used = 2 * (large[0] + 2 * margin) + gap
-        x = area.x + margin + max(0, (area.width - table_col - gap - used) // 2)
-        top = area.y + margin
-        for renderer, back, caption in shown:
-            self._draw_card(surface, renderer, card, pygame.Rect((x, top), large), back)
-            self._caption(surface, caption, f"{large[0]} × {large[1]} px", (x, top + large[1] + margin + self.px(6)),
-                          large[0])
-            x += large[0] + 2 * margin + gap
-        # the table size column: front (and back) small, as players see them
-        tx = area.right - table_size[0]
-        ty = top
-        small = [(pairs[0][0], False), (pairs[1][0], False)] if comparing else [(r, False), (r, True)]
-        for renderer, back in small:
-            if ty + table_size[1] + caption_h > area.bottom:
-                break
-            self._draw_card(surface, renderer, card, pygame.Rect((tx, ty), table_size), back, guides=False)
-            ty += table_size[1] + self.px(12)
-        self._caption(surface, t("studio.table_size"), f"{table_size[0]} × {table_size[1]} px",
-                      (area.right, ty - self.px(6) + margin), table_col + gap, anchor="topright")
-        bottom = top + large[1] + margin + caption_h
-        if self.guides:
-            self._draw_legend(surface, (area.x, bottom + self.px(4)))
-            bottom += self.px(22)
-        return bottom
-
-    def _draw_card(self, surface, renderer, card: str, trim: pygame.Rect, back: bool, guides: bool | None = None) -> None:
-        guides = self.guides if guides is None else guides
-        radius = max(2, trim.width // 22)
-        draw_shadow(surface, trim, radius, self.px(8), (self.px(3), self.px(5)), 120)
-        if guides:
-            face = renderer.render(card, trim.size, lang=self.card_lang, back=back, bleed=True)
-            m = (face.get_width() - trim.width) // 2
-            surface.blit(face, (trim.x - m, trim.y - (face.get_height() - trim.height) // 2))
-            font = self.app.fonts.get(9 / max(0.5, self.app.scale) * max(1.0, self.app.scale))
-            draw_guides(surface, trim, renderer.layout, back, font)
-        else:
-            surface.blit(renderer.render(card, trim.size, lang=self.card_lang, back=back), trim.topleft)
-
-    def _caption(self, surface, title: str | None, detail: str, pos, width: int, anchor: str = "topleft") -> None:
-        fonts = self.app.fonts
-        x, y = pos
-        if title:
-            blit_text(surface, fonts, fit_text(fonts, title, 14, width, True), 14, (x, y), CREAM, bold=True,
-                      anchor=anchor)
-            y += self.px(18)
-        blit_text(surface, fonts, detail, 12, (x, y), DIM, anchor=anchor)
-
-    def _draw_legend(self, surface, pos) -> None:
-        fonts = self.app.fonts
-        x, y = pos
-        for colour, key in LEGEND:
-            pygame.draw.line(surface, colour, (x, y), (x + self.px(16), y), 2)
-            x += self.px(22)
-            rect = blit_text(surface, fonts, t(key), 12, (x, y), MUTED, anchor="midleft")
-            x = rect.right + self.px(16)
-
-    def _draw_info(self, surface, rect, card: str | None) -> None:
-        """This card's fields, art source and problems; the list of cards whose text does not fit."""
-        fonts = self.app.fonts
-        col_w = (rect.width - self.px(24)) // 2
-        left = pygame.Rect(rect.x, rect.y, col_w, rect.height)
-        right = pygame.Rect(rect.x + col_w + self.px(24), rect.y, rect.width - col_w - self.px(24), rect.height)
-        line_h = fonts.get(13).get_linesize()
-        y = left.y
-        if card is not None:
-            for line in self._card_lines(card):
-                text, colour = line
-                for part in fonts.wrap(text, 13, left.width)[:2]:
-                    if y + line_h > left.bottom:
-                        break
-                    blit_text(surface, fonts, part, 13, (left.x, y), colour)
-                    y += line_h
-        # the cards whose text shrank or overflows
-        self.problem_rows = []
-        count = len(self.problems)
-        blit_text(surface, fonts, t("studio.problems", n=count), 14, (right.x, right.y), CREAM if count else GOOD,
-                  bold=True)
-        y = right.y + self.px(22)
-        if not count:
-            blit_text(surface, fonts, t("studio.problems_none"), 13, (right.x, y), MUTED)
-            y += line_h
-        ids = list(self.problems)[self.problem_scroll:]
-        for card_id in ids:
-            if y + line_h > right.bottom - (line_h * (len(self.validation[:2]) + 1) if self.validation else 0):
-                break
-            row = pygame.Rect(right.x, y, right.width, line_h)
-            if card_id == self.selected:
-                pygame.draw.rect(surface, (70, 58, 30), row.inflate(self.px(6), 2), border_radius=4)
-            name = self.names.get(card_id, card_id)
-            message = self.problems[card_id][0]
-            text = fit_text(fonts, f"{name} — {message}", 13, right.width)
-            blit_text(surface, fonts, text, 13, row.topleft, WARN)
-            self.problem_rows.append((row, card_id))
-            y += line_h
-        if self.validation:
-            y = max(y + self.px(6), right.bottom - line_h * (min(2, len(self.validation)) + 1))
-            blit_text(surface, fonts, t("studio.validation", n=len(self.validation)), 13, (right.x, y), (255, 150, 130),
-                      bold=True)
-            y += line_h
-            for message in self.validation[:2]:
-                blit_text(surface, fonts, fit_text(fonts, short_message(message), 12, right.width), 12, (right.x, y),
-                          (255, 190, 170))
-                y += line_h
-
-    def _card_lines(self, card: str) -> list:
-        """(text, colour) lines about one card: fields, art source, its problems."""
-        r = self.renderer
-        fields = r.fields(card)
-        lines = []
-        simple = []
-        for key, value in fields.items():
-            if key in ("id", "name", "text", "art_focus") or isinstance(value, dict):
-                continue
-            simple.append(f"{key}: {catalog.localised(value, self.card_lang)}")
-        if simple:
-            lines.append((" · ".join(simple), MUTED))
-        text = catalog.localised(fields.get("text"), self.card_lang)
-        if text:
-            lines.append((f"“{text}”", CREAM))
-        path = find_art(self.game, card, self.art_dir)
-        if path is None:
-            where = short_path(Path(self.art_dir) / self.game) if self.art_dir else short_path(ART_DIR / self.game)
-            lines.append((t("studio.art_none", file=f"{card}.png", folder=where), DIM))
-        elif self.art_dir and ART_DIR not in path.parents:
-            lines.append((t("studio.art_overlay", path=short_path(path)), GOOD))
-        else:
-            lines.append((t("studio.art_assets", path=short_path(path)), MUTED))
-        for message in self.problems.get(card, []):
-            lines.append((message, WARN))
-        for message in r.errors:
-            if f"card {card!r}" in message:
-                lines.append((short_message(message), (255, 150, 130)))
-        return lines

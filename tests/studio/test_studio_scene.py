@@ -282,3 +282,44 @@ def test_art_dropped_in_the_overlay_folder_reaches_a_running_table(tmp_path):
         assert time.monotonic() - start < 1.0 and not app.errors
     finally:
         pygame.display.quit()
+
+
+def test_game_switcher(app):
+    import pygame_gui
+
+    scene = studio(app, "runes")
+    index = scene.game_choice.values.index("gnostica")
+    app.frame([pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=scene.game_choice.element,
+                                  selected_option_id=f"#choice{index}", text="Gnostica")], 1 / 30)
+    assert scene.game == "gnostica" and scene.renderer.card_size_mm == (70.0, 120.0)
+    assert len(scene.filtered) == 78 and scene.selected in scene.renderer.cards
+    assert not app.errors
+
+
+def test_art_folder_setting_is_remembered(app, tmp_path):
+    from tabletop.studio.prefs import load_prefs
+
+    scene = studio(app, "runes")
+    scene.set_art_dir(str(tmp_path))
+    assert load_prefs().art_dir == str(tmp_path) and load_prefs().game == "runes"
+    app.art_dir = None
+    again = StudioScene(app)
+    assert again.art_dir == str(tmp_path) and app.art_dir == str(tmp_path) and again.game == "runes"
+    again.set_art_dir(None)
+    assert load_prefs().art_dir is None and app.art_dir is None
+
+
+def test_export_needs_no_display(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from tabletop.paths import ROOT
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run([sys.executable, "-m", "tabletop", "cards", "export", "runes", "--cards", "bard",
+                           "--out", str(tmp_path), "--dpi", "72"], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "bard.png").is_file()

@@ -4,7 +4,6 @@ from __future__ import annotations
 import time
 
 import pygame
-import pytest
 
 from studiohelp import bump
 from tabletop.studio.watch import CardWatcher
