@@ -19,6 +19,14 @@ def exports_dir(game: str) -> Path:
     return data_dir() / "exports" / game
 
 
+def _lower_priority() -> None:
+    """In the child: yield the CPU to the window (POSIX only)."""
+    try:
+        os.nice(5)
+    except OSError:
+        pass
+
+
 class ExportJob:
     """One `tabletop cards export|sheet` child process; `done`/`total` follow its progress lines."""
 
@@ -39,9 +47,10 @@ class ExportJob:
         env.setdefault("SDL_VIDEODRIVER", "dummy")
         env.setdefault("SDL_AUDIODRIVER", "dummy")
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+        extra = {"preexec_fn": _lower_priority} if os.name == "posix" else {}
         self._proc = subprocess.Popen([sys.executable, "-m", "tabletop", *self.argv, "--progress-lines"],
                                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                      text=True, env=env, cwd=str(ROOT))
+                                      text=True, env=env, cwd=str(ROOT), **extra)
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
         return self

@@ -453,6 +453,13 @@ class StudioScene(Scene):
             return
         self.set_status(t("studio.exporting", done=0, total="…"))
 
+    def leave(self) -> None:
+        """Leaving the studio stops an export still running (its files would be half written)."""
+        if self.job is not None and self.job.running:
+            self.job.cancel()
+            self.app.toast(t("studio.export_stopped"))
+        self.job = None
+
     # --- per frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -323,3 +323,24 @@ def test_export_needs_no_display(tmp_path):
                           timeout=120)
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "bard.png").is_file()
+
+
+def test_leaving_the_studio_stops_its_export(app, monkeypatch):
+    from tabletop.ui.scenes.menu import MenuScene
+
+    started = []
+
+    class SlowJob(FakeJob):
+        def __init__(self):
+            super().__init__()
+            self.running = True
+
+        def cancel(self):
+            started.append("cancelled")
+
+    monkeypatch.setattr(jobs, "ExportJob", lambda *a, **k: SlowJob())
+    scene = studio(app, "runes")
+    scene.activate("pdf")
+    assert scene.job is not None and not scene.widgets["pdf"].is_enabled
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene) and started == ["cancelled"]
