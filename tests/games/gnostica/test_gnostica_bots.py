@@ -80,3 +80,25 @@ def test_normal_beats_random():
         normal = 1 if seed % 2 else 0
         wins += normal in session.result().winners
     assert wins == 3
+
+
+def test_four_seats_two_humans_two_bots_play_a_whole_game_to_a_successful_challenge():
+    """Two scripted humans (random choices, typed as strings) and two bots, as at a real table."""
+    for seed in (4, 6, 0):
+        seats = [Seat("human", "Ana"), Seat("bot", "N", "normal"), Seat("human", "Bo"), Seat("bot", "E", "easy")]
+        session = Session(GAME, seats, seed)
+        bots = {1: make_bot(GAME, "normal"), 3: make_bot(GAME, "easy")}
+        rng, pick = Rng(seed), random.Random(seed)
+        while not session.is_over() and len(session.actions) < 3000:
+            mover = session.to_move()
+            if mover in bots:
+                session.play(bot_action(GAME, bots[mover], session.observation(mover), rng))
+            else:
+                actions = [a for a in session.legal_actions() if a.kind not in ("challenge", "cancel")]
+                session.play(str(pick.choice(actions or session.legal_actions())))
+        if session.is_over() and session.result().reason == "challenge":
+            break
+    result = session.result()
+    assert result.reason == "challenge" and result.winners[0] in (1, 3)
+    replayed = Session.from_record(session.record)
+    assert replayed.result() == result
