@@ -340,3 +340,40 @@ def test_every_major_can_be_used_from_hand_and_from_the_board(major, where):
             used = True
             break
     assert used == (not (major == "major_21_world" and where == "hand"))
+
+
+def test_chariot_never_leaves_a_pushed_piece_stranded_in_the_void():
+    st = position({"0,0": (TWO, [[0, 3, "E"]]), "1,0": (None, [[1, 1, "N"]]), "4,0": (THREE, [])},
+                  hands=[["major_07_chariot"]])
+    play(st, "play major_07_chariot", "minion 0,0:0")
+    assert "target 1,0:0" not in legal(st)  # pushed into the void, nobody could push it out again
+
+
+def test_fool_reshuffles_the_discard_pile_when_the_draw_pile_is_empty():
+    st = position({"0,0": (TWO, [[0, 1, "E"]])}, hands=[["major_00_fool"]])
+    st.discard, st.draw = list(st.draw), []
+    events = play(st, "play major_00_fool", "reveal")
+    assert "reshuffle" in keys(events) and len(st.discard) == 1
+
+
+def test_world_copying_the_fool_reveals_from_the_draw_pile():
+    st = position({"0,0": ("major_21_world", [[0, 1, "E"]])}, draw_top=["cups_05_five"])
+    play(st, "activate 0,0", "copy major_00_fool", "reveal")
+    assert st.discard == ["cups_05_five"] and legal(st)[0] == "minion 0,0:0"
+
+
+def test_cancel_after_choosing_the_magicians_suit_goes_back_to_the_suit_then_to_the_turn():
+    st = position({"0,0": (TWO, [[0, 2, "E"]]), "1,0": (THREE, [])}, hands=[["major_01_magician"]])
+    play(st, "play major_01_magician", "use rod", "minion 0,0:0", "cancel")
+    assert legal(st)[0] == "use cup"
+    play(st, "cancel")
+    assert st.hands[0] == ["major_01_magician"] and st.mode == "start"
+
+
+def test_hermit_moving_a_territory_away_sends_pieces_left_in_the_void_home():
+    st = position({"0,0": (TWO, [[0, 1, "E"]]), "1,0": (THREE, [[0, 2, "N"]]), "2,0": (None, [[1, 1, "S"]]),
+                   "5,5": (FOUR, [])}, hands=[["major_09_hermit"]])
+    events = play(st, "play major_09_hermit", "minion 0,0:0", "target 1,0", "to 5,6")
+    assert st.pieces((1, 0)) == [(0, 2, "N")]  # still a wasteland next to 0,0
+    assert st.pieces((2, 0)) == [] and st.stashes[1] == [5, 5, 5]  # 2,0 became void
+    assert "void" in keys(events)

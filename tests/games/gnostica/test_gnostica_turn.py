@@ -156,3 +156,10 @@ def test_hands_and_draw_pile_are_hidden_in_observations_counts_kept():
     assert seen.hands[0] == [HIDDEN] * 6 and seen.hands[2] == [HIDDEN] * 6
     assert seen.draw == [HIDDEN] * len(st.draw)
     assert seen.discard == st.discard
+
+
+def test_cards_marked_for_discard_stay_hidden_from_the_other_players():
+    st = position({"0,0": (TWO, [[0, 1, "N"]])}, hands=[[THREE, FOUR]])
+    play(st, "redraw", f"discard {THREE}")
+    assert GAME.observe(st, 0).sel["marked"] == [THREE]
+    assert GAME.observe(st, 1).sel["marked"] == [HIDDEN]
