@@ -94,6 +94,12 @@ class CardGrid:
         self.clamp_scroll()
 
     # --- thumbnails -------------------------------------------------------------------------
+    def clear(self) -> None:
+        """Forget every thumbnail (another game)."""
+        self._thumbs.clear()
+        self._stale.clear()
+        self.scroll = 0
+
     def invalidate(self) -> None:
         """The renderer changed: redraw every thumbnail (old ones stay visible meanwhile)."""
         self._stale = set(self._thumbs)

@@ -65,6 +65,7 @@ class StudioScene(Scene):
         self.paper = "a4"
         self.status = ""
         self.status_kind = "info"
+        self.status_x = 0  # where the status line starts in the bottom bar (set by build)
         self.problems: dict = {}
         self.broken: set = set()
         self.validation: list[str] = []
@@ -91,8 +92,7 @@ class StudioScene(Scene):
         self.renderer = CardRenderer.for_game(game, art_dir=self.art_dir)
         self._alt = {}
         self.selected = None
-        self.grid.scroll = 0
-        self.grid.invalidate()
+        self.grid.clear()
         self._setup_compare()
         self.refresh()
         if save:
@@ -515,7 +515,7 @@ class StudioScene(Scene):
 
     def _draw_bottom(self, surface, rect) -> None:
         fonts = self.app.fonts
-        x = getattr(self, "status_x", self.px(900))
+        x = self.status_x
         room = rect.right - self.px(24) - x
         if room < self.px(60):
             return

@@ -145,22 +145,18 @@ def page_count(cards: int, layout: SheetLayout, backs: bool) -> int:
 
 
 class _Images:
-    """Card images as JPEG bytes, each drawn once (a shared back is embedded once)."""
+    """Card images as JPEG bytes (fpdf2 embeds identical images once: a shared back costs one image)."""
 
     def __init__(self, renderer, dpi: int, lang: str):
         self.renderer, self.dpi, self.lang = renderer, dpi, lang
-        self._backs: dict = {}
 
     def get(self, card_id: str, back: bool) -> io.BytesIO:
-        surface = render_print(self.renderer, card_id, self.dpi, self.lang, back)
-        key = id(surface) if back else None  # the renderer shares one surface when backs do not vary
-        if key is not None and key in self._backs:
-            return io.BytesIO(self._backs[key])
+        """The card's face (or back) with bleed at the sheet's dpi."""
         buffer = io.BytesIO()
-        to_pil(surface).save(buffer, format="JPEG", quality=JPEG_QUALITY, subsampling=0, dpi=(self.dpi, self.dpi))
-        if key is not None:
-            self._backs = {key: buffer.getvalue()}
-        return io.BytesIO(buffer.getvalue())
+        image = to_pil(render_print(self.renderer, card_id, self.dpi, self.lang, back))
+        image.save(buffer, format="JPEG", quality=JPEG_QUALITY, subsampling=0, dpi=(self.dpi, self.dpi))
+        buffer.seek(0)
+        return buffer
 
 
 def write_sheet(game: str | None, out: str | Path, paper: str = "a4", backs: bool = False,
