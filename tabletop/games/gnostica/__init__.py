@@ -1,0 +1,1 @@
+"""Gnostica: tarot territories and Icehouse pyramids (rules, data, bots)."""

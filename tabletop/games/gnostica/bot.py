@@ -122,6 +122,15 @@ def evaluate(game: Game, state: GnosticaState, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-evaluate_position(state, seat) / 40.0))
 
 
+def rollout_policy(game: Game, state: GnosticaState, legal: Sequence[Action], rng) -> Action:
+    """The ISMCTS play-out move: random, but no cancelling and no hopeless challenge."""
+    pool = [a for a in legal if a.kind not in ("cancel", "challenge")]
+    if any(a.kind == "challenge" for a in legal) and scores(state)[state.current] >= state.options.get("target", 9):
+        return next(a for a in legal if a.kind == "challenge")
+    pool = pool or list(legal)
+    return pool[rng.randrange(len(pool))]
+
+
 ISMCTS_SETTINGS = {"rollout_depth": 24}
 
 

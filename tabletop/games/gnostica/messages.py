@@ -5,6 +5,7 @@ from typing import Any, Sequence
 
 from tabletop.engine.contract import Action, Event, _with_names
 from tabletop.games.gnostica.cards import STEPS, deck
+from tabletop.games.gnostica.powers import current_ctx
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
@@ -330,7 +331,6 @@ def prompt(game, state, lang: str, names: Sequence[str]) -> str:
         return game.text("prompt.place_dir", lang, **who)
     if mode in ("reorient", "redraw", "end"):
         return game.text("prompt." + mode, lang, **who)
-    from tabletop.games.gnostica.powers import current_ctx
     sel = state.sel
     if state.chain["after"] is not None or not state.chain["frames"]:
         what = "after"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Iterator, Mapping
 
-from tabletop.engine.contract import State
+from tabletop.engine.contract import Result, State
 from tabletop.engine.rng import Rng
 from tabletop.games.gnostica.cards import deck
 
@@ -102,7 +102,6 @@ class GnosticaState(State):
 
     def result(self):
         """The Result once the game is over."""
-        from tabletop.engine.contract import Result
         if self.outcome is None:
             return None
         return Result(tuple(float(s) for s in self.outcome["scores"]), tuple(self.outcome["winners"]),

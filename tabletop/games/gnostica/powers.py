@@ -13,7 +13,7 @@ from typing import Iterator
 from tabletop.engine.contract import Event
 from tabletop.games.gnostica.cards import STEPS, deck
 from tabletop.games.gnostica.model import (
-    HIDDEN, MAX_PIECES, ORIENTS, GnosticaState, add_piece, has_card, has_enemy, is_void, is_wasteland,
+    HIDDEN, MAX_PIECES, ORIENTS, Cell, GnosticaState, add_piece, has_card, has_enemy, is_void, is_wasteland,
     move_piece, open_spaces, piece_refs, send_home, set_piece, step, sweep_void, tag, value,
 )
 
@@ -432,7 +432,6 @@ def _take_card(state: GnosticaState, seat: int, card: str) -> None:
 
 
 def _put_card(state: GnosticaState, pos: tuple, card: str | None) -> None:
-    from tabletop.games.gnostica.model import Cell
     cell = state.board.get(pos)
     if cell is None:
         if card is not None:

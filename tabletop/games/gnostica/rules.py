@@ -15,6 +15,7 @@ A turn is a chain of small decisions. Action strings (refs in brackets):
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State
@@ -620,7 +621,6 @@ def _all_cards(s: GnosticaState) -> list[str]:
 
 
 def _card_problem(cards: list[str]) -> str:
-    from collections import Counter
     counts = Counter(cards)
     dup = [c for c, n in counts.items() if n > 1]
     missing = [c for c in deck().order if c not in counts]
