@@ -1,0 +1,85 @@
+"""Where tabletop keeps user files: data (saves, autosave), config (settings) and logs.
+
+Environment overrides (used by tests and portable installs):
+``TABLETOP_DATA_DIR`` for data and logs, ``TABLETOP_CONFIG_DIR`` for settings.
+No pygame here.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "tabletop"
+
+#: the project root (the folder holding assets/, docs/, card_data/)
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def data_dir() -> Path:
+    """The user data directory (saves, autosave); TABLETOP_DATA_DIR overrides it."""
+    override = os.environ.get("TABLETOP_DATA_DIR")
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    """The user config directory (settings.json); TABLETOP_CONFIG_DIR overrides it."""
+    override = os.environ.get("TABLETOP_CONFIG_DIR")
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def log_dir() -> Path:
+    """The log directory; with TABLETOP_DATA_DIR set it is <that>/logs."""
+    override = os.environ.get("TABLETOP_DATA_DIR")
+    if override:
+        return Path(override) / "logs"
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def autosave_path() -> Path:
+    """The autosave file, rewritten after every action ("Continue" loads it)."""
+    return data_dir() / "autosave.json"
+
+
+def saves_dir() -> Path:
+    """The folder of saved games."""
+    return data_dir() / "saves"
+
+
+def settings_path() -> Path:
+    """The settings file."""
+    return config_dir() / "settings.json"
+
+
+def new_save_path(game_id: str, now: _dt.datetime | None = None) -> Path:
+    """A fresh path `saves/<game>-<date>-<time>.json` that does not exist yet."""
+    stamp = (now or _dt.datetime.now()).strftime("%Y-%m-%d-%H%M%S")
+    base = saves_dir() / f"{game_id}-{stamp}"
+    path = base.with_suffix(".json")
+    number = 2
+    while path.exists():
+        path = saves_dir() / f"{game_id}-{stamp}-{number}.json"
+        number += 1
+    return path
+
+
+def assets_dir() -> Path:
+    """The bundled assets folder (fonts, art, icons)."""
+    return ROOT / "assets"
+
+
+def rules_doc(game_id: str, lang: str = "en") -> Path | None:
+    """The rules document of a game in `lang` (docs/rules/<id>.<lang>.md, English: <id>.md), if any."""
+    folder = ROOT / "docs" / "rules"
+    candidates = [folder / f"{game_id}.{lang}.md"] if lang != "en" else []
+    candidates.append(folder / f"{game_id}.md")
+    for path in candidates:
+        if path.is_file():
+            return path
+    return None

@@ -1,0 +1,74 @@
+"""Starting, continuing, loading and saving games from the UI (clear messages, nothing overwritten)."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+from tabletop import paths
+from tabletop.engine.errors import RecordError, TabletopError
+from tabletop.engine.registry import get_game
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+from tabletop.ui.i18n import t
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tabletop.ui.app import App
+
+
+def new_session(game_id: str, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Session:
+    """A fresh session that autosaves after every action."""
+    return Session(get_game(game_id), seats, seed, options, autosave_path=paths.autosave_path())
+
+
+def has_autosave() -> bool:
+    """True when there is an autosave to continue."""
+    return paths.autosave_path().is_file()
+
+
+def load_session(path: str | Path) -> Session:
+    """Replay a record file into a session that autosaves (RecordError when it cannot)."""
+    try:
+        return Session.load(path, autosave_path=paths.autosave_path())
+    except RecordError:
+        raise
+    except TabletopError as exc:
+        raise RecordError(f"{path}: {exc}") from None
+
+
+def save_session(session: Session) -> Path:
+    """Save the session's record as a new file in the saves folder; return its path."""
+    target = paths.new_save_path(session.game.info.id)
+    session.save(target)
+    return target
+
+
+def open_saved(app: "App", path: str | Path) -> bool:
+    """Load `path` and show its table; on failure show the reason (the file is left as is)."""
+    from tabletop.ui.scenes.dialogs import MessageScene
+    try:
+        session = load_session(path)
+    except RecordError as exc:
+        app.push(MessageScene(app, t("load.failed"), str(exc), error=True))
+        return False
+    app.open_table(session)
+    return True
+
+
+def continue_game(app: "App") -> bool:
+    """Open the autosave (the 'Continue' button)."""
+    if not has_autosave():
+        app.toast(t("menu.no_autosave"))
+        return False
+    return open_saved(app, paths.autosave_path())
+
+
+def save_with_toast(app: "App", session: Session) -> Path | None:
+    """Ctrl+S: save and tell the user where; errors become a message."""
+    from tabletop.ui.scenes.dialogs import MessageScene
+    try:
+        path = save_session(session)
+    except (OSError, RecordError) as exc:
+        app.push(MessageScene(app, t("save.failed"), str(exc), error=True))
+        return None
+    app.toast(t("save.done", path=str(path)), seconds=6)
+    return path

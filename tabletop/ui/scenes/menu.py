@@ -1,0 +1,203 @@
+"""The main menu: New game, Continue, Load, Rules, Settings, Card studio, Quit."""
+from __future__ import annotations
+
+import importlib.util
+import math
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from tabletop import paths
+from tabletop.engine.errors import RecordError
+from tabletop.engine.records import read_record
+from tabletop.engine.registry import get_game
+from tabletop.ui import saves
+from tabletop.ui.decor import card_back
+from tabletop.ui.i18n import lang, t
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.dialogs import open_load_dialog
+from tabletop.ui.theme import DIM, GOLD, MUTED, blit_text, felt_background
+
+
+def studio_available() -> bool:
+    """True once the card studio scene exists."""
+    try:
+        return importlib.util.find_spec("tabletop.studio.scene") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+class MenuScene(Scene):
+    """The first screen."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.buttons: dict[str, UIButton] = {}
+        self.dialog = None
+        self.autosave_info = ""
+
+    def build(self) -> None:
+        self.buttons = {}
+        self.dialog = None
+        self.autosave_info = self._autosave_summary()
+        w, h = self.app.size
+        bw, bh, gap = self.px(380), self.px(56), self.px(12)
+        entries = [("new", t("menu.new_game")), ("continue", t("menu.continue")), ("load", t("menu.load")),
+                   ("rules", t("menu.rules")), ("settings", t("menu.settings"))]
+        if studio_available():
+            entries.append(("studio", t("menu.studio")))
+        entries.append(("quit", t("menu.quit")))
+        x = int(w * 0.12)
+        total = len(entries) * bh + (len(entries) - 1) * gap
+        y = max(int(h * 0.36), (h - total) // 2 + self.px(40))
+        y = min(y, h - total - self.px(50))
+        for key, label in entries:
+            button = UIButton(pygame.Rect(x, y, bw, bh), label, self.ui,
+                              object_id="#primary_button" if key == "new" else "#menu_button")
+            if key == "continue":
+                if not self.autosave_info:
+                    button.disable()
+                else:
+                    button.tool_tip_text = self.autosave_info
+            self.buttons[key] = button
+            y += bh + gap
+
+    def _autosave_summary(self) -> str:
+        """One line about the autosave ('' when there is none or it is unreadable)."""
+        path = paths.autosave_path()
+        if not path.is_file():
+            return ""
+        try:
+            record = read_record(path)
+            title = get_game(record.game).info.title
+        except (RecordError, Exception):  # noqa: BLE001 - any problem: still offer Continue
+            return t("menu.autosave_damaged")
+        name = title.get(lang(), title.get("en", record.game))
+        return t("menu.autosave_info", game=name, players=len(record.seats), moves=len(record.actions))
+
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.activate(key)
+                    return
+        elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
+            self.dialog = None
+            saves.open_saved(self.app, event.text)
+        elif event.type == pygame.KEYDOWN and not consumed:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.dialog is None:
+                self.activate("continue" if self.autosave_info else "new")
+            elif event.key == pygame.K_ESCAPE and self.dialog is not None:
+                self.dialog.kill()
+                self.dialog = None
+            elif event.key == pygame.K_F1:
+                self.activate("rules")
+
+    def activate(self, key: str) -> None:
+        """Do what the menu entry `key` stands for."""
+        app = self.app
+        if key == "new":
+            from tabletop.ui.scenes.setup import SetupScene
+            app.push(SetupScene(app))
+        elif key == "continue":
+            saves.continue_game(app)
+        elif key == "load":
+            if self.dialog is None or not self.dialog.alive():
+                self.dialog = open_load_dialog(self, paths.saves_dir())
+        elif key == "rules":
+            from tabletop.ui.scenes.rules import RulesScene
+            app.push(RulesScene(app))
+        elif key == "settings":
+            from tabletop.ui.scenes.settings import SettingsScene
+            app.push(SettingsScene(app))
+        elif key == "studio" and studio_available():
+            from tabletop.studio.scene import StudioScene
+            app.push(StudioScene(app))
+        elif key == "quit":
+            app.quit(0)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(felt_background((w, h)), (0, 0))
+        self._draw_fan(surface)
+        fonts = self.app.fonts
+        x = int(w * 0.12)
+        top = self.buttons["new"].relative_rect.y if self.buttons else int(h * 0.36)
+        title_y = max(self.px(30), top - self.px(190))
+        blit_text(surface, fonts, "tabletop", 76, (x - self.px(4), title_y), GOLD, bold=True, serif=True, shadow=True)
+        blit_text(surface, fonts, t("menu.tagline"), 20, (x, title_y + self.px(100)), MUTED, serif=True, italic=True)
+        if self.autosave_info and "continue" in self.buttons:
+            rect = self.buttons["continue"].relative_rect
+            blit_text(surface, fonts, self.autosave_info, 13, (rect.right + self.px(16), rect.centery), DIM,
+                      anchor="midleft")
+        blit_text(surface, fonts, t("menu.hint"), 13, (w - self.px(24), h - self.px(18)), DIM,
+                  anchor="bottomright")
+
+    def _draw_fan(self, surface: pygame.Surface) -> None:
+        """A fan of cards on the right, with soft shadows that follow the card shapes."""
+        w, h = surface.get_size()
+        ch = int(h * 0.42)
+        cw = int(ch * 0.7)
+        cx, cy = int(w * 0.68), int(h * 0.62)
+        for shade, image, rect in _fan_layers(self.app, (cw, ch), (cx, cy), self.px(10)):
+            surface.blit(shade, rect.move(self.px(8), self.px(12)))
+            surface.blit(image, rect)
+
+
+_fan_cache: dict = {}
+
+
+def _fan_layers(app, size: tuple[int, int], center: tuple[int, int], blur: int) -> list:
+    """(shadow, rotated card, rect) for each card of the menu's fan (cached per size)."""
+    key = (size, center, blur, app.art_dir, lang())
+    if _fan_cache.get("key") != key:
+        layers = []
+        cw, ch = size
+        faces = _menu_faces(app, size)
+        count = len(faces)
+        for i, face in enumerate(faces):
+            angle = (i - (count - 1) / 2) * 11
+            rotated = pygame.transform.rotozoom(face, -angle, 1.0)
+            ox = math.sin(math.radians(angle)) * ch * 0.55
+            oy = -math.cos(math.radians(angle)) * ch * 0.55 + ch * 0.55
+            rect = rotated.get_rect(center=(center[0] + int(ox), center[1] + int(oy)))
+            layers.append((_soft_shadow(rotated, blur), rotated, rect))
+        _fan_cache.update(key=key, layers=layers)
+    return _fan_cache["layers"]
+
+
+def _soft_shadow(image: pygame.Surface, blur: int) -> pygame.Surface:
+    """A blurred dark copy of `image`'s shape."""
+    shade = image.copy()
+    shade.fill((0, 0, 0, 120), special_flags=pygame.BLEND_RGBA_MULT)
+    w, h = shade.get_size()
+    factor = max(2, blur)
+    small = pygame.transform.smoothscale(shade, (max(1, w // factor), max(1, h // factor)))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+_faces_cache: dict = {}
+
+
+def _menu_faces(app, size: tuple[int, int]) -> list[pygame.Surface]:
+    """Five decorative cards: faces from the card renderer when it is there, else card backs."""
+    key = (size, app.art_dir)
+    if key in _faces_cache:
+        return _faces_cache[key]
+    faces: list[pygame.Surface] = []
+    try:
+        from tabletop.ui.cardface import CardRenderer  # type: ignore[import-not-found]
+        renderer = CardRenderer.for_game("runes", art_dir=app.art_dir)
+        for card_id in ("bard", "ace_moons", "harvest", "pact", "windfall"):
+            try:
+                faces.append(renderer.render(card_id, size=size, lang=lang()))
+            except Exception:  # noqa: BLE001 - unknown id: use a back
+                faces.append(renderer.render(card_id, size=size, back=True))
+    except Exception:  # noqa: BLE001 - no renderer yet: procedural backs
+        faces = []
+    if len(faces) < 5:
+        faces = [card_back(size, seed=i) for i in range(5)]
+    _faces_cache.clear()
+    _faces_cache[key] = faces
+    return faces

@@ -1,0 +1,91 @@
+"""The pause menu (Esc at the table): resume, save, load, undo, rules, settings, back to menu."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from tabletop import paths
+from tabletop.ui import saves
+from tabletop.ui.i18n import t
+from tabletop.ui.scenes.dialogs import OverlayScene, open_load_dialog
+from tabletop.ui.theme import GOLD, blit_text
+
+ENTRIES = ("resume", "save", "load", "undo", "rules", "settings", "menu")
+
+
+class PauseScene(OverlayScene):
+    """A column of big buttons over the dimmed table."""
+
+    panel_size = (440, 620)
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.buttons: dict[str, UIButton] = {}
+        self.dialog = None
+
+    def build(self) -> None:
+        rect = self.panel_rect()
+        self.buttons = {}
+        self.dialog = None
+        bh, gap = self.px(54), self.px(12)
+        bw = rect.width - self.px(80)
+        y = rect.y + self.px(86)
+        for key in ENTRIES:
+            button = UIButton(pygame.Rect(rect.x + self.px(40), y, bw, bh), t(f"pause.{key}"), self.ui,
+                              object_id="#primary_button" if key == "resume" else "#menu_button")
+            if key == "undo" and not self.table.session.can_undo():
+                button.disable()
+            self.buttons[key] = button
+            y += bh + gap
+
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.activate(key)
+                    return
+        elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
+            self.dialog = None
+            saves.open_saved(self.app, event.text)
+        elif event.type == pygame.KEYDOWN and not consumed:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_ESCAPE:
+                if self.dialog is not None and self.dialog.alive():
+                    self.dialog.kill()
+                    self.dialog = None
+                else:
+                    self.activate("resume")
+            elif ctrl and event.key == pygame.K_s:
+                self.activate("save")
+            elif ctrl and event.key == pygame.K_z:
+                self.activate("undo")
+            elif event.key == pygame.K_F1:
+                self.activate("rules")
+
+    def activate(self, key: str) -> None:
+        """Do what the entry `key` stands for."""
+        app = self.app
+        if key == "resume":
+            app.pop(self)
+        elif key == "save":
+            saves.save_with_toast(app, self.table.session)
+        elif key == "load":
+            if self.dialog is None or not self.dialog.alive():
+                self.dialog = open_load_dialog(self, paths.saves_dir())
+        elif key == "undo":
+            app.pop(self)
+            self.table.undo()
+        elif key == "rules":
+            from tabletop.ui.scenes.rules import RulesScene
+            app.push(RulesScene(app, self.table.game.info.id))
+        elif key == "settings":
+            from tabletop.ui.scenes.settings import SettingsScene
+            app.push(SettingsScene(app))
+        elif key == "menu":
+            app.go_to_menu()
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        blit_text(surface, self.app.fonts, t("pause.title"), 32, (rect.centerx, rect.y + self.px(24)), GOLD,
+                  anchor="midtop", bold=True, serif=True)

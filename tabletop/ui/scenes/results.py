@@ -1,0 +1,142 @@
+"""Results: winner, scores, and play again / save record / back to menu."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from tabletop.engine.errors import TabletopError
+from tabletop.ui import saves
+from tabletop.ui.i18n import t
+from tabletop.ui.scenes.dialogs import MessageScene, OverlayScene
+from tabletop.ui.theme import CREAM, DIM, GOLD, MUTED, blit_text, fit_text, seat_badge
+
+ENTRIES = ("play_again", "save", "view_table", "menu")
+
+
+class ResultsScene(OverlayScene):
+    """The end of a game, over the final table."""
+
+    panel_size = (700, 600)
+    dim_alpha = 120
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.session = table.session
+        self.opened = app.now
+        self.buttons: dict[str, UIButton] = {}
+
+    def panel_rect(self) -> pygame.Rect:
+        rect = super().panel_rect()
+        rows = len(self.session.seats)
+        rect.height = min(self.app.size[1] - 40, self.px(330 + 52 * rows))
+        rect.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        return rect
+
+    def build(self) -> None:
+        rect = self.panel_rect()
+        self.buttons = {}
+        gap = self.px(12)
+        bh = self.px(52)
+        bw = (rect.width - self.px(60) - gap * (len(ENTRIES) - 1)) // len(ENTRIES)
+        x = rect.x + self.px(30)
+        for key in ENTRIES:
+            self.buttons[key] = UIButton(pygame.Rect(x, rect.bottom - bh - self.px(26), bw, bh),
+                                         fit_text(self.app.fonts, t(f"results.{key}"), 16, bw - self.px(16), True),
+                                         self.ui, object_id="#primary_button" if key == "play_again" else None)
+            x += bw + gap
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.exit_at_end:
+            delay = 0.0 if self.app.fast else 2.5
+            if self.app.now - self.opened >= delay:
+                self.app.quit(0)
+
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.activate(key)
+                    return
+        elif event.type == pygame.KEYDOWN and not consumed:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.activate("play_again")
+            elif event.key == pygame.K_ESCAPE:
+                self.activate("view_table")
+            elif event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+                self.activate("save")
+
+    def activate(self, key: str) -> None:
+        """Do what the button `key` stands for."""
+        app = self.app
+        session = self.session
+        if key == "play_again":
+            seed = random.SystemRandom().randrange(1, 2**31)
+            try:
+                fresh = saves.new_session(session.game.info.id, session.seats, seed, session.options)
+            except TabletopError as exc:
+                app.push(MessageScene(app, t("setup.cannot_start"), str(exc), error=True))
+                return
+            app.open_table(fresh)
+        elif key == "save":
+            saves.save_with_toast(app, session)
+        elif key == "view_table":
+            app.pop(self)
+        elif key == "menu":
+            app.go_to_menu()
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        fonts = self.app.fonts
+        session = self.session
+        result = session.result()
+        names = session.names
+        blit_text(surface, fonts, t("results.title"), 22, (rect.centerx, rect.y + self.px(22)), MUTED,
+                  anchor="midtop", serif=True)
+        winners = list(result.winners) if result else []
+        if len(winners) == 1:
+            headline = t("results.winner", name=names[winners[0]])
+        elif winners:
+            headline = t("results.winners", names=", ".join(names[s] for s in winners))
+        else:
+            headline = t("results.draw")
+        head = blit_text(surface, fonts, fit_text(fonts, headline, 36, rect.width - self.px(40), True, True), 36,
+                         (rect.centerx, rect.y + self.px(56)), GOLD, anchor="midtop", bold=True, serif=True,
+                         shadow=True)
+        y = head.bottom + self.px(10)
+        if result and result.reason:
+            reason = self._reason(result.reason)
+            for line in fonts.wrap(reason, 15, rect.width - self.px(80))[:2]:
+                blit_text(surface, fonts, line, 15, (rect.centerx, y), MUTED, anchor="midtop", italic=True)
+                y += fonts.get(15).get_linesize()
+        y += self.px(16)
+        blit_text(surface, fonts, t("results.score"), 14, (rect.right - self.px(60), y), DIM, anchor="topright")
+        y += self.px(24)
+        for seat, name in enumerate(names):
+            score = result.scores[seat] if result and seat < len(result.scores) else 0
+            row = pygame.Rect(rect.x + self.px(40), y, rect.width - self.px(80), self.px(44))
+            if seat in winners:
+                pygame.draw.rect(surface, (92, 74, 30), row, border_radius=self.px(8))
+            pygame.draw.rect(surface, (120, 104, 64), row, width=1, border_radius=self.px(8))
+            seat_badge(surface, fonts, seat, (row.x + self.px(26), row.centery), self.px(14))
+            label = name + ("  ★" if seat in winners else "")
+            blit_text(surface, fonts, fit_text(fonts, label, 18, row.width - self.px(160), True), 18,
+                      (row.x + self.px(52), row.centery), CREAM, anchor="midleft", bold=seat in winners)
+            blit_text(surface, fonts, _score_text(score), 18, (row.right - self.px(20), row.centery), CREAM,
+                      anchor="midright", bold=True)
+            y += self.px(52)
+        if self.app.exit_at_end:
+            blit_text(surface, fonts, t("results.closing"), 13, (rect.centerx, y), DIM, anchor="midtop")
+
+    def _reason(self, reason: str) -> str:
+        """The game's reason text, translated through the game's messages when it is a key."""
+        game = self.session.game
+        text = game.text(reason, self.table.lang) if reason else ""
+        return text or reason
+
+
+def _score_text(score: float) -> str:
+    return str(int(score)) if float(score).is_integer() else f"{score:.2f}"

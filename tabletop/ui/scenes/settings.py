@@ -1,0 +1,105 @@
+"""Settings: language, interface size, animation and bot speed, fullscreen, window size (saved at once)."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from tabletop.paths import settings_path
+from tabletop.ui.i18n import LANGUAGES, t
+from tabletop.ui.scenes.dialogs import OverlayScene
+from tabletop.ui.settings import ANIMATION_SPEEDS, BOT_SPEEDS, UI_SCALES, WINDOW_SIZES
+from tabletop.ui.theme import DIM, GOLD, MUTED, blit_text, fit_text
+from tabletop.ui.widgets import Choice
+
+ANIMATION_LABELS = {0.0: "speed.off", 0.5: "speed.slow", 1.0: "speed.normal", 2.0: "speed.fast"}
+BOT_LABELS = {2.0: "speed.slow", 1.0: "speed.normal", 0.5: "speed.fast", 0.0: "speed.instant"}
+ROWS = ("language", "ui_scale", "animation_speed", "bot_speed", "fullscreen", "window_size")
+
+
+class SettingsScene(OverlayScene):
+    """The settings panel; every change applies and is saved immediately."""
+
+    panel_size = (760, 600)
+    dim_alpha = 190
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.choices: dict[str, Choice] = {}
+        self.back: UIButton | None = None
+
+    def _rows(self):
+        """(row key, entries, current value) for every setting."""
+        s = self.app.settings
+        sizes = list(WINDOW_SIZES)
+        current_size = tuple(s.window_size)
+        if current_size not in sizes:
+            sizes.insert(0, current_size)
+        return [
+            ("language", [(t(f"language.{code}"), code) for code in LANGUAGES], s.language),
+            ("ui_scale", [(f"{int(v * 100)} %", v) for v in UI_SCALES], s.ui_scale),
+            ("animation_speed", [(t(ANIMATION_LABELS[v]), v) for v in ANIMATION_SPEEDS], s.animation_speed),
+            ("bot_speed", [(t(BOT_LABELS[v]), v) for v in BOT_SPEEDS], s.bot_speed),
+            ("fullscreen", [(t("common.on"), True), (t("common.off"), False)], self.app.fullscreen),
+            ("window_size", [(f"{w} × {h}", (w, h)) for w, h in sizes], current_size),
+        ]
+
+    def build(self) -> None:
+        rect = self.panel_rect()
+        self.choices = {}
+        pad = self.px(34)
+        row_h, gap = self.px(44), self.px(14)
+        field_w = rect.width // 2 - pad
+        y = rect.y + self.px(88)
+        for key, entries, current in self._rows():
+            self.choices[key] = Choice(self.ui, pygame.Rect(rect.right - pad - field_w, y, field_w, row_h),
+                                       entries, current, expand_up=y > rect.centery + self.px(40))
+            y += row_h + gap
+        bw, bh = self.px(200), self.px(50)
+        self.back = UIButton(pygame.Rect(rect.centerx - bw // 2, rect.bottom - bh - self.px(24), bw, bh),
+                             t("common.back"), self.ui, object_id="#primary_button")
+
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+            self.app.pop(self)
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            for key, choice in list(self.choices.items()):
+                if choice.changed(event):
+                    self.apply(key, choice.value)
+                    return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not consumed:
+            self.app.pop(self)
+
+    def apply(self, key: str, value) -> None:
+        """Apply and save one setting."""
+        app = self.app
+        s = app.settings
+        if key == "language":
+            if value != s.language:
+                app.set_language(value)
+            return
+        if key == "fullscreen":
+            if bool(value) != app.fullscreen:
+                app.toggle_fullscreen()
+            return
+        if key == "window_size":
+            app.set_window_size(tuple(value))
+            return
+        setattr(s, key, value)
+        app.save_settings()
+        if key == "ui_scale":
+            app.relayout()
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        fonts = self.app.fonts
+        blit_text(surface, fonts, t("settings.title"), 30, (rect.centerx, rect.y + self.px(24)), GOLD,
+                  anchor="midtop", bold=True, serif=True)
+        pad = self.px(34)
+        row_h, gap = self.px(44), self.px(14)
+        y = rect.y + self.px(88)
+        for key in ROWS:
+            label = fit_text(fonts, t(f"settings.{key}"), 17, rect.width // 2 - pad)
+            blit_text(surface, fonts, label, 17, (rect.x + pad, y + row_h // 2), MUTED, anchor="midleft")
+            y += row_h + gap
+        note = fit_text(fonts, t("settings.saved_in", path=str(settings_path())), 12, rect.width - 2 * pad)
+        blit_text(surface, fonts, note, 12, (rect.centerx, rect.bottom - self.px(96)), DIM, anchor="midtop")

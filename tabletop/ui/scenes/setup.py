@@ -1,0 +1,347 @@
+"""New-game setup: pick the game, the seats (human/bot, names, levels), the options and a seed."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+from tabletop.engine.contract import Game, Option
+from tabletop.engine.errors import TabletopError
+from tabletop.engine.registry import game_ids, get_game
+from tabletop.engine.seats import DEFAULT_BOT_LEVEL, Seat, bot_name
+from tabletop.ui import saves
+from tabletop.ui.i18n import t, title_of
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.dialogs import MessageScene
+from tabletop.ui.theme import DIM, GOLD, MUTED, blit_text, felt_background, fit_text, panel, seat_badge
+from tabletop.ui.widgets import Choice
+
+#: what the last setup looked like (so "New game" and "Play again" remember it)
+LAST: dict[str, Any] = {}
+
+
+def level_label(level: str) -> str:
+    """A bot level's translated name."""
+    key = f"level.{level}"
+    text = t(key)
+    return level.capitalize() if text == key else text
+
+
+def option_entries(option: Option) -> list[tuple[str, Any]]:
+    """(label, value) pairs for an option's drop-down."""
+    if option.choices:
+        values = list(option.choices)
+    elif isinstance(option.default, bool):
+        values = [True, False]
+    else:
+        return []
+    return [(value_label(v), v) for v in values]
+
+
+def value_label(value: Any) -> str:
+    """How an option value reads in a drop-down."""
+    if value is True:
+        return t("common.on")
+    if value is False:
+        return t("common.off")
+    return str(value)
+
+
+def default_seats(game: Game, humans: list[str] | None = None) -> list[dict]:
+    """One human then bots, as many as the game's minimum (at least two when allowed)."""
+    count = max(game.info.min_players, min(2, game.info.max_players))
+    level = DEFAULT_BOT_LEVEL if DEFAULT_BOT_LEVEL in game.info.bot_levels else game.info.bot_levels[0]
+    seats = [{"kind": "human", "name": (humans or [t("setup.player_name", n=1)])[0], "level": level}]
+    for i in range(1, count):
+        seats.append({"kind": "bot", "name": t("setup.player_name", n=i + 1), "level": level})
+    return seats
+
+
+class SetupScene(Scene):
+    """The new-game form."""
+
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        self.games = game_ids()
+        wanted = game_id or LAST.get("game")
+        self.game_id = wanted if wanted in self.games else (self.games[0] if self.games else None)
+        self.seats: list[dict] = []
+        self.options: dict[str, Any] = {}
+        self.seed_text = ""
+        if self.game_id:
+            self._reset_for_game(self.game_id, keep=LAST.get("game") == self.game_id)
+        self.widgets: dict[str, Any] = {}
+
+    # --- model --------------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        """The chosen game."""
+        return get_game(self.game_id) if self.game_id else None
+
+    def _reset_for_game(self, game_id: str, keep: bool = False) -> None:
+        game = get_game(game_id)
+        self.game_id = game_id
+        if keep and LAST.get("seats"):
+            self.seats = [dict(s) for s in LAST["seats"]]
+            self.options = dict(LAST.get("options", {}))
+        else:
+            humans = [s["name"] for s in self.seats if s["kind"] == "human"]
+            self.seats = default_seats(game, humans)
+            self.options = {}
+        self.options = game.info.resolve_options({k: v for k, v in self.options.items()
+                                                  if any(o.key == k for o in game.info.options)})
+        for seat in self.seats:
+            if seat["level"] not in game.info.bot_levels:
+                seat["level"] = game.info.bot_levels[0]
+
+    def make_seats(self) -> list[Seat]:
+        """Seat objects from the form."""
+        seats = []
+        for index, seat in enumerate(self.seats):
+            if seat["kind"] == "bot":
+                seats.append(Seat("bot", bot_name(seat["level"], index), seat["level"]))
+            else:
+                name = " ".join(seat["name"].split())[:24] or t("setup.player_name", n=index + 1)
+                seats.append(Seat("human", name))
+        return seats
+
+    def start(self) -> None:
+        """Create the session and open the table."""
+        game = self.game
+        if game is None:
+            return
+        text = self.seed_text.strip()
+        if text:
+            try:
+                seed = int(text)
+            except ValueError:
+                self.app.push(MessageScene(self.app, t("setup.cannot_start"), t("setup.bad_seed"), error=True))
+                return
+        else:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        try:
+            session = saves.new_session(game.info.id, self.make_seats(), seed, self.options)
+        except TabletopError as exc:
+            self.app.push(MessageScene(self.app, t("setup.cannot_start"), str(exc), error=True))
+            return
+        LAST.update(game=game.info.id, seats=[dict(s) for s in self.seats], options=dict(self.options))
+        self.app.open_table(session)
+
+    # --- widgets ------------------------------------------------------------------
+    def columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The games, players and options columns."""
+        w, h = self.app.size
+        margin, gap = self.px(44), self.px(28)
+        top, bottom = self.px(130), h - self.px(110)
+        left_w = self.px(290)
+        right_w = max(self.px(380), (w - 2 * margin - left_w - 2 * gap) * 42 // 100)
+        mid_w = w - 2 * margin - left_w - right_w - 2 * gap
+        left = pygame.Rect(margin, top, left_w, bottom - top)
+        mid = pygame.Rect(left.right + gap, top, mid_w, bottom - top)
+        right = pygame.Rect(mid.right + gap, top, right_w, bottom - top)
+        return left, mid, right
+
+    def build(self) -> None:
+        self.widgets = {"games": {}, "kinds": [], "names": [], "levels": [], "remove": [], "options": {}}
+        w, h = self.app.size
+        left, mid, right = self.columns()
+        pad = self.px(18)
+        row_h, gap = self.px(44), self.px(10)
+        y = left.y + self.px(56)
+        for gid in self.games:
+            game = get_game(gid)
+            button = UIButton(pygame.Rect(left.x + pad, y, left.width - 2 * pad, self.px(58)),
+                              fit_text(self.app.fonts, title_of(game.info.title, gid), 17, left.width - 3 * pad, True),
+                              self.ui, object_id="#selected_button" if gid == self.game_id else None)
+            self.widgets["games"][gid] = button
+            y += self.px(58) + gap
+        game = self.game
+        if game is None:
+            return
+        # seats
+        y = mid.y + self.px(56)
+        badge = self.px(40)
+        kind_w = self.px(130)
+        remove_w = self.px(96)
+        name_w = mid.width - 2 * pad - badge - kind_w - remove_w - 3 * gap
+        can_remove = len(self.seats) > game.info.min_players
+        for index, seat in enumerate(self.seats):
+            x = mid.x + pad + badge + gap
+            kind = UIButton(pygame.Rect(x, y, kind_w, row_h),
+                            "⇄ " + t("setup.human" if seat["kind"] == "human" else "setup.bot"), self.ui,
+                            tool_tip_text=t("setup.kind_tip"))
+            self.widgets["kinds"].append(kind)
+            x += kind_w + gap
+            if seat["kind"] == "human":
+                entry = UITextEntryLine(pygame.Rect(x, y, name_w, row_h), self.ui)
+                entry.set_text_length_limit(24)
+                entry.set_text(seat["name"])
+                self.widgets["names"].append((index, entry))
+            else:
+                levels = [(level_label(lv), lv) for lv in game.info.bot_levels]
+                self.widgets["levels"].append((index, Choice(self.ui, pygame.Rect(x, y, name_w, row_h),
+                                                             levels, seat["level"])))
+            x += name_w + gap
+            remove = UIButton(pygame.Rect(x, y, remove_w, row_h), t("setup.remove_seat"), self.ui,
+                              object_id="#small_button")
+            if not can_remove:
+                remove.disable()
+            self.widgets["remove"].append(remove)
+            y += row_h + gap
+        add = UIButton(pygame.Rect(mid.x + pad + badge + gap, y + gap, self.px(220), row_h), "+ " + t("setup.add_seat"),
+                       self.ui)
+        if len(self.seats) >= game.info.max_players:
+            add.disable()
+        self.widgets["add"] = add
+        # options
+        y = right.y + self.px(56)
+        label_w = (right.width - 2 * pad) * 48 // 100
+        field_w = right.width - 2 * pad - label_w - gap
+        for option in game.info.options:
+            entries = option_entries(option)
+            rect = pygame.Rect(right.x + pad + label_w + gap, y, field_w, row_h)
+            if isinstance(option.default, bool) and not option.choices:
+                value = bool(self.options.get(option.key, option.default))
+                widget = UIButton(rect, ("☑ " if value else "☐ ") + value_label(value), self.ui,
+                                  object_id="#selected_button" if value else None)
+            elif entries:
+                widget: Any = Choice(self.ui, rect, entries, self.options.get(option.key, option.default),
+                                     expand_up=y > h * 0.55)
+            else:
+                widget = UITextEntryLine(rect, self.ui)
+                widget.set_text(str(self.options.get(option.key, option.default)))
+            help_text = title_of(option.help, "")
+            if help_text:
+                element = getattr(widget, "element", widget)
+                element.tool_tip_text = help_text
+            self.widgets["options"][option.key] = widget
+            y += row_h + gap
+        y += gap
+        seed = UITextEntryLine(pygame.Rect(right.x + pad + label_w + gap, y, field_w, row_h), self.ui,
+                               placeholder_text=t("setup.seed_hint"))
+        seed.set_allowed_characters("numbers")
+        seed.set_text_length_limit(12)
+        seed.set_text(self.seed_text)
+        self.widgets["seed"] = seed
+        self.seed_y = y
+        # bottom buttons
+        bw, bh = self.px(220), self.px(56)
+        self.widgets["start"] = UIButton(pygame.Rect(w - self.px(44) - bw, h - self.px(88), bw, bh), t("setup.start"),
+                                         self.ui, object_id="#primary_button")
+        self.widgets["back"] = UIButton(pygame.Rect(w - self.px(44) - 2 * bw - self.px(16), h - self.px(88), bw, bh),
+                                        t("common.back"), self.ui, object_id="#menu_button")
+
+    # --- events -------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        widgets = self.widgets
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            element = event.ui_element
+            if element is widgets.get("start"):
+                self.start()
+            elif element is widgets.get("back"):
+                self.app.pop(self)
+            elif element is widgets.get("add"):
+                self._add_seat()
+            else:
+                for index, button in enumerate(widgets.get("kinds", [])):
+                    if element is button and index < len(self.seats):
+                        seat = self.seats[index]
+                        seat["kind"] = "bot" if seat["kind"] == "human" else "human"
+                        self.rebuild()
+                        return
+                for key, widget in widgets.get("options", {}).items():
+                    if element is widget:
+                        self.options[key] = not bool(self.options.get(key))
+                        self.rebuild()
+                        return
+                for gid, button in widgets.get("games", {}).items():
+                    if element is button and gid != self.game_id:
+                        self._reset_for_game(gid)
+                        self.rebuild()
+                        return
+                for index, button in enumerate(widgets.get("remove", [])):
+                    if element is button and len(self.seats) > (self.game.info.min_players if self.game else 1):
+                        del self.seats[index]
+                        self.rebuild()
+                        return
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            for index, choice in widgets.get("levels", []):
+                if choice.changed(event):
+                    self.seats[index]["level"] = choice.value
+            for key, widget in widgets.get("options", {}).items():
+                if isinstance(widget, Choice) and widget.changed(event):
+                    self.options[key] = widget.value
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            if event.ui_element is widgets.get("seed"):
+                self.seed_text = event.text
+            for index, entry in widgets.get("names", []):
+                if event.ui_element is entry and index < len(self.seats):
+                    self.seats[index]["name"] = event.text
+            for key, widget in widgets.get("options", {}).items():
+                if event.ui_element is widget and isinstance(widget, UITextEntryLine):
+                    self._set_text_option(key, event.text)
+        elif event.type == pygame.KEYDOWN and not consumed:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop(self)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+
+    def _add_seat(self) -> None:
+        game = self.game
+        if game is None or len(self.seats) >= game.info.max_players:
+            return
+        level = DEFAULT_BOT_LEVEL if DEFAULT_BOT_LEVEL in game.info.bot_levels else game.info.bot_levels[0]
+        self.seats.append({"kind": "bot", "name": t("setup.player_name", n=len(self.seats) + 1), "level": level})
+        self.rebuild()
+
+    def _set_text_option(self, key: str, text: str) -> None:
+        game = self.game
+        if game is None:
+            return
+        try:
+            self.options[key] = game.info.option(key).parse(text)
+        except TabletopError:
+            pass
+
+    # --- drawing ------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(felt_background((w, h)), (0, 0))
+        fonts = self.app.fonts
+        blit_text(surface, fonts, t("setup.title"), 40, (self.px(44), self.px(40)), GOLD, bold=True, serif=True,
+                  shadow=True)
+        left, mid, right = self.columns()
+        for rect, key in ((left, "setup.game"), (mid, "setup.players"), (right, "setup.options")):
+            panel(surface, rect, radius=self.px(14), alpha=170)
+            blit_text(surface, fonts, t(key), 20, (rect.x + self.px(18), rect.y + self.px(16)), GOLD, bold=True,
+                      serif=True)
+        if not self.games:
+            blit_text(surface, fonts, t("setup.no_games"), 18, (mid.centerx, mid.centery), MUTED, anchor="center")
+            return
+        game = self.game
+        if game is None:
+            return
+        info = game.info
+        blit_text(surface, fonts, t("setup.players_range", min=info.min_players, max=info.max_players), 14,
+                  (mid.right - self.px(18), mid.y + self.px(22)), DIM, anchor="topright")
+        row_h, gap = self.px(44), self.px(10)
+        y = mid.y + self.px(56)
+        for index in range(len(self.seats)):
+            seat_badge(surface, fonts, index, (mid.x + self.px(18) + self.px(20), y + row_h // 2), self.px(17))
+            y += row_h + gap
+        pad = self.px(18)
+        y = right.y + self.px(56)
+        label_w = (right.width - 2 * pad) * 48 // 100
+        for option in info.options:
+            label = fit_text(fonts, title_of(option.label, option.key), 15, label_w)
+            blit_text(surface, fonts, label, 15, (right.x + pad, y + row_h // 2), MUTED, anchor="midleft")
+            y += row_h + gap
+        if not info.options:
+            blit_text(surface, fonts, t("setup.no_options"), 15, (right.x + pad, y + row_h // 2), DIM,
+                      anchor="midleft")
+        seed_y = getattr(self, "seed_y", y + gap)
+        blit_text(surface, fonts, fit_text(fonts, t("setup.seed"), 15, label_w), 15,
+                  (right.x + pad, seed_y + row_h // 2), MUTED, anchor="midleft")

@@ -1,0 +1,780 @@
+"""The table: draws one seat's observation through the game's view and turns input into legal actions.
+
+Only `Session.play` / `Session.undo` change the game. Bots decide in a worker thread from
+their own observation; their moves are paced so people can follow them.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from tabletop.bots.base import bot_action, make_bot
+from tabletop.engine.contract import Action, Event, State
+from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.rng import Rng
+from tabletop.engine.session import Session
+from tabletop.studio.watch import watch_game
+from tabletop.ui import saves
+from tabletop.ui.bot_runner import BotWorker
+from tabletop.ui.i18n import lang, t, title_of
+from tabletop.ui.scene import Scene
+from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_text, draw_shadow, felt_background, fit_text, mix,
+                               panel, seat_badge, seat_colour)
+from tabletop.ui.view_base import GameView, GenericView, ViewContext, load_view
+
+log = logging.getLogger("tabletop")
+
+#: ref-less actions Esc plays (a chain's "go back" choice)
+CANCEL_KINDS = ("cancel", "back", "undo_step")
+BOT_DELAY = 0.6  # seconds between bot moves at normal bot speed
+BOT_BUDGET = 1.0  # thinking-time hint in seconds for search bots
+HOVER_DELAY = 0.18
+
+
+def make_card_renderer(game_id: str, art_dir=None):
+    """The game's card renderer (tabletop.ui.cardface), or None when it is not available."""
+    try:
+        from tabletop.ui.cardface import CardRenderer  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    try:
+        return CardRenderer.for_game(game_id, art_dir=art_dir)
+    except Exception as exc:  # noqa: BLE001 - bad card data or layout: plain faces instead
+        log.warning("card renderer for %s unavailable: %s", game_id, exc)
+        return None
+
+
+class TableScene(Scene):
+    """A game in progress."""
+
+    def __init__(self, app, session: Session):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        try:
+            self.view: GameView = load_view(self.game)
+        except Exception as exc:  # noqa: BLE001 - a broken view must not stop the game
+            app.report_error(exc, "load_view")
+            self.view = GenericView(self.game)
+        self.cards = make_card_renderer(self.game.info.id, app.art_dir)
+        self.card_watch = watch_game(self.game.info.id, app.art_dir)  # live reload of card art, data, layout
+        self.humans = session.human_seats()
+        self.bots: dict[int, Any] = {}
+        self.worker = BotWorker()
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.version = 0
+        self._obs: tuple[Any, State] | None = None
+        self._legal: tuple[Any, list[Action]] | None = None
+        self._log_cache: tuple[Any, list[tuple[str, int | None, int]]] | None = None
+        self._wrap_cache: dict = {}
+        self.hovered: str | None = None
+        self.hover_since = 0.0
+        self.kb_ref: str | None = None
+        self.chooser: dict | None = None
+        self.bar: list[tuple[UIButton, Any]] = []
+        self.bar_key: Any = None
+        self.top_buttons: dict[str, UIButton] = {}
+        self.flash: tuple[str, int | None, float] | None = None
+        self.recent: dict[str, float] = {}
+        self.new_log_from = 0
+        self.next_bot_at = 0.0
+        self.end_at: float | None = None
+        self.results_shown = False
+        self.auto = app.autoplay or bool(self.humans)
+        self.playing = self.auto
+        self.step_requested = False
+        self.log_scroll = 0
+        self.layout_key: Any = None
+        self.synced_version = -1
+        self.mouse = (0, 0)
+
+    # --- state helpers ------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        """The UI language."""
+        return lang()
+
+    def observation(self) -> State:
+        """What the current viewer may see (cached per change)."""
+        key = (self.version, self.viewer)
+        if self._obs is None or self._obs[0] != key:
+            self._obs = (key, self.session.observation(self.viewer))
+        return self._obs[1]
+
+    def human_turn(self) -> bool:
+        """True when the viewer is the human who must decide now."""
+        seat = self.session.to_move()
+        return (seat is not None and seat in self.humans and seat == self.viewer and not self.worker.running
+                and self.top)
+
+    def legal(self) -> list[Action]:
+        """The legal actions the viewer may choose now (empty when it is not their turn)."""
+        if not self.human_turn():
+            return []
+        key = (self.version, self.viewer)
+        if self._legal is None or self._legal[0] != key:
+            self._legal = (key, self.game.legal_actions(self.observation()))
+        return self._legal[1]
+
+    def by_ref(self) -> dict[str, list[Action]]:
+        """Legal actions grouped by the ref that chooses them."""
+        groups: dict[str, list[Action]] = {}
+        for action in self.legal():
+            if action.ref is not None:
+                groups.setdefault(action.ref, []).append(action)
+        return groups
+
+    def buttons_actions(self) -> list[Action]:
+        """Legal actions without a ref (buttons)."""
+        return [a for a in self.legal() if a.ref is None]
+
+    def context(self) -> ViewContext:
+        """The drawing context for the view."""
+        highlighted = frozenset(self.by_ref()) if self.human_turn() else frozenset()
+        selected = self.chooser["ref"] if self.chooser else self.kb_ref
+        s = self.app.settings
+        return ViewContext(
+            game=self.game, viewer=self.viewer, names=self.session.names, lang=self.lang, theme=self.app.theme,
+            fonts=self.app.fonts, cards=self.cards, time=self.app.now, scale=self.app.scale,
+            highlighted=highlighted, hovered=self.hovered, selected=selected, to_move=self.session.to_move(),
+            bots=[seat.is_bot for seat in self.session.seats], thinking=self.worker.seat,
+            recent=self.recent, anim_speed=0.0 if self.app.fast else s.animation_speed)
+
+    def changed(self) -> None:
+        """The game changed: drop caches, close choosers."""
+        self.version += 1
+        self.close_chooser()
+        self.kb_ref = None
+
+    # --- layout -------------------------------------------------------------------
+    def areas(self) -> dict[str, pygame.Rect]:
+        """Top bar, log panel, view area and action bar for the current window."""
+        w, h = self.app.size
+        m = self.px(14)
+        top_h = self.px(66)
+        log_w = max(self.px(300), min(self.px(470), int(w * 0.22)))
+        bar_h = self.px(70)
+        top = pygame.Rect(0, 0, w, top_h)
+        logr = pygame.Rect(w - log_w - m, top_h + m, log_w, h - top_h - 2 * m)
+        table = pygame.Rect(m, top_h, logr.x - 2 * m, h - top_h - bar_h - m)
+        bar = pygame.Rect(m, table.bottom, table.width, bar_h)
+        return {"top": top, "log": logr, "table": table, "bar": bar}
+
+    def build(self) -> None:
+        self.close_chooser()
+        self.bar = []
+        self.bar_key = None
+        self.layout_key = None
+        a = self.areas()
+        bh = self.px(44)
+        bw = self.px(130)
+        y = (a["top"].height - bh) // 2
+        x = a["top"].right - self.px(14) - bw
+        self.top_buttons = {
+            "menu": UIButton(pygame.Rect(x, y, bw, bh), "≡  " + t("table.menu"), self.ui, object_id="#small_button"),
+            "undo": UIButton(pygame.Rect(x - bw - self.px(10), y, bw, bh), "↶  " + t("table.undo"), self.ui,
+                             object_id="#small_button"),
+        }
+        self.top_buttons["menu"].tool_tip_text = "Esc"
+        self.top_buttons["undo"].tool_tip_text = "Ctrl+Z"
+
+    def enter(self) -> None:
+        super().enter()
+        self.next_bot_at = self.app.now + self.bot_delay()
+
+    def leave(self) -> None:
+        self.worker.cancel()
+
+    def resume(self) -> None:
+        self.bar_key = None
+
+    # --- actions ------------------------------------------------------------------
+    def play(self, action: Action, by_bot: bool = False) -> bool:
+        """Play a legal action through the session; False (and a message) if it is not legal."""
+        before = self.observation()
+        secret = self._is_secret(before)
+        mover = self.session.to_move()
+        label = ""
+        if by_bot and not secret:
+            label = self.game.describe_action(before, action, self.lang, self.session.names)
+        log_len = len(self.session.log)
+        try:
+            events = self.session.play(str(action))
+        except IllegalActionError:
+            self.app.toast(t("table.illegal"), kind="error")
+            return False
+        self.new_log_from = log_len
+        self.changed()
+        if by_bot:
+            if action.ref is not None and not secret:
+                self.recent[action.ref] = self.app.now
+            name = self.session.names[mover] if mover is not None else ""
+            self.flash = (t("table.bot_played", name=name, action=label) if label else "", mover, self.app.now)
+        visible = [e for e in events if e.audience is None or e.audience == self.viewer]
+        self._sync_view(visible)
+        self.next_bot_at = self.app.now + self.bot_delay()
+        return True
+
+    def _is_secret(self, observation: State) -> bool:
+        try:
+            return bool(self.game.is_simultaneous_commit(observation))
+        except Exception:  # noqa: BLE001
+            return True
+
+    def _sync_view(self, events: list[Event] | None = None) -> None:
+        """Tell the view the observation changed (animations) and lay it out again."""
+        ctx = self.context()
+        obs = self.observation()
+        self.app.guard(self, self.view.sync, obs, ctx)
+        if events:
+            self.app.guard(self, self.view.on_events, events, ctx)
+        self.synced_version = self.version
+        self.layout_key = None
+
+    def undo(self) -> None:
+        """Ctrl+Z: back to before the latest human decision."""
+        self.worker.cancel()
+        if self.session.undo():
+            self.results_shown = False
+            self.end_at = None
+            self.changed()
+            self.view.reset()
+            self._sync_view()
+            self.recent.clear()
+            self.flash = None
+            self.app.toast(t("table.undone"), seconds=2)
+            self.next_bot_at = self.app.now + self.bot_delay() + 0.4
+        else:
+            self.app.toast(t("table.nothing_to_undo"), seconds=2)
+
+    def save(self) -> None:
+        """Ctrl+S."""
+        saves.save_with_toast(self.app, self.session)
+
+    def bot_delay(self) -> float:
+        """Seconds between bot moves (0 with --fast)."""
+        if self.app.fast:
+            return 0.0
+        return BOT_DELAY * self.app.settings.bot_speed
+
+    def choose_ref(self, ref: str, pos: tuple[int, int] | None = None) -> None:
+        """The player clicked a glowing ref: play its action or open a chooser."""
+        actions = self.by_ref().get(ref, [])
+        if len(actions) == 1:
+            self.play(actions[0])
+        elif actions:
+            self.open_chooser(ref, actions, pos or self.mouse)
+
+    def open_chooser(self, ref: str, actions: list[Action], pos: tuple[int, int]) -> None:
+        """A small menu of the actions one ref carries."""
+        self.close_chooser()
+        obs = self.observation()
+        labels = [self.game.describe_action(obs, a, self.lang, self.session.names) for a in actions]
+        font = self.app.fonts.get(16)
+        width = max(self.px(200), min(self.px(520), max(font.size(s)[0] for s in labels) + self.px(40)))
+        bh, gap = self.px(40), self.px(6)
+        head = self.px(34)
+        height = head + len(labels) * (bh + gap) + gap
+        w, h = self.app.size
+        rect = pygame.Rect(pos[0] + self.px(12), pos[1] - height // 2, width + 2 * gap, height)
+        if rect.right > w - 8:
+            rect.right = pos[0] - self.px(12)
+        rect.clamp_ip(pygame.Rect(8, 8, w - 16, h - 16))
+        buttons = []
+        y = rect.y + head
+        for label, action in zip(labels, actions):
+            button = UIButton(pygame.Rect(rect.x + gap, y, width, bh), fit_text(self.app.fonts, label, 16,
+                                                                                 width - self.px(16)),
+                              self.ui, object_id="#chooser_button")
+            buttons.append((button, action))
+            y += bh + gap
+        self.chooser = {"ref": ref, "buttons": buttons, "rect": rect, "focus": 0}
+
+    def close_chooser(self) -> None:
+        """Close the chooser, if open."""
+        if self.chooser:
+            for button, _action in self.chooser["buttons"]:
+                button.kill()
+        self.chooser = None
+
+    def open_pause(self) -> None:
+        """Esc / Menu: the pause menu."""
+        from tabletop.ui.scenes.pause import PauseScene
+        self.close_chooser()
+        self.app.push(PauseScene(self.app, self))
+
+    def open_rules(self) -> None:
+        """F1: the rules of this game."""
+        from tabletop.ui.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app, self.game.info.id))
+
+    # --- events -------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._on_button(event.ui_element)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._set_hover(None if consumed else self.ref_at(event.pos))
+        elif event.type == pygame.MOUSEBUTTONDOWN and not consumed:
+            self.mouse = event.pos
+            if event.button == 1:
+                self._click(event.pos)
+            elif event.button == 3:
+                self.close_chooser()
+                self.kb_ref = None
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.areas()["log"].collidepoint(self.mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y * self.px(40))
+        elif event.type == pygame.KEYDOWN and not consumed:
+            self._key(event)
+
+    def _on_button(self, element) -> None:
+        if element is self.top_buttons.get("menu"):
+            self.open_pause()
+        elif element is self.top_buttons.get("undo"):
+            self.undo()
+        elif self.chooser:
+            for button, action in self.chooser["buttons"]:
+                if element is button:
+                    self.close_chooser()
+                    if self.human_turn():
+                        self.play(action)
+                    return
+        for button, what in self.bar:
+            if element is button:
+                self._bar_action(what)
+                return
+
+    def _bar_action(self, what) -> None:
+        if what == "next":
+            self.step_requested = True
+        elif what == "toggle":
+            self.playing = not self.playing
+            self.bar_key = None
+        elif what == "results":
+            self._show_results()
+        elif isinstance(what, Action) and self.human_turn():
+            self.play(what)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if self.chooser:
+            if not self.chooser["rect"].collidepoint(pos):
+                self.close_chooser()
+            return
+        ref = self.ref_at(pos)
+        if ref is not None and ref in self.by_ref():
+            self.choose_ref(ref, pos)
+
+    def ref_at(self, pos: tuple[int, int]) -> str | None:
+        """The ref under `pos`: the topmost glowing one if any, else the topmost."""
+        legal = self.by_ref()
+        if legal:
+            for rect, ref in reversed(self.view.hits):
+                if ref in legal and rect.collidepoint(pos):
+                    return ref
+        return self.view.ref_at(pos)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        key = event.key
+        if ctrl and key == pygame.K_z:
+            self.undo()
+        elif ctrl and key == pygame.K_s:
+            self.save()
+        elif key == pygame.K_F1:
+            self.open_rules()
+        elif key == pygame.K_ESCAPE:
+            self._escape()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._confirm()
+        elif key == pygame.K_TAB:
+            self._cycle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif self.chooser and key in (pygame.K_UP, pygame.K_DOWN):
+            count = len(self.chooser["buttons"])
+            self.chooser["focus"] = (self.chooser["focus"] + (1 if key == pygame.K_DOWN else -1)) % count
+
+    def _escape(self) -> None:
+        if self.chooser:
+            self.close_chooser()
+            return
+        if self.kb_ref:
+            self.kb_ref = None
+            return
+        for action in self.buttons_actions():
+            if action.kind in CANCEL_KINDS:
+                self.play(action)
+                return
+        self.open_pause()
+
+    def _confirm(self) -> None:
+        if self.chooser:
+            buttons = self.chooser["buttons"]
+            action = buttons[self.chooser["focus"] % len(buttons)][1]
+            self.close_chooser()
+            if self.human_turn():
+                self.play(action)
+            return
+        if self.kb_ref and self.kb_ref in self.by_ref():
+            self.choose_ref(self.kb_ref, self._ref_center(self.kb_ref))
+            return
+        if not self.human_turn():
+            if not self.humans and not self.session.is_over():
+                self.step_requested = True
+            return
+        buttons = [a for a in self.buttons_actions() if a.kind not in CANCEL_KINDS]
+        if len(buttons) == 1:
+            self.play(buttons[0])
+        elif len(self.legal()) == 1:
+            self.play(self.legal()[0])
+
+    def _cycle_focus(self, step: int) -> None:
+        refs = []
+        for action in self.legal():
+            if action.ref is not None and action.ref not in refs:
+                refs.append(action.ref)
+        if not refs:
+            return
+        index = refs.index(self.kb_ref) if self.kb_ref in refs else (-1 if step > 0 else 0)
+        self.kb_ref = refs[(index + step) % len(refs)]
+
+    def _ref_center(self, ref: str) -> tuple[int, int]:
+        for rect, r in reversed(self.view.hits):
+            if r == ref:
+                return rect.center
+        return self.mouse
+
+    def _set_hover(self, ref: str | None) -> None:
+        if ref != self.hovered:
+            self.hovered = ref
+            self.hover_since = self.app.now
+
+    # --- update -------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.card_watch is not None and self.card_watch.poll():
+            self.layout_key = None  # a card file changed: lay out and draw again
+        if self.synced_version != self.version:
+            self._sync_view()
+        self._check_curtain()
+        if not self.top:
+            return
+        self._update_bar()
+        self._run_bots()
+        self._check_end()
+        expiry = self.app.now - 2.5
+        if self.recent:
+            self.recent = {ref: when for ref, when in self.recent.items() if when > expiry}
+
+    def _check_curtain(self) -> None:
+        """In hot-seat, hide the table whenever the deciding human changes."""
+        if len(self.humans) < 2 or not self.top:
+            return
+        seat = self.session.to_move()
+        if seat is None or seat not in self.humans or seat == self.viewer:
+            return
+        if self.viewer is not None and not self._hidden_differs():
+            self.set_viewer(seat)
+            return
+        from tabletop.ui.scenes.curtain import CurtainScene
+        self.close_chooser()
+        self.app.push(CurtainScene(self.app, self, seat))
+
+    def _hidden_differs(self) -> bool:
+        try:
+            return bool(self.game.hidden_differs(self.session.full_state_unsafe_for_bots()))
+        except Exception:  # noqa: BLE001 - when in doubt, hide
+            return True
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Draw the table from `seat`'s point of view (after the curtain)."""
+        if seat != self.viewer:
+            self.viewer = seat
+            self.changed()
+            self.view.reset()
+            self._sync_view()
+
+    def _run_bots(self) -> None:
+        session = self.session
+        if session.is_over():
+            return
+        seat = session.to_move()
+        if seat is None or not session.seats[seat].is_bot:
+            return
+        if self.worker.running:
+            result = self.worker.poll()
+            if result is not None:
+                self._bot_done(seat, *result)
+            return
+        if self.app.now < self.next_bot_at or self.view.busy(self.context()):
+            return
+        if not self.auto and not self.playing and not self.step_requested:
+            return
+        self.step_requested = False
+        self._start_bot(seat)
+
+    def _start_bot(self, seat: int) -> None:
+        """Ask seat's bot for a move, in the background, from its own observation only."""
+        level = self.session.seats[seat].level or "normal"
+        if seat not in self.bots:
+            self.bots[seat] = make_bot(self.game, level)
+        bot = self.bots[seat]
+        observation = self.session.observation(seat)
+        rng = Rng(self.session.seed * 7919 + 104729 * (seat + 1) + len(self.session.actions))
+        game = self.game
+        budget = 0.25 if self.app.fast else BOT_BUDGET
+        self.worker.start(seat, lambda: bot_action(game, bot, observation, rng, budget))
+
+    def _bot_done(self, seat: int, action: Action | None, error: BaseException | None) -> None:
+        if self.session.to_move() != seat:
+            return
+        if error is not None or action is None or not self.play(action, by_bot=True):
+            if error is not None:
+                self.app.report_error(error, f"bot seat {seat}")
+            legal = self.session.legal_actions()
+            if legal:
+                self.app.toast(t("table.bot_failed"), kind="error")
+                self.play(legal[0], by_bot=True)
+
+    def _check_end(self) -> None:
+        if not self.session.is_over() or self.results_shown:
+            return
+        if self.end_at is None:
+            self.end_at = self.app.now + (0.0 if self.app.fast else 1.2)
+            self.bar_key = None
+        if self.app.now >= self.end_at:
+            self._show_results()
+
+    def _show_results(self) -> None:
+        from tabletop.ui.scenes.results import ResultsScene
+        self.results_shown = True
+        self.close_chooser()
+        self.app.push(ResultsScene(self.app, self))
+
+    def _update_bar(self) -> None:
+        """Rebuild the action-bar buttons when the choices change."""
+        entries: list[tuple[str, Any, str | None]] = []
+        if self.session.is_over():
+            if self.results_shown:
+                entries.append((t("results.title"), "results", "#primary_button"))
+        elif not self.humans and not self.auto:
+            entries.append((t("table.pause") if self.playing else t("table.play"), "toggle", None))
+            entries.append((t("table.next_move"), "next", "#primary_button"))
+        else:
+            obs = self.observation()
+            for action in self.buttons_actions():
+                label = self.game.describe_action(obs, action, self.lang, self.session.names)
+                entries.append((label, action, "#action_button"))
+        key = (self.version, self.lang, tuple((label, str(what)) for label, what, _ in entries))
+        if key == self.bar_key:
+            return
+        self.bar_key = key
+        for button, _what in self.bar:
+            button.kill()
+        self.bar = []
+        bar = self.areas()["bar"]
+        bh = self.px(48)
+        gap = self.px(10)
+        x = bar.right
+        for label, what, object_id in reversed(entries):
+            width = min(self.px(360), self.app.fonts.get(17, True).size(label)[0] + self.px(44))
+            x -= width
+            if x < bar.centerx - self.px(120):
+                break
+            button = UIButton(pygame.Rect(x, bar.y + (bar.height - bh) // 2, width, bh),
+                              fit_text(self.app.fonts, label, 17, width - self.px(24), True), self.ui,
+                              object_id=object_id)
+            self.bar.append((button, what))
+            x -= gap
+        undo = self.top_buttons.get("undo")
+        if undo is not None:
+            if self.session.can_undo():
+                undo.enable()
+            else:
+                undo.disable()
+
+    # --- drawing ------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(felt_background((w, h)), (0, 0))
+        a = self.areas()
+        obs = self.observation()
+        layout_key = (self.version, self.viewer, a["table"].size, a["table"].topleft, self.app.scale, self.lang)
+        if layout_key != self.layout_key:
+            self.layout_key = layout_key
+            if isinstance(self.view, GenericView):
+                self.view.set_refs(list(self.by_ref()))
+            self.view.layout(a["table"], obs)
+        ctx = self.context()
+        clip = surface.get_clip()
+        surface.set_clip(a["table"].inflate(self.px(8), self.px(8)))
+        self.view.draw(surface, obs, ctx)
+        surface.set_clip(clip)
+        self._draw_top(surface, a["top"], obs)
+        self._draw_log(surface, a["log"])
+        self._draw_bar(surface, a["bar"])
+        self._draw_chooser_back(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Table, widgets, then the large card preview on top of everything."""
+        super().draw(surface)
+        self._draw_hover(surface, self.context())
+
+    def _prompt(self, obs: State) -> tuple[str, int | None]:
+        seat = self.session.to_move()
+        names = self.session.names
+        if seat is None:
+            return t("table.game_over"), None
+        if self.session.seats[seat].is_bot:
+            if not self.humans and not self.auto and not self.playing:
+                return t("table.spectating"), seat
+            return t("table.thinking", name=names[seat]), seat
+        if seat != self.viewer:
+            return t("table.waiting", name=names[seat]), seat
+        try:
+            return self.game.prompt(obs, self.lang, names), seat
+        except Exception:  # noqa: BLE001 - a bad template must not break the table
+            return t("table.your_turn", name=names[seat]), seat
+
+    def _draw_top(self, surface: pygame.Surface, rect: pygame.Rect, obs: State) -> None:
+        fonts = self.app.fonts
+        bar = pygame.Surface(rect.size, pygame.SRCALPHA)
+        bar.fill((10, 16, 14, 200))
+        surface.blit(bar, rect)
+        pygame.draw.line(surface, (140, 118, 70), (0, rect.bottom - 1), (rect.right, rect.bottom - 1))
+        title = title_of(self.game.info.title, self.game.info.id)
+        title_rect = blit_text(surface, fonts, fit_text(fonts, title, 22, int(rect.width * 0.2), True, True), 22,
+                               (self.px(22), rect.centery), GOLD, anchor="midleft", bold=True, serif=True)
+        text, seat = self._prompt(obs)
+        left = title_rect.right + self.px(30)
+        right = min(b.relative_rect.x for b in self.top_buttons.values()) - self.px(20) if self.top_buttons \
+            else rect.right - self.px(20)
+        x = left
+        if seat is not None:
+            radius = self.px(15)
+            pulse = self.human_turn()
+            seat_badge(surface, fonts, seat, (x + radius, rect.centery), radius, ring=pulse)
+            x += 2 * radius + self.px(12)
+        colour = CREAM if self.human_turn() else MUTED
+        blit_text(surface, fonts, fit_text(fonts, text, 19, right - x, True), 19, (x, rect.centery), colour,
+                  anchor="midleft", bold=self.human_turn())
+
+    def log_lines(self) -> list[tuple[str, int | None, int]]:
+        """(text, seat, log index) for every event the viewer may see."""
+        key = (len(self.session.log), self.version, self.viewer, self.lang)
+        if self._log_cache is None or self._log_cache[0] != key:
+            lines = []
+            names = self.session.names
+            for number, (_index, event) in enumerate(self.session.log):
+                if event.audience is not None and event.audience != self.viewer:
+                    continue
+                try:
+                    text = self.game.describe_event(event, self.lang, names)
+                except Exception:  # noqa: BLE001
+                    text = event.key
+                if not text:
+                    continue
+                seat = event.params.get("seat") if isinstance(event.params.get("seat"), int) else None
+                lines.append((text, seat, number))
+            self._log_cache = (key, lines)
+        return self._log_cache[1]
+
+    def _wrapped(self, text: str, width: int) -> list[str]:
+        key = (text, width, self.app.scale)
+        lines = self._wrap_cache.get(key)
+        if lines is None:
+            if len(self._wrap_cache) > 4000:
+                self._wrap_cache.clear()
+            lines = self._wrap_cache[key] = self.app.fonts.wrap(text, 14, width)
+        return lines
+
+    def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        fonts = self.app.fonts
+        panel(surface, rect, radius=self.px(14), alpha=190)
+        blit_text(surface, fonts, t("table.log"), 18, (rect.x + self.px(18), rect.y + self.px(14)), GOLD, bold=True,
+                  serif=True)
+        area = pygame.Rect(rect.x + self.px(14), rect.y + self.px(50), rect.width - self.px(28),
+                           rect.height - self.px(64))
+        line_h = fonts.get(14).get_linesize()
+        dot = self.px(10)
+        text_w = area.width - dot - self.px(8)
+        entries = self.log_lines()
+        y = area.bottom + self.log_scroll
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        for text, seat, number in reversed(entries):
+            wrapped = self._wrapped(text, text_w)
+            block_h = len(wrapped) * line_h + self.px(6)
+            y -= block_h
+            if y > area.bottom:
+                continue
+            if y + block_h < area.y:
+                break
+            fresh = number >= self.new_log_from
+            colour = CREAM if fresh else MUTED
+            if seat is not None:
+                pygame.draw.circle(surface, seat_colour(seat), (area.x + dot // 2, y + line_h // 2), dot // 2)
+            for k, line in enumerate(wrapped):
+                blit_text(surface, fonts, line, 14, (area.x + dot + self.px(8), y + k * line_h), colour)
+        surface.set_clip(clip)
+        total = sum(len(self._wrapped(text, text_w)) * line_h + self.px(6) for text, _s, _n in entries[-200:])
+        self.log_scroll = max(0, min(self.log_scroll, max(0, total - area.height)))
+
+    def _draw_bar(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if not self.flash:
+            return
+        text, seat, when = self.flash
+        age = self.app.now - when
+        if not text or age > 3.5:
+            return
+        fonts = self.app.fonts
+        alpha = 1.0 if age < 2.8 else max(0.0, (3.5 - age) / 0.7)
+        label = fonts.text(fit_text(fonts, text, 17, rect.width // 2, True), 17, CREAM, True)
+        box = pygame.Rect(rect.x, rect.y + self.px(11), label.get_width() + self.px(60), self.px(48))
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*mix((20, 28, 24), seat_colour(seat), 0.25), 225), layer.get_rect(),
+                         border_radius=self.px(10))
+        pygame.draw.rect(layer, (*seat_colour(seat), 255), layer.get_rect(), width=2, border_radius=self.px(10))
+        layer.set_alpha(int(255 * alpha))
+        surface.blit(layer, box)
+        seat_badge(surface, fonts, seat, (box.x + self.px(24), box.centery), self.px(12))
+        label.set_alpha(int(255 * alpha))
+        surface.blit(label, (box.x + self.px(44), box.centery - label.get_height() // 2))
+
+    def _draw_chooser_back(self, surface: pygame.Surface) -> None:
+        if not self.chooser:
+            return
+        rect = self.chooser["rect"]
+        panel(surface, rect, radius=self.px(10), alpha=245, shadow_blur=self.px(10))
+        blit_text(surface, self.app.fonts, t("table.choose"), 15, (rect.x + self.px(12), rect.y + self.px(9)), GOLD,
+                  bold=True)
+        buttons = self.chooser["buttons"]
+        focus = buttons[self.chooser["focus"] % len(buttons)][0].relative_rect
+        pygame.draw.rect(surface, GOLD, focus.inflate(self.px(4), self.px(4)), width=2, border_radius=self.px(8))
+
+    def _draw_hover(self, surface: pygame.Surface, ctx: ViewContext) -> None:
+        if self.hovered is None or self.chooser or self.app.now - self.hover_since < HOVER_DELAY:
+            return
+        try:
+            card_id = self.view.hover_card(self.hovered)
+        except Exception:  # noqa: BLE001
+            card_id = None
+        if not card_id:
+            return
+        w, h = surface.get_size()
+        ch = int(h * 0.48)
+        cw = int(ch * 0.7)
+        image = self.view.card_image(card_id, (cw, ch), ctx)
+        cw, ch = image.get_size()
+        mx, my = self.mouse
+        x = mx + self.px(36)
+        if x + cw > self.areas()["log"].x:
+            x = mx - self.px(36) - cw
+        y = max(self.px(76), min(h - ch - self.px(16), my - ch // 2))
+        rect = pygame.Rect(x, y, cw, ch)
+        draw_shadow(surface, rect, self.px(14), self.px(14), (self.px(6), self.px(10)), 150)
+        surface.blit(image, rect)

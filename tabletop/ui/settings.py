@@ -1,0 +1,93 @@
+"""User settings: language, UI scale, animation and bot speed, fullscreen, window size.
+
+Stored as JSON in the user config dir, written atomically. A missing file gives the
+defaults; a broken one is ignored (with a message for the user), never a crash.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+from tabletop.engine.records import write_atomic
+from tabletop.paths import settings_path
+
+LANGUAGES = ("en", "es")
+UI_SCALES = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
+#: animation speed multipliers (0 = no animation)
+ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)
+#: bot pacing multipliers of the base delay (0 = instant)
+BOT_SPEEDS = (2.0, 1.0, 0.5, 0.0)
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+MIN_SIZE = (1280, 720)
+MAX_SIZE = (3840, 2160)
+DEFAULT_SIZE = (1600, 900)
+
+
+@dataclass
+class Settings:
+    """Everything the user can set; plain values only."""
+
+    language: str = "en"
+    ui_scale: float = 1.0
+    animation_speed: float = 1.0
+    bot_speed: float = 1.0
+    fullscreen: bool = False
+    window_size: list[int] = field(default_factory=lambda: list(DEFAULT_SIZE))
+
+    def to_json(self) -> dict:
+        """The settings as a JSON-able dict."""
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> "Settings":
+        """Settings from a dict; unknown keys are dropped, bad values fall back to defaults."""
+        settings = cls()
+        if not isinstance(data, dict):
+            raise ValueError("settings file does not hold a JSON object")
+        checks = {
+            "language": lambda v: v in LANGUAGES,
+            "ui_scale": lambda v: isinstance(v, (int, float)) and 0.5 <= v <= 3.0,
+            "animation_speed": lambda v: isinstance(v, (int, float)) and 0 <= v <= 4,
+            "bot_speed": lambda v: isinstance(v, (int, float)) and 0 <= v <= 4,
+            "fullscreen": lambda v: isinstance(v, bool),
+            "window_size": lambda v: (isinstance(v, (list, tuple)) and len(v) == 2
+                                      and all(isinstance(n, int) and 100 <= n <= 10000 for n in v)),
+        }
+        for f in fields(cls):
+            if f.name in data and checks[f.name](data[f.name]):
+                value = data[f.name]
+                setattr(settings, f.name, list(value) if f.name == "window_size" else value)
+        return settings
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and a warning (None when all went well)."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), f"{path}: {exc.strerror or exc}"
+    try:
+        return Settings.from_json(json.loads(text)), None
+    except (ValueError, UnicodeDecodeError) as exc:
+        return Settings(), f"{path}: {exc}"
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Write the settings atomically; return an error message instead of raising."""
+    path = path or settings_path()
+    try:
+        write_atomic(path, json.dumps(settings.to_json(), indent=1) + "\n")
+    except OSError as exc:
+        return f"{path}: {exc.strerror or exc}"
+    return None
+
+
+def clamp_size(size: tuple[int, int] | list[int]) -> tuple[int, int]:
+    """A window size within the supported range."""
+    w = max(MIN_SIZE[0], min(MAX_SIZE[0], int(size[0])))
+    h = max(MIN_SIZE[1], min(MAX_SIZE[1], int(size[1])))
+    return w, h

@@ -1,0 +1,184 @@
+"""Headless screenshots of every scene (used by scripts/screenshots and the README).
+
+    python -m tabletop.ui.shots [OUT_DIR] [--sizes 1920x1080,1280x720] [--lang en]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from tabletop.bots.base import bot_action, make_bot  # noqa: E402
+from tabletop.engine.registry import all_games  # noqa: E402
+from tabletop.engine.rng import Rng  # noqa: E402
+from tabletop.engine.seats import Seat  # noqa: E402
+from tabletop.engine.session import Session  # noqa: E402
+
+SIZES = ((1920, 1080), (1280, 720))
+NAMES = ("Ana", "Bo", "Cai", "Dee")
+
+
+def midgame_session(game, humans: int = 1, seats: int = 2, seed: int = 11, fraction: float = 0.45,
+                    level: str = "random") -> Session:
+    """A session played by bots about `fraction` of the way through, stopped at a human decision."""
+    seats = max(game.info.min_players, min(seats, game.info.max_players))
+    table = [Seat("human", NAMES[i]) if i < humans else Seat("bot", f"Bot {i + 1} ({level})", level)
+             for i in range(seats)]
+    bots = {i: make_bot(game, level if level in game.info.bot_levels else "random") for i in range(seats)}
+    for attempt in range(12):
+        probe = Session(game, table, seed + attempt)
+        length = _game_length(probe, bots)
+        session = Session(game, table, seed + attempt)
+        target = int(length * fraction)
+        while not session.is_over():
+            seat = session.to_move()
+            if len(session.actions) >= target and seat is not None and seat < humans:
+                return session
+            obs = session.observation(seat)
+            session.play(str(bot_action(game, bots[seat], obs, Rng(len(session.actions)), 0.05)))
+    return Session(game, table, seed)
+
+
+def _game_length(session: Session, bots) -> int:
+    game = session.game
+    for _ in range(game.info.max_actions):
+        if session.is_over():
+            break
+        seat = session.to_move()
+        session.play(str(bot_action(game, bots[seat], session.observation(seat), Rng(len(session.actions)), 0.05)))
+    return len(session.actions)
+
+
+def finished_session(game, seed: int = 5) -> Session:
+    """A finished human-vs-bot game."""
+    session = midgame_session(game, humans=1, seats=2, seed=seed, fraction=0.0)
+    bots = {i: make_bot(game, "random") for i in range(len(session.seats))}
+    while not session.is_over():
+        seat = session.to_move()
+        session.play(str(bot_action(game, bots[seat], session.observation(seat), Rng(len(session.actions)), 0.05)))
+    return session
+
+
+def settle(app, frames: int = 90, dt: float = 1 / 30) -> None:
+    """Run frames until animations and bots have settled (bots are not started: no seat is a bot's turn)."""
+    for _ in range(frames):
+        app.frame([], dt)
+
+
+def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None) -> list[Path]:
+    """Render every scene at every size into `out`; return the files written."""
+    from tabletop.ui import app as app_module
+    from tabletop.ui.i18n import set_language
+    from tabletop.ui.scenes.curtain import CurtainScene
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.pause import PauseScene
+    from tabletop.ui.scenes.results import ResultsScene
+    from tabletop.ui.scenes.rules import RulesScene
+    from tabletop.ui.scenes.settings import SettingsScene
+    from tabletop.ui.scenes.setup import SetupScene
+    from tabletop.ui.scenes.table import TableScene
+
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    games = all_games()
+    for w, h in sizes:
+        app = app_module.App(size=(w, h))
+        app.settings.language = lang
+        set_language(lang)
+        app.relayout()
+
+        def save(name: str, build: Callable[[], None], frames: int = 45) -> None:
+            if only and name not in only:
+                return
+            build()
+            settle(app, frames)
+            path = out / f"{name}-{w}x{h}.png"
+            pygame.image.save(app.window, str(path))
+            written.append(path)
+
+        save("menu", lambda: app.reset_to(MenuScene(app)))
+        save("setup", lambda: app.reset_to(MenuScene(app), SetupScene(app, games[0].info.id if games else None)))
+        for game in games:
+            save(f"table-{game.info.id}", lambda g=game: _table(app, midgame_session(g), hover=True), frames=90)
+            if game.info.max_players >= 3:
+                many = min(4, game.info.max_players)
+                save(f"table-{game.info.id}-{many}p",
+                     lambda g=game, n=many: _table(app, midgame_session(g, seats=n, seed=23)), frames=90)
+        if games:
+            game = games[0]
+
+            def curtain() -> None:
+                hot = midgame_session(game, humans=2, seats=2, seed=17)
+                table = TableScene(app, hot)
+                app.reset_to(MenuScene(app), table)
+                app.push(CurtainScene(app, table, hot.to_move() or 0))
+            save("curtain", curtain)
+
+            def pause() -> None:
+                table = _table(app, midgame_session(game, humans=1, seats=2))
+                settle(app, 60)
+                app.push(PauseScene(app, table))
+            save("pause", pause)
+
+            def results() -> None:
+                table = TableScene(app, finished_session(game))
+                table.results_shown = True
+                app.reset_to(MenuScene(app), table)
+                settle(app, 60)
+                app.push(ResultsScene(app, table))
+            save("results", results)
+            save("rules", lambda: app.reset_to(MenuScene(app), RulesScene(app, game.info.id)))
+
+            def settings() -> None:
+                app.reset_to(MenuScene(app))
+                app.push(SettingsScene(app))
+            save("settings", settings)
+        pygame.display.quit()
+    return written
+
+
+def _table(app, session: Session, hover: bool = False):
+    """Show `session`'s table; optionally hover the first glowing card to show the large preview."""
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.table import TableScene
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    settle(app, 40)
+    if hover:
+        refs = [ref for rect, ref in table.view.hits if ref.startswith("hand:")]
+        for rect, ref in table.view.hits:
+            if ref == (refs[len(refs) // 2] if refs else None):
+                pos = (rect.centerx, rect.y + rect.height // 3)
+                app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    return table
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("out", nargs="?", default="docs/screenshots")
+    parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--only", default="", help="comma list of scene names")
+    args = parser.parse_args(argv)
+    sizes = [tuple(int(n) for n in s.split("x")) for s in args.sizes.split(",") if s]
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["TABLETOP_DATA_DIR"] = str(Path(tmp) / "data")
+        os.environ["TABLETOP_CONFIG_DIR"] = str(Path(tmp) / "config")
+        files = shoot(Path(args.out), sizes, args.lang, set(filter(None, args.only.split(","))) or None)
+    for path in files:
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,183 @@
+"""The interface between the generic table scene and a game's `view.py`.
+
+A game's view draws an observation (never the full state) and answers which `ref` lies
+under a point. The table scene owns everything else: legal-action highlighting, clicks,
+choosers, the action bar, the log, the prompt line, bots, undo and saving.
+
+Per frame the table calls, in this order:
+    view.sync(observation, ctx)      only when the observation changed (start animations)
+    view.layout(rect, observation)   when the observation or the table area changed
+    view.draw(surface, observation, ctx)
+and, for input, `view.ref_at(pos)` and `view.hover_card(ref)`.
+
+A game module `tabletop/games/<id>/view.py` exposes `View`, a `GameView` subclass.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+import pygame
+
+from tabletop.engine.contract import Event, Game, State
+from tabletop.ui.decor import card_back, plain_face
+from tabletop.ui.theme import Fonts, Theme
+
+
+@dataclass
+class ViewContext:
+    """What a view needs to draw, besides the observation itself."""
+
+    game: Game
+    viewer: int | None  # the seat whose observation is drawn (None: spectator)
+    names: Sequence[str]  # seat names in seat order
+    lang: str  # "en" or "es"
+    theme: Theme  # palette + seat colours
+    fonts: Fonts  # bundled fonts, scaled; fonts.text(...) caches rendered text
+    cards: Any = None  # the game's CardRenderer (tabletop.ui.cardface), or None
+    time: float = 0.0  # seconds since the app started (for animations)
+    scale: float = 1.0  # UI scale (1.0 at 1600x900, 100 %)
+    highlighted: frozenset[str] = frozenset()  # refs of legal actions (they glow)
+    hovered: str | None = None  # ref under the mouse
+    selected: str | None = None  # ref whose chooser is open / keyboard focus
+    to_move: int | None = None  # seat deciding now
+    bots: Sequence[bool] = ()  # per seat: True for a bot
+    thinking: int | None = None  # seat whose bot is thinking now
+    recent: Mapping[str, float] = field(default_factory=dict)  # ref -> time it was last acted on
+    anim_speed: float = 1.0  # multiplier for animation speed; 0 means no animation
+
+    def px(self, points: float) -> int:
+        """A design size in pixels at the current scale."""
+        return max(1, int(round(points * self.scale)))
+
+    def anim(self, started: float, duration: float) -> float:
+        """Progress 0..1 of an animation that started at `started` (1 when animations are off)."""
+        if self.anim_speed <= 0 or duration <= 0:
+            return 1.0
+        return max(0.0, min(1.0, (self.time - started) * self.anim_speed / duration))
+
+
+class GameView:
+    """Base class of a game's table drawing. Subclasses override layout/draw/hover_card."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        #: hit regions from the last layout, later entries on top: (rect, ref)
+        self.hits: list[tuple[pygame.Rect, str]] = []
+        self._fallback_cards: dict = {}
+
+    # --- to override --------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, observation: State) -> None:
+        """Place everything inside `rect` and record the clickable regions in `self.hits`."""
+        self.rect = pygame.Rect(rect)
+        self.hits = []
+
+    def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        """Draw the observation. Must not change game state."""
+
+    def hover_card(self, ref: str | None) -> str | None:
+        """The card id shown large when `ref` is hovered, or None."""
+        return None
+
+    def sync(self, observation: State, ctx: ViewContext) -> None:
+        """The observation changed (an action was played, undone or loaded): start animations."""
+
+    def on_events(self, events: Sequence[Event], ctx: ViewContext) -> None:
+        """Events of the action just played (for effects such as damage numbers)."""
+
+    def reset(self) -> None:
+        """Forget animations (after undo or load)."""
+
+    def busy(self, ctx: ViewContext) -> bool:
+        """True while an animation should hold the next bot move back."""
+        return False
+
+    # --- shared helpers -----------------------------------------------------------
+    def ref_at(self, pos: tuple[int, int]) -> str | None:
+        """The ref under `pos` (topmost first), or None."""
+        for rect, ref in reversed(self.hits):
+            if rect.collidepoint(pos):
+                return ref
+        return None
+
+    def card_image(self, card_id: str | None, size: tuple[int, int], ctx: ViewContext,
+                   back: bool = False) -> pygame.Surface:
+        """A card face (or back) from the card renderer, or a plain fallback."""
+        size = (max(8, int(size[0])), max(8, int(size[1])))
+        if ctx.cards is not None:
+            try:
+                return ctx.cards.render(card_id or "", size=size, lang=ctx.lang, back=back or card_id is None)
+            except Exception:  # noqa: BLE001 - unknown id or renderer problem: fall back
+                pass
+        if back or card_id is None:
+            return card_back(size)
+        return self.fallback_face(card_id, size)
+
+    def fallback_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
+        """A plain readable face when no card renderer is available."""
+        return plain_face(card_id.replace("_", " ").title(), (), size)
+
+
+class GenericView(GameView):
+    """The view for games without a view module: seats across the top, legal refs as tiles."""
+
+    def __init__(self, game: Game):
+        super().__init__(game)
+        self.tiles: list[tuple[pygame.Rect, str]] = []
+        self._refs: list[str] = []
+
+    def set_refs(self, refs: Sequence[str]) -> None:
+        """The refs to show as tiles (the table passes the legal refs)."""
+        self._refs = sorted(set(refs))
+
+    def layout(self, rect: pygame.Rect, observation: State) -> None:
+        super().layout(rect, observation)
+        cols = max(1, min(6, len(self._refs)))
+        tile_w = min(220, max(120, rect.width // (cols + 1)))
+        tile_h = tile_w // 2
+        gap = 16
+        total_w = cols * tile_w + (cols - 1) * gap
+        x0 = rect.centerx - total_w // 2
+        y0 = rect.y + rect.height // 3
+        self.tiles = []
+        for i, ref in enumerate(self._refs):
+            r = pygame.Rect(x0 + (i % cols) * (tile_w + gap), y0 + (i // cols) * (tile_h + gap), tile_w, tile_h)
+            self.tiles.append((r, ref))
+        self.hits = list(self.tiles)
+
+    def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        from tabletop.ui.theme import CREAM, blit_text, draw_glow, fit_text, panel, seat_badge
+        n = getattr(observation, "num_seats", len(ctx.names))
+        if n:
+            width = self.rect.width // n
+            for seat in range(n):
+                box = pygame.Rect(self.rect.x + seat * width + 12, self.rect.y + 12, width - 24, ctx.px(64))
+                panel(surface, box, radius=ctx.px(12), alpha=170)
+                seat_badge(surface, ctx.fonts, seat, (box.x + ctx.px(32), box.centery), ctx.px(18),
+                           ring=seat == ctx.to_move)
+                name = ctx.names[seat] if seat < len(ctx.names) else f"#{seat + 1}"
+                blit_text(surface, ctx.fonts, fit_text(ctx.fonts, name, 18, box.width - ctx.px(70), True), 18,
+                          (box.x + ctx.px(60), box.centery), CREAM, anchor="midleft", bold=True)
+        for rect, ref in self.tiles:
+            if ref in ctx.highlighted:
+                draw_glow(surface, rect, ctx.px(10), ctx.time)
+            panel(surface, rect, radius=ctx.px(10), alpha=230, colour=(40, 52, 46) if ref != ctx.hovered else (70, 80, 60))
+            blit_text(surface, ctx.fonts, fit_text(ctx.fonts, ref, 15, rect.width - 16), 15, rect.center, CREAM,
+                      anchor="center")
+
+
+def load_view(game: Game) -> GameView:
+    """The game's own view (`tabletop.games.<id>.view.View`), or the generic one."""
+    name = f"tabletop.games.{game.info.id}.view"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return GenericView(game)
+    view_class = getattr(module, "View", None)
+    if view_class is None:
+        return GenericView(game)
+    return view_class(game)

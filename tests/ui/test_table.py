@@ -1,0 +1,160 @@
+"""The table scene: curtain in hot-seat, clicks choose legal actions, undo, save/load, bots see observations only."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from tabletop import paths
+from tabletop.engine.session import Session
+from tabletop.games.runes.model import HIDDEN
+from tabletop.ui import saves
+from tabletop.ui.scenes.curtain import CurtainScene
+from tabletop.ui.scenes.dialogs import MessageScene
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.pause import PauseScene
+from tabletop.ui.scenes.table import TableScene
+
+
+def open_table(app, session) -> TableScene:
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    app.frame([], 0.02)
+    return table
+
+
+def click(app, pos) -> None:
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    for event in pygame.event.get():
+        app.handle_event(event)
+
+
+def key(app, k, mod=0) -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def glowing(table: TableScene, prefix: str) -> list[tuple[pygame.Rect, str]]:
+    legal = table.by_ref()
+    return [(rect, ref) for rect, ref in table.view.hits if ref in legal and ref.startswith(prefix)]
+
+
+def test_hot_seat_shows_the_curtain_and_each_player_sees_only_their_hand(make_app, sessions):
+    app = make_app()
+    session = sessions.make(humans=2)
+    table = open_table(app, session)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 0
+    app.frame([], 0.5)
+    click(app, (10, 10))
+    assert app.top is table and table.viewer == 0
+    obs = table.observation()
+    assert HIDDEN not in obs.hands[0] and set(obs.hands[1]) == {HIDDEN}
+    rect, _ref = glowing(table, "hand:")[0]
+    click(app, rect.center)
+    assert len(session.actions) == 1
+    app.frame([], 0.02)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 1, "seat 1 must not see seat 0's table"
+    app.frame([], 0.5)
+    key(app, pygame.K_RETURN)
+    assert table.viewer == 1
+    obs = table.observation()
+    assert set(obs.hands[0]) == {HIDDEN} and HIDDEN not in obs.hands[1]
+    assert obs.commits[0]["card"] == HIDDEN
+
+
+def test_click_undo_save_and_continue(make_app, sessions):
+    app = make_app()
+    session = sessions.make(humans=1)
+    table = open_table(app, session)
+    assert table.viewer == 0
+    rect, ref = glowing(table, "hand:")[0]
+    click(app, rect.center)
+    assert session.actions == [f"play {ref.split(':', 1)[1]}"]
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert session.actions == []
+    click(app, glowing(table, "hand:")[-1][0].center)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    saved = list(paths.saves_dir().glob("runes-*.json"))
+    assert len(saved) == 1 and any(str(saved[0]) in text for text, _, _ in app.toasts)
+    assert Session.load(saved[0]).actions == session.actions
+    # the autosave holds the same game: Continue resumes it
+    app.go_to_menu()
+    app.top.activate("continue")
+    assert isinstance(app.top, TableScene) and app.top.session.actions == session.actions
+    assert not app.errors
+
+
+def test_damaged_file_shows_a_message_and_is_not_touched(make_app):
+    app = make_app()
+    app.go_to_menu()
+    bad = paths.saves_dir() / "broken.json"
+    bad.parent.mkdir(parents=True, exist_ok=True)
+    bad.write_text('{"format": "tabletop-record", "version": 1, "game": "runes"', encoding="utf-8")
+    before = bad.read_bytes()
+    assert not saves.open_saved(app, bad)
+    assert isinstance(app.top, MessageScene) and "broken.json" in app.top.message
+    assert bad.read_bytes() == before
+    assert not app.errors
+
+
+def test_bots_get_their_own_observation_only_and_the_window_keeps_drawing(make_app, sessions, monkeypatch):
+    from tabletop.ui.scenes import table as table_module
+
+    seen = []
+
+    def slow_bot_action(game, bot, observation, rng, budget=None):
+        seen.append(observation)
+        end = time.perf_counter() + 0.3
+        while time.perf_counter() < end:  # pure-Python work holding the GIL in slices
+            sum(range(200))
+        return game.legal_actions(observation)[0]
+
+    monkeypatch.setattr(table_module, "bot_action", slow_bot_action)
+    app = make_app(fast=True, autoplay=True)
+    session = sessions.make(humans=0, seats=2)
+    table = open_table(app, session)
+    frames_while_thinking = 0
+    deadline = time.perf_counter() + 10
+    while len(session.actions) < 2 and time.perf_counter() < deadline:
+        app.frame([], 0.016)
+        frames_while_thinking += table.worker.running
+    assert len(session.actions) >= 2
+    assert frames_while_thinking >= 3, "frames must go on while a bot thinks"
+    for observation in seen:
+        seat = observation.to_move()
+        others = [s for s in range(observation.num_seats) if s != seat]
+        assert all(set(observation.hands[s]) <= {HIDDEN} for s in others)
+    assert table.viewer is None
+
+
+def test_escape_opens_pause_and_menu_goes_back(make_app, sessions):
+    app = make_app()
+    open_table(app, sessions.make())
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    app.top.activate("menu")
+    assert isinstance(app.top, MenuScene) and len(app.scenes) == 1
+
+
+def test_chooser_for_several_actions_on_one_ref(make_app, sessions):
+    from tabletop.engine.contract import Action
+
+    app = make_app()
+    table = open_table(app, sessions.make())
+    actions = [Action("x", (1,), "hand:a"), Action("x", (2,), "hand:a")]
+    table.open_chooser("hand:a", actions, (300, 300))
+    assert table.chooser and len(table.chooser["buttons"]) == 2
+    key(app, pygame.K_ESCAPE)
+    assert table.chooser is None and app.top is table
+
+
+def test_layout_follows_the_window(make_app, sessions):
+    app = make_app()
+    table = open_table(app, sessions.advance(sessions.make(seats=4), 20))
+    small = table.areas()["table"]
+    app.resize(3840, 2160)
+    app.frame([], 0.02)
+    big = table.areas()["table"]
+    assert big.width > 2.5 * small.width and app.scale > 2
+    assert all(big.contains(rect) for rect, _ref in table.view.hits if not _ref.startswith("mage"))
+    assert not app.errors
