@@ -66,6 +66,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "what.minion": "choose a minion",
         "what.target": "choose a target",
         "what.param": "choose how",
+        "what.param.rod": "choose how far",
+        "what.param.sword": "choose how much to shrink",
+        "what.param.cup": "choose what to create",
+        "what.param.disc": "choose how to grow",
+        "what.param.hermit": "choose where to",
+        "what.param.orient": "choose the orientation",
+        "what.param.devil": "choose the orientation",
         "what.after": "orient the piece",
         "what.take": "take cards from the discard pile",
         "what.use": "choose a suit",
@@ -174,6 +181,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "what.minion": "elige un vasallo",
         "what.target": "elige un objetivo",
         "what.param": "elige cómo",
+        "what.param.rod": "elige hasta dónde",
+        "what.param.sword": "elige cuánto encoger",
+        "what.param.cup": "elige qué crear",
+        "what.param.disc": "elige cómo crecer",
+        "what.param.hermit": "elige adónde",
+        "what.param.orient": "elige la orientación",
+        "what.param.devil": "elige la orientación",
         "what.after": "orienta la pieza",
         "what.take": "coge cartas de la pila de descarte",
         "what.use": "elige un palo",
@@ -310,8 +324,9 @@ def power_title(game, state, lang: str) -> str:
     if frame["as"]:
         title = game.text("as", lang, card=title, other=card_name(frame["as"], lang))
     words = [game.text("step." + STEPS[name][0], lang) for name in frame["steps"]]
+    shown = frame["index"] + (0 if state.chain["after"] is not None else 1)  # the step that just acted
     return game.text("prompt.power", lang, card=title, steps=game.text("then", lang).join(words),
-                     index=min(frame["index"] + 1, len(frame["steps"])), total=len(frame["steps"]), what="{what}")
+                     index=max(1, min(shown, len(frame["steps"]))), total=len(frame["steps"]), what="{what}")
 
 
 def prompt(game, state, lang: str, names: Sequence[str]) -> str:
@@ -345,7 +360,7 @@ def prompt(game, state, lang: str, names: Sequence[str]) -> str:
         elif kind == "judgement":
             what = "take"
         elif kind in ("orient",) or "target" in sel:
-            what = "param"
+            what = "param." + kind if "what.param." + kind in MESSAGES["en"] else "param"
         else:
             what = "target"
     return power_title(game, state, lang).replace("{what}", game.text("what." + what, lang))

@@ -89,18 +89,26 @@ def test_refs_point_at_what_the_player_clicks():
                                                                "cancel": None}
 
 
-def test_every_event_has_a_log_line_in_both_languages():
+def test_every_event_action_and_prompt_has_words_in_both_languages():
     rng = random.Random(3)
     seen: dict[str, Event] = {}
+    kinds = set()
     for seed in range(6):
         st = GAME.setup(GAME.info.resolve_options({"first_player": "bid"}), 3, seed)
         for _ in range(400):
             if st.is_over():
                 break
+            for lang in ("en", "es"):
+                assert "{" not in GAME.prompt(st, lang, NAMES[:3])
+                for action in GAME.legal_actions(st):
+                    label = GAME.describe_action(st, action, lang, NAMES[:3])
+                    assert label and "{" not in label and not label.startswith("action."), (action, label)
+                    kinds.add(action.kind)
             actions = [a for a in GAME.legal_actions(st) if a.kind not in ("challenge", "cancel")] or \
                 GAME.legal_actions(st)
             for event in GAME.apply(st, rng.choice(actions)):
                 seen.setdefault(event.key, event)
+    assert {"minion", "target", "orient", "play", "activate", "bid", "take", "draw"} <= kinds
     for key, event in seen.items():
         for lang in ("en", "es"):
             line = GAME.describe_event(event, lang, NAMES[:3])
