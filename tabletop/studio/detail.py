@@ -21,6 +21,11 @@ class DetailPanel:
     def __init__(self, scene):
         self.scene = scene
         self.rows: list = []  # (rect, card id) of the problem list, for clicks
+        self._lines: dict = {}  # (card, language) -> lines about the card, until the next reload
+
+    def forget(self) -> None:
+        """The cards changed: work the lines about them out again."""
+        self._lines.clear()
 
     def row_at(self, pos) -> str | None:
         """The card id of the problem row under pos, or None."""
@@ -210,7 +215,13 @@ class DetailPanel:
                 y += line_h
 
     def _card_lines(self, card: str) -> list:
-        """(text, colour) lines about one card: fields, art source, its problems."""
+        """(text, colour) lines about one card: fields, art source, its problems (cached)."""
+        key = (card, self.scene.card_lang)
+        if key not in self._lines:
+            self._lines[key] = self._work_out_lines(card)
+        return self._lines[key]
+
+    def _work_out_lines(self, card: str) -> list:
         r = self.scene.renderer
         fields = r.fields(card)
         lines = []

@@ -136,6 +136,7 @@ class StudioScene(Scene):
     def refresh(self) -> None:
         """Re-read names, filter, problems and checks from the renderer (after a load or reload)."""
         r = self.renderer
+        self.detail.forget()
         self.refresh_names()
         self.problems = r.problems
         self.broken = {m.group(1) for message in r.errors for m in _CARD_IN_MESSAGE.finditer(message)}
