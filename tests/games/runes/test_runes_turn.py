@@ -79,7 +79,8 @@ def test_energy_rune_powers_one_spell_per_turn():
     assert available(st, 0, "leaves") == 0
 
 
-def test_sequence_holds_five_during_the_turn_and_is_trimmed_to_four_after():
+def test_sequence_trimmed_to_four_after_turn():
+    """A sequence holds 5 cards during the turn; afterwards the oldest go to the discard pile."""
     old = ["ace_suns", "ace_waves", "origin", "sailor"]
     st = position([["calamity", "bard"], ["end", "sea"]], [old, []])
     run(st, "play calamity", "play end")
