@@ -145,6 +145,7 @@ class LadderResult:
     hard_seconds: float | None
     pairs: list[PairResult]
     elapsed: float = 0.0
+    hard_iterations: int | None = None
 
     @property
     def ordered(self) -> bool:
@@ -153,10 +154,18 @@ class LadderResult:
 
 
 def play_match(game_id: str, levels: Sequence[str], seed: int, budget: float | None = None,
-               options: dict | None = None) -> tuple[tuple[float, ...], tuple[int, ...], int, bool]:
-    """Play one game with a bot of `levels[seat]` in each seat: (scores, winners, actions, finished)."""
+               options: dict | None = None, hard_iterations: int | None = None
+               ) -> tuple[tuple[float, ...], tuple[int, ...], int, bool]:
+    """Play one game with a bot of `levels[seat]` in each seat: (scores, winners, actions, finished).
+
+    `budget` is every bot's thinking time; `hard_iterations` makes `hard` iteration-bounded instead.
+    """
     game = get_game(game_id)
     bots = [make_bot(game, level) for level in levels]
+    if hard_iterations:
+        for level, bot in zip(levels, bots):
+            if level == "hard":
+                bot.iterations = hard_iterations  # type: ignore[attr-defined]
     rngs = [Rng(seed * 1_000_003 + 7919 * (seat + 1)) for seat in range(len(levels))]
     state = game.setup(game.info.resolve_options(options), len(levels), seed)
     actions = 0
@@ -174,8 +183,8 @@ def play_match(game_id: str, levels: Sequence[str], seed: int, budget: float | N
 
 
 def _pair_task(args: tuple) -> tuple[int, MatchOutcome]:
-    index, game_id, levels, upper_seat, seed, budget = args
-    scores, winners, actions, finished = play_match(game_id, levels, seed, budget)
+    index, game_id, levels, upper_seat, seed, budget, hard_iterations = args
+    scores, winners, actions, finished = play_match(game_id, levels, seed, budget, None, hard_iterations)
     return index, MatchOutcome(upper_seat, scores, winners, actions, finished)
 
 
@@ -186,14 +195,15 @@ def ladder_seats(game: Game) -> int:
 
 def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Progress | None = None,
                hard_seconds: float | None = None, levels: Sequence[str] | None = None,
-               seats: int | None = None) -> LadderResult:
+               seats: int | None = None, hard_iterations: int | None = None) -> LadderResult:
     """Play `games` games for every adjacent pair of levels (upper seat rotated); see `format_ladder`.
 
     With more than two seats the upper level takes one seat and the lower level the rest.
-    `hard_seconds` is the thinking time passed to every bot as its budget (None: defaults).
+    `hard_seconds` is the thinking time passed to every bot as its budget (None: defaults);
+    `hard_iterations` bounds `hard` by iterations instead (reproducible, independent of load).
     """
     game = get_game(game_id)
-    levels = list(levels or [level for level in LEVELS if level in game.info.bot_levels])
+    levels = list(levels or LEVELS)  # every game has the four levels (make_bot), whatever its menu lists
     seats = seats or ladder_seats(game)
     pairs = [PairResult(upper, lower, seats) for lower, upper in zip(levels, levels[1:])]
     tasks = []
@@ -201,7 +211,8 @@ def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Pro
         for number in range(games):
             upper_seat = number % seats
             lineup = tuple(pair.upper if s == upper_seat else pair.lower for s in range(seats))
-            tasks.append((pair_index * games + number, game_id, lineup, upper_seat, seed + number, hard_seconds))
+            tasks.append((pair_index * games + number, game_id, lineup, upper_seat, seed + number, hard_seconds,
+                          hard_iterations))
     outcomes: dict[int, MatchOutcome] = {}
     start = time.perf_counter()
     if jobs <= 1:
@@ -218,12 +229,15 @@ def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Pro
                     progress(len(outcomes), len(tasks))
     for index in sorted(outcomes):
         pairs[index // games].outcomes.append(outcomes[index])
-    return LadderResult(game_id, games, seed, seats, hard_seconds, pairs, time.perf_counter() - start)
+    return LadderResult(game_id, games, seed, seats, hard_seconds, pairs, time.perf_counter() - start,
+                        hard_iterations)
 
 
 def format_ladder(result: LadderResult) -> str:
     """A plain-text table of a ladder run (a Markdown table, so it pastes into docs)."""
     thinking = f"{result.hard_seconds:g} s" if result.hard_seconds is not None else "default"
+    if result.hard_iterations:
+        thinking = f"hard {result.hard_iterations} iterations"
     lines = [f"Ladder for {result.game_id}: {result.seats} seats, {result.games} games per pair, "
              f"seed {result.seed}, thinking time {thinking}, {result.elapsed:.0f} s", ""]
     multi = result.seats > 2
@@ -282,7 +296,7 @@ def decision_times(game_id: str, level: str, n: int = 50, seed: int = 0,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """`python -m tabletop.bots.ladder GAME [--games N] [--seed S] [--jobs J] [--think SECONDS]`."""
+    """`python -m tabletop.bots.ladder GAME [--games N] [--seed S] [--jobs J] [--think S] [--hard-iterations N]`."""
     import argparse
     import sys
 
@@ -292,6 +306,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--think", type=float, default=None, help="thinking time of every bot, seconds")
+    parser.add_argument("--hard-iterations", type=int, default=None,
+                        help="bound hard by iterations instead of time (reproducible)")
     parser.add_argument("--levels", default=None, help="comma list, lowest first (default: the four levels)")
     args = parser.parse_args(argv)
     levels = args.levels.split(",") if args.levels else None
@@ -300,7 +316,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"\r{done}/{total}", end="", file=sys.stderr, flush=True)
 
     result = run_ladder(args.game, args.games, args.seed, args.jobs, progress, hard_seconds=args.think,
-                        levels=levels)
+                        levels=levels, hard_iterations=args.hard_iterations)
     print(file=sys.stderr)
     print(format_ladder(result))
     return 0
