@@ -5,7 +5,7 @@ from tabletop.ui.app import run_app
 
 
 def test_bot_game_runs_to_the_end_and_exits_0(sessions):
-    session = sessions.make(humans=0, seats=2, seed=3, level="normal")
+    session = sessions.make(humans=0, seats=2, seed=3, level="normal", autosave=False)
     assert run_app("table", session=session, autoplay=True, fast=True, exit_at_end=True) == 0
     assert session.is_over()
 

@@ -35,6 +35,7 @@ def key(app, k, mod=0) -> None:
 
 
 def glowing(table: TableScene, prefix: str) -> list[tuple[pygame.Rect, str]]:
+    table.ensure_layout()
     legal = table.by_ref()
     return [(rect, ref) for rect, ref in table.view.hits if ref in legal and ref.startswith(prefix)]
 

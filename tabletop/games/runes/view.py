@@ -272,15 +272,17 @@ class View(GameView):
         cards = obs.hands[self.viewer]
         if not cards:
             return
-        ch = area.height - int(area.height * 0.12)
+        ch = int(area.height * 0.84)
         cw = int(ch * ASPECT)
         count = len(cards)
         step = min(int(cw * 1.08), (area.width * 7 // 10 - cw) // max(1, count - 1)) if count > 1 else cw
         total = cw + step * (count - 1)
         x0 = area.centerx - total // 2
+        half = max(1.0, (count - 1) / 2)
         for k, card_id in enumerate(cards):
-            arc = abs(k - (count - 1) / 2) ** 2 * area.height * 0.02
-            self.hand.append((pygame.Rect(x0 + k * step, area.y + int(area.height * 0.1) + int(arc), cw, ch), card_id))
+            arc = ((k - (count - 1) / 2) / half) ** 2 * area.height * 0.05
+            top = area.y + int(area.height * 0.1) + int(arc)
+            self.hand.append((pygame.Rect(x0 + k * step, top, cw, ch), card_id))
 
     # --- drawing --------------------------------------------------------------------
     def hover_card(self, ref: str | None) -> str | None:

@@ -372,6 +372,7 @@ class TableScene(Scene):
 
     def ref_at(self, pos: tuple[int, int]) -> str | None:
         """The ref under `pos`: the topmost glowing one if any, else the topmost."""
+        self.ensure_layout()
         legal = self.by_ref()
         if legal:
             for rect, ref in reversed(self.view.hits):
@@ -528,6 +529,11 @@ class TableScene(Scene):
         game = self.game
         budget = 0.25 if self.app.fast else BOT_BUDGET
         self.worker.start(seat, lambda: bot_action(game, bot, observation, rng, budget))
+        if self.app.fast:
+            self.worker.wait(0.01)  # quick decisions land in this very frame; slow ones keep running
+            result = self.worker.poll()
+            if result is not None:
+                self._bot_done(seat, *result)
 
     def _bot_done(self, seat: int, action: Action | None, error: BaseException | None) -> None:
         if self.session.to_move() != seat:
@@ -603,12 +609,7 @@ class TableScene(Scene):
         surface.blit(felt_background((w, h)), (0, 0))
         a = self.areas()
         obs = self.observation()
-        layout_key = (self.version, self.viewer, a["table"].size, a["table"].topleft, self.app.scale, self.lang)
-        if layout_key != self.layout_key:
-            self.layout_key = layout_key
-            if isinstance(self.view, GenericView):
-                self.view.set_refs(list(self.by_ref()))
-            self.view.layout(a["table"], obs)
+        self.ensure_layout()
         ctx = self.context()
         clip = surface.get_clip()
         surface.set_clip(a["table"].inflate(self.px(8), self.px(8)))
@@ -623,6 +624,16 @@ class TableScene(Scene):
         """Table, widgets, then the large card preview on top of everything."""
         super().draw(surface)
         self._draw_hover(surface, self.context())
+
+    def ensure_layout(self) -> None:
+        """Lay the view out again when the observation or the window changed."""
+        a = self.areas()
+        key = (self.version, self.viewer, a["table"].size, a["table"].topleft, self.app.scale, self.lang)
+        if key != self.layout_key:
+            self.layout_key = key
+            if isinstance(self.view, GenericView):
+                self.view.set_refs(list(self.by_ref()))
+            self.view.layout(a["table"], self.observation())
 
     def _prompt(self, obs: State) -> tuple[str, int | None]:
         seat = self.session.to_move()
