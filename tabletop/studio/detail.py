@@ -177,7 +177,11 @@ class DetailPanel:
         if card is not None:
             for line in self._card_lines(card):
                 text, colour = line
-                for part in fonts.wrap(text, 13, left.width)[:2]:
+                parts = fonts.wrap(text, 13, left.width)
+                if len(parts) > 3:
+                    parts = parts[:3]
+                    parts[-1] = fit_text(fonts, parts[-1] + " …", 13, left.width)
+                for part in parts:
                     if y + line_h > left.bottom:
                         break
                     blit_text(surface, fonts, part, 13, (left.x, y), colour)
