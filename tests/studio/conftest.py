@@ -19,6 +19,16 @@ def _fonts():
     yield
 
 
+@pytest.fixture(autouse=True)
+def _fresh_renderers():
+    """Every test starts and ends with no shared renderer (tables, watchers and reloads stay local)."""
+    from tabletop.ui.cardface import CardRenderer
+
+    CardRenderer.forget_all()
+    yield
+    CardRenderer.forget_all()
+
+
 @pytest.fixture
 def runes_ws(tmp_path) -> Workspace:
     """A private copy of the runes cards."""

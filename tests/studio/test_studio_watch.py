@@ -145,3 +145,11 @@ def test_shared_game_renderer_watcher(tmp_path):
     assert watcher.poll() is False
     solid_png(tmp_path / "bard.png", (1, 2, 3))
     assert watcher.poll() is True
+
+
+def test_backs_of_hidden_cards_are_no_problem(runes_ws):
+    r = runes_ws.renderer
+    r.render("", (63, 88), back=True)
+    assert "" not in r.problems
+    r.render("no_such_card", (63, 88))
+    assert "no_such_card" in r.problems

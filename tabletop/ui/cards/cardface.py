@@ -177,7 +177,8 @@ class CardRenderer:
     def _draw(self, card_id: str, w: int, h: int, lang: str, back: bool, bleed: bool) -> pygame.Surface:
         fields = self.cards.get(card_id)
         if fields is None:
-            self._runtime_problems[card_id] = [f"no card data for id {card_id!r}"]
+            if not back:  # a back for a hidden card (id unknown to the viewer) is no problem
+                self._runtime_problems[card_id] = [f"no card data for id {card_id!r}"]
             fields = {"id": card_id, "name": f"? {card_id}", "text": "?"}
         page = _Page(self, card_id, fields, w, h, lang, bleed)
         for box in self.layout.boxes(back):
