@@ -241,26 +241,31 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, blur: i
 
 
 def glow(size: tuple[int, int], radius: int, colour: Colour = GLOW, spread: int = 10) -> pygame.Surface:
-    """A soft outer glow ring around a rounded rect of `size`, cached."""
+    """A soft halo around a rounded rect of `size` (the inside left clear) with a crisp edge, cached."""
     def make() -> pygame.Surface:
-        w, h = size
-        surf = pygame.Surface((w + spread * 2, h + spread * 2), pygame.SRCALPHA)
-        steps = max(2, spread)
-        for i in range(steps):
-            a = int(150 * (1 - i / steps) ** 2)
-            pygame.draw.rect(surf, (*colour, a), (spread - i, spread - i, w + 2 * i, h + 2 * i),
-                             width=2, border_radius=radius + i)
-        pygame.draw.rect(surf, (*colour, 230), (spread - 1, spread - 1, w + 2, h + 2), width=3,
+        w, h = max(1, size[0]), max(1, size[1])
+        sp = max(2, spread)
+        full = (w + 2 * sp, h + 2 * sp)
+        halo = pygame.Surface(full, pygame.SRCALPHA)
+        pygame.draw.rect(halo, (*colour, 235), (sp // 2, sp // 2, w + sp, h + sp), border_radius=radius + sp // 2)
+        factor = max(2, sp // 2)
+        small = pygame.transform.smoothscale(halo, (max(1, full[0] // factor), max(1, full[1] // factor)))
+        halo = pygame.transform.smoothscale(small, full)
+        inner = pygame.Rect(sp + 3, sp + 3, max(0, w - 6), max(0, h - 6))
+        halo.fill((0, 0, 0, 0), inner)
+        pygame.draw.rect(halo, (*mix(colour, (255, 255, 255), 0.35), 255), (sp - 1, sp - 1, w + 2, h + 2), width=2,
                          border_radius=radius + 1)
-        return surf
+        return halo
     return _cached(("glow", size, radius, colour, spread), make)
 
 
 def draw_glow(surface: pygame.Surface, rect: pygame.Rect, radius: int, t: float,
-              colour: Colour = GLOW, spread: int = 10, strength: float = 1.0) -> None:
-    """Draw a pulsing glow around `rect` (t: time in seconds)."""
+              colour: Colour = GLOW, spread: int | None = None, strength: float = 1.0) -> None:
+    """Draw a pulsing glow around `rect` (t: time in seconds); spread defaults to a size-based halo."""
+    if spread is None:
+        spread = max(6, min(22, min(rect.width, rect.height) // 9))
     surf = glow(rect.size, radius, colour, spread)
-    pulse = 0.72 + 0.28 * math.sin(t * 4.0)
+    pulse = 0.75 + 0.25 * math.sin(t * 4.0)
     surf.set_alpha(int(255 * pulse * max(0.0, min(1.0, strength))))
     surface.blit(surf, (rect.x - spread, rect.y - spread))
 

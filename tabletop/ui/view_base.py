@@ -8,6 +8,8 @@ Per frame the table calls, in this order:
     view.sync(observation, ctx)      only when the observation changed (start animations)
     view.layout(rect, observation)   when the observation or the table area changed
     view.draw(surface, observation, ctx)
+(a view with `layered = True` gets `draw_static` into a cached layer, redrawn only when the
+state, hover, highlights or `static_key` change, and `draw_dynamic` every frame instead).
 and, for input, `view.ref_at(pos)` and `view.hover_card(ref)`.
 
 A game module `tabletop/games/<id>/view.py` exposes `View`, a `GameView` subclass.
@@ -76,6 +78,22 @@ class GameView:
 
     def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Draw the observation. Must not change game state."""
+
+    #: a layered view splits `draw` into `draw_static` (cached by the table until something changes)
+    #: and `draw_dynamic` (every frame: glows, moving cards); `static_key` tells the table when the
+    #: static picture changed by itself (an animation started or ended)
+    layered = False
+
+    def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        """The part of the picture that does not depend on ctx.time (layered views)."""
+        self.draw(surface, observation, ctx)
+
+    def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        """The part that moves by itself (layered views)."""
+
+    def static_key(self, ctx: ViewContext) -> Any:
+        """A value that changes whenever draw_static would draw something different for the same state."""
+        return None
 
     def hover_card(self, ref: str | None) -> str | None:
         """The card id shown large when `ref` is hovered, or None."""

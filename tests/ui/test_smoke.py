@@ -80,7 +80,7 @@ def drive(app, scene, rnd: random.Random, count: int = EVENTS_PER_SCENE) -> int:
         n += 1
         if not isinstance(app.top, scene.target):
             away += 1
-            if away > 25:
+            if away > 8:
                 back_to(app, scene)
                 away = 0
         else:

@@ -300,15 +300,93 @@ class View(GameView):
                         return None if down else cid
         return None
 
+    layered = True
+
     def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """The whole table."""
+        self.draw_static(surface, observation, ctx)
+        self.draw_dynamic(surface, observation, ctx)
+
+    def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        """Everything that does not move by itself (the table caches it between changes)."""
         obs: Any = observation
-        self._now = ctx.time
-        for seat, mat in self.mats.items():
+        for mat in self.mats.values():
             self._draw_mat(surface, obs, ctx, mat)
         self._draw_band(surface, obs, ctx)
         self._draw_hand(surface, obs, ctx)
+
+    def static_key(self, ctx: ViewContext) -> Any:
+        """Changes whenever the static picture changes by itself (an animation started or ended)."""
+        return tuple(sorted(str(k) for k, anim in self.anims.items() if self._active(anim, ctx)))
+
+    def _active(self, anim: tuple[str, float] | None, ctx: ViewContext) -> bool:
+        """True while an animation has not finished."""
+        if anim is None:
+            return False
+        kind, start = anim
+        return ctx.anim(start, {"reveal": REVEAL_TIME, "flip": FLIP_TIME}.get(kind, DRAW_TIME)) < 1
+
+    def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        """Pulsing glows on legal choices, moving cards, fading rings and floating numbers."""
+        obs: Any = observation
+        for mat in self.mats.values():
+            ref = f"mage:{mat.seat}"
+            if ref in ctx.highlighted:
+                draw_glow(surface, mat.rect, self._px(14), ctx.time, strength=1.0 if ctx.hovered == ref else 0.6)
+            if ref in ctx.recent:
+                self._ring(surface, mat.rect, seat_colour(mat.seat), ctx, ctx.recent[ref])
+            for rect, card_id, down in mat.seq:
+                ref = f"seq:{mat.seat}:{card_id}"
+                anim = self.anims.get(("seq", mat.seat, card_id))
+                if self._active(anim, ctx):
+                    self._draw_moving(surface, ctx, anim, rect, mat.commit_rect, card_id, down)
+                    continue
+                if ref in ctx.highlighted:
+                    draw_glow(surface, rect, self._px(8), ctx.time)
+                if ref in ctx.recent:
+                    self._ring(surface, rect, seat_colour(ctx.to_move), ctx, ctx.recent[ref])
+            for rect, m in mat.monsters:
+                ref = f"monster:{m['id']}"
+                if ref in ctx.highlighted:
+                    draw_glow(surface, rect, self._px(10), ctx.time)
+                if ref in ctx.recent:
+                    self._ring(surface, rect, seat_colour(m["owner"]), ctx, ctx.recent[ref])
+        for rect, card_id in self.hand:
+            ref = f"hand:{card_id}"
+            anim = self.anims.get(("hand", card_id))
+            if self._active(anim, ctx):
+                p = ease(ctx.anim(anim[1], DRAW_TIME))
+                start = self.deck_rect
+                r = pygame.Rect(int(start.x + (rect.x - start.x) * p), int(start.y + (rect.y - start.y) * p),
+                                rect.width, rect.height)
+                self._draw_card(surface, ctx, r, card_id)
+            elif ref in ctx.highlighted:
+                lifted = ref == ctx.hovered or ref == ctx.selected
+                draw_glow(surface, self._hand_rect(rect, ref, ctx), self._px(10), ctx.time,
+                          strength=1.0 if lifted else 0.7)
         self._draw_floaters(surface, ctx)
+
+    def _draw_moving(self, surface, ctx: ViewContext, anim, rect: pygame.Rect, start: pygame.Rect, card_id: str,
+                     down: bool) -> None:
+        """A card being revealed (slides from the commit slot and flips) or turned face down."""
+        kind, began = anim
+        if kind == "reveal":
+            p = ctx.anim(began, REVEAL_TIME)
+            e = ease(p)
+            r = pygame.Rect(int(start.x + (rect.x - start.x) * e), int(start.y + (rect.y - start.y) * e),
+                            rect.width, rect.height)
+            self._draw_card(surface, ctx, r, card_id, back=not (p >= 0.5 and not down),
+                            squash=max(0.02, abs(1 - 2 * p)))
+        else:
+            p = ctx.anim(began, FLIP_TIME)
+            show_back = down if p >= 0.5 else not down
+            self._draw_card(surface, ctx, rect, card_id, back=show_back, squash=max(0.02, abs(1 - 2 * p)))
+
+    def _hand_rect(self, rect: pygame.Rect, ref: str, ctx: ViewContext) -> pygame.Rect:
+        """A hand card's rect, lifted while hovered when it can be played."""
+        if ref in ctx.highlighted and (ref == ctx.hovered or ref == ctx.selected):
+            return rect.move(0, -int(rect.height * 0.08))
+        return rect
 
     def _px(self, v: float) -> int:
         return max(1, int(v * self.scale))
@@ -319,14 +397,12 @@ class View(GameView):
         colour = seat_colour(seat)
         ref = f"mage:{seat}"
         acting = ctx.to_move == seat or ctx.thinking == seat or self._pending_caster(obs) == seat
-        if ref in ctx.highlighted:
-            draw_glow(surface, mat.rect, self._px(14), ctx.time, strength=1.0 if ctx.hovered == ref else 0.7)
         panel(surface, mat.rect, radius=self._px(14), alpha=150 if alive else 90,
               colour=mix((16, 24, 21), colour, 0.08), border=colour if acting else (120, 104, 64))
         stripe = pygame.Rect(mat.rect.x + 1, mat.rect.y + self._px(12), self._px(4), mat.rect.height - self._px(24))
         pygame.draw.rect(surface, colour, stripe, border_radius=2)
-        if ref in ctx.recent:
-            self._ring(surface, mat.rect, colour, ctx, ctx.recent[ref])
+        if ref == ctx.hovered and ref in ctx.highlighted:
+            pygame.draw.rect(surface, GLOW, mat.rect, width=self._px(2), border_radius=self._px(14))
         self._draw_header(surface, obs, ctx, mat)
         self._draw_sequence(surface, obs, ctx, mat)
         self._draw_commit(surface, obs, ctx, mat)
@@ -503,26 +579,8 @@ class View(GameView):
             self._dashed(surface, outline, (120, 110, 80))
         for rect, card_id, down in mat.seq:
             ref = f"seq:{seat}:{card_id}"
-            anim = self.anims.get(("seq", seat, card_id))
-            if anim and anim[0] == "reveal":
-                p = ctx.anim(anim[1], REVEAL_TIME)
-                if p < 1:
-                    start = mat.commit_rect
-                    e = ease(p)
-                    r = pygame.Rect(int(start.x + (rect.x - start.x) * e), int(start.y + (rect.y - start.y) * e),
-                                    rect.width, rect.height)
-                    face_up = p >= 0.5 and not down
-                    squash = abs(1 - 2 * p)
-                    self._draw_card(surface, ctx, r, card_id, back=not face_up, squash=max(0.02, squash))
-                    continue
-            if anim and anim[0] == "flip":
-                p = ctx.anim(anim[1], FLIP_TIME)
-                if p < 1:
-                    show_back = down if p >= 0.5 else not down
-                    self._draw_card(surface, ctx, rect, card_id, back=show_back, squash=max(0.02, abs(1 - 2 * p)))
-                    continue
-            if ref in ctx.highlighted:
-                draw_glow(surface, rect, self._px(8), ctx.time)
+            if self._active(self.anims.get(("seq", seat, card_id)), ctx):
+                continue  # drawn moving by draw_dynamic
             self._draw_card(surface, ctx, rect, card_id, back=down)
             if card_id == played and not down:
                 marker = pygame.Rect(rect.x + self._px(4), rect.bottom - self._px(6), rect.width - self._px(8),
@@ -530,8 +588,6 @@ class View(GameView):
                 pygame.draw.rect(surface, GOLD, marker, border_radius=2)
             if ref == ctx.hovered and ref in ctx.highlighted:
                 pygame.draw.rect(surface, GLOW, rect, width=self._px(3), border_radius=self._px(8))
-            if ref in ctx.recent:
-                self._ring(surface, rect, seat_colour(ctx.to_move), ctx, ctx.recent[ref])
         self._draw_used(surface, obs, ctx, mat)
 
     def _draw_used(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
@@ -572,9 +628,8 @@ class View(GameView):
         pt = self._text_pt(12, ctx)
         if commit is None:
             self._dashed(surface, rect, (150, 136, 96))
-            dots = "." * (1 + int(ctx.time * 2) % 3)
-            blit_text(surface, fonts, tr("runes.choosing", ctx.lang).rstrip("…") + dots, pt, rect.center, MUTED,
-                      anchor="center", italic=True)
+            blit_text(surface, fonts, tr("runes.choosing", ctx.lang), pt, rect.center, MUTED, anchor="center",
+                      italic=True)
             return
         card_id = commit.get("card") if isinstance(commit, dict) else commit
         visible = card_id not in (None, HIDDEN)
@@ -587,8 +642,6 @@ class View(GameView):
     def _draw_monster(self, surface, ctx: ViewContext, rect: pygame.Rect, m: dict) -> None:
         ref = f"monster:{m['id']}"
         owner = seat_colour(m["owner"])
-        if ref in ctx.highlighted:
-            draw_glow(surface, rect, self._px(10), ctx.time)
         panel(surface, rect, radius=self._px(10), alpha=230, colour=mix((40, 30, 30), owner, 0.25), border=owner,
               shadow_blur=self._px(4))
         fonts = ctx.fonts
@@ -598,8 +651,8 @@ class View(GameView):
         stats = f"♥ {m['life']}/{m['max_life']}   ⚔ {m['attack']}"
         blit_text(surface, fonts, stats, pt, (rect.x + self._px(8), rect.bottom - self._px(5)), (240, 200, 190),
                   anchor="bottomleft")
-        if ref in ctx.recent:
-            self._ring(surface, rect, owner, ctx, ctx.recent[ref])
+        if ref == ctx.hovered and ref in ctx.highlighted:
+            pygame.draw.rect(surface, GLOW, rect, width=self._px(2), border_radius=self._px(10))
 
     def _draw_band(self, surface, obs: Any, ctx: ViewContext) -> None:
         fonts = ctx.fonts
@@ -708,20 +761,11 @@ class View(GameView):
 
     def _draw_hand_card(self, surface, ctx: ViewContext, rect: pygame.Rect, card_id: str, lifted: bool) -> None:
         ref = f"hand:{card_id}"
-        legal = ref in ctx.highlighted
-        r = rect.move(0, -int(rect.height * 0.08)) if lifted and legal else rect
-        anim = self.anims.get(("hand", card_id))
-        if anim:
-            p = ctx.anim(anim[1], DRAW_TIME)
-            if p < 1:
-                e = ease(p)
-                start = self.deck_rect
-                r = pygame.Rect(int(start.x + (r.x - start.x) * e), int(start.y + (r.y - start.y) * e), r.width,
-                                r.height)
-        if legal:
-            draw_glow(surface, r, self._px(10), ctx.time, strength=1.0 if lifted else 0.75)
+        if self._active(self.anims.get(("hand", card_id)), ctx):
+            return  # drawn moving by draw_dynamic
+        r = self._hand_rect(rect, ref, ctx)
         self._draw_card(surface, ctx, r, card_id)
-        if not legal and ctx.highlighted and ctx.to_move == ctx.viewer:
+        if ref not in ctx.highlighted and ctx.highlighted and ctx.to_move == ctx.viewer:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (0, 0, 0, 90), veil.get_rect(), border_radius=self._px(8))
             surface.blit(veil, r)

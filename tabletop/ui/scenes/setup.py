@@ -145,7 +145,7 @@ class SetupScene(Scene):
         return left, mid, right
 
     def build(self) -> None:
-        self.widgets = {"games": {}, "kinds": [], "names": [], "levels": [], "remove": [], "options": {}}
+        self.widgets = {"games": {}, "kinds": [], "fields": [], "remove": [], "options": {}}
         w, h = self.app.size
         left, mid, right = self.columns()
         pad = self.px(18)
@@ -170,20 +170,11 @@ class SetupScene(Scene):
         can_remove = len(self.seats) > game.info.min_players
         for index, seat in enumerate(self.seats):
             x = mid.x + pad + badge + gap
-            kind = UIButton(pygame.Rect(x, y, kind_w, row_h),
-                            "⇄ " + t("setup.human" if seat["kind"] == "human" else "setup.bot"), self.ui,
+            kind = UIButton(pygame.Rect(x, y, kind_w, row_h), self._kind_label(seat), self.ui,
                             tool_tip_text=t("setup.kind_tip"))
             self.widgets["kinds"].append(kind)
             x += kind_w + gap
-            if seat["kind"] == "human":
-                entry = UITextEntryLine(pygame.Rect(x, y, name_w, row_h), self.ui)
-                entry.set_text_length_limit(24)
-                entry.set_text(seat["name"])
-                self.widgets["names"].append((index, entry))
-            else:
-                levels = [(level_label(lv), lv) for lv in game.info.bot_levels]
-                self.widgets["levels"].append((index, Choice(self.ui, pygame.Rect(x, y, name_w, row_h),
-                                                             levels, seat["level"])))
+            self.widgets["fields"].append(self._seat_field(index, pygame.Rect(x, y, name_w, row_h)))
             x += name_w + gap
             remove = UIButton(pygame.Rect(x, y, remove_w, row_h), t("setup.remove_seat"), self.ui,
                               object_id="#small_button")
@@ -234,6 +225,38 @@ class SetupScene(Scene):
         self.widgets["back"] = UIButton(pygame.Rect(w - self.px(44) - 2 * bw - self.px(16), h - self.px(88), bw, bh),
                                         t("common.back"), self.ui, object_id="#menu_button")
 
+    @staticmethod
+    def _kind_label(seat: dict) -> str:
+        return "⇄ " + t("setup.human" if seat["kind"] == "human" else "setup.bot")
+
+    def _seat_field(self, index: int, rect: pygame.Rect):
+        """A human seat's name entry, or a bot seat's level drop-down."""
+        seat = self.seats[index]
+        if seat["kind"] == "human":
+            entry = UITextEntryLine(rect, self.ui)
+            entry.set_text_length_limit(24)
+            entry.set_text(seat["name"])
+            return entry
+        levels = [(level_label(lv), lv) for lv in self.game.info.bot_levels]
+        return Choice(self.ui, rect, levels, seat["level"])
+
+    def _toggle_kind(self, index: int) -> None:
+        """Human <-> bot for one seat, rebuilding only that row's field."""
+        seat = self.seats[index]
+        seat["kind"] = "bot" if seat["kind"] == "human" else "human"
+        old = self.widgets["fields"][index]
+        element = getattr(old, "element", old)
+        rect = element.relative_rect.copy()
+        element.kill()
+        self.widgets["fields"][index] = self._seat_field(index, rect)
+        self.widgets["kinds"][index].set_text(self._kind_label(seat))
+
+    def _toggle_option(self, key: str, button: UIButton) -> None:
+        value = not bool(self.options.get(key))
+        self.options[key] = value
+        button.set_text(("☑ " if value else "☐ ") + value_label(value))
+        button.change_object_id("#selected_button" if value else None)
+
     # --- events -------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
         widgets = self.widgets
@@ -248,14 +271,11 @@ class SetupScene(Scene):
             else:
                 for index, button in enumerate(widgets.get("kinds", [])):
                     if element is button and index < len(self.seats):
-                        seat = self.seats[index]
-                        seat["kind"] = "bot" if seat["kind"] == "human" else "human"
-                        self.rebuild()
+                        self._toggle_kind(index)
                         return
                 for key, widget in widgets.get("options", {}).items():
                     if element is widget:
-                        self.options[key] = not bool(self.options.get(key))
-                        self.rebuild()
+                        self._toggle_option(key, widget)
                         return
                 for gid, button in widgets.get("games", {}).items():
                     if element is button and gid != self.game_id:
@@ -268,8 +288,8 @@ class SetupScene(Scene):
                         self.rebuild()
                         return
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            for index, choice in widgets.get("levels", []):
-                if choice.changed(event):
+            for index, choice in enumerate(widgets.get("fields", [])):
+                if isinstance(choice, Choice) and choice.changed(event) and index < len(self.seats):
                     self.seats[index]["level"] = choice.value
             for key, widget in widgets.get("options", {}).items():
                 if isinstance(widget, Choice) and widget.changed(event):
@@ -277,7 +297,7 @@ class SetupScene(Scene):
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element is widgets.get("seed"):
                 self.seed_text = event.text
-            for index, entry in widgets.get("names", []):
+            for index, entry in enumerate(widgets.get("fields", [])):
                 if event.ui_element is entry and index < len(self.seats):
                     self.seats[index]["name"] = event.text
             for key, widget in widgets.get("options", {}).items():

@@ -91,6 +91,8 @@ class TableScene(Scene):
         self.layout_key: Any = None
         self.synced_version = -1
         self.mouse = (0, 0)
+        self._layer: pygame.Surface | None = None
+        self._layer_key: Any = None
 
     # --- state helpers ------------------------------------------------------------
     @property
@@ -605,20 +607,47 @@ class TableScene(Scene):
 
     # --- drawing ------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(felt_background((w, h)), (0, 0))
         a = self.areas()
         obs = self.observation()
         self.ensure_layout()
         ctx = self.context()
+        layered = getattr(self.view, "layered", False)
+        clip_rect = a["table"].inflate(self.px(8), self.px(8))
+        key = self._layer_state(ctx, obs, layered)
+        if self._layer is None or self._layer.get_size() != surface.get_size() or key != self._layer_key:
+            self._layer_key = key
+            self._layer = self._draw_layer(surface.get_size(), a, obs, ctx, layered, clip_rect)
+        surface.blit(self._layer, (0, 0))
         clip = surface.get_clip()
-        surface.set_clip(a["table"].inflate(self.px(8), self.px(8)))
-        self.view.draw(surface, obs, ctx)
+        surface.set_clip(clip_rect)
+        if layered:
+            self.view.draw_dynamic(surface, obs, ctx)
+        else:
+            self.view.draw(surface, obs, ctx)
         surface.set_clip(clip)
-        self._draw_top(surface, a["top"], obs)
-        self._draw_log(surface, a["log"])
         self._draw_bar(surface, a["bar"])
         self._draw_chooser_back(surface)
+
+    def _layer_state(self, ctx: ViewContext, obs: State, layered: bool) -> tuple:
+        """Everything the cached layer depends on (it is redrawn only when this changes)."""
+        view_key = self.view.static_key(ctx) if layered else None
+        return (self.layout_key, self.version, self.viewer, ctx.hovered, ctx.selected, ctx.highlighted, self.lang,
+                view_key, self._prompt(obs), self.human_turn(), len(self.session.log), self.new_log_from,
+                self.log_scroll, self.app.scale)
+
+    def _draw_layer(self, size, a: dict, obs: State, ctx: ViewContext, layered: bool,
+                    clip_rect: pygame.Rect) -> pygame.Surface:
+        """The felt, the view's static part, the top bar and the log, drawn once per change."""
+        layer = self._layer if self._layer is not None and self._layer.get_size() == size else \
+            pygame.Surface(size).convert()
+        layer.blit(felt_background(size), (0, 0))
+        if layered:
+            layer.set_clip(clip_rect)
+            self.view.draw_static(layer, obs, ctx)
+            layer.set_clip(None)
+        self._draw_top(layer, a["top"], obs)
+        self._draw_log(layer, a["log"])
+        return layer
 
     def draw(self, surface: pygame.Surface) -> None:
         """Table, widgets, then the large card preview on top of everything."""
