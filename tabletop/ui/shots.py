@@ -68,6 +68,18 @@ def finished_session(game, seed: int = 5) -> Session:
     return session
 
 
+def save_png(surface: pygame.Surface, path: Path) -> None:
+    """Write a PNG; with Pillow present, as a 256-colour palette image (about a sixth of the size)."""
+    try:
+        from PIL import Image
+    except ImportError:
+        pygame.image.save(surface, str(path))
+        return
+    image = Image.frombytes("RGB", surface.get_size(), pygame.image.tobytes(surface, "RGB"))
+    image = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
+    image.save(path, optimize=True)
+
+
 def settle(app, frames: int = 90, dt: float = 1 / 30) -> None:
     """Run frames until animations and bots have settled (bots are not started: no seat is a bot's turn)."""
     for _ in range(frames):
@@ -102,7 +114,7 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
             build()
             settle(app, frames)
             path = out / f"{name}-{w}x{h}.png"
-            pygame.image.save(app.window, str(path))
+            save_png(app.window, path)
             written.append(path)
 
         save("menu", lambda: app.reset_to(MenuScene(app)))

@@ -283,10 +283,6 @@ def _panel_surface(size, radius, alpha, colour, border) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=radius)
-    top = pygame.Surface((max(1, w), max(1, h // 2)), pygame.SRCALPHA)
-    pygame.draw.rect(top, (255, 255, 255, 10), top.get_rect(), border_top_left_radius=radius,
-                     border_top_right_radius=radius)
-    surf.blit(top, (0, 0))
     if border:
         pygame.draw.rect(surf, (*border, 150), surf.get_rect(), width=1, border_radius=radius)
     return surf
@@ -295,30 +291,43 @@ def _panel_surface(size, radius, alpha, colour, border) -> pygame.Surface:
 def seat_badge(surface: pygame.Surface, fonts: Fonts, seat: int | None, center: tuple[int, int],
                radius: int, ring: bool = False) -> None:
     """A round seat token: colour, pattern and letter (colour is never the only cue)."""
-    colour = seat_colour(seat)
     x, y = center
     pygame.draw.circle(surface, (0, 0, 0), (x + 1, y + 2), radius + 1)
-    pygame.draw.circle(surface, colour, center, radius)
+    token = _cached(("badge", seat, radius, ring, fonts.scale), lambda: _badge(fonts, seat, radius, ring))
+    surface.blit(token, token.get_rect(center=center))
+
+
+def _badge(fonts: Fonts, seat: int | None, radius: int, ring: bool) -> pygame.Surface:
+    size = 2 * radius + 2
+    c = size // 2
+    colour = seat_colour(seat)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(surf, colour, (c, c), radius)
     pattern = SEAT_PATTERNS[seat % len(SEAT_PATTERNS)] if seat is not None and seat >= 0 else "solid"
     dark = mix(colour, (0, 0, 0), 0.35)
+    line = max(1, radius // 8)
     if pattern == "stripes":
-        for off in range(-radius, radius, max(3, radius // 3)):
-            pygame.draw.line(surface, dark, (x + off, y + radius), (x + off + radius, y - radius + 2), 2)
-        pygame.draw.circle(surface, colour, center, int(radius * 0.62))
+        for off in range(-2 * radius, 2 * radius, max(3, radius // 3)):
+            pygame.draw.line(surf, dark, (c + off, c + radius), (c + off + radius, c - radius), 2)
+        pygame.draw.circle(surf, colour, (c, c), int(radius * 0.6))
     elif pattern == "dots":
         for ang in range(0, 360, 45):
-            px = x + int(math.cos(math.radians(ang)) * radius * 0.8)
-            py = y + int(math.sin(math.radians(ang)) * radius * 0.8)
-            pygame.draw.circle(surface, dark, (px, py), max(1, radius // 8))
+            px = c + int(math.cos(math.radians(ang)) * radius * 0.78)
+            py = c + int(math.sin(math.radians(ang)) * radius * 0.78)
+            pygame.draw.circle(surf, dark, (px, py), max(1, radius // 8))
     elif pattern == "rings":
-        pygame.draw.circle(surface, dark, center, int(radius * 0.82), max(1, radius // 8))
+        pygame.draw.circle(surf, dark, (c, c), int(radius * 0.8), line)
     elif pattern == "checks":
-        pygame.draw.rect(surface, dark, (x - radius // 2, y - radius // 2, radius, radius), max(1, radius // 8))
+        pygame.draw.rect(surf, dark, (c - radius // 2, c - radius // 2, radius, radius), line)
     elif pattern == "cross":
-        pygame.draw.line(surface, dark, (x - radius + 3, y), (x + radius - 3, y), max(1, radius // 8))
-    pygame.draw.circle(surface, mix(colour, (255, 255, 255), 0.5) if not ring else GLOW, center, radius, 2)
-    blit_text(surface, fonts, seat_letter(seat), radius * 1.05 / max(0.1, fonts.scale), center, INK,
-              anchor="center", bold=True)
+        pygame.draw.line(surf, dark, (c - radius + 3, c), (c + radius - 3, c), line)
+    mask = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (c, c), radius)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.circle(surf, GLOW if ring else mix(colour, (255, 255, 255), 0.5), (c, c), radius, 2)
+    letter = fonts.text(seat_letter(seat), radius * 1.05 / max(0.1, fonts.scale), INK, True)
+    surf.blit(letter, letter.get_rect(center=(c, c)))
+    return surf
 
 
 def rounded_image(image: pygame.Surface, radius: int) -> pygame.Surface:

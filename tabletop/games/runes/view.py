@@ -177,8 +177,8 @@ class View(GameView):
         n = obs.num_seats
         self.me = self.viewer if self.viewer is not None else 0
         pad = max(6, int(rect.height * 0.012))
-        hand_h = int(rect.height * 0.28)
-        band_h = int(rect.height * 0.105)
+        hand_h = int(rect.height * (0.31 if n == 2 else 0.28))
+        band_h = int(rect.height * 0.1)
         mats_h = rect.height - hand_h - band_h - pad
         row_h = mats_h // 2
         others = [s for s in range(n) if s != self.me]
@@ -588,25 +588,6 @@ class View(GameView):
                 pygame.draw.rect(surface, GOLD, marker, border_radius=2)
             if ref == ctx.hovered and ref in ctx.highlighted:
                 pygame.draw.rect(surface, GLOW, rect, width=self._px(3), border_radius=self._px(8))
-        self._draw_used(surface, obs, ctx, mat)
-
-    def _draw_used(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
-        """Runes already spent this round, as small struck icons under the sequence."""
-        used = obs.used[mat.seat] if mat.seat < len(obs.used) else []
-        if not used or not mat.seq:
-            return
-        px = self._px(14)
-        x = mat.seq[0][0].x
-        y = mat.seq[0][0].bottom + self._px(2)
-        if y + px > mat.rect.bottom - 2:
-            y = mat.rect.bottom - px - 2
-        for _card, suit in used:
-            icon = suit_icon(suit, px, mix(SUIT_COLOURS.get(suit, (200, 200, 200)), (255, 255, 255), 0.3))
-            icon = icon.copy()
-            icon.set_alpha(150)
-            surface.blit(icon, (x, y))
-            pygame.draw.line(surface, (230, 90, 80), (x, y + px), (x + px, y), 2)
-            x += px + self._px(4)
 
     def _dashed(self, surface, rect: pygame.Rect, colour) -> None:
         dash = self._px(8)

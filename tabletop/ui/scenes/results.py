@@ -132,10 +132,17 @@ class ResultsScene(OverlayScene):
             blit_text(surface, fonts, t("results.closing"), 13, (rect.centerx, y), DIM, anchor="midtop")
 
     def _reason(self, reason: str) -> str:
-        """The game's reason text, translated through the game's messages when it is a key."""
+        """Why the game ended, in words: the game's message for the reason, else its final prompt."""
         game = self.session.game
         text = game.text(reason, self.table.lang) if reason else ""
-        return text or reason
+        if text and text != reason:
+            return text
+        if " " in reason:
+            return reason
+        try:
+            return game.prompt(self.table.observation(), self.table.lang, self.session.names)
+        except Exception:  # noqa: BLE001 - a plain reason is better than nothing
+            return reason
 
 
 def _score_text(score: float) -> str:

@@ -12,8 +12,9 @@ from tabletop.engine.contract import Game, Option
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.registry import game_ids, get_game
 from tabletop.engine.seats import DEFAULT_BOT_LEVEL, Seat, bot_name
-from tabletop.ui import saves
-from tabletop.ui.i18n import t, title_of
+from tabletop import paths
+from tabletop.ui import markdown, saves
+from tabletop.ui.i18n import lang, t, title_of
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.dialogs import MessageScene
 from tabletop.ui.theme import DIM, GOLD, MUTED, blit_text, felt_background, fit_text, panel, seat_badge
@@ -48,6 +49,27 @@ def value_label(value: Any) -> str:
     if value is False:
         return t("common.off")
     return str(value)
+
+
+_BLURBS: dict = {}
+
+
+def game_blurb(game_id: str, language: str) -> str:
+    """The first paragraph of a game's rules document, without Markdown marks ('' if none)."""
+    key = (game_id, language)
+    if key not in _BLURBS:
+        text = ""
+        path = paths.rules_doc(game_id, language)
+        try:
+            blocks = markdown.parse(path.read_text(encoding="utf-8")) if path else []
+        except (OSError, UnicodeDecodeError):
+            blocks = []
+        for block in blocks:
+            if block.kind == "p":
+                text = "".join(piece for piece, _style in markdown.inline(block.text))
+                break
+        _BLURBS[key] = text
+    return _BLURBS[key]
 
 
 def default_seats(game: Game, humans: list[str] | None = None) -> list[dict]:
@@ -327,6 +349,23 @@ class SetupScene(Scene):
             pass
 
     # --- drawing ------------------------------------------------------------------
+    def _draw_blurb(self, surface: pygame.Surface, column: pygame.Rect, game: Game) -> None:
+        """The first paragraph of the game's rules, under the game list."""
+        text = game_blurb(game.info.id, lang())
+        if not text:
+            return
+        fonts = self.app.fonts
+        pad = self.px(18)
+        y = column.y + self.px(56) + len(self.games) * self.px(68) + self.px(20)
+        pygame.draw.line(surface, (120, 104, 64), (column.x + pad, y), (column.right - pad, y))
+        y += self.px(14)
+        line_h = fonts.get(14, italic=True).get_linesize()
+        for line in fonts.wrap(text, 14, column.width - 2 * pad):
+            if y + line_h > column.bottom - pad:
+                break
+            blit_text(surface, fonts, line, 14, (column.x + pad, y), MUTED, italic=True)
+            y += line_h
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(felt_background((w, h)), (0, 0))
@@ -362,6 +401,7 @@ class SetupScene(Scene):
         if not info.options:
             blit_text(surface, fonts, t("setup.no_options"), 15, (right.x + pad, y + row_h // 2), DIM,
                       anchor="midleft")
+        self._draw_blurb(surface, left, game)
         seed_y = getattr(self, "seed_y", y + gap)
         blit_text(surface, fonts, fit_text(fonts, t("setup.seed"), 15, label_w), 15,
                   (right.x + pad, seed_y + row_h // 2), MUTED, anchor="midleft")

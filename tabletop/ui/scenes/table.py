@@ -811,10 +811,15 @@ class TableScene(Scene):
         image = self.view.card_image(card_id, (cw, ch), ctx)
         cw, ch = image.get_size()
         mx, my = self.mouse
+        areas = self.areas()
         x = mx + self.px(36)
-        if x + cw > self.areas()["log"].x:
+        if x + cw > areas["log"].x:
             x = mx - self.px(36) - cw
-        y = max(self.px(76), min(h - ch - self.px(16), my - ch // 2))
+        top, bottom = areas["top"].bottom + self.px(8), areas["bar"].y - self.px(4)
+        if bottom - top < ch:  # keep the action buttons visible: shrink the preview to fit above them
+            image = self.view.card_image(card_id, (int((bottom - top) * cw / ch), bottom - top), ctx)
+            cw, ch = image.get_size()
+        y = max(top, min(bottom - ch, my - ch // 2))
         rect = pygame.Rect(x, y, cw, ch)
         draw_shadow(surface, rect, self.px(14), self.px(14), (self.px(6), self.px(10)), 150)
         surface.blit(image, rect)
