@@ -69,9 +69,18 @@ def _base_theme() -> dict:
     return _base_cache["theme"]
 
 
+def _error_scene_type() -> type:
+    from tabletop.ui.scenes.dialogs import ErrorScene
+    return ErrorScene
+
+
 def _logger_file() -> Path:
     """Attach (once) a file handler in the user log dir; return the log file path."""
     path = log_dir() / "tabletop.log"
+    for handler in [h for h in log.handlers if isinstance(h, logging.FileHandler)]:
+        if Path(handler.baseFilename) != path.absolute():  # the log folder moved (tests, env var)
+            log.removeHandler(handler)
+            handler.close()
     if not any(isinstance(h, logging.FileHandler) for h in log.handlers):
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -317,13 +326,17 @@ class App:
             return fn(*args)
         except Exception as exc:  # noqa: BLE001 - the user must never see a traceback
             name = type(scene).__name__ if scene is not None else "app"
-            self.report_error(exc, f"{name}.{getattr(fn, '__name__', 'call')}")
-            if scene is not None and scene in self.scenes and getattr(fn, "__name__", "") in ("draw", "enter", "build"):
-                # a scene that cannot draw itself would fail every frame: take it away
+            what = getattr(fn, "__name__", "call")
+            if scene is not None:
+                scene.failures = getattr(scene, "failures", 0) + 1
+            self.report_error(exc, f"{name}.{what}")
+            broken = what in ("draw", "enter", "build") or getattr(scene, "failures", 0) >= 3
+            if scene is not None and scene in self.scenes and broken:
+                # a scene that fails every frame would bury the user in dialogs: take it away
                 self.scenes.remove(scene)
-                if not self.scenes:
-                    self.scenes.append(self._menu())
-                    self.scenes[-1].enter()
+                if not any(not isinstance(other, _error_scene_type()) for other in self.scenes):
+                    self.scenes.insert(0, self._menu())
+                    self.scenes[0].enter()
             return None
 
     # --- loop ---------------------------------------------------------------------
