@@ -124,6 +124,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.now = 0.0
         self.max_fps = 240 if fast else 60
+        self.settings_broken = bool(warning)  # then the file is kept until the user changes a setting
         if warning:
             self.toast(t("settings.broken", detail=warning), kind="error", seconds=8)
             _logger_file()
@@ -223,6 +224,7 @@ class App:
 
     def save_settings(self) -> None:
         """Persist the settings (a failure becomes a toast)."""
+        self.settings_broken = False
         problem = save_settings(self.settings)
         if problem:
             self.toast(t("settings.not_saved", detail=problem), kind="error")
@@ -418,7 +420,7 @@ class App:
             self.frame(pygame.event.get(), dt)
             if self.running:
                 pygame.display.flip()
-        if not self.fullscreen:
+        if not self.fullscreen and not self.settings_broken:
             self.settings.window_size = list(self.window_size)
             self.save_settings()
         return self.exit_code

@@ -47,6 +47,9 @@ def test_app_starts_with_a_broken_settings_file_and_says_so(make_app):
     app = make_app()
     assert app.toasts and "settings" in app.toasts[0][0].lower()
     assert not app.errors
+    app.running = False
+    app.run()
+    assert path.read_text(encoding="utf-8") == "[1, 2", "a broken file is not overwritten on exit"
 
 
 def test_settings_scene_changes_are_saved(make_app):
