@@ -68,7 +68,9 @@ LEVELS = tuple(int(round(26 * 1.2 ** k)) for k in range(17))
 GAP = 0.1  # space between cards, in card widths
 ASPECT = 70 / 120  # tarot card width / height (the renderer's own aspect wins when present)
 KEY = (23, 81, 57)  # colour key of the cached faces: close to the felt, never on a card
-RENDER_BUDGET = 0.005  # seconds of face rendering allowed per frame
+RENDER_BUDGET = 0.004  # seconds of face rendering allowed per frame
+IDLE_BUDGET = 0.003  # seconds per frame spent, when idle, on faces for the neighbouring zoom levels
+CACHE_PIXELS = 16_000_000  # about 64 MB of cached faces
 FOLLOW = 14.0  # camera smoothing rate (1/s)
 SUIT_COLOURS = {"cups": (47, 111, 178), "wands": (194, 85, 30), "pentacles": (184, 138, 23),
                 "swords": (93, 113, 132), None: (106, 63, 150)}
@@ -127,7 +129,7 @@ class Camera:
         """Move towards the goal (exponential smoothing); the anchor stays under its screen point."""
         k = 1 - math.exp(-dt * FOLLOW)
         self.zoom += (self.goal_zoom - self.zoom) * k
-        if abs(self.zoom - self.goal_zoom) < 0.35:
+        if abs(self.zoom - self.goal_zoom) < max(0.35, self.goal_zoom * 0.012):
             self.zoom = self.goal_zoom
         if self.anchor is not None and self.zoom != self.goal_zoom:
             wx, wy, sx, sy = self.anchor
@@ -159,24 +161,42 @@ def nearest_level(zoom: float) -> int:
 
 
 class Faces:
-    """Card faces per exact size as colour-keyed RLE surfaces, rendered within a time budget."""
+    """Card faces per exact size as colour-keyed RLE surfaces, rendered within a time budget per frame.
 
-    def __init__(self, limit: int = 360):
+    A face not ready yet is stood in for by the nearest ready size, scaled. Render cost is
+    predicted from the pixels of the faces rendered so far, so a frame starts a render only
+    when it fits the budget (or when it has rendered nothing yet).
+    """
+
+    def __init__(self, max_pixels: int = CACHE_PIXELS):
         self.store: OrderedDict = OrderedDict()
         self.sizes: dict[tuple, set] = {}
-        self.limit = limit
+        self.max_pixels = max_pixels
+        self.pixels = 0
         self.spent = 0.0
+        self.renders = 0  # faces rendered this frame
+        self.rate = 6e-8  # seconds per pixel, learnt from the renders
         self.pending = 0  # faces that had to wait for a later frame
 
     def begin_frame(self) -> None:
         """A new frame: the render budget is available again."""
         self.spent = 0.0
+        self.renders = 0
         self.pending = 0
 
     def clear(self) -> None:
         """Forget every face (card art or layout changed)."""
         self.store.clear()
         self.sizes.clear()
+        self.pixels = 0
+
+    def ready(self, card_id: str, size: tuple[int, int], lang: str) -> bool:
+        """True when the face is cached at exactly `size`."""
+        return (card_id, size, lang) in self.store
+
+    def affordable(self, size: tuple[int, int], budget: float = RENDER_BUDGET) -> bool:
+        """True when a face of `size` may be rendered in this frame."""
+        return self.renders == 0 or self.spent + self.rate * size[0] * size[1] <= budget
 
     def get(self, view: GameView, card_id: str, size: tuple[int, int], ctx: ViewContext,
             exact: bool = True, force: bool = False) -> pygame.Surface:
@@ -186,28 +206,39 @@ class Faces:
         if surf is not None:
             self.store.move_to_end(key)
             return surf
-        if exact and (force or self.spent < RENDER_BUDGET):
-            start = time.perf_counter()
-            surf = self._make(view.card_image(card_id, size, ctx))
-            self.spent += time.perf_counter() - start
-            self._keep(key, surf)
-            return surf
+        if exact and (force or self.affordable(size)):
+            return self._render(view, card_id, size, ctx)
         self.pending += exact
         near = self._nearest(card_id, size, ctx.lang)
         if near is not None:
             return pygame.transform.scale(near, size)
         return self._placeholder(card_id, size)
 
-    def warm(self, view: GameView, card_id: str, size: tuple[int, int], ctx: ViewContext) -> None:
-        """Render a face ahead of need if the frame's budget allows."""
-        if (card_id, size, ctx.lang) not in self.store and self.spent < RENDER_BUDGET:
-            self.get(view, card_id, size, ctx)
+    def warm(self, view: GameView, card_id: str, size: tuple[int, int], ctx: ViewContext,
+             budget: float = RENDER_BUDGET) -> bool:
+        """Render a face ahead of need if it fits this frame's budget; True if one was rendered."""
+        if self.ready(card_id, size, ctx.lang) or self.spent + self.rate * size[0] * size[1] > budget:
+            return False
+        self._render(view, card_id, size, ctx)
+        return True
+
+    def _render(self, view: GameView, card_id: str, size: tuple[int, int], ctx: ViewContext) -> pygame.Surface:
+        start = time.perf_counter()
+        surf = self._make(view.card_image(card_id, size, ctx))
+        took = time.perf_counter() - start
+        self.spent += took
+        self.renders += 1
+        self.rate = 0.7 * self.rate + 0.3 * took / max(1, size[0] * size[1])
+        self._keep((card_id, size, ctx.lang), surf)
+        return surf
 
     def _keep(self, key, surf) -> None:
         self.store[key] = surf
+        self.pixels += surf.get_width() * surf.get_height()
         self.sizes.setdefault((key[0], key[2]), set()).add(key[1])
-        while len(self.store) > self.limit:
-            (card_id, size, lang), _ = self.store.popitem(last=False)
+        while self.pixels > self.max_pixels and len(self.store) > 1:
+            (card_id, size, lang), old = self.store.popitem(last=False)
+            self.pixels -= old.get_width() * old.get_height()
             self.sizes.get((card_id, lang), set()).discard(size)
 
     def _nearest(self, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surface | None:
@@ -303,6 +334,7 @@ class View(GameView):
         self._column_cache: tuple[Any, pygame.Surface] | None = None
         self._scores: list[int] = []
         self._highlighted: frozenset[str] = frozenset()
+        self._shown: list[str] = []  # cards on the board drawn in the last frame
 
     # --- geometry -------------------------------------------------------------------------------
     def px(self, v: float) -> int:
@@ -506,11 +538,12 @@ class View(GameView):
         ys = [c[1] for c in cells]
         cols, rows = max(xs) - min(xs) + 1.3, max(ys) - min(ys) + 1.3
         margin = self.px(16)
-        room_w, room_h = max(40, self.board.width - 2 * margin), max(40, self.board.height - 2 * margin)
+        top = self.px(52) if self.obs is not None and self.obs.challenge else 0  # room for the banner
+        room_w, room_h = max(40, self.board.width - 2 * margin), max(40, self.board.height - 2 * margin - top)
         best = min(room_w / (cols * (1 + GAP)), room_h / (rows * (1 / self.aspect + GAP)))
         self.cam.goal_zoom = float(max(12, min(LEVELS[-1], math.floor(best))))
         self.cam.goal_x = (min(xs) + max(xs)) / 2
-        self.cam.goal_y = (min(ys) + max(ys)) / 2
+        self.cam.goal_y = (min(ys) + max(ys)) / 2 - top / 2 / self.pitch(self.cam.goal_zoom)[1]
         self.cam.anchor = None
         self.auto_fit = True
         self._camera_changed(instant)
@@ -702,6 +735,19 @@ class View(GameView):
         self._draw_strip(surface, obs, ctx)
         if self.tray_rect is not None:
             self._draw_tray(surface, obs, ctx)
+        self._prepare_zoom(ctx)
+
+    def _prepare_zoom(self, ctx: ViewContext) -> None:
+        """In quiet frames, render the shown cards at the next zoom level in and out (one face a frame)."""
+        if not self.cam.settled() or self.faces.renders or self.faces.pending:
+            return
+        zoom = self.cam.zoom
+        near = [z for z in LEVELS if z > zoom * 1.01][:1] + [z for z in LEVELS if z < zoom * 0.99][-1:]
+        for level in near:
+            size = self.cell_size(level)
+            for card in self._shown:
+                if self.faces.warm(self, card, size, ctx, IDLE_BUDGET):
+                    return
 
     # board
     def _draw_board(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
@@ -714,6 +760,8 @@ class View(GameView):
         waste = self._wasteland_sprite((w, h))
         glow_spread = max(6, min(18, w // 6))
         visible = []
+        shown: list[str] = []
+        self._shown = shown
         for pos in self.cells:
             rect = self.cell_rect(pos)
             if rect.colliderect(view):
@@ -737,6 +785,7 @@ class View(GameView):
             if not settled:
                 self.faces.warm(self, card, goal, ctx)
             surface.blit(face, rect)
+            shown.append(card)
         # ownership frames, the active territory, hover and selection rings
         chain_at = tuple(obs.chain["at"]) if obs.chain and obs.chain.get("at") else None
         for pos, rect in visible:
@@ -759,8 +808,11 @@ class View(GameView):
         self._draw_target_marks(surface, obs, ctx)
         self._draw_pieces(surface, obs, ctx, visible, level)
         if self.board.width > self.px(420):
-            blit_text(surface, ctx.fonts, _t("hint", ctx.lang), 11, (view.right - self.px(10), view.bottom - self.px(6)),
-                      DIM, anchor="bottomright")
+            label = ctx.fonts.text(_t("hint", ctx.lang), 11, MUTED)
+            box = label.get_rect(bottomright=(view.right - self.px(10), view.bottom - self.px(6))).inflate(
+                self.px(14), self.px(6))
+            self._fill(surface, box, (10, 20, 16, 150), box.height // 2)
+            surface.blit(label, label.get_rect(center=box.center))
 
     def _coords(self, surface: pygame.Surface, pos: tuple[int, int], at: tuple[int, int], ctx: ViewContext,
                 anchor: str) -> None:
@@ -1019,9 +1071,10 @@ class View(GameView):
             kind = STEPS[step_name][0]
             word = self.game.text("step." + kind, ctx.lang)
             state = "done" if k < done else ("now" if k == max(0, done) else "later")
-            label = fonts.text(word, 12, CREAM if state == "now" else MUTED, state == "now")
             icon_name = {"cup": "cup", "rod": "rod", "disc": "disc", "sword": "sword"}.get(kind, "major")
             icon = _icon(icon_name, chip_h - self.px(8), CREAM if state != "later" else DIM)
+            word = fit_text(fonts, word, 12, rect.right - pad - tx - icon.get_width() - self.px(16), state == "now")
+            label = fonts.text(word, 12, CREAM if state == "now" else MUTED, state == "now")
             w = icon.get_width() + label.get_width() + self.px(16)
             if x + w > rect.right - pad and x > tx:
                 x = tx
