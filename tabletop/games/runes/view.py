@@ -27,6 +27,7 @@ SUIT_COLOURS = {
     "leaves": (77, 138, 44), "wyrms": (173, 49, 49), "knots": (116, 75, 148),
 }
 SUIT_ICONS = {"moons": "moon", "suns": "sun", "waves": "wave", "leaves": "leaf", "wyrms": "wyrm", "knots": "knot"}
+MONSTER_ICONS = {"troll": "earth", "fire_elemental": "fire", "ice_elemental": "water"}
 DAMAGE_SPELLS = {"fireball", "ice_ray", "hit", "lightning_bolt", "drain"}
 ASPECT = 63 / 88
 STEP = 0.36  # how much of each earlier card stays visible in a sequence (fraction of a card width)
@@ -250,7 +251,7 @@ class View(GameView):
         mat.commit_rect = pygame.Rect(x + cw + 4 * step + gap, y, cw, ch)
         if mon_w:
             mx = mat.commit_rect.right + gap
-            mh = min(int(ch * 0.45), max(1, (ch - pad) // max(1, len(monsters))))
+            mh = min(int(ch * 0.3), max(1, (ch - pad) // max(1, len(monsters))))
             for k, m in enumerate(monsters[:4]):
                 mat.monsters.append((pygame.Rect(mx, y + k * (mh + pad // 2), mon_w, mh), m))
         return mat
@@ -445,7 +446,7 @@ class View(GameView):
             name += f" ({tr('runes.you', ctx.lang)})"
         max_w = mat.header.right - (x + 2 * r + self._px(8))
         if not mat.wide:
-            max_w = self._fan_x(obs, mat) - (x + 2 * r + self._px(16))
+            max_w = self._fan_x(obs, mat, fonts) - (x + 2 * r + self._px(16))
         pt = self._text_pt(17, ctx)
         blit_text(surface, fonts, fit_text(fonts, name, pt, max(20, max_w), True), pt,
                   (x + 2 * r + self._px(8), y + r + self._px(2)), CREAM, anchor="midleft", bold=True)
@@ -459,22 +460,24 @@ class View(GameView):
         count = len(obs.hands[mat.seat])
         h = self._px(30)
         w = int(h * ASPECT)
-        x = self._fan_x(obs, mat)
+        x = self._fan_x(obs, mat, ctx.fonts)
         y = mat.life_rect.centery - h // 2
         for k in range(count):
             self._draw_card(surface, ctx, pygame.Rect(x + k * self._px(7), y, w, h), None, back=True, shadow=False)
         blit_text(surface, ctx.fonts, str(count), 12, (x + w + max(0, count - 1) * self._px(7) + self._px(6), y + h // 2),
                   MUTED, anchor="midleft", bold=True)
 
-    def _fan_x(self, obs: Any, mat: Mat) -> int:
-        """Where an opponent's small hand fan starts."""
+    def _fan_x(self, obs: Any, mat: Mat, fonts=None) -> int:
+        """Where an opponent's small hand fan starts (narrow mats: left of the life text and die)."""
         if mat.wide:
-            return mat.life_rect.right + self._px(96)
+            return mat.life_rect.right + self._px(120)
+        life_w = fonts.get(13, True).size(self._life_text(obs, mat.seat))[0] if fonts else self._px(60)
+        right = mat.life_rect.x - self._px(8) - life_w - self._px(14)
         if mat.seat == self.viewer:
-            return mat.life_rect.x - self._px(48)
+            return right
         count = len(obs.hands[mat.seat])
         fan_w = int(self._px(30) * ASPECT) + max(0, count - 1) * self._px(7) + self._px(22)
-        return mat.life_rect.x - self._px(48) - fan_w
+        return right - fan_w
 
     def _draw_life(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
@@ -497,25 +500,29 @@ class View(GameView):
         # hearts (or numbers when the die is big)
         x = rect.right + self._px(8)
         if mat.wide:
-            hearts_x = x
-            size = self._text_pt(11 if top > 8 else 13, ctx)
+            rows = 1 if top <= 6 else 2
+            per_row = -(-top // rows)
+            step = self._px(14 if per_row <= 6 else 12)
             if top <= 12:
-                per_row = 6
                 for k in range(top):
                     glyph = "♥" if k < life else "♡"
                     col = (226, 72, 80) if k < life else (120, 110, 100)
-                    hx = hearts_x + (k % per_row) * self._px(14 if top <= 8 else 12)
-                    hy = rect.y + (k // per_row) * self._px(15) + self._px(2)
-                    blit_text(surface, ctx.fonts, glyph, size, (hx, hy), col)
-                label_y = rect.bottom - self._px(2)
+                    hy = rect.y + self._px(2) + (k // per_row) * self._px(15)
+                    blit_text(surface, ctx.fonts, glyph, 13 if rows == 1 else 11, (x + (k % per_row) * step, hy), col)
+            label = f"{max(0, life)} / {top}"
+            if rows == 1:
+                blit_text(surface, ctx.fonts, label, 12, (x, rect.bottom - self._px(2)), MUTED, anchor="bottomleft")
             else:
-                label_y = rect.centery
-            blit_text(surface, ctx.fonts, f"{max(0, life)} / {top}", self._text_pt(12, ctx), (x, label_y), MUTED,
-                      anchor="bottomleft" if top <= 12 else "midleft")
+                lx = x + (per_row * step if top <= 12 else 0) + self._px(6)
+                blit_text(surface, ctx.fonts, label, 12, (lx, rect.centery), MUTED, anchor="midleft")
         else:
             colour = (226, 72, 80) if 0 < life <= top // 3 else CREAM
-            blit_text(surface, ctx.fonts, f"♥ {max(0, life)}/{top}", 13, (rect.x - self._px(8), rect.centery),
+            blit_text(surface, ctx.fonts, self._life_text(obs, seat), 13, (rect.x - self._px(8), rect.centery),
                       colour, anchor="midright", bold=True)
+
+    @staticmethod
+    def _life_text(obs: Any, seat: int) -> str:
+        return f"♥ {max(0, obs.life[seat])}/{obs.max_life[seat]}"
 
     def _draw_effects(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
@@ -626,12 +633,19 @@ class View(GameView):
         panel(surface, rect, radius=self._px(10), alpha=230, colour=mix((40, 30, 30), owner, 0.25), border=owner,
               shadow_blur=self._px(4))
         fonts = ctx.fonts
-        pt = self._text_pt(13, ctx)
-        name = fit_text(fonts, monster_name(m["kind"], ctx.lang), pt, rect.width - self._px(12), True)
-        blit_text(surface, fonts, name, pt, (rect.x + self._px(8), rect.y + self._px(5)), CREAM, bold=True)
+        size = min(rect.height - self._px(10), self._px(40))
+        icon_name = MONSTER_ICONS.get(m["kind"], "star")
+        try:
+            from tabletop.ui.cards.icons import icon
+            image = icon(icon_name, size, mix(owner, (255, 255, 255), 0.4))
+            surface.blit(image, (rect.x + self._px(8), rect.centery - size // 2))
+        except Exception:  # noqa: BLE001 - icons are decoration
+            pass
+        x = rect.x + size + self._px(16)
+        name = fit_text(fonts, monster_name(m["kind"], ctx.lang), 13, rect.right - x - self._px(6), True)
+        blit_text(surface, fonts, name, 13, (x, rect.centery - self._px(2)), CREAM, anchor="bottomleft", bold=True)
         stats = f"♥ {m['life']}/{m['max_life']}   ⚔ {m['attack']}"
-        blit_text(surface, fonts, stats, pt, (rect.x + self._px(8), rect.bottom - self._px(5)), (240, 200, 190),
-                  anchor="bottomleft")
+        blit_text(surface, fonts, stats, 13, (x, rect.centery + self._px(2)), (240, 200, 190), anchor="topleft")
         if ref == ctx.hovered and ref in ctx.highlighted:
             pygame.draw.rect(surface, GLOW, rect, width=self._px(2), border_radius=self._px(10))
 

@@ -32,7 +32,7 @@ class ResultsScene(OverlayScene):
     def panel_rect(self) -> pygame.Rect:
         rect = super().panel_rect()
         rows = len(self.session.seats)
-        rect.height = min(self.app.size[1] - 40, self.px(330 + 52 * rows))
+        rect.height = min(self.app.size[1] - 40, self.px(345 + 52 * rows))
         rect.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         return rect
 
@@ -40,14 +40,15 @@ class ResultsScene(OverlayScene):
         rect = self.panel_rect()
         self.buttons = {}
         gap = self.px(12)
-        bh = self.px(52)
-        bw = (rect.width - self.px(60) - gap * (len(ENTRIES) - 1)) // len(ENTRIES)
-        x = rect.x + self.px(30)
-        for key in ENTRIES:
-            self.buttons[key] = UIButton(pygame.Rect(x, rect.bottom - bh - self.px(26), bw, bh),
-                                         fit_text(self.app.fonts, t(f"results.{key}"), 16, bw - self.px(16), True),
+        bh = self.px(48)
+        bw = (rect.width - self.px(60) - gap) // 2
+        for index, key in enumerate(ENTRIES):
+            row, col = divmod(index, 2)
+            x = rect.x + self.px(30) + col * (bw + gap)
+            y = rect.bottom - self.px(24) - (2 - row) * bh - (1 - row) * gap
+            self.buttons[key] = UIButton(pygame.Rect(x, y, bw, bh),
+                                         fit_text(self.app.fonts, t(f"results.{key}"), 17, bw - self.px(20), True),
                                          self.ui, object_id="#primary_button" if key == "play_again" else None)
-            x += bw + gap
 
     def update(self, dt: float) -> None:
         super().update(dt)

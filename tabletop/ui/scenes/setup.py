@@ -48,7 +48,8 @@ def value_label(value: Any) -> str:
         return t("common.on")
     if value is False:
         return t("common.off")
-    return str(value)
+    text = str(value)
+    return text.replace("_", " ").capitalize() if text.replace("_", "").isalpha() else text
 
 
 _BLURBS: dict = {}
