@@ -830,14 +830,19 @@ class View(GameView):
             seat_badge(surface, ctx.fonts, owner, (rect.right - r - 2, rect.bottom - r - 2), r)
 
     def _draw_target_marks(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
-        target = obs.sel.get("target") if obs.sel else None
+        sel = obs.sel or {}
+        target = sel.get("target")
         if target and target[0] == "cell":
             rect = self.cell_rect((target[1], target[2])).inflate(self.px(8), self.px(8))
             pygame.draw.rect(surface, TARGET_RING, rect, width=max(2, self.px(3)), border_radius=self.px(8))
+        if obs.mode == "place" and sel.get("at"):  # the space chosen for the first piece
+            rect = self.cell_rect(tuple(sel["at"])).inflate(self.px(8), self.px(8))
+            pygame.draw.rect(surface, CREAM, rect, width=max(2, self.px(3)), border_radius=self.px(8))
 
     def _draw_pieces(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, visible, level: int) -> None:
         sel = obs.sel or {}
-        minion = tuple(sel["minion"]) if sel.get("minion") else None
+        chosen = sel.get("minion") or sel.get("piece") or (obs.chain or {}).get("after")
+        minion = tuple(chosen) if chosen else None  # the piece acting, or waiting to be oriented
         target = sel.get("target")
         target_ref = tuple(target[1:]) if target and target[0] == "piece" else None
         for pos, _rect in visible:
