@@ -10,7 +10,8 @@ Per frame the table calls, in this order:
     view.draw(surface, observation, ctx)
 (a view with `layered = True` gets `draw_static` into a cached layer, redrawn only when the
 state, hover, highlights or `static_key` change, and `draw_dynamic` every frame instead).
-and, for input, `view.ref_at(pos)` and `view.hover_card(ref)`.
+and, for input, `view.handle_input(event, ctx)` (first refusal), `view.ref_at(pos)` and
+`view.hover_card(ref)`.
 
 A game module `tabletop/games/<id>/view.py` exposes `View`, a `GameView` subclass.
 """
@@ -107,6 +108,14 @@ class GameView:
 
     def reset(self) -> None:
         """Forget animations (after undo or load)."""
+
+    def handle_input(self, event: pygame.event.Event, ctx: ViewContext) -> bool:
+        """A chance to use mouse, wheel and key events first (pan, zoom...); True when used.
+
+        The table keeps its own keys (Esc, Enter, Space, Tab, F1, Ctrl+...) and the wheel over
+        the log; a click the view does not use goes on to choose a glowing ref.
+        """
+        return False
 
     def busy(self, ctx: ViewContext) -> bool:
         """True while an animation should hold the next bot move back."""

@@ -159,3 +159,22 @@ def test_layout_follows_the_window(make_app, sessions):
     assert big.width > 2.5 * small.width and app.scale > 2
     assert all(big.contains(rect) for rect, _ref in table.view.hits if not _ref.startswith("mage"))
     assert not app.errors
+
+
+def test_too_many_buttons_go_under_more(make_app, sessions, monkeypatch):
+    from tabletop.engine.contract import Action
+
+    app = make_app()
+    table = open_table(app, sessions.make())
+    many = [Action("cast", (f"spell_number_{i}",)) for i in range(24)]
+    monkeypatch.setattr(TableScene, "buttons_actions", lambda self: many)
+    table.bar_key = None
+    table._update_bar()
+    labels = [button.text for button, _what in table.bar]
+    assert len(labels) < 24 and labels[-1] == "More…"
+    bar = table.areas()["bar"]
+    assert all(bar.contains(button.relative_rect) for button, _what in table.bar)
+    more = table.bar[-1]
+    table._bar_action(more[1])
+    shown = len(table.bar) - 1
+    assert table.chooser and len(table.chooser["buttons"]) == 24 - shown

@@ -383,6 +383,11 @@ class View(GameView):
             show_back = down if p >= 0.5 else not down
             self._draw_card(surface, ctx, rect, card_id, back=show_back, squash=max(0.02, abs(1 - 2 * p)))
 
+    @staticmethod
+    def _focused(ref: str, ctx: ViewContext) -> bool:
+        """A glowing ref under the mouse or under the keyboard focus (Tab)."""
+        return ref in ctx.highlighted and (ref == ctx.hovered or ref == ctx.selected)
+
     def _hand_rect(self, rect: pygame.Rect, ref: str, ctx: ViewContext) -> pygame.Rect:
         """A hand card's rect, lifted while hovered when it can be played."""
         if ref in ctx.highlighted and (ref == ctx.hovered or ref == ctx.selected):
@@ -402,7 +407,7 @@ class View(GameView):
               colour=mix((16, 24, 21), colour, 0.08), border=colour if acting else (120, 104, 64))
         stripe = pygame.Rect(mat.rect.x + 1, mat.rect.y + self._px(12), self._px(4), mat.rect.height - self._px(24))
         pygame.draw.rect(surface, colour, stripe, border_radius=2)
-        if ref == ctx.hovered and ref in ctx.highlighted:
+        if self._focused(ref, ctx):
             pygame.draw.rect(surface, GLOW, mat.rect, width=self._px(2), border_radius=self._px(14))
         self._draw_header(surface, obs, ctx, mat)
         self._draw_sequence(surface, obs, ctx, mat)
@@ -593,7 +598,7 @@ class View(GameView):
                 marker = pygame.Rect(rect.x + self._px(4), rect.bottom - self._px(6), rect.width - self._px(8),
                                      self._px(4))
                 pygame.draw.rect(surface, GOLD, marker, border_radius=2)
-            if ref == ctx.hovered and ref in ctx.highlighted:
+            if self._focused(ref, ctx):
                 pygame.draw.rect(surface, GLOW, rect, width=self._px(3), border_radius=self._px(8))
 
     def _dashed(self, surface, rect: pygame.Rect, colour) -> None:
@@ -646,7 +651,7 @@ class View(GameView):
         blit_text(surface, fonts, name, 13, (x, rect.centery - self._px(2)), CREAM, anchor="bottomleft", bold=True)
         stats = f"♥ {m['life']}/{m['max_life']}   ⚔ {m['attack']}"
         blit_text(surface, fonts, stats, 13, (x, rect.centery + self._px(2)), (240, 200, 190), anchor="topleft")
-        if ref == ctx.hovered and ref in ctx.highlighted:
+        if self._focused(ref, ctx):
             pygame.draw.rect(surface, GLOW, rect, width=self._px(2), border_radius=self._px(10))
 
     def _draw_band(self, surface, obs: Any, ctx: ViewContext) -> None:

@@ -13,7 +13,7 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.theme import DIM, GOLD, MUTED, blit_text, felt_background, fit_text, panel
 
 
-_LAYOUTS: dict = {}  # the last laid-out document (re-reading the same rules is instant)
+_LAYOUTS: dict = {}  # the last few laid-out documents (re-reading the same rules is instant)
 
 
 class RulesScene(Scene):
@@ -85,10 +85,11 @@ class RulesScene(Scene):
                 if lang() != "en" and path.name == f"{self.game_id}.md":
                     self.note = t("rules.english_only")
         key = (text, self.text_rect().width, self.app.scale)
-        if _LAYOUTS.get("key") != key:
-            _LAYOUTS["key"] = key
-            _LAYOUTS["lines"] = markdown.layout(markdown.parse(text), self.app.fonts, self.text_rect().width)
-        self.lines = _LAYOUTS["lines"]
+        if key not in _LAYOUTS:
+            if len(_LAYOUTS) >= 6:
+                _LAYOUTS.pop(next(iter(_LAYOUTS)))
+            _LAYOUTS[key] = markdown.layout(markdown.parse(text), self.app.fonts, self.text_rect().width)
+        self.lines = _LAYOUTS[key]
         self.doc_height = (self.lines[-1].y + self.lines[-1].height) if self.lines else 0
         self.target = min(self.target, self.max_scroll())
         self.scroll = min(self.scroll, self.max_scroll())

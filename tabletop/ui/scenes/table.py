@@ -30,6 +30,9 @@ log = logging.getLogger("tabletop")
 
 #: ref-less actions Esc plays (a chain's "go back" choice)
 CANCEL_KINDS = ("cancel", "back", "undo_step")
+#: keys the table keeps for itself (views get the others first)
+TABLE_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB, pygame.K_F1,
+              pygame.K_F11)
 BOT_DELAY = 0.6  # seconds between bot moves at normal bot speed
 BOT_BUDGET = 1.0  # thinking-time hint in seconds for search bots
 HOVER_DELAY = 0.18
@@ -271,7 +274,7 @@ class TableScene(Scene):
         elif actions:
             self.open_chooser(ref, actions, pos or self.mouse)
 
-    def open_chooser(self, ref: str, actions: list[Action], pos: tuple[int, int]) -> None:
+    def open_chooser(self, ref: str | None, actions: list[Action], pos: tuple[int, int]) -> None:
         """A small menu of the actions one ref carries."""
         self.close_chooser()
         obs = self.observation()
@@ -319,6 +322,11 @@ class TableScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
             return
+        if not consumed and self._offer_to_view(event):
+            if event.type == pygame.MOUSEMOTION:
+                self.mouse = event.pos
+                self._set_hover(self.ref_at(event.pos))
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self._set_hover(None if consumed else self.ref_at(event.pos))
@@ -334,6 +342,26 @@ class TableScene(Scene):
                 self.log_scroll = max(0, self.log_scroll + event.y * self.px(40))
         elif event.type == pygame.KEYDOWN and not consumed:
             self._key(event)
+
+    def _offer_to_view(self, event: pygame.event.Event) -> bool:
+        """Let the view use an input event first (pan, zoom...), except the table's own keys."""
+        kind = event.type
+        if kind == pygame.KEYDOWN or kind == pygame.KEYUP:
+            if event.mod & pygame.KMOD_CTRL or event.key in TABLE_KEYS or (self.chooser and event.key in (
+                    pygame.K_UP, pygame.K_DOWN)):
+                return False
+        elif kind == pygame.MOUSEWHEEL:
+            if self.areas()["log"].collidepoint(self.mouse):
+                return False
+        elif kind not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        if self.chooser and kind == pygame.MOUSEBUTTONDOWN:
+            return False
+        try:
+            return bool(self.view.handle_input(event, self.context()))
+        except Exception as exc:  # noqa: BLE001 - a view bug must not stop the game
+            self.app.report_error(exc, f"{type(self.view).__name__}.handle_input")
+            return False
 
     def _on_button(self, element) -> None:
         if element is self.top_buttons.get("menu"):
@@ -353,6 +381,11 @@ class TableScene(Scene):
                 return
 
     def _bar_action(self, what) -> None:
+        if isinstance(what, tuple) and what and what[0] == "more":
+            actions = [w for _label, w, _o in what[1] if isinstance(w, Action)]
+            if actions and self.human_turn():
+                self.open_chooser(None, actions, self.mouse)
+            return
         if what == "next":
             self.step_requested = True
         elif what == "toggle":
@@ -584,26 +617,40 @@ class TableScene(Scene):
         for button, _what in self.bar:
             button.kill()
         self.bar = []
-        bar = self.areas()["bar"]
-        bh = self.px(48)
-        gap = self.px(10)
-        x = bar.right
-        for label, what, object_id in reversed(entries):
-            width = min(self.px(360), self.app.fonts.get(17, True).size(label)[0] + self.px(44))
-            x -= width
-            if x < bar.centerx - self.px(120):
-                break
-            button = UIButton(pygame.Rect(x, bar.y + (bar.height - bh) // 2, width, bh),
-                              fit_text(self.app.fonts, label, 17, width - self.px(24), True), self.ui,
-                              object_id=object_id)
-            self.bar.append((button, what))
-            x -= gap
+        self._place_bar(entries)
         undo = self.top_buttons.get("undo")
         if undo is not None:
             if self.session.can_undo():
                 undo.enable()
             else:
                 undo.disable()
+
+    def _place_bar(self, entries: list[tuple[str, Any, str | None]]) -> None:
+        """Right-aligned buttons; when they do not fit they narrow, then the rest go under "More…"."""
+        bar = self.areas()["bar"]
+        bh, gap = self.px(48), self.px(10)
+        font = self.app.fonts.get(17, True)
+        widths = [min(self.px(360), font.size(label)[0] + self.px(44)) for label, _w, _o in entries]
+        room = bar.width - self.px(8)
+        if sum(widths) + gap * max(0, len(widths) - 1) > room:
+            least = self.px(110)
+            fit = max(1, (room + gap) // (least + gap))
+            if len(entries) > fit:
+                hidden = entries[fit - 1:]
+                entries = entries[:fit - 1] + [(t("table.more"), ("more", hidden), None)]
+            share = (room - gap * (len(entries) - 1)) // len(entries)
+            widths = [min(share, min(self.px(360), font.size(label)[0] + self.px(44))) for label, _w, _o in entries]
+        x = bar.right
+        for (label, what, object_id), width in zip(reversed(entries), reversed(widths)):
+            x -= width
+            button = UIButton(pygame.Rect(x, bar.y + (bar.height - bh) // 2, width, bh),
+                              fit_text(self.app.fonts, label, 17, width - self.px(24), True), self.ui,
+                              object_id=object_id)
+            if fit_text(self.app.fonts, label, 17, width - self.px(24), True) != label:
+                button.tool_tip_text = label
+            self.bar.append((button, what))
+            x -= gap
+        self.bar.reverse()  # left to right
 
     # --- drawing ------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
