@@ -719,8 +719,10 @@ class View(GameView):
         """Everything but what moves by itself: cards, pieces, panels, hand, piles, tray."""
         obs: Any = observation
         self.obs = obs
-        self.scale = ctx.scale
         self.instant = ctx.anim_speed <= 0
+        if ctx.viewer != self.viewer or ctx.scale != self.scale:  # laid out before sync told us
+            self.sync(obs, ctx)
+            self.layout(self.rect, obs)
         self.faces.begin_frame()
         if ctx.highlighted != self._highlighted:
             self._highlighted = ctx.highlighted
