@@ -119,8 +119,11 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
 
         save("menu", lambda: app.reset_to(MenuScene(app)))
         save("setup", lambda: app.reset_to(MenuScene(app), SetupScene(app, games[0].info.id if games else None)))
-        for game in games:
-            save(f"table-{game.info.id}", lambda g=game: _table(app, midgame_session(g), hover=True), frames=90)
+        for index, game in enumerate(games):
+            save(f"table-{game.info.id}", lambda g=game: _table(app, midgame_session(g)), frames=90)
+            if index == 0:
+                save(f"table-{game.info.id}-hover", lambda g=game: _table(app, midgame_session(g), hover=True),
+                     frames=90)
             if game.info.max_players >= 3:
                 many = min(4, game.info.max_players)
                 save(f"table-{game.info.id}-{many}p",

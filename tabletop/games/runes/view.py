@@ -598,8 +598,25 @@ class View(GameView):
                 marker = pygame.Rect(rect.x + self._px(4), rect.bottom - self._px(6), rect.width - self._px(8),
                                      self._px(4))
                 pygame.draw.rect(surface, GOLD, marker, border_radius=2)
+                self._casting_tag(surface, obs, ctx, seat, rect)
             if self._focused(ref, ctx):
                 pygame.draw.rect(surface, GLOW, rect, width=self._px(3), border_radius=self._px(8))
+
+    def _casting_tag(self, surface, obs: Any, ctx: ViewContext, seat: int, rect: pygame.Rect) -> None:
+        """While this mage casts, the card just played gets a gold edge and the rune in use above it."""
+        pending = obs.pending
+        if not pending or pending.get("caster") != seat or pending.get("rune") not in SUIT_COLOURS:
+            return
+        rune = pending["rune"]
+        pygame.draw.rect(surface, GOLD, rect.inflate(self._px(4), self._px(4)), width=self._px(3),
+                         border_radius=self._px(9))
+        size = self._px(30)
+        disc = pygame.Rect(0, 0, size + self._px(8), size + self._px(8))
+        disc.center = (rect.centerx, rect.y)
+        pygame.draw.circle(surface, (0, 0, 0), (disc.centerx + 1, disc.centery + 2), disc.width // 2)
+        pygame.draw.circle(surface, SUIT_COLOURS[rune], disc.center, disc.width // 2)
+        pygame.draw.circle(surface, GOLD, disc.center, disc.width // 2, 2)
+        surface.blit(suit_icon(rune, size, (255, 255, 255)), (disc.centerx - size // 2, disc.centery - size // 2))
 
     def _dashed(self, surface, rect: pygame.Rect, colour) -> None:
         dash = self._px(8)

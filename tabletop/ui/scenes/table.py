@@ -38,6 +38,9 @@ BOT_BUDGET = 1.0  # thinking-time hint in seconds for search bots
 HOVER_DELAY = 0.18
 
 
+_FADES: dict = {}
+
+
 def make_card_renderer(game_id: str, art_dir=None):
     """The game's card renderer (tabletop.ui.cardface), or None when it is not available."""
     try:
@@ -808,8 +811,23 @@ class TableScene(Scene):
             for k, line in enumerate(wrapped):
                 blit_text(surface, fonts, line, 14, (area.x + dot + self.px(8), y + k * line_h), colour)
         surface.set_clip(clip)
+        fade = self._fade(area.width, self.px(22))
+        surface.blit(fade, (area.x, area.y))
         total = sum(len(self._wrapped(text, text_w)) * line_h + self.px(6) for text, _s, _n in entries[-200:])
         self.log_scroll = max(0, min(self.log_scroll, max(0, total - area.height)))
+
+    @staticmethod
+    def _fade(width: int, height: int) -> pygame.Surface:
+        """A strip fading from the log panel's colour to clear, so cut-off lines melt away at the top."""
+        key = (width, height)
+        strip = _FADES.get(key)
+        if strip is None:
+            strip = pygame.Surface((width, height), pygame.SRCALPHA)
+            for y in range(height):
+                alpha = int(235 * (1 - y / height) ** 1.5)
+                pygame.draw.line(strip, (21, 29, 26, alpha), (0, y), (width, y))
+            _FADES[key] = strip
+        return strip
 
     def _draw_bar(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if not self.flash:
