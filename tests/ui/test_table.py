@@ -178,3 +178,20 @@ def test_too_many_buttons_go_under_more(make_app, sessions, monkeypatch):
     table._bar_action(more[1])
     shown = len(table.bar) - 1
     assert table.chooser and len(table.chooser["buttons"]) == 24 - shown
+
+
+def test_hot_seat_undo_from_the_curtain_gives_the_turn_back(make_app, sessions):
+    app = make_app()
+    session = sessions.make(humans=2)
+    table = open_table(app, session)
+    app.frame([], 0.5)
+    click(app, (10, 10))  # Ana at the screen
+    click(app, glowing(table, "hand:")[0][0].center)
+    app.frame([], 0.02)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 1
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    app.top.activate("undo")
+    assert session.actions == [] and session.to_move() == 0
+    app.frame([], 0.02)
+    assert app.top is table and table.viewer == 0

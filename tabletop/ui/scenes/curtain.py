@@ -33,6 +33,11 @@ class CurtainScene(Scene):
         self.app.pop(self)
         self.table.set_viewer(self.seat)
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.table.session.to_move() != self.seat:  # undone or loaded meanwhile: not this player's turn any more
+            self.app.pop(self)
+
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
         ready = self.app.now - self.opened > 0.25  # a click meant for the last move must not reveal
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and ready:

@@ -35,7 +35,7 @@ class PauseScene(OverlayScene):
         for key in ENTRIES:
             button = UIButton(pygame.Rect(rect.x + self.px(40), y, bw, bh), t(f"pause.{key}"), self.ui,
                               object_id="#primary_button" if key == "resume" else "#menu_button")
-            if key == "undo" and not self.table.session.can_undo():
+            if key == "undo" and not self.table.can_undo():
                 button.disable()
             self.buttons[key] = button
             y += bh + gap

@@ -246,7 +246,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         """Ctrl+Z: back to before the latest human decision."""
         self.worker.cancel()
-        if self.session.undo():
+        if self.session.undo(self.undo_seat()):
             self.results_shown = False
             self.end_at = None
             self.changed()
@@ -258,6 +258,14 @@ class TableScene(Scene):
             self.next_bot_at = self.app.now + self.bot_delay() + 0.4
         else:
             self.app.toast(t("table.nothing_to_undo"), seconds=2)
+
+    def undo_seat(self) -> int | None:
+        """Whose decision Undo takes back: the human at the screen (the viewer), else the engine's choice."""
+        return self.viewer if self.viewer in self.humans else None
+
+    def can_undo(self) -> bool:
+        """True when Undo would change something for the player at the screen."""
+        return self.session.undo_target(self.undo_seat()) is not None
 
     def save(self) -> None:
         """Ctrl+S."""
@@ -623,7 +631,7 @@ class TableScene(Scene):
         self._place_bar(entries)
         undo = self.top_buttons.get("undo")
         if undo is not None:
-            if self.session.can_undo():
+            if self.can_undo():
                 undo.enable()
             else:
                 undo.disable()
