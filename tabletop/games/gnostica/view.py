@@ -72,6 +72,7 @@ RENDER_BUDGET = 0.004  # seconds of face rendering allowed per frame
 IDLE_BUDGET = 0.003  # seconds per frame spent, when idle, on faces for the neighbouring zoom levels
 CACHE_PIXELS = 16_000_000  # about 64 MB of cached faces
 FOLLOW = 14.0  # camera smoothing rate (1/s)
+MOVE_TIME = 0.4  # seconds a piece takes to slide to its new space
 SUIT_COLOURS = {"cups": (47, 111, 178), "wands": (194, 85, 30), "pentacles": (184, 138, 23),
                 "swords": (93, 113, 132), None: (106, 63, 150)}
 SUIT_ICONS = {"cups": "cup", "wands": "rod", "pentacles": "disc", "swords": "sword"}
@@ -336,6 +337,8 @@ class View(GameView):
         self._highlighted: frozenset[str] = frozenset()
         self._shown: list[str] = []  # cards on the board drawn in the last frame
         self._unfinished = 0  # counts static pictures drawn with stand-in faces
+        self.moves: list[tuple] = []  # (owner, size, to, from or None, start time) of pieces sliding in
+        self._prev_places: dict | None = None
 
     # --- geometry -------------------------------------------------------------------------------
     def px(self, v: float) -> int:
@@ -418,7 +421,15 @@ class View(GameView):
         self._rebuild_hits()
 
     def sync(self, observation: State, ctx: ViewContext) -> None:
-        """Remember who looks at the table (layout depends on the viewer's hand)."""
+        """A new observation: remember who looks, and start pieces sliding to where they went."""
+        self._adopt(ctx)
+        places = self._places(observation)
+        if self._prev_places is not None and ctx.anim_speed > 0:
+            self._start_moves(self._prev_places, places, ctx.time)
+        self._prev_places = places
+
+    def _adopt(self, ctx: ViewContext) -> None:
+        """Take the viewer, scale and card shape from the drawing context."""
         self.viewer = ctx.viewer
         self.scale = ctx.scale
         self.instant = ctx.anim_speed <= 0
@@ -429,8 +440,73 @@ class View(GameView):
                 self.aspect = ASPECT
 
     def reset(self) -> None:
-        """Forget cached layers (after undo, load or a change of viewer)."""
+        """Forget cached layers and movements (after undo, load or a change of viewer)."""
         self._column_cache = None
+        self.moves = []
+        self._prev_places = None
+
+    def busy(self, ctx: ViewContext) -> bool:
+        """True while pieces are still sliding (the next bot move waits)."""
+        return bool(self._active_moves(ctx))
+
+    # --- piece movements ------------------------------------------------------------------------------
+    @staticmethod
+    def _places(obs: Any) -> dict[tuple[int, int], list[tuple[int, int]]]:
+        """(owner, size) -> spaces holding such a piece (one entry per piece)."""
+        places: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        for pos, cell in obs.board.items():
+            for owner, size, _orient in cell.pieces:
+                places.setdefault((owner, size), []).append(pos)
+        return places
+
+    def _start_moves(self, before: dict, after: dict, now: float) -> None:
+        """A piece that left one space and arrived on another slides; a new one grows in place."""
+        for (owner, size), spaces in after.items():
+            gone = list(before.get((owner, size), []))
+            arrived = []
+            for pos in spaces:
+                if pos in gone:
+                    gone.remove(pos)
+                else:
+                    arrived.append(pos)
+            for pos in arrived:
+                start = None
+                if gone:
+                    start = min(gone, key=lambda g: abs(g[0] - pos[0]) + abs(g[1] - pos[1]))
+                    gone.remove(start)
+                self.moves.append((owner, size, pos, start, now))
+        self.moves = self.moves[-12:]
+
+    def _active_moves(self, ctx: ViewContext) -> list[tuple]:
+        return [m for m in self.moves if ctx.anim(m[4], MOVE_TIME) < 1]
+
+    def _moving(self, obs: Any, ctx: ViewContext) -> dict[tuple[int, int, int], tuple]:
+        """Pieces drawn sliding or growing now: (x, y, index) -> movement."""
+        out: dict[tuple[int, int, int], tuple] = {}
+        for move in self._active_moves(ctx):
+            owner, size, pos, _start, _t = move
+            cell = obs.board.get(pos)
+            for i, piece in enumerate(cell.pieces if cell is not None else ()):
+                key = (pos[0], pos[1], i)
+                if piece[0] == owner and piece[1] == size and key not in out:
+                    out[key] = move
+                    break
+        return out
+
+    def _draw_moving(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        for (x, y, i), (owner, size, _pos, start, began) in self._moving(obs, ctx).items():
+            cell = obs.board[(x, y)]
+            cx, cy, unit = self.piece_layout((x, y), len(cell.pieces), cell.card is not None)[i]
+            orient = cell.pieces[i][2]
+            e = _ease(ctx.anim(began, MOVE_TIME))
+            base = pyramids.base_width(size, unit)
+            if start is None:  # created or grown: swell into place
+                base = max(4, int(round(base * (0.35 + 0.65 * e) / 2)) * 2)
+            else:
+                sx, sy = self.cell_center(start)
+                cx, cy = sx + (cx - sx) * e, sy + (cy - sy) * e - math.sin(e * math.pi) * unit * 0.25
+            sprite = pyramids.piece_sprite(seat_colour(owner), size, orient, base, seat_letter(owner))
+            surface.blit(sprite, sprite.get_rect(center=(int(cx), int(cy))))
 
     def hover_card(self, ref: str | None) -> str | None:
         """The card shown large: a territory, a hand card, a discard or bid card."""
@@ -713,7 +789,8 @@ class View(GameView):
 
     def static_key(self, ctx: ViewContext) -> Any:
         """Changes whenever the cached picture must be drawn again: the camera moved, faces got ready."""
-        return (self.version, self.cam.zoom, self.cam.x, self.cam.y, self.tray_key, self._unfinished)
+        moving = tuple(m[4] for m in self._active_moves(ctx))
+        return (self.version, self.cam.zoom, self.cam.x, self.cam.y, self.tray_key, self._unfinished, moving)
 
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Everything but what moves by itself: cards, pieces, panels, hand, piles, tray."""
@@ -721,7 +798,7 @@ class View(GameView):
         self.obs = obs
         self.instant = ctx.anim_speed <= 0
         if ctx.viewer != self.viewer or ctx.scale != self.scale:  # laid out before sync told us
-            self.sync(obs, ctx)
+            self._adopt(ctx)
             self.layout(self.rect, obs)
         self.faces.begin_frame()
         if ctx.highlighted != self._highlighted:
@@ -752,6 +829,8 @@ class View(GameView):
         clip = surface.get_clip()
         surface.set_clip(self.board.clip(clip) if clip else self.board)
         self._glow_board(surface, obs, ctx, level)
+        if self.moves:
+            self._draw_moving(surface, obs, ctx)
         surface.set_clip(clip)
         self._glow_strip(surface, obs, ctx, level)
         if ctx.thinking is not None and ctx.thinking in self.seat_rects:
@@ -873,6 +952,7 @@ class View(GameView):
             pygame.draw.rect(surface, CREAM, rect, width=max(2, self.px(3)), border_radius=self.px(8))
 
     def _draw_pieces(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, visible) -> None:
+        moving = self._moving(obs, ctx) if self.moves else {}
         sel = obs.sel or {}
         chosen = sel.get("minion") or sel.get("piece") or (obs.chain or {}).get("after")
         minion = tuple(chosen) if chosen else None  # the piece acting, or waiting to be oriented
@@ -884,6 +964,8 @@ class View(GameView):
                 continue
             slots = self.piece_layout(pos, len(cell.pieces), cell.card is not None)
             for i, (owner, size, orient) in enumerate(cell.pieces):
+                if (pos[0], pos[1], i) in moving:
+                    continue  # drawn sliding by draw_dynamic
                 cx, cy, unit = slots[i]
                 base = self._base(size, unit)
                 ref = f"piece:{pos[0]},{pos[1]}:{i}"
