@@ -14,7 +14,7 @@ from tabletop.games.gnostica.view import LEVELS, View, bench_frames
 from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene
-from tabletop.ui.view_base import GameView, ViewContext
+from tabletop.ui.view_base import ViewContext
 
 GAME = get_game("gnostica")
 NAMES = ("Ana", "Bo", "Cai", "Dee", "Eli", "Flo")
@@ -302,7 +302,6 @@ def test_random_play_legal_refs_stay_clickable(make_app):
 
 
 # --- the table hook and the benchmark helper ------------------------------------------------------------------
-@pytest.mark.skipif(not hasattr(GameView, "handle_input"), reason="the table has no input hook yet")
 def test_the_table_passes_wheel_and_keys_to_the_view(make_app):
     app = make_app(size=(1280, 720), fast=True)
     session = random_session(4, 40)
