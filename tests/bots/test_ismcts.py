@@ -148,3 +148,22 @@ def test_secret_commitments_stay_hidden_from_the_other_seats_in_the_tree():
     assert ("?", 0) not in leaky.root.children
     # a seat that could see our secret bid always outbids it: the leaky search is far too pessimistic
     assert aware.statistics()[0][2] > leaky.statistics()[0][2] + 0.1
+
+
+def test_same_seed_same_search_across_processes():
+    """No hidden dependence on hash order: two interpreters with different hash seeds agree."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys; sys.path.insert(0, %r)\n"
+            "from bidgame import GAME\n"
+            "from tabletop.bots.ismcts import ISMCTSBot\n"
+            "from tabletop.engine.rng import Rng\n"
+            "s = GAME.setup({}, 3, 4); o = GAME.observe(s, 0); b = ISMCTSBot(GAME, iterations=200)\n"
+            "a = b.choose(o, GAME.legal_actions(o), Rng(9))\n"
+            "print(a, [(str(x), n) for x, n, _ in b.last_search.statistics()])\n") % str(Path(__file__).parent)
+    outputs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                              env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
+    assert len(outputs) == 1
