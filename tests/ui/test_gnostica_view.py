@@ -319,6 +319,19 @@ def test_the_table_passes_wheel_and_keys_to_the_view(make_app):
     app.handle_event(_event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0))
     app.frame([], 0.05)
     assert view.cell_size()[0] == width and not app.errors
+    # a drag from empty space pans and plays nothing; a click on something glowing still plays it
+    corner = (view.board.x + 3, view.board.y + 3)
+    before = view.cell_at(centre)
+    moves = len(session.actions)
+    app.handle_event(_event(pygame.MOUSEBUTTONDOWN, pos=corner, button=1))
+    app.handle_event(_event(pygame.MOUSEMOTION, pos=(corner[0] + int(view.pitch()[0]), corner[1]), rel=(0, 0),
+                            buttons=(1, 0, 0)))
+    app.handle_event(_event(pygame.MOUSEBUTTONUP, pos=corner, button=1))
+    assert view.cell_at(centre) == (before[0] - 1, before[1]) and len(session.actions) == moves
+    glowing = [(r, f) for r, f in view.hits if len(table.by_ref().get(f, [])) == 1 and table.ref_at(r.center) == f]
+    rect, ref = glowing[0]
+    app.handle_event(_event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    assert len(session.actions) == moves + 1 and not app.errors
 
 
 def test_bench_frames_measures_the_table_and_the_view(make_app):
