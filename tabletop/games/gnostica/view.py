@@ -1145,6 +1145,8 @@ class View(GameView):
             layer.blit(text, (x, int(y) + stand_h // 2 - text.get_height()))
             x += text.get_width() + self.px(8)
         hand = len(obs.hands[seat])
+        if out:
+            hand = 0
         bh = self.px(20 if not compact else 16)
         bw = int(bh * self.aspect)
         hx = rect.right - self.px(12) - bw - self.px(26)
@@ -1152,8 +1154,9 @@ class View(GameView):
         for k in range(min(3, hand), 0, -1):
             tilted = pygame.transform.rotozoom(back, (k - 1) * 14, 1.0)
             layer.blit(tilted, tilted.get_rect(midbottom=(hx + bw // 2 - (k - 1) * self.px(3), int(y) + stand_h // 2)))
-        blit_text(layer, fonts, str(hand), 13, (hx + bw + self.px(4), int(y) + stand_h // 2), CREAM if hand else DIM,
-                  anchor="bottomleft", bold=True)
+        if not out:
+            blit_text(layer, fonts, str(hand), 13, (hx + bw + self.px(4), int(y) + stand_h // 2),
+                      CREAM if hand else DIM, anchor="bottomleft", bold=True)
         status = self._status(seat, obs, ctx)
         if status and not compact:
             text, tone = status
@@ -1163,8 +1166,11 @@ class View(GameView):
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (0, 0, 0, 120), veil.get_rect(), border_radius=self.px(12))
             layer.blit(veil, rect)
-            blit_text(layer, fonts, _t("eliminated", ctx.lang), 15, rect.center, (235, 160, 150), anchor="center",
-                      bold=True)
+            label = fonts.text(_t("eliminated", ctx.lang), 13, (240, 170, 160), True)
+            tag = label.get_rect(midright=(rect.right - self.px(12), int(y))).inflate(self.px(14), self.px(6))
+            pygame.draw.rect(layer, (70, 24, 20), tag, border_radius=tag.height // 2)
+            pygame.draw.rect(layer, (200, 110, 100), tag, width=1, border_radius=tag.height // 2)
+            layer.blit(label, label.get_rect(center=tag.center))
 
     def _status(self, seat: int, obs: Any, ctx: ViewContext) -> tuple[str, tuple] | None:
         ch = obs.challenge
