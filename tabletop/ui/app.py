@@ -415,11 +415,15 @@ class App:
     def run(self) -> int:
         """The main loop; returns the exit code."""
         self.clock.tick()
+        report_start_up = bool(os.environ.get("TABLETOP_BENCH_STARTUP"))
         while self.running:
             dt = min(0.1, self.clock.tick(self.max_fps) / 1000.0)
             self.frame(pygame.event.get(), dt)
             if self.running:
                 pygame.display.flip()
+            if report_start_up:  # scripts/bench: time of the first frame on screen, then leave
+                print(f"first-frame {time.time():.6f}", flush=True)
+                return 0
         if not self.fullscreen and not self.settings_broken:
             self.settings.window_size = list(self.window_size)
             self.save_settings()
