@@ -108,9 +108,12 @@ class View(GameView):
     def sync(self, observation: State, ctx: ViewContext) -> None:
         """Start reveal, flip and draw animations for what changed since the last observation."""
         obs: Any = observation
+        handover = self.viewer is not None and ctx.viewer is not None and ctx.viewer != self.viewer
         self.viewer = ctx.viewer
         self.scale = ctx.scale
         self._now = ctx.time
+        if handover and ctx.anim_speed > 0 and obs.phase != "commit":
+            self._replay_reveal(obs, ctx)
         seqs = {s: [(c["card"], bool(c["face_down"])) for c in obs.sequences[s]] for s in range(obs.num_seats)}
         if self._prev_seq is not None and ctx.anim_speed > 0:
             order = 0
@@ -128,6 +131,14 @@ class View(GameView):
                     self.anims[("hand", card_id)] = ("draw", ctx.time + 0.1 * k)
         self._prev_seq = seqs
         self._prev_hand = list(obs.hands[self.viewer]) if self.viewer is not None else []
+
+    def _replay_reveal(self, obs: Any, ctx: ViewContext) -> None:
+        """Hot-seat: the player arriving after the curtain sees this round's reveal too."""
+        order = 0
+        for seat, card_id in enumerate(obs.last_revealed):
+            if card_id and any(c["card"] == card_id for c in obs.sequences[seat]):
+                self.anims[("seq", seat, card_id)] = ("reveal", ctx.time + 0.12 * order)
+                order += 1
 
     def on_events(self, events: Sequence[Event], ctx: ViewContext) -> None:
         """Floating numbers for spells, attacks and poison."""
