@@ -20,8 +20,7 @@ from tabletop.paths import assets_dir, log_dir  # noqa: E402
 from tabletop.ui import i18n  # noqa: E402
 from tabletop.ui.i18n import t  # noqa: E402
 from tabletop.ui.scene import Scene  # noqa: E402
-from tabletop.ui.settings import (DEFAULT_SIZE, MIN_SIZE, Settings, clamp_size,  # noqa: E402
-                                  load_settings, save_settings)
+from tabletop.ui.settings import DEFAULT_SIZE, MIN_SIZE, clamp_size, load_settings, save_settings  # noqa: E402
 from tabletop.ui.theme import Fonts, Theme, blit_text, panel  # noqa: E402
 
 warnings.filterwarnings("ignore", message=".*font.*not already loaded.*", category=UserWarning)

@@ -6,14 +6,13 @@ Refs (as the rules name them): `hand:<card>`, `seq:<seat>:<card>`, `mage:<seat>`
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 import pygame
 
 from tabletop.engine.contract import Event, State
-from tabletop.games.runes.cards import ACTIVATION, SUITS
+from tabletop.games.runes.cards import ACTIVATION
 from tabletop.games.runes.messages import monster_name, spell_name
 from tabletop.games.runes.model import HIDDEN
 from tabletop.games.runes.spells import SPELLS
@@ -340,7 +339,6 @@ class View(GameView):
 
     def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Pulsing glows on legal choices, moving cards, fading rings and floating numbers."""
-        obs: Any = observation
         for mat in self.mats.values():
             ref = f"mage:{mat.seat}"
             if ref in ctx.highlighted:
@@ -844,4 +842,4 @@ class View(GameView):
             return plain_face(card_id, (), size)
 
 
-__all__ = ["View", "SUITS"]
+__all__ = ["View"]

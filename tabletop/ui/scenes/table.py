@@ -504,7 +504,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.card_watch is not None and self.card_watch.poll():
-            self.layout_key = None  # a card file changed: lay out and draw again
+            self.layout_key = self._layer_key = None  # a card file changed: lay out and draw again
         if self.synced_version != self.version:
             self._sync_view()
         self._check_curtain()
