@@ -21,7 +21,7 @@ from tabletop.ui import i18n  # noqa: E402
 from tabletop.ui.i18n import t  # noqa: E402
 from tabletop.ui.scene import Scene  # noqa: E402
 from tabletop.ui.settings import DEFAULT_SIZE, MIN_SIZE, clamp_size, load_settings, save_settings  # noqa: E402
-from tabletop.ui.theme import Fonts, Theme, blit_text, panel  # noqa: E402
+from tabletop.ui.theme import Fonts, Theme, panel  # noqa: E402
 
 warnings.filterwarnings("ignore", message=".*font.*not already loaded.*", category=UserWarning)
 warnings.filterwarnings("ignore", message="Finding font.*", category=UserWarning)
@@ -462,13 +462,3 @@ def run_app(start: str = "menu", *, session=None, autoplay: bool = False, fast: 
     finally:
         pygame.quit()
 
-
-def draw_title(surface: pygame.Surface, app: App, text: str, y: int) -> pygame.Rect:
-    """A big serif title with a shadow, centred at height `y`."""
-    return blit_text(surface, app.fonts, text, 44, (surface.get_width() // 2, y), (232, 196, 104),
-                     anchor="midtop", bold=True, serif=True, shadow=True)
-
-
-def now() -> float:
-    """Monotonic seconds (wall clock for pacing)."""
-    return time.perf_counter()
