@@ -127,8 +127,8 @@ def test_table_lays_out_and_draws_a_position(make_app, seats, size):
     view = table.view
     assert isinstance(view, View) and not app.errors
     area = table.areas()["table"]
-    assert area.contains(view.board) and area.contains(view.column) and area.contains(view.strip)
-    assert not view.board.colliderect(view.strip) and not view.board.colliderect(view.column)
+    assert area.contains(view.board) and area.contains(view.players.rect) and area.contains(view.strip)
+    assert not view.board.colliderect(view.strip) and not view.board.colliderect(view.players.rect)
     obs = table.observation()
     refs = {ref for _rect, ref in view.hits}
     for pos in open_spaces(obs.board):
@@ -145,7 +145,7 @@ def test_written_position_draws_in_english_and_spanish_with_a_power_in_use(make_
     ctx.lang = "es"
     view.reset()
     view.draw(app.window, obs, ctx)
-    assert view.power_rect.height > 0 and not app.errors
+    assert view.players.power_rect.height > 0 and not app.errors
     assert view.hover_card("cell:0,0") == "major_03_empress"
 
 
@@ -217,7 +217,7 @@ def test_pan_and_zoom_change_what_lies_under_a_point(make_app):
     assert view.handle_input(_event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False), ctx)
     assert view.cell_size()[0] < width
     # the hand and the column are not the board: no pan from there
-    assert not view.handle_input(_event(pygame.MOUSEBUTTONDOWN, pos=view.column.center, button=1), ctx)
+    assert not view.handle_input(_event(pygame.MOUSEBUTTONDOWN, pos=view.players.rect.center, button=1), ctx)
     assert not view.handle_input(_event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0), ctx)
 
 

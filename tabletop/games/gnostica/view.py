@@ -8,93 +8,34 @@ pile and the discard pile. Choices from the discard pile or the bids open a tray
 Refs (as the rules name them): `cell:x,y`, `piece:x,y:i`, `hand:<card>`, `discard:<card>`,
 `bid:<card>`, `pile:draw`.
 
-Drawing stays cheap: card faces are rendered once per zoom level (progressively, within
-a time budget per frame) and kept as colour-keyed RLE surfaces, pieces are cached
-sprites (tabletop.ui.pyramids), the player column is one cached layer.
+Drawing stays cheap: the table caches the static picture (`draw_static`) and only
+glows, sliding pieces and the camera move every frame (`draw_dynamic`); card faces are
+rendered per size within a time budget (view_kit.Faces), pieces are cached sprites
+(tabletop.ui.pyramids), the player column is one cached layer (view_panels).
 """
 from __future__ import annotations
 
 import math
 import time
-from collections import OrderedDict
 from typing import Any, Sequence
 
 import pygame
 
 from tabletop.engine.contract import State
-from tabletop.games.gnostica import messages
-from tabletop.games.gnostica.cards import STEPS, deck
+from tabletop.games.gnostica.cards import deck
 from tabletop.games.gnostica.model import HIDDEN, open_spaces, scores
+from tabletop.games.gnostica.view_kit import (IDLE_BUDGET, LEVELS, SUIT_COLOURS, Camera, Faces, dashed_outline, ease,
+                                              fill, nearest_level, pulse_level, rect_glow)
+from tabletop.games.gnostica.view_panels import PlayerColumn, t
 from tabletop.ui import pyramids
-from tabletop.ui.i18n import register, tr
-from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, INK, MUTED, PANEL, blit_text, draw_shadow, fit_text, mix,
-                               panel, seat_badge, seat_colour, seat_letter)
+from tabletop.ui.theme import (CREAM, DIM, GLOW, INK, MUTED, blit_text, draw_shadow, mix, panel, seat_badge,
+                               seat_colour, seat_letter)
 from tabletop.ui.view_base import GameView, ViewContext
 
-STRINGS = {
-    "en": {
-        "you": "you", "needs": "needs {n}", "eliminated": "Eliminated", "bid_placed": "Bid placed",
-        "last_turn": "Last turn: needs {n}", "announced": "Announced a last turn",
-        "banner.pending": "{name} announced a last turn: needs {n}",
-        "banner.last": "{name}'s last turn: needs {n}, has {score}",
-        "draw": "Draw", "discard": "Discard", "cards": "{n} cards",
-        "tray.discard": "Discard pile: choose a card", "tray.bids": "Bids: take a card back",
-        "hint": "Drag or arrows: pan · Wheel: zoom · F: fit",
-        "spectator": "Spectator: hands stay hidden",
-        "from_hand": "played from the hand", "at": "activated on {cell}",
-        "marked": "discard", "target": "Target score {n}", "minion": "minion",
-        "piles": "Draw pile {draw} · discard pile {discard}", "game_over": "Game over",
-        "thinking": "thinking",
-    },
-    "es": {
-        "you": "tú", "needs": "necesita {n}", "eliminated": "Eliminado", "bid_placed": "Ha apostado",
-        "last_turn": "Último turno: necesita {n}", "announced": "Ha anunciado su último turno",
-        "banner.pending": "{name} ha anunciado su último turno: necesita {n}",
-        "banner.last": "Último turno de {name}: necesita {n}, tiene {score}",
-        "draw": "Robar", "discard": "Descarte", "cards": "{n} cartas",
-        "tray.discard": "Pila de descarte: elige una carta", "tray.bids": "Apuestas: recupera una carta",
-        "hint": "Arrastra o flechas: mover · Rueda: zoom · F: ajustar",
-        "spectator": "Espectador: las manos están ocultas",
-        "from_hand": "jugada desde la mano", "at": "activada en {cell}",
-        "marked": "descartar", "target": "Puntuación objetivo {n}", "minion": "vasallo",
-        "piles": "Pila de robar {draw} · descartes {discard}", "game_over": "Fin de la partida",
-        "thinking": "pensando",
-    },
-}
-register({code: {f"gnostica.{k}": v for k, v in strings.items()} for code, strings in STRINGS.items()})
-
-#: card widths (pixels) of the zoom levels: faces are rendered at these sizes only
-LEVELS = tuple(int(round(26 * 1.2 ** k)) for k in range(17))
 GAP = 0.1  # space between cards, in card widths
 ASPECT = 70 / 120  # tarot card width / height (the renderer's own aspect wins when present)
-KEY = (23, 81, 57)  # colour key of the cached faces: close to the felt, never on a card
-RENDER_BUDGET = 0.004  # seconds of face rendering allowed per frame
-IDLE_BUDGET = 0.003  # seconds per frame spent, when idle, on faces for the neighbouring zoom levels
-CACHE_PIXELS = 16_000_000  # about 64 MB of cached faces
-FOLLOW = 14.0  # camera smoothing rate (1/s)
 MOVE_TIME = 0.4  # seconds a piece takes to slide to its new space
-SUIT_COLOURS = {"cups": (47, 111, 178), "wands": (194, 85, 30), "pentacles": (184, 138, 23),
-                "swords": (93, 113, 132), None: (106, 63, 150)}
-SUIT_ICONS = {"cups": "cup", "wands": "rod", "pentacles": "disc", "swords": "sword"}
 TARGET_RING = (255, 132, 96)
-
-
-def _t(key: str, lang: str, **params: Any) -> str:
-    return tr("gnostica." + key, lang, **params)
-
-
-def _ease(p: float) -> float:
-    return 1 - (1 - p) ** 3
-
-
-def _icon(name: str, px: int, colour) -> pygame.Surface:
-    try:
-        from tabletop.ui.cards.icons import icon
-        return icon(name, px, colour)
-    except Exception:  # noqa: BLE001 - no icon set: a plain disc
-        surf = pygame.Surface((px, px), pygame.SRCALPHA)
-        pygame.draw.circle(surf, colour, (px // 2, px // 2), px // 2)
-        return surf
 
 
 def _parse_cell(text: str) -> tuple[int, int]:
@@ -106,197 +47,6 @@ def _parse_piece(text: str) -> tuple[int, int, int]:
     cell, index = text.split(":")
     x, y = _parse_cell(cell)
     return (x, y, int(index))
-
-
-class Camera:
-    """Where the board is looked at: zoom (card width in pixels) and centre (in cells), smoothed."""
-
-    def __init__(self) -> None:
-        self.zoom = self.goal_zoom = float(LEVELS[8])
-        self.x = self.y = self.goal_x = self.goal_y = 0.0
-        #: zoom around a point: (world x, world y, screen x, screen y) kept fixed while zooming
-        self.anchor: tuple[float, float, float, float] | None = None
-
-    def settled(self) -> bool:
-        """True when the camera is at rest."""
-        return self.zoom == self.goal_zoom and self.x == self.goal_x and self.y == self.goal_y
-
-    def snap(self) -> None:
-        """Jump to the goal."""
-        self.zoom, self.x, self.y = self.goal_zoom, self.goal_x, self.goal_y
-        self.anchor = None
-
-    def step(self, dt: float, centre: tuple[int, int]) -> None:
-        """Move towards the goal (exponential smoothing); the anchor stays under its screen point."""
-        k = 1 - math.exp(-dt * FOLLOW)
-        self.zoom += (self.goal_zoom - self.zoom) * k
-        if abs(self.zoom - self.goal_zoom) < max(0.35, self.goal_zoom * 0.012):
-            self.zoom = self.goal_zoom
-        if self.anchor is not None and self.zoom != self.goal_zoom:
-            wx, wy, sx, sy = self.anchor
-            px, py = pitch(self.zoom)
-            self.x, self.y = wx - (sx - centre[0]) / px, wy - (sy - centre[1]) / py
-            return
-        self.x += (self.goal_x - self.x) * k
-        self.y += (self.goal_y - self.y) * k
-        px, py = pitch(self.zoom)
-        if abs(self.x - self.goal_x) * px < 0.5 and abs(self.y - self.goal_y) * py < 0.5:
-            self.x, self.y = self.goal_x, self.goal_y
-        if self.settled():
-            self.anchor = None
-
-
-def card_height(width: float) -> float:
-    """The height of a card `width` pixels wide."""
-    return width / ASPECT
-
-
-def pitch(zoom: float) -> tuple[float, float]:
-    """Distance between neighbouring spaces (x, y) in pixels at a zoom."""
-    return zoom * (1 + GAP), card_height(zoom) + zoom * GAP
-
-
-def nearest_level(zoom: float) -> int:
-    """Index of the zoom level closest to `zoom`."""
-    return min(range(len(LEVELS)), key=lambda i: abs(math.log(LEVELS[i] / max(1.0, zoom))))
-
-
-class Faces:
-    """Card faces per exact size as colour-keyed RLE surfaces, rendered within a time budget per frame.
-
-    A face not ready yet is stood in for by the nearest ready size, scaled. Render cost is
-    predicted from the pixels of the faces rendered so far, so a frame starts a render only
-    when it fits the budget (or when it has rendered nothing yet).
-    """
-
-    def __init__(self, max_pixels: int = CACHE_PIXELS):
-        self.store: OrderedDict = OrderedDict()
-        self.sizes: dict[tuple, set] = {}
-        self.max_pixels = max_pixels
-        self.pixels = 0
-        self.spent = 0.0
-        self.renders = 0  # faces rendered this frame
-        self.rate = 6e-8  # seconds per pixel, learnt from the renders
-        self.pending = 0  # faces that had to wait for a later frame
-
-    def begin_frame(self) -> None:
-        """A new frame: the render budget is available again."""
-        self.spent = 0.0
-        self.renders = 0
-        self.pending = 0
-
-    def clear(self) -> None:
-        """Forget every face (card art or layout changed)."""
-        self.store.clear()
-        self.sizes.clear()
-        self.pixels = 0
-
-    def ready(self, card_id: str, size: tuple[int, int], lang: str) -> bool:
-        """True when the face is cached at exactly `size`."""
-        return (card_id, size, lang) in self.store
-
-    def affordable(self, size: tuple[int, int], budget: float = RENDER_BUDGET) -> bool:
-        """True when a face of `size` may be rendered in this frame."""
-        return self.renders == 0 or self.spent + self.rate * size[0] * size[1] <= budget
-
-    def get(self, view: GameView, card_id: str, size: tuple[int, int], ctx: ViewContext,
-            exact: bool = True, force: bool = False) -> pygame.Surface:
-        """The face at `size`; while the budget is spent (or not `exact`), a scaled stand-in."""
-        key = (card_id, size, ctx.lang)
-        surf = self.store.get(key)
-        if surf is not None:
-            self.store.move_to_end(key)
-            return surf
-        if exact and (force or self.affordable(size)):
-            return self._render(view, card_id, size, ctx)
-        self.pending += exact
-        near = self._nearest(card_id, size, ctx.lang)
-        if near is not None:
-            return pygame.transform.scale(near, size)
-        return self._placeholder(card_id, size)
-
-    def warm(self, view: GameView, card_id: str, size: tuple[int, int], ctx: ViewContext,
-             budget: float = RENDER_BUDGET) -> bool:
-        """Render a face ahead of need if it fits this frame's budget; True if one was rendered."""
-        if self.ready(card_id, size, ctx.lang) or self.spent + self.rate * size[0] * size[1] > budget:
-            return False
-        self._render(view, card_id, size, ctx)
-        return True
-
-    def _render(self, view: GameView, card_id: str, size: tuple[int, int], ctx: ViewContext) -> pygame.Surface:
-        start = time.perf_counter()
-        surf = self._make(view.card_image(card_id, size, ctx))
-        took = time.perf_counter() - start
-        self.spent += took
-        self.renders += 1
-        self.rate = 0.7 * self.rate + 0.3 * took / max(1, size[0] * size[1])
-        self._keep((card_id, size, ctx.lang), surf)
-        return surf
-
-    def _keep(self, key, surf) -> None:
-        self.store[key] = surf
-        self.pixels += surf.get_width() * surf.get_height()
-        self.sizes.setdefault((key[0], key[2]), set()).add(key[1])
-        while self.pixels > self.max_pixels and len(self.store) > 1:
-            (card_id, size, lang), old = self.store.popitem(last=False)
-            self.pixels -= old.get_width() * old.get_height()
-            self.sizes.get((card_id, lang), set()).discard(size)
-
-    def _nearest(self, card_id: str, size: tuple[int, int], lang: str) -> pygame.Surface | None:
-        sizes = self.sizes.get((card_id, lang))
-        if not sizes:
-            return None
-        best = min(sizes, key=lambda s: abs(math.log(max(1, s[0]) / max(1, size[0]))))
-        return self.store.get((card_id, best, lang))
-
-    @staticmethod
-    def _make(face: pygame.Surface) -> pygame.Surface:
-        surf = pygame.Surface(face.get_size()).convert()
-        surf.fill(KEY)
-        surf.blit(face, (0, 0))
-        surf.set_colorkey(KEY, pygame.RLEACCEL)
-        return surf
-
-    @staticmethod
-    def _placeholder(card_id: str, size: tuple[int, int]) -> pygame.Surface:
-        surf = pygame.Surface(size).convert()
-        surf.fill(KEY)
-        suit = deck()[card_id].suit if card_id in deck().cards else None
-        pygame.draw.rect(surf, (244, 239, 226), surf.get_rect(), border_radius=max(2, size[0] // 16))
-        pygame.draw.rect(surf, SUIT_COLOURS.get(suit, DIM), surf.get_rect().inflate(-size[0] // 6, -size[1] // 3),
-                         border_radius=max(2, size[0] // 20))
-        surf.set_colorkey(KEY)
-        return surf
-
-
-_glows: OrderedDict = OrderedDict()
-
-
-def rect_glow(size: tuple[int, int], radius: int, level: int, colour=GLOW, spread: int = 10) -> pygame.Surface:
-    """A soft glow around a rounded rect of `size`, at pulse `level` 1..4, cached and RLE."""
-    key = (size, radius, level, colour, spread)
-    surf = _glows.get(key)
-    if surf is None:
-        w, h = size
-        surf = pygame.Surface((w + spread * 2, h + spread * 2), pygame.SRCALPHA)
-        strength = 0.4 + 0.15 * level
-        for i in range(spread):
-            a = int(160 * strength * (1 - i / spread) ** 2)
-            pygame.draw.rect(surf, (*colour, a), (spread - i, spread - i, w + 2 * i, h + 2 * i), width=2,
-                             border_radius=radius + i)
-        pygame.draw.rect(surf, (*colour, int(255 * strength)), (spread - 2, spread - 2, w + 4, h + 4), width=3,
-                         border_radius=radius + 2)
-        surf = surf.convert_alpha()
-        surf.set_alpha(255, pygame.RLEACCEL)
-        _glows[key] = surf
-        if len(_glows) > 300:
-            _glows.popitem(last=False)
-    return surf
-
-
-def pulse_level(t: float) -> int:
-    """The glow's pulse (1..4) at time `t`."""
-    return 1 + int((0.5 + 0.5 * math.sin(t * 4.0)) * 3.99)
 
 
 class View(GameView):
@@ -311,13 +61,11 @@ class View(GameView):
         self.scale = 1.0
         self.aspect = ASPECT
         self.board = pygame.Rect(0, 0, 0, 0)
-        self.column = pygame.Rect(0, 0, 0, 0)
+        self.players = PlayerColumn(self)
         self.strip = pygame.Rect(0, 0, 0, 0)
         self.hand_area = pygame.Rect(0, 0, 0, 0)
         self.draw_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
-        self.seat_rects: dict[int, pygame.Rect] = {}
-        self.power_rect = pygame.Rect(0, 0, 0, 0)
         self.hand: list[tuple[pygame.Rect, str]] = []
         self.tray: list[tuple[pygame.Rect, str]] = []
         self.tray_rect: pygame.Rect | None = None
@@ -332,8 +80,8 @@ class View(GameView):
         self.instant = False
         self._last_time: float | None = None
         self._hits_key: Any = None
-        self._column_cache: tuple[Any, pygame.Surface] | None = None
         self._scores: list[int] = []
+        self._ctx: ViewContext | None = None  # the drawing context of the frame being drawn
         self._highlighted: frozenset[str] = frozenset()
         self._shown: list[str] = []  # cards on the board drawn in the last frame
         self._unfinished = 0  # counts static pictures drawn with stand-in faces
@@ -405,11 +153,12 @@ class View(GameView):
         m = self.px(10)
         col_w = max(self.px(200), min(self.px(270), int(rect.width * 0.21)))
         strip_h = max(self.px(104), min(self.px(176), int(rect.height * 0.21)))
-        self.column = pygame.Rect(rect.x, rect.y + m, col_w, rect.height - 2 * m)
-        x0 = self.column.right + m
+        column = pygame.Rect(rect.x, rect.y + m, col_w, rect.height - 2 * m)
+        x0 = column.right + m
         self.strip = pygame.Rect(x0, rect.bottom - strip_h, rect.right - x0, strip_h)
         self.board = pygame.Rect(x0, rect.y, rect.right - x0, self.strip.y - rect.y - m // 2)
-        self._layout_column(observation)
+        self.players.layout(column, observation.num_seats, self.px)
+        self.players.scores = self._scores
         self._layout_strip(observation)
         self.tray_key = None
         self.tray, self.tray_rect = [], None
@@ -441,7 +190,7 @@ class View(GameView):
 
     def reset(self) -> None:
         """Forget cached layers and movements (after undo, load or a change of viewer)."""
-        self._column_cache = None
+        self.players.forget()
         self.moves = []
         self._prev_places = None
 
@@ -498,7 +247,7 @@ class View(GameView):
             cell = obs.board[(x, y)]
             cx, cy, unit = self.piece_layout((x, y), len(cell.pieces), cell.card is not None)[i]
             orient = cell.pieces[i][2]
-            e = _ease(ctx.anim(began, MOVE_TIME))
+            e = ease(ctx.anim(began, MOVE_TIME))
             base = pyramids.base_width(size, unit)
             if start is None:  # created or grown: swell into place
                 base = max(4, int(round(base * (0.35 + 0.65 * e) / 2)) * 2)
@@ -661,22 +410,6 @@ class View(GameView):
         found |= {pos for pos, cell in obs.board.items() if cell.pieces}
         return sorted(found)
 
-    def _layout_column(self, obs: Any) -> None:
-        n = obs.num_seats
-        gap = self.px(8)
-        col = self.column
-        ph = self.px(86)
-        most = int(col.height * 0.64)
-        if n * ph + (n - 1) * gap > most:
-            ph = max(self.px(52), (most - (n - 1) * gap) // n)
-        self.seat_rects = {}
-        y = col.y
-        for seat in range(n):
-            self.seat_rects[seat] = pygame.Rect(col.x, y, col.width, ph)
-            y += ph + gap
-        self.power_rect = pygame.Rect(col.x, y + gap, col.width, col.bottom - y - gap)
-        self._column_cache = None
-
     def _layout_strip(self, obs: Any) -> None:
         strip = self.strip
         pad = self.px(8)
@@ -737,8 +470,9 @@ class View(GameView):
         step = min(cw + self.px(6), (width - 2 * pad - cw) // max(1, per_row - 1)) if per_row > 1 else cw
         for k, ref in enumerate(cards):
             r, c = divmod(k, per_row)
-            rect = pygame.Rect(self.tray_rect.x + pad + c * step, self.tray_rect.y + head + r * (ch + self.px(6)),
-                               cw, ch)
+            in_row = min(per_row, len(cards) - r * per_row)
+            x0 = self.tray_rect.centerx - (cw + step * (in_row - 1)) // 2
+            rect = pygame.Rect(x0 + c * step, self.tray_rect.y + head + r * (ch + self.px(6)), cw, ch)
             self.tray.append((rect, ref))
         self._rebuild_hits()
 
@@ -796,6 +530,7 @@ class View(GameView):
         """Everything but what moves by itself: cards, pieces, panels, hand, piles, tray."""
         obs: Any = observation
         self.obs = obs
+        self._ctx = ctx
         self.instant = ctx.anim_speed <= 0
         if ctx.viewer != self.viewer or ctx.scale != self.scale:  # laid out before sync told us
             self._adopt(ctx)
@@ -815,7 +550,7 @@ class View(GameView):
         self._draw_board(surface, obs, ctx)
         self._draw_banner(surface, obs, ctx)
         surface.set_clip(clip)
-        self._draw_column(surface, obs, ctx)
+        self.players.draw(surface, obs, ctx, self.version)
         self._draw_strip(surface, obs, ctx)
         if self.tray_rect is not None:
             self._draw_tray(surface, obs, ctx)
@@ -825,6 +560,7 @@ class View(GameView):
     def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Pulsing glows, fading rings, the thinking dots; then the camera moves on towards its goal."""
         obs: Any = observation
+        self._ctx = ctx
         level = pulse_level(ctx.time)
         clip = surface.get_clip()
         surface.set_clip(self.board.clip(clip) if clip else self.board)
@@ -833,11 +569,7 @@ class View(GameView):
             self._draw_moving(surface, obs, ctx)
         surface.set_clip(clip)
         self._glow_strip(surface, obs, ctx, level)
-        if ctx.thinking is not None and ctx.thinking in self.seat_rects:
-            rect = self.seat_rects[ctx.thinking]
-            dots = "." * (1 + int(ctx.time * 2.5) % 3)
-            blit_text(surface, ctx.fonts, _t("thinking", ctx.lang) + dots, 11,
-                      (rect.right - self.px(10), rect.bottom - self.px(6)), GOLD, anchor="bottomright", italic=True)
+        self.players.draw_thinking(surface, ctx)
         self._prepare_zoom(ctx)
         self._move_camera(ctx)
 
@@ -849,7 +581,7 @@ class View(GameView):
         if self.instant:
             self.cam.snap()
         else:
-            self.cam.step(dt * max(0.25, ctx.anim_speed), self.board.center)
+            self.cam.step(dt * max(0.25, ctx.anim_speed), self.board.center, self.pitch)
 
     def _prepare_zoom(self, ctx: ViewContext) -> None:
         """In quiet frames, render the shown cards at the next zoom level in and out (one face a frame)."""
@@ -860,7 +592,7 @@ class View(GameView):
         for level in near:
             size = self.cell_size(level)
             for card in self._shown:
-                if self.faces.warm(self, card, size, ctx, IDLE_BUDGET):
+                if self.faces.warm(self._render_face, card, size, ctx.lang, IDLE_BUDGET):
                     return
 
     # board
@@ -879,7 +611,7 @@ class View(GameView):
         goal = self.cell_size(self.cam.goal_zoom)
         view = self.board
         radius = max(2, w // 18)
-        waste = self._wasteland_sprite((w, h))
+        waste = dashed_outline((w, h))
         visible = self.visible_spaces()
         shown: list[str] = []
         self._shown = shown
@@ -891,13 +623,13 @@ class View(GameView):
             if card is None:
                 surface.blit(waste, rect)
                 if legal:
-                    self._fill(surface, rect, (*GLOW, 60 if ref != ctx.hovered else 110), radius)
+                    fill(surface, rect, (*GLOW, 60 if ref != ctx.hovered else 110), radius)
                 if w >= 80:
                     self._coords(surface, pos, (rect.right - self.px(5), rect.bottom - self.px(3)), ctx, "bottomright")
                 continue
-            face = self.faces.get(self, card, (w, h), ctx, exact=settled)
+            face = self.faces.get(self._render_face, card, (w, h), ctx.lang, exact=settled)
             if not settled:
-                self.faces.warm(self, card, goal, ctx)
+                self.faces.warm(self._render_face, card, goal, ctx.lang)
             surface.blit(face, rect)
             shown.append(card)
         # ownership frames, the active territory, hover and selection rings
@@ -920,10 +652,10 @@ class View(GameView):
         self._draw_target_marks(surface, obs, ctx)
         self._draw_pieces(surface, obs, ctx, visible)
         if self.board.width > self.px(420):
-            label = ctx.fonts.text(_t("hint", ctx.lang), 11, MUTED)
+            label = ctx.fonts.text(t("hint", ctx.lang), 11, MUTED)
             box = label.get_rect(bottomright=(view.right - self.px(10), view.bottom - self.px(6))).inflate(
                 self.px(14), self.px(6))
-            self._fill(surface, box, (10, 20, 16, 150), box.height // 2)
+            fill(surface, box, (10, 20, 16, 150), box.height // 2)
             surface.blit(label, label.get_rect(center=box.center))
 
     def _coords(self, surface: pygame.Surface, pos: tuple[int, int], at: tuple[int, int], ctx: ViewContext,
@@ -1023,38 +755,6 @@ class View(GameView):
                     box.center = centre
                     self._recent_ring(surface, box, ctx, ctx.recent[ref])
 
-    def _wasteland_sprite(self, size: tuple[int, int]) -> pygame.Surface:
-        key = ("waste", size)
-        surf = _glows.get(key)
-        if surf is None:
-            w, h = size
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            radius = max(2, w // 18)
-            pygame.draw.rect(surf, (255, 255, 255, 12), surf.get_rect(), border_radius=radius)
-            dash = max(3, w // 14)
-            colour = (226, 220, 190, 95)
-            inset = 1
-            for x in range(radius, w - radius, dash * 2):
-                pygame.draw.line(surf, colour, (x, inset), (min(x + dash, w - radius), inset), 1)
-                pygame.draw.line(surf, colour, (x, h - 1 - inset), (min(x + dash, w - radius), h - 1 - inset), 1)
-            for y in range(radius, h - radius, dash * 2):
-                pygame.draw.line(surf, colour, (inset, y), (inset, min(y + dash, h - radius)), 1)
-                pygame.draw.line(surf, colour, (w - 1 - inset, y), (w - 1 - inset, min(y + dash, h - radius)), 1)
-            surf = surf.convert_alpha()
-            surf.set_alpha(255, pygame.RLEACCEL)
-            _glows[key] = surf
-        return surf
-
-    @staticmethod
-    def _fill(surface: pygame.Surface, rect: pygame.Rect, rgba, radius: int) -> None:
-        key = ("fill", rect.size, rgba, radius)
-        surf = _glows.get(key)
-        if surf is None:
-            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
-            _glows[key] = surf
-        surface.blit(surf, rect)
-
     def _recent_ring(self, surface: pygame.Surface, rect: pygame.Rect, ctx: ViewContext, when: float) -> None:
         age = ctx.time - when
         if age < 0 or age > 2.5:
@@ -1071,9 +771,9 @@ class View(GameView):
         name = ctx.names[seat] if seat < len(ctx.names) else f"#{seat + 1}"
         target = obs.options.get("target", 9)
         if ch.get("last"):
-            text = _t("banner.last", ctx.lang, name=name, n=target, score=self._scores[seat])
+            text = t("banner.last", ctx.lang, name=name, n=target, score=self._scores[seat])
         else:
-            text = _t("banner.pending", ctx.lang, name=name, n=target)
+            text = t("banner.pending", ctx.lang, name=name, n=target)
         label = ctx.fonts.text(text, 16, CREAM, True)
         box = pygame.Rect(0, 0, label.get_width() + self.px(64), self.px(40))
         box.midtop = (self.board.centerx, self.board.y + self.px(8))
@@ -1083,202 +783,12 @@ class View(GameView):
         seat_badge(surface, ctx.fonts, seat, (box.x + self.px(22), box.centery), self.px(12))
         surface.blit(label, (box.x + self.px(42), box.centery - label.get_height() // 2))
 
-    # column
-    def _draw_column(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
-        key = (self.version, ctx.to_move, ctx.viewer, ctx.lang, tuple(ctx.names), self.column.size, self.scale,
-               tuple(ctx.bots))
-        if self._column_cache is None or self._column_cache[0] != key:
-            layer = pygame.Surface(self.column.size, pygame.SRCALPHA)
-            self._paint_column(layer, obs, ctx)
-            layer = layer.convert_alpha()
-            layer.set_alpha(255, pygame.RLEACCEL)
-            self._column_cache = (key, layer)
-        surface.blit(self._column_cache[1], self.column)
-
-    def _paint_column(self, layer: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
-        ox, oy = self.column.topleft
-        for seat, rect in self.seat_rects.items():
-            self._paint_seat(layer, rect.move(-ox, -oy), seat, obs, ctx)
-        box = self.power_rect.move(-ox, -oy)
-        if box.height > self.px(60):
-            self._paint_power(layer, box, obs, ctx)
-
-    def _paint_seat(self, layer: pygame.Surface, rect: pygame.Rect, seat: int, obs: Any, ctx: ViewContext) -> None:
-        fonts = ctx.fonts
-        colour = seat_colour(seat)
-        acting = ctx.to_move == seat
-        out = obs.eliminated[seat]
-        panel(layer, rect, radius=self.px(12), alpha=215 if acting else 175,
-              colour=mix(PANEL, colour, 0.16 if acting else 0.07), border=GOLD if acting else (110, 98, 66),
-              shadow_blur=0)
-        if acting:
-            pygame.draw.rect(layer, GOLD, rect, width=max(2, self.px(2)), border_radius=self.px(12))
-        pygame.draw.rect(layer, colour, (rect.x + 2, rect.y + self.px(10), self.px(5), rect.height - self.px(20)),
-                         border_radius=3)
-        compact = rect.height < self.px(74)
-        r = self.px(12)
-        top = rect.y + self.px(8) + r
-        seat_badge(layer, fonts, seat, (rect.x + self.px(14) + r, top), r, ring=acting)
-        score = str(self._scores[seat]) if seat < len(self._scores) else "0"
-        score_surf = fonts.text(score, 22, GOLD if not out else DIM, True, True)
-        target = fonts.text(f"/{obs.options.get('target', 9)}", 11, MUTED)
-        sx = rect.right - self.px(10) - target.get_width()
-        layer.blit(target, (sx, top + score_surf.get_height() // 2 - target.get_height() - self.px(1)))
-        layer.blit(score_surf, (sx - score_surf.get_width() - self.px(2), top - score_surf.get_height() // 2))
-        name = ctx.names[seat] if seat < len(ctx.names) else f"#{seat + 1}"
-        if seat == ctx.viewer:
-            name += f" ({_t('you', ctx.lang)})"
-        name_x = rect.x + self.px(20) + 2 * r
-        name_w = sx - score_surf.get_width() - self.px(8) - name_x
-        blit_text(layer, fonts, fit_text(fonts, name, 15, max(20, name_w), True), 15, (name_x, top), CREAM,
-                  anchor="midleft", bold=True)
-        # stash (standing pyramids with counts) and hand size
-        y = rect.y + (rect.height * 0.62 if not compact else rect.height * 0.72)
-        x = rect.x + self.px(16)
-        stand_h = self.px(24 if not compact else 18)
-        for size in (1, 2, 3):
-            count = obs.stashes[seat][size - 1]
-            sprite = pyramids.standing_sprite(colour if count else (90, 90, 90), size, stand_h)
-            layer.blit(sprite, (x, int(y) + stand_h // 2 - sprite.get_height()))
-            x += sprite.get_width() + self.px(2)
-            text = fonts.text(f"×{count}", 12, CREAM if count else DIM, True)
-            layer.blit(text, (x, int(y) + stand_h // 2 - text.get_height()))
-            x += text.get_width() + self.px(8)
-        hand = len(obs.hands[seat])
-        if out:
-            hand = 0
-        bh = self.px(20 if not compact else 16)
-        bw = int(bh * self.aspect)
-        hx = rect.right - self.px(12) - bw - self.px(26)
-        back = self.card_image(None, (bw, bh), ctx, back=True)
-        for k in range(min(3, hand), 0, -1):
-            tilted = pygame.transform.rotozoom(back, (k - 1) * 14, 1.0)
-            layer.blit(tilted, tilted.get_rect(midbottom=(hx + bw // 2 - (k - 1) * self.px(3), int(y) + stand_h // 2)))
-        if not out:
-            blit_text(layer, fonts, str(hand), 13, (hx + bw + self.px(4), int(y) + stand_h // 2),
-                      CREAM if hand else DIM, anchor="bottomleft", bold=True)
-        status = self._status(seat, obs, ctx)
-        if status and not compact:
-            text, tone = status
-            blit_text(layer, fonts, fit_text(fonts, text, 11, rect.width - self.px(30)), 11,
-                      (rect.x + self.px(16), rect.bottom - self.px(6)), tone, anchor="bottomleft", bold=True)
-        if out:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (0, 0, 0, 120), veil.get_rect(), border_radius=self.px(12))
-            layer.blit(veil, rect)
-            label = fonts.text(_t("eliminated", ctx.lang), 13, (240, 170, 160), True)
-            tag = label.get_rect(midright=(rect.right - self.px(12), int(y))).inflate(self.px(14), self.px(6))
-            pygame.draw.rect(layer, (70, 24, 20), tag, border_radius=tag.height // 2)
-            pygame.draw.rect(layer, (200, 110, 100), tag, width=1, border_radius=tag.height // 2)
-            layer.blit(label, label.get_rect(center=tag.center))
-
-    def _status(self, seat: int, obs: Any, ctx: ViewContext) -> tuple[str, tuple] | None:
-        ch = obs.challenge
-        target = obs.options.get("target", 9)
-        if ch and ch["seat"] == seat:
-            if ch.get("last"):
-                return _t("last_turn", ctx.lang, n=target), (255, 190, 120)
-            return _t("announced", ctx.lang), (255, 190, 120)
-        if obs.phase == "bid" and obs.bids[seat] is not None:
-            return _t("bid_placed", ctx.lang), MUTED
-        return None
-
-    def _paint_power(self, layer: pygame.Surface, rect: pygame.Rect, obs: Any, ctx: ViewContext) -> None:
-        """The power in use: its card, its steps (done, current, to come), the prompt and the card text."""
-        fonts = ctx.fonts
-        chain = obs.chain
-        if chain is None or not chain["frames"]:
-            self._paint_info(layer, rect, obs, ctx)
-            return
-        frame = chain["frames"][-1]
-        card = frame["as"] or frame["card"]
-        panel(layer, rect, radius=self.px(12), alpha=215, colour=(30, 24, 40), border=GOLD, shadow_blur=0)
-        pad = self.px(10)
-        thumb_w = min(self.px(70), rect.width // 3)
-        thumb = self.card_image(frame["card"], (thumb_w, int(thumb_w / self.aspect)), ctx)
-        layer.blit(thumb, (rect.x + pad, rect.y + pad))
-        tx = rect.x + pad * 2 + thumb_w
-        width = rect.right - pad - tx
-        y = rect.y + pad
-        names = [messages.card_name(f["card"], ctx.lang) for f in chain["frames"]]
-        title = " › ".join(names)
-        if frame["as"]:
-            title = self.game.text("as", ctx.lang, card=title, other=messages.card_name(frame["as"], ctx.lang))
-        for line in fonts.wrap(title, 15, width, bold=True, serif=True)[:2]:
-            r = blit_text(layer, fonts, line, 15, (tx, y), GOLD, bold=True, serif=True)
-            y = r.bottom
-        where = _t("at", ctx.lang, cell=f"{chain['at'][0]},{chain['at'][1]}") if chain.get("at") \
-            else _t("from_hand", ctx.lang)
-        r = blit_text(layer, fonts, fit_text(fonts, where, 11, width), 11, (tx, y + self.px(2)), MUTED, italic=True)
-        y = r.bottom + self.px(8)
-        # step chips
-        done = frame["index"] - (1 if chain.get("after") is not None else 0)
-        chip_h = self.px(24)
-        x = tx
-        for k, step_name in enumerate(frame["steps"]):
-            kind = STEPS[step_name][0]
-            word = self.game.text("step." + kind, ctx.lang)
-            state = "done" if k < done else ("now" if k == max(0, done) else "later")
-            icon_name = {"cup": "cup", "rod": "rod", "disc": "disc", "sword": "sword"}.get(kind, "major")
-            icon = _icon(icon_name, chip_h - self.px(8), CREAM if state != "later" else DIM)
-            word = fit_text(fonts, word, 12, rect.right - pad - tx - icon.get_width() - self.px(16), state == "now")
-            label = fonts.text(word, 12, CREAM if state == "now" else MUTED, state == "now")
-            w = icon.get_width() + label.get_width() + self.px(16)
-            if x + w > rect.right - pad and x > tx:
-                x = tx
-                y += chip_h + self.px(4)
-            chip = pygame.Rect(x, y, w, chip_h)
-            fill = (92, 74, 30) if state == "now" else ((40, 56, 44) if state == "done" else (34, 34, 44))
-            pygame.draw.rect(layer, fill, chip, border_radius=chip_h // 2)
-            pygame.draw.rect(layer, GOLD if state == "now" else (90, 90, 90), chip, width=1, border_radius=chip_h // 2)
-            layer.blit(icon, (chip.x + self.px(6), chip.centery - icon.get_height() // 2))
-            layer.blit(label, (chip.x + self.px(10) + icon.get_width(), chip.centery - label.get_height() // 2))
-            if state == "done":
-                pygame.draw.line(layer, (150, 220, 150), (chip.x + self.px(4), chip.bottom - self.px(4)),
-                                 (chip.right - self.px(4), chip.y + self.px(4)), 2)
-            x = chip.right + self.px(4)
-        y = max(y + chip_h + self.px(10), rect.y + pad + int(thumb_w / self.aspect) + self.px(8))
-        x = rect.x + pad
-        width = rect.width - 2 * pad
-        try:
-            prompt = self.game.prompt(obs, ctx.lang, ctx.names)
-        except Exception:  # noqa: BLE001 - a bad template must not break the table
-            prompt = ""
-        line_h = fonts.get(13).get_linesize()
-        for line in fonts.wrap(prompt, 13, width, bold=True):
-            if y + line_h > rect.bottom - pad:
-                return
-            blit_text(layer, fonts, line, 13, (x, y), CREAM, bold=True)
-            y += line_h
-        y += self.px(6)
-        text = deck()[card].text.get(ctx.lang) or deck()[card].text["en"]
-        line_h = fonts.get(12).get_linesize()
-        for line in fonts.wrap(text, 12, width):
-            if y + line_h > rect.bottom - pad:
-                break
-            blit_text(layer, fonts, line, 12, (x, y), MUTED, italic=True)
-            y += line_h
-
-    def _paint_info(self, layer: pygame.Surface, rect: pygame.Rect, obs: Any, ctx: ViewContext) -> None:
-        """Outside a power: the target score and the piles."""
-        fonts = ctx.fonts
-        box = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, self.px(64)))
-        panel(layer, box, radius=self.px(12), alpha=150, shadow_blur=0)
-        pad = self.px(12)
-        text = _t("game_over", ctx.lang) if obs.phase == "over" else _t("target", ctx.lang,
-                                                                      n=obs.options.get("target", 9))
-        blit_text(layer, fonts, fit_text(fonts, text, 14, box.width - 2 * pad, True), 14,
-                  (box.x + pad, box.y + pad), GOLD, bold=True)
-        piles = _t("piles", ctx.lang, draw=len(obs.draw), discard=len(obs.discard))
-        blit_text(layer, fonts, fit_text(fonts, piles, 11, box.width - 2 * pad), 11,
-                  (box.x + pad, box.bottom - pad), MUTED, anchor="bottomleft")
-
     # hand strip
     def _draw_strip(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
         fonts = ctx.fonts
         self._draw_piles(surface, obs, ctx)
         if self.viewer is None:
-            blit_text(surface, fonts, _t("spectator", ctx.lang), 15, self.hand_area.center, MUTED, anchor="center",
+            blit_text(surface, fonts, t("spectator", ctx.lang), 15, self.hand_area.center, MUTED, anchor="center",
                       italic=True)
             return
         marked = self._marked(obs)
@@ -1327,13 +837,13 @@ class View(GameView):
         r = self._hand_rect(rect, card_id, ctx, marked)
         radius = max(3, r.width // 16)
         draw_shadow(surface, r, radius, self.px(5), (self.px(2), self.px(4)), 110)
-        surface.blit(self.faces.get(self, card_id, r.size, ctx, force=True), r)
+        surface.blit(self.faces.get(self._render_face, card_id, r.size, ctx.lang, force=True), r)
         if marked:
-            self._fill(surface, r, (120, 20, 20, 110), radius)
-            blit_text(surface, ctx.fonts, "✕ " + _t("marked", ctx.lang), 13, r.center, CREAM, anchor="center", bold=True,
+            fill(surface, r, (120, 20, 20, 110), radius)
+            blit_text(surface, ctx.fonts, "✕ " + t("marked", ctx.lang), 13, r.center, CREAM, anchor="center", bold=True,
                       shadow=True)
         elif not legal and ctx.highlighted and ctx.to_move == ctx.viewer:
-            self._fill(surface, r, (0, 0, 0, 90), radius)
+            fill(surface, r, (0, 0, 0, 90), radius)
 
     def _draw_piles(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
         fonts = ctx.fonts
@@ -1345,18 +855,18 @@ class View(GameView):
                 surface.blit(back, rect.move(-k * 2, -k * 2))
             surface.blit(back, rect)
         else:
-            self._dashed(surface, rect)
+            surface.blit(dashed_outline(rect.size), rect)
         self._chip(surface, ctx, rect, str(count))
-        blit_text(surface, fonts, _t("draw", ctx.lang), 11, (rect.centerx, rect.bottom + self.px(2)), MUTED,
+        blit_text(surface, fonts, t("draw", ctx.lang), 11, (rect.centerx, rect.bottom + self.px(2)), MUTED,
                   anchor="midtop")
         rect = self.discard_rect
         if obs.discard:
             top = obs.discard[-1]
-            surface.blit(self.faces.get(self, top, rect.size, ctx, force=True), rect)
+            surface.blit(self.faces.get(self._render_face, top, rect.size, ctx.lang, force=True), rect)
             self._chip(surface, ctx, rect, str(len(obs.discard)))
         else:
-            self._dashed(surface, rect)
-        blit_text(surface, fonts, _t("discard", ctx.lang), 11, (rect.centerx, rect.bottom + self.px(2)), MUTED,
+            surface.blit(dashed_outline(rect.size), rect)
+        blit_text(surface, fonts, t("discard", ctx.lang), 11, (rect.centerx, rect.bottom + self.px(2)), MUTED,
                   anchor="midtop")
 
     def _chip(self, surface: pygame.Surface, ctx: ViewContext, rect: pygame.Rect, text: str) -> None:
@@ -1367,22 +877,23 @@ class View(GameView):
         pygame.draw.rect(surface, (120, 100, 60), chip, width=1, border_radius=chip.height // 2)
         surface.blit(label, label.get_rect(center=chip.center))
 
-    def _dashed(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        surface.blit(self._wasteland_sprite(rect.size), rect)
-
     # tray
     def _draw_tray(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
         rect = self.tray_rect
         panel(surface, rect, radius=self.px(12), alpha=235, shadow_blur=self.px(8))
-        title = _t("tray.bids" if obs.phase == "pick" else "tray.discard", ctx.lang)
-        blit_text(surface, ctx.fonts, title, 14, (rect.x + self.px(12), rect.y + self.px(8)), GOLD, bold=True)
+        title = t("tray.bids" if obs.phase == "pick" else "tray.discard", ctx.lang)
+        blit_text(surface, ctx.fonts, title, 14, (rect.x + self.px(12), rect.y + self.px(8)), GLOW, bold=True)
         for r, ref in self.tray:
             card_id = ref.split(":", 1)[1]
             legal = ref in ctx.highlighted
             radius = max(3, r.width // 16)
-            surface.blit(self.faces.get(self, card_id, r.size, ctx, force=True), r)
+            surface.blit(self.faces.get(self._render_face, card_id, r.size, ctx.lang, force=True), r)
             if not legal:
-                self._fill(surface, r, (0, 0, 0, 100), radius)
+                fill(surface, r, (0, 0, 0, 100), radius)
+
+    def _render_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
+        """A card face from the card renderer, in the language of the frame being drawn."""
+        return self.card_image(card_id, size, self._ctx)
 
     def fallback_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         """A plain face in the card's suit colour when the card renderer is missing."""
