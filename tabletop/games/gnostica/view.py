@@ -82,7 +82,8 @@ class View(GameView):
         self._hits_key: Any = None
         self._scores: list[int] = []
         self._ctx: ViewContext | None = None  # the drawing context of the frame being drawn
-        self._highlighted: frozenset[str] = frozenset()
+        self._highlighted: frozenset[str] = frozenset()  # the glowing refs of the last static picture
+        self._glowing: frozenset[str] = frozenset()  # the latest glowing refs (fit shows them)
         self._shown: list[str] = []  # cards on the board drawn in the last frame
         self._unfinished = 0  # counts static pictures drawn with stand-in faces
         self.moves: list[tuple] = []  # (owner, size, to, from or None, start time) of pieces sliding in
@@ -124,14 +125,14 @@ class View(GameView):
         wx, wy = self.to_world(point)
         return (int(math.floor(wx + 0.5)), int(math.floor(wy + 0.5)))
 
-    def piece_layout(self, pos: tuple[int, int], count: int, has_card: bool,
-                     zoom: float | None = None) -> list[tuple[float, float, float]]:
-        """(centre x, centre y, large-piece footprint) of each piece slot of a space."""
-        w, h = self.cell_size(zoom)
-        if zoom is None:
-            cx, cy = self.cell_center(pos)
-        else:
-            cx, cy = 0.0, 0.0
+    def piece_layout(self, pos: tuple[int, int], count: int, has_card: bool) -> list[tuple[float, float, float]]:
+        """(centre x, centre y, large-piece footprint) on screen of each piece slot of a space.
+
+        On a territory the pieces stand on the card's square picture, leaving its index and
+        name readable; on a wasteland they stand in the middle.
+        """
+        w, h = self.cell_size()
+        cx, cy = self.cell_center(pos)
         side = w * 0.9
         sy = cy - h / 2 + h * 0.3875 if has_card else cy
         return [(cx + x * side, sy + y * side, unit * side) for x, y, unit in pyramids.slots(count)]
@@ -272,7 +273,7 @@ class View(GameView):
     def handle_input(self, event: pygame.event.Event, ctx: ViewContext) -> bool:
         """Pan (drag empty space, arrows), zoom (wheel, +/-), fit (F, Home). True when used."""
         self.instant = ctx.anim_speed <= 0
-        self._highlighted = ctx.highlighted
+        self._glowing = ctx.highlighted
         kind = event.type
         if kind == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -378,7 +379,7 @@ class View(GameView):
         """The spaces "fit" shows: territories, spaces with pieces and glowing spaces."""
         obs = self.obs
         found = {pos for pos, cell in obs.board.items()} if obs is not None else set()
-        for ref in self._highlighted:
+        for ref in self._glowing:
             kind, _, rest = ref.partition(":")
             if kind == "cell":
                 found.add(_parse_cell(rest))
@@ -455,7 +456,6 @@ class View(GameView):
         pad = self.px(12)
         head = self.px(30)
         width = b.width - 2 * pad
-        rows = 1
         ch = min(self.px(190), int(b.height * 0.34))
         cw = int(ch * self.aspect)
         while True:
@@ -536,6 +536,7 @@ class View(GameView):
             self._adopt(ctx)
             self.layout(self.rect, obs)
         self.faces.begin_frame()
+        self._glowing = ctx.highlighted
         if ctx.highlighted != self._highlighted:
             self._highlighted = ctx.highlighted
             if self.auto_fit and not self.shows(self.fit_cells()):
