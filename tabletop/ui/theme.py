@@ -176,12 +176,14 @@ def _cached(key, make):
 def noise_tile(size: int = 192, strength: int = 14, seed: int = 7) -> pygame.Surface:
     """A tileable translucent speckle texture (generated once)."""
     def make() -> pygame.Surface:
-        rnd = random.Random(seed)
-        data = bytearray()
-        for _ in range(size * size):
-            v = rnd.randrange(strength)
-            light = rnd.random() < 0.5
-            data += bytes((255, 255, 255, v)) if light else bytes((0, 0, 0, v))
+        raw = random.Random(seed).randbytes(size * size)
+        alpha = raw.translate(bytes(v % strength for v in range(256)))
+        shade = raw.translate(bytes(255 if v & 0x80 else 0 for v in range(256)))
+        data = bytearray(4 * size * size)
+        data[0::4] = shade
+        data[1::4] = shade
+        data[2::4] = shade
+        data[3::4] = alpha
         return pygame.image.frombuffer(bytes(data), (size, size), "RGBA").convert_alpha()
     return _cached(("noise", size, strength, seed), make)
 

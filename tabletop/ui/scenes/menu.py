@@ -36,6 +36,8 @@ class MenuScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.dialog = None
         self.autosave_info = ""
+        self.drawn = False
+        self.fan_since: float | None = None
 
     def build(self) -> None:
         self.buttons = {}
@@ -134,13 +136,27 @@ class MenuScene(Scene):
         blit_text(surface, fonts, t("menu.hint"), 13, (w - self.px(24), h - self.px(18)), DIM,
                   anchor="bottomright")
 
-    def _draw_fan(self, surface: pygame.Surface) -> None:
-        """A fan of cards on the right, with soft shadows that follow the card shapes."""
-        w, h = surface.get_size()
+    def _fan_args(self) -> tuple:
+        w, h = self.app.size
         ch = int(h * 0.42)
-        cw = int(ch * 0.7)
-        cx, cy = int(w * 0.68), int(h * 0.62)
-        for shade, image, rect in _fan_layers(self.app, (cw, ch), (cx, cy), self.px(10)):
+        return (int(ch * 0.7), ch), (int(w * 0.68), int(h * 0.62)), self.px(10)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.drawn and _fan_layers(self.app, *self._fan_args(), build=False) is None:
+            _fan_layers(self.app, *self._fan_args())  # after the first frame: start-up stays quick
+            self.fan_since = self.app.now
+
+    def _draw_fan(self, surface: pygame.Surface) -> None:
+        """A fan of cards on the right, with soft shadows that follow the card shapes; fades in."""
+        self.drawn = True
+        layers = _fan_layers(self.app, *self._fan_args(), build=False)
+        if layers is None:
+            return
+        fade = 255 if self.fan_since is None else int(255 * min(1.0, (self.app.now - self.fan_since) / 0.35))
+        for shade, image, rect in layers:
+            shade.set_alpha(fade)
+            image.set_alpha(fade)
             surface.blit(shade, rect.move(self.px(8), self.px(12)))
             surface.blit(image, rect)
 
@@ -148,10 +164,12 @@ class MenuScene(Scene):
 _fan_cache: dict = {}
 
 
-def _fan_layers(app, size: tuple[int, int], center: tuple[int, int], blur: int) -> list:
-    """(shadow, rotated card, rect) for each card of the menu's fan (cached per size)."""
+def _fan_layers(app, size: tuple[int, int], center: tuple[int, int], blur: int, build: bool = True) -> list | None:
+    """(shadow, rotated card, rect) for each card of the menu's fan (cached per size); None if not built."""
     key = (size, center, blur, app.art_dir, lang())
     if _fan_cache.get("key") != key:
+        if not build:
+            return None
         layers = []
         cw, ch = size
         faces = _menu_faces(app, size)
