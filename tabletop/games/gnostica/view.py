@@ -809,9 +809,9 @@ class View(GameView):
         return set(obs.sel.get("marked", [])) if obs.sel else set()
 
     def _hand_rect(self, rect: pygame.Rect, card_id: str, ctx: ViewContext, marked: bool) -> pygame.Rect:
-        """Where a hand card is drawn: lifted under the mouse, lowered when marked for discarding."""
+        """Where a hand card is drawn: lifted under the mouse unless marked for discarding."""
         if marked:
-            return rect.move(0, self.px(10))
+            return rect
         ref = f"hand:{card_id}"
         return rect.move(0, -self.px(10)) if ref == ctx.hovered or ref == ctx.selected else rect
 
