@@ -47,7 +47,8 @@ class Sessions:
     """Ready-made Duelo de Runas sessions for UI tests."""
 
     @staticmethod
-    def make(humans: int = 1, seats: int = 2, seed: int = 7, level: str = "random", autosave: bool = True):
+    def make(humans: int = 1, seats: int = 2, seed: int = 7, level: str = "random", autosave: bool = True,
+             options: dict | None = None):
         """A fresh runes session: `humans` human seats first, then bots."""
         from tabletop import paths
         from tabletop.engine.registry import get_game
@@ -55,7 +56,8 @@ class Sessions:
         from tabletop.engine.session import Session
         names = ("Ana", "Bo", "Cai", "Dee")
         table = [Seat("human", names[i]) if i < humans else Seat("bot", f"Bot {i + 1}", level) for i in range(seats)]
-        return Session(get_game("runes"), table, seed, autosave_path=paths.autosave_path() if autosave else None)
+        return Session(get_game("runes"), table, seed, options,
+                       autosave_path=paths.autosave_path() if autosave else None)
 
     @staticmethod
     def advance(session, steps: int, seed: int = 1):
