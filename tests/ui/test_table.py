@@ -195,3 +195,22 @@ def test_hot_seat_undo_from_the_curtain_gives_the_turn_back(make_app, sessions):
     assert session.actions == [] and session.to_move() == 0
     app.frame([], 0.02)
     assert app.top is table and table.viewer == 0
+
+
+def test_the_next_player_never_sees_the_last_players_hovered_card(make_app, sessions):
+    app = make_app()
+    session = sessions.make(humans=2)
+    table = open_table(app, session)
+    app.frame([], 0.5)
+    click(app, (10, 10))
+    rect, ref = glowing(table, "hand:")[0]
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert table.hovered == ref
+    click(app, rect.center)
+    app.frame([], 0.5)
+    assert isinstance(app.top, CurtainScene)
+    app.frame([], 0.5)
+    click(app, (5, 5))
+    assert table.viewer == 1 and table.hovered is None
+    table.ensure_layout()
+    assert table.view.hover_card(ref) is None or ref.split(":", 1)[1] in session.observation(1).hands[1]

@@ -301,7 +301,9 @@ class View(GameView):
         if not ref:
             return None
         kind, _, rest = ref.partition(":")
-        if kind == "hand" or kind == "discard":
+        if kind == "hand":
+            return rest if any(card_id == rest for _r, card_id in self.hand) else None
+        if kind == "discard":
             return rest if rest != HIDDEN else None
         if kind == "seq":
             card_id = rest.split(":", 1)[1]

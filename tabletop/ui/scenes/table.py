@@ -541,6 +541,7 @@ class TableScene(Scene):
         """Draw the table from `seat`'s point of view (after the curtain)."""
         if seat != self.viewer:
             self.viewer = seat
+            self.hovered = None  # the last player's hovered card must not show to the next one
             self.changed()
             self.view.reset()
             self._sync_view()
