@@ -673,7 +673,7 @@ class View(GameView):
                     self._coords(surface, pos, (rect.x, rect.bottom + 3), ctx, "topleft")
         self._draw_target_marks(surface, obs, ctx)
         self._draw_pieces(surface, obs, ctx, visible)
-        if self.board.width > self.px(420):
+        if self.auto_fit and self.board.width > self.px(420):  # a hint until the player moves the board
             label = ctx.fonts.text(t("hint", ctx.lang), 11, MUTED)
             box = label.get_rect(bottomright=(view.right - self.px(10), view.bottom - self.px(6))).inflate(
                 self.px(14), self.px(6))
