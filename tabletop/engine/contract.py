@@ -226,6 +226,10 @@ class Game:
         """True when seats have private information (hot-seat needs a curtain)."""
         return True
 
+    def public_decision(self, state: State) -> bool:
+        """True when the current decision needs no private information (hot-seat shows no hand, no curtain)."""
+        return False
+
     def is_simultaneous_commit(self, state: State) -> bool:
         """True while the current decision is a secret commitment others must not see."""
         return False

@@ -214,3 +214,25 @@ def test_the_next_player_never_sees_the_last_players_hovered_card(make_app, sess
     assert table.viewer == 1 and table.hovered is None
     table.ensure_layout()
     assert table.view.hover_card(ref) is None or ref.split(":", 1)[1] in session.observation(1).hands[1]
+
+
+def test_hot_seat_spells_resolve_on_an_open_table_without_curtains(make_app, sessions):
+    checked = 0
+    for seed in range(1, 8):
+        app = make_app()
+        session = sessions.make(humans=2, seed=seed)
+        table = open_table(app, session)
+        for seat in (0, 1):  # both choose a card behind the curtain
+            assert isinstance(app.top, CurtainScene) and app.top.seat == seat
+            app.frame([], 0.5)
+            key(app, pygame.K_RETURN)
+            click(app, glowing(table, "hand:")[0][0].center)
+            app.frame([], 0.02)
+        if session.full_state_unsafe_for_bots().phase == "commit":
+            continue  # nobody could cast this round
+        assert app.top is table, "casting needs no hand, so no curtain"
+        assert table.viewer is None and table.human_turn()
+        obs = table.observation()
+        assert all(set(hand) <= {HIDDEN} for hand in obs.hands), "no hand is shown on the open table"
+        checked += 1
+    assert checked >= 2

@@ -210,6 +210,12 @@ class RunesGame(Game):
         """True while cards are being chosen in secret."""
         return state.phase == "commit"  # type: ignore[attr-defined]
 
+    def public_decision(self, state: State) -> bool:
+        """Casting spells needs no hand: in hot-seat the table stays open while spells resolve."""
+        if state.phase in ("commit", "over"):  # type: ignore[attr-defined]
+            return False
+        return not any((a.ref or "").startswith("hand:") for a in self.legal_actions(state))
+
     # --- snapshots ----------------------------------------------------------------
     def to_dict(self, state: State) -> dict:
         """A readable JSON-able snapshot."""

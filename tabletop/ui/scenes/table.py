@@ -99,6 +99,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self._layer: pygame.Surface | None = None
         self._layer_key: Any = None
+        self._public: tuple | None = None
 
     # --- state helpers ------------------------------------------------------------
     @property
@@ -114,10 +115,23 @@ class TableScene(Scene):
         return self._obs[1]
 
     def human_turn(self) -> bool:
-        """True when the viewer is the human who must decide now."""
+        """True when the viewer is the human who must decide now (or anyone, for a public decision)."""
         seat = self.session.to_move()
-        return (seat is not None and seat in self.humans and seat == self.viewer and not self.worker.running
-                and self.top)
+        at_screen = seat == self.viewer or (self.viewer is None and self.public_decision())
+        return seat is not None and seat in self.humans and at_screen and not self.worker.running and self.top
+
+    def public_decision(self) -> bool:
+        """True in hot-seat while the decision needs no private view (the table shows no hand then)."""
+        if len(self.humans) < 2:
+            return False
+        key = ("public", self.version)
+        if self._public is None or self._public[0] != key:
+            try:
+                public = bool(self.game.public_decision(self.session.full_state_unsafe_for_bots()))
+            except Exception:  # noqa: BLE001 - when in doubt, keep it private
+                public = False
+            self._public = (key, public)
+        return self._public[1]
 
     def legal(self) -> list[Action]:
         """The legal actions the viewer may choose now (empty when it is not their turn)."""
@@ -522,7 +536,12 @@ class TableScene(Scene):
         if len(self.humans) < 2 or not self.top:
             return
         seat = self.session.to_move()
-        if seat is None or seat not in self.humans or seat == self.viewer:
+        if seat is None or seat not in self.humans:
+            return
+        if self.public_decision():
+            self.set_viewer(None)  # everyone may look: no hand shown, no curtain
+            return
+        if seat == self.viewer:
             return
         if self.viewer is not None and not self._hidden_differs():
             self.set_viewer(seat)
