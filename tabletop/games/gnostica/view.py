@@ -28,8 +28,8 @@ from tabletop.games.gnostica.view_kit import (IDLE_BUDGET, LEVELS, SUIT_COLOURS,
                                               fill, nearest_level, pulse_level, rect_glow)
 from tabletop.games.gnostica.view_panels import PlayerColumn, t
 from tabletop.ui import pyramids
-from tabletop.ui.theme import (CREAM, DIM, GLOW, INK, MUTED, blit_text, draw_shadow, mix, panel, seat_badge,
-                               seat_colour, seat_letter)
+from tabletop.ui.theme import (CREAM, DIM, GLOW, INK, MUTED, blit_text, draw_shadow, felt_background, mix, panel,
+                               seat_badge, seat_colour, seat_letter)
 from tabletop.ui.view_base import GameView, ViewContext
 
 GAP = 0.1  # space between cards, in card widths
@@ -77,12 +77,14 @@ class View(GameView):
         self.drag: tuple[int, int] | None = None
         self.auto_fit = True
         self.fitted = False
+        self._zoom_factor: float | None = None
         self.instant = False
         self._last_time: float | None = None
         self._hits_key: Any = None
         self._scores: list[int] = []
         self._ctx: ViewContext | None = None  # the drawing context of the frame being drawn
         self._frame_time: float | None = None
+        self._board_cache: tuple[Any, pygame.Surface] | None = None
         self._highlighted: frozenset[str] = frozenset()  # the glowing refs of the last static picture
         self._glowing: frozenset[str] = frozenset()  # the latest glowing refs (fit shows them)
         self._shown: list[str] = []  # cards on the board drawn in the last frame
@@ -167,6 +169,8 @@ class View(GameView):
         if not self.fitted:
             self.fit(instant=True)
             self.fitted = True
+            if self._zoom_factor is not None:
+                self.set_zoom(self._zoom_factor)
         elif self.auto_fit:
             self.fit(instant=self.instant)
         self._rebuild_hits()
@@ -376,6 +380,17 @@ class View(GameView):
         self.auto_fit = True
         self._camera_changed(instant)
 
+    def set_zoom(self, factor: float) -> None:
+        """Show the board `factor` times as large as fitted, at once (benchmarks; before the first
+        layout it applies as soon as the board is laid out)."""
+        self._zoom_factor = factor
+        if not self.fitted:
+            return
+        self.fit(instant=True)
+        self.cam.goal_zoom = float(max(12, min(LEVELS[-1], round(self.cam.goal_zoom * factor))))
+        self.auto_fit = factor == 1
+        self._camera_changed(True)
+
     def fit_cells(self) -> list[tuple[int, int]]:
         """The spaces "fit" shows: territories, spaces with pieces and glowing spaces."""
         obs = self.obs
@@ -544,15 +559,62 @@ class View(GameView):
             self._hits_key = hits_key
             self._rebuild_hits()
 
-    def _draw_board_area(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
-        """The board, the challenge banner over it and the tray in front."""
-        clip = surface.get_clip()
-        surface.set_clip(self.board.clip(clip) if clip else self.board)
-        self._draw_board(surface, obs, ctx)
-        self._draw_banner(surface, obs, ctx)
-        surface.set_clip(clip)
+    def _draw_board_area(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, cached: bool) -> None:
+        """The board with the challenge banner over it (from its cached picture when `cached`), then the tray."""
+        if cached:
+            surface.blit(self._board_picture(surface, obs, ctx), self.board)
+        else:
+            clip = surface.get_clip()
+            surface.set_clip(self.board.clip(clip) if clip else self.board)
+            self._draw_board(surface, obs, ctx)
+            self._draw_banner(surface, obs, ctx)
+            surface.set_clip(clip)
         if self.tray_rect is not None:
             self._draw_tray(surface, obs, ctx)
+
+    def _board_picture(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> pygame.Surface:
+        """The board on its felt, drawn again only when the camera, the state or the glowing refs change
+        (not when the mouse moves: hover marks are drawn per frame)."""
+        key = (self.version, self.cam.zoom, self.cam.x, self.cam.y, ctx.highlighted, ctx.lang, self._unfinished,
+               tuple(m[4] for m in self._active_moves(ctx)), tuple(self.board), surface.get_size())
+        if self._board_cache is not None and self._board_cache[0] == key:
+            return self._board_cache[1]
+        layer = pygame.Surface(self.board.size).convert()
+        layer.blit(felt_background(surface.get_size()), (0, 0), self.board)
+        screen_rect = self.board
+        self.board = pygame.Rect((0, 0), screen_rect.size)  # draw in the layer's own coordinates
+        try:
+            self._draw_board(layer, obs, ctx)
+            self._draw_banner(layer, obs, ctx)
+        finally:
+            self.board = screen_rect
+        self._board_cache = (key, layer)
+        return layer
+
+    def _draw_hover(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        """The outline of the space or piece under the mouse (or focused by the keyboard)."""
+        if self.tray_rect is not None and self.tray_rect.collidepoint(self.mouse):
+            return
+        w, _h = self.cell_size()
+        radius = max(2, w // 18)
+        for ref in {ctx.hovered, ctx.selected} - {None}:
+            kind, _, rest = ref.partition(":")
+            colour = CREAM if ref in ctx.highlighted else (200, 200, 190)
+            if kind == "cell":
+                pos = _parse_cell(rest)
+                rect = self.cell_rect(pos)
+                pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=max(2, self.px(2)), border_radius=radius + 2)
+                if obs.card_at(pos):
+                    self._coords(surface, pos, (rect.x, rect.bottom + 3), ctx, "topleft")
+            elif kind == "piece":
+                x, y, i = _parse_piece(rest)
+                cell = obs.board.get((x, y))
+                if cell is None or i >= len(cell.pieces):
+                    continue
+                cx, cy, unit = self.piece_layout((x, y), len(cell.pieces), cell.card is not None)[i]
+                base = self._base(cell.pieces[i][1], unit)
+                ring = pyramids.ring_sprite(cell.pieces[i][2], base, colour, max(1.5, base / 20))
+                surface.blit(ring, ring.get_rect(center=(int(cx), int(cy))))
 
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Everything but what moves by itself: cards, pieces, panels, hand, piles, tray."""
@@ -573,7 +635,7 @@ class View(GameView):
         self.players.draw(surface, obs, ctx, self.version)
         self._draw_strip(surface, obs, ctx)
         if not self.live():
-            self._draw_board_area(surface, obs, ctx)
+            self._draw_board_area(surface, obs, ctx, cached=True)
         if self.faces.pending:  # stand-ins were drawn: draw again next frame with the faces rendered by then
             self._unfinished += 1
 
@@ -583,10 +645,11 @@ class View(GameView):
         self._begin_frame(ctx)
         level = pulse_level(ctx.time)
         if self.live():
-            self._draw_board_area(surface, obs, ctx)
+            self._draw_board_area(surface, obs, ctx, cached=False)
         clip = surface.get_clip()
         surface.set_clip(self.board.clip(clip) if clip else self.board)
         self._glow_board(surface, obs, ctx, level)
+        self._draw_hover(surface, obs, ctx)
         if self.moves:
             self._draw_moving(surface, obs, ctx)
         surface.set_clip(clip)
@@ -645,7 +708,7 @@ class View(GameView):
             if card is None:
                 surface.blit(waste, rect)
                 if legal:
-                    fill(surface, rect, (*GLOW, 60 if ref != ctx.hovered else 110), radius)
+                    fill(surface, rect, (*GLOW, 60), radius)
                 if w >= 80:
                     self._coords(surface, pos, (rect.right - self.px(5), rect.bottom - self.px(3)), ctx, "bottomright")
                 continue
@@ -666,11 +729,6 @@ class View(GameView):
             if pos == chain_at:
                 pygame.draw.rect(surface, CREAM, rect.inflate(self.px(8), self.px(8)), width=max(2, self.px(3)),
                                  border_radius=radius + 4)
-            if ref == ctx.hovered or ref == ctx.selected:
-                colour = CREAM if ref in ctx.highlighted else (200, 200, 190)
-                pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=max(2, self.px(2)), border_radius=radius + 2)
-                if cell is not None and cell.card is not None:
-                    self._coords(surface, pos, (rect.x, rect.bottom + 3), ctx, "topleft")
         self._draw_target_marks(surface, obs, ctx)
         self._draw_pieces(surface, obs, ctx, visible)
         if self.auto_fit and self.board.width > self.px(420):  # a hint until the player moves the board
@@ -725,7 +783,7 @@ class View(GameView):
                 ref = f"piece:{pos[0]},{pos[1]}:{i}"
                 centre = (int(cx), int(cy))
                 if ref in ctx.highlighted:
-                    halo = pyramids.halo_sprite(orient, base, GLOW, 1.0 if ref == ctx.hovered else 0.6)
+                    halo = pyramids.halo_sprite(orient, base, GLOW, 0.6)
                     surface.blit(halo, halo.get_rect(center=centre))
                 sprite = pyramids.piece_sprite(seat_colour(owner), size, orient, base, seat_letter(owner))
                 surface.blit(sprite, sprite.get_rect(center=centre))
@@ -735,9 +793,6 @@ class View(GameView):
                     ring = pyramids.ring_sprite(orient, base, (255, 255, 255), max(2.0, base / 14))
                 elif key == target_ref:
                     ring = pyramids.ring_sprite(orient, base, TARGET_RING, max(2.0, base / 14))
-                elif ref == ctx.hovered or ref == ctx.selected:
-                    ring = pyramids.ring_sprite(orient, base, CREAM if ref in ctx.highlighted else (190, 190, 180),
-                                                max(1.5, base / 20))
                 if ring is not None:
                     surface.blit(ring, ring.get_rect(center=centre))
 
