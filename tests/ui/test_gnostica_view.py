@@ -237,6 +237,18 @@ def test_fit_shows_every_occupied_space(make_app):
     assert view.cell_size()[0] >= LEVELS[3], "fit should not shrink the board more than needed"
 
 
+def test_set_zoom_works_before_the_first_layout(make_app):
+    app = make_app(size=(1280, 720))
+    obs = GAME.observe(position(), 0)
+    view = View(GAME)
+    view.set_zoom(2.0)
+    view.sync(obs, context(app, obs))
+    view.layout(table_rect(app), obs)
+    zoomed = view.cell_size()[0]
+    view.set_zoom(1.0)
+    assert abs(zoomed - 2 * view.cell_size()[0]) <= 2 and view.auto_fit
+
+
 def test_zoom_animates_smoothly_when_animations_are_on(make_app):
     app = make_app(size=(1280, 720))
     obs = GAME.observe(position(), 0)
