@@ -691,6 +691,7 @@ class View(GameView):
         return out
 
     def _draw_board(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        """Wastelands, territory cards, score marks, selection marks and pieces (no hover, no pulsing)."""
         settled = self.cam.settled()
         w, h = self.cell_size()
         goal = self.cell_size(self.cam.goal_zoom)
@@ -717,10 +718,9 @@ class View(GameView):
                 self.faces.warm(self._render_face, card, goal, ctx.lang)
             surface.blit(face, rect)
             shown.append(card)
-        # ownership frames, the active territory, hover and selection rings
+        # who scores each territory, and the territory whose power is in use
         chain_at = tuple(obs.chain["at"]) if obs.chain and obs.chain.get("at") else None
         for pos, rect in visible:
-            ref = f"cell:{pos[0]},{pos[1]}"
             cell = obs.board.get(pos)
             if cell is not None and cell.card is not None and cell.pieces:
                 owner = cell.pieces[0][0]
