@@ -46,6 +46,10 @@ def mid_game_session(game_id: str, seats: int, seed: int = 1, fraction: float = 
     session = Session(game, [Seat("human", names[0])] + [Seat("bot", names[i], "normal") for i in range(1, seats)], seed)
     for text in probe.actions[:target]:
         session.play(text)
+    for text in probe.actions[target:]:  # stop where the human seat decides, so bots stay idle
+        if session.to_move() == 0:
+            break
+        session.play(text)
     return session
 
 
@@ -91,13 +95,11 @@ def decision_times(game_id: str, seats: int, level: str, decisions: int) -> list
     return times
 
 
-def frame_times(game_id: str, seats: int, frames: int, size=(1920, 1080)) -> list[float] | None:
-    """Table-scene draw times (seconds) at `size` over `frames` frames of a mid-game position."""
-    try:
-        from tabletop.ui.bench import table_frame_times
-    except ImportError:
-        return None
-    return table_frame_times(mid_game_session(game_id, seats), frames, size)
+def frame_times(game_id: str, seats: int, frames: int, size=(1920, 1080), zoom: float | None = None) -> list[float]:
+    """Table-scene frame times (seconds) at `size` over `frames` frames of a mid-game position."""
+    from tabletop.ui.bench import table_frame_times
+
+    return table_frame_times(mid_game_session(game_id, seats), frames, size, zoom)
 
 
 def startup_seconds(runs: int = 5) -> list[float]:
@@ -143,11 +145,13 @@ def main() -> int:
         game = get_game(game_id)
         seats = 4 if game_id == "gnostica" else game.info.min_players
         entry: dict = {"seats": seats}
-        frames = frame_times(game_id, seats, args.frames)
-        if frames:
-            entry["frame_ms"] = {"median": statistics.median(frames) * 1000, "p99": percentile(frames, 99) * 1000}
-            rows.append((game_id, "frame 1920x1080", f"median {entry['frame_ms']['median']:.2f} ms, "
-                         f"p99 {entry['frame_ms']['p99']:.2f} ms"))
+        zooms = {" zoomed out (fit)": None, " zoomed in (2x)": 2.0} if game_id == "gnostica" else {"": None}
+        for label, zoom in zooms.items():
+            frames = frame_times(game_id, seats, args.frames, zoom=zoom)
+            stats = {"median": statistics.median(frames) * 1000, "p99": percentile(frames, 99) * 1000}
+            entry["frame_ms" + label.replace(" ", "_")] = stats
+            rows.append((game_id, f"frame 1920x1080{label}", f"median {stats['median']:.2f} ms, "
+                         f"p99 {stats['p99']:.2f} ms"))
         per_game, per_action = playouts(game_id, seats, args.seconds)
         entry["playouts_per_second"], entry["actions_per_second"] = per_game, per_action
         rows.append((game_id, "random playouts", f"{per_game:.1f} games/s, {per_action:,.0f} actions/s"))

@@ -12,7 +12,8 @@ def table_frame_times(session: Session, frames: int, size: tuple[int, int] = (19
                       zoom: float | None = None) -> list[float]:
     """Seconds per frame (update + draw) of the table scene showing `session`, after a warm-up.
 
-    The hover moves across the table so highlight and preview drawing are included. `zoom`,
+    The mouse glides across the table at 3 px a frame (a hand moving it), so hover changes,
+    highlights and the card preview are included at a realistic rate. `zoom`,
     when given, is passed to views that support it (`set_zoom`).
     """
     from tabletop.ui import app as app_module
@@ -30,7 +31,7 @@ def table_frame_times(session: Session, frames: int, size: tuple[int, int] = (19
         times = []
         w, h = size
         for i in range(frames):
-            pos = (int(w * (0.2 + 0.6 * (i % 50) / 50)), int(h * (0.3 + 0.5 * (i % 7) / 7)))
+            pos = (int(w * 0.2) + (3 * i) % int(w * 0.6), int(h * 0.62))
             motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
             start = time.perf_counter()
             app.frame([motion], 1 / 60)
