@@ -131,6 +131,24 @@ def peak_memory_mb(game_id: str) -> float:
         return float("nan")
 
 
+def studio_rows(report: dict) -> list[tuple[str, str, str]]:
+    """Card studio figures: tarot export at 300 dpi, live-reload latency, studio frame time."""
+    from tabletop.studio import bench as studio_bench
+
+    export = studio_bench.export_tarot_seconds()
+    reload = studio_bench.reload_latency_seconds()
+    frame = studio_bench.studio_frame_ms()
+    report["studio"] = {"export": export, "reload": reload, "frame": frame}
+    rows = [("studio", "export 78 tarot PNGs, 300 dpi", f"{export['png_seconds']:.1f} s"),
+            ("studio", "tarot PDF with backs, 300 dpi", f"{export['pdf_seconds']:.1f} s, {export['pdf_pages']} pages")]
+    for what, figures in reload.items():
+        rows.append(("studio", f"live reload: {what}", f"median {figures['median'] * 1000:.0f} ms, "
+                     f"max {figures['max'] * 1000:.0f} ms"))
+    rows.append(("studio", f"studio frame {frame['size']}, full grid",
+                 f"median {frame['median_ms']:.2f} ms, p99 {frame['p99_ms']:.2f} ms"))
+    return rows
+
+
 def main() -> int:
     """Run every benchmark and print the table."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -139,6 +157,7 @@ def main() -> int:
     parser.add_argument("--decisions", type=int, default=60)
     parser.add_argument("--seconds", type=float, default=3.0, help="playout time per game")
     parser.add_argument("--out", default=str(ROOT / "bench.json"))
+    parser.add_argument("--no-studio", action="store_true", help="skip the card studio figures")
     args = parser.parse_args()
     ids = args.games.split(",") if args.games else [g.info.id for g in all_games()]
     report: dict = {"games": {}, "app": {}}
@@ -172,6 +191,8 @@ def main() -> int:
     memory = peak_memory_mb(ids[0])
     report["app"]["peak_memory_mb"] = memory
     rows.append(("app", "peak memory (table open)", f"{memory:.0f} MB"))
+    if not args.no_studio:
+        rows += studio_rows(report)
     width = max(len(r[1]) for r in rows) + 2
     for game_id, what, value in rows:
         print(f"{game_id:<12}{what:<{width}}{value}")
