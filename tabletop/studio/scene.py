@@ -298,10 +298,10 @@ class StudioScene(Scene):
     # --- events -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.widgets.items():
-                if event.ui_element is button:
-                    self.activate(key)
-                    return
+            key = self.pressed_key(event, self.widgets)
+            if key is not None:
+                self.activate(key)
+                return
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.filter_box:
             self.query = self.filter_box.get_text()
             self.apply_filter()

@@ -76,3 +76,11 @@ class Scene:
     def px(self, points: float) -> int:
         """A design size in pixels at the current UI scale."""
         return max(1, int(round(points * self.app.scale)))
+
+    @staticmethod
+    def pressed_key(event: pygame.event.Event, buttons: dict) -> str | None:
+        """The key of the button in `buttons` that a UI_BUTTON_PRESSED `event` names, or None."""
+        for key, button in buttons.items():
+            if event.ui_element is button:
+                return key
+        return None

@@ -42,10 +42,10 @@ class PauseScene(OverlayScene):
 
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if event.ui_element is button:
-                    self.activate(key)
-                    return
+            key = self.pressed_key(event, self.buttons)
+            if key is not None:
+                self.activate(key)
+                return
         elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
             self.dialog = None
             saves.open_saved(self.app, event.text)

@@ -59,10 +59,10 @@ class ResultsScene(OverlayScene):
 
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if event.ui_element is button:
-                    self.activate(key)
-                    return
+            key = self.pressed_key(event, self.buttons)
+            if key is not None:
+                self.activate(key)
+                return
         elif event.type == pygame.KEYDOWN and not consumed:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.activate("play_again")
