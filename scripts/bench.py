@@ -34,21 +34,25 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def mid_game_session(game_id: str, seats: int, seed: int = 1, fraction: float = 0.4) -> Session:
-    """A session advanced by random play to roughly `fraction` of a typical game."""
+    """A session replayed to about `fraction` of an easy-bot game, at a decision of seat 0 (a human).
+
+    The other seats are normal bots; stopping where the human decides keeps them idle.
+    """
     game = get_game(game_id)
-    probe = Session(game, [Seat("bot", f"P{i}", "random") for i in range(seats)], seed)
-    chooser = random.Random(seed)
+    probe = Session(game, [Seat("bot", f"P{i}", "easy") for i in range(seats)], seed)
+    bot, rng = make_bot(game, "easy"), Rng(seed)
+    human_turns = []
     while not probe.is_over() and len(probe.actions) < game.info.max_actions:
-        legal = probe.legal_actions()
-        probe.play(legal[chooser.randrange(len(legal))])
+        mover = probe.to_move()
+        if mover == 0:
+            human_turns.append(len(probe.actions))
+        probe.play(bot_action(game, bot, probe.observation(mover), rng))
     target = int(len(probe.actions) * fraction)
+    later = [i for i in human_turns if i >= target]
+    cut = later[0] if later else (human_turns[-1] if human_turns else 0)
     names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
     session = Session(game, [Seat("human", names[0])] + [Seat("bot", names[i], "normal") for i in range(1, seats)], seed)
-    for text in probe.actions[:target]:
-        session.play(text)
-    for text in probe.actions[target:]:  # stop where the human seat decides, so bots stay idle
-        if session.to_move() == 0:
-            break
+    for text in probe.actions[:cut]:
         session.play(text)
     return session
 
