@@ -43,6 +43,7 @@ def build_parser() -> Parser:
     play.add_argument("--autoplay", action="store_true", help="bots play at a watchable pace")
     play.add_argument("--fast", action="store_true", help="no pacing between moves")
     play.add_argument("--exit-at-end", action="store_true", help="close the window when the game ends")
+    play.add_argument("--art-dir", help="a folder of card art (<card_id>.png) shown over the bundled art")
 
     simulate = sub.add_parser("simulate", help="bot-vs-bot games, headless")
     simulate.add_argument("game")
@@ -180,8 +181,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     options = parse_options(game, args.option)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     session = Session(game, seats, seed, options, autosave_path=autosave_path())
+    if args.art_dir and not os.path.isdir(args.art_dir):
+        raise UsageError(f"--art-dir {args.art_dir!r} is not a folder")
     return open_app("table", session=session, autoplay=args.autoplay or all(s.is_bot for s in seats),
-                    fast=args.fast, exit_at_end=args.exit_at_end)
+                    fast=args.fast, exit_at_end=args.exit_at_end, art_dir=args.art_dir)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:

@@ -73,6 +73,15 @@ def _error_scene_type() -> type:
     return ErrorScene
 
 
+def _art_dir_setting():
+    """The designer's art folder chosen in the card studio, if any (it overlays the bundled art)."""
+    try:
+        from tabletop.studio.prefs import art_dir_setting
+        return art_dir_setting()
+    except Exception:  # noqa: BLE001 - a missing or broken studio preference never stops the app
+        return None
+
+
 def _logger_file() -> Path:
     """Attach (once) a file handler in the user log dir; return the log file path."""
     path = log_dir() / "tabletop.log"
@@ -101,7 +110,7 @@ class App:
         self.settings, warning = load_settings()
         i18n.set_language(self.settings.language)
         self.autoplay, self.fast, self.exit_at_end = autoplay, fast, exit_at_end
-        self.art_dir = art_dir
+        self.art_dir = art_dir or _art_dir_setting()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)

@@ -87,3 +87,8 @@ def test_validate_reports_a_broken_layout_with_file_and_line(tmp_path, monkeypat
     assert main(["validate", "runes"]) == 1
     out = capsys.readouterr().out
     assert f"{game_dir / 'layout.yaml'}:" in out and "YAML syntax error" in out
+
+
+def test_play_with_a_missing_art_folder_is_misuse(capsys, tmp_path):
+    assert main(["play", "runes", "--art-dir", str(tmp_path / "nowhere")]) == 2
+    assert "is not a folder" in capsys.readouterr().err
