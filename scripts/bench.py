@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from tabletop.bots.base import bot_action, make_bot  # noqa: E402
+from tabletop.bots.ismcts import iterations_per_second  # noqa: E402
 from tabletop.engine.registry import all_games, get_game  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
 from tabletop.engine.seats import Seat  # noqa: E402
@@ -180,6 +181,8 @@ def main() -> int:
         per_game, per_action = playouts(game_id, seats, args.seconds)
         entry["playouts_per_second"], entry["actions_per_second"] = per_game, per_action
         rows.append((game_id, "random playouts", f"{per_game:.1f} games/s, {per_action:,.0f} actions/s"))
+        entry["ismcts_iterations_per_second"] = iterations_per_second(game_id, seconds=args.seconds)
+        rows.append((game_id, "ISMCTS iterations", f"{entry['ismcts_iterations_per_second']:,.0f} /s"))
         entry["bots"] = {}
         for level in game.info.bot_levels:
             count = args.decisions if level != "hard" else max(10, args.decisions // 6)
