@@ -140,3 +140,17 @@ def load_records(path: str | Path, list_key: str, fields: Mapping[str, Field],
     if errors:
         raise DataErrors(errors)
     return doc, records
+
+
+def localised(value, lang: str = "en") -> str:
+    """A card field as plain text: {en, es} picks `lang` (English, then any, as fallback), lists are joined."""
+    if value is None:
+        return ""
+    if isinstance(value, dict):
+        got = value.get(lang, value.get("en"))
+        if got is None and value:
+            got = next(iter(value.values()))
+        return localised(got, lang)
+    if isinstance(value, (list, tuple)):
+        return " ".join(localised(v, lang) for v in value)
+    return str(value)

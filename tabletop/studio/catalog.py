@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tabletop.data.schema import localised
 from tabletop.paths import ROOT
 
 CARD_DATA = ROOT / "card_data"
@@ -36,20 +37,6 @@ def game_title(game_id: str, lang: str = "en") -> str:
     except Exception:  # noqa: BLE001 - an unregistered or broken game still has cards
         return game_id
     return title.get(lang) or title.get("en") or game_id
-
-
-def localised(value, lang: str = "en") -> str:
-    """A card field as plain text: {en, es} picks `lang`, lists are joined."""
-    if value is None:
-        return ""
-    if isinstance(value, dict):
-        got = value.get(lang, value.get("en"))
-        if got is None and value:
-            got = next(iter(value.values()))
-        return localised(got, lang)
-    if isinstance(value, (list, tuple)):
-        return " ".join(localised(v, lang) for v in value)
-    return str(value)
 
 
 def card_name(fields: dict, card_id: str, lang: str = "en") -> str:

@@ -26,6 +26,7 @@ import pygame
 
 from tabletop.data import DataError, DataErrors, parse_yaml
 from tabletop.data.layout import Box, Layout, load_layout, parse_layout, when_matches
+from tabletop.data.schema import localised
 from tabletop.ui.cards import art, icons, text
 from tabletop.ui.cards.fields import CARD_DATA, card_fields
 
@@ -259,38 +260,25 @@ def _as_list(value) -> list:
     return list(value) if isinstance(value, (list, tuple)) else [value]
 
 
-def _localise(value, lang: str) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, dict):
-        got = value.get(lang, value.get("en"))
-        if got is None and value:
-            got = next(iter(value.values()))
-        return _localise(got, lang)
-    if isinstance(value, (list, tuple)):
-        return " ".join(_localise(v, lang) for v in value)
-    return str(value)
-
-
 def _content(layout: Layout, box: Box, fields: dict, lang: str) -> str:
     """The text a text/rank box shows for a card."""
     if box.text is not None and not box.field:
-        return _localise(box.text, lang)
+        return localised(box.text, lang)
     value = fields.get(box.field) if box.field else None
     if value is None or value == "":
         return ""
     if box.labels is not None and str(value) in box.labels:
-        return _localise(box.labels[str(value)], lang)
+        return localised(box.labels[str(value)], lang)
     if box.kind == "rank":
-        return _localise(layout.ranks.get(str(value), str(value)), lang)
+        return localised(layout.ranks.get(str(value), str(value)), lang)
     palette = layout.palettes.get(box.field or "")
     if palette and value is not None:
         labels = []
         for v in _as_list(value):
             entry = palette_entry(palette, v)
-            labels.append(_localise(entry.label, lang) if entry and entry.label else str(v))
+            labels.append(localised(entry.label, lang) if entry and entry.label else str(v))
         return " · ".join(labels)
-    return _localise(value, lang)
+    return localised(value, lang)
 
 
 class _Page:
