@@ -49,6 +49,15 @@ class Settings:
     ignore_kinds: tuple = ("back", "cancel")
     #: hide secret commitments (`game.is_simultaneous_commit`) from the other seats' tree nodes
     secret_moves: bool = True
+    #: without an `action_prior` hook, use the game's `BOTS["normal"]` choice as a one-hot prior
+    guide_prior: bool = False
+    #: share of play-out moves chosen by the game's `normal` bot from the mover's observation
+    #: (the rest: `rollout_policy`, else uniformly random); 0 keeps play-outs cheap
+    guide_rollout: float = 0.0
+    #: stop a timed search early once the remaining time cannot change the most visited action
+    early_stop: bool = True
+    #: cut play-outs (needs `evaluate`) once the seat to move has changed this many times
+    rollout_turns: int | None = None
 
 
 @dataclass(frozen=True)
@@ -59,6 +68,7 @@ class Hooks:
     evaluate: Callable[..., float] | None = None
     action_prior: Callable[..., Sequence[float]] | None = None
     settings: Settings = field(default_factory=Settings)
+    guide: Any = None  # the game's `normal` bot (for `Settings.guide_prior`)
 
 
 def load_hooks(game: Game) -> Hooks:
@@ -75,8 +85,10 @@ def load_hooks(game: Game) -> Hooks:
     unknown = set(overrides) - known
     if unknown:
         raise ValueError(f"{name}.ISMCTS_SETTINGS has unknown keys: {', '.join(sorted(unknown))}")
+    bots = getattr(module, "BOTS", {}) or {}
+    guide = bots["normal"](game) if "normal" in bots else None
     return Hooks(getattr(module, "rollout_policy", None), getattr(module, "evaluate", None),
-                 getattr(module, "action_prior", None), replace(Settings(), **overrides))
+                 getattr(module, "action_prior", None), replace(Settings(), **overrides), guide)
 
 
 class SearchRng(Rng):
@@ -198,6 +210,9 @@ class Search:
         elif depth is None:
             depth = 20
         self._cutoff = depth
+        self._prior = self.hooks.action_prior
+        if self._prior is None and self.settings.guide_prior and self.hooks.guide is not None:
+            self._prior = self._guide_prior
 
     # --- running ------------------------------------------------------------------
     def run(self, seconds: float | None = None, iterations: int | None = None) -> int:
@@ -210,11 +225,24 @@ class Search:
         while iterations is None or done < iterations:
             self._iterate()
             done += 1
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+            if deadline is not None:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                if iterations is None and done % 32 == 0 and self._decided(done * (deadline - now) / (now - start)):
+                    break
         self.iterations += done
         self.elapsed += time.perf_counter() - start
         return done
+
+    def _decided(self, iterations_left: float) -> bool:
+        """True when the most visited root action stays first whatever the remaining iterations do."""
+        if not self.settings.early_stop:
+            return False
+        visits = sorted((child.visits for child in self.root.children.values()), reverse=True)
+        if len(visits) < 2:
+            return len(self._root_legal) == 1
+        return visits[0] - visits[1] > iterations_left
 
     def _iterate(self) -> None:
         game = self.game
@@ -226,7 +254,7 @@ class Search:
         ignore = self.settings.ignore_kinds
         secret_rounds = self.settings.secret_moves
         c = self.settings.exploration
-        bias = self.settings.prior_weight if self.hooks.action_prior is not None else 0.0
+        bias = self.settings.prior_weight if self._prior is not None else 0.0
         real = self.root  # the node of the actual move sequence (the single-observer tree)
         views: dict | None = None  # during a round of secret commitments: each seat's own node
         round_start = real
@@ -295,7 +323,7 @@ class Search:
             node.total += rewards[mover]
 
     def _expand(self, node: Node, state: State, legal: Sequence[Action], untried: list[Action]) -> Node:
-        prior_hook = self.hooks.action_prior
+        prior_hook = self._prior
         if prior_hook is None:
             action = untried[int(self._random.random() * len(untried))]
             prior = 0.0
@@ -311,22 +339,40 @@ class Search:
         node.children[action] = child
         return child
 
+    def _guide_prior(self, game: Game, state: State, legal: Sequence[Action]) -> list[float]:
+        """1 for the action the game's normal bot picks from the mover's view of the sample, else 0."""
+        choice = self._guided_move(state, legal)
+        return [1.0 if action == choice else 0.0 for action in legal]
+
+    def _guided_move(self, state: State, legal: Sequence[Action]) -> Action:
+        """The normal bot's move for the seat to move, from that seat's view of the sample."""
+        seen = self.game.observe(state, state.to_move())
+        return self.hooks.guide.choose(seen, legal, SearchRng(self._random.getrandbits(62)))
+
     def _playout(self, state: State) -> list[float]:
         game, rnd = self.game, self._random
         policy, evaluate = self.hooks.rollout_policy, self.hooks.evaluate
+        guided = self.settings.guide_rollout if self.hooks.guide is not None else 0.0
         legal_actions, apply = game.legal_actions, game.apply
         ignore = self.settings.ignore_kinds
         cutoff = self._cutoff
+        turns_left = self.settings.rollout_turns if evaluate is not None else None
         steps = 0
-        while state.to_move() is not None:
-            if cutoff is not None and steps >= cutoff:
+        last_mover = state.to_move()
+        while (mover := state.to_move()) is not None:
+            if turns_left is not None and mover != last_mover:
+                turns_left -= 1
+                last_mover = mover
+            if (cutoff is not None and steps >= cutoff) or turns_left == 0:
                 return [evaluate(game, state, seat) for seat in range(self._num_seats)]
             if steps >= self._max_playout:
                 return [0.5] * self._num_seats
             legal = legal_actions(state)
             if ignore:
                 legal = [a for a in legal if a.kind not in ignore] or legal
-            if policy is None:
+            if guided and (guided >= 1.0 or rnd.random() < guided):
+                action = self._guided_move(state, legal)
+            elif policy is None:
                 action = legal[int(rnd.random() * len(legal))]
             else:
                 action = policy(game, state, legal, rnd)

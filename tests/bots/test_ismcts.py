@@ -55,7 +55,7 @@ def test_search_is_anytime_in_slices():
 def test_time_budget_is_respected():
     _, seen = mid_game_observation(steps=0)
     legal = GAME.legal_actions(seen)
-    bot = ISMCTSBot(GAME)
+    bot = ISMCTSBot(GAME, settings={"early_stop": False})
     for budget in (0.05, 0.2):
         start = time.perf_counter()
         bot.choose(seen, legal, Rng(1), budget)
@@ -66,10 +66,25 @@ def test_time_budget_is_respected():
 
 def test_default_thinking_time_is_one_second():
     _, seen = mid_game_observation(steps=0)
-    bot = ISMCTSBot(GAME)
+    bot = ISMCTSBot(GAME, settings={"early_stop": False})
     start = time.perf_counter()
     bot.choose(seen, GAME.legal_actions(seen), Rng(1))
     assert 1.0 <= time.perf_counter() - start < 1.2
+
+
+def test_early_stop_once_the_remaining_time_cannot_change_the_choice():
+    """Two cards left: one of them soon has so many more visits that the search may stop."""
+    _, seen = mid_game_observation(seed=0, steps=8)
+    legal = GAME.legal_actions(seen)
+    patient = ISMCTSBot(GAME, settings={"early_stop": False})
+    hasty = ISMCTSBot(GAME)
+    start = time.perf_counter()
+    hasty_choice = hasty.choose(seen, legal, Rng(1), 0.5)
+    took = time.perf_counter() - start
+    assert len(legal) == 2 and took < 0.45
+    visits = sorted((c.visits for c in hasty.last_search.root.children.values()), reverse=True)
+    assert visits[0] - visits[1] > hasty.last_search.iterations * (0.5 - took) / took
+    assert patient.choose(seen, legal, Rng(1), 0.5) == hasty_choice
 
 
 def test_ismcts_beats_random():
@@ -131,6 +146,65 @@ def test_hooks_are_used():
     assert all(calls.values())
     # with priors the highest-weighted action is expanded first
     assert bot.last_search.root.children and next(iter(bot.last_search.root.children)).args == (6,)
+
+
+class HighestBid:
+    """A stand-in for a game's normal bot: always bids its highest card; counts its calls."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def choose(self, observation, legal, rng, budget=None):
+        self.calls += 1
+        return max(legal, key=lambda a: a.args[0])
+
+
+def test_guide_prior_expands_the_normal_bots_choice_first():
+    from tabletop.bots.ismcts import Settings
+
+    guide = HighestBid()
+    _, seen = mid_game_observation(steps=0)
+    search = Search(GAME, seen, 3, Hooks(settings=Settings(guide_prior=True), guide=guide))
+    search.run(iterations=1)
+    tried = [action.args for action, visits, _ in search.statistics() if visits]
+    assert tried == [(max(seen.hands[seen.to_move()]),)]
+    assert guide.calls == 1
+    unguided = Search(GAME, seen, 3, Hooks(guide=guide))
+    unguided.run(iterations=30)
+    assert guide.calls == 1  # off by default
+
+
+def test_guided_rollouts_play_the_normal_bots_moves():
+    from tabletop.bots.ismcts import Settings
+
+    guide = HighestBid()
+    _, seen = mid_game_observation(steps=0)
+    Search(GAME, seen, 3, Hooks(settings=Settings(guide_rollout=1.0), guide=guide)).run(iterations=20)
+    full = guide.calls
+    assert full > 20 * 5  # every play-out move of every iteration
+    guide.calls = 0
+    Search(GAME, seen, 3, Hooks(settings=Settings(guide_rollout=0.3), guide=guide)).run(iterations=20)
+    assert 0 < guide.calls < full
+
+
+def test_rollout_turns_cut_play_outs_when_the_mover_changes():
+    from tabletop.bots.ismcts import Settings
+
+    moves = []
+
+    def rollout_policy(game, state, legal, rng):
+        moves.append(state.to_move())
+        return legal[0]
+
+    def evaluate(game, state, seat):
+        return 0.5
+
+    _, seen = mid_game_observation(steps=0)
+    hooks = Hooks(rollout_policy, evaluate, settings=Settings(rollout_turns=2, rollout_depth=100))
+    search = Search(GAME, seen, 3, hooks)
+    search.run(iterations=25)
+    # bids alternate seats, so each play-out makes at most two moves (the mover changes twice after them)
+    assert 0 < len(moves) <= 2 * 25
 
 
 def test_secret_commitments_stay_hidden_from_the_other_seats_in_the_tree():

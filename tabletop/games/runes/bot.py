@@ -8,6 +8,7 @@ energy runes it leaves in the sequence for later turns.
 """
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 from tabletop.bots.base import RandomBot
@@ -364,6 +365,39 @@ class GuideBot:
         pool = pool_of(st, caster)
         return max((best_target(st, me, caster, spell, e, rune, attack)[0]
                     for e in _energy_options(st, caster, spell, pool, rune)), default=float("-inf"))
+
+
+# --- ISMCTS hooks (the hard level) ----------------------------------------------------------
+def mage_worth(st: RunesState, seat: int) -> float:
+    """A mage's standing: life (dearer when low), monsters, energy runes on the table, effects."""
+    if not st.alive(seat):
+        return -20.0
+    worth = st.life[seat] * 1.5 + (1.5 if st.life[seat] > 3 else 0.0)
+    for m in st.monsters:
+        if m["owner"] == seat:
+            worth += 0.5 * m["life"] + 1.2 * m["attack"]
+    worth += 0.3 * sum(1 for c in st.face_up(seat) for s in card(c).suits if s in ENERGY)
+    for effect in st.effects[seat]:
+        kind, turns = effect["kind"], min(effect.get("turns") or 1, 4)
+        if kind in BENEFICIAL:
+            worth += BENEFICIAL[kind] * turns
+        elif kind == "poison":
+            worth -= (effect.get("power") or 1) * turns
+        elif kind in HARMFUL or kind == "confusion":
+            worth -= HARMFUL.get(kind, 0.8) * turns
+    return worth
+
+
+def evaluate(game: Game, state: RunesState, seat: int) -> float:
+    """The ISMCTS hook: the seat's standing against its strongest rival, squashed into [0, 1]."""
+    result = state.result()
+    if result is not None:
+        return (1.0 / len(result.winners) if seat in result.winners else 0.0) if result.winners else 0.5
+    rivals = [mage_worth(state, other) for other in range(state.num_seats) if other != seat]
+    return 1.0 / (1.0 + math.exp(-(mage_worth(state, seat) - max(rivals)) / 4.0))
+
+
+ISMCTS_SETTINGS = {"guide_prior": True, "guide_rollout": 1.0, "rollout_depth": 20}
 
 
 def _normal(game: Game) -> NormalBot:
