@@ -17,7 +17,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.runes.cards import ACTIVATION, ENERGY, SUITS, card
 from tabletop.games.runes.model import RunesState
 from tabletop.games.runes.resolve import MONSTER_CARD, feared, protected, shielded
-from tabletop.games.runes.rules import available, targets
+from tabletop.games.runes.rules import available, rune_pool, targets
 from tabletop.games.runes.spells import COUNTER, MONSTERS, PHASES, SPELLS, UNTARGETED, spells_for
 
 KILL_BONUS = 6.0
@@ -74,7 +74,7 @@ def threat(st: RunesState, seat: int, suit: str, now: bool) -> float:
 
 def pool_of(st: RunesState, seat: int, extra: str | None = None) -> dict:
     """Unused runes per suit on the mage's face-up cards (plus a card about to be played)."""
-    pool = {s: available(st, seat, s) for s in SUITS}
+    pool = dict(rune_pool(st, seat))
     if extra:
         for s in card(extra).suits:
             pool[s] += 1
@@ -181,12 +181,21 @@ def best_target(st: RunesState, me: int, caster: int, spell: str, energy: dict, 
     return best
 
 
-def plan(st: RunesState, me: int, caster: int, pool: dict, runes: Sequence[str], attack: int) -> float:
+def plan(st: RunesState, me: int, caster: int, pool: dict, runes: Sequence[str], attack: int,
+         memo: dict | None = None) -> float:
     """Best total worth of the spells still to cast with `runes`, sharing the energy `pool`."""
     if not runes:
         return 0.0
+    memo = {} if memo is None else memo
+    key = (tuple(pool.values()), len(runes))
+    if key not in memo:
+        memo[key] = _plan(st, me, caster, pool, runes, attack, memo)
+    return memo[key]
+
+
+def _plan(st: RunesState, me: int, caster: int, pool: dict, runes: Sequence[str], attack: int, memo: dict) -> float:
     rune, rest = runes[0], runes[1:]
-    best = plan(st, me, caster, pool, rest, attack)  # pass
+    best = plan(st, me, caster, pool, rest, attack, memo)  # pass
     if rune == "wyrms" and feared(st.effects[caster], attack):
         return best
     ids = [s.id for s in spells_for(rune, bool(st.options.get("advanced")))] + [COUNTER]
@@ -196,7 +205,7 @@ def plan(st: RunesState, me: int, caster: int, pool: dict, runes: Sequence[str],
             if value == float("-inf") or (target is None and spell not in UNTARGETED):
                 continue
             left = {s: pool.get(s, 0) - energy.get(s, 0) for s in pool}
-            best = max(best, value + plan(st, me, caster, left, rest, attack))
+            best = max(best, value + plan(st, me, caster, left, rest, attack, memo))
     return best
 
 
