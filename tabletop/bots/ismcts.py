@@ -56,6 +56,8 @@ class Settings:
     guide_rollout: float = 0.0
     #: stop a timed search early once the remaining time cannot change the most visited action
     early_stop: bool = True
+    #: keep the chosen action's subtree for the same seat's next decision when nothing new was seen
+    reuse_tree: bool = True
     #: cut play-outs (needs `evaluate`) once the seat to move has changed this many times
     rollout_turns: int | None = None
 
@@ -187,7 +189,7 @@ class Search:
     """An anytime ISMCTS search from one observation; run it in slices, then ask `best_action`."""
 
     def __init__(self, game: Game, observation: State, seed: int, hooks: Hooks | None = None,
-                 legal: Sequence[Action] | None = None) -> None:
+                 legal: Sequence[Action] | None = None, root: Node | None = None) -> None:
         self.game = game
         self.observation = observation
         self.seat = observation.to_move()
@@ -198,7 +200,7 @@ class Search:
         self.legal = list(legal) if legal is not None else game.legal_actions(observation)
         ignore = self.settings.ignore_kinds
         self._root_legal = [a for a in self.legal if a.kind not in ignore] or self.legal
-        self.root = Node(None)
+        self.root = root if root is not None else Node(None)  # a kept subtree of the previous decision
         self.iterations = 0
         self.elapsed = 0.0
         self._random = random.Random(seed)
@@ -416,18 +418,49 @@ class ISMCTSBot:
             hooks = replace(hooks, settings=replace(hooks.settings, **settings))
         self.hooks = hooks
         self.last_search: Search | None = None
+        self._carry: tuple[State, Node, Action] | None = None  # (observation, tree node, action taken there)
 
     def choose(self, observation: State, legal: Sequence[Action], rng: Rng, budget: float | None = None) -> Action:
         """Search from `observation`; `budget` (seconds) overrides the thinking time unless iteration-bounded."""
+        root = self._kept_subtree(observation)
         if len(legal) == 1:
+            if root is not None:
+                self._carry = (observation, root, legal[0])
             return legal[0]
-        search = Search(self.game, observation, rng.randrange(2**62), self.hooks, legal)
+        search = Search(self.game, observation, rng.randrange(2**62), self.hooks, legal, root)
         if self.iterations is not None:
             search.run(seconds=self.max_seconds, iterations=self.iterations)
         else:
             search.run(seconds=budget if budget is not None else self.seconds)
         self.last_search = search
-        return search.best_action()
+        action = search.best_action()
+        if self.hooks.settings.reuse_tree:
+            self._carry = (observation, search.root, action)
+        return action
+
+    def _kept_subtree(self, observation: State) -> Node | None:
+        """The previous decision's subtree, when this decision follows from it with nothing new seen.
+
+        That is the case in a chain of decisions by one seat (choose a card, then a target, ...):
+        the observation equals the previous one with our own action applied.
+        """
+        carry, self._carry = self._carry, None
+        if carry is None:
+            return None
+        before, node, action = carry
+        seat = observation.to_move()
+        child = node.children.get(action)
+        if child is None or before.to_move() != seat:
+            return None
+        expected = before.clone()
+        try:
+            self.game.apply(expected, action)
+        except Exception:  # noqa: BLE001 - an observation may lack what the action needs: no reuse then
+            return None
+        if expected.to_move() != seat or \
+                self.game.observation_key(expected, seat) != self.game.observation_key(observation, seat):
+            return None
+        return child
 
 
 def iterations_per_second(game_id: str, seconds: float = 3.0, seed: int = 0, positions: int = 3) -> float:

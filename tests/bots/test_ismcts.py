@@ -241,3 +241,30 @@ def test_same_seed_same_search_across_processes():
     outputs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                               env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
     assert len(outputs) == 1
+
+
+def test_tree_is_kept_through_a_chain_of_decisions():
+    """Gnostica turns are chains (card, minion, target...): the chosen subtree is searched on, not rebuilt."""
+    from tabletop.engine.registry import get_game
+
+    game = get_game("gnostica")
+    state = game.setup(game.info.resolve_options(None), 2, 5)
+    bots = [ISMCTSBot(game, iterations=40), ISMCTSBot(game, iterations=40)]
+    rng = Rng(2)
+    kept = fresh_after_other_seat = 0
+    previous_mover = None
+    for _ in range(40):
+        seat = state.to_move()
+        seen = game.observe(state, seat)
+        legal = game.legal_actions(seen)
+        action = bots[seat].choose(seen, legal, rng)
+        if len(legal) > 1:
+            search = bots[seat].last_search
+            if search.root.visits > search.iterations:
+                kept += 1
+                assert previous_mover == seat  # never across another seat's move
+            elif previous_mover != seat:
+                fresh_after_other_seat += 1
+        previous_mover = seat
+        game.apply(state, action)
+    assert kept >= 5 and fresh_after_other_seat >= 1
