@@ -34,10 +34,11 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def mid_game_session(game_id: str, seats: int, seed: int = 1, fraction: float = 0.4) -> Session:
+def mid_game_session(game_id: str, seats: int, seed: int = 1, fraction: float = 0.4,
+                     level: str = "normal") -> Session:
     """A session replayed to about `fraction` of an easy-bot game, at a decision of seat 0 (a human).
 
-    The other seats are normal bots; stopping where the human decides keeps them idle.
+    The other seats are bots of `level`; stopping where the human decides keeps them idle.
     """
     game = get_game(game_id)
     probe = Session(game, [Seat("bot", f"P{i}", "easy") for i in range(seats)], seed)
@@ -52,7 +53,7 @@ def mid_game_session(game_id: str, seats: int, seed: int = 1, fraction: float = 
     later = [i for i in human_turns if i >= target]
     cut = later[0] if later else (human_turns[-1] if human_turns else 0)
     names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
-    session = Session(game, [Seat("human", names[0])] + [Seat("bot", names[i], "normal") for i in range(1, seats)], seed)
+    session = Session(game, [Seat("human", names[0])] + [Seat("bot", names[i], level) for i in range(1, seats)], seed)
     for text in probe.actions[:cut]:
         session.play(text)
     return session
@@ -105,6 +106,40 @@ def frame_times(game_id: str, seats: int, frames: int, size=(1920, 1080), zoom: 
     from tabletop.ui.bench import table_frame_times
 
     return table_frame_times(mid_game_session(game_id, seats), frames, size, zoom)
+
+
+def thinking_gaps(game_id: str, seats: int, decisions: int) -> dict:
+    """Frame gaps (ms) of the running app while `hard` bots think, from a mid-game position.
+
+    Measured in a fresh process (no threads or pygame state left by the other benchmarks).
+    The figures cover the frames while a bot thinks and the frames that play its moves;
+    `thinking_max` / `landing_max` / `idle_max` split the maximum by kind of frame.
+    """
+    code = ("import json,sys;sys.path.insert(0,%r);import bench;"
+            "print(json.dumps(bench.thinking_gaps_here(%r,%d,%d)))") % (str(Path(__file__).parent), game_id,
+                                                                       seats, decisions)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
+    try:
+        return json.loads(proc.stdout.strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        print(proc.stderr, file=sys.stderr)
+        nan = float("nan")
+        return {"median": nan, "p99": nan, "max": nan, "frames": 0, "decisions": 0}
+
+
+def thinking_gaps_here(game_id: str, seats: int, decisions: int) -> dict:
+    """`thinking_gaps` in this process."""
+    from tabletop.ui.bench import bot_thinking_frame_gaps
+
+    session = mid_game_session(game_id, seats, fraction=0.3, level="hard")
+    run = bot_thinking_frame_gaps(session, decisions)
+    gaps = run["thinking"] + run["landing"]
+    report = {"median": statistics.median(gaps) * 1000, "p99": percentile(gaps, 99) * 1000,
+              "max": max(gaps) * 1000, "frames": len(gaps), "decisions": run["decisions"],
+              "thinking_s": run["thinking_s"]}
+    for kind in ("thinking", "landing", "idle"):
+        report[f"{kind}_max"] = max(run[kind], default=float("nan")) * 1000
+    return report
 
 
 def startup_seconds(runs: int = 5) -> list[float]:
@@ -160,6 +195,7 @@ def main() -> int:
     parser.add_argument("--games", help="comma list of game ids (default: all)")
     parser.add_argument("--frames", type=int, default=300)
     parser.add_argument("--decisions", type=int, default=60)
+    parser.add_argument("--bot-decisions", type=int, default=4, help="hard-bot decisions watched for frame gaps")
     parser.add_argument("--seconds", type=float, default=3.0, help="playout time per game")
     parser.add_argument("--out", default=str(ROOT / "bench.json"))
     parser.add_argument("--no-studio", action="store_true", help="skip the card studio figures")
@@ -178,6 +214,10 @@ def main() -> int:
             entry["frame_ms" + label.replace(" ", "_")] = stats
             rows.append((game_id, f"frame 1920x1080{label}", f"median {stats['median']:.2f} ms, "
                          f"p99 {stats['p99']:.2f} ms"))
+        gaps = entry["frame_gap_hard_bot_thinking_ms"] = thinking_gaps(game_id, seats, args.bot_decisions)
+        rows.append((game_id, "frame gap while hard bot thinks", f"median {gaps['median']:.1f} ms, "
+                     f"p99 {gaps['p99']:.1f} ms, max {gaps['max']:.1f} ms ({gaps['frames']} frames, "
+                     f"{gaps['decisions']} decisions)"))
         per_game, per_action = playouts(game_id, seats, args.seconds)
         entry["playouts_per_second"], entry["actions_per_second"] = per_game, per_action
         rows.append((game_id, "random playouts", f"{per_game:.1f} games/s, {per_action:,.0f} actions/s"))

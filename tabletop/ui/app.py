@@ -18,6 +18,7 @@ import pygame_gui  # noqa: E402
 
 from tabletop.paths import assets_dir, log_dir  # noqa: E402
 from tabletop.ui import i18n  # noqa: E402
+from tabletop.ui.bot_runner import FRAME_GATE  # noqa: E402
 from tabletop.ui.i18n import t  # noqa: E402
 from tabletop.ui.scene import Scene  # noqa: E402
 from tabletop.ui.settings import DEFAULT_SIZE, MIN_SIZE, clamp_size, load_settings, save_settings  # noqa: E402
@@ -420,15 +421,20 @@ class App:
         if draw:
             self.draw()
 
+    def step(self) -> None:
+        """One turn of the main loop: wait for the frame rate, then events, update, draw and show."""
+        dt = min(0.1, self.clock.tick(self.max_fps) / 1000.0)
+        with FRAME_GATE.frame():  # bots wait while the frame is built (see bot_runner)
+            self.frame(pygame.event.get(), dt)
+            if self.running:
+                pygame.display.flip()
+
     def run(self) -> int:
         """The main loop; returns the exit code."""
         self.clock.tick()
         report_start_up = bool(os.environ.get("TABLETOP_BENCH_STARTUP"))
         while self.running:
-            dt = min(0.1, self.clock.tick(self.max_fps) / 1000.0)
-            self.frame(pygame.event.get(), dt)
-            if self.running:
-                pygame.display.flip()
+            self.step()
             if report_start_up:  # scripts/bench: time of the first frame on screen, then leave
                 print(f"first-frame {time.time():.6f}", flush=True)
                 return 0

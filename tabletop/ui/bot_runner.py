@@ -1,27 +1,110 @@
-"""Bot decisions in a worker thread, so the window keeps drawing while a bot thinks."""
+"""Bot decisions in a worker thread, so the window keeps drawing while a bot thinks.
+
+Python runs one thread at a time (the GIL). A pure-Python search in the worker would take
+every other time slice from the UI thread, so a frame with real work in it (a layer
+redraw, a new card preview) would last two to four times as long while a bot thinks. The
+app therefore closes `FRAME_GATE` while it builds a frame (`App.step`) and opens it while
+it waits for the next one: bots reach the gate at each call of a game method (their game
+is a `GatedGame`) and compute while the UI sleeps.
+"""
 from __future__ import annotations
 
 import sys
 import threading
 import time
-from typing import Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
 from tabletop.engine.contract import Action
+
+
+class FrameGate:
+    """Holds bot threads back while the UI thread builds a frame (never longer than `max_wait`)."""
+
+    def __init__(self, max_wait: float = 0.1) -> None:
+        self._open = threading.Event()
+        self._open.set()
+        self._owner: int | None = None
+        self.max_wait = max_wait
+
+    @contextmanager
+    def frame(self) -> Iterator[None]:
+        """Close the gate for the duration of the block (one frame of the UI thread)."""
+        self._owner = threading.get_ident()
+        self._open.clear()
+        try:
+            yield
+        finally:
+            self._open.set()
+
+    @contextmanager
+    def opened(self) -> Iterator[None]:
+        """Let bots run during the block, even inside a frame (the UI thread waits for one)."""
+        closed = not self._open.is_set()
+        self._open.set()
+        try:
+            yield
+        finally:
+            if closed:
+                self._open.clear()
+
+    def wait(self) -> None:
+        """From a bot thread: return at once, or when the frame under way is done."""
+        if not self._open.is_set() and threading.get_ident() != self._owner:
+            self._open.wait(self.max_wait)
+
+
+#: the gate the app's loop closes for every frame
+FRAME_GATE = FrameGate()
+#: the interpreter's thread switch interval (seconds) once a bot worker exists (Python's default: 5 ms)
+SWITCH_INTERVAL = 0.002
+
+
+class GatedGame:
+    """A game for bots in the worker: each method call first passes the frame gate."""
+
+    def __init__(self, game: Any, gate: FrameGate = FRAME_GATE) -> None:
+        self._game = game
+        self._gate = gate
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        value = getattr(self._game, name)
+        if callable(value) and not isinstance(value, type):
+            value = self._gated(value)
+        self.__dict__[name] = value  # games are stateless: look each name up once
+        return value
+
+    def _gated(self, method: Callable) -> Callable:
+        wait = self._gate.wait
+
+        def gated(*args: Any, **kwargs: Any) -> Any:
+            wait()
+            return method(*args, **kwargs)
+
+        gated.__name__ = getattr(method, "__name__", "method")
+        gated.__doc__ = method.__doc__
+        return gated
+
+    def __repr__(self) -> str:
+        return f"GatedGame({self._game!r})"
 
 
 class BotWorker:
     """Runs one decision at a time in a daemon thread; results of cancelled runs are dropped."""
 
-    def __init__(self) -> None:
+    def __init__(self, gate: FrameGate = FRAME_GATE) -> None:
+        self.gate = gate
         self._lock = threading.Lock()
         self._token = 0
         self._result: tuple[Action | None, BaseException | None] | None = None
         self._thread: threading.Thread | None = None
         self.started_at = 0.0
         self.seat: int | None = None
-        # short GIL slices keep the render loop smooth while a pure-Python bot computes
-        if sys.getswitchinterval() > 0.002:
-            sys.setswitchinterval(0.002)
+        # short GIL slices: the UI thread gets the GIL back soon after waking up for a frame
+        if sys.getswitchinterval() > SWITCH_INTERVAL:
+            sys.setswitchinterval(SWITCH_INTERVAL)
 
     @property
     def running(self) -> bool:
@@ -65,6 +148,7 @@ class BotWorker:
         self.seat = None
 
     def wait(self, timeout: float = 5.0) -> None:
-        """Block until the current thread ends (tests and screenshots)."""
+        """Block until the current thread ends (tests, screenshots, `--fast`); the gate stays open meanwhile."""
         if self._thread is not None:
-            self._thread.join(timeout)
+            with self.gate.opened():
+                self._thread.join(timeout)

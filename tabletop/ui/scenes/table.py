@@ -19,7 +19,7 @@ from tabletop.engine.rng import Rng
 from tabletop.engine.session import Session
 from tabletop.studio.watch import watch_game
 from tabletop.ui import saves
-from tabletop.ui.bot_runner import BotWorker
+from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.i18n import lang, t, title_of
 from tabletop.ui.scene import Scene
 from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_text, draw_shadow, felt_background, fit_text, mix,
@@ -588,7 +588,7 @@ class TableScene(Scene):
         """Ask seat's bot for a move, in the background, from its own observation only."""
         level = self.session.seats[seat].level or "normal"
         if seat not in self.bots:
-            self.bots[seat] = make_bot(self.game, level)
+            self.bots[seat] = make_bot(GatedGame(self.game), level)  # pauses while the UI draws
         bot = self.bots[seat]
         observation = self.session.observation(seat)
         rng = Rng(self.session.seed * 7919 + 104729 * (seat + 1) + len(self.session.actions))

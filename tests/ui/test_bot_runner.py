@@ -1,0 +1,179 @@
+"""The window keeps its frame rate while a bot thinks: the worker thread and the frame gate."""
+from __future__ import annotations
+
+import sys
+import threading
+import time
+
+from tabletop.ui.bot_runner import SWITCH_INTERVAL, BotWorker, FrameGate, GatedGame
+
+FRAME = 1 / 60
+#: the product's limit on the gap between two frames while a bot thinks
+MAX_GAP = 0.050
+
+
+def busy(seconds: float) -> int:
+    """Pure-Python work (it holds the GIL but for the interpreter's switches) for `seconds`."""
+    end, loops = time.perf_counter() + seconds, 0
+    while time.perf_counter() < end:
+        sum(range(100))
+        loops += 1
+    return loops
+
+
+def spin(loops: int) -> None:
+    """A fixed amount of pure-Python work (a frame's drawing code)."""
+    for _ in range(loops):
+        sum(range(100))
+
+
+def loops_for(seconds: float) -> int:
+    """How many `spin` loops take about `seconds` on this machine, with no other thread running."""
+    start = time.perf_counter()
+    spin(2000)
+    return max(1, int(2000 * seconds / (time.perf_counter() - start)))
+
+
+def frame_loop(worker: BotWorker, work: int, last: float, limit: float = 5.0) -> list[float]:
+    """Frames like `App.step` (sleep to 60 fps, then `work` loops of Python) until the decision lands.
+
+    Returns the gaps between frame ends, the first one counted from `last`.
+    """
+    gaps: list[float] = []
+    tick = last
+    deadline = last + limit
+    while worker.running and time.perf_counter() < deadline:
+        time.sleep(max(0.0, tick + FRAME - time.perf_counter()))
+        tick = time.perf_counter()
+        spin(work)
+        worker.poll()
+        now = time.perf_counter()
+        gaps.append(now - last)
+        last = now
+    return gaps
+
+
+def test_frames_keep_coming_while_a_cpu_bound_decision_runs():
+    """Fails if the decision blocks the loop (a runner deciding in the UI thread: one 0.5 s gap)."""
+    worker = BotWorker(FrameGate())
+    work = loops_for(0.003)
+    start = time.perf_counter()
+    worker.start(1, lambda: busy(0.5))
+    gaps = frame_loop(worker, work, start)
+    assert not worker.running, "the decision landed"
+    assert len(gaps) >= 20, f"only {len(gaps)} frames in 0.5 s of thinking"
+    assert max(gaps) <= MAX_GAP, f"frame gaps (ms): {sorted(round(g * 1000) for g in gaps)[-5:]}"
+
+
+class SlowGame:
+    """A game whose one method costs about 0.2 ms of Python (a search calls such methods all the time)."""
+
+    def __init__(self) -> None:
+        self.calls: list[float] = []
+
+    def step(self) -> int:
+        """A little work (the time of each call is kept)."""
+        self.calls.append(time.perf_counter())
+        return busy(0.0002)
+
+
+def test_a_bot_waits_at_the_gate_while_the_ui_thread_builds_a_frame():
+    gate, inner = FrameGate(), SlowGame()
+    game = GatedGame(inner, gate)
+    stop = threading.Event()
+
+    def think():
+        while not stop.is_set():
+            game.step()
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(SWITCH_INTERVAL)  # as in the app
+    thread = threading.Thread(target=think, daemon=True)
+    thread.start()
+    frames, work = [], loops_for(0.010)
+    try:
+        for _ in range(20):
+            time.sleep(FRAME / 2)
+            with gate.frame():
+                start = time.perf_counter()
+                spin(work)
+                frames.append((start, time.perf_counter()))
+    finally:
+        stop.set()
+        thread.join(2)
+        sys.setswitchinterval(interval)
+    during = sum(1 for t in inner.calls for start, end in frames if start < t < end)
+    # at most the call under way when the gate closed; without the gate the bot would take turns
+    # with the frame for the GIL and make dozens of calls in each one
+    assert during <= len(frames), f"{during} bot calls during {len(frames)} frames"
+    assert len(inner.calls) - during > 100, "the bot computes between frames"
+
+
+def test_the_gate_never_stalls_a_bot_and_never_blocks_the_ui_thread():
+    gate = FrameGate(max_wait=0.05)
+    game = GatedGame(SlowGame(), gate)
+    waited = []
+
+    def bot():
+        start = time.perf_counter()
+        game.step()
+        waited.append(time.perf_counter() - start)
+
+    with gate.frame():
+        start = time.perf_counter()
+        game.step()  # the UI thread itself passes at once
+        assert time.perf_counter() - start < 0.02
+        thread = threading.Thread(target=bot)
+        thread.start()
+        thread.join(1)  # a frame that never ends: the bot goes on after max_wait
+    assert 0.04 <= waited[0] < 0.5
+
+
+def test_a_gated_game_forwards_attributes_and_methods():
+    class Info:
+        id = "slow"
+
+    inner = SlowGame()
+    inner.info = Info()
+    game = GatedGame(inner)
+    assert game.info.id == "slow"
+    assert game.step() > 0
+    assert game.step.__doc__ == SlowGame.step.__doc__
+
+
+class SlowBot:
+    """A bot that thinks 0.4 s, calling its game all the time as a search does."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def choose(self, observation, legal, rng, budget=None):
+        """The first legal action, after 0.4 s of calls to the game."""
+        end = time.perf_counter() + 0.4
+        while time.perf_counter() < end:
+            self.game.legal_actions(observation)
+        return legal[0]
+
+
+def test_the_app_loop_keeps_its_frame_rate_while_a_table_bot_thinks(make_app, sessions, monkeypatch):
+    from tabletop.ui.scenes import table as table_module
+
+    made = []
+    monkeypatch.setattr(table_module, "make_bot", lambda game, level: made.append(SlowBot(game)) or made[-1])
+    app = make_app(autoplay=True)
+    app.settings.bot_speed = 0  # no pause between the bots' moves
+    session = sessions.make(humans=0, seats=2, autosave=False)
+    app.open_table(session)
+    table = app.top
+    gaps, last = [], None
+    deadline = time.perf_counter() + 8
+    while len(session.actions) < 2 and time.perf_counter() < deadline:
+        app.step()  # the real loop: clock at 60 fps, events, update, draw, flip
+        now = time.perf_counter()
+        if table.worker.running and last is not None:  # frames that start a decision or go on during it
+            gaps.append(now - last)
+        last = now
+    assert len(session.actions) >= 2, "both bots moved"
+    assert made and all(isinstance(bot.game, GatedGame) for bot in made), "table bots get a gated game"
+    assert len(gaps) >= 30, f"only {len(gaps)} frames while the bots thought for 0.8 s"
+    assert max(gaps) <= MAX_GAP, f"frame gaps (ms): {sorted(round(g * 1000) for g in gaps)[-5:]}"
