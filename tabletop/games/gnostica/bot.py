@@ -131,7 +131,10 @@ def rollout_policy(game: Game, state: GnosticaState, legal: Sequence[Action], rn
     return pool[rng.randrange(len(pool))]
 
 
-ISMCTS_SETTINGS = {"rollout_depth": 24}
+#: the hard level: the planner's choice tried first; each play-out finishes this turn and plays the
+#: next player's turn with the planner (at most 24 actions), then judges the position
+ISMCTS_SETTINGS = {"guide_prior": True, "guide_rollout": 1.0, "rollout_turns": 2, "rollout_depth": 24,
+                   "exploration": 0.15, "prior_weight": 0.5}
 
 
 # --- the planner -------------------------------------------------------------------------------

@@ -406,7 +406,8 @@ def evaluate(game: Game, state: RunesState, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-(mage_worth(state, seat) - max(rivals)) / 4.0))
 
 
-ISMCTS_SETTINGS = {"guide_prior": True, "guide_rollout": 1.0, "rollout_depth": 20}
+#: the hard level: the normal bot's choice tried first, play-outs by the normal bot cut after 20 actions
+ISMCTS_SETTINGS = {"guide_prior": True, "guide_rollout": 1.0, "rollout_depth": 20, "exploration": 0.3}
 
 
 def _normal(game: Game) -> NormalBot:
