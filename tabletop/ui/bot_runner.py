@@ -68,7 +68,7 @@ class GatedGame:
         self._gate = gate
 
     def __getattr__(self, name: str) -> Any:
-        if name.startswith("_"):
+        if name.startswith("__"):  # protocols (copy, pickle) must not reach the wrapped game
             raise AttributeError(name)
         value = getattr(self._game, name)
         if callable(value) and not isinstance(value, type):

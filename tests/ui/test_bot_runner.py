@@ -177,3 +177,24 @@ def test_the_app_loop_keeps_its_frame_rate_while_a_table_bot_thinks(make_app, se
     assert made and all(isinstance(bot.game, GatedGame) for bot in made), "table bots get a gated game"
     assert len(gaps) >= 30, f"only {len(gaps)} frames while the bots thought for 0.8 s"
     assert max(gaps) <= MAX_GAP, f"frame gaps (ms): {sorted(round(g * 1000) for g in gaps)[-5:]}"
+
+
+def test_every_level_plays_through_the_gated_game():
+    """Bots see the same game behind the gate, private helpers included (the Gnostica planner uses them)."""
+    from tabletop.bots.base import make_bot
+    from tabletop.engine.registry import game_ids, get_game
+    from tabletop.engine.rng import Rng
+    from tabletop.ui.bot_runner import GatedGame
+
+    for game_id in game_ids():
+        game = get_game(game_id)
+        for level in ("easy", "normal"):
+            bot = make_bot(GatedGame(game), level)
+            state = game.setup(game.info.resolve_options(None), game.info.min_players, 3)
+            rng = Rng(1)
+            for _ in range(30):
+                seat = state.to_move()
+                if seat is None:
+                    break
+                seen = game.observe(state, seat)
+                game.apply(state, bot.choose(seen, game.legal_actions(seen), rng))
