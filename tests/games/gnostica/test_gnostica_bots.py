@@ -102,3 +102,18 @@ def test_four_seats_two_humans_two_bots_play_a_whole_game_to_a_successful_challe
     assert result.reason == "challenge" and result.winners[0] in (1, 3)
     replayed = Session.from_record(session.record)
     assert replayed.result() == result
+
+
+def test_hard_search_tries_the_planners_turn_first_and_looks_one_turn_ahead():
+    from tabletop.bots.ismcts import ISMCTSBot
+    from tabletop.games.gnostica import bot
+
+    settings = bot.ISMCTS_SETTINGS
+    assert settings["guide_prior"] and settings["guide_rollout"] > 0 and settings["rollout_turns"] == 2
+    state = GAME.setup(GAME.info.resolve_options(None), 2, 4)
+    seen = GAME.observe(state, state.to_move())
+    legal = GAME.legal_actions(seen)
+    planned = bot.PlannerBot(GAME).choose(seen, legal, Rng(0))
+    hard = ISMCTSBot(GAME, iterations=1)
+    hard.choose(seen, legal, Rng(0))
+    assert [a for a, visits, _ in hard.last_search.statistics() if visits] == [planned]
