@@ -56,6 +56,8 @@ class Settings:
     guide_rollout: float = 0.0
     #: stop a timed search early once the remaining time cannot change the most visited action
     early_stop: bool = True
+    #: with action priors: never expand more than this many actions of a node (the best by prior)
+    max_children: int | None = None
     #: keep the chosen action's subtree for the same seat's next decision when nothing new was seen
     reuse_tree: bool = True
     #: cut play-outs (needs `evaluate`) once the seat to move has changed this many times
@@ -213,6 +215,7 @@ class Search:
             depth = 20
         self._cutoff = depth
         self._prior = self.hooks.action_prior
+        self._max_children = self.settings.max_children
         if self._prior is None and self.settings.guide_prior and self.hooks.guide is not None:
             self._prior = self._guide_prior
 
@@ -231,7 +234,7 @@ class Search:
                 now = time.perf_counter()
                 if now >= deadline:
                     break
-                if iterations is None and done % 32 == 0 and self._decided(done * (deadline - now) / (now - start)):
+                if iterations is None and done % 8 == 0 and self._decided(done * (deadline - now) / (now - start)):
                     break
         self.iterations += done
         self.elapsed += time.perf_counter() - start
@@ -288,6 +291,8 @@ class Search:
                 else:
                     child.avail += 1
                     available.append(child)
+            if untried and self._max_children:
+                untried = self._within_width(node, state, legal, untried)
             if untried:
                 chosen = self._expand(node, state, legal, untried)
             else:
@@ -324,16 +329,27 @@ class Search:
             node.visits += 1
             node.total += rewards[mover]
 
+    def _priors(self, node: Node, state: State, legal: Sequence[Action], wanted: Sequence[Action]) -> dict:
+        """The node's normalised action priors, computed once (again if this sample offers new actions)."""
+        weights = node.priors
+        if weights is None or any(a not in weights for a in wanted):
+            weights = node.priors = dict(zip(legal, _normalised(self._prior(self.game, state, legal))))
+        return weights
+
+    def _within_width(self, node: Node, state: State, legal: Sequence[Action], untried: list[Action]) -> list:
+        """The untried actions among the `max_children` best by prior (all of them without priors)."""
+        if self._prior is None:
+            return untried
+        weights = self._priors(node, state, legal, untried)
+        best = sorted(legal, key=lambda a: -weights.get(a, 0.0))[:self._max_children]
+        return [a for a in untried if a in best]
+
     def _expand(self, node: Node, state: State, legal: Sequence[Action], untried: list[Action]) -> Node:
-        prior_hook = self._prior
-        if prior_hook is None:
+        if self._prior is None:
             action = untried[int(self._random.random() * len(untried))]
             prior = 0.0
         else:
-            weights = node.priors
-            if weights is None or any(a not in weights for a in untried):
-                # once per node (again only if this sample offers actions never scored here)
-                weights = node.priors = dict(zip(legal, _normalised(prior_hook(self.game, state, legal))))
+            weights = self._priors(node, state, legal, untried)
             action = max(untried, key=lambda a: weights.get(a, 0.0))
             prior = weights.get(action, 0.0)
         child = Node(action, prior)

@@ -268,3 +268,20 @@ def test_tree_is_kept_through_a_chain_of_decisions():
         previous_mover = seat
         game.apply(state, action)
     assert kept >= 5 and fresh_after_other_seat >= 1
+
+
+def test_max_children_keeps_the_search_to_the_best_actions_by_prior():
+    from tabletop.bots.ismcts import Settings
+
+    def action_prior(game, state, legal):
+        return [a.args[0] for a in legal]  # higher bids first
+
+    _, seen = mid_game_observation(steps=0)
+    hand = sorted(seen.hands[seen.to_move()])
+    narrow = Search(GAME, seen, 5, Hooks(action_prior=action_prior, settings=Settings(max_children=2)))
+    narrow.run(iterations=300)
+    searched = sorted(a.args[0] for a, visits, _ in narrow.statistics() if visits)
+    assert searched == hand[-2:]
+    wide = Search(GAME, seen, 5, Hooks(action_prior=action_prior))
+    wide.run(iterations=300)
+    assert len([a for a, visits, _ in wide.statistics() if visits]) == len(hand)

@@ -131,9 +131,29 @@ def rollout_policy(game: Game, state: GnosticaState, legal: Sequence[Action], rn
     return pool[rng.randrange(len(pool))]
 
 
-#: the hard level: the planner's choice tried first; each play-out finishes this turn and plays the
-#: next player's turn with the planner (at most 24 actions), then judges the position
-ISMCTS_SETTINGS = {"guide_prior": True, "guide_rollout": 1.0, "rollout_turns": 2, "rollout_depth": 24,
+def action_prior(game: Game, state: GnosticaState, legal: Sequence[Action]) -> list[float]:
+    """The ISMCTS hook: each action's worth once the planner finishes the turn greedily after it."""
+    seat = state.to_move()
+    planner = PlannerBot(game)
+    worths = []
+    for action in legal:
+        trial = state.clone()
+        planner._work = PLAN_EVALUATIONS
+        try:
+            planner.act(trial, str(action))
+            if trial.phase == "play" and trial.current == seat and trial.mode != "end":
+                for text in planner.make_plan(trial, seat):
+                    planner.act(trial, text)
+        except ValueError:  # the plan met a choice it cannot make on this sample: judge where it stopped
+            pass
+        worths.append(evaluate_position(trial, seat))
+    return worths
+
+
+#: the hard level: only the planner's three best options at each step are searched; each play-out
+#: finishes this turn and plays the next player's turn with the planner (at most 24 actions), then
+#: judges the position
+ISMCTS_SETTINGS = {"guide_rollout": 1.0, "rollout_turns": 2, "rollout_depth": 24, "max_children": 3,
                    "exploration": 0.15, "prior_weight": 0.5}
 
 

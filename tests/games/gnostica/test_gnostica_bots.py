@@ -104,16 +104,20 @@ def test_four_seats_two_humans_two_bots_play_a_whole_game_to_a_successful_challe
     assert replayed.result() == result
 
 
-def test_hard_search_tries_the_planners_turn_first_and_looks_one_turn_ahead():
+def test_hard_search_weighs_only_the_planners_three_best_options_looking_one_turn_ahead():
     from tabletop.bots.ismcts import ISMCTSBot
     from tabletop.games.gnostica import bot
 
     settings = bot.ISMCTS_SETTINGS
-    assert settings["guide_prior"] and settings["guide_rollout"] > 0 and settings["rollout_turns"] == 2
+    assert settings["max_children"] == 3 and settings["guide_rollout"] > 0 and settings["rollout_turns"] == 2
     state = GAME.setup(GAME.info.resolve_options(None), 2, 4)
-    seen = GAME.observe(state, state.to_move())
+    seat = state.to_move()
+    seen = GAME.observe(state, seat)
     legal = GAME.legal_actions(seen)
-    planned = bot.PlannerBot(GAME).choose(seen, legal, Rng(0))
-    hard = ISMCTSBot(GAME, iterations=1)
+    assert len(legal) > 3
+    worths = bot.action_prior(GAME, GAME.determinize(seen, seat, Rng(0)), legal)
+    assert len(worths) == len(legal)
+    hard = ISMCTSBot(GAME, iterations=6)
     hard.choose(seen, legal, Rng(0))
-    assert [a for a, visits, _ in hard.last_search.statistics() if visits] == [planned]
+    searched = [a for a, visits, _ in hard.last_search.statistics() if visits]
+    assert 1 <= len(searched) <= 3
