@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from tabletop.bots.base import RandomBot, make_bot
 from tabletop.bots.ismcts import ISMCTSBot
+from tabletop.bots.levels import LEVELS
 from tabletop.bots.ladder import MatchOutcome, PairResult, decision_times, format_ladder, run_ladder, wilson
 
 
@@ -53,3 +54,12 @@ def test_iterations_per_second(bid_registered):
     from tabletop.bots.ismcts import iterations_per_second
 
     assert iterations_per_second("bid", seconds=0.3) > 100
+
+
+def test_every_registered_game_offers_the_four_levels():
+    """Players pick levels from `bot_levels` (setup screen, --seats): each game lists random to hard."""
+    from tabletop.engine.registry import game_ids, get_game
+
+    for game_id in game_ids():
+        levels = get_game(game_id).info.bot_levels
+        assert [lv for lv in levels if lv in LEVELS] == list(LEVELS), game_id

@@ -58,7 +58,7 @@ INFO = GameInfo(
     ),
     max_actions=20_000,
     rules_version="1",
-    bot_levels=("random", "easy", "normal"),
+    bot_levels=("random", "easy", "normal", "hard"),
 )
 
 
