@@ -72,7 +72,7 @@ class Hooks:
     evaluate: Callable[..., float] | None = None
     action_prior: Callable[..., Sequence[float]] | None = None
     settings: Settings = field(default_factory=Settings)
-    guide: Any = None  # the game's `normal` bot (for `Settings.guide_prior`)
+    guide: Any = None  # the game's `normal` bot (for `guide_prior` / `guide_rollout`)
 
 
 def load_hooks(game: Game) -> Hooks:
