@@ -62,6 +62,9 @@ class Settings:
     reuse_tree: bool = True
     #: cut play-outs (needs `evaluate`) once the seat to move has changed this many times
     rollout_turns: int | None = None
+    #: with action priors: the final choice stays with the root's best action by prior unless the
+    #: most visited one has more than 1/prior_keep times its visits (None: always the most visited)
+    prior_keep: float | None = None
 
 
 @dataclass(frozen=True)
@@ -409,13 +412,26 @@ class Search:
         return rows
 
     def best_action(self) -> Action:
-        """The most visited legal root action (ties: higher mean, then legal order)."""
+        """The most visited legal root action (ties: higher mean, then legal order).
+
+        With ``prior_keep`` the prior's favourite is kept when its visits come close to the
+        top: a near tie in the search is noise, and the prior (often the normal bot) is a
+        sounder tie-breaker than chance.
+        """
         best, best_key = self.legal[0], (-1, -1.0)
         for action in self.legal:
             child = self.root.children.get(action)
             key = (child.visits, child.mean()) if child else (0, 0.0)
             if key > best_key:
                 best, best_key = action, key
+        keep = self.settings.prior_keep
+        priors = self.root.priors
+        if keep is None or not priors:
+            return best
+        favourite = max(self.legal, key=lambda a: priors.get(a, -1.0))
+        child = self.root.children.get(favourite)
+        if child is not None and child.visits >= keep * best_key[0]:
+            return favourite
         return best
 
 

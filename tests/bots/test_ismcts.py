@@ -285,3 +285,23 @@ def test_max_children_keeps_the_search_to_the_best_actions_by_prior():
     wide = Search(GAME, seen, 5, Hooks(action_prior=action_prior))
     wide.run(iterations=300)
     assert len([a for a, visits, _ in wide.statistics() if visits]) == len(hand)
+
+
+def test_prior_keep_keeps_the_priors_favourite_in_a_near_tie():
+    from tabletop.bots.ismcts import Node, Settings
+
+    _, seen = mid_game_observation(steps=0)
+    legal = GAME.legal_actions(seen)
+    favourite, other = legal[0], legal[1]
+
+    def searched(visits_favourite, visits_other, keep):
+        search = Search(GAME, seen, 1, Hooks(settings=Settings(prior_keep=keep)))
+        search.root.priors = {a: (1.0 if a == favourite else 0.0) for a in legal}
+        for action, visits in ((favourite, visits_favourite), (other, visits_other)):
+            node = search.root.children[action] = Node(action)
+            node.visits, node.total = visits, visits * 0.5
+        return search.best_action()
+
+    assert searched(85, 100, 0.8) == favourite  # close enough: the prior decides
+    assert searched(70, 100, 0.8) == other  # the search clearly prefers another move
+    assert searched(85, 100, None) == other  # off: always the most visited

@@ -406,8 +406,10 @@ def evaluate(game: Game, state: RunesState, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-(mage_worth(state, seat) - max(rivals)) / 4.0))
 
 
-#: the hard level: the normal bot's choice tried first, play-outs by the normal bot cut after 20 actions
-ISMCTS_SETTINGS = {"guide_prior": True, "guide_rollout": 1.0, "rollout_depth": 20, "exploration": 0.3}
+#: the hard level: the normal bot's choice tried first (and kept unless the search clearly prefers
+#: another), play-outs by the normal bot cut after 20 actions
+ISMCTS_SETTINGS = {"guide_prior": True, "guide_rollout": 1.0, "rollout_depth": 20, "exploration": 0.3,
+                   "prior_keep": 0.8}
 
 
 def _normal(game: Game) -> NormalBot:

@@ -5,6 +5,7 @@ from typing import Any, Sequence
 
 from tabletop.engine.contract import Action, Event
 from tabletop.games.runes.cards import SUITS, card
+from tabletop.games.runes.spells import SELF, SPELLS, TARGETING
 
 LANGS = ("en", "es")
 
@@ -60,7 +61,8 @@ TEMPLATES = {
         "round.haste": "Turn {turn}: haste round (mages under Speed only).",
         "commit": "{seat_name} has chosen a card.",
         "commit.charm": "{by_seat_name} has chosen the card of the charmed {seat_name}.",
-        "reveal": "Revealed: {cards}.",
+        "reveal": "Cards revealed: {cards}.",
+        "reveal.card": "{seat_name} plays {card}",
         "confused_pick": "{seat_name} is confused: a random card is played ({card}).",
         "pass": "{seat_name} casts nothing with the {rune} rune.",
         "reshuffle": "The discard pile is shuffled into a new deck.",
@@ -76,6 +78,7 @@ TEMPLATES = {
         "game_over.draw": "The duel ends in a draw between {winners}.",
         "spell.at": "{caster}: {spell}{energy} at {target}",
         "spell.self": "{caster}: {spell}{energy}",
+        "spell.on_self": "{caster}: {spell}{energy} on themself",
         "out.damage": ", −{amount}",
         "out.drain": ", −{amount} / +{gain}",
         "out.heal": ", +{amount}",
@@ -120,7 +123,8 @@ TEMPLATES = {
         "round.haste": "Turno {turn}: ronda rápida (solo magos con Velocidad).",
         "commit": "{seat_name} ha elegido carta.",
         "commit.charm": "{by_seat_name} ha elegido la carta de {seat_name}, que está embrujado.",
-        "reveal": "Se revelan: {cards}.",
+        "reveal": "Se revelan las cartas: {cards}.",
+        "reveal.card": "{seat_name} juega {card}",
         "confused_pick": "{seat_name} está confuso: se juega una carta al azar ({card}).",
         "pass": "{seat_name} no lanza nada con la runa de {rune}.",
         "reshuffle": "La pila de descartes se baraja como nuevo mazo.",
@@ -136,6 +140,7 @@ TEMPLATES = {
         "game_over.draw": "El duelo acaba en empate entre {winners}.",
         "spell.at": "{caster}: {spell}{energy} a {target}",
         "spell.self": "{caster}: {spell}{energy}",
+        "spell.on_self": "{caster}: {spell}{energy} sobre sí mismo",
         "out.damage": ", −{amount}",
         "out.drain": ", −{amount} / +{gain}",
         "out.heal": ", +{amount}",
@@ -267,8 +272,9 @@ def describe_event(event: Event, lang: str, names: Sequence[str]) -> str:
     if key == "commit" and p.get("by_seat") not in (None, p.get("seat")):
         return t("commit.charm", lang, **p)
     if key == "reveal":
-        cards = [f"{seat_name(int(s), names)}: {card_name(c, lang)}" for s, c in sorted(p["cards"].items())]
-        return t("reveal", lang, cards="; ".join(cards) or "—")
+        cards = [t("reveal.card", lang, seat_name=seat_name(int(s), names), card=card_name(c, lang))
+                 for s, c in sorted(p["cards"].items())]
+        return t("reveal", lang, cards=", ".join(cards) or "—")
     if key in ("confused_pick",):
         p["card"] = card_name(p["card"], lang)
     if key == "pass":
@@ -289,7 +295,11 @@ def _describe_spell(p: dict, lang: str, names: Sequence[str]) -> str:
     words = {"caster": seat_name(p["caster"], names), "spell": spell_name(spell, lang),
              "energy": f" ({energy})" if energy else "",
              "target": target_name(target, lang, names, p.get("monsters"))}
-    head = t("spell.self" if target in (None, p["caster"]) else "spell.at", lang, **words)
+    if target is None or (target == p["caster"] and spell in SPELLS and TARGETING[SPELLS[spell].phase] == SELF):
+        template = "spell.self"  # nothing to say: the spell can only be for its caster
+    else:
+        template = "spell.on_self" if target == p["caster"] else "spell.at"
+    head = t(template, lang, **words)
     outcome = p.get("outcome", "done")
     if outcome != "done":
         return head + t("out." + outcome, lang)
