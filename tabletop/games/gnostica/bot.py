@@ -115,10 +115,24 @@ def _danger(state: GnosticaState, pos: tuple, seat: int) -> float:
     return min(1.0, danger)
 
 
+#: ISMCTS value of a challenger whose last turn starts below the target (it can still score)
+SHORT_CHALLENGER = 0.1
+
+
 def evaluate(game: Game, state: GnosticaState, seat: int) -> float:
-    """The ISMCTS hook: position worth for `seat` squashed into [0, 1]."""
+    """The ISMCTS hook: position worth for `seat` squashed into [0, 1].
+
+    A challenge whose last turn has begun is as good as decided: the challenger keeps what it
+    holds through its own turn, so the search sees a win or an elimination, not a heuristic.
+    """
     if state.is_over():
         return 1.0 if seat in state.result().winners else 0.0
+    ch = state.challenge
+    if ch is not None and ch["last"] and state.current == ch["seat"]:
+        if scores(state)[ch["seat"]] >= state.options.get("target", 9):
+            return 1.0 if seat == ch["seat"] else 0.0
+        if seat == ch["seat"]:
+            return SHORT_CHALLENGER
     return 1.0 / (1.0 + math.exp(-evaluate_position(state, seat) / 40.0))
 
 

@@ -800,6 +800,7 @@ class View(GameView):
 
     def _draw_floaters(self, surface, ctx: ViewContext) -> None:
         keep = []
+        stacked: dict = {}  # floaters already drawn at each anchor: later ones stand above them
         for text, colour, target, start in self.floaters:
             age = (ctx.time - start) * max(0.25, ctx.anim_speed)
             if age > FLOAT_TIME:
@@ -816,7 +817,12 @@ class View(GameView):
             shade = ctx.fonts.text(text, self._text_pt(22, ctx), (0, 0, 0), True, True).copy()
             label.set_alpha(alpha)
             shade.set_alpha(alpha // 2)
-            rect = label.get_rect(midbottom=(anchor[0], anchor[1] - rise))
+            level = stacked.get(anchor, 0)
+            stacked[anchor] = level + 1
+            rect = label.get_rect(midbottom=(anchor[0], anchor[1] - rise - level * (label.get_height() + self._px(4))))
+            pill = pygame.Surface(rect.inflate(self._px(12), self._px(4)).size, pygame.SRCALPHA)
+            pygame.draw.rect(pill, (10, 12, 20, min(170, alpha * 2 // 3)), pill.get_rect(), border_radius=self._px(8))
+            surface.blit(pill, pill.get_rect(center=rect.center))  # keeps the number readable over a name
             surface.blit(shade, rect.move(2, 2))
             surface.blit(label, rect)
         self.floaters = keep
@@ -824,7 +830,9 @@ class View(GameView):
     def _anchor_of(self, target) -> tuple[int, int] | None:
         if isinstance(target, int) and target in self.mats:
             mat = self.mats[target]
-            return (mat.life_rect.centerx + self._px(60), mat.life_rect.y + self._px(4))
+            if mat.wide:  # over the felt beside the header, clear of the name and the hearts
+                return (mat.header.right + self._px(90), mat.life_rect.bottom)
+            return (mat.header.centerx, mat.header.bottom)
         if isinstance(target, str):
             for mat in self.mats.values():
                 for r, m in mat.monsters:

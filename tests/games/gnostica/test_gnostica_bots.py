@@ -121,3 +121,15 @@ def test_hard_search_weighs_only_the_planners_three_best_options_looking_one_tur
     hard.choose(seen, legal, Rng(0))
     searched = [a for a, visits, _ in hard.last_search.statistics() if visits]
     assert 1 <= len(searched) <= 3
+
+
+def test_search_values_a_challenge_decided_once_the_challengers_last_turn_begins():
+    board = {"0,0": (M1, [[0, 1, "U"]]), "1,0": (M2, [[0, 1, "U"]]), "2,0": (M3, [[0, 1, "U"]]),
+             "-1,0": ("cups_12_knight", [[0, 1, "U"]]), "-5,-5": ("cups_02_two", [[1, 1, "U"]])}
+    made = position(board, challenge={"seat": 0, "last": True})
+    assert evaluate(GAME, made, 0) == 1.0 and evaluate(GAME, made, 1) == 0.0
+    del board["2,0"]
+    short = position(board, challenge={"seat": 0, "last": True})
+    assert evaluate(GAME, short, 0) < 0.2
+    pending = position(board, challenge={"seat": 0, "last": False}, current=1)
+    assert 0.0 < evaluate(GAME, pending, 0) < 1.0
