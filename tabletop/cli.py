@@ -214,8 +214,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from tabletop.engine.session import Session
 
     session = Session.load(args.record)
-    if args.gui:
-        return open_app("table", session=session)
+    if args.gui:  # from the first move: Next move / Play, and Back (or the arrow keys)
+        actions = list(session.actions)
+        session.truncate(0)
+        return open_app("table", session=session, replay=actions)
     names = session.names
     for _, event in session.log:
         if event.audience is None:

@@ -300,10 +300,10 @@ class App:
         from tabletop.ui.scenes.menu import MenuScene
         return MenuScene(self)
 
-    def open_table(self, session) -> None:
-        """Show the table of `session` above the main menu."""
+    def open_table(self, session, replay=None) -> None:
+        """Show the table of `session` above the main menu (`replay`: a record's actions to step through)."""
         from tabletop.ui.scenes.table import TableScene
-        self.reset_to(self._menu(), TableScene(self, session))
+        self.reset_to(self._menu(), TableScene(self, session, replay))
 
     def go_to_menu(self) -> None:
         """Back to the main menu, dropping everything else."""
@@ -444,10 +444,10 @@ class App:
         return self.exit_code
 
 
-def start_scenes(app: App, start: str, session=None, game: str | None = None) -> None:
+def start_scenes(app: App, start: str, session=None, game: str | None = None, replay=None) -> None:
     """Put the first scenes on the stack for `start` ('menu', 'table', 'studio')."""
     if start == "table" and session is not None:
-        app.open_table(session)
+        app.open_table(session, replay)
         return
     if start == "studio":
         from tabletop.studio.scene import open_studio
@@ -457,7 +457,7 @@ def start_scenes(app: App, start: str, session=None, game: str | None = None) ->
 
 
 def run_app(start: str = "menu", *, session=None, autoplay: bool = False, fast: bool = False,
-            exit_at_end: bool = False, art_dir=None, size=None, game: str | None = None) -> int:
+            exit_at_end: bool = False, art_dir=None, size=None, game: str | None = None, replay=None) -> int:
     """Open the window and run until the user quits; return the process exit code."""
     try:
         app = App(size=size, autoplay=autoplay, fast=fast, exit_at_end=exit_at_end, art_dir=art_dir)
@@ -467,7 +467,7 @@ def run_app(start: str = "menu", *, session=None, autoplay: bool = False, fast: 
         print(f"tabletop: cannot open the window: {exc} (details in {path})")
         return 1
     try:
-        start_scenes(app, start, session, game)
+        start_scenes(app, start, session, game, replay)
         return app.run()
     except Exception as exc:  # noqa: BLE001 - last resort: never a traceback
         path = _logger_file()

@@ -236,3 +236,29 @@ def test_hot_seat_spells_resolve_on_an_open_table_without_curtains(make_app, ses
         assert all(set(hand) <= {HIDDEN} for hand in obs.hands), "no hand is shown on the open table"
         checked += 1
     assert checked >= 2
+
+
+def test_a_replay_steps_forward_and_back_through_the_record(make_app, sessions):
+    app = make_app(fast=True)
+    played = sessions.advance(sessions.make(humans=1, autosave=False), 12)
+    record = list(played.actions)
+    shown = sessions.make(humans=1, autosave=False)
+    table = TableScene(app, shown, replay=record)
+    app.reset_to(MenuScene(app), table)
+    app.frame([], 0.02)
+    assert shown.actions == [] and not table.human_turn()  # nobody may play into a replay
+    next_move = next(button for button, what in table.bar if what == "next")
+    click(app, next_move.rect.center)
+    app.frame([], 0.02)
+    assert shown.actions == record[:1]
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+        app.frame([], 0.02)
+    assert shown.actions == record[:4]
+    key(app, pygame.K_LEFT)
+    assert shown.actions == record[:3]
+    table.playing = True
+    for _ in range(60):
+        app.frame([], 0.02)
+    assert shown.actions == record  # plays on to the record's end, and stops there
+    assert not app.errors

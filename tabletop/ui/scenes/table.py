@@ -6,7 +6,7 @@ their own observation; their moves are paced so people can follow them.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 import pygame_gui
@@ -57,9 +57,11 @@ def make_card_renderer(game_id: str, art_dir=None):
 class TableScene(Scene):
     """A game in progress."""
 
-    def __init__(self, app, session: Session):
+    def __init__(self, app, session: Session, replay: Sequence[str] | None = None):
         super().__init__(app)
         self.session = session
+        #: a record shown move by move: its actions (the session holds the ones shown so far)
+        self.replay = list(replay) if replay is not None else None
         self.game = session.game
         try:
             self.view: GameView = load_view(self.game)
@@ -68,7 +70,7 @@ class TableScene(Scene):
             self.view = GenericView(self.game)
         self.cards = make_card_renderer(self.game.info.id, app.art_dir)
         self.card_watch = watch_game(self.game.info.id, app.art_dir)  # live reload of card art, data, layout
-        self.humans = session.human_seats()
+        self.humans = [] if self.replay is not None else session.human_seats()
         self.bots: dict[int, Any] = {}
         self.worker = BotWorker()
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -90,7 +92,7 @@ class TableScene(Scene):
         self.next_bot_at = 0.0
         self.end_at: float | None = None
         self.results_shown = False
-        self.auto = app.autoplay or bool(self.humans)
+        self.auto = (app.autoplay or bool(self.humans)) and self.replay is None
         self.playing = self.auto
         self.step_requested = False
         self.log_scroll = 0
@@ -258,8 +260,11 @@ class TableScene(Scene):
         self.layout_key = None
 
     def undo(self) -> None:
-        """Ctrl+Z: back to before the latest human decision."""
+        """Ctrl+Z: back to before the latest human decision (in a replay: one move back)."""
         self.worker.cancel()
+        if self.replay is not None:
+            self.replay_back()
+            return
         if self.session.undo(self.undo_seat()):
             self.results_shown = False
             self.end_at = None
@@ -273,12 +278,41 @@ class TableScene(Scene):
         else:
             self.app.toast(t("table.nothing_to_undo"), seconds=2)
 
+    def replay_back(self) -> None:
+        """In a replay: show the position one move earlier."""
+        shown = len(self.session.actions)
+        if not shown:
+            return
+        self.session.truncate(shown - 1)
+        self.results_shown = False
+        self.end_at = None
+        self.playing = False
+        self.changed()
+        self.view.reset()
+        self._sync_view()
+        self.recent.clear()
+        self.flash = None
+        self.bar_key = None
+
+    def _replay_step(self) -> None:
+        """In a replay: play the record's next move when it is time (paced like a bot)."""
+        shown = len(self.session.actions)
+        if shown >= len(self.replay) or self.app.now < self.next_bot_at or self.view.busy(self.context()):
+            return
+        if not self.playing and not self.step_requested:
+            return
+        self.step_requested = False
+        action = self.game.parse_action(self.session.full_state_unsafe_for_bots(), self.replay[shown])
+        self.play(action, by_bot=True)
+
     def undo_seat(self) -> int | None:
         """Whose decision Undo takes back: the human at the screen (the viewer), else the engine's choice."""
         return self.viewer if self.viewer in self.humans else None
 
     def can_undo(self) -> bool:
         """True when Undo would change something for the player at the screen."""
+        if self.replay is not None:
+            return bool(self.session.actions)
         return self.session.undo_target(self.undo_seat()) is not None
 
     def save(self) -> None:
@@ -413,6 +447,8 @@ class TableScene(Scene):
             return
         if what == "next":
             self.step_requested = True
+        elif what == "back":
+            self.replay_back()
         elif what == "toggle":
             self.playing = not self.playing
             self.bar_key = None
@@ -449,6 +485,10 @@ class TableScene(Scene):
             self.save()
         elif key == pygame.K_F1:
             self.open_rules()
+        elif self.replay is not None and key == pygame.K_LEFT:
+            self.replay_back()
+        elif self.replay is not None and key == pygame.K_RIGHT:
+            self.step_requested = True
         elif key == pygame.K_ESCAPE:
             self._escape()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -567,6 +607,9 @@ class TableScene(Scene):
 
     def _run_bots(self) -> None:
         session = self.session
+        if self.replay is not None:
+            self._replay_step()
+            return
         if session.is_over():
             return
         seat = session.to_move()
@@ -613,7 +656,7 @@ class TableScene(Scene):
                 self.play(legal[0], by_bot=True)
 
     def _check_end(self) -> None:
-        if not self.session.is_over() or self.results_shown:
+        if not self.session.is_over() or self.results_shown or self.replay is not None:
             return
         if self.end_at is None:
             self.end_at = self.app.now + (0.0 if self.app.fast else 1.2)
@@ -630,6 +673,10 @@ class TableScene(Scene):
     def _update_bar(self) -> None:
         """Rebuild the action-bar buttons when the choices change."""
         entries: list[tuple[str, Any, str | None]] = []
+        if self.replay is not None:
+            entries.append((t("table.replay_position", shown=len(self.session.actions), total=len(self.replay)),
+                            "noop", None))
+            entries.append(("◀ " + t("table.step_back"), "back", None))
         if self.session.is_over():
             if self.results_shown:
                 entries.append((t("results.title"), "results", "#primary_button"))
@@ -679,6 +726,8 @@ class TableScene(Scene):
                               object_id=object_id)
             if fit_text(self.app.fonts, label, 17, width - self.px(24), True) != label:
                 button.tool_tip_text = label
+            if what == "noop":  # a label (the replay's position), not a button
+                button.disable()
             self.bar.append((button, what))
             x -= gap
         self.bar.reverse()  # left to right
