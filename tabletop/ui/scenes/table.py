@@ -266,13 +266,7 @@ class TableScene(Scene):
             self.replay_back()
             return
         if self.session.undo(self.undo_seat()):
-            self.results_shown = False
-            self.end_at = None
-            self.changed()
-            self.view.reset()
-            self._sync_view()
-            self.recent.clear()
-            self.flash = None
+            self._went_back()
             self.app.toast(t("table.undone"), seconds=2)
             self.next_bot_at = self.app.now + self.bot_delay() + 0.4
         else:
@@ -284,9 +278,13 @@ class TableScene(Scene):
         if not shown:
             return
         self.session.truncate(shown - 1)
+        self.playing = False
+        self._went_back()
+
+    def _went_back(self) -> None:
+        """The session lost its latest moves (undo, a replay's step back): redraw from scratch."""
         self.results_shown = False
         self.end_at = None
-        self.playing = False
         self.changed()
         self.view.reset()
         self._sync_view()
