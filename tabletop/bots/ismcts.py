@@ -65,6 +65,9 @@ class Settings:
     #: with action priors: the final choice stays with the root's best action by prior unless the
     #: most visited one has more than 1/prior_keep times its visits (None: always the most visited)
     prior_keep: float | None = None
+    #: (kind, least mean reward) pairs: an action of such a kind is answered only when its mean
+    #: reward reaches the bound (a bet that loses the game when it fails needs more than a majority)
+    sure_kinds: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -416,12 +419,16 @@ class Search:
 
         With ``prior_keep`` the prior's favourite is kept when its visits come close to the
         top: a near tie in the search is noise, and the prior (often the normal bot) is a
-        sounder tie-breaker than chance.
+        sounder tie-breaker than chance. ``sure_kinds`` set aside the actions of a risky kind
+        whose mean reward is below their bound.
         """
+        bounds = dict(self.settings.sure_kinds)
         best, best_key = self.legal[0], (-1, -1.0)
         for action in self.legal:
             child = self.root.children.get(action)
             key = (child.visits, child.mean()) if child else (0, 0.0)
+            if action.kind in bounds and key[1] < bounds[action.kind]:
+                key = (-1, key[1])  # not sure enough: only if nothing else is legal
             if key > best_key:
                 best, best_key = action, key
         keep = self.settings.prior_keep
@@ -430,7 +437,8 @@ class Search:
             return best
         favourite = max(self.legal, key=lambda a: priors.get(a, -1.0))
         child = self.root.children.get(favourite)
-        if child is not None and child.visits >= keep * best_key[0]:
+        unsure = favourite.kind in bounds and child is not None and child.mean() < bounds[favourite.kind]
+        if child is not None and child.visits >= keep * best_key[0] and not unsure:
             return favourite
         return best
 

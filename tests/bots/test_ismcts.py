@@ -305,3 +305,21 @@ def test_prior_keep_keeps_the_priors_favourite_in_a_near_tie():
     assert searched(85, 100, 0.8) == favourite  # close enough: the prior decides
     assert searched(70, 100, 0.8) == other  # the search clearly prefers another move
     assert searched(85, 100, None) == other  # off: always the most visited
+
+
+def test_sure_kinds_set_aside_a_risky_action_whose_mean_is_below_its_bound():
+    from tabletop.bots.ismcts import Node, Settings
+    from tabletop.engine.contract import Action
+
+    _, seen = mid_game_observation(steps=0)
+    bet, wait = Action("bet", ()), Action("wait", ())
+
+    def answer(bet_mean):
+        search = Search(GAME, seen, 1, Hooks(settings=Settings(sure_kinds=(("bet", 0.85),))), legal=[bet, wait])
+        for action, visits, mean in ((bet, 40, bet_mean), (wait, 10, 0.6)):
+            node = search.root.children[action] = Node(action)
+            node.visits, node.total = visits, visits * mean
+        return search.best_action()
+
+    assert answer(0.8) == wait  # most visited, but not sure enough
+    assert answer(0.9) == bet
