@@ -164,9 +164,8 @@ def action_prior(game: Game, state: GnosticaState, legal: Sequence[Action]) -> l
     return worths
 
 
-#: the hard level challenges only when the search values it at least this much (about that share
-#: of its samples survive the reply)
-#: (a failed challenge loses the game; waiting a turn rarely does)
+#: the hard level challenges only when the search values it at least this much, about that share
+#: of its samples surviving the reply (a failed challenge loses the game; waiting rarely does)
 CHALLENGE_SURE = 0.85
 #: the hard level: only the planner's three best options at each step are searched; each play-out
 #: finishes this turn and plays the next player's turn with the planner (at most 24 actions), then
