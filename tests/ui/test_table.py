@@ -262,3 +262,21 @@ def test_a_replay_steps_forward_and_back_through_the_record(make_app, sessions):
         app.frame([], 0.02)
     assert shown.actions == record  # plays on to the record's end, and stops there
     assert not app.errors
+
+
+def test_arrow_keys_step_a_replay_even_on_a_board_that_pans_with_them(make_app):
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.seats import Seat
+
+    app = make_app(fast=True)
+    game = get_game("gnostica")
+    seats = [Seat("human", "Ana"), Seat("bot", "Bot 2", "normal")]
+    played = Session(game, seats, 5)
+    played.play(played.legal_actions()[0])
+    shown = Session(game, seats, 5)
+    table = TableScene(app, shown, replay=list(played.actions))
+    app.reset_to(MenuScene(app), table)
+    app.frame([], 0.02)
+    key(app, pygame.K_RIGHT)
+    app.frame([], 0.02)
+    assert shown.actions == played.actions

@@ -379,7 +379,9 @@ class TableScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
             return
-        if not consumed and self._offer_to_view(event):
+        replay_key = self.replay is not None and event.type == pygame.KEYDOWN and \
+            event.key in (pygame.K_LEFT, pygame.K_RIGHT)  # stepping a replay comes before panning a board
+        if not consumed and not replay_key and self._offer_to_view(event):
             if event.type == pygame.MOUSEMOTION:
                 self.mouse = event.pos
                 self._set_hover(self.ref_at(event.pos))
