@@ -168,9 +168,9 @@ def action_prior(game: Game, state: GnosticaState, legal: Sequence[Action]) -> l
 #: of its samples surviving the reply (a failed challenge loses the game; waiting rarely does)
 CHALLENGE_SURE = 0.85
 #: the hard level: only the planner's three best options at each step are searched; each play-out
-#: finishes this turn and plays the next player's turn with the planner (at most 24 actions), then
-#: judges the position
-ISMCTS_SETTINGS = {"guide_rollout": 1.0, "rollout_turns": 2, "rollout_depth": 24, "max_children": 3,
+#: finishes this turn, plays the next player's turn and our next one with the planner (at most 36
+#: actions), then judges the position
+ISMCTS_SETTINGS = {"guide_rollout": 1.0, "rollout_turns": 3, "rollout_depth": 36, "max_children": 3,
                    "exploration": 0.15, "prior_weight": 0.5, "sure_kinds": (("challenge", CHALLENGE_SURE),)}
 
 

@@ -104,12 +104,12 @@ def test_four_seats_two_humans_two_bots_play_a_whole_game_to_a_successful_challe
     assert replayed.result() == result
 
 
-def test_hard_search_weighs_only_the_planners_three_best_options_looking_one_turn_ahead():
+def test_hard_search_weighs_only_the_planners_three_best_options_looking_two_turns_ahead():
     from tabletop.bots.ismcts import ISMCTSBot
     from tabletop.games.gnostica import bot
 
     settings = bot.ISMCTS_SETTINGS
-    assert settings["max_children"] == 3 and settings["guide_rollout"] > 0 and settings["rollout_turns"] == 2
+    assert settings["max_children"] == 3 and settings["guide_rollout"] > 0 and settings["rollout_turns"] == 3
     state = GAME.setup(GAME.info.resolve_options(None), 2, 4)
     seat = state.to_move()
     seen = GAME.observe(state, seat)
