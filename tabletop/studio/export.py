@@ -112,6 +112,9 @@ def export_pngs(game: str | None, out_dir: str | Path, card_ids: Sequence[str] |
     Large exports are shared among `workers` processes (default: one per core, at most 4)."""
     headless()
     from tabletop.ui.cardface import CardRenderer
+    from tabletop.ui.cards.text import forget_fonts
+
+    forget_fonts()  # fonts inherited through fork read their files at a shared offset: glyphs go missing
 
     renderer = renderer or CardRenderer.for_game(game, art_dir=art_dir)
     ids = check_cards(renderer, card_ids)
@@ -150,6 +153,9 @@ def _worker_init(spec: tuple) -> None:
     global _worker_renderer
     headless()
     from tabletop.ui.cardface import CardRenderer
+    from tabletop.ui.cards.text import forget_fonts
+
+    forget_fonts()  # fonts inherited through fork read their files at a shared offset: glyphs go missing
 
     game, art_dir, layout_path, data_dir = spec
     _worker_renderer = CardRenderer(game, art_dir=art_dir, layout_path=layout_path, data_dir=data_dir)

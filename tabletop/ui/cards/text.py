@@ -26,6 +26,11 @@ def font(path: str, px: int) -> pygame.font.Font:
     return f
 
 
+def forget_fonts() -> None:
+    """Drop the cached fonts: a forked process must open its own (it shares the parent's file offsets)."""
+    _fonts.clear()
+
+
 def clear_cache() -> None:
     """Forget parsed texts (after the icon set changed)."""
     parse.cache_clear()
