@@ -247,6 +247,9 @@ def test_a_replay_steps_forward_and_back_through_the_record(make_app, sessions):
     app.reset_to(MenuScene(app), table)
     app.frame([], 0.02)
     assert shown.actions == [] and not table.human_turn()  # nobody may play into a replay
+    assert table._prompt(table.observation())[0].startswith("Replay:")
+    back = next(button for button, what in table.bar if what == "back")
+    assert not back.is_enabled  # nothing to go back to at move 0
     next_move = next(button for button, what in table.bar if what == "next")
     click(app, next_move.rect.center)
     app.frame([], 0.02)

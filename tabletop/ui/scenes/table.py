@@ -726,7 +726,7 @@ class TableScene(Scene):
                               object_id=object_id)
             if fit_text(self.app.fonts, label, 17, width - self.px(24), True) != label:
                 button.tool_tip_text = label
-            if what == "noop":  # a label (the replay's position), not a button
+            if what == "noop" or (what == "back" and not self.session.actions):  # a label; nothing to go back to
                 button.disable()
             self.bar.append((button, what))
             x -= gap
@@ -796,6 +796,8 @@ class TableScene(Scene):
         names = self.session.names
         if seat is None:
             return t("table.game_over"), None
+        if self.replay is not None:
+            return t("table.replaying", name=names[seat]), seat
         if self.session.seats[seat].is_bot:
             if not self.humans and not self.auto and not self.playing:
                 return t("table.spectating"), seat
