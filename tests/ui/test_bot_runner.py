@@ -61,7 +61,7 @@ def test_frames_keep_coming_while_a_cpu_bound_decision_runs():
     worker.start(1, lambda: busy(0.5))
     gaps = frame_loop(worker, work, start)
     assert not worker.running, "the decision landed"
-    assert len(gaps) >= 20, f"only {len(gaps)} frames in 0.5 s of thinking"
+    assert len(gaps) >= 10, f"only {len(gaps)} frames in 0.5 s of thinking"  # blocked: 1 (slow hosts: ~17)
     assert max(gaps) <= MAX_GAP, f"frame gaps (ms): {sorted(round(g * 1000) for g in gaps)[-5:]}"
 
 
@@ -175,7 +175,7 @@ def test_the_app_loop_keeps_its_frame_rate_while_a_table_bot_thinks(make_app, se
         last = now
     assert len(session.actions) >= 2, "both bots moved"
     assert made and all(isinstance(bot.game, GatedGame) for bot in made), "table bots get a gated game"
-    assert len(gaps) >= 30, f"only {len(gaps)} frames while the bots thought for 0.8 s"
+    assert len(gaps) >= 15, f"only {len(gaps)} frames while the bots thought for 0.8 s"  # blocked: 1-2
     assert max(gaps) <= MAX_GAP, f"frame gaps (ms): {sorted(round(g * 1000) for g in gaps)[-5:]}"
 
 
