@@ -34,35 +34,64 @@ def loops_for(seconds: float) -> int:
     return max(1, int(2000 * seconds / (time.perf_counter() - start)))
 
 
-def frame_loop(worker: BotWorker, work: int, last: float, limit: float = 5.0) -> list[float]:
-    """Frames like `App.step` (sleep to 60 fps, then `work` loops of Python) until the decision lands.
+def frame_loop(running, poll, work: int, last: float, limit: float = 5.0) -> list[float]:
+    """Frames like `App.step` (sleep to 60 fps, then `work` loops of Python) while `running()`.
 
     Returns the gaps between frame ends, the first one counted from `last`.
     """
     gaps: list[float] = []
     tick = last
     deadline = last + limit
-    while worker.running and time.perf_counter() < deadline:
+    while running() and time.perf_counter() < deadline:
         time.sleep(max(0.0, tick + FRAME - time.perf_counter()))
         tick = time.perf_counter()
         spin(work)
-        worker.poll()
+        poll()
         now = time.perf_counter()
         gaps.append(now - last)
         last = now
     return gaps
 
 
+def allowed_gap(work: int, seconds: float = 0.3) -> float:
+    """MAX_GAP plus whatever this host adds on its own: the worst gap of the same loop with no bot, beyond a frame.
+
+    A quiet host adds nothing; a loaded CI host (gaps of 70-100 ms seen with no bot) gets that much slack,
+    still far below the half-second gap of a loop that a decision blocks.
+    """
+    end = time.perf_counter() + seconds
+    gaps = frame_loop(lambda: time.perf_counter() < end, lambda: None, work, time.perf_counter())
+    return MAX_GAP + max(0.0, max(gaps) - 2 * FRAME)
+
+
+def gaps_within_bound(measure, attempts: int = 3) -> tuple[list[float], float]:
+    """Run `measure()` (it returns frame gaps) until its worst gap is within the host's bound; the last gaps and bound.
+
+    A blocked loop fails every attempt; a host hiccup in one attempt does not fail the test.
+    """
+    for _ in range(attempts):
+        bound = allowed_gap(loops_for(0.003))
+        gaps = measure()
+        if gaps and max(gaps) <= bound:
+            break
+    return gaps, bound
+
+
 def test_frames_keep_coming_while_a_cpu_bound_decision_runs():
     """Fails if the decision blocks the loop (a runner deciding in the UI thread: one 0.5 s gap)."""
-    worker = BotWorker(FrameGate())
-    work = loops_for(0.003)
-    start = time.perf_counter()
-    worker.start(1, lambda: busy(0.5))
-    gaps = frame_loop(worker, work, start)
-    assert not worker.running, "the decision landed"
+
+    def measure() -> list[float]:
+        worker = BotWorker(FrameGate())
+        work = loops_for(0.003)
+        start = time.perf_counter()
+        worker.start(1, lambda: busy(0.5))
+        gaps = frame_loop(lambda: worker.running, worker.poll, work, start)
+        assert not worker.running, "the decision landed"
+        return gaps
+
+    gaps, bound = gaps_within_bound(measure)
     assert len(gaps) >= 10, f"only {len(gaps)} frames in 0.5 s of thinking"  # blocked: 1 (slow hosts: ~17)
-    assert max(gaps) <= MAX_GAP, f"frame gaps (ms): {sorted(round(g * 1000) for g in gaps)[-5:]}"
+    assert max(gaps) <= bound, f"frame gaps (ms): {sorted(round(g * 1000) for g in gaps)[-5:]}, bound {bound * 1000:.0f}"
 
 
 class SlowGame:
@@ -162,21 +191,26 @@ def test_the_app_loop_keeps_its_frame_rate_while_a_table_bot_thinks(make_app, se
     monkeypatch.setattr(table_module, "make_bot", lambda game, level: made.append(SlowBot(game)) or made[-1])
     app = make_app(autoplay=True)
     app.settings.bot_speed = 0  # no pause between the bots' moves
-    session = sessions.make(humans=0, seats=2, autosave=False)
-    app.open_table(session)
-    table = app.top
-    gaps, last = [], None
-    deadline = time.perf_counter() + 8
-    while len(session.actions) < 2 and time.perf_counter() < deadline:
-        app.step()  # the real loop: clock at 60 fps, events, update, draw, flip
-        now = time.perf_counter()
-        if table.worker.running and last is not None:  # frames that start a decision or go on during it
-            gaps.append(now - last)
-        last = now
-    assert len(session.actions) >= 2, "both bots moved"
+
+    def measure() -> list[float]:
+        session = sessions.make(humans=0, seats=2, autosave=False)
+        app.open_table(session)
+        table = app.top
+        gaps, last = [], None
+        deadline = time.perf_counter() + 8
+        while len(session.actions) < 2 and time.perf_counter() < deadline:
+            app.step()  # the real loop: clock at 60 fps, events, update, draw, flip
+            now = time.perf_counter()
+            if table.worker.running and last is not None:  # frames that start a decision or go on during it
+                gaps.append(now - last)
+            last = now
+        assert len(session.actions) >= 2, "both bots moved"
+        return gaps
+
+    gaps, bound = gaps_within_bound(measure)
     assert made and all(isinstance(bot.game, GatedGame) for bot in made), "table bots get a gated game"
     assert len(gaps) >= 15, f"only {len(gaps)} frames while the bots thought for 0.8 s"  # blocked: 1-2
-    assert max(gaps) <= MAX_GAP, f"frame gaps (ms): {sorted(round(g * 1000) for g in gaps)[-5:]}"
+    assert max(gaps) <= bound, f"frame gaps (ms): {sorted(round(g * 1000) for g in gaps)[-5:]}, bound {bound * 1000:.0f}"
 
 
 def test_every_level_plays_through_the_gated_game():
