@@ -24,9 +24,6 @@ KILL_BONUS = 6.0
 BENEFICIAL = {"resist_cold": 0.5, "resist_heat": 0.5, "speed": 0.9, "invisibility": 0.8, "protection": 0.6,
               "electric_touch": 0.3}
 HARMFUL = {"fear": 0.7, "poison": 0.0, "charm": 1.2}
-#: a spell must be worth at least this much more than passing: one that changes nothing (Heal at
-#: full life) costs nothing either, but to a player it looks like a blunder
-IDLE_SPELL = 0.01
 
 
 # --- valuation helpers -------------------------------------------------------------
@@ -268,7 +265,7 @@ class NormalBot:
                 v, _ = best_target(st, me, caster, spell, energy, p["rune"], attack)
                 left = {s: pool[s] - energy.get(s, 0) for s in pool}
                 best = max(best, v + plan(st, me, caster, left, later, attack))
-            return best - IDLE_SPELL
+            return best
         if kind == "energy":
             energy = dict(p["energy"])
             energy[p["suit"]] = action.args[0]

@@ -1,8 +1,7 @@
 """Rune Duel bots: the hard level's evaluation hook and its guided search."""
 from __future__ import annotations
 
-from runes_helpers import effect, legal, run
-from runes_helpers import position as written_position
+from runes_helpers import effect
 
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.engine.rng import Rng
@@ -47,14 +46,3 @@ def test_hard_search_is_guided_by_the_normal_bot():
     hard.choose(seen, legal, Rng(0))
     tried = [action for action, visits, _ in hard.last_search.statistics() if visits]
     assert tried == [normal_choice]
-
-
-def test_normal_bot_passes_rather_than_casting_a_spell_that_changes_nothing():
-    """At full life with no threat in sight, Heal (+0) and Shield are worth nothing: the bot passes."""
-    state = written_position(hands=[["ace_moons", "author", "painter"], ["huntress", "pact", "mill"]],
-                             sequences=[["merchant"], ["windfall"]], life=[6, 6])
-    run(state, "play ace_moons", "play huntress", "pass")  # the other mage's Moons phase comes first
-    assert state.pending["caster"] == 0 and state.pending["rune"] == "moons"
-    assert legal(state) == ["cast heal", "cast shield", "pass"]
-    seen = GAME.observe(state, 0)
-    assert str(bot.NormalBot(GAME).choose(seen, GAME.legal_actions(seen), Rng(0))) == "pass"
