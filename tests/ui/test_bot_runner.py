@@ -54,7 +54,7 @@ def frame_loop(running, poll, work: int, last: float, limit: float = 5.0) -> lis
 
 
 def allowed_gap(work: int, seconds: float = 0.3) -> float:
-    """MAX_GAP plus whatever this host adds on its own: the worst gap of the same loop with no bot, beyond a frame.
+    """MAX_GAP plus whatever this host adds on its own: the worst gap of the same loop with no bot, beyond two frames.
 
     A quiet host adds nothing; a loaded CI host (gaps of 70-100 ms seen with no bot) gets that much slack,
     still far below the half-second gap of a loop that a decision blocks.
