@@ -90,8 +90,9 @@ def test_frames_keep_coming_while_a_cpu_bound_decision_runs():
         return gaps
 
     gaps, bound = gaps_within_bound(measure)
-    assert len(gaps) >= 10, f"only {len(gaps)} frames in 0.5 s of thinking"  # blocked: 1 (slow hosts: ~17)
+    # frames all within the bound over 0.5 s are many frames; a slow host gets fewer (6 seen), a blocked loop 1
     assert max(gaps) <= bound, f"frame gaps (ms): {sorted(round(g * 1000) for g in gaps)[-5:]}, bound {bound * 1000:.0f}"
+    assert len(gaps) >= 3, f"only {len(gaps)} frames in 0.5 s of thinking"
 
 
 class SlowGame:
@@ -209,8 +210,8 @@ def test_the_app_loop_keeps_its_frame_rate_while_a_table_bot_thinks(make_app, se
 
     gaps, bound = gaps_within_bound(measure)
     assert made and all(isinstance(bot.game, GatedGame) for bot in made), "table bots get a gated game"
-    assert len(gaps) >= 15, f"only {len(gaps)} frames while the bots thought for 0.8 s"  # blocked: 1-2
     assert max(gaps) <= bound, f"frame gaps (ms): {sorted(round(g * 1000) for g in gaps)[-5:]}, bound {bound * 1000:.0f}"
+    assert len(gaps) >= 4, f"only {len(gaps)} frames while the bots thought for 0.8 s"  # blocked: 1-2
 
 
 def test_every_level_plays_through_the_gated_game():
