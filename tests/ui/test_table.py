@@ -168,15 +168,15 @@ def test_too_many_buttons_go_under_more(make_app, sessions, monkeypatch):
     table = open_table(app, sessions.make())
     many = [Action("cast", (f"spell_number_{i}",)) for i in range(24)]
     monkeypatch.setattr(TableScene, "buttons_actions", lambda self: many)
-    table.bar_key = None
-    table._update_bar()
-    labels = [button.text for button, _what in table.bar]
+    table.actionbar.refresh()
+    table.actionbar.update()
+    labels = [button.text for button, _what in table.actionbar.buttons]
     assert len(labels) < 24 and labels[-1] == "More…"
     bar = table.areas()["bar"]
-    assert all(bar.contains(button.relative_rect) for button, _what in table.bar)
-    more = table.bar[-1]
-    table._bar_action(more[1])
-    shown = len(table.bar) - 1
+    assert all(bar.contains(button.relative_rect) for button, _what in table.actionbar.buttons)
+    more = table.actionbar.buttons[-1]
+    table.actionbar.activate(more[1])
+    shown = len(table.actionbar.buttons) - 1
     assert table.chooser and len(table.chooser["buttons"]) == 24 - shown
 
 
@@ -248,9 +248,9 @@ def test_a_replay_steps_forward_and_back_through_the_record(make_app, sessions):
     app.frame([], 0.02)
     assert shown.actions == [] and not table.human_turn()  # nobody may play into a replay
     assert table._prompt(table.observation())[0].startswith("Replay:")
-    back = next(button for button, what in table.bar if what == "back")
+    back = next(button for button, what in table.actionbar.buttons if what == "back")
     assert not back.is_enabled  # nothing to go back to at move 0
-    next_move = next(button for button, what in table.bar if what == "next")
+    next_move = next(button for button, what in table.actionbar.buttons if what == "next")
     click(app, next_move.rect.center)
     app.frame([], 0.02)
     assert shown.actions == record[:1]

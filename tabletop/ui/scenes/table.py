@@ -19,11 +19,12 @@ from tabletop.engine.rng import Rng
 from tabletop.engine.session import Session
 from tabletop.studio.watch import watch_game
 from tabletop.ui import saves
+from tabletop.ui.actionbar import ActionBar
 from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.i18n import lang, t, title_of
 from tabletop.ui.scene import Scene
-from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_text, draw_shadow, felt_background, fit_text, mix,
-                               panel, seat_badge, seat_colour)
+from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_text, draw_shadow, felt_background, fit_text, panel,
+                               seat_badge, seat_colour)
 from tabletop.ui.view_base import GameView, GenericView, ViewContext, load_view
 
 log = logging.getLogger("tabletop")
@@ -82,9 +83,7 @@ class TableScene(Scene):
         self.hovered: str | None = None
         self.hover_since = 0.0
         self.kb_ref: str | None = None
-        self.chooser: dict | None = None
-        self.bar: list[tuple[UIButton, Any]] = []
-        self.bar_key: Any = None
+        self.actionbar = ActionBar(self)
         self.top_buttons: dict[str, UIButton] = {}
         self.flash: tuple[str, int | None, float] | None = None
         self.recent: dict[str, float] = {}
@@ -189,9 +188,7 @@ class TableScene(Scene):
         return {"top": top, "log": logr, "table": table, "bar": bar}
 
     def build(self) -> None:
-        self.close_chooser()
-        self.bar = []
-        self.bar_key = None
+        self.actionbar.reset()
         self.layout_key = None
         a = self.areas()
         bh = self.px(44)
@@ -214,7 +211,7 @@ class TableScene(Scene):
         self.worker.cancel()
 
     def resume(self) -> None:
-        self.bar_key = None
+        self.actionbar.refresh()
 
     # --- actions ------------------------------------------------------------------
     def play(self, action: Action, by_bot: bool = False) -> bool:
@@ -290,7 +287,7 @@ class TableScene(Scene):
         self._sync_view()
         self.recent.clear()
         self.flash = None
-        self.bar_key = None
+        self.actionbar.refresh()
 
     def _replay_step(self) -> None:
         """In a replay: play the record's next move when it is time (paced like a bot)."""
@@ -331,37 +328,18 @@ class TableScene(Scene):
         elif actions:
             self.open_chooser(ref, actions, pos or self.mouse)
 
+    @property
+    def chooser(self) -> dict | None:
+        """The open chooser menu (see ActionBar.open_chooser), or None."""
+        return self.actionbar.chooser
+
     def open_chooser(self, ref: str | None, actions: list[Action], pos: tuple[int, int]) -> None:
-        """A small menu of the actions one ref carries."""
-        self.close_chooser()
-        obs = self.observation()
-        labels = [self.game.describe_action(obs, a, self.lang, self.session.names) for a in actions]
-        font = self.app.fonts.get(16)
-        width = max(self.px(200), min(self.px(520), max(font.size(s)[0] for s in labels) + self.px(40)))
-        bh, gap = self.px(40), self.px(6)
-        head = self.px(34)
-        height = head + len(labels) * (bh + gap) + gap
-        w, h = self.app.size
-        rect = pygame.Rect(pos[0] + self.px(12), pos[1] - height // 2, width + 2 * gap, height)
-        if rect.right > w - 8:
-            rect.right = pos[0] - self.px(12)
-        rect.clamp_ip(pygame.Rect(8, 8, w - 16, h - 16))
-        buttons = []
-        y = rect.y + head
-        for label, action in zip(labels, actions):
-            button = UIButton(pygame.Rect(rect.x + gap, y, width, bh), fit_text(self.app.fonts, label, 16,
-                                                                                 width - self.px(16)),
-                              self.ui, object_id="#chooser_button")
-            buttons.append((button, action))
-            y += bh + gap
-        self.chooser = {"ref": ref, "buttons": buttons, "rect": rect, "focus": 0}
+        """A menu of the actions one ref carries."""
+        self.actionbar.open_chooser(ref, actions, pos)
 
     def close_chooser(self) -> None:
         """Close the chooser, if open."""
-        if self.chooser:
-            for button, _action in self.chooser["buttons"]:
-                button.kill()
-        self.chooser = None
+        self.actionbar.close_chooser()
 
     def open_pause(self) -> None:
         """Esc / Menu: the pause menu."""
@@ -427,35 +405,8 @@ class TableScene(Scene):
             self.open_pause()
         elif element is self.top_buttons.get("undo"):
             self.undo()
-        elif self.chooser:
-            for button, action in self.chooser["buttons"]:
-                if element is button:
-                    self.close_chooser()
-                    if self.human_turn():
-                        self.play(action)
-                    return
-        for button, what in self.bar:
-            if element is button:
-                self._bar_action(what)
-                return
-
-    def _bar_action(self, what) -> None:
-        if isinstance(what, tuple) and what and what[0] == "more":
-            actions = [w for _label, w, _o in what[1] if isinstance(w, Action)]
-            if actions and self.human_turn():
-                self.open_chooser(None, actions, self.mouse)
-            return
-        if what == "next":
-            self.step_requested = True
-        elif what == "back":
-            self.replay_back()
-        elif what == "toggle":
-            self.playing = not self.playing
-            self.bar_key = None
-        elif what == "results":
-            self._show_results()
-        elif isinstance(what, Action) and self.human_turn():
-            self.play(what)
+        else:
+            self.actionbar.on_button(element)
 
     def _click(self, pos: tuple[int, int]) -> None:
         if self.chooser:
@@ -496,8 +447,7 @@ class TableScene(Scene):
         elif key == pygame.K_TAB:
             self._cycle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif self.chooser and key in (pygame.K_UP, pygame.K_DOWN):
-            count = len(self.chooser["buttons"])
-            self.chooser["focus"] = (self.chooser["focus"] + (1 if key == pygame.K_DOWN else -1)) % count
+            self.actionbar.move_focus(1 if key == pygame.K_DOWN else -1)
 
     def _escape(self) -> None:
         if self.chooser:
@@ -514,11 +464,7 @@ class TableScene(Scene):
 
     def _confirm(self) -> None:
         if self.chooser:
-            buttons = self.chooser["buttons"]
-            action = buttons[self.chooser["focus"] % len(buttons)][1]
-            self.close_chooser()
-            if self.human_turn():
-                self.play(action)
+            self.actionbar.confirm_chooser()
             return
         if self.kb_ref and self.kb_ref in self.by_ref():
             self.choose_ref(self.kb_ref, self._ref_center(self.kb_ref))
@@ -564,7 +510,7 @@ class TableScene(Scene):
         self._check_curtain()
         if not self.top:
             return
-        self._update_bar()
+        self.actionbar.update()
         self._run_bots()
         self._check_end()
         expiry = self.app.now - 2.5
@@ -660,7 +606,7 @@ class TableScene(Scene):
             return
         if self.end_at is None:
             self.end_at = self.app.now + (0.0 if self.app.fast else 1.2)
-            self.bar_key = None
+            self.actionbar.refresh()
         if self.app.now >= self.end_at:
             self._show_results()
 
@@ -669,68 +615,6 @@ class TableScene(Scene):
         self.results_shown = True
         self.close_chooser()
         self.app.push(ResultsScene(self.app, self))
-
-    def _update_bar(self) -> None:
-        """Rebuild the action-bar buttons when the choices change."""
-        entries: list[tuple[str, Any, str | None]] = []
-        if self.replay is not None:
-            entries.append((t("table.replay_position", shown=len(self.session.actions), total=len(self.replay)),
-                            "noop", None))
-            entries.append(("◀ " + t("table.step_back"), "back", None))
-        if self.session.is_over():
-            if self.results_shown:
-                entries.append((t("results.title"), "results", "#primary_button"))
-        elif not self.humans and not self.auto:
-            entries.append((t("table.pause") if self.playing else t("table.play"), "toggle", None))
-            entries.append((t("table.next_move"), "next", "#primary_button"))
-        else:
-            obs = self.observation()
-            for action in self.buttons_actions():
-                label = self.game.describe_action(obs, action, self.lang, self.session.names)
-                entries.append((label, action, "#action_button"))
-        key = (self.version, self.lang, tuple((label, str(what)) for label, what, _ in entries))
-        if key == self.bar_key:
-            return
-        self.bar_key = key
-        for button, _what in self.bar:
-            button.kill()
-        self.bar = []
-        self._place_bar(entries)
-        undo = self.top_buttons.get("undo")
-        if undo is not None:
-            if self.can_undo():
-                undo.enable()
-            else:
-                undo.disable()
-
-    def _place_bar(self, entries: list[tuple[str, Any, str | None]]) -> None:
-        """Right-aligned buttons; when they do not fit they narrow, then the rest go under "More…"."""
-        bar = self.areas()["bar"]
-        bh, gap = self.px(48), self.px(10)
-        font = self.app.fonts.get(17, True)
-        widths = [min(self.px(360), font.size(label)[0] + self.px(44)) for label, _w, _o in entries]
-        room = bar.width - self.px(8)
-        if sum(widths) + gap * max(0, len(widths) - 1) > room:
-            least = self.px(110)
-            fit = max(1, (room + gap) // (least + gap))
-            if len(entries) > fit:
-                hidden = entries[fit - 1:]
-                entries = entries[:fit - 1] + [(t("table.more"), ("more", hidden), None)]
-            share = (room - gap * (len(entries) - 1)) // len(entries)
-            widths = [min(share, min(self.px(360), font.size(label)[0] + self.px(44))) for label, _w, _o in entries]
-        x = bar.right
-        for (label, what, object_id), width in zip(reversed(entries), reversed(widths)):
-            x -= width
-            button = UIButton(pygame.Rect(x, bar.y + (bar.height - bh) // 2, width, bh),
-                              fit_text(self.app.fonts, label, 17, width - self.px(24), True), self.ui,
-                              object_id=object_id)
-            if fit_text(self.app.fonts, label, 17, width - self.px(24), True) != label:
-                button.tool_tip_text = label
-            if what == "noop" or (what == "back" and not self.session.actions):  # a label; nothing to go back to
-                button.disable()
-            self.bar.append((button, what))
-            x -= gap
-        self.bar.reverse()  # left to right
 
     # --- drawing ------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
@@ -752,8 +636,7 @@ class TableScene(Scene):
         else:
             self.view.draw(surface, obs, ctx)
         surface.set_clip(clip)
-        self._draw_bar(surface, a["bar"])
-        self._draw_chooser_back(surface)
+        self.actionbar.draw(surface, a["bar"])
 
     def _layer_state(self, ctx: ViewContext, obs: State, layered: bool) -> tuple:
         """Everything the cached layer depends on (it is redrawn only when this changes)."""
@@ -907,38 +790,6 @@ class TableScene(Scene):
                 pygame.draw.line(strip, (21, 29, 26, alpha), (0, y), (width, y))
             _FADES[key] = strip
         return strip
-
-    def _draw_bar(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if not self.flash:
-            return
-        text, seat, when = self.flash
-        age = self.app.now - when
-        if not text or age > 3.5:
-            return
-        fonts = self.app.fonts
-        alpha = 1.0 if age < 2.8 else max(0.0, (3.5 - age) / 0.7)
-        label = fonts.text(fit_text(fonts, text, 17, rect.width // 2, True), 17, CREAM, True)
-        box = pygame.Rect(rect.x, rect.y + self.px(11), label.get_width() + self.px(60), self.px(48))
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*mix((20, 28, 24), seat_colour(seat), 0.25), 225), layer.get_rect(),
-                         border_radius=self.px(10))
-        pygame.draw.rect(layer, (*seat_colour(seat), 255), layer.get_rect(), width=2, border_radius=self.px(10))
-        layer.set_alpha(int(255 * alpha))
-        surface.blit(layer, box)
-        seat_badge(surface, fonts, seat, (box.x + self.px(24), box.centery), self.px(12))
-        label.set_alpha(int(255 * alpha))
-        surface.blit(label, (box.x + self.px(44), box.centery - label.get_height() // 2))
-
-    def _draw_chooser_back(self, surface: pygame.Surface) -> None:
-        if not self.chooser:
-            return
-        rect = self.chooser["rect"]
-        panel(surface, rect, radius=self.px(10), alpha=245, shadow_blur=self.px(10))
-        blit_text(surface, self.app.fonts, t("table.choose"), 15, (rect.x + self.px(12), rect.y + self.px(9)), GOLD,
-                  bold=True)
-        buttons = self.chooser["buttons"]
-        focus = buttons[self.chooser["focus"] % len(buttons)][0].relative_rect
-        pygame.draw.rect(surface, GOLD, focus.inflate(self.px(4), self.px(4)), width=2, border_radius=self.px(8))
 
     def _draw_hover(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         if self.hovered is None or self.chooser or self.app.now - self.hover_since < HOVER_DELAY:
