@@ -222,6 +222,12 @@ class Game:
             return self.text("prompt.over", lang)
         return self.text("prompt.default", lang, **_with_names({"seat": seat}, names))
 
+    def describe_result(self, state: State, lang: str, names: Sequence[str]) -> str:
+        """Why the game ended, in words ("" while it goes on); the final prompt unless a game says more."""
+        if state.to_move() is not None:
+            return ""
+        return self.prompt(state, lang, names)
+
     def hidden_differs(self, state: State) -> bool:
         """True when seats have private information (hot-seat needs a curtain)."""
         return True

@@ -329,6 +329,24 @@ def power_title(game, state, lang: str) -> str:
                      index=max(1, min(shown, len(frame["steps"]))), total=len(frame["steps"]), what="{what}")
 
 
+#: the message that explains each way a game ends
+_RESULT_KEYS = {"challenge": "challenge_won", "last_standing": "last_standing", "turn_limit": "turn_limit"}
+
+
+def describe_result(game, state, lang: str, names: Sequence[str]) -> str:
+    """Why the game ended, with the winner's name and score ("" while it goes on)."""
+    result = state.result()
+    if result is None:
+        return ""
+    key = _RESULT_KEYS.get(result.reason)
+    if key is None:
+        return game.text("prompt.over", lang)
+    winner = result.winners[0] if result.winners else None
+    params = {"seat": winner, "turns": state.options.get("turn_limit"),
+              "score": int(result.scores[winner]) if winner is not None else 0}
+    return game.text(key, lang, **_with_names(params, names))
+
+
 def prompt(game, state, lang: str, names: Sequence[str]) -> str:
     """One line saying what the seat to move decides now."""
     seat = state.to_move()

@@ -607,6 +607,10 @@ class GnosticaGame(Game):
         """A short label for an action button or chooser."""
         return messages.describe_action(self, state, action, lang, names)
 
+    def describe_result(self, state: State, lang: str, names: Sequence[str]) -> str:
+        """Why the game ended: a challenge met, the last player standing or the turn limit."""
+        return messages.describe_result(self, state, lang, names)
+
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         """What the seat to move is deciding, e.g. "The Sun: cup, then disc — step 1 of 2"."""
         return messages.prompt(self, state, lang, names)

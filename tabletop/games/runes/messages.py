@@ -76,6 +76,10 @@ TEMPLATES = {
         "death": "{seat_name} falls!",
         "game_over.win": "{winners} wins the duel.",
         "game_over.draw": "The duel ends in a draw between {winners}.",
+        "result.last_standing": "{winners} is the last mage standing.",
+        "result.most_life": "The last mages fell together; {winners} kept the most life.",
+        "result.draw": "The last mages fell together: nobody wins.",
+        "result.no_cards": "Nobody has a card left to play: the duel ends with {winners} standing.",
         "spell.at": "{caster}: {spell}{energy} at {target}",
         "spell.self": "{caster}: {spell}{energy}",
         "spell.on_self": "{caster}: {spell}{energy} on themself",
@@ -138,6 +142,10 @@ TEMPLATES = {
         "death": "¡{seat_name} cae!",
         "game_over.win": "{winners} gana el duelo.",
         "game_over.draw": "El duelo acaba en empate entre {winners}.",
+        "result.last_standing": "{winners} es el último mago en pie.",
+        "result.most_life": "Los últimos magos cayeron a la vez; {winners} conservó más vida.",
+        "result.draw": "Los últimos magos cayeron a la vez: nadie gana.",
+        "result.no_cards": "Nadie tiene cartas que jugar: el duelo acaba con {winners} en pie.",
         "spell.at": "{caster}: {spell}{energy} a {target}",
         "spell.self": "{caster}: {spell}{energy}",
         "spell.on_self": "{caster}: {spell}{energy} sobre sí mismo",
@@ -371,6 +379,15 @@ def describe_action(state: Any, action: Action, lang: str, names: Sequence[str])
 
 def _monster_index(state: Any) -> dict:
     return {m["id"]: m for m in getattr(state, "monsters", [])}
+
+
+def describe_result(state: Any, lang: str, names: Sequence[str]) -> str:
+    """Why the duel ended ("" while it goes on)."""
+    result = state.result()
+    if result is None:
+        return ""
+    winners = _join([seat_name(s, names) for s in result.winners], lang)
+    return t("result." + (result.reason or "draw"), lang, winners=winners)
 
 
 def prompt(state: Any, lang: str, names: Sequence[str]) -> str:

@@ -261,6 +261,10 @@ class RunesGame(Game):
         """A short button/chooser label for `action`."""
         return messages.describe_action(state, action, lang, names)
 
+    def describe_result(self, state: State, lang: str, names: Sequence[str]) -> str:
+        """Why the duel ended: the last mage standing, the most life left, or a draw."""
+        return messages.describe_result(state, lang, names)
+
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         """What the seat to move must do now."""
         return messages.prompt(state, lang, names)

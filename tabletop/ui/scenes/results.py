@@ -108,8 +108,8 @@ class ResultsScene(OverlayScene):
                          (rect.centerx, rect.y + self.px(56)), GOLD, anchor="midtop", bold=True, serif=True,
                          shadow=True)
         y = head.bottom + self.px(10)
-        if result and result.reason:
-            reason = self._reason(result.reason)
+        reason = self._reason() if result else ""
+        if reason:
             for line in fonts.wrap(reason, 15, rect.width - self.px(80))[:2]:
                 blit_text(surface, fonts, line, 15, (rect.centerx, y), MUTED, anchor="midtop", italic=True)
                 y += fonts.get(15).get_linesize()
@@ -132,18 +132,9 @@ class ResultsScene(OverlayScene):
         if self.app.exit_at_end:
             blit_text(surface, fonts, t("results.closing"), 13, (rect.centerx, y), DIM, anchor="midtop")
 
-    def _reason(self, reason: str) -> str:
-        """Why the game ended, in words: the game's message for the reason, else its final prompt."""
-        game = self.session.game
-        text = game.text(reason, self.table.lang) if reason else ""
-        if text and text != reason:
-            return text
-        if " " in reason:
-            return reason
-        try:
-            return game.prompt(self.table.observation(), self.table.lang, self.session.names)
-        except Exception:  # noqa: BLE001 - a plain reason is better than nothing
-            return reason
+    def _reason(self) -> str:
+        """Why the game ended, in the game's words with its names filled in."""
+        return self.session.game.describe_result(self.table.observation(), self.table.lang, self.session.names)
 
 
 def _score_text(score: float) -> str:
