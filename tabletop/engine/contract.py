@@ -44,10 +44,25 @@ class Option:
         return value
 
     def check(self, value: Any) -> None:
-        """Raise OptionError when `value` is not allowed for this option."""
+        """Raise OptionError when `value` is not allowed for this option (type first, then choices)."""
+        if not _same_kind(value, self.default):
+            shown = repr(value) if len(repr(value)) <= 40 else type(value).__name__
+            raise OptionError(f"option {self.key} expects {_KIND_NAMES[type(self.default)]}, not {shown}")
         if self.choices and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
             raise OptionError(f"option {self.key} must be one of {allowed}, not {value!r}")
+
+
+_KIND_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
+
+
+def _same_kind(value: Any, default: Any) -> bool:
+    """True when `value` has the option type of `default` (a bool is not a number, nor a number a bool)."""
+    if isinstance(default, bool) or isinstance(value, bool):
+        return isinstance(value, bool) and isinstance(default, bool)
+    if isinstance(default, float):
+        return isinstance(value, (int, float))
+    return type(default) not in _KIND_NAMES or isinstance(value, type(default))
 
 
 @dataclass(frozen=True)

@@ -159,6 +159,13 @@ class Session:
     def from_record(cls, record: Record, autosave_path: str | os.PathLike | None = None) -> "Session":
         """Replay a record into a session; RecordError when it does not replay."""
         game = get_game(record.game)
+        if record.rules_version != game.info.rules_version:
+            raise RecordError(f"record was made with {game.info.id} rules version {record.rules_version}; "
+                              f"this tabletop plays version {game.info.rules_version} and cannot replay it")
+        for seat in record.seats:
+            if seat.is_bot and seat.level not in game.info.bot_levels:
+                raise RecordError(f"seat {seat.name!r} is a bot of unknown level {seat.level!r} "
+                                  f"(levels: {', '.join(game.info.bot_levels)})")
         if len(record.seats) < game.info.min_players or len(record.seats) > game.info.max_players:
             raise RecordError(f"record has {len(record.seats)} seats; {game.info.id} takes "
                               f"{game.info.min_players}-{game.info.max_players}")

@@ -92,3 +92,23 @@ def test_validate_reports_a_broken_layout_with_file_and_line(tmp_path, monkeypat
 def test_play_with_a_missing_art_folder_is_misuse(capsys, tmp_path):
     assert main(["play", "runes", "--art-dir", str(tmp_path / "nowhere")]) == 2
     assert "is not a folder" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("content", [b"\xff\xfe{\x00}\x00", bytes(range(256)), b"[" * 100_000,
+                                     b'{"format": "tabletop-record", "version": 1, "game": "runes", "seed": 1e400}'])
+def test_replay_of_a_hostile_file_is_one_line_and_exit_2(tmp_path, capsys, content):
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(content)
+    assert main(["replay", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "not a tabletop record" in err
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no FIFOs on this platform")
+def test_replay_of_a_fifo_is_refused_at_once(tmp_path, capsys):
+    import os
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    assert main(["replay", str(fifo)]) == 2
+    assert "not a regular file" in capsys.readouterr().err
