@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, Event, Game, State
-from tabletop.engine.errors import IllegalActionError, RecordError
+from tabletop.engine.errors import IllegalActionError, RecordError, TabletopError
 from tabletop.engine.records import Record, read_record, write_atomic
 from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
@@ -146,13 +146,14 @@ class Session:
             pass
 
     def save(self, path: str | os.PathLike) -> None:
-        """Save the record to `path`; refuse to overwrite a file that is not a tabletop record."""
+        """Save the record to `path`; overwrite only a tabletop record that replays (RecordError otherwise)."""
         target = Path(path)
-        if target.exists():
+        if os.path.lexists(target):
             try:
-                read_record(target)
-            except RecordError:
-                raise RecordError(f"{target} exists and is not a tabletop record; not overwritten") from None
+                Session.from_record(read_record(target))
+            except TabletopError as exc:
+                raise RecordError(f"{target} exists and is not a record that replays ({exc}); "
+                                  "not overwritten") from None
         write_atomic(target, json.dumps(self.record.to_json(), indent=1, ensure_ascii=False) + "\n")
 
     @classmethod

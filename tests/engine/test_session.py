@@ -115,3 +115,31 @@ def test_event_text_uses_player_names_in_both_languages():
     events = session.play("swap")
     assert session.game.describe_event(events[0], "en", session.names) == "P0 swaps"
     assert session.game.describe_event(events[0], "es", session.names) == "P0 cambia"
+
+
+@pytest.mark.parametrize("damage", ["unknown_game", "illegal_action", "wrong_seat_count"])
+def test_save_refuses_to_overwrite_a_record_that_does_not_replay(tmp_path, damage):
+    other = toy_session()
+    other.play("swap")
+    data = other.record.to_json()
+    if damage == "unknown_game":
+        data["game"] = "no-such-game"
+    elif damage == "illegal_action":
+        data["actions"].append("fold")
+    else:
+        data["seats"] = data["seats"][:1]
+    target = tmp_path / "precious.json"
+    target.write_text(json.dumps(data))
+    before = target.read_bytes()
+    with pytest.raises(RecordError, match="not overwritten"):
+        toy_session().save(target)
+    assert target.read_bytes() == before
+
+
+def test_save_overwrites_a_record_that_replays(tmp_path):
+    target = tmp_path / "mine.json"
+    toy_session().save(target)
+    session = toy_session()
+    session.play("keep")
+    session.save(target)
+    assert read_record(target).actions == ["keep"]
