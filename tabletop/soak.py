@@ -1,0 +1,261 @@
+"""The reliability soak (`scripts/soak`): many seeded random games with every check after every action.
+
+For each game it plays N random games, spread over its seat counts, through a `Session` (all seats human, so
+that undo is live) and after each action runs the position checks of
+`tabletop.engine.checks`; every few actions it also re-samples the hidden parts for every
+seat. At the end of a game it replays the record, checks the length and the result, and
+keeps a digest of every snapshot; a second process started with another `PYTHONHASHSEED`,
+with the global `random` disturbed between actions, must produce the same digests. Then
+the bad-input catalogue (`tabletop.soak_inputs`) is run. Failures are counted by kind.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Sequence
+
+from tabletop.engine.checks import Problem, check_hidden, check_position, snapshot
+from tabletop.engine.registry import all_games, game_ids, get_game
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+
+HIDDEN_EVERY = 5  # re-sample the hidden parts every this many actions (it is the slow check)
+MAX_EXAMPLES = 3  # failure details kept per kind
+
+
+@dataclass
+class GameRun:
+    """What one soaked game produced."""
+
+    game: str
+    seats: int
+    seed: int
+    actions: int
+    digest: str
+    problems: list[tuple[int, Problem]] = field(default_factory=list)
+
+
+@dataclass
+class Tally:
+    """Totals for one game and seat count."""
+
+    game: str
+    seats: int
+    games: int = 0
+    actions: int = 0
+    failures: Counter = field(default_factory=Counter)
+    examples: list[str] = field(default_factory=list)
+
+    def add(self, run: GameRun) -> None:
+        """Count one game."""
+        self.games += 1
+        self.actions += run.actions
+        for step, problem in run.problems:
+            self.failures[problem.kind] += 1
+            if len(self.examples) < MAX_EXAMPLES:
+                self.examples.append(f"{run.game} seats={run.seats} seed={run.seed} step={step}: {problem}")
+
+
+def chooser_for(game_id: str, seats: int, seed: int) -> random.Random:
+    """The random chooser of one soaked game (string seeding ignores PYTHONHASHSEED)."""
+    return random.Random(f"{game_id}/{seats}/{seed}")
+
+
+def play_game(game_id: str, seats: int, seed: int, *, checks: bool = True, disturb: bool = False) -> GameRun:
+    """Play one seeded random game; with `checks`, run every check after every action."""
+    game = get_game(game_id)
+    session = Session(game, [Seat("human", f"P{i}") for i in range(seats)], seed)
+    chooser = chooser_for(game_id, seats, seed)
+    digest = hashlib.sha256()
+    run = GameRun(game_id, seats, seed, 0, "")
+    probes = step_probes() if checks else ()
+    try:
+        for step in range(game.info.max_actions):
+            if session.is_over():
+                break
+            legal = session.legal_actions()
+            if disturb:
+                random.seed(random.random())
+            session.play(legal[chooser.randrange(len(legal))])
+            run.actions += 1
+            state = session.full_state_unsafe_for_bots()
+            digest.update(snapshot(game, state).encode())
+            if checks:
+                run.problems.extend((step, p) for p in check_position(game, state))
+                if step % HIDDEN_EVERY == 0:
+                    viewers = list(range(seats)) + [None]
+                    run.problems.extend((step, p) for p in check_hidden(game, state, viewers, seed * 7919 + step))
+                for probe in probes:
+                    run.problems.extend((step, p) for p in probe(session))
+        if checks:
+            run.problems.extend((run.actions, p) for p in check_ending(session))
+    except Exception as exc:  # a soak counts crashes instead of stopping at the first
+        run.problems.append((run.actions, Problem("exception", f"{type(exc).__name__}: {exc}")))
+    run.digest = digest.hexdigest()
+    return run
+
+
+def step_probes() -> Sequence[Callable[[Session], list[Problem]]]:
+    """Extra checks run on the session after every action (the undo-leak probe, when present)."""
+    try:
+        from tabletop.engine.audit import undo_leak_problems  # noqa: WPS433 - optional until it lands
+    except ImportError:
+        return ()
+    return (undo_leak_problems,)
+
+
+def check_ending(session: Session) -> list[Problem]:
+    """At the end: the game ended in time, the result is sound and the record replays exactly."""
+    game = session.game
+    problems = []
+    if not session.is_over():
+        problems.append(Problem("length", f"not over after {game.info.max_actions} actions"))
+    else:
+        result = session.result()
+        seats = len(session.seats)
+        if len(result.scores) != seats or not all(0 <= w < seats for w in result.winners):
+            problems.append(Problem("result", f"winners {result.winners} / scores {result.scores}"))
+    replayed = Session.from_record(session.record)
+    if snapshot(game, replayed.full_state_unsafe_for_bots()) != snapshot(game, session.full_state_unsafe_for_bots()):
+        problems.append(Problem("replay", "the record does not replay to the same state"))
+    return problems
+
+
+def _play_job(args: tuple) -> GameRun:
+    game_id, seats, seed, checks, disturb = args
+    return play_game(game_id, seats, seed, checks=checks, disturb=disturb)
+
+
+def run_games(plan: Iterable[tuple[str, int, int]], jobs: int, *, checks: bool = True,
+              disturb: bool = False) -> list[GameRun]:
+    """Play every (game, seats, seed) of the plan, in `jobs` processes."""
+    args = [(g, s, seed, checks, disturb) for g, s, seed in plan]
+    if jobs <= 1:
+        return [_play_job(a) for a in args]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(_play_job, args, chunksize=2))
+
+
+def make_plan(game_ids: Sequence[str], games: int, seed: int, max_seats: int | None) -> list[tuple[str, int, int]]:
+    """`games` (game, seats, seed) triples per game id, the legal seat counts (capped) taken in turn."""
+    plan = []
+    for game_id in game_ids:
+        info = get_game(game_id).info
+        top = info.max_players if max_seats is None else min(info.max_players, max_seats)
+        counts = list(range(info.min_players, top + 1))
+        plan.extend((game_id, counts[i % len(counts)], seed + i) for i in range(games))
+    return plan
+
+
+def other_process_digests(plan: list[tuple[str, int, int]], jobs: int) -> dict[tuple, str]:
+    """The digests of the plan's games replayed in a new process with another hash seed and a disturbed `random`."""
+    env = dict(os.environ, PYTHONHASHSEED=str(random.SystemRandom().randrange(1, 2**31)))
+    command = [sys.executable, "-m", "tabletop.soak", "--digests", "--jobs", str(jobs)]
+    done = subprocess.run(command, input=json.dumps(plan), capture_output=True, text=True, env=env, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr.strip() else "digest process failed")
+    return {tuple(k): v for k, v in json.loads(done.stdout)}
+
+
+def soak(game_ids: Sequence[str], games: int, seed: int = 0, jobs: int = 1, max_seats: int | None = None,
+         determinism: bool = True, inputs: bool = True,
+         progress: Callable[[str], None] | None = None) -> dict:
+    """Run the whole soak and return its figures (tallies per game and seat count, inputs, seconds)."""
+    start = time.perf_counter()
+    plan = make_plan(game_ids, games, seed, max_seats)
+    runs = run_games(plan, jobs)
+    tallies: dict[tuple[str, int], Tally] = {}
+    for run in runs:
+        tallies.setdefault((run.game, run.seats), Tally(run.game, run.seats)).add(run)
+    if progress:
+        progress(f"played {len(runs)} games in {time.perf_counter() - start:.0f} s")
+    if determinism:
+        digests = other_process_digests(plan, jobs)
+        for run in runs:
+            if digests.get((run.game, run.seats, run.seed)) != run.digest:
+                tally = tallies[(run.game, run.seats)]
+                tally.failures["determinism"] += 1
+                if len(tally.examples) < MAX_EXAMPLES:
+                    tally.examples.append(f"{run.game} seats={run.seats} seed={run.seed}: another process "
+                                          "(other PYTHONHASHSEED, disturbed random) played it differently")
+    input_results = []
+    if inputs:
+        from tabletop.soak_inputs import run_catalogue  # noqa: WPS433 - only when asked
+        input_results = run_catalogue()
+    return {"tallies": list(tallies.values()), "inputs": input_results,
+            "seconds": time.perf_counter() - start}
+
+
+def report(figures: dict) -> str:
+    """The soak's figures as a plain table."""
+    lines = [f"{'game':<12}{'seats':>6}{'games':>7}{'actions':>10}{'failures':>10}   by kind"]
+    total_failures = 0
+    for tally in figures["tallies"]:
+        failures = sum(tally.failures.values())
+        total_failures += failures
+        kinds = ", ".join(f"{k} {n}" for k, n in sorted(tally.failures.items())) or "-"
+        lines.append(f"{tally.game:<12}{tally.seats:>6}{tally.games:>7}{tally.actions:>10}{failures:>10}   {kinds}")
+    for tally in figures["tallies"]:
+        lines.extend(f"  {example}" for example in tally.examples)
+    if figures["inputs"]:
+        bad = [r for r in figures["inputs"] if not r.ok]
+        total_failures += len(bad)
+        by_area = Counter(r.area for r in figures["inputs"])
+        bad_by_area = Counter(r.area for r in bad)
+        lines.append("")
+        lines.append(f"{'bad input':<12}{'cases':>6}{'failures':>10}")
+        for area, count in sorted(by_area.items()):
+            lines.append(f"{area:<12}{count:>6}{bad_by_area[area]:>10}")
+        lines.extend(f"  {r.area}: {r.name}: {r.detail}" for r in bad)
+    lines.append("")
+    lines.append(f"total failures: {total_failures} ({figures['seconds']:.0f} s)")
+    return "\n".join(lines)
+
+
+def total_failures(figures: dict) -> int:
+    """Every failure of the soak: games and bad inputs."""
+    return (sum(sum(t.failures.values()) for t in figures["tallies"])
+            + sum(1 for r in figures["inputs"] if not r.ok))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line of scripts/soak; exit 1 when anything failed."""
+    parser = argparse.ArgumentParser(prog="scripts/soak", description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="games per game, spread over its seat counts (default 100)")
+    parser.add_argument("--game", action="append", help="only this game id (repeatable)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--max-seats", type=int, help="largest seat count to play")
+    parser.add_argument("--no-inputs", action="store_true", help="skip the bad-input catalogue")
+    parser.add_argument("--digests", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.jobs < 1:
+        print("scripts/soak: --games and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    if args.digests:
+        plan = [tuple(p) for p in json.loads(sys.stdin.read())]
+        runs = run_games(plan, args.jobs, checks=False, disturb=True)
+        print(json.dumps([[[r.game, r.seats, r.seed], r.digest] for r in runs]))
+        return 0
+    ids = args.game or [g.info.id for g in all_games()]
+    unknown = [g for g in ids if g not in game_ids()]
+    if unknown:
+        print(f"scripts/soak: unknown game {unknown[0]!r} (games: {', '.join(game_ids())})", file=sys.stderr)
+        return 2
+    figures = soak(ids, args.games, args.seed, args.jobs, args.max_seats, inputs=not args.no_inputs,
+                   progress=lambda text: print(text, file=sys.stderr))
+    print(report(figures))
+    return 1 if total_failures(figures) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

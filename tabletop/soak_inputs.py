@@ -1,0 +1,180 @@
+"""The bad-input catalogue of `scripts/soak`: every kind of bad file or argument, refused in one line.
+
+Each case runs the real command line (`python -m tabletop ...`) in a fresh process with
+its own data folder, and passes when the command exits with the expected status, prints
+no traceback, and says what is wrong in one line.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from tabletop.paths import ROOT
+
+TIMEOUT = 20  # seconds a refusal may take (a FIFO that blocks, or a window that opens, hits it)
+
+
+@dataclass(frozen=True)
+class InputResult:
+    """The outcome of one catalogue case."""
+
+    area: str
+    name: str
+    ok: bool
+    detail: str
+
+
+@dataclass(frozen=True)
+class Case:
+    """One bad input: how to make it in a folder, the command to run on it, and the exit status expected."""
+
+    area: str
+    name: str
+    make: Callable[[Path], list[str]]  # builds the input under the folder, returns the tabletop arguments
+    status: int
+    needs: str = ""  # substring the one-line message must contain
+
+
+def good_record() -> dict:
+    """A short, valid Rune Duel record to spoil."""
+    return {"format": "tabletop-record", "version": 1, "game": "runes", "rules_version": "1",
+            "options": {}, "seats": [{"kind": "human", "name": "Ana", "level": ""},
+                                     {"kind": "bot", "name": "Bot", "level": "normal"}],
+            "seed": 1, "actions": []}
+
+
+def record_case(name: str, spoil: Callable[[dict], object] | None = None, raw: bytes | None = None) -> Case:
+    """A `tabletop replay` case on a spoiled record (or raw bytes)."""
+
+    def make(folder: Path) -> list[str]:
+        path = folder / "record.json"
+        if raw is not None:
+            path.write_bytes(raw)
+        else:
+            data = good_record()
+            changed = spoil(data) if spoil else None
+            path.write_text(changed if isinstance(changed, str) else json.dumps(data), encoding="utf-8")
+        return ["replay", str(path)]
+
+    return Case("record", name, make, 2)
+
+
+def _set(key: str, value) -> Callable[[dict], None]:
+    return lambda data: data.__setitem__(key, value)
+
+
+def _huge_record(folder: Path) -> list[str]:
+    path = folder / "huge.json"
+    with open(path, "wb") as handle:  # sparse: 200 MB that costs nothing to write
+        handle.truncate(200 * 1024 * 1024)
+    return ["replay", str(path)]
+
+
+def _fifo_record(folder: Path) -> list[str]:
+    path = folder / "fifo.json"
+    os.mkfifo(path)
+    return ["replay", str(path)]
+
+
+RECORD_CASES = [
+    record_case("not JSON", raw=b"this is not json\n"),
+    record_case("binary", raw=bytes(range(256)) * 8),
+    record_case("UTF-16", raw=json.dumps(good_record()).encode("utf-16")),
+    record_case("foreign JSON", lambda d: json.dumps({"hello": "world"})),
+    record_case("seed 1e400", lambda d: json.dumps(d).replace('"seed": 1', '"seed": 1e400')),
+    record_case("5,000-digit seed", lambda d: json.dumps(d).replace('"seed": 1', '"seed": ' + "9" * 5000)),
+    record_case("handicap is a number", _set("options", {"handicap": 5})),
+    record_case("advanced is text", _set("options", {"advanced": "no"})),
+    record_case("unknown bot level", _set("seats", [{"kind": "human", "name": "Ana", "level": ""},
+                                                     {"kind": "bot", "name": "B", "level": "godlike"}])),
+    record_case("future rules version", _set("rules_version", "99")),
+    record_case("100,000-deep JSON", lambda d: "[" * 100_000 + "]" * 100_000),
+    record_case("illegal action", _set("actions", ["no-such-action"])),
+    record_case("unknown game", _set("game", "chess")),
+    Case("record", "200 MB file", _huge_record, 2),
+    Case("record", "FIFO", _fifo_record, 2),
+]
+
+
+def cli_case(name: str, *args: str, status: int = 2) -> Case:
+    """A command line that must be refused in one line."""
+    return Case("cli", name, lambda folder: [a.replace("{dir}", str(folder)) for a in args], status)
+
+
+def _export_to_file(folder: Path) -> list[str]:
+    target = folder / "a-file.png"
+    target.write_bytes(b"")
+    return ["cards", "export", "runes", "--out", str(target)]
+
+
+def _sheet_to_folder(folder: Path) -> list[str]:
+    return ["cards", "sheet", "runes", "--out", str(folder)]
+
+
+CLI_CASES = [
+    cli_case("unknown game", "play", "chess"),
+    cli_case("empty seats", "play", "runes", "--seats", ""),
+    cli_case("bad seat", "play", "runes", "--seats", "robot"),
+    cli_case("bad option", "play", "runes", "--option", "nonsense"),
+    cli_case("ladder --games 0", "ladder", "runes", "--games", "0"),
+    cli_case("ladder --games -5", "ladder", "runes", "--games", "-5"),
+    cli_case("ladder --jobs 0", "ladder", "runes", "--jobs", "0"),
+    cli_case("simulate --games 0", "simulate", "runes", "--seats", "bot,bot", "--games", "0"),
+    cli_case("simulate --jobs 0", "simulate", "runes", "--seats", "bot,bot", "--games", "1", "--jobs", "0"),
+    cli_case("simulate with a human", "simulate", "runes", "--seats", "human,bot", "--games", "1"),
+    cli_case("replay of a missing file", "replay", "{dir}/missing.json"),
+    cli_case("validate unknown game", "validate", "chess"),
+    Case("cli", "cards export --out FILE", _export_to_file, 2),
+    Case("cli", "cards sheet --out DIR", _sheet_to_folder, 2),
+]
+
+
+def run_case(case: Case) -> InputResult:
+    """Build the case's input in a fresh folder and run the command line on it."""
+    folder = Path(tempfile.mkdtemp(prefix="tabletop-soak-"))
+    try:
+        try:
+            args = case.make(folder)
+        except (OSError, AttributeError) as exc:  # e.g. no FIFOs on this platform
+            return InputResult(case.area, case.name, True, f"skipped: {exc}")
+        env = dict(os.environ, TABLETOP_DATA_DIR=str(folder / "data"), TABLETOP_CONFIG_DIR=str(folder / "config"),
+                   SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        try:
+            done = subprocess.run([sys.executable, "-m", "tabletop", *args], capture_output=True, text=True,
+                                  env=env, timeout=TIMEOUT, cwd=ROOT, stdin=subprocess.DEVNULL, check=False)
+        except subprocess.TimeoutExpired:
+            return InputResult(case.area, case.name, False, f"still running after {TIMEOUT} s")
+        return judge(case, done.returncode, done.stdout, done.stderr)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def judge(case: Case, status: int, stdout: str, stderr: str) -> InputResult:
+    """Pass when the status is the expected one, nothing says Traceback and the message is one line."""
+    said = [line for line in (stderr.strip().splitlines() if case.status == 2 else stdout.strip().splitlines())]
+    if "Traceback" in stderr or "Traceback" in stdout:
+        return InputResult(case.area, case.name, False, "traceback: " + stderr.strip().splitlines()[-1][:120])
+    if status != case.status:
+        return InputResult(case.area, case.name, False, f"exit {status}, expected {case.status}")
+    if case.status == 2 and len(said) != 1:
+        return InputResult(case.area, case.name, False, f"{len(said)} lines of message, expected one")
+    if case.needs and case.needs not in "\n".join(said):
+        return InputResult(case.area, case.name, False, f"message does not say {case.needs!r}")
+    return InputResult(case.area, case.name, True, said[0][:120] if said else "")
+
+
+def catalogue() -> list[Case]:
+    """Every case of the catalogue."""
+    return RECORD_CASES + CLI_CASES
+
+
+def run_catalogue(cases: list[Case] | None = None) -> list[InputResult]:
+    """Run every case (or the given ones) and return their results."""
+    return [run_case(case) for case in (catalogue() if cases is None else cases)]
