@@ -144,3 +144,25 @@ def test_every_literal_key_is_called_with_all_its_placeholders():
                 missing = sorted(fields(template) - keywords)
                 problems.append(f"{path.relative_to(ROOT)}:{line}: {key} misses {missing}")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_prompt_names_the_seat_that_decides(game_id):
+    """Whoever looks at the table (a seat or a spectator), the prompt says who decides and what."""
+    game = get_game(game_id)
+    names = ["Ana", "Bruno", "Cai"]
+    kinds = set()
+    for seed in range(3):
+        seats = game.info.min_players + seed % 2
+        state = game.setup(options_for(game, seed), seats, seed)
+        chooser = random.Random(seed)
+        while state.to_move() is not None:
+            seat = state.to_move()
+            legal = game.legal_actions(state)
+            kinds.add(legal[0].kind)
+            for viewer in (seat, None, (seat + 1) % seats):
+                for lang in LANGS:
+                    text = game.prompt(game.observe(state, viewer), lang, names[:seats])
+                    assert names[seat] in text, (seed, viewer, lang, [str(a) for a in legal[:3]], text)
+            game.apply(state, legal[chooser.randrange(len(legal))])
+    assert len(kinds) > 3

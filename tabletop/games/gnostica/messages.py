@@ -63,6 +63,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.redraw": "{seat_name}: choose cards to discard, then how many to draw.",
         "prompt.end": "{seat_name}: announce that your next turn is your last, or end your turn.",
         "prompt.power": "{card}: {steps} — step {index} of {total}: {what}",
+        "prompt.seat": "{seat_name} · {what}",
         "what.minion": "choose a minion",
         "what.target": "choose a target",
         "what.param": "choose how",
@@ -178,6 +179,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.redraw": "{seat_name}: elige las cartas a descartar y cuántas robar.",
         "prompt.end": "{seat_name}: anuncia que tu próximo turno será el último, o termina tu turno.",
         "prompt.power": "{card}: {steps} — paso {index} de {total}: {what}",
+        "prompt.seat": "{seat_name} · {what}",
         "what.minion": "elige un vasallo",
         "what.target": "elige un objetivo",
         "what.param": "elige cómo",
@@ -381,4 +383,5 @@ def prompt(game, state, lang: str, names: Sequence[str]) -> str:
             what = "param." + kind if "what.param." + kind in MESSAGES["en"] else "param"
         else:
             what = "target"
-    return power_title(game, state, lang).replace("{what}", game.text("what." + what, lang))
+    power = power_title(game, state, lang).replace("{what}", game.text("what." + what, lang))
+    return game.text("prompt.seat", lang, what=power, **who)

@@ -685,8 +685,6 @@ class TableScene(Scene):
             if not self.humans and not self.auto and not self.playing:
                 return t("table.spectating"), seat
             return t("table.thinking", name=names[seat]), seat
-        if seat != self.viewer:
-            return t("table.waiting", name=names[seat]), seat
         try:
             return self.game.prompt(obs, self.lang, names), seat
         except Exception:  # noqa: BLE001 - a bad template must not break the table
