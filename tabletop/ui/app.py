@@ -21,7 +21,8 @@ from tabletop.ui import i18n  # noqa: E402
 from tabletop.ui.bot_runner import FRAME_GATE  # noqa: E402
 from tabletop.ui.i18n import t  # noqa: E402
 from tabletop.ui.scene import Scene  # noqa: E402
-from tabletop.ui.settings import DEFAULT_SIZE, MIN_SIZE, clamp_size, load_settings, save_settings  # noqa: E402
+from tabletop.ui.settings import (DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, clamp_size, fit_to_desktop,  # noqa: E402
+                                  load_settings, save_settings)
 from tabletop.ui.theme import Fonts, Theme, panel  # noqa: E402
 
 warnings.filterwarnings("ignore", message=".*font.*not already loaded.*", category=UserWarning)
@@ -117,7 +118,8 @@ class App:
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("tabletop")
         self.fullscreen = False
-        self.window_size = clamp_size(size or self.settings.window_size or DEFAULT_SIZE)
+        self.window_size = clamp_size(size) if size else \
+            fit_to_desktop(self.settings.window_size or DEFAULT_SIZE, self.desktop_size())
         self.window = self._open_window(self.window_size, self.settings.fullscreen and size is None)
         self.scale = self._compute_scale()
         self.fonts = Fonts(self.scale)
@@ -158,6 +160,15 @@ class App:
         except (AttributeError, pygame.error, TypeError, ValueError):
             pass
         return surface
+
+    @staticmethod
+    def desktop_size() -> tuple[int, int]:
+        """The size of the desktop the window opens on (the largest supported size when unknown)."""
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            sizes = []
+        return tuple(sizes[0]) if sizes else MAX_SIZE
 
     @property
     def size(self) -> tuple[int, int]:
@@ -202,8 +213,8 @@ class App:
         self.relayout()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        """Resize the window to `size` (from the settings scene)."""
-        self.window_size = clamp_size(size)
+        """Resize the window to `size` (from the settings scene); a size larger than the desktop is never used."""
+        self.window_size = fit_to_desktop(size, self.desktop_size())
         self.settings.window_size = list(self.window_size)
         if not self.fullscreen:
             self.window = self._open_window(self.window_size, False)

@@ -13,7 +13,7 @@ from tabletop.engine.records import write_atomic
 from tabletop.paths import settings_path
 
 LANGUAGES = ("en", "es")
-UI_SCALES = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
+UI_SCALES = (0.75, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
 #: animation speed multipliers (0 = no animation)
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)
 #: bot pacing multipliers of the base delay (0 = instant)
@@ -22,6 +22,8 @@ WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 216
 MIN_SIZE = (1280, 720)
 MAX_SIZE = (3840, 2160)
 DEFAULT_SIZE = (1600, 900)
+#: room a window needs around it on the desktop: its frame, title bar and a task bar
+WINDOW_MARGIN = (0, 48)
 
 
 @dataclass
@@ -91,3 +93,19 @@ def clamp_size(size: tuple[int, int] | list[int]) -> tuple[int, int]:
     w = max(MIN_SIZE[0], min(MAX_SIZE[0], int(size[0])))
     h = max(MIN_SIZE[1], min(MAX_SIZE[1], int(size[1])))
     return w, h
+
+
+def fits_desktop(size: tuple[int, int] | list[int], desktop: tuple[int, int]) -> bool:
+    """True when a window of `size`, with its frame, fits on a desktop of `desktop` pixels."""
+    return size[0] + WINDOW_MARGIN[0] <= desktop[0] and size[1] + WINDOW_MARGIN[1] <= desktop[1]
+
+
+def sizes_that_fit(desktop: tuple[int, int], sizes=WINDOW_SIZES) -> list[tuple[int, int]]:
+    """The window sizes worth offering on `desktop` (the smallest one when none fits)."""
+    return [tuple(size) for size in sizes if fits_desktop(size, desktop)] or [MIN_SIZE]
+
+
+def fit_to_desktop(size: tuple[int, int] | list[int], desktop: tuple[int, int]) -> tuple[int, int]:
+    """`size` (clamped) if it fits on `desktop`, else the largest offered size that does."""
+    size = clamp_size(size)
+    return size if fits_desktop(size, desktop) else sizes_that_fit(desktop)[-1]

@@ -77,3 +77,25 @@ def test_hot_seat_top_line_says_who_casts_and_what_instead_of_waiting(make_app, 
         assert not [text for text in shown if text.startswith("Waiting")]
         checked += 1
     assert checked >= 2
+
+
+def test_settings_offer_and_save_only_window_sizes_that_fit_the_desktop(make_app, monkeypatch):
+    import pygame
+
+    from tabletop.ui.scenes.settings import SettingsScene
+    from tabletop.ui.settings import Settings, load_settings, save_settings
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    save_settings(Settings(window_size=[2560, 1440]))
+    app = make_app(size=None)
+    assert app.size[0] <= 1920 and app.size[1] < 1080, "a saved size too large is not used"
+    app.reset_to(MenuScene(app))
+    scene = app.push(SettingsScene(app))
+    offered = dict((key, entries) for key, entries, _current in scene._rows())["window_size"]
+    sizes = [value for _label, value in offered]
+    assert (1280, 720) in sizes and (1600, 900) in sizes
+    assert all(w <= 1920 and h < 1080 for w, h in sizes), sizes
+    scene.apply("window_size", (2560, 1440))
+    saved, _ = load_settings()
+    assert saved.window_size[0] <= 1920 and saved.window_size[1] < 1080, saved.window_size
+    assert app.size == tuple(saved.window_size)

@@ -8,7 +8,7 @@ from pygame_gui.elements import UIButton
 from tabletop.paths import settings_path
 from tabletop.ui.i18n import LANGUAGES, t
 from tabletop.ui.scenes.dialogs import OverlayScene
-from tabletop.ui.settings import ANIMATION_SPEEDS, BOT_SPEEDS, UI_SCALES, WINDOW_SIZES
+from tabletop.ui.settings import ANIMATION_SPEEDS, BOT_SPEEDS, UI_SCALES, WINDOW_SIZES, fits_desktop, sizes_that_fit
 from tabletop.ui.theme import DIM, GOLD, MUTED, blit_text, fit_text
 from tabletop.ui.widgets import Choice
 
@@ -31,9 +31,10 @@ class SettingsScene(OverlayScene):
     def _rows(self):
         """(row key, entries, current value) for every setting."""
         s = self.app.settings
-        sizes = list(WINDOW_SIZES)
-        current_size = tuple(s.window_size)
-        if current_size not in sizes:
+        desktop = self.app.desktop_size()
+        sizes = sizes_that_fit(desktop, WINDOW_SIZES)
+        current_size = tuple(self.app.window_size)
+        if current_size not in sizes and fits_desktop(current_size, desktop):
             sizes.insert(0, current_size)
         return [
             ("language", [(t(f"language.{code}"), code) for code in LANGUAGES], s.language),
