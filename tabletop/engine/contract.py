@@ -230,6 +230,18 @@ class Game:
         return self.text("action." + action.kind, lang, args=" ".join(map(str, action.args)),
                          **_with_names({"seat": state.to_move()}, names))
 
+    def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        """What `action` does, in a sentence for its tooltip ("Ice Ray: the target loses 1 life per Wave")."""
+        return ""
+
+    def risk(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str | None:
+        """The consequence of a risky or irreversible `action`, which the table asks to confirm; None if safe."""
+        return None
+
+    def seat_numbers(self, state: State) -> Sequence[int]:
+        """Each seat's headline public number (life, score) for move previews; empty when there is none."""
+        return []
+
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         """One line telling the seat to move what to do now."""
         seat = state.to_move()

@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence
 from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
-from tabletop.games.gnostica import messages, powers
+from tabletop.games.gnostica import explain, messages, powers
 from tabletop.games.gnostica.cards import deck
 from tabletop.games.gnostica.model import (
     HAND_SIZE, HIDDEN, MAX_PIECES, ORIENTS, PIECES_PER_SIZE, Cell, GnosticaState, is_void, open_spaces,
@@ -82,7 +82,7 @@ class GnosticaGame(Game):
     """The rules of Gnostica."""
 
     info = INFO
-    messages = messages.MESSAGES
+    messages = {lang: {**messages.MESSAGES[lang], **explain.TEXTS[lang]} for lang in messages.MESSAGES}
 
     # --- set-up ------------------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> GnosticaState:
@@ -610,6 +610,18 @@ class GnosticaGame(Game):
     def describe_result(self, state: State, lang: str, names: Sequence[str]) -> str:
         """Why the game ended: a challenge met, the last player standing or the turn limit."""
         return messages.describe_result(self, state, lang, names)
+
+    def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        """What `action` does: a card's power text, a step's effect, what a challenge means."""
+        return explain.explain_action(self, state, action, lang, names)
+
+    def risk(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str | None:
+        """A challenge risks elimination: the score now against the target."""
+        return explain.risk(self, state, action, lang)
+
+    def seat_numbers(self, state: State) -> Sequence[int]:
+        """Each seat's score."""
+        return scores(state)  # type: ignore[arg-type]
 
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         """What the seat to move is deciding, e.g. "The Sun: cup, then disc — step 1 of 2"."""

@@ -16,7 +16,7 @@ from typing import Any, Mapping, Sequence
 from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State
 from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
-from tabletop.games.runes import messages
+from tabletop.games.runes import explain, messages
 from tabletop.games.runes.cards import ACTIVATION, SUITS, card, deck
 from tabletop.games.runes.model import AUTOMATON, HIDDEN, RunesState, state_from_dict, state_to_dict
 from tabletop.games.runes.resolve import (MONSTER_CARD, cast, feared, hurt, invisible_to, monster_attack,
@@ -79,7 +79,7 @@ class RunesGame(Game):
         rules_version="1",
         bot_levels=("random", "easy", "normal", "hard", "guide"),
     )
-    messages = messages.TEMPLATES
+    messages = {lang: {**messages.TEMPLATES[lang], **explain.TEXTS[lang]} for lang in messages.TEMPLATES}
 
     # --- set-up -----------------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> RunesState:
@@ -260,6 +260,14 @@ class RunesGame(Game):
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         """A short button/chooser label for `action`."""
         return messages.describe_action(state, action, lang, names)
+
+    def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        """What `action` does: a spell's effect and target, a card's role, an amount of energy."""
+        return explain.explain_action(state, action, lang, names)
+
+    def seat_numbers(self, state: State) -> Sequence[int]:
+        """Each mage's life."""
+        return list(state.life)  # type: ignore[attr-defined]
 
     def describe_result(self, state: State, lang: str, names: Sequence[str]) -> str:
         """Why the duel ended: the last mage standing, the most life left, or a draw."""
