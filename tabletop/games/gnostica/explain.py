@@ -101,7 +101,7 @@ def explain_action(game, state: Any, action: Action, lang: str, names: Sequence[
     """One or two sentences saying what `action` does now."""
     from tabletop.games.gnostica.messages import card_name, describe_action
     kind, args = action.kind, action.args
-    t = lambda key, **kw: game.text("explain." + key, lang, **kw)  # noqa: E731
+    t = lambda key, **kw: game.text(key, lang, **kw)  # noqa: E731
     if kind in ("play", "copy"):
         return card_text(args[0], lang)
     if kind == "use":
@@ -109,28 +109,28 @@ def explain_action(game, state: Any, action: Action, lang: str, names: Sequence[
     if kind == "activate":
         x, y = map(int, args[0].split(","))
         card = state.card_at((x, y))
-        return t("activate", card=card_name(card, lang), text=card_text(card, lang))
+        return t("explain.activate", card=card_name(card, lang), text=card_text(card, lang))
     if kind == "card":
-        return t("card_draw") if args[0] == "draw" else t("card", card=card_name(args[0], lang))
+        return t("explain.card_draw") if args[0] == "draw" else t("explain.card", card=card_name(args[0], lang))
     if kind in ("take", "discard", "bid"):
-        return t(kind, card=card_name(args[0], lang))
+        return t("explain." + kind, card=card_name(args[0], lang))
     if kind in ("place", "reorient", "to"):
-        return t(kind, cell=args[0].split(":")[0])
+        return t("explain." + kind, cell=args[0].split(":")[0])
     if kind == "orient":
         if args[0] == "U":
-            return t("orient.U")
-        return t("orient", dir=game.text("dir." + args[0], lang))
+            return t("explain.orient.U")
+        return t("explain.orient", dir=game.text("dir." + args[0], lang))
     if kind == "target":
         label = describe_action(game, state, action, lang, names)
         prefix = game.text("action.target", lang, what="")
-        return t("target", what=label[len(prefix):] if label.startswith(prefix) else label)
+        return t("explain.target", what=label[len(prefix):] if label.startswith(prefix) else label)
     if kind == "move":
-        return t("move", k=args[0], cell=action.ref.split(":", 1)[1] if action.ref else "")
+        return t("explain.move", k=args[0], cell=action.ref.split(":", 1)[1] if action.ref else "")
     if kind in ("grow", "shrink", "draw"):
-        return t(kind, k=args[0])
+        return t("explain." + kind, k=args[0])
     if kind == "challenge":
-        return t("challenge", target=state.options["target"])
-    return t(kind)
+        return t("explain.challenge", target=state.options["target"])
+    return t("explain." + kind)
 
 
 def risk(game, state: Any, action: Action, lang: str) -> str | None:
