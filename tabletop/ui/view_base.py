@@ -121,6 +121,10 @@ class GameView:
         """True while an animation should hold the next bot move back."""
         return False
 
+    def settling(self, ctx: ViewContext) -> bool:
+        """True while what just happened is still being shown (a hot-seat curtain and the results wait)."""
+        return self.busy(ctx)
+
     # --- shared helpers -----------------------------------------------------------
     def ref_at(self, pos: tuple[int, int]) -> str | None:
         """The ref under `pos` (topmost first), or None."""

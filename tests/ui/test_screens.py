@@ -99,3 +99,44 @@ def test_settings_offer_and_save_only_window_sizes_that_fit_the_desktop(make_app
     saved, _ = load_settings()
     assert saved.window_size[0] <= 1920 and saved.window_size[1] < 1080, saved.window_size
     assert app.size == tuple(saved.window_size)
+
+
+def test_the_curtain_waits_until_the_last_move_has_been_shown(make_app, sessions, monkeypatch):
+    import pygame
+
+    from tabletop.ui.scenes.curtain import CurtainScene
+
+    app = make_app()
+    session = sessions.make(humans=2, autosave=False)
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    app.frame([], 0.02)
+    app.frame([], 0.5)
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    assert app.top is table and table.viewer == 0
+    animating = [True]
+    monkeypatch.setattr(table.view, "settling", lambda ctx: animating[0])
+    assert table.play(session.legal_actions()[0])
+    for _ in range(5):
+        app.frame([], 0.1)
+    assert app.top is table, "the curtain fell while the last move was still being shown"
+    animating[0] = False
+    app.frame([], 0.1)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 1
+
+
+def test_runes_damage_keeps_the_table_settling_until_the_number_was_read(make_app, sessions):
+    from tabletop.engine.contract import Event
+    from tabletop.games.runes.view import FLOAT_TIME
+
+    app = make_app()
+    session = sessions.make(humans=2, autosave=False)
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    ctx = table.context()
+    assert not table.view.settling(ctx)
+    table.view.on_events([Event("spell", {"spell": "fireball", "caster": 0, "target": 1, "amount": 3})], ctx)
+    assert table.view.settling(ctx)
+    later = table.context()
+    later.time = ctx.time + FLOAT_TIME / max(0.25, ctx.anim_speed)
+    assert not table.view.settling(later)

@@ -180,6 +180,11 @@ class View(GameView):
                 return True
         return False
 
+    def settling(self, ctx: ViewContext) -> bool:
+        """Reveals, flips, or a floating number (damage, healing) not yet read."""
+        speed = max(0.25, ctx.anim_speed)
+        return self.busy(ctx) or any((ctx.time - start) * speed < FLOAT_TIME * 0.6 for *_, start in self.floaters)
+
     # --- layout -------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, observation: State) -> None:
         """Mats for every mage (opponents on top, you above your hand), the middle band, the hand."""

@@ -36,6 +36,7 @@ TABLE_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPAC
               pygame.K_F11)
 BOT_DELAY = 0.6  # seconds between bot moves at normal bot speed
 BOT_BUDGET = 1.0  # thinking-time hint in seconds for search bots
+SETTLE_MAX = 3.0  # longest wait, in seconds, for the last move's animations before a curtain or the results
 HOVER_DELAY = 0.18
 
 
@@ -89,6 +90,7 @@ class TableScene(Scene):
         self.recent: dict[str, float] = {}
         self.new_log_from = 0
         self.next_bot_at = 0.0
+        self.moved_at = -SETTLE_MAX
         self.end_at: float | None = None
         self.results_shown = False
         self.auto = (app.autoplay or bool(self.humans)) and self.replay is None
@@ -229,6 +231,7 @@ class TableScene(Scene):
             self.app.toast(t("table.illegal"), kind="error")
             return False
         self.new_log_from = log_len
+        self.moved_at = self.app.now
         self.changed()
         if by_bot:
             if action.ref is not None and not secret:
@@ -532,9 +535,20 @@ class TableScene(Scene):
         if self.viewer is not None and not self._hidden_differs():
             self.set_viewer(seat)
             return
+        if self.settling():
+            return  # let everyone see what the last move did before the curtain hides it
         from tabletop.ui.scenes.curtain import CurtainScene
         self.close_chooser()
         self.app.push(CurtainScene(self.app, self, seat))
+
+    def settling(self) -> bool:
+        """True while the view still shows what the last move did (never longer than SETTLE_MAX seconds)."""
+        if self.app.now - self.moved_at > SETTLE_MAX:
+            return False
+        try:
+            return bool(self.view.settling(self.context()))
+        except Exception:  # noqa: BLE001 - a broken view must not hold the game
+            return False
 
     def _hidden_differs(self) -> bool:
         try:
@@ -607,7 +621,7 @@ class TableScene(Scene):
         if self.end_at is None:
             self.end_at = self.app.now + (0.0 if self.app.fast else 1.2)
             self.actionbar.refresh()
-        if self.app.now >= self.end_at:
+        if self.app.now >= self.end_at and not self.settling():
             self._show_results()
 
     def _show_results(self) -> None:
