@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 
 from tabletop.bots.base import bot_action, make_bot
 from tabletop.bots.levels import LEVELS
+from tabletop.bots.risky import BetTally, BetTracker, RiskyBet, risky_actions
 from tabletop.engine.contract import Game
 from tabletop.engine.registry import get_game
 from tabletop.engine.rng import Rng
@@ -41,6 +42,7 @@ class MatchOutcome:
     winners: tuple[int, ...]
     actions: int
     finished: bool
+    bets: tuple[RiskyBet, ...] = ()  # the risky actions taken (see tabletop.bots.risky)
 
 
 @dataclass
@@ -121,6 +123,15 @@ class PairResult:
             values += [o.scores[s] for s in seats]
         return statistics.fmean(values) if values else 0.0
 
+    def bet_tallies(self, upper: bool) -> dict[str, BetTally]:
+        """Risky actions of the upper level's seat (or of the lower levels' seats), per kind."""
+        tallies: dict[str, BetTally] = {}
+        for o in self.outcomes:
+            for bet in o.bets:
+                if (bet.seat == o.upper_seat) == upper:
+                    tallies.setdefault(bet.kind, BetTally()).add(bet)
+        return tallies
+
     @property
     def mean_actions(self) -> float:
         """Mean number of actions per game."""
@@ -146,6 +157,7 @@ class LadderResult:
     pairs: list[PairResult]
     elapsed: float = 0.0
     hard_iterations: int | None = None
+    opponent: str | None = None  # every level played this one (None: each the level below)
 
     @property
     def ordered(self) -> bool:
@@ -154,11 +166,12 @@ class LadderResult:
 
 
 def play_match(game_id: str, levels: Sequence[str], seed: int, budget: float | None = None,
-               options: dict | None = None, hard_iterations: int | None = None
-               ) -> tuple[tuple[float, ...], tuple[int, ...], int, bool]:
+               options: dict | None = None, hard_iterations: int | None = None,
+               tracker: BetTracker | None = None) -> tuple[tuple[float, ...], tuple[int, ...], int, bool]:
     """Play one game with a bot of `levels[seat]` in each seat: (scores, winners, actions, finished).
 
     `budget` is every bot's thinking time; `hard_iterations` makes `hard` iteration-bounded instead.
+    A `tracker` is shown every action and its events (to follow risky actions).
     """
     game = get_game(game_id)
     bots = [make_bot(game, level) for level in levels]
@@ -174,7 +187,9 @@ def play_match(game_id: str, levels: Sequence[str], seed: int, budget: float | N
         if seat is None:
             break
         action = bot_action(game, bots[seat], game.observe(state, seat), rngs[seat], budget)
-        game.apply(state, action)
+        events = game.apply(state, action)
+        if tracker is not None:
+            tracker.record(seat, action, events or ())
         actions += 1
     result = state.result()
     if result is None:
@@ -184,8 +199,9 @@ def play_match(game_id: str, levels: Sequence[str], seed: int, budget: float | N
 
 def _pair_task(args: tuple) -> tuple[int, MatchOutcome]:
     index, game_id, levels, upper_seat, seed, budget, hard_iterations = args
-    scores, winners, actions, finished = play_match(game_id, levels, seed, budget, None, hard_iterations)
-    return index, MatchOutcome(upper_seat, scores, winners, actions, finished)
+    tracker = BetTracker(risky_actions(get_game(game_id)))
+    scores, winners, actions, finished = play_match(game_id, levels, seed, budget, None, hard_iterations, tracker)
+    return index, MatchOutcome(upper_seat, scores, winners, actions, finished, tracker.close())
 
 
 def ladder_seats(game: Game) -> int:
@@ -195,17 +211,22 @@ def ladder_seats(game: Game) -> int:
 
 def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Progress | None = None,
                hard_seconds: float | None = None, levels: Sequence[str] | None = None,
-               seats: int | None = None, hard_iterations: int | None = None) -> LadderResult:
+               seats: int | None = None, hard_iterations: int | None = None,
+               opponent: str | None = None) -> LadderResult:
     """Play `games` games for every adjacent pair of levels (upper seat rotated); see `format_ladder`.
 
     With more than two seats the upper level takes one seat and the lower level the rest.
     `hard_seconds` is the thinking time passed to every bot as its budget (None: defaults);
     `hard_iterations` bounds `hard` by iterations instead (reproducible, independent of load).
+    With an `opponent` level, every level of `levels` plays that one instead of the level below.
     """
     game = get_game(game_id)
     levels = list(levels or LEVELS)  # every game has the four levels (make_bot), whatever its menu lists
     seats = seats or ladder_seats(game)
-    pairs = [PairResult(upper, lower, seats) for lower, upper in zip(levels, levels[1:])]
+    if opponent:
+        pairs = [PairResult(level, opponent, seats) for level in levels]
+    else:
+        pairs = [PairResult(upper, lower, seats) for lower, upper in zip(levels, levels[1:])]
     tasks = []
     for pair_index, pair in enumerate(pairs):
         for number in range(games):
@@ -230,7 +251,7 @@ def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Pro
     for index in sorted(outcomes):
         pairs[index // games].outcomes.append(outcomes[index])
     return LadderResult(game_id, games, seed, seats, hard_seconds, pairs, time.perf_counter() - start,
-                        hard_iterations)
+                        hard_iterations, opponent)
 
 
 def format_ladder(result: LadderResult) -> str:
@@ -259,9 +280,32 @@ def format_ladder(result: LadderResult) -> str:
         lines.append("| " + " | ".join(row) + " |")
     lines.append("")
     baseline = f"{100 / result.seats:.0f}%"
-    verdict = "every level beats the one below" if result.ordered else "NOT every level beats the one below"
+    below = f"{result.opponent}" if result.opponent else "the one below"
+    verdict = f"every level beats {below}" if result.ordered else f"NOT every level beats {below}"
     lines.append(f"{verdict} (95% interval above {baseline}; draws count half, unfinished games 1/seats)")
+    lines += format_bets(result)
     return "\n".join(lines)
+
+
+def format_bets(result: LadderResult) -> list[str]:
+    """Lines of a table of each level's risky actions and their success (none if nobody took one)."""
+    merged: dict[tuple[str, str, str], BetTally] = {}  # (level, against, kind); normal vs normal is one row
+    for p in result.pairs:
+        for upper, level, against in ((True, p.upper, p.lower), (False, p.lower, p.upper)):
+            for kind, tally in p.bet_tallies(upper).items():
+                merged.setdefault((level, against, kind), BetTally()).merge(tally)
+    rows = []
+    for (level, against, kind), tally in merged.items():
+        low, high = wilson(tally.succeeded, tally.decided)
+        rate = f"{100 * tally.success_rate:.1f}%" if tally.decided else "-"
+        interval = f"[{100 * low:.1f}%, {100 * high:.1f}%]" if tally.decided else "-"
+        rows.append(f"| {level} | {against} | {kind} | {tally.made} | {tally.succeeded} | {tally.failed} "
+                    f"| {tally.undecided} | {rate} | {interval} |")
+    if not rows:
+        return []
+    return ["", "Risky actions (success rate of the decided ones, 95% Wilson interval):", "",
+            "| level | against | action | made | succeeded | failed | undecided | success rate | 95% CI |",
+            "|---|---|---|---|---|---|---|---|---|", *rows]
 
 
 def decision_times(game_id: str, level: str, n: int = 50, seed: int = 0,
@@ -309,14 +353,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hard-iterations", type=int, default=None,
                         help="bound hard by iterations instead of time (reproducible)")
     parser.add_argument("--levels", default=None, help="comma list, lowest first (default: the four levels)")
+    parser.add_argument("--opponent", default=None, help="every level plays this level instead of the one below")
     args = parser.parse_args(argv)
     levels = args.levels.split(",") if args.levels else None
+    unknown = sorted((set(levels or ()) | {args.opponent}) - set(LEVELS) - {None})
+    if unknown:
+        parser.error(f"unknown level {unknown[0]!r} (levels: {', '.join(LEVELS)})")
 
     def progress(done: int, total: int) -> None:
         print(f"\r{done}/{total}", end="", file=sys.stderr, flush=True)
 
     result = run_ladder(args.game, args.games, args.seed, args.jobs, progress, hard_seconds=args.think,
-                        levels=levels, hard_iterations=args.hard_iterations)
+                        levels=levels, hard_iterations=args.hard_iterations, opponent=args.opponent)
     print(file=sys.stderr)
     print(format_ladder(result))
     return 0

@@ -14,7 +14,7 @@ import math
 from typing import Sequence
 
 from tabletop.bots.base import RandomBot
-from tabletop.engine.contract import Action, Game
+from tabletop.engine.contract import Action, Event, Game
 from tabletop.engine.rng import Rng
 from tabletop.games.gnostica import powers
 from tabletop.games.gnostica.cards import deck
@@ -528,6 +528,17 @@ def _aim(state: GnosticaState, seat: int) -> str:
     powers.settle(state)
     return best
 
+
+def challenge_outcome(events: Sequence[Event], seat: int) -> bool | None:
+    """A challenge by `seat` succeeded (won the game), failed (eliminated) or is still open (None)."""
+    for event in events:
+        if event.params.get("seat") == seat and event.key in ("challenge_won", "eliminated"):
+            return event.key == "challenge_won"
+    return None
+
+
+#: the ladder counts how often each level's challenges succeed (tabletop.bots.risky)
+RISKY_ACTIONS = {"challenge": challenge_outcome}
 
 BOTS = {
     "random": RandomBot,
