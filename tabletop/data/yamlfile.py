@@ -64,10 +64,18 @@ class Located:
         return self.value
 
 
+#: card data files larger than this are refused before reading (the shipped ones are under 40 KB)
+MAX_DATA_BYTES = 2 * 1024 * 1024
+
+
 def load_yaml(path: str | Path) -> Located:
-    """Load one YAML file safely (no tags, no code) into Located values."""
+    """Load one YAML file safely (no tags, no code, no aliases, at most MAX_DATA_BYTES) into Located values."""
     path = Path(path)
     try:
+        if not path.is_file():
+            raise DataError("not a regular file", path)
+        if path.stat().st_size > MAX_DATA_BYTES:
+            raise DataError(_too_large(path.stat().st_size), path)
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise DataError(f"cannot read file: {exc.strerror or exc}", path) from None
@@ -76,13 +84,21 @@ def load_yaml(path: str | Path) -> Located:
     return parse_yaml(text, str(path))
 
 
+def _too_large(size: int) -> str:
+    return f"file too large: {size / 1024 / 1024:.1f} MB (card data files may hold at most " \
+           f"{MAX_DATA_BYTES // 1024 // 1024} MB)"
+
+
 #: the C-accelerated safe loader when libyaml is available (same marks, far faster)
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def parse_yaml(text: str, filename: str = "<text>") -> Located:
-    """Parse YAML text safely into Located values."""
+    """Parse YAML text safely into Located values; anchors and aliases are refused before any expansion."""
+    if len(text) > MAX_DATA_BYTES:
+        raise DataError(_too_large(len(text.encode("utf-8"))), filename)
     try:
+        _refuse_anchors(text, filename)
         node = yaml.compose(text, Loader=_SAFE_LOADER)
     except yaml.MarkedYAMLError as exc:
         line = exc.problem_mark.line + 1 if exc.problem_mark else None
@@ -92,6 +108,19 @@ def parse_yaml(text: str, filename: str = "<text>") -> Located:
     if node is None:
         return Located(None, filename, 1)
     return _convert(node, filename)
+
+
+def _refuse_anchors(text: str, filename: str) -> None:
+    """Raise at the first anchor (&name) or alias (*name): expanding them is how a tiny file becomes huge."""
+    for event in yaml.parse(text, Loader=_SAFE_LOADER):
+        if isinstance(event, yaml.AliasEvent):
+            mark = f"*{event.anchor}"
+        elif getattr(event, "anchor", None) is not None:
+            mark = f"&{event.anchor}"
+        else:
+            continue
+        raise DataError(f"YAML anchors and aliases ({mark}) are not allowed in card data: "
+                        "write the value out in full", filename, event.start_mark.line + 1)
 
 
 _COLLECTION_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
