@@ -59,8 +59,11 @@ def build_parser() -> Parser:
     replay.add_argument("--gui", action="store_true", help="show the replay in the window")
     replay.add_argument("--lang", default="en", choices=("en", "es"))
 
-    validate = sub.add_parser("validate", help="check card data and layouts")
+    validate = sub.add_parser("validate", help="check card data, layouts and art")
     validate.add_argument("game", nargs="?")
+    validate.add_argument("--data", metavar="DIR", help="a card data folder holding <game>/ folders "
+                                                        "(default: the bundled card_data/)")
+    validate.add_argument("--art-dir", help="also check the art of this folder (<game>/<card_id>.png)")
 
     ladder = sub.add_parser("ladder", help="play each bot level against the one below")
     ladder.add_argument("game")
@@ -237,9 +240,12 @@ def cmd_validate(args: argparse.Namespace) -> int:
     from tabletop.engine.registry import game_ids
 
     ids = [game_or_usage(args.game).info.id] if args.game else game_ids()
+    for option, folder in (("--data", args.data), ("--art-dir", args.art_dir)):
+        if folder is not None and not os.path.isdir(folder):
+            raise UsageError(f"{option} {folder!r} is not a folder")
     failures = 0
     for game_id in ids:
-        problems = validate_game(game_id)
+        problems = validate_game(game_id, args.data, args.art_dir)
         if problems:
             failures += 1
             print(f"{game_id}: {len(problems)} problem(s)")

@@ -1,11 +1,23 @@
-"""`tabletop validate`: check a game's card data and layout, collecting readable problems."""
+"""`tabletop validate`: check every data file of a game and its art, collecting readable problems.
+
+Every file in `card_data/<game>/` is checked: layouts (`layout*.yaml`) against the layout
+schema, the game's card file (its `cards` module's `DATA_FILE`, loaded with its
+`load_deck(path)`) against the game's own rules, any other YAML for syntax and safety,
+and pictures like art. Every art file of the game (`assets/art/<game>/`, and an overlay
+folder when given) is checked from its header: a text file named .png, an empty or
+truncated file, or a picture over the pixel cap would silently become placeholder art.
+"""
 from __future__ import annotations
 
 import importlib
 from pathlib import Path
+from typing import Callable
 
-from tabletop.data.yamlfile import DataError, DataErrors
+from tabletop.data.artfile import ART_EXTENSIONS, art_problem
+from tabletop.data.yamlfile import DataError, DataErrors, load_yaml
 from tabletop.paths import ROOT
+
+YAML_SUFFIXES = (".yaml", ".yml")
 
 
 def card_data_dir(game_id: str) -> Path:
@@ -13,29 +25,79 @@ def card_data_dir(game_id: str) -> Path:
     return ROOT / "card_data" / game_id
 
 
-def validate_game(game_id: str) -> list[str]:
-    """Every problem found in `game_id`'s data and layout, as `file:line: ...` lines."""
+def art_dirs(game_id: str, art_dir: str | Path | None = None) -> list[Path]:
+    """The folders a game's art is read from: the overlay (DIR/<game>, DIR) first, then assets/art/<game>."""
+    folders = [Path(art_dir) / game_id, Path(art_dir)] if art_dir else []
+    return folders + [ROOT / "assets" / "art" / game_id]
+
+
+def validate_game(game_id: str, data_root: str | Path | None = None,
+                  art_dir: str | Path | None = None) -> list[str]:
+    """Every problem in `game_id`'s data files and art, as `file:line: ...` lines ([] when all is well)."""
+    folder = Path(data_root) / game_id if data_root else card_data_dir(game_id)
+    if not folder.is_dir():
+        return []
     problems: list[str] = []
-    checks = []
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and not p.name.startswith(".")):
+        problems += data_file_problems(game_id, path)
+    for art_folder in art_dirs(game_id, art_dir):
+        problems += art_problems(art_folder)
+    return problems
+
+
+def card_file_problems(game_id: str, folder: Path) -> list[str]:
+    """The game's own checks of the card YAML in `folder` (layouts excepted), as readable lines."""
+    problems: list[str] = []
+    for path in sorted(folder.glob("*")):
+        if path.suffix in YAML_SUFFIXES and not path.name.startswith("layout"):
+            problems += data_file_problems(game_id, path)
+    return problems
+
+
+def data_file_problems(game_id: str, path: Path) -> list[str]:
+    """The problems of one file of a game's data folder."""
+    if path.suffix.lower() in ART_EXTENSIONS:
+        return art_problems(path)
+    if path.suffix.lower() not in YAML_SUFFIXES:
+        return []
+    if path.name.startswith("layout"):
+        from tabletop.data.layout import layout_errors
+
+        return layout_errors(path)
+    loader = _card_loader(game_id, path.name) or load_yaml
+    try:
+        loader(path)
+    except DataErrors as exc:
+        return [e.describe() for e in exc.errors]
+    except DataError as exc:
+        return [exc.describe()]
+    return []
+
+
+def art_problems(folder: Path) -> list[str]:
+    """One line per unusable art file in `folder` (or for the file itself): `file: why`."""
+    if folder.is_file():
+        files = [folder]
+    elif folder.is_dir():
+        files = sorted(p for p in folder.iterdir() if p.suffix.lower() in ART_EXTENSIONS)
+    else:
+        return []
+    lines = []
+    for path in files:
+        problem = art_problem(path)
+        if problem:
+            lines.append(f"{path}: art: {problem} (the card shows placeholder art)")
+    return lines
+
+
+def _card_loader(game_id: str, file_name: str) -> Callable | None:
+    """The game's strict loader of `file_name` (its cards module's load_deck for DATA_FILE), if any."""
     try:
         cards = importlib.import_module(f"tabletop.games.{game_id}.cards")
-        if hasattr(cards, "validate"):
-            checks.append(cards.validate)
     except ModuleNotFoundError:
-        pass
-    try:
-        layout = importlib.import_module("tabletop.data.layout")
-        layout_file = card_data_dir(game_id) / "layout.yaml"
-        if layout_file.exists():
-            checks.append(lambda: layout.layout_errors(layout_file))
-    except ModuleNotFoundError:
-        pass
-    for check in checks:
-        try:
-            found = check()
-        except DataErrors as exc:
-            found = [e.describe() for e in exc.errors]
-        except DataError as exc:
-            found = [exc.describe()]
-        problems.extend(str(p) for p in (found or []))
-    return problems
+        return None
+    data_file = getattr(cards, "DATA_FILE", None)
+    loader = getattr(cards, "load_deck", None)
+    if data_file is not None and loader is not None and Path(data_file).name == file_name:
+        return loader
+    return None

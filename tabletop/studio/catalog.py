@@ -44,26 +44,64 @@ def card_name(fields: dict, card_id: str, lang: str = "en") -> str:
     return localised(fields.get("name"), lang) or card_id
 
 
+#: filter names (English and Spanish) -> the card fields they stand for; plurals are folded too
+FIELD_ALIASES = {
+    "suit": ("suit", "suits"), "palo": ("suit", "suits"),
+    "name": ("name",), "nombre": ("name",),
+    "text": ("text",), "texto": ("text",),
+    "rank": ("rank", "number"), "rango": ("rank", "number"),
+    "number": ("number", "rank"), "numero": ("number", "rank"), "número": ("number", "rank"),
+    "value": ("value",), "valor": ("value",),
+    "type": ("type", "arcana"), "tipo": ("type", "arcana"), "arcano": ("arcana",),
+    "power": ("powers",), "poder": ("powers",),
+}
+
+
 def search_text(card_id: str, fields: dict) -> str:
-    """Everything a filter may match for a card (id, every field in both languages), lower case."""
+    """Everything a filter word may match for a card (id, every field in both languages), lower case."""
     parts = [card_id]
     for key, value in fields.items():
         if key == "art_focus":
             continue
         parts.append(localised(value, "en"))
         parts.append(localised(value, "es"))
-        for item in value if isinstance(value, (list, tuple)) else [value]:
-            parts.append(f"{key}={localised(item, 'en')}")
     return " ".join(parts).lower()
 
 
+def field_names(term: str) -> tuple:
+    """The card fields a filter term names: `suit` and `palo` name `suit` and `suits`, and so on."""
+    term = term.lower()
+    singular = term[:-1] if term.endswith("s") and len(term) > 1 else term
+    found = FIELD_ALIASES.get(term) or FIELD_ALIASES.get(singular) or ()
+    return tuple(dict.fromkeys(found + (term, singular, singular + "s")))
+
+
+def field_matches(term: str, want: str, fields: dict) -> bool:
+    """True if a field named by `term` (see field_names) holds a value containing `want`, in either language."""
+    for name in field_names(term):
+        value = fields.get(name)
+        if value is None:
+            continue
+        for item in value if isinstance(value, (list, tuple)) else [value]:
+            if any(want in localised(item, lang).lower() for lang in ("en", "es")):
+                return True
+    return False
+
+
 def matches(query: str, card_id: str, fields: dict) -> bool:
-    """True if every word of `query` occurs in the card's search text (`suit=cups` narrows to a field)."""
-    words = query.lower().split()
-    if not words:
-        return True
-    haystack = search_text(card_id, fields)
-    return all(word in haystack for word in words)
+    """True if every word of `query` matches the card: `field=value` words look in that field only
+    (`suit=cups`, `palo=cups`, `rank=2`), the others anywhere in its text."""
+    haystack = None
+    for word in query.lower().split():
+        term, equals, want = word.partition("=")
+        if equals and term:
+            if not field_matches(term, want, fields):
+                return False
+            continue
+        haystack = haystack if haystack is not None else search_text(card_id, fields)
+        if word not in haystack:
+            return False
+    return True
 
 
 def data_dir_of(renderer) -> Path:

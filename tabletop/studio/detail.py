@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 
+from tabletop.data.artfile import art_error
 from tabletop.studio import catalog
 from tabletop.studio.grid import WARN
 from tabletop.studio.guides import LEGEND, bleed_margin, draw_guides
@@ -240,7 +241,11 @@ class DetailPanel:
         if text:
             lines.append((f"“{text}”", CREAM))
         path = find_art(self.scene.game, card, self.scene.art_dir)
-        if path is None:
+        broken_art = art_error(path) if path is not None else None
+        if broken_art is not None:
+            reason = t(f"studio.art_reason_{broken_art.reason}")
+            lines.append((t("studio.art_broken", path=short_path(path), problem=reason), (255, 150, 130)))
+        elif path is None:
             where = short_path(Path(self.scene.art_dir) / self.scene.game) if self.scene.art_dir else short_path(ART_DIR / self.scene.game)
             lines.append((t("studio.art_none", file=f"{card}.png", folder=where), DIM))
         elif self.scene.art_dir and ART_DIR not in path.parents:
@@ -248,7 +253,8 @@ class DetailPanel:
         else:
             lines.append((t("studio.art_assets", path=short_path(path)), MUTED))
         for message in self.scene.problems.get(card, []):
-            lines.append((message, WARN))
+            if not (broken_art and message.startswith("art ")):  # said above, in red
+                lines.append((message, WARN))
         for message in r.errors:
             if f"card {card!r}" in message:
                 lines.append((short_message(message), (255, 150, 130)))

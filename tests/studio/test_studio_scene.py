@@ -344,3 +344,64 @@ def test_leaving_the_studio_stops_its_export(app, monkeypatch):
     assert scene.job is not None and not scene.widgets["pdf"].is_enabled
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene) and started == ["cancelled"]
+
+
+def test_a_schema_error_shows_like_a_syntax_error_and_keeps_the_last_good_cards(app, runes_ws):
+    scene = studio(app, "runes")
+    scene.use_renderer(runes_ws.renderer)
+    for watcher in scene.watchers:
+        watcher.interval = 0
+    path = runes_ws.cards_file()
+    good = path.read_text()
+    bad = good.replace("suits: [moons]", "suits: [mooons]", 1)
+    line = bad[:bad.index("[mooons]")].count("\n") + 1
+    runes_ws.write(path, bad)
+    frames(app)
+    assert scene.status_kind == "error"
+    assert any(m.startswith(f"{path}:{line}: card 'ace_moons': field 'suits': 'mooons' is not one of")
+               for m in scene.renderer.errors), scene.renderer.errors
+    assert scene.renderer.fields("ace_moons")["suits"] == ["moons"]  # the last good version stays
+    assert "ace_moons" not in scene.problems  # not reported as a text or art problem
+    runes_ws.write(path, good)
+    frames(app)
+    assert scene.status_kind == "good" and not scene.renderer.errors
+
+
+@pytest.mark.parametrize("query", ["suit=moons", "suits=moons", "palo=moon", "SUIT=Moons"])
+def test_filter_field_names_accept_singular_plural_and_spanish(query):
+    from tabletop.studio.catalog import matches
+
+    runes_card = {"name": {"en": "Ace of Moons", "es": "As de Lunas"}, "rank": "ace", "suits": ["moons"]}
+    assert matches(query, "ace_moons", runes_card)
+    assert not matches(query.replace("oon", "ave"), "ace_moons", runes_card)
+
+
+def test_filter_suit_finds_cards_in_both_games():
+    from tabletop.studio.catalog import matches
+    from tabletop.ui.cardface import CardRenderer
+
+    runes = CardRenderer.for_game("runes").cards
+    knots = [cid for cid, fields in runes.items() if "knots" in fields["suits"]]
+    assert knots and [cid for cid, fields in runes.items() if matches("suit=knots", cid, fields)] == knots
+    gnostica = CardRenderer.for_game("gnostica").cards
+    for query, expected in (("suit=cups", 14), ("type=major", 22), ("nombre=reina palo=swords", 1)):
+        found = [cid for cid, fields in gnostica.items() if matches(query, cid, fields)]
+        assert len(found) == expected, (query, found)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_card_panel_says_when_an_art_file_cannot_be_shown(app, tmp_path, language):
+    from tabletop.ui.i18n import set_language, t
+
+    (tmp_path / "runes").mkdir()
+    (tmp_path / "runes" / "ace_moons.png").write_text("not a picture")
+    set_language(language)
+    scene = studio(app, "runes")
+    scene.set_art_dir(str(tmp_path))
+    scene.select("ace_moons")
+    frames(app)
+    lines = [text for text, _ in scene.detail._work_out_lines("ace_moons")]
+    reason = t("studio.art_reason_text")
+    assert any("ace_moons.png" in line and reason in line for line in lines), lines
+    assert "ace_moons" in scene.problems
+    assert not app.errors

@@ -6,10 +6,12 @@ from pathlib import Path
 
 import pygame
 
+from tabletop.data.artfile import ART_EXTENSIONS, ArtFileError, art_size
 from tabletop.ui.cards import icons
 
 ART_DIR = Path(__file__).resolve().parents[3] / "assets" / "art"
-ART_EXTENSIONS = (".png", ".jpg", ".jpeg", ".webp")
+#: art is scaled on load so that its longer side is at most this (a tarot card at 300 dpi is 1417 px tall)
+ART_MAX_SIDE = 2048
 
 
 def find_art(game: str, card_id: str, art_dir: str | Path | None = None) -> Path | None:
@@ -27,17 +29,21 @@ def find_art(game: str, card_id: str, art_dir: str | Path | None = None) -> Path
 
 
 class ArtCache:
-    """Loaded art images by path, reloaded when the file's modification time changes."""
+    """Loaded art images by path, scaled on load, reloaded when the file's modification time changes.
+
+    A file that cannot be shown (not a picture, empty, truncated, over MAX_ART_PIXELS) loads
+    as None and `problem(path)` says why in one line.
+    """
 
     def __init__(self) -> None:
-        self._images: dict = {}
+        self._images: dict = {}  # path -> (mtime, surface or None, problem or None)
 
     def clear(self) -> None:
         """Forget every image."""
         self._images.clear()
 
     def load(self, path: Path) -> pygame.Surface | None:
-        """The image at path as a 32-bit surface, or None if it cannot be read."""
+        """The image at path as a 32-bit surface (longer side at most ART_MAX_SIDE), or None if unusable."""
         try:
             stamp = path.stat().st_mtime_ns
         except OSError:
@@ -45,15 +51,32 @@ class ArtCache:
         hit = self._images.get(path)
         if hit is not None and hit[0] == stamp:
             return hit[1]
-        try:
-            raw = pygame.image.load(str(path))
-        except (pygame.error, OSError, ValueError):
-            self._images[path] = (stamp, None)
-            return None
-        img = pygame.Surface(raw.get_size(), pygame.SRCALPHA)
-        img.blit(raw, (0, 0))
-        self._images[path] = (stamp, img)
+        img, problem = _decode(path)
+        self._images[path] = (stamp, img, problem)
         return img
+
+    def problem(self, path: Path) -> str | None:
+        """Why the art at path could not be shown (after load), or None."""
+        hit = self._images.get(path)
+        return hit[2] if hit is not None else None
+
+
+def _decode(path: Path) -> tuple:
+    """(surface, None) or (None, the reason): the header is checked before decoding, big art scaled down."""
+    try:
+        art_size(path)
+        raw = pygame.image.load(str(path))
+    except ArtFileError as exc:
+        return None, str(exc)
+    except (pygame.error, OSError, ValueError) as exc:
+        return None, f"cannot be decoded ({str(exc).strip() or type(exc).__name__})"
+    img = pygame.Surface(raw.get_size(), pygame.SRCALPHA)
+    img.blit(raw, (0, 0))
+    w, h = img.get_size()
+    if max(w, h) > ART_MAX_SIDE:
+        scale = ART_MAX_SIDE / max(w, h)
+        img = pygame.transform.smoothscale(img, (max(1, round(w * scale)), max(1, round(h * scale))))
+    return img, None
 
 
 def cover_rect(src_size: tuple, dst_size: tuple, focus: tuple = (0.5, 0.5)) -> pygame.Rect:

@@ -5,7 +5,7 @@
     r.card_size_mm, r.aspect, r.card_ids, r.fields(card_id)
     r.reload() -> list[str]   # re-read layout, card data, art; keeps the last good version
     r.errors                  # messages of the last (re)load, [] when all is well
-    r.problems                # card id -> messages (text shrunk / overflowing, unknown icons...)
+    r.problems                # card id -> messages (text shrunk / overflowing, unknown icons, bad art...)
 
 The face is drawn from `card_data/<game>/layout.yaml` (see tabletop.data.layout), the
 card's fields (see tabletop.ui.cards.fields for the per-game adapter) and its art
@@ -25,6 +25,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.data import DataError, DataErrors, parse_yaml
+from tabletop.data.artfile import art_problem
 from tabletop.data.layout import Box, Layout, load_layout, parse_layout, when_matches
 from tabletop.data.schema import localised
 from tabletop.ui.cards import art, icons, text
@@ -192,7 +193,7 @@ class CardRenderer:
 
     @property
     def problems(self) -> dict:
-        """card id -> messages about text that shrank or overflows, unknown icons or suits."""
+        """card id -> messages about text that shrank or overflows, unknown icons or suits, unusable art."""
         if self._problems is None:
             self._problems = {}
             for card_id, fields in self.cards.items():
@@ -201,7 +202,8 @@ class CardRenderer:
                     self._problems[card_id] = found
         merged = {k: list(v) for k, v in self._problems.items()}
         for card_id, msgs in self._runtime_problems.items():
-            merged.setdefault(card_id, []).extend(msgs)
+            known = merged.setdefault(card_id, [])
+            known.extend(m for m in msgs if m not in known)
         return merged
 
     def check_card(self, card_id: str, fields: dict) -> list[str]:
@@ -225,7 +227,15 @@ class CardRenderer:
                     for value in _as_list(fields.get(field)):
                         if field in layout.palettes and palette_entry(layout.palettes[field], value) is None:
                             out.append(f"{side} box {box.name!r}: {field} value {value!r} has no palette entry")
+        if any(box.kind == "art" for box in layout.front + layout.back):
+            out += self.art_problems(card_id)
         return sorted(set(out), key=out.index)
+
+    def art_problems(self, card_id: str) -> list[str]:
+        """Why the card's art file cannot be shown (read from its header, not decoded), or []."""
+        path = art.find_art(self.game, card_id, self.art_dir)
+        problem = art_problem(path) if path is not None else None
+        return [art_message(path, problem)] if problem else []
 
     def _fit_problems(self, side: str, box: Box, content: str, lang: str) -> list[str]:
         k = REFERENCE_PX_PER_MM
@@ -240,6 +250,11 @@ class CardRenderer:
         if laid.px < start:
             return [f"{where}: text shrunk from {box.size:g}pt to {laid.px / ppt:.1f}pt to fit"]
         return []
+
+
+def art_message(path: Path, problem: str) -> str:
+    """One line about an unusable art file: which file, why, and that the placeholder shows instead."""
+    return f"art {path.name}: {problem}; the generated placeholder is shown instead"
 
 
 def palette_entry(table: dict, value):
@@ -440,6 +455,11 @@ class _Page:
         """The card's art cover-cropped into the window, or a generated placeholder."""
         path = art.find_art(self.r.game, self.card_id, self.r.art_dir)
         img = self.r._art.load(path) if path else None
+        if path is not None and img is None and self.r._art.problem(path):
+            message = art_message(path, self.r._art.problem(path))
+            found = self.r._runtime_problems.setdefault(self.card_id, [])
+            if message not in found:
+                found.append(message)
         if img is not None:
             picture = art.cover(img, rect.size, _focus(self.fields.get("art_focus")))
         else:

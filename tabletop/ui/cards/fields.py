@@ -6,7 +6,9 @@
 2. Otherwise every `card_data/<game>/*.yaml` except `layout.yaml` whose top level holds
    a list of records with an `id` (under `cards:` or any other key) is read with
    `tabletop.data` (load_yaml + validate_record, a permissive schema: any fields; ids
-   unique across the files).
+   unique across the files), and the game's own schema checks the files too (see
+   tabletop.data.validate): a bad suit is an error like a syntax error, with its file,
+   line and field, and the renderer keeps the last good cards.
 
 Field names the standard layouts bind to: `name` and `text` ({en, es} or one string),
 `suits` (a list, or `suit`), `rank`, `value`, `type`, `element`, `art_focus` ([x, y] in
@@ -18,6 +20,7 @@ import importlib
 from pathlib import Path
 
 from tabletop.data import DataError, DataErrors, Field, load_yaml, validate_record
+from tabletop.data.validate import card_file_problems
 
 CARD_DATA = Path(__file__).resolve().parents[3] / "card_data"
 
@@ -26,7 +29,7 @@ def card_fields(game: str, data_dir: str | Path | None = None) -> tuple[dict, li
     """(card id -> fields, error messages) for a game; never raises for bad data."""
     folder = Path(data_dir) if data_dir else CARD_DATA / game
     if data_dir is not None:
-        return read_card_yaml(folder)
+        return _checked(game, folder, *read_card_yaml(folder))
     module_name = f"tabletop.games.{game}.cards"
     try:
         provider = getattr(importlib.import_module(module_name), "card_fields", None)
@@ -41,7 +44,14 @@ def card_fields(game: str, data_dir: str | Path | None = None) -> tuple[dict, li
         return {}, [exc.describe()]
     except Exception as exc:  # a game module being edited must not take the table down
         return _fallback(folder, f"{module_name}.card_fields: {type(exc).__name__}: {exc}")
-    return read_card_yaml(folder)
+    return _checked(game, folder, *read_card_yaml(folder))
+
+
+def _checked(game: str, folder: Path, cards: dict, errors: list[str]) -> tuple[dict, list[str]]:
+    """The cards read permissively, with the game's own schema problems added to the errors."""
+    errors = list(errors)
+    errors += [m for m in card_file_problems(game, folder) if m not in errors]
+    return cards, errors
 
 
 def _fallback(folder: Path, problem: str) -> tuple[dict, list[str]]:
