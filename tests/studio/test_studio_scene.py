@@ -38,6 +38,15 @@ def studio(app, game: str = "runes") -> StudioScene:
     return scene
 
 
+def watching_studio(app, workspace) -> StudioScene:
+    """The studio on a private copy of the cards, its watchers polling every frame."""
+    scene = studio(app, workspace.game)
+    scene.use_renderer(workspace.renderer)
+    for watcher in scene.watchers:
+        watcher.interval = 0
+    return scene
+
+
 def key(app, k: int, mod: int = 0) -> None:
     app.frame([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)], 1 / 30)
 
@@ -125,10 +134,7 @@ def test_compare_two_layouts(app, runes_ws):
 
 
 def test_live_reload_in_the_studio(app, runes_ws):
-    scene = studio(app, "runes")
-    scene.use_renderer(runes_ws.renderer)
-    for watcher in scene.watchers:
-        watcher.interval = 0
+    scene = watching_studio(app, runes_ws)
     path = runes_ws.cards_file()
     runes_ws.write(path, path.read_text() + "  - id: new_card\n    name: {en: New, es: Nueva}\n"
                                              "    rank: \"4\"\n    suits: [waves, wyrms]\n")
@@ -347,10 +353,7 @@ def test_leaving_the_studio_stops_its_export(app, monkeypatch):
 
 
 def test_a_schema_error_shows_like_a_syntax_error_and_keeps_the_last_good_cards(app, runes_ws):
-    scene = studio(app, "runes")
-    scene.use_renderer(runes_ws.renderer)
-    for watcher in scene.watchers:
-        watcher.interval = 0
+    scene = watching_studio(app, runes_ws)
     path = runes_ws.cards_file()
     good = path.read_text()
     bad = good.replace("suits: [moons]", "suits: [mooons]", 1)
