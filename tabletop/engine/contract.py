@@ -134,6 +134,33 @@ class Result:
     reason: str = ""
 
 
+@dataclass(frozen=True)
+class Teaching:
+    """Plain words for a newcomer about the current decision (the "Teach me" panel).
+
+    `text` says what is being decided; `options` pair an option's label with what it does;
+    `anchor` is the heading of the rules document that explains it (see `Game.rules_anchor`).
+    """
+
+    text: str
+    options: tuple[tuple[str, str], ...] = ()
+    anchor: str | None = None
+
+
+@dataclass(frozen=True)
+class TurnMark:
+    """Where a turn begins in a session's log: before log entry `position`, turn `number` of `seat`.
+
+    `seat` is None when every seat plays that turn; `replaces` is True when the entry at
+    `position` only announced the turn (the log shows the mark instead of it).
+    """
+
+    position: int
+    number: int
+    seat: int | None = None
+    replaces: bool = False
+
+
 class State:
     """A position. Subclasses keep all their data in plain attributes (JSON-able via to_dict)."""
 
@@ -270,6 +297,62 @@ class Game:
     def observation_key(self, state: State, seat: int | None) -> Any:
         """What `seat` can see, as a comparable value (for hidden-information tests)."""
         return self.to_dict(self.observe(state, seat))
+
+    # --- teaching: plain words about the current decision and where the rules explain it
+    def decision_kind(self, state: State) -> str | None:
+        """What the current decision is about, as a short name; None when the game is over.
+
+        The default names it by the kinds of its actions ("cast+pass"); games with a
+        richer idea of their decisions say so (Rune Duel: "spell", "target"...).
+        """
+        if state.to_move() is None:
+            return None
+        return "+".join(sorted({action.kind for action in self.legal_actions(state)})) or None
+
+    def rules_anchor(self, state: State, lang: str) -> str | None:
+        """The anchor of the heading in the rules document in `lang` that explains the current decision."""
+        return None
+
+    def teach(self, state: State, lang: str, names: Sequence[str]) -> Teaching | None:
+        """Plain words about the current decision: what it is, what each option does, where to read more.
+
+        Reads the template `teach.<decision kind>` of the game's messages, filled with
+        `teach_words`; each option is explained by `explain_action`. None when the game has
+        no words for this decision.
+        """
+        kind = self.decision_kind(state)
+        if kind is None or not self.has_text("teach." + kind, lang):
+            return None
+        words = {**_with_names({"seat": state.to_move()}, names), **self.teach_words(state, lang, names)}
+        options: dict[str, str] = {}
+        for action in self.legal_actions(state):
+            label = self.describe_action(state, action, lang, names)
+            options.setdefault(label, self.explain_action(state, action, lang, names))
+        return Teaching(self.text("teach." + kind, lang, **words), tuple(options.items()),
+                        self.rules_anchor(state, lang))
+
+    def teach_words(self, state: State, lang: str, names: Sequence[str]) -> dict[str, Any]:
+        """The names the teaching templates of the current decision may use (a card, a spell...)."""
+        return {}
+
+    def has_text(self, key: str, lang: str) -> bool:
+        """True when the game's messages have the template `key` (in `lang` or in English)."""
+        return key in self.messages.get(lang, {}) or key in self.messages.get("en", {})
+
+    def turn_marks(self, log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[TurnMark]:
+        """Where the turns begin in a session's log ((action index, event) pairs; `movers` per action).
+
+        The default starts a turn whenever the seat choosing changes; games whose turns are
+        announced by an event (or that all play at once) say so instead.
+        """
+        marks: list[TurnMark] = []
+        previous = None
+        for position, (index, _event) in enumerate(log):
+            mover = movers[index] if 0 <= index < len(movers) else None
+            if mover != previous:
+                marks.append(TurnMark(position, len(marks) + 1, mover))
+                previous = mover
+        return marks
 
 
 def _with_names(params: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:

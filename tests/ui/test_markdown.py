@@ -36,8 +36,23 @@ def test_parse_blocks():
 
 
 def test_inline_styles():
+    Span = markdown.Span
     pieces = markdown.inline("a **b** *c* `d` [e](http://x)")
-    assert ("b", "b") in pieces and ("c", "i") in pieces and ("d", "code") in pieces and ("e", "i") in pieces
+    assert Span("b", bold=True) in pieces and Span("c", italic=True) in pieces and Span("d", code=True) in pieces
+    assert Span("e", href="http://x") in pieces
+
+
+def test_styles_nest_and_code_loses_its_backticks():
+    Span = markdown.Span
+    assert markdown.inline("**`x` y**") == [Span("x", bold=True, code=True), Span(" y", bold=True)]
+    assert markdown.inline("[the `target` option](#options)") == [
+        Span("the ", href="#options"), Span("target", code=True, href="#options"), Span(" option", href="#options")]
+
+
+def test_heading_anchors_follow_github():
+    text = "# Rune Duel (Duelo de Runas)\n## Pieces, orientation and targets\n## Quién empieza\n## Notes\n## Notes"
+    assert markdown.heading_anchors(text) == ["rune-duel-duelo-de-runas", "pieces-orientation-and-targets",
+                                              "quién-empieza", "notes", "notes-1"]
 
 
 def test_layout_wraps_to_width():

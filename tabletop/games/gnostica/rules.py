@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State
+from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State, TurnMark
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
-from tabletop.games.gnostica import explain, messages, powers
+from tabletop.games.gnostica import explain, messages, powers, teach
 from tabletop.games.gnostica.cards import deck
 from tabletop.games.gnostica.model import (
     HAND_SIZE, HIDDEN, MAX_PIECES, ORIENTS, PIECES_PER_SIZE, Cell, GnosticaState, is_void, open_spaces,
@@ -82,7 +82,8 @@ class GnosticaGame(Game):
     """The rules of Gnostica."""
 
     info = INFO
-    messages = {lang: {**messages.MESSAGES[lang], **explain.TEXTS[lang]} for lang in messages.MESSAGES}
+    messages = {lang: {**messages.MESSAGES[lang], **explain.TEXTS[lang], **teach.TEXTS[lang]}
+                for lang in messages.MESSAGES}
 
     # --- set-up ------------------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> GnosticaState:
@@ -599,6 +600,23 @@ class GnosticaGame(Game):
             assert s.outcome is not None
 
     # --- words ---------------------------------------------------------------------------------
+    # --- teaching ----------------------------------------------------------------------
+    def decision_kind(self, state: State) -> str | None:
+        """bid, pick, start, first_piece, redraw, end, minion, target, how.<power>..."""
+        return teach.decision_kind(state)
+
+    def rules_anchor(self, state: State, lang: str) -> str | None:
+        """The section of docs/rules/gnostica(.es).md about the current decision."""
+        return teach.rules_anchor(state, lang)
+
+    def teach_words(self, state: State, lang: str, names: Sequence[str]) -> dict[str, Any]:
+        """The card whose power is in use, the score and the target the teaching texts name."""
+        return teach.words(state, lang)
+
+    def turn_marks(self, log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[TurnMark]:
+        """A header at each "turn" event, in its place."""
+        return teach.turn_marks(log, movers)
+
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
         """A log line, with card ids shown as names in `lang`."""
         return messages.describe_event(self, event, lang, names)

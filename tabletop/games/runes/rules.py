@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State
+from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State, TurnMark
 from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
-from tabletop.games.runes import explain, messages
+from tabletop.games.runes import explain, messages, teach
 from tabletop.games.runes.cards import ACTIVATION, SUITS, card, deck
 from tabletop.games.runes.model import AUTOMATON, HIDDEN, RunesState, state_from_dict, state_to_dict
 from tabletop.games.runes.resolve import (MONSTER_CARD, cast, feared, hurt, invisible_to, monster_attack,
@@ -79,7 +79,8 @@ class RunesGame(Game):
         rules_version="1",
         bot_levels=("random", "easy", "normal", "hard", "guide"),
     )
-    messages = {lang: {**messages.TEMPLATES[lang], **explain.TEXTS[lang]} for lang in messages.TEMPLATES}
+    messages = {lang: {**messages.TEMPLATES[lang], **explain.TEXTS[lang], **teach.TEXTS[lang]}
+                for lang in messages.TEMPLATES}
 
     # --- set-up -----------------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> RunesState:
@@ -276,6 +277,23 @@ class RunesGame(Game):
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         """What the seat to move must do now."""
         return messages.prompt(state, lang, names)
+
+    # --- teaching -------------------------------------------------------------------
+    def decision_kind(self, state: State) -> str | None:
+        """commit, spell, energy, target, flip or monster."""
+        return teach.decision_kind(state)
+
+    def rules_anchor(self, state: State, lang: str) -> str | None:
+        """The section of docs/rules/runes(.es).md about the current decision."""
+        return teach.rules_anchor(state, lang)
+
+    def teach_words(self, state: State, lang: str, names: Sequence[str]) -> dict[str, Any]:
+        """The rune, card, spell, suit, target or monster the teaching texts name."""
+        return teach.words(state, lang, names)
+
+    def turn_marks(self, log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[TurnMark]:
+        """Everyone plays every turn: headers at the game's "Turn n" rounds."""
+        return teach.turn_marks(log, movers)
 
 
 # --- card helpers -------------------------------------------------------------------

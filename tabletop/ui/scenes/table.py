@@ -350,10 +350,15 @@ class TableScene(Scene):
         self.close_chooser()
         self.app.push(PauseScene(self.app, self))
 
-    def open_rules(self) -> None:
-        """F1: the rules of this game."""
+    def open_rules(self, anchor: str | None = None) -> None:
+        """F1: the rules of this game, at the section about the current decision."""
         from tabletop.ui.scenes.rules import RulesScene
-        self.app.push(RulesScene(self.app, self.game.info.id))
+        if anchor is None and self.human_turn():
+            try:
+                anchor = self.game.rules_anchor(self.observation(), self.lang)
+            except Exception:  # noqa: BLE001 - a rules bug must not block the rules
+                anchor = None
+        self.app.push(RulesScene(self.app, self.game.info.id, anchor))
 
     # --- events -------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
