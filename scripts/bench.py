@@ -15,6 +15,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from bench_compare import busy_position, zoomable  # noqa: E402
+from bench_probe import percentile, playouts, replayed_session  # noqa: E402
 from tabletop.bots.base import bot_action, make_bot  # noqa: E402
 from tabletop.bots.ismcts import iterations_per_second  # noqa: E402
 from tabletop.engine.registry import all_games, get_game  # noqa: E402
@@ -23,15 +25,6 @@ from tabletop.engine.seats import Seat  # noqa: E402
 from tabletop.engine.session import Session  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def percentile(values: list[float], q: float) -> float:
-    """The q-th percentile (0..100) by nearest rank."""
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
-    return ordered[index]
 
 
 def mid_game_session(game_id: str, seats: int, seed: int = 1, fraction: float = 0.4,
@@ -59,26 +52,6 @@ def mid_game_session(game_id: str, seats: int, seed: int = 1, fraction: float = 
     return session
 
 
-def playouts(game_id: str, seats: int, seconds: float) -> tuple[float, float]:
-    """Random playouts per second and actions per second from the start position."""
-    game = get_game(game_id)
-    options = game.info.resolve_options(None)
-    games = actions = 0
-    chooser = random.Random(0)
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = game.setup(options, seats, games)
-        for _ in range(game.info.max_actions):
-            if state.is_over():
-                break
-            legal = game.legal_actions(state)
-            game.apply(state, legal[chooser.randrange(len(legal))])
-            actions += 1
-        games += 1
-    elapsed = time.perf_counter() - start
-    return games / elapsed, actions / elapsed
-
-
 def decision_times(game_id: str, seats: int, level: str, decisions: int) -> list[float]:
     """Seconds per decision of a bot level, over positions of a random-play game."""
     game = get_game(game_id)
@@ -102,10 +75,11 @@ def decision_times(game_id: str, seats: int, level: str, decisions: int) -> list
 
 
 def frame_times(game_id: str, seats: int, frames: int, size=(1920, 1080), zoom: float | None = None) -> list[float]:
-    """Table-scene frame times (seconds) at `size` over `frames` frames of a mid-game position."""
+    """Table-scene frame times (seconds) at `size` over `frames` frames of a late position (`busy_position`)."""
     from tabletop.ui.bench import table_frame_times
 
-    return table_frame_times(mid_game_session(game_id, seats), frames, size, zoom)
+    session = replayed_session(game_id, seats, 1, busy_position(game_id, seats))
+    return table_frame_times(session, frames, size, zoom)
 
 
 def thinking_gaps(game_id: str, seats: int, decisions: int) -> dict:
@@ -158,16 +132,19 @@ def startup_seconds(runs: int = 5) -> list[float]:
 
 
 def peak_memory_mb(game_id: str) -> float:
-    """Peak resident memory (MB) of a process that opens the app on a table and draws frames."""
-    code = (
-        "import os,resource,sys;sys.path.insert(0,%r);import bench;"
-        "bench.frame_times(%r, 2, 120);"
-        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss/1024)"
-    ) % (str(Path(__file__).parent), game_id)
+    """Peak resident memory (MB) of a fresh process that opens the app on a table and draws frames.
+
+    The process reads its own VmHWM: `ru_maxrss` of a child started by `subprocess` would
+    include the high-water mark it inherited from this (larger) bench process.
+    """
+    seats = get_game(game_id).info.min_players
+    code = ("import json,sys;sys.path.insert(0,%r);import bench_probe;"
+            "print(json.dumps(bench_probe.peak_memory(%r,%d,1,[],120)))") % (str(Path(__file__).parent), game_id,
+                                                                            seats)
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     try:
-        return float(proc.stdout.strip().splitlines()[-1])
-    except (IndexError, ValueError):
+        return float(json.loads(proc.stdout.strip().splitlines()[-1])["peak_mb"])
+    except (IndexError, ValueError, KeyError):
         return float("nan")
 
 
@@ -199,15 +176,25 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="playout time per game")
     parser.add_argument("--out", default=str(ROOT / "bench.json"))
     parser.add_argument("--no-studio", action="store_true", help="skip the card studio figures")
+    parser.add_argument("--compare", metavar="REV", help="compare this tree with git revision REV (interleaved ratios)")
+    parser.add_argument("--rounds", type=int, default=5, help="with --compare: measurements per figure and tree")
+    parser.add_argument("--only", help="with --compare: only figures whose 'game label' contains this text")
     args = parser.parse_args()
     ids = args.games.split(",") if args.games else [g.info.id for g in all_games()]
+    if args.compare:
+        from bench_compare import compare
+
+        report = compare(args.compare, args.rounds, ids, min(args.seconds, 1.5), min(args.frames, 200), args.only)
+        Path(args.out).write_text(json.dumps(report, indent=1) + "\n")
+        print(f"wrote {args.out}")
+        return 0
     report: dict = {"games": {}, "app": {}}
     rows = []
     for game_id in ids:
         game = get_game(game_id)
-        seats = 4 if game_id == "gnostica" else game.info.min_players
+        seats = game.info.max_players  # the busiest table
         entry: dict = {"seats": seats}
-        zooms = {" zoomed out (fit)": None, " zoomed in (2x)": 2.0} if game_id == "gnostica" else {"": None}
+        zooms = {" zoomed out (fit)": None, " zoomed in (2x)": 2.0} if zoomable(game_id) else {"": None}
         for label, zoom in zooms.items():
             frames = frame_times(game_id, seats, args.frames, zoom=zoom)
             stats = {"median": statistics.median(frames) * 1000, "p99": percentile(frames, 99) * 1000}
@@ -218,9 +205,12 @@ def main() -> int:
         rows.append((game_id, "frame gap while hard bot thinks", f"median {gaps['median']:.1f} ms, "
                      f"p99 {gaps['p99']:.1f} ms, max {gaps['max']:.1f} ms ({gaps['frames']} frames, "
                      f"{gaps['decisions']} decisions)"))
-        per_game, per_action = playouts(game_id, seats, args.seconds)
-        entry["playouts_per_second"], entry["actions_per_second"] = per_game, per_action
-        rows.append((game_id, "random playouts", f"{per_game:.1f} games/s, {per_action:,.0f} actions/s"))
+        rules = playouts(game_id, game.info.min_players, args.seconds)
+        entry["playouts_per_second"], entry["actions_per_second"] = rules["games_per_s"], rules["actions_per_s"]
+        entry["turns_per_second"] = rules["turns_per_s"]
+        rows.append((game_id, f"random playouts, {game.info.min_players} seats",
+                     f"{rules['games_per_s']:.1f} games/s, {rules['actions_per_s']:,.0f} actions/s, "
+                     f"{rules['turns_per_s']:,.0f} full turns/s"))
         entry["ismcts_iterations_per_second"] = iterations_per_second(game_id, seconds=args.seconds)
         rows.append((game_id, "ISMCTS iterations", f"{entry['ismcts_iterations_per_second']:,.0f} /s"))
         entry["bots"] = {}

@@ -1,0 +1,120 @@
+"""One benchmark figure measured in a fresh process: `python bench_probe.py FIGURE GAME [JSON]`.
+
+Imports `tabletop` from wherever PYTHONPATH points (scripts/bench --compare runs it against
+another revision's tree) and uses only long-standing APIs, so an older tree can be measured
+by this newer script. Prints one JSON line: the figure's values and `tabletop`'s location.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (0..100) by nearest rank."""
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def playouts(game_id: str, seats: int, seconds: float) -> dict:
+    """Random playouts from the start: games, actions (decisions) and full turns (mover changes) per second."""
+    from tabletop.engine.registry import get_game
+
+    game = get_game(game_id)
+    options = game.info.resolve_options(None)
+    games = actions = turns = 0
+    chooser = random.Random(0)
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.setup(options, seats, games)
+        mover = state.to_move()
+        for _ in range(game.info.max_actions):
+            if state.is_over():
+                break
+            legal = game.legal_actions(state)
+            game.apply(state, legal[chooser.randrange(len(legal))])
+            actions += 1
+            now = state.to_move()
+            if now != mover:
+                turns, mover = turns + 1, now
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {"games_per_s": games / elapsed, "actions_per_s": actions / elapsed, "turns_per_s": turns / elapsed}
+
+
+def ismcts(game_id: str, seconds: float) -> dict:
+    """ISMCTS iterations per second with the game's hooks (tabletop.bots.ismcts.iterations_per_second)."""
+    from tabletop.bots.ismcts import iterations_per_second
+
+    return {"iterations_per_s": iterations_per_second(game_id, seconds=seconds)}
+
+
+def replayed_session(game_id: str, seats: int, seed: int, actions: list[str]):
+    """A session with seat 0 human (the viewer) and bots elsewhere, replayed through `actions`."""
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+
+    names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
+    session = Session(get_game(game_id), [Seat("human", names[0])] +
+                      [Seat("bot", names[i], "normal") for i in range(1, seats)], seed)
+    for text in actions:
+        session.play(text)
+    return session
+
+
+def frames(game_id: str, seats: int, seed: int, actions: list[str], count: int, zoom: float | None) -> dict:
+    """Table frame times at 1920x1080 (ms): median, p99, max, with the mouse gliding over the table."""
+    from tabletop.ui.bench import table_frame_times
+
+    times = [t * 1000 for t in table_frame_times(replayed_session(game_id, seats, seed, actions), count,
+                                                 (1920, 1080), zoom)]
+    return {"median_ms": statistics.median(times), "p99_ms": percentile(times, 99), "max_ms": max(times)}
+
+
+def peak_memory(game_id: str, seats: int, seed: int, actions: list[str], count: int) -> dict:
+    """This process's own peak resident memory (VmHWM, MB) after drawing `count` table frames."""
+    frames(game_id, seats, seed, actions, count, None)
+    return {"peak_mb": own_peak_mb()}
+
+
+def own_peak_mb() -> float:
+    """VmHWM of this process from /proc/self/status, in MB (NaN where /proc is missing)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+FIGURES = {"playouts": playouts, "ismcts": ismcts, "frames": frames, "memory": peak_memory}
+
+
+def main(argv: list[str]) -> int:
+    """Measure one figure and print it as JSON with the location of the `tabletop` package used."""
+    figure, game_id = argv[0], argv[1]
+    params = json.loads(argv[2]) if len(argv) > 2 else {}
+    values = FIGURES[figure](game_id, **params)
+    import tabletop
+
+    values["tabletop"] = os.path.dirname(os.path.abspath(tabletop.__file__))
+    print(json.dumps(values))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
