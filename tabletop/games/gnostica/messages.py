@@ -119,8 +119,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         # words
         "dir.N": "north", "dir.E": "east", "dir.S": "south", "dir.W": "west", "dir.U": "upright",
         "size.1": "small", "size.2": "medium", "size.3": "large",
-        "suit.cup": "cup", "suit.rod": "rod", "suit.disc": "disc", "suit.sword": "sword",
-        "step.cup": "cup", "step.rod": "rod", "step.disc": "disc", "step.sword": "sword",
+        "suit.cup": "Cups", "suit.rod": "Wands", "suit.disc": "Pentacles", "suit.sword": "Swords",
+        "step.cup": "Cups", "step.rod": "Wands", "step.disc": "Pentacles", "step.sword": "Swords",
         "step.orient": "orient", "step.reveal": "reveal and use", "step.magician": "any suit",
         "step.redraw": "discard and draw", "step.replace": "replace", "step.hermit": "move anywhere",
         "step.trade": "trade hands", "step.devil": "orient any piece", "step.judgement": "take from discards",
@@ -320,7 +320,7 @@ def _parse_ref(text: str) -> tuple:
 
 
 def power_title(game, state, lang: str) -> str:
-    """The power in use, as in "The Sun: cup, then disc — step 1 of 2"."""
+    """The power in use, as in "The Sun: Cups, then Pentacles — step 1 of 2"."""
     frame = state.chain["frames"][-1]
     title = card_name(frame["card"], lang)
     if frame["as"]:

@@ -642,7 +642,7 @@ class GnosticaGame(Game):
         return scores(state)  # type: ignore[arg-type]
 
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
-        """What the seat to move is deciding, e.g. "The Sun: cup, then disc — step 1 of 2"."""
+        """What the seat to move is deciding, e.g. "The Sun: Cups, then Pentacles — step 1 of 2"."""
         return messages.prompt(self, state, lang, names)
 
 

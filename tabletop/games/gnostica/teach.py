@@ -106,8 +106,8 @@ TEXTS = {
                        "dirección.",
         "teach.reveal": "{seat_name}, {card} muestra la carta superior de la pila de robo y usa su poder.",
         "teach.copy": "{seat_name}, el Mundo toma el poder de un arcano mayor: elige cuál.",
-        "teach.use": "{seat_name}, el Mago actúa como cualquier palo: crear (copas), mover (bastos), crecer "
-                     "(oros) o atacar (espadas).",
+        "teach.use": "{seat_name}, el Mago actúa como cualquier palo: crear (copas), mover (bastones), crecer "
+                     "(discos) o atacar (espadas).",
         "teach.take": "{seat_name}, el Juicio coge cartas de la pila de descarte para tu mano, tantas como el "
                       "tamaño del vasallo.",
         "teach.minion": "{seat_name}, {card}: elige el vasallo que usa el poder. Un vasallo que apunta actúa "

@@ -3,7 +3,7 @@
 A player's panel: seat badge (colour and letter), name, live score out of the target,
 stash (standing pyramids by size with counts), hand size as card backs, and whether they
 announced a last turn. Below, the power being used: its card, its steps (done, now, to
-come), the game's own prompt ("The Sun: cup, then disc — step 1 of 2: ...") and the card
+come), the game's own prompt ("The Sun: Cups, then Pentacles — step 1 of 2: ...") and the card
 text; outside a power, the target score and the piles. Painted once per change.
 """
 from __future__ import annotations

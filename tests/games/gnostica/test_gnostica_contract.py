@@ -58,10 +58,10 @@ def test_prompt_names_the_power_and_the_step():
     st = position({"0,0": ("cups_02_two", [[0, 1, "E"]])}, hands=[["major_19_sun"]])
     assert GAME.prompt(st, "en", NAMES).startswith("Ana: activate a territory")
     play(st, "play major_19_sun")
-    assert GAME.prompt(st, "en", NAMES) == "The Sun: cup, then disc — step 1 of 2: choose a minion"
-    assert GAME.prompt(st, "es", NAMES) == "El Sol: copa, luego disco — paso 1 de 2: elige un vasallo"
+    assert GAME.prompt(st, "en", NAMES) == "Ana · The Sun: Cups, then Pentacles — step 1 of 2: choose a minion"
+    assert GAME.prompt(st, "es", NAMES) == "Ana · El Sol: copa, luego disco — paso 1 de 2: elige un vasallo"
     play(st, "skip")
-    assert GAME.prompt(st, "en", NAMES) == "The Sun: cup, then disc — step 2 of 2: choose a minion"
+    assert GAME.prompt(st, "en", NAMES) == "Ana · The Sun: Cups, then Pentacles — step 2 of 2: choose a minion"
 
 
 def test_action_labels_in_both_languages():

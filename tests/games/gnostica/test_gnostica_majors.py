@@ -292,7 +292,7 @@ def test_world_on_the_board_has_the_power_of_any_major():
     choices = [a for a in legal(st) if a.startswith("copy ")]
     assert len(choices) == 21 and "copy major_21_world" not in choices
     play(st, "copy major_19_sun")
-    assert GAME.prompt(st, "en", ["Ana", "Bo"]).startswith("The World as The Sun: cup, then disc — step 1 of 2")
+    assert GAME.prompt(st, "en", ["Ana", "Bo"]).startswith("Ana · The World as The Sun: Cups, then Pentacles — step 1 of 2")
     play(st, "minion 0,0:0", "target 1,0", f"card {COURT}")
     assert st.card_at((1, 0)) == COURT
 
