@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -39,7 +40,7 @@ class Case:
     name: str
     make: Callable[[Path], list[str]]  # builds the input under the folder, returns the tabletop arguments
     status: int
-    needs: str = ""  # substring the one-line message must contain
+    needs: str = ""  # a regular expression the message must match; {dir} stands for the case's folder
 
 
 def good_record() -> dict:
@@ -151,12 +152,12 @@ def run_case(case: Case) -> InputResult:
                                   env=env, timeout=TIMEOUT, cwd=ROOT, stdin=subprocess.DEVNULL, check=False)
         except subprocess.TimeoutExpired:
             return InputResult(case.area, case.name, False, f"still running after {TIMEOUT} s")
-        return judge(case, done.returncode, done.stdout, done.stderr)
+        return judge(case, done.returncode, done.stdout, done.stderr, folder)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def judge(case: Case, status: int, stdout: str, stderr: str) -> InputResult:
+def judge(case: Case, status: int, stdout: str, stderr: str, folder: Path | None = None) -> InputResult:
     """Pass when the status is the expected one, nothing says Traceback and the message is one line."""
     said = [line for line in (stderr.strip().splitlines() if case.status == 2 else stdout.strip().splitlines())]
     if "Traceback" in stderr or "Traceback" in stdout:
@@ -165,14 +166,76 @@ def judge(case: Case, status: int, stdout: str, stderr: str) -> InputResult:
         return InputResult(case.area, case.name, False, f"exit {status}, expected {case.status}")
     if case.status == 2 and len(said) != 1:
         return InputResult(case.area, case.name, False, f"{len(said)} lines of message, expected one")
-    if case.needs and case.needs not in "\n".join(said):
-        return InputResult(case.area, case.name, False, f"message does not say {case.needs!r}")
+    needs = case.needs.replace("{dir}", re.escape(str(folder))) if folder else case.needs
+    if needs and not re.search(needs, "\n".join(said)):
+        return InputResult(case.area, case.name, False, f"message does not match {needs!r}")
     return InputResult(case.area, case.name, True, said[0][:120] if said else "")
+
+
+def data_case(name: str, game: str, file_name: str, spoil: Callable[[str], str], line: bool = True) -> Case:
+    """`tabletop validate` on a copy of a game's card data with one file spoiled: exit 1, file (and line) named."""
+
+    def make(folder: Path) -> list[str]:
+        shutil.copytree(ROOT / "card_data" / game, folder / game)
+        path = folder / game / file_name
+        path.write_text(spoil(path.read_text(encoding="utf-8")), encoding="utf-8")
+        return ["validate", game, "--data", str(folder)]
+
+    where = "{dir}/" + re.escape(f"{game}/{file_name}") + (r":\d+:" if line else ":")
+    return Case("yaml", f"{game}: {name}", make, 1, needs=where)
+
+
+BILLION_LAUGHS = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n" for p, c in zip("abcdefgh", "bcdefghi"))
+
+
+def _card_data_cases() -> list[Case]:
+    cases = []
+    for game, cards in (("runes", "decktet.yaml"), ("gnostica", "tarot.yaml")):
+        cases += [
+            data_case("syntax error", game, cards, lambda text: text + "\nbroken: [unclosed\n"),
+            data_case("alias bomb", game, cards, lambda text: BILLION_LAUGHS + text),
+            data_case("self-referencing alias", game, cards, lambda text: "loop: &loop [*loop]\n" + text),
+            data_case("3 MB file", game, cards, lambda text: text + "\n" + "# padding\n" * 300_000, line=False),
+            data_case("layout syntax error", game, "layout.yaml", lambda text: text + "\n  bad: [\n"),
+        ]
+    return cases
+
+
+PNG_HEADER = b"\x89PNG\r\n\x1a\n"
+
+
+def art_case(name: str, content: bytes) -> Case:
+    """`tabletop validate --art-dir` on a folder holding one bad art file: exit 1, the file named."""
+
+    def make(folder: Path) -> list[str]:
+        (folder / "runes").mkdir()
+        (folder / "runes" / "the_bad_art.png").write_bytes(content)
+        return ["validate", "runes", "--art-dir", str(folder)]
+
+    return Case("art", name, make, 1, needs=r"the_bad_art\.png")
+
+
+def _png_of_size(width: int, height: int) -> bytes:
+    """A PNG signature and IHDR chunk announcing `width` x `height` (no pixels: never decodable)."""
+    import struct
+    import zlib
+
+    body = b"IHDR" + struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return PNG_HEADER + struct.pack(">I", 13) + body + struct.pack(">I", zlib.crc32(body))
+
+
+ART_CASES = [
+    art_case("text file named .png", b"this is not a picture\n"),
+    art_case("zero-byte PNG", b""),
+    art_case("truncated PNG", _png_of_size(64, 64)),
+    art_case("20000x20000 PNG", _png_of_size(20000, 20000)),
+]
 
 
 def catalogue() -> list[Case]:
     """Every case of the catalogue."""
-    return RECORD_CASES + CLI_CASES
+    return RECORD_CASES + CLI_CASES + _card_data_cases() + ART_CASES
 
 
 def run_catalogue(cases: list[Case] | None = None) -> list[InputResult]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from tabletop.engine.checks import Problem
 from tabletop.engine.registry import all_games
 from tabletop.soak import Tally, GameRun, main, make_plan, play_game, report, soak, total_failures
-from tabletop.soak_inputs import Case, InputResult, judge
+from tabletop.soak_inputs import Case, InputResult, catalogue, judge, run_catalogue
 
 
 def test_a_small_soak_of_every_game_finds_nothing():
@@ -49,3 +49,12 @@ def test_a_bad_input_passes_only_with_one_line_the_right_status_and_no_traceback
 def test_soak_command_refuses_an_unknown_game_in_one_line(capsys):
     assert main(["--game", "chess", "--games", "1"]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_a_share_of_the_bad_input_catalogue_is_refused_in_one_line():
+    wanted = {("record", "5,000-digit seed"), ("cli", "bad option"), ("yaml", "runes: alias bomb"),
+              ("art", "truncated PNG")}
+    cases = [c for c in catalogue() if (c.area, c.name) in wanted]
+    assert len(cases) == len(wanted)
+    results = run_catalogue(cases)
+    assert all(r.ok for r in results), [r for r in results if not r.ok]
