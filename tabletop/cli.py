@@ -28,6 +28,30 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+def count_argument(text: str) -> int:
+    """An argparse type: a whole number of at least 1 (games, jobs)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text[:40]!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def seed_argument(text: str) -> int:
+    """An argparse type: a seed, a whole number of at most 64 bits."""
+    from tabletop.engine.records import SEED_LIMIT
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text[:40]!r}") from None
+    if not -SEED_LIMIT <= value < SEED_LIMIT:
+        raise argparse.ArgumentTypeError("out of range (64 bits at most)")
+    return value
+
+
 def build_parser() -> Parser:
     """The argument parser with every sub-command."""
     parser = Parser(prog="tabletop", description="A tabletop client for card and board games.")
@@ -38,7 +62,7 @@ def build_parser() -> Parser:
     play = sub.add_parser("play", help="start a game in the window")
     play.add_argument("game")
     play.add_argument("--seats", help="comma list of human[:Name] or bot[:random|easy|normal|hard]")
-    play.add_argument("--seed", type=int)
+    play.add_argument("--seed", type=seed_argument)
     play.add_argument("--option", action="append", default=[], metavar="K=V")
     play.add_argument("--autoplay", action="store_true", help="bots play at a watchable pace")
     play.add_argument("--fast", action="store_true", help="no pacing between moves")
@@ -48,9 +72,9 @@ def build_parser() -> Parser:
     simulate = sub.add_parser("simulate", help="bot-vs-bot games, headless")
     simulate.add_argument("game")
     simulate.add_argument("--seats", required=True)
-    simulate.add_argument("--games", type=int, required=True)
-    simulate.add_argument("--seed", type=int, default=0)
-    simulate.add_argument("--jobs", type=int, default=1)
+    simulate.add_argument("--games", type=count_argument, required=True)
+    simulate.add_argument("--seed", type=seed_argument, default=0)
+    simulate.add_argument("--jobs", type=count_argument, default=1)
     simulate.add_argument("--option", action="append", default=[], metavar="K=V")
     simulate.add_argument("--json", action="store_true", help="print a JSON summary on the last line")
 
@@ -67,9 +91,9 @@ def build_parser() -> Parser:
 
     ladder = sub.add_parser("ladder", help="play each bot level against the one below")
     ladder.add_argument("game")
-    ladder.add_argument("--games", type=int, default=100)
-    ladder.add_argument("--seed", type=int, default=0)
-    ladder.add_argument("--jobs", type=int, default=1)
+    ladder.add_argument("--games", type=count_argument, default=100)
+    ladder.add_argument("--seed", type=seed_argument, default=0)
+    ladder.add_argument("--jobs", type=count_argument, default=1)
 
     for module_name in PLUGIN_COMMANDS:
         try:
@@ -93,6 +117,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         first_line = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         print(f"tabletop: {first_line}", file=sys.stderr)
         return EXIT_MISUSE if isinstance(exc, ValueError) or isinstance(exc, KeyError) else 1
+    except OSError as exc:  # a path given on the command line that cannot be used
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"tabletop: {where}{exc.strerror or exc}", file=sys.stderr)
+        return EXIT_MISUSE
     except KeyboardInterrupt:
         print("tabletop: interrupted", file=sys.stderr)
         return 130
@@ -149,7 +177,7 @@ def parse_seat_list(game, text: str | None, default: str):
     from tabletop.engine.seats import parse_seats
 
     try:
-        return parse_seats(text or default, game.info.bot_levels, game.info.min_players, game.info.max_players)
+        return parse_seats(default if text is None else text, game.info.bot_levels, game.info.min_players, game.info.max_players)
     except SeatSpecError as exc:
         raise UsageError(str(exc)) from None
 
@@ -198,10 +226,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seats = parse_seat_list(game, args.seats, "")
     if any(not s.is_bot for s in seats):
         raise UsageError("simulate needs bot seats only (e.g. bot:normal,bot:random)")
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
-    if args.jobs < 1:
-        raise UsageError("--jobs must be at least 1")
     options = parse_options(game, args.option)
     bar = ProgressBar(sys.stderr)
     summary = simulate(game.info.id, seats, args.games, args.seed, args.jobs, options, progress=bar.update)

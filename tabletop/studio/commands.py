@@ -67,6 +67,28 @@ def _art_dir(value) -> Path | None:
     return path
 
 
+def _out_folder(value: str) -> Path:
+    """`--out` of export: a folder (created later), not an existing file."""
+    from tabletop.cli import UsageError
+
+    path = Path(value).expanduser()
+    if path.exists() and not path.is_dir():
+        raise UsageError(f"--out {value}: is a file; export writes one PNG per card into a folder")
+    return path
+
+
+def _out_file(value: str) -> Path:
+    """`--out` of sheet: a file in an existing folder, not a folder."""
+    from tabletop.cli import UsageError
+
+    path = Path(value).expanduser()
+    if path.is_dir():
+        raise UsageError(f"--out {value}: is a folder; give the PDF's file name, e.g. {path / 'cards.pdf'}")
+    if not path.parent.is_dir():
+        raise UsageError(f"--out {value}: no such folder {path.parent}")
+    return path
+
+
 def _progress(args):
     """The progress callback: machine-readable lines for the studio, else a bar on a terminal."""
     if args.progress_lines:
@@ -104,6 +126,7 @@ def cmd_export(args) -> int:
     """`tabletop cards export`: PNGs at print size."""
     from tabletop.studio.export import check_cards, export_pngs
 
+    _out_folder(args.out)
     renderer, ids, dpi = _prepare(args)
     check_cards(renderer, ids)
     _warn_errors(renderer)
@@ -123,6 +146,7 @@ def cmd_sheet(args) -> int:
     from tabletop.studio.export import check_cards
     from tabletop.studio.sheet import write_sheet
 
+    _out_file(args.out)
     renderer, ids, dpi = _prepare(args)
     check_cards(renderer, ids)
     _warn_errors(renderer)

@@ -112,3 +112,52 @@ def test_replay_of_a_fifo_is_refused_at_once(tmp_path, capsys):
     os.mkfifo(fifo)
     assert main(["replay", str(fifo)]) == 2
     assert "not a regular file" in capsys.readouterr().err
+
+
+NUMERIC_MISUSE = [
+    ["ladder", "runes", "--games", "0"],
+    ["ladder", "runes", "--games", "-5"],
+    ["ladder", "runes", "--games", "1", "--jobs", "0"],
+    ["ladder", "runes", "--games", "1", "--jobs", "-1"],
+    ["ladder", "runes", "--games", "1", "--seed", "1" + "0" * 30],
+    ["simulate", "runes", "--seats", "bot,bot", "--games", "0"],
+    ["simulate", "runes", "--seats", "bot,bot", "--games", "-3"],
+    ["simulate", "runes", "--seats", "bot,bot", "--games", "1", "--jobs", "0"],
+    ["simulate", "runes", "--seats", "bot,bot", "--games", "1", "--seed", "x"],
+    ["simulate", "runes", "--seats", "bot,bot", "--games", "1", "--seed", "9" * 5000],
+    ["simulate", "runes", "--seats", "", "--games", "1"],
+    ["simulate", "runes", "--seats", "bot,bot", "--games", "1", "--option", "life=" + "9" * 5000],
+    ["play", "runes", "--seats", ""],
+    ["play", "runes", "--seats", ","],
+    ["play", "runes", "--seed", "-" + "9" * 20],
+    ["play", "runes", "--seed", "1.5"],
+    ["cards", "export", "runes", "--out", "OUT", "--dpi", "0"],
+    ["cards", "export", "runes", "--out", "OUT", "--dpi", "nan"],
+    ["cards", "sheet", "runes", "--out", "OUT/x.pdf", "--dpi", "inf"],
+    ["cards", "sheet", "runes", "--out", "OUT/x.pdf", "--dpi", "-300"],
+]
+
+
+@pytest.mark.parametrize("argv", NUMERIC_MISUSE, ids=lambda argv: " ".join(a[:12] for a in argv))
+def test_every_numeric_or_empty_argument_mistake_is_one_line_and_exit_2(tmp_path, capsys, argv):
+    argv = [a.replace("OUT", str(tmp_path)) for a in argv]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("tabletop: ") and "Traceback" not in err
+
+
+def test_cards_export_into_a_file_is_one_line_and_exit_2(tmp_path, capsys):
+    target = tmp_path / "cards.png"
+    target.write_bytes(b"mine")
+    assert main(["cards", "export", "runes", "--out", str(target), "--cards", "bard"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "is a file" in err
+    assert target.read_bytes() == b"mine"
+
+
+@pytest.mark.parametrize("where", ["folder", "missing_parent"])
+def test_cards_sheet_into_a_folder_or_nowhere_is_one_line_and_exit_2(tmp_path, capsys, where):
+    out = tmp_path if where == "folder" else tmp_path / "nowhere" / "cards.pdf"
+    assert main(["cards", "sheet", "runes", "--out", str(out), "--cards", "bard"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(tmp_path) in err
