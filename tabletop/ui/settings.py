@@ -36,6 +36,7 @@ class Settings:
     bot_speed: float = 1.0
     fullscreen: bool = False
     window_size: list[int] = field(default_factory=lambda: list(DEFAULT_SIZE))
+    teach_games: list[str] = field(default_factory=list)  # games played with the "Teach me" panel
 
     def to_json(self) -> dict:
         """The settings as a JSON-able dict."""
@@ -55,11 +56,12 @@ class Settings:
             "fullscreen": lambda v: isinstance(v, bool),
             "window_size": lambda v: (isinstance(v, (list, tuple)) and len(v) == 2
                                       and all(isinstance(n, int) and 100 <= n <= 10000 for n in v)),
+            "teach_games": lambda v: isinstance(v, list) and all(isinstance(g, str) for g in v),
         }
         for f in fields(cls):
             if f.name in data and checks[f.name](data[f.name]):
                 value = data[f.name]
-                setattr(settings, f.name, list(value) if f.name == "window_size" else value)
+                setattr(settings, f.name, list(value) if isinstance(value, (list, tuple)) else value)
         return settings
 
 

@@ -125,6 +125,23 @@ class GameView:
         """True while what just happened is still being shown (a hot-seat curtain and the results wait)."""
         return self.busy(ctx)
 
+    def refs_of_event(self, event: Event) -> set[str]:
+        """The refs on the table that a log event names (outlined while its log entry is hovered).
+
+        The default matches the event's params against the refs laid out now: a seat param
+        (`seat`, `target`, `caster`, `*_seat`...) names two-part refs such as `mage:1`; a
+        card or monster id, or an `[x, y]` position (as "x,y"), names any ref with that part.
+        """
+        seats, words = event_words(event.params)
+        found = set()
+        for _rect, ref in self.hits:
+            parts = ref.split(":")
+            if len(parts) == 2 and parts[1].isdigit() and int(parts[1]) in seats:
+                found.add(ref)
+            elif any(part in words for part in parts[1:]):
+                found.add(ref)
+        return found
+
     # --- shared helpers -----------------------------------------------------------
     def ref_at(self, pos: tuple[int, int]) -> str | None:
         """The ref under `pos` (topmost first), or None."""
@@ -212,3 +229,34 @@ def load_view(game: Game) -> GameView:
     if view_class is None:
         return GenericView(game)
     return view_class(game)
+
+
+SEAT_PARAMS = ("seat", "target", "caster", "winner", "winners", "seats")
+
+
+def event_words(params: Mapping[str, Any]) -> tuple[set[int], set[str]]:
+    """The seats and the words (ids, "x,y" positions) an event's params name."""
+    seats: set[int] = set()
+    words: set[str] = set()
+
+    def walk(key: str, value: Any) -> None:
+        if isinstance(value, bool):
+            return
+        if isinstance(value, int):
+            if key in SEAT_PARAMS or key.endswith("_seat"):
+                seats.add(value)
+        elif isinstance(value, str):
+            words.add(value)
+        elif isinstance(value, (list, tuple)):
+            if len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+                words.add(f"{value[0]},{value[1]}")
+            else:
+                for item in value:
+                    walk(key, item)
+        elif isinstance(value, Mapping):
+            for item in value.values():
+                walk(key, item)
+
+    for key, value in params.items():
+        walk(key, value)
+    return seats, words

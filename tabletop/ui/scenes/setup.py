@@ -67,7 +67,7 @@ def game_blurb(game_id: str, language: str) -> str:
             blocks = []
         for block in blocks:
             if block.kind == "p":
-                text = "".join(piece for piece, _style in markdown.inline(block.text))
+                text = markdown.plain(block.text)
                 break
         _BLURBS[key] = text
     return _BLURBS[key]
@@ -247,6 +247,27 @@ class SetupScene(Scene):
                                          self.ui, object_id="#primary_button")
         self.widgets["back"] = UIButton(pygame.Rect(w - self.px(44) - 2 * bw - self.px(16), h - self.px(88), bw, bh),
                                         t("common.back"), self.ui, object_id="#menu_button")
+        teach_w = min(self.px(420), w - self.px(44) * 2 - 2 * bw - self.px(48))
+        self.widgets["teach"] = UIButton(pygame.Rect(self.px(44), h - self.px(88), teach_w, bh), self._teach_label(),
+                                         self.ui, object_id="#selected_button" if self._teaching() else None,
+                                         tool_tip_text=t("setup.teach_tip"))
+
+    def _teaching(self) -> bool:
+        """True when Teach me is on for the chosen game."""
+        return self.game_id in self.app.settings.teach_games
+
+    def _teach_label(self) -> str:
+        return ("☑ " if self._teaching() else "☐ ") + t("setup.teach")
+
+    def _toggle_teach(self) -> None:
+        """Teach me on/off for the chosen game (a setting: the table shows it, F2 there changes it)."""
+        settings = self.app.settings
+        on = not self._teaching()
+        settings.teach_games = [g for g in settings.teach_games if g != self.game_id] + ([self.game_id] if on else [])
+        self.app.save_settings()
+        button = self.widgets["teach"]
+        button.set_text(self._teach_label())
+        button.change_object_id("#selected_button" if on else None)
 
     @staticmethod
     def _kind_label(seat: dict) -> str:
@@ -291,6 +312,8 @@ class SetupScene(Scene):
                 self.app.pop(self)
             elif element is widgets.get("add"):
                 self._add_seat()
+            elif element is widgets.get("teach") and self.game_id:
+                self._toggle_teach()
             else:
                 for index, button in enumerate(widgets.get("kinds", [])):
                     if element is button and index < len(self.seats):

@@ -23,8 +23,9 @@ from tabletop.ui.actionbar import ActionBar
 from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.i18n import lang, t, title_of
 from tabletop.ui.scene import Scene
-from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_text, draw_shadow, felt_background, fit_text, panel,
-                               seat_badge, seat_colour)
+from tabletop.ui.table_log import LogPanel
+from tabletop.ui.teach_panel import TeachPanel
+from tabletop.ui.theme import CREAM, GOLD, MUTED, blit_text, draw_shadow, felt_background, fit_text, seat_badge
 from tabletop.ui.view_base import GameView, GenericView, ViewContext, load_view
 
 log = logging.getLogger("tabletop")
@@ -33,14 +34,12 @@ log = logging.getLogger("tabletop")
 CANCEL_KINDS = ("cancel", "back", "undo_step")
 #: keys the table keeps for itself (views get the others first)
 TABLE_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB, pygame.K_F1,
-              pygame.K_F11)
+              pygame.K_F2, pygame.K_F11)
 BOT_DELAY = 0.6  # seconds between bot moves at normal bot speed
 BOT_BUDGET = 1.0  # thinking-time hint in seconds for search bots
 SETTLE_MAX = 3.0  # longest wait, in seconds, for the last move's animations before a curtain or the results
 HOVER_DELAY = 0.18
 
-
-_FADES: dict = {}
 
 
 def make_card_renderer(game_id: str, art_dir=None):
@@ -79,8 +78,8 @@ class TableScene(Scene):
         self.version = 0
         self._obs: tuple[Any, State] | None = None
         self._legal: tuple[Any, list[Action]] | None = None
-        self._log_cache: tuple[Any, list[tuple[str, int | None, int]]] | None = None
-        self._wrap_cache: dict = {}
+        self.log = LogPanel(self)
+        self.teach = TeachPanel(self)
         self.hovered: str | None = None
         self.hover_since = 0.0
         self.kb_ref: str | None = None
@@ -96,7 +95,6 @@ class TableScene(Scene):
         self.auto = (app.autoplay or bool(self.humans)) and self.replay is None
         self.playing = self.auto
         self.step_requested = False
-        self.log_scroll = 0
         self.layout_key: Any = None
         self.synced_version = -1
         self.mouse = (0, 0)
@@ -187,7 +185,12 @@ class TableScene(Scene):
         logr = pygame.Rect(w - log_w - m, top_h + m, log_w, h - top_h - 2 * m)
         table = pygame.Rect(m, top_h, logr.x - 2 * m, h - top_h - bar_h - m)
         bar = pygame.Rect(m, table.bottom, table.width, bar_h)
-        return {"top": top, "log": logr, "table": table, "bar": bar}
+        out = {"top": top, "log": logr, "table": table, "bar": bar}
+        if self.teach.on:  # Teach me takes the top of the log's column; the log keeps at least a third
+            teach_h = self.teach.height(log_w, logr.height * 2 // 3 - m)
+            out["teach"] = pygame.Rect(logr.x, logr.y, log_w, teach_h)
+            out["log"] = pygame.Rect(logr.x, logr.y + teach_h + m, log_w, logr.height - teach_h - m)
+        return out
 
     def build(self) -> None:
         self.actionbar.reset()
@@ -202,8 +205,14 @@ class TableScene(Scene):
             "undo": UIButton(pygame.Rect(x - bw - self.px(10), y, bw, bh), "↶  " + t("table.undo"), self.ui,
                              object_id="#small_button"),
         }
+        label = ("☑ " if self.teach.on else "☐ ") + t("teach.toggle")
+        teach_w = max(bw, self.app.fonts.get(16, True).size(label)[0] + self.px(28))
+        self.top_buttons["teach"] = UIButton(pygame.Rect(x - bw - teach_w - 2 * self.px(10), y, teach_w, bh), label,
+                                             self.ui, object_id="#selected_button" if self.teach.on else "#small_button")
         self.top_buttons["menu"].tool_tip_text = "Esc"
         self.top_buttons["undo"].tool_tip_text = "Ctrl+Z"
+        self.top_buttons["teach"].tool_tip_text = t("teach.toggle_tip")
+        self.teach.build(a.get("teach"))
 
     def enter(self) -> None:
         super().enter()
@@ -283,6 +292,7 @@ class TableScene(Scene):
 
     def _went_back(self) -> None:
         """The session lost its latest moves (undo, a replay's step back): redraw from scratch."""
+        self.log.forget()
         self.results_shown = False
         self.end_at = None
         self.changed()
@@ -365,6 +375,12 @@ class TableScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.log.hover(None if consumed else event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed and \
+                self.areas()["log"].collidepoint(event.pos):
+            self.log.click(event.pos)
+            return
         replay_key = self.replay is not None and event.type == pygame.KEYDOWN and \
             event.key in (pygame.K_LEFT, pygame.K_RIGHT)  # stepping a replay comes before panning a board
         if not consumed and not replay_key and self._offer_to_view(event):
@@ -384,7 +400,7 @@ class TableScene(Scene):
                 self.kb_ref = None
         elif event.type == pygame.MOUSEWHEEL:
             if self.areas()["log"].collidepoint(self.mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y * self.px(40))
+                self.log.wheel(event.y * self.px(40))
         elif event.type == pygame.KEYDOWN and not consumed:
             self._key(event)
 
@@ -413,7 +429,9 @@ class TableScene(Scene):
             self.open_pause()
         elif element is self.top_buttons.get("undo"):
             self.undo()
-        else:
+        elif element is self.top_buttons.get("teach"):
+            self.teach.toggle()
+        elif not self.teach.pressed(element):
             self.actionbar.on_button(element)
 
     def _click(self, pos: tuple[int, int]) -> None:
@@ -444,6 +462,8 @@ class TableScene(Scene):
             self.save()
         elif key == pygame.K_F1:
             self.open_rules()
+        elif key == pygame.K_F2:
+            self.teach.toggle()
         elif self.replay is not None and key == pygame.K_LEFT:
             self.replay_back()
         elif self.replay is not None and key == pygame.K_RIGHT:
@@ -654,6 +674,7 @@ class TableScene(Scene):
             self.view.draw_dynamic(surface, obs, ctx)
         else:
             self.view.draw(surface, obs, ctx)
+        self.log.draw_outlines(surface, self.app.now)
         surface.set_clip(clip)
         self.actionbar.draw(surface, a["bar"])
 
@@ -662,7 +683,7 @@ class TableScene(Scene):
         view_key = self.view.static_key(ctx) if layered else None
         return (self.layout_key, self.version, self.viewer, ctx.hovered, ctx.selected, ctx.highlighted, self.lang,
                 view_key, self._prompt(obs), self.human_turn(), len(self.session.log), self.new_log_from,
-                self.log_scroll, self.app.scale)
+                self.log.key(), self.teach.key(), self.app.scale)
 
     def _draw_layer(self, size, a: dict, obs: State, ctx: ViewContext, layered: bool,
                     clip_rect: pygame.Rect) -> pygame.Surface:
@@ -675,7 +696,9 @@ class TableScene(Scene):
             self.view.draw_static(layer, obs, ctx)
             layer.set_clip(None)
         self._draw_top(layer, a["top"], obs)
-        self._draw_log(layer, a["log"])
+        self.log.draw(layer, a["log"])
+        if "teach" in a:
+            self.teach.draw(layer, a["teach"])
         return layer
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -731,82 +754,6 @@ class TableScene(Scene):
         colour = CREAM if self.human_turn() else MUTED
         blit_text(surface, fonts, fit_text(fonts, text, 19, right - x, True), 19, (x, rect.centery), colour,
                   anchor="midleft", bold=self.human_turn())
-
-    def log_lines(self) -> list[tuple[str, int | None, int]]:
-        """(text, seat, log index) for every event the viewer may see."""
-        key = (len(self.session.log), self.version, self.viewer, self.lang)
-        if self._log_cache is None or self._log_cache[0] != key:
-            lines = []
-            names = self.session.names
-            for number, (_index, event) in enumerate(self.session.log):
-                if event.audience is not None and event.audience != self.viewer:
-                    continue
-                try:
-                    text = self.game.describe_event(event, self.lang, names)
-                except Exception:  # noqa: BLE001
-                    text = event.key
-                if not text:
-                    continue
-                seat = event.params.get("seat") if isinstance(event.params.get("seat"), int) else None
-                lines.append((text, seat, number))
-            self._log_cache = (key, lines)
-        return self._log_cache[1]
-
-    def _wrapped(self, text: str, width: int) -> list[str]:
-        key = (text, width, self.app.scale)
-        lines = self._wrap_cache.get(key)
-        if lines is None:
-            if len(self._wrap_cache) > 4000:
-                self._wrap_cache.clear()
-            lines = self._wrap_cache[key] = self.app.fonts.wrap(text, 14, width)
-        return lines
-
-    def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        fonts = self.app.fonts
-        panel(surface, rect, radius=self.px(14), alpha=190)
-        blit_text(surface, fonts, t("table.log"), 18, (rect.x + self.px(18), rect.y + self.px(14)), GOLD, bold=True,
-                  serif=True)
-        area = pygame.Rect(rect.x + self.px(14), rect.y + self.px(50), rect.width - self.px(28),
-                           rect.height - self.px(64))
-        line_h = fonts.get(14).get_linesize()
-        dot = self.px(10)
-        text_w = area.width - dot - self.px(8)
-        entries = self.log_lines()
-        y = area.bottom + self.log_scroll
-        clip = surface.get_clip()
-        surface.set_clip(area)
-        for text, seat, number in reversed(entries):
-            wrapped = self._wrapped(text, text_w)
-            block_h = len(wrapped) * line_h + self.px(6)
-            y -= block_h
-            if y > area.bottom:
-                continue
-            if y + block_h < area.y:
-                break
-            fresh = number >= self.new_log_from
-            colour = CREAM if fresh else MUTED
-            if seat is not None:
-                pygame.draw.circle(surface, seat_colour(seat), (area.x + dot // 2, y + line_h // 2), dot // 2)
-            for k, line in enumerate(wrapped):
-                blit_text(surface, fonts, line, 14, (area.x + dot + self.px(8), y + k * line_h), colour)
-        surface.set_clip(clip)
-        fade = self._fade(area.width, self.px(22))
-        surface.blit(fade, (area.x, area.y))
-        total = sum(len(self._wrapped(text, text_w)) * line_h + self.px(6) for text, _s, _n in entries[-200:])
-        self.log_scroll = max(0, min(self.log_scroll, max(0, total - area.height)))
-
-    @staticmethod
-    def _fade(width: int, height: int) -> pygame.Surface:
-        """A strip fading from the log panel's colour to clear, so cut-off lines melt away at the top."""
-        key = (width, height)
-        strip = _FADES.get(key)
-        if strip is None:
-            strip = pygame.Surface((width, height), pygame.SRCALPHA)
-            for y in range(height):
-                alpha = int(235 * (1 - y / height) ** 1.5)
-                pygame.draw.line(strip, (21, 29, 26, alpha), (0, y), (width, y))
-            _FADES[key] = strip
-        return strip
 
     def _draw_hover(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         if self.hovered is None or self.chooser or self.app.now - self.hover_since < HOVER_DELAY:

@@ -1,0 +1,232 @@
+"""The table's log panel: turn headers, entries in the colour of the seat whose turn it was,
+and an entry under the mouse (or clicked) outlining on the table what it names.
+
+The game says where its turns begin (`Game.turn_marks`); the view says which of its refs an
+event names (`GameView.refs_of_event`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.engine.contract import Event
+from tabletop.ui.i18n import t
+from tabletop.ui.theme import CREAM, GOLD, MUTED, blit_text, mix, panel, seat_badge, seat_colour
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tabletop.ui.scenes.table import TableScene
+
+_FADES: dict = {}
+HIGHLIGHT = (120, 220, 255)
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One row of the log: a turn header or an event's line; `position` indexes the session's log."""
+
+    text: str
+    seat: int | None
+    position: int
+    header: bool = False
+
+
+class LogPanel:
+    """Builds, draws and hit-tests the log of one table."""
+
+    def __init__(self, table: "TableScene"):
+        self.table = table
+        self.scroll = 0
+        self.hovered: int | None = None  # log position under the mouse
+        self.pinned: int | None = None  # log position clicked (stays outlined until clicked again)
+        self.hits: list[tuple[pygame.Rect, int]] = []
+        self._entries: tuple | None = None
+        self._wraps: dict = {}
+
+    # --- content ------------------------------------------------------------------
+    def entries(self) -> list[LogEntry]:
+        """Turn headers and the lines of every event the viewer may see, oldest first."""
+        table = self.table
+        session = table.session
+        key = (len(session.log), table.version, table.viewer, table.lang)
+        if self._entries is not None and self._entries[0] == key:
+            return self._entries[1]
+        try:
+            marks = {mark.position: mark for mark in table.game.turn_marks(session.log, session.movers)}
+        except Exception:  # noqa: BLE001 - a game bug must not hide the log
+            marks = {}
+        names = session.names
+        out: list[LogEntry] = []
+        turn_seat: int | None = None
+        for position, (index, event) in enumerate(session.log):
+            mark = marks.get(position)
+            if mark is not None:
+                turn_seat = mark.seat
+                out.append(LogEntry(self._header(mark.number, mark.seat), mark.seat, position, header=True))
+                if mark.replaces:
+                    continue
+            if event.audience is not None and event.audience != table.viewer:
+                continue
+            try:
+                text = table.game.describe_event(event, table.lang, names)
+            except Exception:  # noqa: BLE001
+                text = event.key
+            if text:
+                mover = session.movers[index] if 0 <= index < len(session.movers) else None
+                out.append(LogEntry(text, turn_seat if turn_seat is not None else mover, position))
+        self._entries = (key, out)
+        return out
+
+    def _header(self, number: int, seat: int | None) -> str:
+        names = self.table.session.names
+        if seat is None or not 0 <= seat < len(names):
+            return t("table.turn_header_all", number=number)
+        return t("table.turn_header", number=number, name=names[seat])
+
+    def event(self, position: int | None) -> Event | None:
+        """The session's event at log `position`, if any."""
+        log = self.table.session.log
+        return log[position][1] if position is not None and 0 <= position < len(log) else None
+
+    def focus(self) -> int | None:
+        """The entry whose refs the table outlines: the hovered one, else the pinned one."""
+        return self.hovered if self.hovered is not None else self.pinned
+
+    def refs(self) -> set[str]:
+        """The table refs the focused entry names."""
+        event = self.event(self.focus())
+        if event is None:
+            return set()
+        try:
+            return set(self.table.view.refs_of_event(event))
+        except Exception:  # noqa: BLE001 - a view bug only loses the outline
+            return set()
+
+    # --- input --------------------------------------------------------------------
+    def entry_at(self, pos: tuple[int, int]) -> int | None:
+        """The log position of the entry drawn under `pos` (headers excluded)."""
+        for rect, position in self.hits:
+            if rect.collidepoint(pos):
+                return position
+        return None
+
+    def hover(self, pos: tuple[int, int] | None) -> bool:
+        """The mouse moved; True when the hovered entry changed."""
+        now = self.entry_at(pos) if pos is not None else None
+        changed, self.hovered = now != self.hovered, now
+        return changed
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """Pin (or unpin) the entry under `pos`; True when the click was on an entry."""
+        position = self.entry_at(pos)
+        if position is None:
+            return False
+        self.pinned = None if self.pinned == position else position
+        return True
+
+    def wheel(self, amount: int) -> None:
+        """Scroll back (positive) or forward through the log."""
+        self.scroll = max(0, self.scroll + amount)
+
+    def forget(self) -> None:
+        """The log changed under us (undo, load): drop the pinned entry."""
+        self.pinned = self.hovered = None
+
+    # --- drawing ------------------------------------------------------------------
+    def key(self) -> tuple:
+        """What the drawn panel depends on besides the log itself."""
+        return self.scroll, self.focus()
+
+    def _wrapped(self, text: str, width: int, bold: bool) -> list[str]:
+        key = (text, width, bold, self.table.app.scale)
+        lines = self._wraps.get(key)
+        if lines is None:
+            if len(self._wraps) > 4000:
+                self._wraps.clear()
+            lines = self._wraps[key] = self.table.app.fonts.wrap(text, 14, width, bold)
+        return lines
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The panel, newest entries at the bottom, scrolled back by `scroll` pixels."""
+        table = self.table
+        fonts, px = table.app.fonts, table.px
+        panel(surface, rect, radius=px(14), alpha=190)
+        blit_text(surface, fonts, t("table.log"), 18, (rect.x + px(18), rect.y + px(14)), GOLD, bold=True,
+                  serif=True)
+        area = pygame.Rect(rect.x + px(14), rect.y + px(50), rect.width - px(28), rect.height - px(64))
+        line_h = fonts.get(14).get_linesize()
+        badge = px(8)
+        text_x = area.x + 2 * badge + px(8)
+        text_w = area.right - text_x
+        entries = self.entries()
+        focus = self.focus()
+        y = area.bottom + self.scroll
+        self.hits = []
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        total = 0
+        for entry in reversed(entries):
+            wrapped = self._wrapped(entry.text, text_w if not entry.header else area.width, entry.header)
+            block_h = len(wrapped) * line_h + px(10 if entry.header else 6)
+            total += block_h
+            y -= block_h
+            if y > area.bottom or y + block_h < area.y:
+                continue
+            if entry.header:
+                self._draw_header(surface, area, y, block_h, entry, wrapped, line_h)
+                continue
+            row = pygame.Rect(area.x, y, area.width, block_h - px(2))
+            if entry.position == focus:
+                pygame.draw.rect(surface, (50, 70, 78), row, border_radius=px(5))
+                pygame.draw.rect(surface, HIGHLIGHT, row, width=1, border_radius=px(5))
+            self.hits.append((row.clip(area), entry.position))
+            fresh = entry.position >= table.new_log_from
+            base = CREAM if fresh else MUTED
+            colour = mix(base, seat_colour(entry.seat), 0.3) if entry.seat is not None else base
+            if entry.seat is not None:
+                seat_badge(surface, fonts, entry.seat, (area.x + badge + px(1), y + line_h // 2), badge)
+            for k, line in enumerate(wrapped):
+                blit_text(surface, fonts, line, 14, (text_x, y + k * line_h), colour)
+        surface.set_clip(clip)
+        surface.blit(_fade(area.width, px(22)), (area.x, area.y))
+        self.scroll = max(0, min(self.scroll, max(0, total - area.height)))
+
+    def _draw_header(self, surface, area: pygame.Rect, y: int, height: int, entry: LogEntry,
+                     wrapped: list[str], line_h: int) -> None:
+        """"— Turn 3: Ana —": a rule in the seat's colour, then the words."""
+        fonts, px = self.table.app.fonts, self.table.px
+        colour = seat_colour(entry.seat) if entry.seat is not None else GOLD
+        mid = y + px(4) + line_h // 2
+        pygame.draw.line(surface, colour, (area.x, mid), (area.right, mid), max(1, px(2)))
+        for k, line in enumerate(wrapped):
+            label = fonts.text(line, 14, GOLD if entry.seat is None else mix(CREAM, colour, 0.35), True)
+            box = label.get_rect(center=(area.centerx, y + px(4) + k * line_h + line_h // 2))
+            pygame.draw.rect(surface, (21, 29, 26), box.inflate(px(12), 0))
+            surface.blit(label, box)
+
+    def draw_outlines(self, surface: pygame.Surface, time: float) -> None:
+        """Outline on the table what the focused entry names (pulsing, in a colour no seat uses)."""
+        refs = self.refs()
+        if not refs:
+            return
+        px = self.table.px
+        pulse = 0.5 + 0.5 * abs(((time * 1.6) % 2.0) - 1.0)
+        colour = mix((60, 120, 150), HIGHLIGHT, pulse)
+        for rect, ref in self.table.view.hits:
+            if ref in refs:
+                pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width=max(2, px(3)),
+                                 border_radius=px(8))
+
+
+def _fade(width: int, height: int) -> pygame.Surface:
+    """A strip fading from the log panel's colour to clear, so cut-off lines melt away at the top."""
+    key = (width, height)
+    strip = _FADES.get(key)
+    if strip is None:
+        strip = pygame.Surface((width, height), pygame.SRCALPHA)
+        for y in range(height):
+            alpha = int(235 * (1 - y / height) ** 1.5)
+            pygame.draw.line(strip, (21, 29, 26, alpha), (0, y), (width, y))
+        _FADES[key] = strip
+    return strip

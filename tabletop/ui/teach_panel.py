@@ -1,0 +1,138 @@
+"""The "Teach me" panel: at each decision, what it is and what each option does, in plain words,
+with a button that opens the rules at the section explaining it.
+
+It takes the top of the log's column while shown (the log keeps the rest). The words come
+from the game (`Game.teach`), so every game gets a guided first game from its rule module.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from tabletop.engine.contract import Teaching
+from tabletop.ui.i18n import t
+from tabletop.ui.theme import CREAM, GOLD, MUTED, blit_text, panel
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tabletop.ui.scenes.table import TableScene
+
+TEXT_PT = 14
+OPTION_PT = 13
+MAX_OPTIONS = 8  # more than this (The World's 21 copies) and the rest are summed up in one line
+
+
+class TeachPanel:
+    """The words of the current decision, laid out for one column of the table."""
+
+    def __init__(self, table: "TableScene"):
+        self.table = table
+        self.rules_button: UIButton | None = None
+        self._teaching: tuple | None = None
+        self._height: tuple | None = None
+
+    @property
+    def on(self) -> bool:
+        """True when Teach me is on for this game."""
+        return self.table.game.info.id in self.table.app.settings.teach_games
+
+    def toggle(self) -> None:
+        """Turn Teach me on or off for this game (remembered in the settings)."""
+        settings = self.table.app.settings
+        gid = self.table.game.info.id
+        settings.teach_games = [g for g in settings.teach_games if g != gid] + ([] if self.on else [gid])
+        self.table.app.save_settings()
+        self.table.rebuild()
+
+    def teaching(self) -> Teaching | None:
+        """What to say now: the game's words for the viewer's decision, None when there is none to explain."""
+        table = self.table
+        key = (table.version, table.viewer, table.lang, table.human_turn())
+        if self._teaching is None or self._teaching[0] != key:
+            words = None
+            if table.human_turn():
+                try:
+                    words = table.game.teach(table.observation(), table.lang, table.session.names)
+                except Exception:  # noqa: BLE001 - a game's words must not break the table
+                    words = None
+            self._teaching = (key, words)
+        return self._teaching[1]
+
+    # --- layout -------------------------------------------------------------------
+    def height(self, width: int, room: int) -> int:
+        """How tall the panel wants to be in a column `width` wide, at most `room`."""
+        self.teaching()
+        key = (self._teaching[0] if self._teaching else None, width, self.table.app.scale)
+        if self._height is None or self._height[0] != key:
+            self._height = (key, self._content_height(width) + self.table.px(16))
+        return min(room, self._height[1])
+
+    def _blocks(self, width: int) -> list[tuple[str, float, tuple, bool, int, int]]:
+        """(line, points, colour, bold, indent, gap after) for everything the panel says."""
+        fonts, px = self.table.app.fonts, self.table.px
+        teaching = self.teaching()
+        inner = width - 2 * px(16)
+
+        def para(text: str, points: float, colour: tuple, bold: bool = False, indent: int = 0, gap: int = 0):
+            lines = fonts.wrap(text, points, inner - indent, bold)
+            return [(line, points, colour, bold, indent, gap if k == len(lines) - 1 else 0)
+                    for k, line in enumerate(lines)]
+
+        if teaching is None:
+            return para(t("teach.waiting"), TEXT_PT, MUTED)
+        out = para(teaching.text, TEXT_PT, CREAM, gap=px(10))
+        if teaching.options:
+            out += para(t("teach.options"), OPTION_PT, GOLD, True, gap=px(3))
+        shown = teaching.options[:MAX_OPTIONS]
+        for label, what in shown:
+            out += para("• " + label, OPTION_PT, GOLD, True)
+            out += para(what, OPTION_PT, MUTED, indent=px(12), gap=px(6))
+        if len(teaching.options) > len(shown):
+            out += para(t("teach.more_options", count=len(teaching.options) - len(shown)), OPTION_PT, MUTED)
+        return out
+
+    def _content_height(self, width: int) -> int:
+        fonts, px = self.table.app.fonts, self.table.px
+        return px(50) + sum(fonts.get(points, bold).get_linesize() + gap
+                            for _line, points, _colour, bold, _indent, gap in self._blocks(width))
+
+    def build(self, rect: pygame.Rect | None) -> None:
+        """(Re)create the panel's "Rules" button for `rect` (None: the panel is hidden)."""
+        if self.rules_button is not None:
+            self.rules_button.kill()
+            self.rules_button = None
+        if rect is None:
+            return
+        px = self.table.px
+        width = min(px(120), rect.width // 3)
+        self.rules_button = UIButton(pygame.Rect(rect.right - px(12) - width, rect.y + px(10), width, px(32)),
+                                     t("teach.rules"), self.table.ui, object_id="#small_button")
+        self.rules_button.tool_tip_text = t("teach.rules_tip")
+
+    def pressed(self, element) -> bool:
+        """Handle a button press; True when it was the panel's."""
+        if element is None or element is not self.rules_button:
+            return False
+        teaching = self.teaching()
+        self.table.open_rules(teaching.anchor if teaching else None)
+        return True
+
+    # --- drawing ------------------------------------------------------------------
+    def key(self) -> tuple:
+        """What the drawn panel depends on."""
+        return self._teaching[0] if self._teaching else None, self.on
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The panel: title, the decision in words, then each option and what it does."""
+        fonts, px = self.table.app.fonts, self.table.px
+        panel(surface, rect, radius=px(14), alpha=215, colour=(24, 34, 40))
+        blit_text(surface, fonts, t("teach.title"), 18, (rect.x + px(16), rect.y + px(14)), GOLD, bold=True,
+                  serif=True)
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-px(4), -px(4)))
+        y = rect.y + px(50)
+        for line, points, colour, bold, indent, gap in self._blocks(rect.width):
+            blit_text(surface, fonts, line, points, (rect.x + px(16) + indent, y), colour, bold=bold)
+            y += fonts.get(points, bold).get_linesize() + gap
+        surface.set_clip(clip)
