@@ -58,8 +58,8 @@ TEXTS = {
                        "direction.",
         "teach.reveal": "{seat_name}, {card} reveals the top card of the draw pile and uses its power.",
         "teach.copy": "{seat_name}, the World takes the power of a major arcana: choose which.",
-        "teach.use": "{seat_name}, the Magician acts as any suit: create (cups), move (wands), grow "
-                     "(pentacles) or attack (swords).",
+        "teach.use": "{seat_name}, the Magician acts as any suit: create (Cups), move (Wands), grow "
+                     "(Pentacles) or attack (Swords).",
         "teach.take": "{seat_name}, Judgement takes cards from the discard pile into your hand, as many as "
                       "the minion's size.",
         "teach.minion": "{seat_name}, {card}: choose the minion that uses the power. A pointing minion acts "
