@@ -113,6 +113,7 @@ FIELDS = {
     "value": Field("int", minimum=1, maximum=3),
     "powers": Field("strlist", check=_check_powers),
     "text": Field("text"),
+    "emblem": Field("str", required=False),  # the icon of the card's generated art (see ui/cards/arcana.py)
 }
 
 

@@ -151,11 +151,12 @@ def mix(a, b, t: float) -> tuple:
 _placeholders: dict = {}
 
 
-def placeholder(size: tuple, colours: list, icon_names: list, count: int = 0) -> pygame.Surface:
+def placeholder(size: tuple, colours: list, icon_names: list, count: int = 0,
+                emblem: str | None = None) -> pygame.Surface:
     """Generated art: a gradient of the card's colours, a faint pattern and its symbols large
-    (or `count` pips of the first symbol, for numbered cards)."""
+    (or `count` pips of the first symbol, for numbered cards; or the card's own `emblem` icon)."""
     w, h = size
-    key = (w, h, tuple(colours), tuple(icon_names), count)
+    key = (w, h, tuple(colours), tuple(icon_names), count, emblem)
     surf = _placeholders.get(key)
     if surf is not None:
         return surf
@@ -165,7 +166,9 @@ def placeholder(size: tuple, colours: list, icon_names: list, count: int = 0) ->
                     else [shade(colours[0], 0.1), deep[0]])
     _rays(surf)
     _lattice(surf, icon_names or ["star"], min(w, h))
-    if count:
+    if emblem:
+        _big_symbols(surf, [emblem], colours)
+    elif count:
         _pips(surf, icon_names[0] if icon_names else "star", colours[0], count)
     else:
         _big_symbols(surf, icon_names, colours)

@@ -229,6 +229,9 @@ class CardRenderer:
                             out.append(f"{side} box {box.name!r}: {field} value {value!r} has no palette entry")
         if any(box.kind == "art" for box in layout.front + layout.back):
             out += self.art_problems(card_id)
+        emblem = fields.get("emblem")
+        if emblem is not None and not (isinstance(emblem, str) and icons.exists(emblem)):
+            out.append(f"emblem {emblem!r} is not an icon (the placeholder art shows the suit instead)")
         return sorted(set(out), key=out.index)
 
     def art_problems(self, card_id: str) -> list[str]:
@@ -467,7 +470,9 @@ class _Page:
             names = [e.icon for e in entries if e.icon] or box.icons or ["star"]
             count = self.fields.get(box.repeat) if box.repeat else None
             count = count if isinstance(count, int) and not isinstance(count, bool) and 2 <= count <= 10 else 0
-            picture = art.placeholder(rect.size, [e.colour for e in entries], list(names), count=count)
+            emblem = self.fields.get("emblem")
+            emblem = emblem if isinstance(emblem, str) and icons.exists(emblem) else None
+            picture = art.placeholder(rect.size, [e.colour for e in entries], list(names), count=count, emblem=emblem)
         radius = self.mm(box.radius_mm)
         if radius:
             picture = picture.copy()

@@ -12,7 +12,8 @@
 
 Field names the standard layouts bind to: `name` and `text` ({en, es} or one string),
 `suits` (a list, or `suit`), `rank`, `value`, `type`, `element`, `art_focus` ([x, y] in
-0..1, the point of the art to keep in view).
+0..1, the point of the art to keep in view), `emblem` (an icon name: the card's generated
+art shows it large instead of its suit symbols, e.g. `arcanum_sun`).
 """
 from __future__ import annotations
 

@@ -5,7 +5,9 @@
 adds an icon without code. Names: the Decktet suits (moon, sun, wave, leaf, wyrm,
 knot), the tarot suits (cup, rod, disc, sword, major), elements (fire, water, earth,
 air), ranks (crown, pawn, court), and a few generic marks (star, heart, shield, eye,
-excuse, pip, orient). Plural and capitalised forms are accepted (`Moons` -> moon, `wands` -> rod).
+excuse, pip, orient), and the 22 major arcana emblems (`arcanum_fool` ... `arcanum_world`,
+see tabletop.ui.cards.arcana). Plural and capitalised forms are accepted (`Moons` -> moon,
+`wands` -> rod).
 """
 from __future__ import annotations
 
@@ -406,9 +408,17 @@ def canonical(name: str) -> str:
     return ALIASES.get(key, key)
 
 
+@lru_cache(maxsize=1)
+def _drawers() -> dict:
+    """Every procedural icon: the ones above and the major arcana emblems (tabletop.ui.cards.arcana)."""
+    from tabletop.ui.cards.arcana import DRAWERS as EMBLEM_DRAWERS
+
+    return {**DRAWERS, **EMBLEM_DRAWERS}
+
+
 def names() -> list[str]:
     """Every icon name available (procedural and assets/icons PNGs), with aliases."""
-    found = set(DRAWERS) | set(ALIASES)
+    found = set(_drawers()) | set(ALIASES)
     if ICONS_DIR.is_dir():
         found |= {p.stem.lower() for p in ICONS_DIR.glob("*.png")}
     return sorted(found)
@@ -417,7 +427,7 @@ def names() -> list[str]:
 def exists(name: str) -> bool:
     """True if `name` (or its alias) can be drawn."""
     key = canonical(name)
-    return key in DRAWERS or (ICONS_DIR / f"{key}.png").is_file()
+    return key in _drawers() or (ICONS_DIR / f"{key}.png").is_file()
 
 
 _masks: dict = {}
@@ -442,7 +452,7 @@ def _mask(name: str, px: int) -> pygame.Surface:
             surf = pygame.transform.smoothscale(canvas, (px, px))
         else:
             pen = Pen(px)
-            DRAWERS.get(name, _unknown)(pen)
+            _drawers().get(name, _unknown)(pen)
             surf = pygame.transform.smoothscale(pen.surf, (px, px))
         _masks[key] = surf
     return surf
