@@ -28,13 +28,14 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def playouts(game_id: str, seats: int, seconds: float) -> dict:
-    """Random playouts from the start: games, actions (decisions) and full turns (mover changes) per second."""
+    """Random play-outs from the start (as bots run them): games, actions and full turns (mover changes) per second."""
     from tabletop.engine.registry import get_game
 
     game = get_game(game_id)
     options = game.info.resolve_options(None)
     games = actions = turns = 0
     chooser = random.Random(0)
+    apply = getattr(game, "playout_apply", game.apply)  # the play-out path, where the tree has one
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = game.setup(options, seats, games)
@@ -43,7 +44,7 @@ def playouts(game_id: str, seats: int, seconds: float) -> dict:
             if state.is_over():
                 break
             legal = game.legal_actions(state)
-            game.apply(state, legal[chooser.randrange(len(legal))])
+            apply(state, legal[chooser.randrange(len(legal))])
             actions += 1
             now = state.to_move()
             if now != mover:

@@ -62,11 +62,18 @@ def record_game(game: Game, seats: int, options: dict, level: str, seed: int) ->
                   actions, game.info.rules_version)
 
 
-def replay(game: Game, record: Record, clone_every: int = 0) -> State:
-    """The state after replaying `record` from its seed; with `clone_every`, the state is cloned that often."""
+def replay(game: Game, record: Record, clone_every: int = 0, playout: bool = False) -> State:
+    """The state after replaying `record` from its seed.
+
+    With `clone_every`, the state is replaced by its clone that often; with `playout`, actions
+    go through `Game.playout_apply` (the bots' fast path) instead of `apply`.
+    """
     state = game.setup(game.info.resolve_options(record.options), len(record.seats), record.seed)
     for index, text in enumerate(record.actions, 1):
-        game.apply(state, game.parse_action(state, text))
+        if playout:
+            game.playout_apply(state, next(a for a in game.legal_actions(state) if str(a) == text))
+        else:
+            game.apply(state, game.parse_action(state, text))
         if clone_every and index % clone_every == 0:
             state = state.clone()
     return state

@@ -25,6 +25,14 @@ def test_golden_games_replay_the_same_through_clones(game_id):
         assert state_digest(game, final) == digest, f"{game_id} golden game {index} differs after clones"
 
 
+@pytest.mark.parametrize("game_id", game_ids())
+def test_golden_games_replay_the_same_through_the_playout_path(game_id):
+    game = get_game(game_id)
+    for index, (record, digest) in enumerate(load_fixture(game_id)):
+        final = replay(game, record, playout=True)
+        assert state_digest(game, final) == digest, f"{game_id} golden game {index} differs through playout_apply"
+
+
 def test_a_changed_action_changes_the_digest():
     game = get_game("runes")
     record, digest = load_fixture("runes")[0]

@@ -261,7 +261,7 @@ class Search:
         sample_rng = SearchRng(rnd.getrandbits(62))
         state = game.determinize(self.observation, self.seat, sample_rng)
         state.rng = sample_rng  # the real future chance is unknown too: never reuse the observation's
-        legal_actions, apply = game.legal_actions, game.apply
+        legal_actions, apply, fast_apply = game.legal_actions, game.apply, game.playout_apply
         ignore = self.settings.ignore_kinds
         secret_rounds = self.settings.secret_moves
         c = self.settings.exploration
@@ -316,9 +316,11 @@ class Search:
             else:
                 real = _child(real, action)
                 path.append((real, mover))
-            events = apply(state, action)
             depth += 1
-            if secret:
+            if not secret:
+                fast_apply(state, action)
+            else:
+                events = apply(state, action)
                 views[mover] = chosen
                 hidden = ("?", mover)  # what the other seats know of this move
                 for other in range(self._num_seats):
@@ -377,7 +379,7 @@ class Search:
         game, rnd = self.game, self._random
         policy, evaluate = self.hooks.rollout_policy, self.hooks.evaluate
         guided = self.settings.guide_rollout if self.hooks.guide is not None else 0.0
-        legal_actions, apply = game.legal_actions, game.apply
+        legal_actions, apply = game.legal_actions, game.playout_apply
         ignore = self.settings.ignore_kinds
         cutoff = self._cutoff
         turns_left = self.settings.rollout_turns if evaluate is not None else None

@@ -204,6 +204,14 @@ class Game:
         """Carry out `action` (mutating `state`); raise IllegalActionError if not legal."""
         raise NotImplementedError
 
+    def playout_apply(self, state: State, action: Action) -> None:
+        """Carry out `action`, just taken from `legal_actions(state)`, as bots' play-outs do.
+
+        The fast path: a game may skip the legality re-check and the events (nobody reads
+        them in a play-out); the resulting state must be exactly the one `apply` gives.
+        """
+        self.apply(state, action)
+
     def observe(self, state: State, seat: int | None) -> State:
         """A copy of `state` with what `seat` may not know replaced by placeholders."""
         raise NotImplementedError

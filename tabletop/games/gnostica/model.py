@@ -94,6 +94,8 @@ class GnosticaState(State):
         self.bid_winner: int | None = None
         self.crowded: set[Pos] = set()
         self.outcome: dict | None = None
+        #: the (action, operation) pairs `legal_actions` listed for this position (a cache, not state)
+        self.offer: list | None = None
 
     # --- the contract ----------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -132,6 +134,7 @@ class GnosticaState(State):
         new.bid_winner = self.bid_winner
         new.crowded = set(self.crowded)
         new.outcome = self.outcome
+        new.offer = None
         return new
 
     # --- conveniences ----------------------------------------------------------------

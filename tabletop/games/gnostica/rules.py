@@ -62,8 +62,14 @@ INFO = GameInfo(
 )
 
 
+_CELL_TEXT: dict = {}  # pos -> "x,y" (legal actions name the same few cells over and over)
+
+
 def _cell(pos) -> str:
-    return f"{pos[0]},{pos[1]}"
+    text = _CELL_TEXT.get(pos)
+    if text is None:
+        text = _CELL_TEXT[pos] = f"{pos[0]},{pos[1]}"
+    return text
 
 
 def _pref(ref) -> str:
@@ -106,12 +112,22 @@ class GnosticaGame(Game):
     # --- legal actions -----------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
         """The choices of the current decision, in a stable order."""
-        return [a for a, _ in self._choices(state)]
+        choices = state.offer = self._choices(state)  # type: ignore[attr-defined]
+        return [a for a, _ in choices]
 
     def apply(self, state: State, action: Action) -> list[Event]:
         """Carry out one legal action."""
-        for legal, op in self._choices(state):
-            if legal == action:
+        return self._carry_out(state, self._choices(state), action)
+
+    def playout_apply(self, state: State, action: Action) -> None:
+        """`apply` with the choices `legal_actions` just listed for this state (bots' play-outs)."""
+        offer = state.offer  # type: ignore[attr-defined]
+        self._carry_out(state, offer if offer is not None else self._choices(state), action)
+
+    def _carry_out(self, state: GnosticaState, choices: list, action: Action) -> list[Event]:
+        state.offer = None
+        for legal, op in choices:
+            if legal is action or legal == action:
                 events: list[Event] = []
                 getattr(self, "_do_" + op[0])(state, events, *op[1:])
                 return events

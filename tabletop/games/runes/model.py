@@ -87,6 +87,8 @@ class RunesState(State):
         self.next_monster = 1
         self.winners: list[int] | None = None
         self.reason = ""
+        #: (pending, spells): the spells `castable` found for that pending step (a cache, not state)
+        self.offer: tuple[dict, list[str]] | None = None
 
     # --- the contract -------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -135,6 +137,7 @@ class RunesState(State):
         new.next_monster = self.next_monster
         new.winners = None if self.winners is None else self.winners[:]
         new.reason = self.reason
+        new.offer = None
         return new
 
     # --- small queries used by rules, bots and the view ----------------------------------
@@ -144,7 +147,7 @@ class RunesState(State):
 
     def living(self) -> list[int]:
         """The living mages, in seat order."""
-        return [s for s in range(self.num_seats) if self.life[s] > 0]
+        return [s for s, life in enumerate(self.life) if life > 0]
 
     def monster(self, monster_id: str) -> dict | None:
         """The monster with this id, or None."""

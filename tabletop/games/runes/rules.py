@@ -20,7 +20,7 @@ from tabletop.games.runes import explain, messages, teach
 from tabletop.games.runes.cards import ACTIVATION, SUITS, card, deck
 from tabletop.games.runes.model import AUTOMATON, HIDDEN, RunesState, state_from_dict, state_to_dict
 from tabletop.games.runes.resolve import (MONSTER_CARD, cast, feared, hurt, invisible_to, monster_attack,
-                                          played_order)
+                                          played_order, protected)
 from tabletop.games.runes.spells import ANY, COUNTER, SELF, SPELLS, TARGETING, UNTARGETED, spells_for
 
 HAND_SIZE = 5
@@ -121,7 +121,7 @@ class RunesGame(Game):
             return []
         step = p["step"]
         if step == "spell":
-            acts = [Action("cast", (s,)) for s in castable(st, p["caster"], p["rune"])]
+            acts = [Action("cast", (s,)) for s in _offered_spells(st, p)]
             return acts + [Action("pass")]
         if step == "energy":
             avail = available(st, p["caster"], p["suit"])
@@ -138,36 +138,14 @@ class RunesGame(Game):
 
     def apply(self, state: State, action: Action) -> list[Event]:
         """Carry out a legal action; IllegalActionError (state untouched) otherwise."""
-        st: RunesState = state  # type: ignore[assignment]
-        self.require_legal(st, action)
+        self.require_legal(state, action)
         events: list[Event] = []
-        kind = action.kind
-        if kind == "play":
-            _commit(st, action.args[0], events)
-        else:
-            p = st.pending
-            if kind == "pass":
-                events.append(Event("pass", {"seat": p["caster"], "rune": p["rune"]}))
-                _finish_caster(st, events)
-            elif kind == "cast":
-                p["spell"], p["energy"] = action.args[0], {}
-                _next_step(st, events)
-            elif kind == "energy":
-                p["energy"][p["suit"]] = action.args[0]
-                _next_step(st, events)
-            elif kind == "target":
-                if p["step"] == "monster":
-                    _monster_strike(st, st.monster(p["monster"]), action.args[0], events)
-                else:
-                    p["target"] = action.args[0]
-                    _next_step(st, events)
-            elif kind == "flip":
-                p["flipped"].append(action.args[0])
-                p["flips"] -= 1
-                _next_step(st, events)
-            elif kind == "back":
-                st.pending = {"step": "spell", "caster": p["caster"], "by": p["by"], "rune": p["rune"]}
+        _carry_out(state, action, events)  # type: ignore[arg-type]
         return events
+
+    def playout_apply(self, state: State, action: Action) -> None:
+        """`apply` without the legality re-check and without keeping events (bots' play-outs)."""
+        _carry_out(state, action, NO_EVENTS)  # type: ignore[arg-type]
 
     # --- hidden information -------------------------------------------------------
     def observe(self, state: State, seat: int | None) -> RunesState:
@@ -294,6 +272,46 @@ class RunesGame(Game):
     def turn_marks(self, log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[TurnMark]:
         """Everyone plays every turn: headers at the game's "Turn n" rounds."""
         return teach.turn_marks(log, movers)
+
+
+class _NoEvents(list):
+    """An event list that keeps nothing (play-outs: nobody reads their events)."""
+
+    def append(self, event: Event) -> None:  # noqa: D102 - list.append, dropped
+        pass
+
+
+NO_EVENTS = _NoEvents()
+
+
+def _carry_out(st: RunesState, action: Action, events: list[Event]) -> None:
+    """Carry out an action known to be legal, adding what happened to `events`."""
+    kind = action.kind
+    if kind == "play":
+        _commit(st, action.args[0], events)
+        return
+    p = st.pending
+    if kind == "pass":
+        events.append(Event("pass", {"seat": p["caster"], "rune": p["rune"]}))
+        _finish_caster(st, events)
+    elif kind == "cast":
+        p["spell"], p["energy"] = action.args[0], {}
+        _next_step(st, events)
+    elif kind == "energy":
+        p["energy"][p["suit"]] = action.args[0]
+        _next_step(st, events)
+    elif kind == "target":
+        if p["step"] == "monster":
+            _monster_strike(st, st.monster(p["monster"]), action.args[0], events)
+        else:
+            p["target"] = action.args[0]
+            _next_step(st, events)
+    elif kind == "flip":
+        p["flipped"].append(action.args[0])
+        p["flips"] -= 1
+        _next_step(st, events)
+    elif kind == "back":
+        st.pending = {"step": "spell", "caster": p["caster"], "by": p["by"], "rune": p["rune"]}
 
 
 # --- card helpers -------------------------------------------------------------------
@@ -479,10 +497,12 @@ def _advance(state: RunesState, events: list[Event]) -> None:
             state.pending = {"step": "monster", "caster": monster["owner"], "by": monster["owner"],
                              "monster": head, "rune": "wyrms"}
             return
-        if not castable(state, head, state.phase):
+        spells = castable(state, head, state.phase)
+        if not spells:
             state.queue.pop(0)
             continue
         state.pending = {"step": "spell", "caster": head, "by": controller(state, head), "rune": state.phase}
+        state.offer = (state.pending, spells)
         return
 
 
@@ -624,20 +644,32 @@ def castable(state: RunesState, seat: int, rune: str) -> list[str]:
         return []
     pool = rune_pool(state, seat)
     aimed: dict[bool, list] = {}  # may the spell aim at monsters -> its targets
-
-    def has_target(spell_id: str, monsters: bool) -> bool:
-        if monsters not in aimed:
-            aimed[monsters] = targets(state, seat, spell_id, rune)
-        return bool(aimed[monsters])
-
     out = []
     for spell in spells_for(rune, bool(state.options.get("advanced"))):
-        if all(pool[suit] >= 1 for suit in spell.suits) and \
-                (spell.id in UNTARGETED or has_target(spell.id, spell.monsters)):
-            out.append(spell.id)
-    if all(pool[a] >= 1 for a in ACTIVATION if a != rune) and targets(state, seat, COUNTER, rune):
+        if not all(pool[suit] for suit in spell.suits):
+            continue
+        if spell.id not in UNTARGETED:
+            monsters = spell.monsters
+            if monsters not in aimed:
+                aimed[monsters] = targets(state, seat, spell.id, rune)
+            if not aimed[monsters]:
+                continue
+        out.append(spell.id)
+    if all(pool[a] for a in _COUNTER_COST[rune]) and targets(state, seat, COUNTER, rune):
         out.append(COUNTER)
     return out
+
+
+#: activation rune -> the other two activation suits a Counter-spell costs
+_COUNTER_COST = {rune: tuple(a for a in ACTIVATION if a != rune) for rune in ACTIVATION}
+
+
+def _offered_spells(state: RunesState, pending: dict) -> list[str]:
+    """`castable` for the pending spell step, reusing what `_advance` computed for this very step."""
+    offer = state.offer
+    if offer is not None and offer[0] is pending:
+        return offer[1]
+    return castable(state, pending["caster"], pending["rune"])
 
 
 def targets(state: RunesState, seat: int, spell: str, rune: str) -> list:
@@ -647,13 +679,16 @@ def targets(state: RunesState, seat: int, spell: str, rune: str) -> list:
     a monster of someone else), Knots spells at any mage. A Counter-spell may shield any
     mage whatever rune cast it. Invisible mages cannot be aimed at by others.
     """
-    kind = ANY if spell == COUNTER else TARGETING[rune]
-    if kind == SELF:
+    anyone = spell == COUNTER or TARGETING[rune] == ANY
+    if not anyone and TARGETING[rune] == SELF:
         return [seat]
     attack = played_order(state, seat)
-    mages = [s for s in state.living() if (kind == ANY or s != seat) and not invisible_to(state, s, seat, attack)]
+    effects = state.effects
+    mages = [s for s, life in enumerate(state.life)
+             if life > 0 and (s == seat and anyone or s != seat and not (
+                 effects[s] and protected(effects[s], "invisibility", attack)))]
     if spell != COUNTER and SPELLS[spell].monsters and state.options.get("advanced"):
-        mages += [m["id"] for m in state.monsters if kind == ANY or m["owner"] != seat]
+        mages += [m["id"] for m in state.monsters if anyone or m["owner"] != seat]
     return mages
 
 

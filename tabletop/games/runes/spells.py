@@ -7,7 +7,7 @@ adds power or duration); `fixed` suits cost exactly one rune and only unlock the
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 PHASES = ("moons", "wyrms", "knots")
 
@@ -28,7 +28,7 @@ class Spell:
     physical: bool = False  # Fireball, Ice Ray, Hit: not stopped by a Counter-spell
     monsters: bool = False  # may target a monster (Wyrms spells, Remove Enchantment)
 
-    @property
+    @cached_property
     def suits(self) -> tuple[str, ...]:
         """Every suit the spell needs, scaled first."""
         return self.scaled + self.fixed
