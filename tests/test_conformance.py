@@ -4,7 +4,9 @@ After every action: the game's invariants hold; the seat to move has legal actio
 legal actions seen from that seat's observation are the same; clone equals original;
 a to_dict/from_dict round-trip gives the same snapshot. At the end of each game: the
 record replays to the same state, the game ended within its declared length, and
-the result names valid winners.
+the result names valid winners. Hidden information (tabletop/engine/audit.py): a seat
+learns only through a reveal event, undo never takes back what a human saw, and a bot's
+banner never names what the viewer may not know.
 """
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ import random
 
 import pytest
 
-from tabletop.engine.contract import Game
+from tabletop.engine import audit
+from tabletop.engine.contract import Action, Game
 from tabletop.engine.registry import all_games, get_game
 from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat
@@ -28,21 +31,26 @@ def seat_counts(game: Game) -> list[int]:
     return list(range(game.info.min_players, min(game.info.max_players, 4) + 1))
 
 
-def random_session(game: Game, seats: int, seed: int) -> Session:
-    """A session with bot seats."""
-    return Session(game, [Seat("bot", f"P{i}", "random") for i in range(seats)], seed)
+def random_session(game: Game, seats: int, seed: int, humans: int = 0) -> Session:
+    """A session whose first `humans` seats are human, the others bots."""
+    return Session(game, [Seat("human", f"P{i}") if i < humans else Seat("bot", f"P{i}", "random")
+                          for i in range(seats)], seed)
 
 
-def play_random(game: Game, seats: int, seed: int, check_every: int = 1):
-    """Yield (session, step) after each random action until the end or the length cap."""
-    session = random_session(game, seats, seed)
+def play_random(game: Game, seats: int, seed: int, check_every: int = 1, humans: int = 0, player=None):
+    """Yield (session, step) after each random action until the end or the length cap.
+
+    `player(session)` gives the function that plays each action (default `session.play`).
+    """
+    session = random_session(game, seats, seed, humans)
+    play = player(session) if player else session.play
     chooser = random.Random(seed * 7919 + seats)
     for step in range(game.info.max_actions):
         if session.is_over():
             return
         legal = session.legal_actions()
         assert legal, f"seat {session.to_move()} has no legal action at step {step}"
-        session.play(legal[chooser.randrange(len(legal))])
+        play(legal[chooser.randrange(len(legal))])
         if step % check_every == 0:
             yield session, step
     yield session, game.info.max_actions
@@ -143,3 +151,56 @@ def test_illegal_action_is_refused_and_changes_nothing(game_id):
     with pytest.raises(IllegalActionError):
         game.apply(state, Action("no-such-action", ("x",)))
     assert snapshot(game, state) == before
+
+
+class HiddenInformationWatch:
+    """Plays through an UndoProbe and also checks what each viewer is told of every action."""
+
+    def __init__(self, session: Session):
+        self.session = session
+        self.probe = audit.UndoProbe(session)
+        self.problems: list[str] = []
+
+    def play(self, action) -> None:
+        before = self.probe.seen
+        self.problems += self.probe.play(action)
+        game, names = self.session.game, self.session.names
+        for viewer, (seen, now) in enumerate(zip(before, self.probe.seen)):
+            secret = sorted(audit.secrets(seen, now))
+            named = [a for a in action.args if a in secret]
+            if not named:
+                continue
+            other = next((s for s in secret if s not in action.args), None)
+            swapped = Action(action.kind, tuple(other if a in named else a for a in action.args))
+            for lang in ("en", "es"):
+                told = audit.action_told(game, action, seen, now, lang, names)
+                if told != audit.action_told(game, swapped, seen, now, lang, names):
+                    self.problems.append(f"action {len(self.session.actions)}: seat {viewer} is told "
+                                         f"{told!r}, naming {named} it may not know")
+
+
+#: actions the hidden-information audit follows per game (several games, short ones included)
+AUDITED_ACTIONS = 700
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_seat_learns_only_by_a_reveal_and_undo_never_takes_back_what_a_human_saw(game_id):
+    """After any undo every human seat still sees all it saw; bot banners name nothing hidden.
+
+    Games of all-human and of one-human tables, two and three seats, until AUDITED_ACTIONS.
+    """
+    game = get_game(game_id)
+    audited, seed = 0, 0
+    while audited < AUDITED_ACTIONS:
+        seats = min(game.info.min_players + (seed % 3 > 0), game.info.max_players)
+        humans = 1 if seed % 3 == 1 else seats
+        watches = []
+
+        def player(session):
+            watches.append(HiddenInformationWatch(session))
+            return watches[-1].play
+
+        for session, _ in play_random(game, seats, seed, humans=humans, player=player):
+            assert not watches[0].problems, f"seed {seed}, {seats} seats: {watches[0].problems[:3]}"
+        audited += len(session.actions)
+        seed += 1

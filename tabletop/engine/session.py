@@ -79,10 +79,21 @@ class Session:
         self.movers.append(mover)
         index = len(self.actions) - 1
         self.log.extend((index, e) for e in events)
-        if any(e.reveals for e in events):
+        if any(self.is_barrier(e) for e in events):
             self.barriers.append(len(self.actions))
         self.autosave()
         return events
+
+    def is_barrier(self, event: Event) -> bool:
+        """True when Undo must never go back past `event`: it showed hidden information to a human.
+
+        A public reveal always is one; a reveal to one seat only when that seat is human
+        (a bot keeps nothing from one decision to the next, so taking back its private
+        draw takes nothing from anyone).
+        """
+        if not event.reveals:
+            return False
+        return event.audience is None or not self.seats[event.audience].is_bot
 
     def undo_seat(self) -> int | None:
         """The human seat an Undo acts for: the human to move, else the latest human mover."""

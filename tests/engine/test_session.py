@@ -68,6 +68,23 @@ def test_undo_against_bots_returns_to_the_human_decision():
     assert session.actions == []
 
 
+def test_a_bots_private_draw_does_not_stop_the_humans_undo():
+    session = toy_session(("human", "bot", "bot"))
+    session.play("keep")
+    session.play("swap")  # bot seat 1 sees its new card: no human learned anything
+    assert session.barriers == []
+    assert session.undo()
+    assert session.actions == []
+
+
+def test_a_humans_private_draw_is_an_undo_barrier():
+    session = toy_session(("human", "bot", "bot"))
+    session.play("swap")  # the human sees the deck's top card
+    session.play("keep")
+    assert session.barriers == [1]
+    assert not session.can_undo()
+
+
 def test_autosave_after_every_action_is_a_loadable_record(tmp_path):
     path = tmp_path / "auto" / "autosave.json"
     session = toy_session(autosave=path)

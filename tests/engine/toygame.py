@@ -1,5 +1,5 @@
 """A tiny hidden-information game for engine tests: each player holds one secret card,
-may swap it once for the top of the deck, then the highest card wins."""
+may swap it once for the top of the deck (seeing the new card), then the highest card wins."""
 from __future__ import annotations
 
 from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, Result, State
@@ -34,8 +34,10 @@ class ToyState(State):
 class ToyGame(Game):
     info = GameInfo("toy", {"en": "Toy", "es": "Juguete"}, 2, 3,
                     (Option("cards", 9, (6, 9, 12)),), max_actions=10, bot_levels=("random",))
-    messages = {"en": {"swap": "{seat_name} swaps", "keep": "{seat_name} keeps", "reveal": "Cards: {cards}"},
-                "es": {"swap": "{seat_name} cambia", "keep": "{seat_name} se queda", "reveal": "Cartas: {cards}"}}
+    messages = {"en": {"swap": "{seat_name} swaps", "keep": "{seat_name} keeps", "reveal": "Cards: {cards}",
+                       "drew": "{seat_name} drew {card}"},
+                "es": {"swap": "{seat_name} cambia", "keep": "{seat_name} se queda", "reveal": "Cartas: {cards}",
+                       "drew": "{seat_name} robó {card}"}}
 
     def setup(self, options, num_seats, seed):
         state = ToyState(num_seats, Rng(seed))
@@ -58,6 +60,7 @@ class ToyGame(Game):
         if action.kind == "swap":
             state.deck.insert(0, state.hands[seat])
             state.hands[seat] = state.deck.pop()
+            events.append(Event("drew", {"seat": seat, "card": state.hands[seat]}, audience=seat, reveals=True))
         state.turn += 1
         if state.turn == state.num_seats:
             state.revealed = True

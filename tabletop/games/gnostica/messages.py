@@ -124,7 +124,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "step.orient": "orient", "step.reveal": "reveal and use", "step.magician": "any suit",
         "step.redraw": "discard and draw", "step.replace": "replace", "step.hermit": "move anywhere",
         "step.trade": "trade hands", "step.devil": "orient any piece", "step.judgement": "take from discards",
-        "step.world": "any major arcana", "nothing": "nothing",
+        "step.world": "any major arcana", "nothing": "nothing", "a_card": "a card",
     },
     "es": {
         "turn": "Turno de {seat_name}.",
@@ -239,6 +239,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "step.redraw": "descartar y robar", "step.replace": "reemplazar", "step.hermit": "mover a cualquier lugar",
         "step.trade": "intercambiar manos", "step.devil": "orientar cualquier pieza",
         "step.judgement": "coger descartes", "step.world": "cualquier arcano mayor", "nothing": "nada",
+        "a_card": "una carta",
     },
 }
 
@@ -281,9 +282,11 @@ def describe_action(game, state, action: Action, lang: str, names: Sequence[str]
     kind, args = action.kind, action.args
     t = lambda key, **kw: game.text(key, lang, **kw)  # noqa: E731
     if kind in ("play", "bid", "take", "discard", "copy"):
-        return t("action." + kind, card=card_name(args[0], lang))
+        return t("action." + kind, card=_card_or_hidden(game, args[0], lang))
     if kind == "card":
-        return t("action.card_draw") if args[0] == "draw" else t("action.card", card=card_name(args[0], lang))
+        if args[0] == "draw":
+            return t("action.card_draw")
+        return t("action.card", card=_card_or_hidden(game, args[0], lang))
     if kind in ("place", "reorient", "to"):
         return t("action." + kind, cell=args[0].split(":")[0])
     if kind == "activate":
@@ -311,6 +314,11 @@ def describe_action(game, state, action: Action, lang: str, names: Sequence[str]
     if kind == "use":
         return t("action.use", suit=t("suit." + args[0]))
     return t("action." + kind)
+
+
+def _card_or_hidden(game, card: str, lang: str) -> str:
+    """A card's name, or "a card" when the viewer may not know which (a placeholder)."""
+    return card_name(card, lang) if card in deck().cards else game.text("a_card", lang)
 
 
 def _parse_ref(text: str) -> tuple:

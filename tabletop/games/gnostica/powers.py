@@ -418,17 +418,19 @@ def _fx_cup(state, seat, ctx, opt, events):
         card = draw_one(state, events)
         events.append(Event("fortune", {"seat": seat, "card": card, "at": list(pos)}, reveals=True))
     else:
-        _take_card(state, seat, card)
-        events.append(Event("create_territory", {"seat": seat, "card": card, "at": list(pos)}))
+        from_hand = _take_card(state, seat, card)
+        events.append(Event("create_territory", {"seat": seat, "card": card, "at": list(pos)}, reveals=from_hand))
     _put_card(state, pos, card)
     return None
 
 
-def _take_card(state: GnosticaState, seat: int, card: str) -> None:
+def _take_card(state: GnosticaState, seat: int, card: str) -> bool:
+    """Take `card` from the seat's hand or the discard pile; True when it came from the hand (a reveal)."""
     if card in state.hands[seat]:
         state.hands[seat].remove(card)
-    else:
-        state.discard.remove(card)
+        return True
+    state.discard.remove(card)
+    return False
 
 
 def _put_card(state: GnosticaState, pos: tuple, card: str | None) -> None:
@@ -489,10 +491,10 @@ def _fx_disc(state, seat, ctx, opt, events):
 
 def _replace_card(state, seat, pos, card, events, key):
     old = state.card_at(pos)
-    _take_card(state, seat, card)
+    from_hand = _take_card(state, seat, card)
     state.discard.append(old)
     _put_card(state, pos, card)
-    events.append(Event(key, {"seat": seat, "card": card, "old": old, "at": list(pos)}))
+    events.append(Event(key, {"seat": seat, "card": card, "old": old, "at": list(pos)}, reveals=from_hand))
 
 
 def _fx_sword(state, seat, ctx, opt, events):

@@ -309,7 +309,7 @@ class GnosticaGame(Game):
             drawn.append(card)
         s.hands[seat] += drawn
         ev.append(Event("redraw", {"seat": seat, "discarded": list(marked), "count": len(drawn)},
-                        reveals=bool(drawn)))
+                        reveals=bool(marked)))  # the discards are shown; the drawn cards only to the drawer
         if drawn:
             ev.append(Event("drew", {"seat": seat, "cards": drawn}, audience=seat, reveals=True))
         if s.mode == "power":
@@ -328,7 +328,7 @@ class GnosticaGame(Game):
         s.mode, s.sel = "power", {}
         s.chain = powers.new_chain("hand", card, None, slot, None)
         powers.push_frame(s, card, False)
-        ev.append(Event("play", {"seat": seat, "card": card}))
+        ev.append(Event("play", {"seat": seat, "card": card}, reveals=True))
 
     def _do_activate(self, s, ev, pos):
         seat = s.current

@@ -13,6 +13,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from tabletop.bots.base import bot_action, make_bot
+from tabletop.engine import audit
 from tabletop.engine.contract import Action, Event, State
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
@@ -230,9 +231,7 @@ class TableScene(Scene):
         before = self.observation()
         secret = self._is_secret(before)
         mover = self.session.to_move()
-        label = ""
-        if by_bot and not secret:
-            label = self.game.describe_action(before, action, self.lang, self.session.names)
+        seen = self._knowledge() if by_bot and not secret else None
         log_len = len(self.session.log)
         try:
             events = self.session.play(str(action))
@@ -243,7 +242,8 @@ class TableScene(Scene):
         self.moved_at = self.app.now
         self.changed()
         if by_bot:
-            if action.ref is not None and not secret:
+            shown, label = self._told(action, seen)
+            if shown is action and action.ref is not None:
                 self.recent[action.ref] = self.app.now
             name = self.session.names[mover] if mover is not None else ""
             self.flash = (t("table.bot_played", name=name, action=label) if label else "", mover, self.app.now)
@@ -251,6 +251,22 @@ class TableScene(Scene):
         self._sync_view(visible)
         self.next_bot_at = self.app.now + self.bot_delay()
         return True
+
+    def _knowledge(self) -> audit.Knowledge:
+        """What the viewer sees now and what is hidden from them (to word a bot's move)."""
+        return audit.knowledge(self.game, self.session.full_state_unsafe_for_bots(), self.viewer)
+
+    def _told(self, action: Action, seen: audit.Knowledge | None) -> tuple[Action | None, str]:
+        """A bot's just-played action as the viewer may know it, and its banner words ("" when secret)."""
+        if seen is None:
+            return None, ""
+        try:
+            now = self._knowledge()
+            label = audit.action_told(self.game, action, seen, now, self.lang, self.session.names)
+            return audit.action_seen(action, seen, now), label
+        except Exception:  # noqa: BLE001 - a banner must never stop the game
+            log.exception("describing a bot's move")
+            return None, ""
 
     def _is_secret(self, observation: State) -> bool:
         try:

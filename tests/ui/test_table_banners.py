@@ -1,0 +1,31 @@
+"""The table tells the viewer of a bot's move only what the viewer's observation shows (issue 12)."""
+from __future__ import annotations
+
+from tabletop.engine.registry import get_game
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.table import TableScene
+
+OPENING = ["bid cups_08_eight", "bid pentacles_07_seven", "take pentacles_07_seven", "place 1,-1", "orient S",
+           "end", "place 0,1", "orient S", "end", "reorient 1,-1:0", "orient N", "end"]
+
+
+def test_a_bots_redraw_banner_and_log_never_name_the_card_it_discards(make_app):
+    game = get_game("gnostica")
+    session = Session(game, [Seat("human", "Ana"), Seat("bot", "Bot 2", "random")], 1, {"first_player": "bid"})
+    for text in OPENING:
+        session.play(text)
+    app = make_app()
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    app.frame([], 0.02)
+    assert table.viewer == 0 and session.to_move() == 1
+    for text in ["redraw", "discard cups_13_queen"]:
+        assert table.play(game.parse_action(session.full_state_unsafe_for_bots(), text), by_bot=True)
+    assert table.flash[0] == "Bot 2: Discard a card"
+    assert "hand:cups_13_queen" not in table.recent
+    assert not any("Queen of Cups" in text for text, _, _ in table.log_lines())
+    assert table.play(game.parse_action(session.full_state_unsafe_for_bots(), "draw 1"), by_bot=True)
+    assert any("Queen of Cups" in text for text, _, _ in table.log_lines())  # now discarded face up
+    assert not app.errors
