@@ -248,7 +248,9 @@ def event_words(params: Mapping[str, Any]) -> tuple[set[int], set[str]]:
         elif isinstance(value, str):
             words.add(value)
         elif isinstance(value, (list, tuple)):
-            if len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            seat_list = key in SEAT_PARAMS or key.endswith("_seat")
+            if not seat_list and len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool)
+                                                         for v in value):
                 words.add(f"{value[0]},{value[1]}")
             else:
                 for item in value:

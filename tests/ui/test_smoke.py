@@ -165,6 +165,18 @@ def scenes_under_test(app, sessions) -> dict[str, SceneUnderTest]:
     def push(scene_type, *args):
         return lambda: app.push(scene_type(app, *args))
 
+    def searching():
+        """The rules of a game at a section, with a search under way (links, contents, matches to click)."""
+        reader = RulesScene(app, "gnostica", "the-major-arcana")
+        app.reset_to(MenuScene(app), reader)
+        reader.search.set_text("the")
+        reader.set_query("the")
+
+    def teaching():
+        """A table with Teach me on, its log long enough to hover, click and scroll."""
+        app.settings.teach_games = ["runes"]
+        return table(sessions.advance(sessions.make(), 40))
+
     body = "A long message. " * 60
     return {
         "menu": SceneUnderTest(MenuScene, lambda: app.reset_to(MenuScene(app)), push(MenuScene)),
@@ -176,6 +188,8 @@ def scenes_under_test(app, sessions) -> dict[str, SceneUnderTest]:
             sessions.make(), 12)))), pause_again),
         "results": SceneUnderTest(ResultsScene, results, results_again),
         "rules": SceneUnderTest(RulesScene, over_menu(RulesScene, "runes"), push(RulesScene, "runes")),
+        "rules-search": SceneUnderTest(RulesScene, searching, searching),
+        "teach": SceneUnderTest(TableScene, teaching),
         "settings": SceneUnderTest(SettingsScene, lambda: app.reset_to(MenuScene(app), SettingsScene(app)),
                                    push(SettingsScene)),
         "message": SceneUnderTest(MessageScene, over_menu(MessageScene, "Title", body), push(MessageScene, "T", body)),
@@ -189,7 +203,8 @@ def small_sizes(monkeypatch):
     monkeypatch.setattr(os, "fsync", lambda fd: None)
 
 
-SCENES = ["menu", "setup", "table", "hotseat", "curtain", "pause", "results", "rules", "settings", "message"]
+SCENES = ["menu", "setup", "table", "hotseat", "curtain", "pause", "results", "rules", "rules-search", "teach",
+          "settings", "message"]
 
 
 @pytest.mark.parametrize("name", SCENES)
