@@ -153,6 +153,18 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
             save("results", results)
             save("rules", lambda: app.reset_to(MenuScene(app), RulesScene(app, game.info.id)))
 
+            def rules_search() -> None:
+                reader = RulesScene(app, games[-1].info.id, "the-major-arcana")
+                app.reset_to(MenuScene(app), reader)
+                reader.search.set_text("Hierophant")
+                reader.set_query("Hierophant")
+            save("rules-search", rules_search)
+
+            def teach_me() -> None:
+                app.settings.teach_games = [game.info.id]  # (the settings shot comes after: no panel there)
+                _hover_log_entry(app, _table(app, midgame_session(game)))
+            save(f"table-{game.info.id}-teach", teach_me, frames=90)
+
             def settings() -> None:
                 app.reset_to(MenuScene(app))
                 app.push(SettingsScene(app))
@@ -175,6 +187,16 @@ def _table(app, session: Session, hover: bool = False):
                 pos = (rect.centerx, rect.y + rect.height // 3)
                 app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     return table
+
+
+def _hover_log_entry(app, table) -> None:
+    """Put the mouse on the newest log entry that names something on the table (it gets outlined)."""
+    for rect, position in table.log.hits:  # newest first
+        table.log.hovered = position
+        if table.log.refs():
+            app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+            return
+    table.log.hovered = None
 
 
 def main(argv: list[str] | None = None) -> int:
