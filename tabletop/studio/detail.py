@@ -194,8 +194,9 @@ class DetailPanel:
                   bold=True)
         y = right.y + self.scene.px(22)
         if not count:
-            blit_text(surface, fonts, t("studio.problems_none"), 13, (right.x, y), MUTED)
-            y += line_h
+            for part in fonts.wrap(t("studio.problems_none"), 13, right.width)[:2]:
+                blit_text(surface, fonts, part, 13, (right.x, y), MUTED)
+                y += line_h
         ids = list(self.scene.problems)[self.scene.problem_scroll:]
         for card_id in ids:
             if y + line_h > right.bottom - (line_h * (len(self.scene.validation[:2]) + 1) if self.scene.validation else 0):

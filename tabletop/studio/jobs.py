@@ -95,20 +95,23 @@ class ExportJob:
         return self.returncode
 
 
-def png_job(game: str, lang: str, art_dir, dpi: int = 300) -> ExportJob:
-    """The PNG export of every card of a game into exports_dir(game)/png."""
-    out = exports_dir(game) / "png"
+def png_job(game: str, lang: str, art_dir, dpi: int = 300, cards: list[str] | None = None) -> ExportJob:
+    """The PNG export of every card of a game (or of `cards`) into exports_dir(game)/png (or png-selection)."""
+    out = exports_dir(game) / ("png-selection" if cards is not None else "png")
     argv = ["cards", "export", game, "--out", str(out), "--dpi", str(dpi), "--lang", lang, "--backs"]
-    if art_dir:
-        argv += ["--art-dir", str(art_dir)]
-    return ExportJob(argv, out)
+    return ExportJob(argv + _options(art_dir, cards), out)
 
 
-def pdf_job(game: str, lang: str, art_dir, paper: str = "a4", dpi: int = 300) -> ExportJob:
-    """The print-and-play PDF (fronts and mirrored backs) into exports_dir(game)/<game>-<paper>.pdf."""
-    out = exports_dir(game) / f"{game}-{paper}.pdf"
+def pdf_job(game: str, lang: str, art_dir, paper: str = "a4", dpi: int = 300,
+            cards: list[str] | None = None) -> ExportJob:
+    """The print-and-play PDF (fronts and mirrored backs) into exports_dir(game)/<game>-<paper>[-selection].pdf."""
+    out = exports_dir(game) / f"{game}-{paper}{'-selection' if cards is not None else ''}.pdf"
     argv = ["cards", "sheet", game, "--out", str(out), "--paper", paper, "--backs", "--dpi", str(dpi),
             "--lang", lang]
-    if art_dir:
-        argv += ["--art-dir", str(art_dir)]
-    return ExportJob(argv, out)
+    return ExportJob(argv + _options(art_dir, cards), out)
+
+
+def _options(art_dir, cards: list[str] | None) -> list[str]:
+    """The --art-dir and --cards options of an export."""
+    options = ["--art-dir", str(art_dir)] if art_dir else []
+    return options + (["--cards", ",".join(cards)] if cards is not None else [])

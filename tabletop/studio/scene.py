@@ -4,6 +4,8 @@ Keys: G guides, C compare (overlay art / bundled art, layout.yaml / a second lay
 L card language, arrows move the selection, + / - thumbnail size, F5 reload now,
 Ctrl+F filter, Esc back to the menu. Saving an art file, the card YAML or layout.yaml
 shows at once; a broken edit shows its file and line and the last good version stays.
+Exports take every card or only the filtered ones (the toggle beside the filter); after
+an export, "Open export folder" shows the files in the platform's file manager.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 from pygame_gui.windows import UIFileDialog
 
-from tabletop.studio import catalog, jobs
+from tabletop.studio import catalog, jobs, opener
 from tabletop.studio.detail import DetailPanel
 from tabletop.studio.grid import CardGrid
 from tabletop.studio.look import DESK, DESK_EDGE, desk_panel, short_path
@@ -62,6 +64,9 @@ class StudioScene(Scene):
         self.selected: str | None = None
         self.hovered: str | None = None
         self.job: jobs.ExportJob | None = None
+        self.export_filtered = False  # export only the cards the filter shows
+        self.last_export: Path | None = None  # what the last export wrote (for "Open export folder")
+        self.open_folder = opener.open_folder  # injectable: tests must not start a file manager
         self.paper = "a4"
         self.status = ""
         self.status_kind = "info"
@@ -231,10 +236,14 @@ class StudioScene(Scene):
             x += self.px(230) + self.px(12)
         back_w = self.px(130)
         lang_w = self.px(150)
-        filter_w = max(self.px(160), min(self.px(380), a["top"].right - self.px(24) - back_w - lang_w - x - self.px(24)))
+        scope_w = self.px(190)
+        filter_w = max(self.px(160), min(self.px(380), a["top"].right - self.px(36) - back_w - lang_w - scope_w - x
+                                         - self.px(24)))
         self.filter_box = UITextEntryLine(pygame.Rect(x, y, filter_w, bh), self.ui,
                                           placeholder_text=t("studio.filter_hint"), initial_text=self.query or None)
         x += filter_w + self.px(12)
+        self.widgets["scope"] = UIButton(pygame.Rect(x, y, scope_w, bh), "", self.ui, object_id="#small_button")
+        x += scope_w + self.px(12)
         self.widgets["lang"] = UIButton(pygame.Rect(x, y, lang_w, bh), "", self.ui, object_id="#small_button")
         self.widgets["back"] = UIButton(pygame.Rect(a["top"].right - self.px(20) - back_w, y, back_w, bh),
                                         t("common.back"), self.ui, object_id="#menu_button")
@@ -255,6 +264,11 @@ class StudioScene(Scene):
             self.widgets[key] = UIButton(pygame.Rect(x, y, self.px(width), bh), "", self.ui, object_id="#action_button")
             x += self.px(width) + self.px(10)
         self.status_x = x + self.px(14)
+        if self.last_export is not None:
+            open_w = min(self.px(200), max(0, a["bottom"].right - self.px(24) - self.status_x))
+            self.widgets["open"] = UIButton(pygame.Rect(self.status_x, y, open_w, bh), "", self.ui,
+                                            object_id="#small_button")
+            self.status_x += open_w + self.px(12)
         self._update_labels()
         self._layout_grid()
 
@@ -273,6 +287,9 @@ class StudioScene(Scene):
             "lang": (t("studio.card_lang", lang=t(f"language.{self.card_lang}")), "L"),
             "png": (t("studio.export_png"), short_path(exports / "png")),
             "pdf": (t("studio.export_pdf"), short_path(exports)),
+            "scope": (f"{on if self.export_filtered else off}  {t('studio.export_filtered')}",
+                      t("studio.export_filtered_tip")),
+            "open": (t("studio.open_folder"), short_path(self.export_folder()) if self.last_export else ""),
         }
         for key, (text, tip) in wanted.items():
             button = w.get(key)
@@ -426,6 +443,10 @@ class StudioScene(Scene):
             return
         elif key in ("png", "pdf"):
             self.start_export(key)
+        elif key == "scope":
+            self.export_filtered = not self.export_filtered
+        elif key == "open":
+            self.show_export_folder()
         self._update_labels()
 
     def _open_art_dialog(self) -> None:
@@ -438,14 +459,24 @@ class StudioScene(Scene):
         self.dialog = UIFileDialog(rect, self.ui, window_title=t("studio.art_pick"), initial_file_path=start,
                                    allow_picking_directories=True, allow_existing_files_only=True)
 
+    def export_cards(self) -> list[str] | None:
+        """The card ids an export takes: the filtered ones when asked and a filter is set, else None (all)."""
+        if self.export_filtered and self.query.strip():
+            return list(self.filtered)
+        return None
+
     def start_export(self, kind: str) -> None:
-        """Export every card as PNGs or a PDF in another process; progress shows in the bottom bar."""
+        """Export the cards (all, or the filtered ones) as PNGs or a PDF in another process; progress shows below."""
         if self.job is not None and self.job.running or self.renderer is None:
             return
+        cards = self.export_cards()
+        if cards == []:
+            self.set_status(t("studio.export_nothing", query=self.query), "error")
+            return
         if kind == "png":
-            self.job = jobs.png_job(self.game, self.card_lang, self.art_dir)
+            self.job = jobs.png_job(self.game, self.card_lang, self.art_dir, cards=cards)
         else:
-            self.job = jobs.pdf_job(self.game, self.card_lang, self.art_dir, self.paper)
+            self.job = jobs.pdf_job(self.game, self.card_lang, self.art_dir, self.paper, cards=cards)
         try:
             self.job.start()
         except OSError as exc:
@@ -461,6 +492,23 @@ class StudioScene(Scene):
             self.app.toast(t("studio.export_stopped"))
         self.job = None
 
+    def export_folder(self) -> Path | None:
+        """The folder holding the last export (the PNG folder, or the PDF's folder)."""
+        if self.last_export is None:
+            return None
+        return self.last_export if self.last_export.suffix.lower() != ".pdf" else self.last_export.parent
+
+    def show_export_folder(self) -> None:
+        """Open the last export's folder in the file manager, or say in the status line why not."""
+        folder = self.export_folder()
+        if folder is None:
+            return
+        problem = self.open_folder(folder)
+        if problem:
+            self.set_status(t("studio.open_failed", reason=t(f"studio.open_reason_{problem}"), path=str(folder)), "error")
+        else:
+            self.set_status(t("studio.opened", path=short_path(folder)), "good")
+
     # --- per frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -475,6 +523,10 @@ class StudioScene(Scene):
             if job.ok:
                 self.set_status(t("studio.export_done", path=short_path(job.output)), "good")
                 self.app.toast(t("studio.export_done", path=str(job.output)), seconds=6)
+                had_button = self.last_export is not None
+                self.last_export = Path(job.output)
+                if not had_button:
+                    self.rebuild()
             else:
                 self.set_status(t("studio.export_failed", message=job.message or job.returncode), "error")
             self._update_labels()

@@ -408,3 +408,84 @@ def test_the_card_panel_says_when_an_art_file_cannot_be_shown(app, tmp_path, lan
     assert any("ace_moons.png" in line and reason in line for line in lines), lines
     assert "ace_moons" in scene.problems
     assert not app.errors
+
+
+class RecordingJob(FakeJob):
+    """A finished export that remembers the command it was given."""
+
+    made: list = []
+
+    def __init__(self, argv, output):
+        super().__init__()
+        self.argv, self.output = argv, output
+        RecordingJob.made.append(self)
+
+
+def test_export_of_only_the_filtered_cards(app, monkeypatch):
+    RecordingJob.made = []
+    monkeypatch.setattr(jobs, "ExportJob", RecordingJob)
+    scene = studio(app, "runes")
+    scene.query = "suit=knots"
+    scene.apply_filter()
+    scene.activate("png")
+    assert "--cards" not in RecordingJob.made[-1].argv  # the toggle is off: every card
+    scene.activate("scope")
+    scene.activate("pdf")
+    argv = RecordingJob.made[-1].argv
+    assert argv[argv.index("--cards") + 1].split(",") == scene.filtered and len(scene.filtered) < 20
+    assert RecordingJob.made[-1].output.name == "runes-a4-selection.pdf"
+    scene.query = "no such card at all"
+    scene.apply_filter()
+    scene.activate("png")
+    assert len(RecordingJob.made) == 2 and scene.status_kind == "error"
+
+
+def test_open_export_folder_after_an_export_uses_the_injected_opener(app, monkeypatch, tmp_path):
+    monkeypatch.setattr(jobs, "ExportJob", lambda argv, output: FakeJob())
+    scene = studio(app, "runes")
+    assert "open" not in scene.widgets
+    export = tmp_path / "png"
+    export.mkdir()
+    scene.job = RecordingJob(["cards", "export"], export)
+    frames(app)
+    assert "open" in scene.widgets and scene.last_export == export
+    opened = []
+    scene.open_folder = lambda folder: opened.append(folder)
+    scene.activate("open")
+    assert opened == [export] and scene.status_kind == "good"
+    scene.open_folder = lambda folder: "no_opener"
+    scene.activate("open")
+    assert scene.status_kind == "error" and str(export) in scene.status and "xdg-utils" in scene.status
+    assert not app.errors
+
+
+def test_the_default_opener_spawns_nothing_without_a_display(tmp_path, monkeypatch):
+    from tabletop.studio import opener
+
+    monkeypatch.setattr(opener.subprocess, "Popen", lambda *a, **k: pytest.fail("spawned a process"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert opener.open_folder(tmp_path) == "no_display"
+    assert opener.open_folder(tmp_path / "gone") == "missing"
+
+
+def test_the_opener_command_of_each_platform():
+    from tabletop.studio.opener import opener_command
+
+    assert opener_command("darwin", lambda name: None) == ["open"]
+    assert opener_command("linux", lambda name: "/usr/bin/xdg-open" if name == "xdg-open" else None) == \
+        ["/usr/bin/xdg-open"]
+    assert opener_command("linux", lambda name: None) is None
+    assert opener_command("win32", lambda name: None) is None
+
+
+def test_the_default_opener_starts_the_platform_program_without_waiting(tmp_path, monkeypatch):
+    from tabletop.studio import opener
+
+    started = []
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    monkeypatch.setattr(opener.sys, "platform", "linux")
+    monkeypatch.setattr(opener.subprocess, "Popen", lambda argv, **kwargs: started.append(argv))
+    monkeypatch.setattr(opener.shutil, "which", lambda name: "/usr/bin/xdg-open" if name == "xdg-open" else None)
+    assert opener.open_folder(tmp_path) is None and started == [["/usr/bin/xdg-open", str(tmp_path)]]
+    monkeypatch.setattr(opener.shutil, "which", lambda name: None)
+    assert opener.open_folder(tmp_path) == "no_opener"
