@@ -204,14 +204,14 @@ def cmd_games(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     """Start a game in the window."""
     from tabletop.engine.session import Session
-    from tabletop.paths import autosave_path
+    from tabletop.ui.saves import with_autosave
 
     game = game_or_usage(args.game)
     default = ",".join(["human:Player 1"] + ["bot"] * (game.info.min_players - 1))
     seats = parse_seat_list(game, args.seats, default)
     options = parse_options(game, args.option)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    session = Session(game, seats, seed, options, autosave_path=autosave_path())
+    session = with_autosave(Session(game, seats, seed, options))
     if args.art_dir and not os.path.isdir(args.art_dir):
         raise UsageError(f"--art-dir {args.art_dir!r} is not a folder")
     return open_app("table", session=session, autoplay=args.autoplay or all(s.is_bot for s in seats),

@@ -5,6 +5,7 @@ import json
 import os
 import stat
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -151,11 +152,39 @@ def read_capped(path: str | os.PathLike, limit: int | None = None) -> bytes:
     return raw
 
 
+#: temp files of `write_atomic` (a killed write leaves one behind; `clean_stale_temps` removes it)
+TEMP_PREFIX, TEMP_SUFFIX = ".tmp-", ".json"
+
+
+def clean_stale_temps(folder: str | os.PathLike, older_than: float = 60.0) -> int:
+    """Delete our own temp files in `folder` left by a killed write (untouched for `older_than` s)."""
+    removed = 0
+    cutoff = time.time() - older_than
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not (entry.name.startswith(TEMP_PREFIX) and entry.name.endswith(TEMP_SUFFIX)):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < cutoff:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def write_atomic(path: str | os.PathLike, text: str) -> None:
-    """Write `text` to `path` through a temp file and rename, so a crash never leaves half a file."""
+    """Write `text` to `path` through a temp file and rename, so a crash never leaves half a file.
+
+    When anything fails (a full disk, a read-only folder) the temp file is removed and
+    `path` keeps its previous content; the OSError goes to the caller.
+    """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)

@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, Event, Game, State
 from tabletop.engine.errors import IllegalActionError, RecordError, TabletopError
-from tabletop.engine.records import Record, read_record, write_atomic
+from tabletop.engine.records import Record, clean_stale_temps, read_record, write_atomic
 from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 
@@ -28,6 +28,11 @@ class Session:
         self.movers: list[int] = []  # seat that chose each action
         self.barriers: list[int] = []  # action counts after which hidden information was revealed
         self.log: list[tuple[int, Event]] = []  # (action index, event)
+        #: why the latest autosave failed (the OS's words), None once one succeeds
+        self.autosave_error: str | None = None
+        #: pid of another tabletop that holds the autosave lock (autosave is then off), else None
+        self.autosave_locked_by: int | None = None
+        self._temps_cleaned = False
 
     # --- reading ------------------------------------------------------------------
     @property
@@ -147,14 +152,24 @@ class Session:
         self.barriers, self.log = fresh.barriers, fresh.log
 
     # --- saving -------------------------------------------------------------------
-    def autosave(self) -> None:
-        """Write the record to the autosave path, if any (atomic; errors are swallowed)."""
+    def autosave(self) -> bool:
+        """Write the record to the autosave path, if any; False when the write failed.
+
+        The write is atomic: a failure leaves the last good autosave as it was and keeps the
+        reason in `autosave_error` (for the table to show) until a later autosave succeeds.
+        """
         if self.autosave_path is None:
-            return
+            return True
+        if not self._temps_cleaned:
+            self._temps_cleaned = True
+            clean_stale_temps(self.autosave_path.parent)
         try:
             write_atomic(self.autosave_path, json.dumps(self.record.to_json(), ensure_ascii=False))
-        except OSError:
-            pass
+        except OSError as exc:
+            self.autosave_error = exc.strerror or str(exc)
+            return False
+        self.autosave_error = None
+        return True
 
     def save(self, path: str | os.PathLike) -> None:
         """Save the record to `path`; overwrite only a tabletop record that replays (RecordError otherwise)."""

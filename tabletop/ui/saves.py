@@ -5,7 +5,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from tabletop import paths
+from tabletop.engine.autosave_lock import claim
 from tabletop.engine.errors import RecordError, TabletopError
+from tabletop.engine.records import clean_stale_temps
 from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
@@ -16,8 +18,21 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def new_session(game_id: str, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> Session:
-    """A fresh session that autosaves after every action."""
-    return Session(get_game(game_id), seats, seed, options, autosave_path=paths.autosave_path())
+    """A fresh session that autosaves after every action (unless another window holds the autosave)."""
+    session = Session(get_game(game_id), seats, seed, options)
+    return with_autosave(session)
+
+
+def with_autosave(session: Session) -> Session:
+    """Point `session` at the autosave when this process holds its lock; else note who does."""
+    lock = claim(paths.autosave_path())
+    if lock.held or lock.error is not None:  # a folder that cannot hold a lock: the writes will say why
+        session.autosave_path = paths.autosave_path()
+        session.autosave_locked_by = None
+    else:
+        session.autosave_path = None
+        session.autosave_locked_by = lock.holder or -1
+    return session
 
 
 def has_autosave() -> bool:
@@ -28,7 +43,7 @@ def has_autosave() -> bool:
 def load_session(path: str | Path) -> Session:
     """Replay a record file into a session that autosaves (RecordError when it cannot)."""
     try:
-        return Session.load(path, autosave_path=paths.autosave_path())
+        return with_autosave(Session.load(path))
     except RecordError:
         raise
     except TabletopError as exc:
@@ -38,6 +53,7 @@ def load_session(path: str | Path) -> Session:
 def save_session(session: Session) -> Path:
     """Save the session's record as a new file in the saves folder; return its path."""
     target = paths.new_save_path(session.game.info.id)
+    clean_stale_temps(target.parent)
     session.save(target)
     return target
 

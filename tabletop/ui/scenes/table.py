@@ -18,6 +18,7 @@ from tabletop.engine.contract import Action, Event, State
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
 from tabletop.engine.session import Session
+from tabletop.ui.autosave_strip import draw_autosave_strip
 from tabletop.studio.watch import watch_game
 from tabletop.ui import saves
 from tabletop.ui.actionbar import ActionBar
@@ -720,6 +721,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Table, widgets, then the large card preview on top of everything."""
         super().draw(surface)
+        draw_autosave_strip(surface, self, self.areas()["table"])
         self._draw_hover(surface, self.context())
 
     def ensure_layout(self) -> None:

@@ -1,0 +1,37 @@
+"""The table's persistent strip when the game is not being autosaved (a failed write, another window)."""
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.session import Session
+from tabletop.ui.i18n import t
+from tabletop.ui.theme import CREAM, blit_text, fit_text
+
+FAILED_FILL = (150, 30, 26, 235)
+LOCKED_FILL = (120, 84, 16, 235)
+
+
+def autosave_notice(session: Session) -> tuple[str, tuple] | None:
+    """(text, fill colour) of the warning to show for `session`, or None when autosave works."""
+    if session.autosave_error is not None:
+        return t("autosave.failed", reason=session.autosave_error), FAILED_FILL
+    if session.autosave_locked_by is not None:
+        pid = session.autosave_locked_by
+        return (t("autosave.locked", pid=pid) if pid > 0 else t("autosave.locked_elsewhere")), LOCKED_FILL
+    return None
+
+
+def draw_autosave_strip(surface: pygame.Surface, scene, area: pygame.Rect) -> pygame.Rect | None:
+    """Draw the warning across the top of `area` (the table); return its rectangle, None if none."""
+    notice = autosave_notice(scene.session)
+    if notice is None:
+        return None
+    text, fill = notice
+    fonts = scene.app.fonts
+    rect = pygame.Rect(area.x, area.y, area.width, scene.px(30))
+    strip = pygame.Surface(rect.size, pygame.SRCALPHA)
+    strip.fill(fill)
+    surface.blit(strip, rect)
+    shown = fit_text(fonts, text, 15, rect.width - scene.px(24), bold=True)
+    blit_text(surface, fonts, shown, 15, (rect.x + scene.px(12), rect.centery), CREAM, anchor="midleft", bold=True)
+    return rect
