@@ -12,15 +12,7 @@ from tabletop.engine.autosave_lock import AutosaveLock
 from tabletop.ui import saves
 from tabletop.ui.autosave_strip import FAILED_FILL, LOCKED_FILL, autosave_notice
 from tabletop.ui.scenes.dialogs import MessageScene
-from tabletop.ui.scenes.menu import MenuScene
-from tabletop.ui.scenes.table import TableScene
-
-
-def open_table(app, session) -> TableScene:
-    table = TableScene(app, session)
-    app.reset_to(MenuScene(app), table)
-    app.frame([], 0.02)
-    return table
+from test_table import open_table  # noqa: E402 - the table tests' helper
 
 
 def strip_colour(app, table) -> tuple:
