@@ -28,7 +28,8 @@ class TeachPanel:
 
     def __init__(self, table: "TableScene"):
         self.table = table
-        self.rules_button: UIButton | None = None
+        self.buttons: dict[str, UIButton] = {}
+        self.scroll = 0
         self._teaching: tuple | None = None
         self._height: tuple | None = None
 
@@ -43,6 +44,7 @@ class TeachPanel:
         gid = self.table.game.info.id
         settings.teach_games = [g for g in settings.teach_games if g != gid] + ([] if self.on else [gid])
         self.table.app.save_settings()
+        self.scroll = 0
         self.table.rebuild()
 
     def teaching(self) -> Teaching | None:
@@ -57,6 +59,7 @@ class TeachPanel:
                 except Exception:  # noqa: BLE001 - a game's words must not break the table
                     words = None
             self._teaching = (key, words)
+            self.scroll = 0
         return self._teaching[1]
 
     # --- layout -------------------------------------------------------------------
@@ -97,31 +100,49 @@ class TeachPanel:
         return px(50) + sum(fonts.get(points, bold).get_linesize() + gap
                             for _line, points, _colour, bold, _indent, gap in self._blocks(width))
 
-    def build(self, rect: pygame.Rect | None) -> None:
-        """(Re)create the panel's "Rules" button for `rect` (None: the panel is hidden)."""
-        if self.rules_button is not None:
-            self.rules_button.kill()
-            self.rules_button = None
+    def build(self, rect: pygame.Rect | None, log_rect: pygame.Rect) -> None:
+        """The panel's buttons: Rules and × in its header when shown (`rect`), else "Teach me" in the log's header."""
+        for button in self.buttons.values():
+            button.kill()
+        px, ui = self.table.px, self.table.ui
+        height = px(32)
         if rect is None:
+            label = t("teach.toggle")
+            width = min(self.table.app.fonts.get(15).size(label)[0] + px(28), log_rect.width // 2)
+            self.buttons = {"on": UIButton(pygame.Rect(log_rect.right - px(12) - width, log_rect.y + px(10), width,
+                                                       height), label, ui, object_id="#small_button",
+                                           tool_tip_text=t("teach.toggle_tip"))}
             return
-        px = self.table.px
-        width = min(px(120), rect.width // 3)
-        self.rules_button = UIButton(pygame.Rect(rect.right - px(12) - width, rect.y + px(10), width, px(32)),
-                                     t("teach.rules"), self.table.ui, object_id="#small_button")
-        self.rules_button.tool_tip_text = t("teach.rules_tip")
+        close_w = height
+        rules_w = min(self.table.app.fonts.get(15).size(t("teach.rules"))[0] + px(28), rect.width // 3)
+        close = pygame.Rect(rect.right - px(12) - close_w, rect.y + px(10), close_w, height)
+        self.buttons = {
+            "rules": UIButton(pygame.Rect(close.x - px(6) - rules_w, close.y, rules_w, height), t("teach.rules"), ui,
+                              object_id="#small_button", tool_tip_text=t("teach.rules_tip")),
+            "off": UIButton(close, "×", ui, object_id="#small_button", tool_tip_text=t("teach.hide_tip")),
+        }
 
     def pressed(self, element) -> bool:
-        """Handle a button press; True when it was the panel's."""
-        if element is None or element is not self.rules_button:
+        """Handle a button press; True when it was one of the panel's."""
+        if element is None:
             return False
-        teaching = self.teaching()
-        self.table.open_rules(teaching.anchor if teaching else None)
+        if element is self.buttons.get("rules"):
+            teaching = self.teaching()
+            self.table.open_rules(teaching.anchor if teaching else None)
+        elif element is self.buttons.get("on") or element is self.buttons.get("off"):
+            self.toggle()
+        else:
+            return False
         return True
+
+    def wheel(self, amount: int) -> None:
+        """Scroll the panel's words (when they do not all fit)."""
+        self.scroll = max(0, self.scroll + amount)
 
     # --- drawing ------------------------------------------------------------------
     def key(self) -> tuple:
         """What the drawn panel depends on."""
-        return self._teaching[0] if self._teaching else None, self.on
+        return self._teaching[0] if self._teaching else None, self.on, self.scroll
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The panel: title, the decision in words, then each option and what it does."""
@@ -129,10 +150,25 @@ class TeachPanel:
         panel(surface, rect, radius=px(14), alpha=215, colour=(24, 34, 40))
         blit_text(surface, fonts, t("teach.title"), 18, (rect.x + px(16), rect.y + px(14)), GOLD, bold=True,
                   serif=True)
+        view = pygame.Rect(rect.x, rect.y + px(50), rect.width, rect.height - px(58))
+        overflow = max(0, self._content_height(rect.width) - px(50) - view.height)
+        if overflow:  # leave a line for the "more" hint
+            view.height -= px(16)
+            overflow += px(16)
+        self.scroll = min(self.scroll, overflow)
         clip = surface.get_clip()
-        surface.set_clip(rect.inflate(-px(4), -px(4)))
-        y = rect.y + px(50)
+        surface.set_clip(view)
+        y = view.y - self.scroll
         for line, points, colour, bold, indent, gap in self._blocks(rect.width):
             blit_text(surface, fonts, line, points, (rect.x + px(16) + indent, y), colour, bold=bold)
             y += fonts.get(points, bold).get_linesize() + gap
         surface.set_clip(clip)
+        if overflow:  # more below (or above): a thin bar shows where the view is, the wheel scrolls
+            track = pygame.Rect(rect.right - px(7), view.y, px(3), view.height)
+            thumb_h = max(px(20), track.height * track.height // (track.height + overflow))
+            thumb_y = track.y + (track.height - thumb_h) * self.scroll // overflow
+            pygame.draw.rect(surface, (60, 72, 80), track, border_radius=px(2))
+            pygame.draw.rect(surface, GOLD, (track.x, thumb_y, track.width, thumb_h), border_radius=px(2))
+            if self.scroll < overflow:
+                blit_text(surface, fonts, t("teach.scroll_more"), 12, (rect.centerx, rect.bottom - px(4)), GOLD,
+                          anchor="midbottom", bold=True)

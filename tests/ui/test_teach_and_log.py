@@ -76,16 +76,37 @@ def test_the_panel_explains_the_current_decision_in_the_ui_language(make_app, ga
     assert spanish.text == session.game.teach(session.observation(0), "es", session.names).text != teaching.text
 
 
-def test_f2_and_the_top_button_switch_teach_me_and_remember_it(make_app):
+def test_f2_and_the_panel_buttons_switch_teach_me_and_remember_it(make_app):
+    import pygame_gui
     from tabletop.ui.settings import load_settings
     app, table = open_table(make_app, session_of("runes"))
     assert "teach" not in table.areas()
     key(app, pygame.K_F2)
     assert app.settings.teach_games == ["runes"] and "teach" in app.top.areas()
     assert load_settings()[0].teach_games == ["runes"]
-    button = app.top.top_buttons["teach"]
-    app.handle_event(pygame.event.Event(__import__("pygame_gui").UI_BUTTON_PRESSED, ui_element=button))
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=table.teach.buttons["off"]))
     assert app.settings.teach_games == [] and "teach" not in app.top.areas()
+    on = table.teach.buttons["on"]  # in the log's header while the panel is hidden
+    assert table.areas()["log"].contains(on.relative_rect)
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=on))
+    assert app.settings.teach_games == ["runes"]
+
+
+def test_words_that_do_not_fit_scroll_with_the_wheel(make_app):
+    app, table = open_table(make_app, session_of("gnostica", 12), teach=True)
+    app.settings.ui_scale = 2.0
+    app.relayout()
+    table = app.top
+    panel = table.areas()["teach"]
+    app.draw()
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=panel.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0))
+    assert table.teach.scroll > 0
+    app.draw()
+    app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-500, flipped=False, precise_x=0.0,
+                                        precise_y=-500.0))
+    app.draw()
+    assert 0 < table.teach.scroll < 500 * table.px(40)  # stops at the end of the words
 
 
 def test_the_panels_rules_button_opens_the_section_of_this_decision(make_app):
@@ -93,7 +114,7 @@ def test_the_panels_rules_button_opens_the_section_of_this_decision(make_app):
     from tabletop.ui.scenes.rules import RulesScene
     session = session_of("gnostica", 10)
     app, table = open_table(make_app, session, teach=True)
-    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=table.teach.rules_button))
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=table.teach.buttons["rules"]))
     assert isinstance(app.top, RulesScene)
     assert app.top.section_at_top() == session.game.rules_anchor(session.observation(0), "en")
 

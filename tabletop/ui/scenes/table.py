@@ -207,14 +207,9 @@ class TableScene(Scene):
             "undo": UIButton(pygame.Rect(x - bw - self.px(10), y, bw, bh), "↶  " + t("table.undo"), self.ui,
                              object_id="#small_button"),
         }
-        label = ("☑ " if self.teach.on else "☐ ") + t("teach.toggle")
-        teach_w = max(bw, self.app.fonts.get(16, True).size(label)[0] + self.px(28))
-        self.top_buttons["teach"] = UIButton(pygame.Rect(x - bw - teach_w - 2 * self.px(10), y, teach_w, bh), label,
-                                             self.ui, object_id="#selected_button" if self.teach.on else "#small_button")
         self.top_buttons["menu"].tool_tip_text = "Esc"
         self.top_buttons["undo"].tool_tip_text = "Ctrl+Z"
-        self.top_buttons["teach"].tool_tip_text = t("teach.toggle_tip")
-        self.teach.build(a.get("teach"))
+        self.teach.build(a.get("teach"), a["log"])
 
     def enter(self) -> None:
         super().enter()
@@ -416,8 +411,11 @@ class TableScene(Scene):
                 self.close_chooser()
                 self.kb_ref = None
         elif event.type == pygame.MOUSEWHEEL:
-            if self.areas()["log"].collidepoint(self.mouse):
+            a = self.areas()
+            if a["log"].collidepoint(self.mouse):
                 self.log.wheel(event.y * self.px(40))
+            elif "teach" in a and a["teach"].collidepoint(self.mouse):
+                self.teach.wheel(-event.y * self.px(40))
         elif event.type == pygame.KEYDOWN and not consumed:
             self._key(event)
 
@@ -429,7 +427,8 @@ class TableScene(Scene):
                     pygame.K_UP, pygame.K_DOWN)):
                 return False
         elif kind == pygame.MOUSEWHEEL:
-            if self.areas()["log"].collidepoint(self.mouse):
+            a = self.areas()
+            if a["log"].collidepoint(self.mouse) or ("teach" in a and a["teach"].collidepoint(self.mouse)):
                 return False
         elif kind not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return False
@@ -446,8 +445,6 @@ class TableScene(Scene):
             self.open_pause()
         elif element is self.top_buttons.get("undo"):
             self.undo()
-        elif element is self.top_buttons.get("teach"):
-            self.teach.toggle()
         elif not self.teach.pressed(element):
             self.actionbar.on_button(element)
 
