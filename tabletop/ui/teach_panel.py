@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 TEXT_PT = 14
 OPTION_PT = 13
-MAX_OPTIONS = 8  # more than this (The World's 21 copies) and the rest are summed up in one line
+MAX_OPTIONS = 30  # beyond this the rest are summed up in one line (the panel scrolls; The World offers 21)
 
 
 class TeachPanel:

@@ -10,7 +10,7 @@ from typing import Any, Sequence
 from tabletop.engine.contract import Event, TurnMark
 from tabletop.games.gnostica.cards import deck
 from tabletop.games.gnostica.model import open_spaces, scores
-from tabletop.games.gnostica.powers import NO_MINION, NO_TARGET, current_ctx
+from tabletop.games.gnostica.powers import NO_MINION, NO_TARGET, current_ctx, frame
 
 #: decisions of a power in use, by the kind of its current step (what to do once minion and target are chosen)
 _STEP_DECISIONS = {"reveal": "reveal", "world": "copy", "redraw": "redraw", "magician": "use", "judgement": "take"}
@@ -21,7 +21,7 @@ _SECTIONS = {
     "turn": ("first_piece", "pass", "start", "place", "redraw"),
     "pieces": ("reorient", "after", "minion", "target", "how.orient", "how.devil"),
     "suits": ("how.cup", "how.rod", "how.disc", "how.sword"),
-    "majors": ("reveal", "copy", "use", "take", "how.hermit", "how.replace", "how.trade"),
+    "majors": ("reveal", "copy", "world_hand", "use", "take", "how.hermit", "how.replace", "how.trade"),
     "end": ("end",),
 }
 _HEADINGS = {
@@ -58,6 +58,8 @@ TEXTS = {
                        "direction.",
         "teach.reveal": "{seat_name}, {card} reveals the top card of the draw pile and uses its power.",
         "teach.copy": "{seat_name}, the World takes the power of a major arcana: choose which.",
+        "teach.world_hand": "{seat_name}, the World has its power only when activated on the board: played from "
+                            "your hand it does nothing. Finish to end this turn's action, or take it back.",
         "teach.use": "{seat_name}, the Magician acts as any suit: create (Cups), move (Wands), grow "
                      "(Pentacles) or attack (Swords).",
         "teach.take": "{seat_name}, Judgement takes cards from the discard pile into your hand, as many as "
@@ -106,6 +108,8 @@ TEXTS = {
                        "dirección.",
         "teach.reveal": "{seat_name}, {card} muestra la carta superior de la pila de robo y usa su poder.",
         "teach.copy": "{seat_name}, el Mundo toma el poder de un arcano mayor: elige cuál.",
+        "teach.world_hand": "{seat_name}, el Mundo solo tiene poder cuando se activa en el tablero: jugado desde "
+                            "la mano no hace nada. Termina para acabar la acción de este turno, o deshazla.",
         "teach.use": "{seat_name}, el Mago actúa como cualquier palo: crear (copas), mover (bastones), crecer "
                      "(discos) o atacar (espadas).",
         "teach.take": "{seat_name}, el Juicio coge cartas de la pila de descarte para tu mano, tantas como el "
@@ -150,6 +154,8 @@ def decision_kind(state: Any) -> str | None:
     if state.chain["after"] is not None or not state.chain["frames"]:
         return "after"
     kind = current_ctx(state).kind
+    if kind == "world" and not frame(state)["board"]:
+        return "world_hand"
     if kind in NO_MINION or kind == "judgement" and "minion" in state.sel:
         return _STEP_DECISIONS[kind]
     if "minion" not in state.sel:
