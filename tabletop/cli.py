@@ -267,6 +267,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
     for option, folder in (("--data", args.data), ("--art-dir", args.art_dir)):
         if folder is not None and not os.path.isdir(folder):
             raise UsageError(f"{option} {folder!r} is not a folder")
+    if args.data is not None and args.game and not os.path.isdir(os.path.join(args.data, ids[0])):
+        raise UsageError(f"--data {args.data!r} has no {ids[0]}/ folder")
     failures = 0
     for game_id in ids:
         problems = validate_game(game_id, args.data, args.art_dir)

@@ -67,3 +67,4 @@ def test_every_card_file_is_checked_by_the_games_own_schema(data_copy, capsys):
         assert status == 1, f"{path.name}: an unknown field passed validate (is the file checked by the game?)"
         assert f"{path}:{line}:" in out and "zz_not_a_field" in out, out
         path.write_text(good, encoding="utf-8")
+
