@@ -8,6 +8,20 @@ import pygame
 from tabletop.ui.theme import CREAM, DANGER, DIM, GOLD, GLOW, fit_text
 
 WARN = (240, 176, 64)
+SMALLEST_LABEL_PX = 8
+LABEL_LINES = 2  # a card's name under its thumbnail
+
+
+def _fit_label(fonts, name: str, points: float, width: int) -> tuple[list[str], float]:
+    """A card name's lines (at most two) and the size they fit `width` at: smaller type first, an ellipsis last."""
+    smallest = SMALLEST_LABEL_PX / max(0.1, fonts.scale)
+    while points > smallest and len(fonts.wrap(name, points, width)) > LABEL_LINES:
+        points = max(smallest, points - 0.5)
+    lines = fonts.wrap(name, points, width)
+    if len(lines) > LABEL_LINES or any(fonts.get(points).size(line)[0] > width for line in lines):
+        lines = [fit_text(fonts, line, points, width) for line in lines[:LABEL_LINES - 1]] + \
+                [fit_text(fonts, " ".join(lines[LABEL_LINES - 1:]), points, width)]
+    return lines, points
 
 
 class CardGrid:
@@ -153,15 +167,19 @@ class CardGrid:
                 mark = fonts.text("!", r * 1.5 / max(0.1, fonts.scale), (20, 14, 10), bold=True)
                 surface.blit(mark, mark.get_rect(center=centre))
             name = names.get(card_id, card_id)
-            label = self._labels.get((name, label_pt, cell.width))
-            if label is None:
+            fitted = self._labels.get((name, label_pt, cell.width))
+            if fitted is None:
                 if len(self._labels) > 2000:
                     self._labels.clear()
-                label = self._labels[(name, label_pt, cell.width)] = fit_text(fonts, name, label_pt,
-                                                                              cell.width + self.gap - 2)
+                fitted = self._labels[(name, label_pt, cell.width)] = _fit_label(fonts, name, label_pt,
+                                                                                 cell.width + self.gap - 2)
+            lines, points = fitted
             colour = GOLD if card_id == selected else DIM
-            text = fonts.text(label, label_pt, colour)
-            surface.blit(text, text.get_rect(midtop=(cell.centerx, cell.bottom + 3)))
+            y = cell.bottom + 3
+            for line in lines:
+                text = fonts.text(line, points, colour)
+                surface.blit(text, text.get_rect(midtop=(cell.centerx, y)))
+                y += text.get_height() - 2
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
 

@@ -27,7 +27,8 @@ from tabletop.studio.watch import CardWatcher, snapshot
 from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.i18n import lang, t
 from tabletop.ui.scene import Scene
-from tabletop.ui.theme import CREAM, DIM, GOLD, GOOD, MUTED, blit_text, felt_background, fit_text
+from tabletop.ui.theme import (CREAM, DIM, GOLD, GOOD, MUTED, blit_lines, blit_text, felt_background, fit_lines,
+                               fit_text)
 from tabletop.ui.widgets import Choice
 
 COMPARE_MODES = ("off", "art", "layout")
@@ -310,7 +311,7 @@ class StudioScene(Scene):
         rect = pygame.Rect(a.x + pad, a.y + header, a.width - 2 * pad - self.px(8), a.height - header - pad)
         tw = self.px(THUMB_WIDTHS[self.thumb_index])
         aspect = self.renderer.aspect if self.renderer else 0.7
-        self.grid.set_layout(rect, (tw, max(1, round(tw / aspect))), self.px(12), self.px(18))
+        self.grid.set_layout(rect, (tw, max(1, round(tw / aspect))), self.px(12), self.px(30))  # two lines of name
 
     # --- events -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
@@ -585,7 +586,11 @@ class StudioScene(Scene):
             return
         colour = {"error": (255, 150, 130), "good": GOOD}.get(self.status_kind, MUTED)
         text = self.status or t("studio.watching")
-        blit_text(surface, fonts, fit_text(fonts, text, 13, room), 13, (x, rect.centery), colour, anchor="midleft")
+        lines = fonts.wrap(text, 13, room)
+        if len(lines) > 2 and self.status:
+            lines = fit_lines(fonts, text, 13, room, 2)
+        if len(lines) <= 2:  # the idle hint only when it fits whole
+            blit_lines(surface, fonts, lines, 13, (x, rect.centery), colour)
 
     def _draw_grid(self, surface, rect) -> None:
         fonts = self.app.fonts

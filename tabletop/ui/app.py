@@ -4,6 +4,7 @@ from __future__ import annotations
 import copy
 import json
 import logging
+import math
 import os
 import time
 import traceback
@@ -29,6 +30,8 @@ warnings.filterwarnings("ignore", message=".*font.*not already loaded.*", catego
 warnings.filterwarnings("ignore", message="Finding font.*", category=UserWarning)
 
 THEME_FILE = Path(__file__).with_name("theme.json")
+#: the smallest window, in design points, every scene is laid out for: the interface size stops growing there
+SMALLEST_LAYOUT = (1120, 630)
 FONT_PATHS = {
     "dejavu_sans": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
     "dejavu_serif": ("DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf"),
@@ -179,7 +182,8 @@ class App:
         """UI scale: the user's setting times a factor following the window (1 at 1600x900)."""
         w, h = self.size
         base = max(0.8, min(2.4, min(w / 1600, h / 900)))
-        return round(self.settings.ui_scale * base * 20) / 20
+        most = min(w / SMALLEST_LAYOUT[0], h / SMALLEST_LAYOUT[1])  # larger, and the panels would not fit
+        return min(round(self.settings.ui_scale * base * 20) / 20, math.floor(most * 20) / 20)
 
     def relayout(self, new_theme: bool = False) -> None:
         """Recompute the scale and rebuild every scene (after resize, scale or language change)."""

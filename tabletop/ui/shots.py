@@ -86,7 +86,7 @@ def settle(app, frames: int = 90, dt: float = 1 / 30) -> None:
         app.frame([], dt)
 
 
-def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None) -> list[Path]:
+def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None, scale: float = 1.0) -> list[Path]:
     """Render every scene at every size into `out`; return the files written."""
     from tabletop.ui import app as app_module
     from tabletop.ui.i18n import set_language
@@ -105,6 +105,7 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
     for w, h in sizes:
         app = app_module.App(size=(w, h))
         app.settings.language = lang
+        app.settings.ui_scale = scale
         set_language(lang)
         app.relayout()
 
@@ -206,12 +207,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
     parser.add_argument("--lang", default="en")
     parser.add_argument("--only", default="", help="comma list of scene names")
+    parser.add_argument("--scale", type=float, default=1.0, help="interface size, e.g. 1.5 for 150 %%")
     args = parser.parse_args(argv)
     sizes = [tuple(int(n) for n in s.split("x")) for s in args.sizes.split(",") if s]
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["TABLETOP_DATA_DIR"] = str(Path(tmp) / "data")
         os.environ["TABLETOP_CONFIG_DIR"] = str(Path(tmp) / "config")
-        files = shoot(Path(args.out), sizes, args.lang, set(filter(None, args.only.split(","))) or None)
+        files = shoot(Path(args.out), sizes, args.lang, set(filter(None, args.only.split(","))) or None,
+                      args.scale)
     for path in files:
         print(path)
     return 0

@@ -160,6 +160,34 @@ def fit_text(fonts: Fonts, text: str, points: float, width: int, bold: bool = Fa
     return text + "…"
 
 
+def shrink_to_fit(fonts: Fonts, text: str, points: float, width: int, bold: bool = False, least: float = 0.75) -> float:
+    """The largest size, from `points` down to `least` of it, at which `text` fits `width` pixels."""
+    size = points
+    while size > points * least and fonts.get(size, bold).size(text)[0] > width:
+        size -= 0.5
+    return max(size, points * least)
+
+
+def fit_lines(fonts: Fonts, text: str, points: float, width: int, max_lines: int, bold: bool = False) -> list[str]:
+    """`text` wrapped to `width` pixels on at most `max_lines` lines (the last one ellipsised only if need be)."""
+    lines = fonts.wrap(text, points, width, bold)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [fit_text(fonts, " ".join(lines[max_lines - 1:]), points, width, bold)]
+    return lines
+
+
+def blit_lines(surface: pygame.Surface, fonts: Fonts, lines: Sequence[str], points: float, pos: tuple[int, int],
+               colour: Sequence[int] = CREAM, bold: bool = False, italic: bool = False) -> pygame.Rect:
+    """Draw lines of text left-aligned and centred vertically on `pos` (x, centre y); return their bounds."""
+    line_h = fonts.get(points, bold).get_linesize()
+    y = pos[1] - line_h * len(lines) // 2
+    bounds = pygame.Rect(pos[0], y, 0, 0)
+    for k, line in enumerate(lines):
+        rect = blit_text(surface, fonts, line, points, (pos[0], y + k * line_h), colour, bold=bold, italic=italic)
+        bounds = bounds.union(rect)
+    return bounds
+
+
 # --- surfaces ------------------------------------------------------------------------
 _cache: dict = {}
 

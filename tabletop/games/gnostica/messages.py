@@ -13,7 +13,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "turn": "{seat_name}'s turn.",
         "pass": "{seat_name} cannot do anything and passes.",
         "place": "{seat_name} places a small piece on {at}, pointing {dir}.",
-        "orient": "{seat_name} orients {owner_seat_name}'s piece on {at}: {dir}.",
+        "place.U": "{seat_name} places a small piece on {at}, standing upright.",
+        "orient": "{seat_name} turns {owner_seat_name}'s piece on {at} to point {dir}.",
+        "orient.U": "{seat_name} stands {owner_seat_name}'s piece on {at} upright.",
+        "orient_own": "{seat_name} turns their piece on {at} to point {dir}.",
+        "orient_own.U": "{seat_name} stands their piece on {at} upright.",
         "redraw": "{seat_name} discards {discarded} and draws {count}.",
         "drew": "You drew {cards}.",
         "play": "{seat_name} plays {card}.",
@@ -57,9 +61,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.pick": "{seat_name}: take back a bid card.",
         "prompt.place": "{seat_name}: place a small piece on an empty territory or wasteland.",
         "prompt.pass": "{seat_name}: there is nowhere to place a piece; pass.",
-        "prompt.start": "{seat_name}: activate a territory, play a card, discard and draw, or orient a piece.",
-        "prompt.place_dir": "{seat_name}: choose the new piece's orientation.",
-        "prompt.reorient": "{seat_name}: choose the piece's new orientation.",
+        "prompt.start": "{seat_name}: activate a territory, play a card, discard and draw, or turn one of your pieces.",
+        "prompt.place_dir": "{seat_name}: choose which way the new piece points.",
+        "prompt.reorient": "{seat_name}: choose which way the piece points now.",
         "prompt.redraw": "{seat_name}: choose cards to discard, then how many to draw.",
         "prompt.end": "{seat_name}: announce that your next turn is your last, or end your turn.",
         "prompt.power": "{card}: {steps} — step {index} of {total}: {what}",
@@ -72,9 +76,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "what.param.cup": "choose what to create",
         "what.param.disc": "choose how to grow",
         "what.param.hermit": "choose where to",
-        "what.param.orient": "choose the orientation",
-        "what.param.devil": "choose the orientation",
-        "what.after": "orient the piece",
+        "what.param.orient": "choose which way it points",
+        "what.param.devil": "choose which way it points",
+        "what.after": "choose which way your piece points",
         "what.take": "take cards from the discard pile",
         "what.use": "choose a suit",
         "what.copy": "choose a major arcana",
@@ -87,8 +91,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "action.activate": "Activate {card} ({cell})",
         "action.play": "Play {card}",
         "action.redraw": "Discard and draw",
-        "action.reorient": "Orient the piece on {cell}",
-        "action.orient": "{dir}",
+        "action.reorient": "Turn your piece on {cell}",
+        "action.orient": "Point {dir}",
+        "action.orient.U": "Stand upright",
         "action.minion": "Minion: {size} on {cell}",
         "action.target": "Target {what}",
         "action.create": "Create a small piece",
@@ -130,7 +135,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "turn": "Turno de {seat_name}.",
         "pass": "{seat_name} no puede hacer nada y pasa.",
         "place": "{seat_name} coloca una pieza pequeña en {at}, apuntando al {dir}.",
-        "orient": "{seat_name} orienta la pieza de {owner_seat_name} en {at}: {dir}.",
+        "place.U": "{seat_name} coloca una pieza pequeña en {at}, de pie.",
+        "orient": "{seat_name} gira la pieza de {owner_seat_name} en {at} para que apunte al {dir}.",
+        "orient.U": "{seat_name} pone de pie la pieza de {owner_seat_name} en {at}.",
+        "orient_own": "{seat_name} gira su pieza en {at} para que apunte al {dir}.",
+        "orient_own.U": "{seat_name} pone de pie su pieza en {at}.",
         "redraw": "{seat_name} descarta {discarded} y roba {count}.",
         "drew": "Has robado {cards}.",
         "play": "{seat_name} juega {card}.",
@@ -173,9 +182,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.pick": "{seat_name}: recupera una carta de las apuestas.",
         "prompt.place": "{seat_name}: coloca una pieza pequeña en un territorio o erial vacío.",
         "prompt.pass": "{seat_name}: no hay dónde colocar una pieza; pasa.",
-        "prompt.start": "{seat_name}: activa un territorio, juega una carta, descarta y roba, u orienta una pieza.",
-        "prompt.place_dir": "{seat_name}: elige la orientación de la nueva pieza.",
-        "prompt.reorient": "{seat_name}: elige la nueva orientación de la pieza.",
+        "prompt.start": "{seat_name}: activa un territorio, juega una carta, descarta y roba, o gira una de tus piezas.",
+        "prompt.place_dir": "{seat_name}: elige hacia dónde apunta la nueva pieza.",
+        "prompt.reorient": "{seat_name}: elige hacia dónde apunta ahora la pieza.",
         "prompt.redraw": "{seat_name}: elige las cartas a descartar y cuántas robar.",
         "prompt.end": "{seat_name}: anuncia que tu próximo turno será el último, o termina tu turno.",
         "prompt.power": "{card}: {steps} — paso {index} de {total}: {what}",
@@ -188,9 +197,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "what.param.cup": "elige qué crear",
         "what.param.disc": "elige cómo crecer",
         "what.param.hermit": "elige adónde",
-        "what.param.orient": "elige la orientación",
-        "what.param.devil": "elige la orientación",
-        "what.after": "orienta la pieza",
+        "what.param.orient": "elige hacia dónde apunta",
+        "what.param.devil": "elige hacia dónde apunta",
+        "what.after": "elige hacia dónde apunta tu pieza",
         "what.take": "coge cartas de la pila de descarte",
         "what.use": "elige un palo",
         "what.copy": "elige un arcano mayor",
@@ -202,8 +211,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "action.activate": "Activar {card} ({cell})",
         "action.play": "Jugar {card}",
         "action.redraw": "Descartar y robar",
-        "action.reorient": "Orientar la pieza de {cell}",
-        "action.orient": "{dir}",
+        "action.reorient": "Girar tu pieza de {cell}",
+        "action.orient": "Apuntar al {dir}",
+        "action.orient.U": "Poner de pie",
         "action.minion": "Vasallo: {size} en {cell}",
         "action.target": "Objetivo: {what}",
         "action.create": "Crear una pieza pequeña",
@@ -270,11 +280,16 @@ def describe_event(game, event: Event, lang: str, names: Sequence[str]) -> str:
     for key in ("cards", "discarded"):
         if key in params:
             params[key] = ", ".join(card_name(c, lang) for c in params[key]) or game.text("nothing", lang)
+    key = event.key
+    if key == "orient" and params.get("owner_seat") == params.get("seat"):
+        key = "orient_own"
     if "dir" in params:
+        if params["dir"] == "U" and key + ".U" in MESSAGES["en"]:
+            key += ".U"  # "standing upright", not "pointing upright"
         params["dir"] = game.text("dir." + params["dir"], lang)
     if "size" in params:
         params["size"] = game.text(f"size.{params['size']}", lang)
-    return game.text(event.key, lang, **_with_names(params, names))
+    return game.text(key, lang, **_with_names(params, names))
 
 
 def describe_action(game, state, action: Action, lang: str, names: Sequence[str]) -> str:
@@ -293,7 +308,7 @@ def describe_action(game, state, action: Action, lang: str, names: Sequence[str]
         x, y = map(int, args[0].split(","))
         return t("action.activate", card=card_name(state.card_at((x, y)), lang), cell=args[0])
     if kind == "orient":
-        return t("action.orient", dir=t("dir." + args[0]))
+        return t("action.orient.U") if args[0] == "U" else t("action.orient", dir=t("dir." + args[0]))
     if kind == "minion":
         ref = _parse_ref(args[0])
         return t("action.minion", size=t(f"size.{state.piece(ref)[1]}"), cell=_cell(ref))

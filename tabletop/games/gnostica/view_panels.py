@@ -18,7 +18,7 @@ from tabletop.games.gnostica.view_kit import icon
 from tabletop.ui import pyramids
 from tabletop.ui.i18n import register, tr
 from tabletop.ui.theme import (CREAM, DIM, GOLD, MUTED, PANEL, blit_text, fit_text, mix, panel, seat_badge,
-                               seat_colour)
+                               seat_colour, shrink_to_fit)
 from tabletop.ui.view_base import ViewContext
 
 STRINGS = {
@@ -150,7 +150,8 @@ class PlayerColumn:
             name += f" ({t('you', ctx.lang)})"
         name_x = rect.x + self.px(20) + 2 * r
         name_w = sx - score_surf.get_width() - self.px(8) - name_x
-        blit_text(layer, fonts, fit_text(fonts, name, 15, max(20, name_w), True), 15, (name_x, top), CREAM,
+        name_pt = shrink_to_fit(fonts, name, 15, max(20, name_w), True)
+        blit_text(layer, fonts, fit_text(fonts, name, name_pt, max(20, name_w), True), name_pt, (name_x, top), CREAM,
                   anchor="midleft", bold=True)
         # stash (standing pyramids with counts) and hand size
         y = rect.y + (rect.height * 0.62 if not compact else rect.height * 0.72)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pygame
@@ -20,6 +21,7 @@ from tabletop.ui.scenes.dialogs import MessageScene
 from tabletop.ui.theme import DIM, GOLD, MUTED, blit_text, felt_background, fit_text, panel, seat_badge
 from tabletop.ui.widgets import Choice
 
+HELP_PT = 11  # an option's description under it
 #: what the last setup looked like (so "New game" and "Play again" remember it)
 LAST: dict[str, Any] = {}
 
@@ -56,7 +58,7 @@ _BLURBS: dict = {}
 
 
 def game_blurb(game_id: str, language: str) -> str:
-    """The first paragraph of a game's rules document, without Markdown marks ('' if none)."""
+    """The first paragraph of a game's rules document in plain words: no Markdown marks, no file paths or links."""
     key = (game_id, language)
     if key not in _BLURBS:
         text = ""
@@ -66,8 +68,10 @@ def game_blurb(game_id: str, language: str) -> str:
         except (OSError, UnicodeDecodeError):
             blocks = []
         for block in blocks:
-            if block.kind == "p":
-                text = markdown.plain(block.text)
+            if block.kind == "p" and not block.text.startswith(">"):
+                sentences = re.split(r"(?<=[.!?])\s+", " ".join(block.text.split()))
+                plain = [sentence for sentence in sentences if "`" not in sentence and "](" not in sentence]
+                text = markdown.plain(" ".join(plain))
                 break
         _BLURBS[key] = text
     return _BLURBS[key]
@@ -157,10 +161,10 @@ class SetupScene(Scene):
     def columns(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The games, players and options columns."""
         w, h = self.app.size
-        margin, gap = self.px(44), self.px(28)
-        top, bottom = self.px(130), h - self.px(110)
-        left_w = self.px(290)
-        right_w = max(self.px(380), (w - 2 * margin - left_w - 2 * gap) * 42 // 100)
+        margin, gap = self.px(44), self.px(20)
+        top, bottom = self.px(120), h - self.px(104)
+        left_w = max(self.px(220), min(self.px(300), w // 6))
+        right_w = max(self.px(380), (w - 2 * margin - left_w - 2 * gap) * 45 // 100)
         mid_w = w - 2 * margin - left_w - right_w - 2 * gap
         left = pygame.Rect(margin, top, left_w, bottom - top)
         mid = pygame.Rect(left.right + gap, top, mid_w, bottom - top)
@@ -187,8 +191,8 @@ class SetupScene(Scene):
         # seats
         y = mid.y + self.px(56)
         badge = self.px(40)
-        kind_w = self.px(130)
-        remove_w = self.px(96)
+        kind_w = self.px(120)
+        remove_w = self.px(44)
         name_w = mid.width - 2 * pad - badge - kind_w - remove_w - 3 * gap
         can_remove = len(self.seats) > game.info.min_players
         for index, seat in enumerate(self.seats):
@@ -199,8 +203,8 @@ class SetupScene(Scene):
             x += kind_w + gap
             self.widgets["fields"].append(self._seat_field(index, pygame.Rect(x, y, name_w, row_h)))
             x += name_w + gap
-            remove = UIButton(pygame.Rect(x, y, remove_w, row_h), t("setup.remove_seat"), self.ui,
-                              object_id="#small_button")
+            remove = UIButton(pygame.Rect(x, y, remove_w, row_h), "✕", self.ui, object_id="#small_button",
+                              tool_tip_text=t("setup.remove_seat"))
             if not can_remove:
                 remove.disable()
             self.widgets["remove"].append(remove)
@@ -210,11 +214,18 @@ class SetupScene(Scene):
         if len(self.seats) >= game.info.max_players:
             add.disable()
         self.widgets["add"] = add
+        self.seed_y = y = y + 2 * gap + row_h
+        seed_x = mid.x + pad + badge + gap
+        seed_w = min(self.px(220), mid.right - pad - seed_x)
+        seed = UITextEntryLine(pygame.Rect(seed_x, y + self.fonts_line(15), seed_w, row_h), self.ui,
+                               placeholder_text=t("setup.seed_hint"))
+        seed.set_allowed_characters("numbers")
+        seed.set_text_length_limit(12)
+        seed.set_text(self.seed_text)
+        self.widgets["seed"] = seed
         # options
-        y = right.y + self.px(56)
-        label_w = (right.width - 2 * pad) * 48 // 100
-        field_w = right.width - 2 * pad - label_w - gap
-        for option in game.info.options:
+        label_w, field_w = self.option_widths(right)
+        for option, y, _label, _help in self.option_rows(game, right):
             entries = option_entries(option)
             rect = pygame.Rect(right.x + pad + label_w + gap, y, field_w, row_h)
             if isinstance(option.default, bool) and not option.choices:
@@ -227,20 +238,7 @@ class SetupScene(Scene):
             else:
                 widget = UITextEntryLine(rect, self.ui)
                 widget.set_text(str(self.options.get(option.key, option.default)))
-            help_text = title_of(option.help, "")
-            if help_text:
-                element = getattr(widget, "element", widget)
-                element.tool_tip_text = help_text
             self.widgets["options"][option.key] = widget
-            y += row_h + gap
-        y += gap
-        seed = UITextEntryLine(pygame.Rect(right.x + pad + label_w + gap, y, field_w, row_h), self.ui,
-                               placeholder_text=t("setup.seed_hint"))
-        seed.set_allowed_characters("numbers")
-        seed.set_text_length_limit(12)
-        seed.set_text(self.seed_text)
-        self.widgets["seed"] = seed
-        self.seed_y = y
         # bottom buttons
         bw, bh = self.px(220), self.px(56)
         self.widgets["start"] = UIButton(pygame.Rect(w - self.px(44) - bw, h - self.px(88), bw, bh), t("setup.start"),
@@ -268,6 +266,31 @@ class SetupScene(Scene):
         button = self.widgets["teach"]
         button.set_text(self._teach_label())
         button.change_object_id("#selected_button" if on else None)
+
+    def fonts_line(self, points: float) -> int:
+        """The line height of the body font at `points`."""
+        return self.app.fonts.get(points).get_linesize()
+
+    def option_widths(self, column: pygame.Rect) -> tuple[int, int]:
+        """Widths of an option's label and of its widget in the options column."""
+        pad, gap = self.px(18), self.px(10)
+        label_w = (column.width - 2 * pad) * 48 // 100
+        return label_w, column.width - 2 * pad - label_w - gap
+
+    def option_rows(self, game: Game, column: pygame.Rect) -> list[tuple[Option, int, list[str], list[str]]]:
+        """(option, top, label lines, help lines) of each option: its label wrapped beside it, its help under it."""
+        fonts = self.app.fonts
+        pad, gap, row_h = self.px(18), self.px(6), self.px(44)
+        label_w, _field_w = self.option_widths(column)
+        rows = []
+        y = column.y + self.px(56)
+        for option in game.info.options:
+            label = fonts.wrap(title_of(option.label, option.key), 15, label_w)
+            help_lines = fonts.wrap(title_of(option.help, ""), HELP_PT, column.width - 2 * pad) if option.help else []
+            rows.append((option, y, label, help_lines))
+            top_h = max(row_h, len(label) * fonts.get(15).get_linesize())
+            y += top_h + len(help_lines) * fonts.get(HELP_PT, italic=True).get_linesize() + gap
+        return rows
 
     @staticmethod
     def _kind_label(seat: dict) -> str:
@@ -416,16 +439,18 @@ class SetupScene(Scene):
             seat_badge(surface, fonts, index, (mid.x + self.px(18) + self.px(20), y + row_h // 2), self.px(17))
             y += row_h + gap
         pad = self.px(18)
-        y = right.y + self.px(56)
-        label_w = (right.width - 2 * pad) * 48 // 100
-        for option in info.options:
-            label = fit_text(fonts, title_of(option.label, option.key), 15, label_w)
-            blit_text(surface, fonts, label, 15, (right.x + pad, y + row_h // 2), MUTED, anchor="midleft")
-            y += row_h + gap
+        line_h, help_h = fonts.get(15).get_linesize(), fonts.get(HELP_PT, italic=True).get_linesize()
+        for option, top, label, help_lines in self.option_rows(game, right):
+            label_top = top + max(0, row_h - len(label) * line_h) // 2
+            for k, line in enumerate(label):
+                blit_text(surface, fonts, line, 15, (right.x + pad, label_top + k * line_h), MUTED)
+            y = top + max(row_h, len(label) * line_h) + self.px(2)
+            for k, line in enumerate(help_lines):
+                blit_text(surface, fonts, line, HELP_PT, (right.x + pad, y + k * help_h), DIM, italic=True)
         if not info.options:
-            blit_text(surface, fonts, t("setup.no_options"), 15, (right.x + pad, y + row_h // 2), DIM,
-                      anchor="midleft")
+            blit_text(surface, fonts, t("setup.no_options"), 15, (right.x + pad, right.y + self.px(56) + row_h // 2),
+                      DIM, anchor="midleft")
         self._draw_blurb(surface, left, game)
-        seed_y = getattr(self, "seed_y", y + gap)
-        blit_text(surface, fonts, fit_text(fonts, t("setup.seed"), 15, label_w), 15,
-                  (right.x + pad, seed_y + row_h // 2), MUTED, anchor="midleft")
+        seed_y = getattr(self, "seed_y", mid.bottom)
+        blit_text(surface, fonts, fit_text(fonts, t("setup.seed"), 15, mid.width - 2 * pad), 15,
+                  (mid.x + pad + self.px(40) + gap, seed_y), MUTED)

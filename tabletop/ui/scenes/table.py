@@ -27,7 +27,8 @@ from tabletop.ui.i18n import lang, t, title_of
 from tabletop.ui.scene import Scene
 from tabletop.ui.table_log import LogPanel
 from tabletop.ui.teach_panel import TeachPanel
-from tabletop.ui.theme import CREAM, GOLD, MUTED, blit_text, draw_shadow, felt_background, fit_text, seat_badge
+from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_lines, blit_text, draw_shadow, felt_background, fit_lines,
+                               fit_text, seat_badge)
 from tabletop.ui.view_base import GameView, GenericView, ViewContext, load_view
 
 log = logging.getLogger("tabletop")
@@ -767,8 +768,12 @@ class TableScene(Scene):
             seat_badge(surface, fonts, seat, (x + radius, rect.centery), radius, ring=pulse)
             x += 2 * radius + self.px(12)
         colour = CREAM if self.human_turn() else MUTED
-        blit_text(surface, fonts, fit_text(fonts, text, 19, right - x, True), 19, (x, rect.centery), colour,
-                  anchor="midleft", bold=self.human_turn())
+        bold = self.human_turn()
+        if fonts.get(19, bold).size(text)[0] <= right - x:
+            blit_text(surface, fonts, text, 19, (x, rect.centery), colour, anchor="midleft", bold=bold)
+        else:  # a long prompt takes two lines rather than losing its end
+            blit_lines(surface, fonts, fit_lines(fonts, text, 16, right - x, 2, bold), 16, (x, rect.centery),
+                       colour, bold=bold)
 
     def _draw_hover(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         if self.hovered is None or self.chooser or self.app.now - self.hover_since < HOVER_DELAY:
