@@ -12,7 +12,7 @@ from tabletop.engine.registry import game_ids, get_game
 from tabletop.ui import markdown
 from tabletop.ui.i18n import lang, t, title_of
 from tabletop.ui.scene import Scene
-from tabletop.ui.theme import DIM, GOLD, MUTED, CREAM, blit_text, felt_background, fit_text, panel
+from tabletop.ui.theme import DIM, GOLD, MUTED, CREAM, blit_text, felt_background, fit_text, panel, shrink_to_fit
 from tabletop.ui.widgets import Choice
 
 _LAYOUTS: dict = {}  # the last few laid-out documents (re-reading the same rules is instant)
@@ -383,7 +383,9 @@ class RulesScene(Scene):
                 pygame.draw.rect(surface, (62, 70, 52), row, border_radius=self.px(6))
                 pygame.draw.rect(surface, GOLD, (row.x, row.y + self.px(4), self.px(3), row_h - self.px(8)))
             colour = CREAM if heading.anchor == here else MUTED
-            label = fit_text(fonts, heading.title, size, rect.width - indent - self.px(6), heading.level <= 2)
+            room = rect.width - indent - self.px(6)
+            size = shrink_to_fit(fonts, heading.title, size, room, heading.level <= 2)  # smaller type, then "…"
+            label = fit_text(fonts, heading.title, size, room, heading.level <= 2)
             blit_text(surface, fonts, label, size, (row.x + indent, row.centery), colour, anchor="midleft",
                       bold=heading.level <= 2)
             if row.bottom > rect.y and row.y < rect.bottom:
