@@ -149,3 +149,19 @@ def test_f1_on_the_table_opens_the_rules_at_the_current_decision(make_app, sessi
     anchor = session.game.rules_anchor(session.observation(0), "en")
     assert anchor == "a-turn" and reader.section_at_top() == anchor
     assert reader.scroll == pytest.approx(heading_y(reader, anchor) - reader.px(8))
+
+
+def test_the_pause_menus_rules_open_at_the_current_decision_too(make_app, sessions):
+    import pygame_gui
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.pause import PauseScene
+    from tabletop.ui.scenes.table import TableScene
+    app = make_app()
+    table = TableScene(app, sessions.make())
+    app.reset_to(MenuScene(app), table)
+    app.update(0.02)
+    pause = PauseScene(app, table)
+    app.push(pause)
+    button = next(b for k, b in pause.buttons.items() if k == "rules")
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+    assert app.top.section_at_top() == "a-turn"

@@ -79,7 +79,7 @@ class PauseScene(OverlayScene):
             self.table.undo()
         elif key == "rules":
             from tabletop.ui.scenes.rules import RulesScene
-            app.push(RulesScene(app, self.table.game.info.id))
+            app.push(RulesScene(app, self.table.game.info.id, self.table.rules_anchor()))
         elif key == "settings":
             from tabletop.ui.scenes.settings import SettingsScene
             app.push(SettingsScene(app))

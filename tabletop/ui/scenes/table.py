@@ -376,12 +376,18 @@ class TableScene(Scene):
     def open_rules(self, anchor: str | None = None) -> None:
         """F1: the rules of this game, at the section about the current decision."""
         from tabletop.ui.scenes.rules import RulesScene
-        if anchor is None and self.human_turn():
-            try:
-                anchor = self.game.rules_anchor(self.observation(), self.lang)
-            except Exception:  # noqa: BLE001 - a rules bug must not block the rules
-                anchor = None
-        self.app.push(RulesScene(self.app, self.game.info.id, anchor))
+        self.app.push(RulesScene(self.app, self.game.info.id, anchor or self.rules_anchor()))
+
+    def rules_anchor(self) -> str | None:
+        """The heading of the rules about the decision in front of the player at the screen (None: none)."""
+        seat = self.session.to_move()
+        at_screen = seat == self.viewer or (self.viewer is None and self.public_decision())
+        if seat is None or seat not in self.humans or not at_screen:
+            return None
+        try:
+            return self.game.rules_anchor(self.observation(), self.lang)
+        except Exception:  # noqa: BLE001 - a rules bug must not block the rules
+            return None
 
     # --- events -------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
