@@ -75,8 +75,12 @@ def test_a_huge_picture_is_refused_from_its_header_without_decoding(bad_art):
     assert f"at most {MAX_ART_PIXELS / 1e6:.0f} Mpx" in cache.problem(bad_art / "ace_leaves.png")
 
 
-def test_large_art_is_scaled_on_load_and_cached_scaled(tmp_path):
-    path = real_png(tmp_path / "wide.png", (ART_MAX_SIDE * 2, 600))
+@pytest.mark.parametrize("depth", [8, 32])
+def test_large_art_is_scaled_on_load_and_cached_scaled(tmp_path, depth):
+    surf = pygame.Surface((ART_MAX_SIDE * 2, 600), depth=depth)
+    surf.fill((200, 60, 40))
+    path = tmp_path / "wide.png"
+    pygame.image.save(surf, str(path))
     cache = ArtCache()
     img = cache.load(path)
     assert img.get_size() == (ART_MAX_SIDE, 300)

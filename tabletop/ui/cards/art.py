@@ -70,12 +70,17 @@ def _decode(path: Path) -> tuple:
         return None, str(exc)
     except (pygame.error, OSError, ValueError) as exc:
         return None, f"cannot be decoded ({str(exc).strip() or type(exc).__name__})"
-    img = pygame.Surface(raw.get_size(), pygame.SRCALPHA)
-    img.blit(raw, (0, 0))
-    w, h = img.get_size()
+    w, h = raw.get_size()
     if max(w, h) > ART_MAX_SIDE:
         scale = ART_MAX_SIDE / max(w, h)
-        img = pygame.transform.smoothscale(img, (max(1, round(w * scale)), max(1, round(h * scale))))
+        size = (max(1, round(w * scale)), max(1, round(h * scale)))
+        if raw.get_bitsize() not in (24, 32):  # smoothscale needs 24 or 32 bits: widen a palette image first
+            wide = pygame.Surface(raw.get_size(), pygame.SRCALPHA)
+            wide.blit(raw, (0, 0))
+            raw = wide
+        raw = pygame.transform.smoothscale(raw, size)  # scaled before copying: no second full-size surface
+    img = pygame.Surface(raw.get_size(), pygame.SRCALPHA)
+    img.blit(raw, (0, 0))
     return img, None
 
 
