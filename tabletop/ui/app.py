@@ -341,7 +341,7 @@ class App:
         if isinstance(self.top, ErrorScene):
             return
         try:
-            self.push(ErrorScene(self, t("error.title"), t("error.body", message=message, path=str(path))))
+            self.push(ErrorScene(self, t("error.title"), message, lead=t("error.body", path=str(path))))
         except Exception:  # pragma: no cover - the dialog itself failed
             self.running = False
             self.exit_code = 1

@@ -159,7 +159,8 @@ EN: dict[str, str] = {
     "autosave.locked_elsewhere": "Autosave is off: another tabletop window is autosaving. Save with Ctrl+S",
     # errors
     "error.title": "Something went wrong",
-    "error.body": "{message}\n\nThe game goes on where possible. Details were written to {path}",
+    "error.body": "The game goes on where possible. Details were written to {path}. The program reports:",
+    "dialog.reported": "The program reports:",
     # Duelo de Runas table (tabletop/games/runes/view.py)
     "runes.turn": "Turn {n}",
     "runes.haste": "Haste round",
@@ -393,7 +394,8 @@ ES: dict[str, str] = {
     "autosave.locked": "Autoguardado desactivado: otra ventana de tabletop (proceso {pid}) está autoguardando. Guarda con Ctrl+S",
     "autosave.locked_elsewhere": "Autoguardado desactivado: otra ventana de tabletop está autoguardando. Guarda con Ctrl+S",
     "error.title": "Algo ha salido mal",
-    "error.body": "{message}\n\nLa partida sigue donde es posible. Los detalles están en {path}",
+    "error.body": "La partida sigue donde es posible. Los detalles están en {path}. El programa informa (en inglés):",
+    "dialog.reported": "El programa informa (en inglés):",
     "runes.turn": "Turno {n}",
     "runes.haste": "Ronda rápida",
     "runes.phase.commit": "Elegir",

@@ -64,7 +64,8 @@ def open_saved(app: "App", path: str | Path) -> bool:
     try:
         session = load_session(path)
     except RecordError as exc:
-        app.push(MessageScene(app, t("load.failed"), str(exc), error=True))
+        app.push(MessageScene(app, t("load.failed"), str(exc), error=True,
+                              lead=t("dialog.reported")))
         return False
     app.open_table(session)
     return True
@@ -84,7 +85,8 @@ def save_with_toast(app: "App", session: Session) -> Path | None:
     try:
         path = save_session(session)
     except (OSError, RecordError) as exc:
-        app.push(MessageScene(app, t("save.failed"), str(exc), error=True))
+        app.push(MessageScene(app, t("save.failed"), str(exc), error=True,
+                              lead=t("dialog.reported")))
         return None
     app.toast(t("save.done", path=str(path)), seconds=6)
     return path

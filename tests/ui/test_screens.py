@@ -140,3 +140,53 @@ def test_runes_damage_keeps_the_table_settling_until_the_number_was_read(make_ap
     later = table.context()
     later.time = ctx.time + FLOAT_TIME / max(0.25, ctx.anim_speed)
     assert not table.view.settling(later)
+
+
+def test_a_dialog_over_the_pause_menu_is_opaque(make_app):
+    import pygame
+
+    from tabletop.ui.scenes.dialogs import MessageScene
+
+    app = make_app()
+    app.reset_to(MenuScene(app))
+    dialog = app.push(MessageScene(app, "Title", "Message", error=True))
+    rect = dialog.panel_rect()
+    inside = (rect.x + rect.width // 4, rect.bottom - rect.height // 3)  # no text there
+    seen = []
+    for backdrop in ((255, 255, 255), (0, 0, 0)):
+        surface = pygame.Surface(app.size)
+        surface.fill(backdrop)
+        dialog.draw_scene(surface)
+        seen.append(tuple(surface.get_at(inside)))
+    assert seen[0] == seen[1], f"what is beneath shows through the dialog: {seen}"
+
+
+def test_the_highlighted_menu_button_keeps_the_menu_font(make_app, sessions):
+    from tabletop.ui.scenes.pause import PauseScene
+
+    app = make_app()
+    app.reset_to(MenuScene(app))
+    table = TableScene(app, sessions.make(autosave=False))
+    for scene in (app.top, PauseScene(app, table)):
+        scene.build()
+        fonts = {id(button.font) for button in scene.buttons.values()}
+        assert len(fonts) == 1, f"{type(scene).__name__}: {len(fonts)} fonts in one column of buttons"
+
+
+def test_an_error_dialog_speaks_the_interface_language_around_a_lower_layer_message(make_app, monkeypatch,
+                                                                                    tmp_path):
+    from tabletop.ui import saves
+    from tabletop.ui.i18n import set_language, t
+    from tabletop.ui.scenes import dialogs
+
+    shown = drawn_texts(monkeypatch, dialogs)
+    app = make_app()
+    app.reset_to(MenuScene(app))
+    set_language("es")
+    broken = tmp_path / "broken.json"
+    broken.write_text("{ not a record", encoding="utf-8")
+    assert not saves.open_saved(app, broken)
+    app.frame([], 0.02)
+    title, lead = t("load.failed"), t("dialog.reported")
+    assert shown[0] == title and lead in shown, shown
+    assert shown.index(lead) < len(shown) - 1, "the program's own words follow the Spanish lead"

@@ -10,7 +10,7 @@ from pygame_gui.windows import UIFileDialog
 
 from tabletop.ui.i18n import t
 from tabletop.ui.scene import Scene
-from tabletop.ui.theme import CREAM, GOLD, blit_text, panel
+from tabletop.ui.theme import CREAM, GOLD, MUTED, blit_text, panel
 
 
 class OverlayScene(Scene):
@@ -34,7 +34,7 @@ class OverlayScene(Scene):
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, self.dim_alpha))
         surface.blit(dim, (0, 0))
-        panel(surface, self.panel_rect(), radius=self.px(16), alpha=240, shadow_blur=self.px(14))
+        panel(surface, self.panel_rect(), radius=self.px(16), alpha=255, shadow_blur=self.px(14))  # opaque: nothing shows through
         self.draw_panel(surface, self.panel_rect())
 
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -46,9 +46,10 @@ class MessageScene(OverlayScene):
 
     panel_size = (680, 340)
 
-    def __init__(self, app, title: str, message: str, error: bool = False):
+    def __init__(self, app, title: str, message: str, error: bool = False, lead: str = ""):
         super().__init__(app)
-        self.title, self.message, self.error = title, message, error
+        #: `lead`, in the UI language, introduces a `message` from a lower layer that may be in English only
+        self.title, self.message, self.error, self.lead = title, message, error, lead
         self.ok: UIButton | None = None
 
     def build(self) -> None:
@@ -71,18 +72,21 @@ class MessageScene(OverlayScene):
                   anchor="midtop", bold=True, serif=True)
         y = rect.y + self.px(78)
         bottom = rect.bottom - self.px(90)
-        for line in fonts.wrap(self.message, 16, rect.width - self.px(60)):
+        width = rect.width - self.px(60)
+        lines = [(line, CREAM) for line in fonts.wrap(self.lead, 16, width)] if self.lead else []
+        lines += [(line, MUTED if self.lead else CREAM) for line in fonts.wrap(self.message, 16, width)]
+        for line, colour in lines:
             if y > bottom:
                 break
-            blit_text(surface, fonts, line, 16, (rect.x + self.px(30), y), CREAM)
+            blit_text(surface, fonts, line, 16, (rect.x + self.px(30), y), colour)
             y += fonts.get(16).get_linesize()
 
 
 class ErrorScene(MessageScene):
     """The dialog shown instead of a traceback."""
 
-    def __init__(self, app, title: str, message: str):
-        super().__init__(app, title, message, error=True)
+    def __init__(self, app, title: str, message: str, lead: str = ""):
+        super().__init__(app, title, message, error=True, lead=lead)
 
 
 class SafeFileDialog(UIFileDialog):

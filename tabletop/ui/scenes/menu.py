@@ -56,7 +56,7 @@ class MenuScene(Scene):
         y = min(y, h - total - self.px(50))
         for key, label in entries:
             button = UIButton(pygame.Rect(x, y, bw, bh), label, self.ui,
-                              object_id="#primary_button" if key == "new" else "#menu_button")
+                              object_id="#primary_menu_button" if key == "new" else "#menu_button")
             if key == "continue":
                 if not self.autosave_info:
                     button.disable()

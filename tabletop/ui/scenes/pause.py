@@ -34,7 +34,7 @@ class PauseScene(OverlayScene):
         y = rect.y + self.px(86)
         for key in ENTRIES:
             button = UIButton(pygame.Rect(rect.x + self.px(40), y, bw, bh), t(f"pause.{key}"), self.ui,
-                              object_id="#primary_button" if key == "resume" else "#menu_button")
+                              object_id="#primary_menu_button" if key == "resume" else "#menu_button")
             if key == "undo" and not self.table.can_undo():
                 button.disable()
             self.buttons[key] = button

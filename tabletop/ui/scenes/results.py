@@ -80,7 +80,8 @@ class ResultsScene(OverlayScene):
             try:
                 fresh = saves.new_session(session.game.info.id, session.seats, seed, session.options)
             except TabletopError as exc:
-                app.push(MessageScene(app, t("setup.cannot_start"), str(exc), error=True))
+                app.push(MessageScene(app, t("setup.cannot_start"), str(exc), error=True,
+                                      lead=t("dialog.reported")))
                 return
             app.open_table(fresh)
         elif key == "save":

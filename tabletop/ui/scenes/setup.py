@@ -152,7 +152,8 @@ class SetupScene(Scene):
         try:
             session = saves.new_session(game.info.id, self.make_seats(), seed, self.options)
         except TabletopError as exc:
-            self.app.push(MessageScene(self.app, t("setup.cannot_start"), str(exc), error=True))
+            self.app.push(MessageScene(self.app, t("setup.cannot_start"), str(exc), error=True,
+                                       lead=t("dialog.reported")))
             return
         LAST.update(game=game.info.id, seats=[dict(s) for s in self.seats], options=dict(self.options))
         self.app.open_table(session)
