@@ -88,5 +88,7 @@ def save_with_toast(app: "App", session: Session) -> Path | None:
         app.push(MessageScene(app, t("save.failed"), str(exc), error=True,
                               lead=t("dialog.reported")))
         return None
+    from tabletop.ui.thumbnails import write_thumbnail
+    write_thumbnail(app, session, path)  # for the save browser; a failure only costs the picture
     app.toast(t("save.done", path=str(path)), seconds=6)
     return path

@@ -117,6 +117,7 @@ def scenes_under_test(app, sessions) -> dict[str, SceneUnderTest]:
     from tabletop.ui.scenes.menu import MenuScene
     from tabletop.ui.scenes.pause import PauseScene
     from tabletop.ui.scenes.results import ResultsScene
+    from tabletop.ui.scenes.saves_browser import SaveBrowserScene
     from tabletop.ui.scenes.rules import RulesScene
     from tabletop.ui.scenes.settings import SettingsScene
     from tabletop.ui.scenes.setup import SetupScene
@@ -177,6 +178,13 @@ def scenes_under_test(app, sessions) -> dict[str, SceneUnderTest]:
         app.settings.teach_games = ["runes"]
         return table(sessions.advance(sessions.make(), 40))
 
+    def save_browser():
+        from tabletop import paths
+        for number in range(3):
+            sessions.advance(sessions.make(), 4 + number).save(paths.saves_dir() / f"game-{number}.json")
+        (paths.saves_dir() / "damaged.json").write_bytes(b"\x00 not a record")
+        app.reset_to(MenuScene(app), SaveBrowserScene(app))
+
     body = "A long message. " * 60
     return {
         "menu": SceneUnderTest(MenuScene, lambda: app.reset_to(MenuScene(app)), push(MenuScene)),
@@ -192,6 +200,7 @@ def scenes_under_test(app, sessions) -> dict[str, SceneUnderTest]:
         "teach": SceneUnderTest(TableScene, teaching),
         "settings": SceneUnderTest(SettingsScene, lambda: app.reset_to(MenuScene(app), SettingsScene(app)),
                                    push(SettingsScene)),
+        "saves": SceneUnderTest(SaveBrowserScene, save_browser),
         "message": SceneUnderTest(MessageScene, over_menu(MessageScene, "Title", body), push(MessageScene, "T", body)),
     }
 
@@ -204,7 +213,7 @@ def small_sizes(monkeypatch):
 
 
 SCENES = ["menu", "setup", "table", "hotseat", "curtain", "pause", "results", "rules", "rules-search", "teach",
-          "settings", "message"]
+          "settings", "message", "saves"]
 
 
 @pytest.mark.parametrize("name", SCENES)

@@ -1,12 +1,11 @@
-"""Modal overlays: a base for dimmed panels, the error/message dialog, and the safe file dialog."""
+"""Modal overlays: a base for dimmed panels, the error/message dialog and a confirmation."""
 from __future__ import annotations
 
-from pathlib import Path
+from typing import Callable
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
-from pygame_gui.windows import UIFileDialog
 
 from tabletop.ui.i18n import t
 from tabletop.ui.scene import Scene
@@ -89,32 +88,28 @@ class ErrorScene(MessageScene):
         super().__init__(app, title, message, error=True, lead=lead)
 
 
-class SafeFileDialog(UIFileDialog):
-    """pygame_gui's file dialog with file deletion switched off (loading must never delete)."""
+class ConfirmScene(MessageScene):
+    """A question with Cancel (the default: Enter and Esc) and a confirming button that states the act."""
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.delete_button.hide()
+    def __init__(self, app, title: str, message: str, confirm_label: str, on_confirm: Callable[[], None]):
+        super().__init__(app, title, message, error=True)
+        self.confirm_label, self.on_confirm = confirm_label, on_confirm
+        self.cancel: UIButton | None = None
+        self.confirm: UIButton | None = None
 
-    def process_event(self, event: pygame.event.Event) -> bool:
-        """Ignore the delete button; everything else as usual."""
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.delete_button:
-            return True
-        return super().process_event(event)
+    def build(self) -> None:
+        rect = self.panel_rect()
+        bw, bh, gap = self.px(200), self.px(46), self.px(20)
+        y = rect.bottom - bh - self.px(22)
+        self.cancel = UIButton(pygame.Rect(rect.centerx - bw - gap // 2, y, bw, bh), t("common.cancel"), self.ui,
+                               object_id="#primary_button")
+        self.confirm = UIButton(pygame.Rect(rect.centerx + gap // 2, y, bw, bh), self.confirm_label, self.ui)
 
-    def _process_confirmation_dialog_events(self, event: pygame.event.Event):  # noqa: D401
-        """Deletion is disabled: confirmation events do nothing."""
-        return None
-
-
-def open_load_dialog(scene: Scene, folder: Path) -> SafeFileDialog:
-    """Open the load dialog on `folder` (created if needed), listing *.json records."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass
-    w, h = scene.app.size
-    rect = pygame.Rect(0, 0, min(w - 40, scene.px(720)), min(h - 40, scene.px(560)))
-    rect.center = (w // 2, h // 2)
-    return SafeFileDialog(rect, scene.ui, window_title=t("load.title"), initial_file_path=str(folder),
-                          allowed_suffixes={".json"}, allow_existing_files_only=True)
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.confirm:
+            self.app.pop(self)
+            self.on_confirm()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:
+            self.app.pop(self)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.app.pop(self)

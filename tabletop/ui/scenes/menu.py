@@ -16,7 +16,6 @@ from tabletop.ui import saves
 from tabletop.ui.decor import card_back
 from tabletop.ui.i18n import lang, t
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.dialogs import open_load_dialog
 from tabletop.ui.theme import DIM, GOLD, MUTED, blit_text, felt_background
 
 
@@ -34,14 +33,12 @@ class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.buttons: dict[str, UIButton] = {}
-        self.dialog = None
         self.autosave_info = ""
         self.drawn = False
         self.fan_since: float | None = None
 
     def build(self) -> None:
         self.buttons = {}
-        self.dialog = None
         self.autosave_info = self._autosave_summary()
         w, h = self.app.size
         bw, bh, gap = self.px(380), self.px(56), self.px(12)
@@ -84,15 +81,9 @@ class MenuScene(Scene):
             if key is not None:
                 self.activate(key)
                 return
-        elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
-            self.dialog = None
-            saves.open_saved(self.app, event.text)
         elif event.type == pygame.KEYDOWN and not consumed:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.dialog is None:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.activate("continue" if self.autosave_info else "new")
-            elif event.key == pygame.K_ESCAPE and self.dialog is not None:
-                self.dialog.kill()
-                self.dialog = None
             elif event.key == pygame.K_F1:
                 self.activate("rules")
 
@@ -105,8 +96,8 @@ class MenuScene(Scene):
         elif key == "continue":
             saves.continue_game(app)
         elif key == "load":
-            if self.dialog is None or not self.dialog.alive():
-                self.dialog = open_load_dialog(self, paths.saves_dir())
+            from tabletop.ui.scenes.saves_browser import SaveBrowserScene
+            app.push(SaveBrowserScene(app))
         elif key == "rules":
             from tabletop.ui.scenes.rules import RulesScene
             app.push(RulesScene(app))

@@ -5,10 +5,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from tabletop import paths
 from tabletop.ui import saves
 from tabletop.ui.i18n import t
-from tabletop.ui.scenes.dialogs import OverlayScene, open_load_dialog
+from tabletop.ui.scenes.dialogs import OverlayScene
 from tabletop.ui.theme import GOLD, blit_text
 
 ENTRIES = ("resume", "save", "load", "undo", "rules", "settings", "menu")
@@ -23,12 +22,10 @@ class PauseScene(OverlayScene):
         super().__init__(app)
         self.table = table
         self.buttons: dict[str, UIButton] = {}
-        self.dialog = None
 
     def build(self) -> None:
         rect = self.panel_rect()
         self.buttons = {}
-        self.dialog = None
         bh, gap = self.px(54), self.px(12)
         bw = rect.width - self.px(80)
         y = rect.y + self.px(86)
@@ -46,17 +43,10 @@ class PauseScene(OverlayScene):
             if key is not None:
                 self.activate(key)
                 return
-        elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.dialog:
-            self.dialog = None
-            saves.open_saved(self.app, event.text)
         elif event.type == pygame.KEYDOWN and not consumed:
             ctrl = event.mod & pygame.KMOD_CTRL
             if event.key == pygame.K_ESCAPE:
-                if self.dialog is not None and self.dialog.alive():
-                    self.dialog.kill()
-                    self.dialog = None
-                else:
-                    self.activate("resume")
+                self.activate("resume")
             elif ctrl and event.key == pygame.K_s:
                 self.activate("save")
             elif ctrl and event.key == pygame.K_z:
@@ -72,8 +62,8 @@ class PauseScene(OverlayScene):
         elif key == "save":
             saves.save_with_toast(app, self.table.session)
         elif key == "load":
-            if self.dialog is None or not self.dialog.alive():
-                self.dialog = open_load_dialog(self, paths.saves_dir())
+            from tabletop.ui.scenes.saves_browser import SaveBrowserScene
+            app.push(SaveBrowserScene(app))
         elif key == "undo":
             app.pop(self)
             self.table.undo()

@@ -1,0 +1,225 @@
+"""The save browser (menu and pause: Load): the autosave and saved games with a picture, open or delete.
+
+Rows are drawn by the scene (thumbnail, game, players, moves, date); Open, Delete and Back
+are pygame_gui buttons. Keyboard: Up/Down, Page Up/Down, Home/End choose, Enter opens,
+Delete asks before deleting, Esc goes back. A damaged file is listed greyed with its
+one-line reason; it can be deleted (after the same question), never opened.
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from tabletop.ui import saves
+from tabletop.ui.i18n import t
+from tabletop.ui.save_list import SaveEntry, delete_save, list_saves
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.dialogs import ConfirmScene, MessageScene
+from tabletop.ui.theme import CREAM, DIM, GOLD, MUTED, blit_text, felt_background, fit_text, panel
+from tabletop.ui.thumbnails import load_thumbnail
+
+ROW_HEIGHT = 96  # design points
+THUMB = (128, 72)
+DOUBLE_CLICK_SECONDS = 0.4
+DAMAGED_TEXT = (230, 150, 130)
+
+
+class SaveBrowserScene(Scene):
+    """Lists the saves; opening one replaces the stack with its table."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.entries: list[SaveEntry] = []
+        self.selected = 0
+        self.scroll = 0  # index of the first row shown
+        self.buttons: dict[str, UIButton] = {}
+        self._thumbs: dict = {}
+        self._last_click = (-1, -1.0)
+        self.refresh()
+
+    # --- data ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the folder again (after a delete, or on entry)."""
+        self.entries = list_saves()
+        self._thumbs.clear()
+        self.selected = max(0, min(self.selected, len(self.entries) - 1))
+        self._sync_buttons()
+
+    @property
+    def current(self) -> SaveEntry | None:
+        """The highlighted entry, if any."""
+        return self.entries[self.selected] if 0 <= self.selected < len(self.entries) else None
+
+    # --- layout -------------------------------------------------------------------
+    def list_rect(self) -> pygame.Rect:
+        """Where the rows are drawn."""
+        w, h = self.app.size
+        margin = self.px(40)
+        top = self.px(110)
+        return pygame.Rect(margin, top, w - 2 * margin, h - top - self.px(100))
+
+    def visible_rows(self) -> int:
+        """How many rows fit."""
+        return max(1, self.list_rect().height // self.px(ROW_HEIGHT))
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """The rectangle of entry `index` (it may be off the list when scrolled away)."""
+        area = self.list_rect()
+        height = self.px(ROW_HEIGHT)
+        return pygame.Rect(area.x, area.y + (index - self.scroll) * height, area.width, height - self.px(8))
+
+    def build(self) -> None:
+        w, h = self.app.size
+        bw, bh, gap = self.px(180), self.px(48), self.px(14)
+        y = h - bh - self.px(30)
+        right = w - self.px(40)
+        self.buttons = {
+            "open": UIButton(pygame.Rect(right - bw, y, bw, bh), t("browser.open"), self.ui,
+                             object_id="#primary_button"),
+            "delete": UIButton(pygame.Rect(right - 2 * bw - gap, y, bw, bh), t("browser.delete"), self.ui),
+            "back": UIButton(pygame.Rect(self.px(40), y, bw, bh), t("common.back"), self.ui),
+        }
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        entry = self.current
+        for key, usable in (("open", entry is not None and entry.error is None), ("delete", entry is not None)):
+            button = self.buttons.get(key)
+            if button is not None:
+                button.enable() if usable else button.disable()
+
+    # --- input --------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = self.pressed_key(event, self.buttons)
+            if key is not None:
+                self.activate(key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed:
+            self._click(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._scroll_by(-event.y)
+        elif event.type == pygame.KEYDOWN and not consumed:
+            self._key(event.key)
+
+    def _key(self, key: int) -> None:
+        page = self.visible_rows()
+        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+                 pygame.K_HOME: -len(self.entries), pygame.K_END: len(self.entries)}
+        if key in moves:
+            self.select(self.selected + moves[key])
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.activate("open")
+        elif key == pygame.K_DELETE:
+            self.activate("delete")
+        elif key == pygame.K_ESCAPE:
+            self.activate("back")
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if not self.list_rect().collidepoint(pos):
+            return
+        for index in range(self.scroll, min(len(self.entries), self.scroll + self.visible_rows())):
+            if self.row_rect(index).collidepoint(pos):
+                last_index, last_time = self._last_click
+                self.select(index)
+                if last_index == index and self.app.now - last_time < DOUBLE_CLICK_SECONDS:
+                    self.activate("open")
+                self._last_click = (index, self.app.now)
+                return
+
+    def _scroll_by(self, rows: int) -> None:
+        self.scroll = max(0, min(self.scroll + rows, max(0, len(self.entries) - self.visible_rows())))
+
+    def select(self, index: int) -> None:
+        """Highlight entry `index` (clamped) and scroll it into view."""
+        if not self.entries:
+            return
+        self.selected = max(0, min(index, len(self.entries) - 1))
+        rows = self.visible_rows()
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + rows:
+            self.scroll = self.selected - rows + 1
+        self._sync_buttons()
+
+    def activate(self, key: str) -> None:
+        """Open, delete (after asking) or go back."""
+        entry = self.current
+        if key == "back":
+            self.app.pop(self)
+        elif key == "open" and entry is not None and entry.error is None:
+            saves.open_saved(self.app, entry.path)
+        elif key == "delete" and entry is not None:
+            name = t("browser.autosave") if entry.autosave else entry.path.name
+            self.app.push(ConfirmScene(self.app, t("browser.confirm_title"),
+                                       t("browser.confirm_body", name=name, folder=str(entry.path.parent)),
+                                       t("browser.delete"), lambda: self._delete(entry)))
+
+    def _delete(self, entry: SaveEntry) -> None:
+        try:
+            delete_save(entry)
+        except OSError as exc:
+            self.app.push(MessageScene(self.app, t("browser.delete_failed"), f"{entry.path}: {exc.strerror or exc}",
+                                       error=True))
+        self.refresh()
+        self._scroll_by(0)
+
+    # --- drawing ------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(felt_background((w, h)), (0, 0))
+        fonts = self.app.fonts
+        blit_text(surface, fonts, t("browser.title"), 34, (self.px(40), self.px(30)), GOLD, bold=True, serif=True)
+        blit_text(surface, fonts, t("browser.hint"), 13, (w - self.px(40), self.px(50)), DIM, anchor="topright")
+        if not self.entries:
+            blit_text(surface, fonts, t("browser.empty"), 18, self.list_rect().center, MUTED, anchor="center")
+            return
+        for index in range(self.scroll, min(len(self.entries), self.scroll + self.visible_rows())):
+            self._draw_row(surface, index)
+
+    def _draw_row(self, surface: pygame.Surface, index: int) -> None:
+        entry, rect, fonts = self.entries[index], self.row_rect(index), self.app.fonts
+        chosen = index == self.selected
+        panel(surface, rect, radius=self.px(10), alpha=235 if chosen else 170,
+              border=GOLD if chosen else None, shadow_blur=0)
+        thumb_rect = pygame.Rect(rect.x + self.px(12), 0, self.px(THUMB[0]), self.px(THUMB[1]))
+        thumb_rect.centery = rect.centery
+        surface.blit(self._thumbnail(entry, thumb_rect.size), thumb_rect)
+        x = thumb_rect.right + self.px(18)
+        width = rect.right - x - self.px(16)
+        damaged = entry.error is not None
+        name = t("browser.autosave") if entry.autosave else entry.path.stem
+        heading = entry.title if not damaged else entry.path.name
+        if entry.autosave and not damaged:
+            heading = f"{entry.title} · {name}"
+        lines = [(fit_text(fonts, heading, 18, width, bold=True), 18, DIM if damaged else CREAM, True)]
+        if damaged:
+            lines.append((fit_text(fonts, t("browser.damaged", reason=entry.error), 14, width), 14, DAMAGED_TEXT,
+                          False))
+        else:
+            players = ", ".join(entry.players)
+            lines.append((fit_text(fonts, t("browser.players_moves", players=players, moves=entry.moves), 14, width),
+                          14, MUTED, False))
+        lines.append((fit_text(fonts, f"{entry.date}   {'' if entry.autosave else entry.path.name}", 12, width),
+                      12, DIM, False))
+        y = rect.y + self.px(12)
+        for text, size, colour, bold in lines:
+            blit_text(surface, fonts, text, size, (x, y), colour, bold=bold)
+            y += fonts.get(size).get_linesize() + self.px(2)
+
+    def _thumbnail(self, entry: SaveEntry, size: tuple[int, int]) -> pygame.Surface:
+        """The entry's picture at `size` (cached), or a placeholder card."""
+        key = (entry.path, size)
+        if key not in self._thumbs:
+            image = None if entry.error is not None else load_thumbnail(entry.thumbnail, size)
+            self._thumbs[key] = image if image is not None else self._placeholder(size, entry.error is not None)
+        return self._thumbs[key]
+
+    def _placeholder(self, size: tuple[int, int], damaged: bool) -> pygame.Surface:
+        image = felt_background(size).copy()
+        if damaged:
+            image.fill((60, 60, 60))
+        pygame.draw.rect(image, DIM, image.get_rect(), width=1)
+        blit_text(image, self.app.fonts, "?" if not damaged else "!", 28, image.get_rect().center, MUTED,
+                  anchor="center", bold=True, serif=True)
+        return image
