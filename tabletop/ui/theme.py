@@ -64,6 +64,41 @@ def mix(a: Sequence[int], b: Sequence[int], t: float) -> Colour:
     return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
 
 
+def over(colour: Sequence[int], alpha: int, backdrop: Sequence[int]) -> Colour:
+    """What `colour` drawn with `alpha` (0-255) over `backdrop` looks like."""
+    return mix(backdrop, colour, alpha / 255)
+
+
+def luminance(colour: Sequence[int]) -> float:
+    """WCAG relative luminance of an sRGB colour."""
+    def linear(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: Sequence[int], b: Sequence[int]) -> float:
+    """WCAG contrast ratio of two colours (1 to 21; text wants at least 4.5)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def fill_for_text(colour: Sequence[int], text: Sequence[int] = (255, 255, 255), ratio: float = 4.5) -> Colour:
+    """`colour` darkened just enough for `text` on it to reach `ratio`."""
+    fill = tuple(colour[:3])
+    for step in range(21):
+        fill = mix(colour, (0, 0, 0), step / 20)
+        if contrast(fill, text) >= ratio:
+            break
+    return fill  # type: ignore[return-value]
+
+
+#: the dark pill under floating texts (damage, healing...): opaque enough for 4.5:1 over anything
+FLOAT_BACK = (10, 12, 20)
+FLOAT_BACK_ALPHA = 225
+
+
 # --- fonts & text --------------------------------------------------------------------
 FONT_FILES = {
     (False, False): "DejaVuSans.ttf",

@@ -17,8 +17,8 @@ from tabletop.games.runes.messages import monster_name, spell_name
 from tabletop.games.runes.model import HIDDEN
 from tabletop.games.runes.spells import SPELLS
 from tabletop.ui.i18n import tr
-from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, draw_shadow, fit_text, mix,
-                               panel, seat_badge, seat_colour)
+from tabletop.ui.theme import (CREAM, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
+                               draw_shadow, fill_for_text, fit_text, mix, panel, seat_badge, seat_colour)
 from tabletop.ui.view_base import GameView, ViewContext
 
 SUIT_COLOURS = {
@@ -49,6 +49,16 @@ def suit_icon(suit: str, px: int, colour=(255, 255, 255)) -> pygame.Surface:
         surf = pygame.Surface((px, px), pygame.SRCALPHA)
         pygame.draw.circle(surf, colour, (px // 2, px // 2), px // 2)
         return surf
+
+
+FLOAT_DAMAGE = (255, 120, 100)
+FLOAT_HEAL = (140, 230, 140)
+FLOAT_POISON = (200, 140, 240)
+
+
+def float_colour(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The floating name of a spell: its rune's colour, lightened to read on the dark pill."""
+    return mix(colour, (255, 255, 255), 0.5)
 
 
 def effect_colour(kind: str) -> tuple[int, int, int]:
@@ -153,17 +163,17 @@ class View(GameView):
                 if p.get("outcome") not in (None, "done"):
                     self.floaters.append((f"{name}: {tr('runes.blocked', ctx.lang)}", MUTED, target, start))
                 elif spell in DAMAGE_SPELLS and amount:
-                    self.floaters.append((f"{name} −{amount}", (255, 120, 100), target, start))
+                    self.floaters.append((f"{name} −{amount}", FLOAT_DAMAGE, target, start))
                     if spell == "drain" and p.get("gain"):
-                        self.floaters.append((f"+{p['gain']}", (140, 230, 140), p.get("caster"), start))
+                        self.floaters.append((f"+{p['gain']}", FLOAT_HEAL, p.get("caster"), start))
                 elif spell == "heal" and amount:
-                    self.floaters.append((f"{name} +{amount}", (140, 230, 140), target, start))
+                    self.floaters.append((f"{name} +{amount}", FLOAT_HEAL, target, start))
                 else:
-                    self.floaters.append((name, mix(colour, (255, 255, 255), 0.5), target, start))
+                    self.floaters.append((name, float_colour(colour), target, start))
             elif event.key == "monster_attack" and p.get("amount"):
-                self.floaters.append((f"−{p['amount']}", (255, 120, 100), p.get("target"), start))
+                self.floaters.append((f"−{p['amount']}", FLOAT_DAMAGE, p.get("target"), start))
             elif event.key == "poison" and p.get("amount"):
-                self.floaters.append((f"−{p['amount']}", (190, 120, 230), p.get("seat"), start))
+                self.floaters.append((f"−{p['amount']}", FLOAT_POISON, p.get("seat"), start))
         self.floaters = self.floaters[-12:]
 
     def reset(self) -> None:
@@ -575,7 +585,7 @@ class View(GameView):
                 blit_text(surface, fonts, more, pt, (x, y - h // 2), MUTED)
                 break
             rect = pygame.Rect(x, y, w, h)
-            pygame.draw.rect(surface, mix(colour, (0, 0, 0), 0.15), rect, border_radius=h // 2)
+            pygame.draw.rect(surface, fill_for_text(mix(colour, (0, 0, 0), 0.15)), rect, border_radius=h // 2)
             pygame.draw.rect(surface, mix(colour, (255, 255, 255), 0.4), rect, width=1, border_radius=h // 2)
             surface.blit(text, (x + self._px(8), rect.centery - text.get_height() // 2))
             chip_rect = pygame.Rect(rect.right - chip.get_width() - self._px(10), rect.y + 2,
@@ -765,7 +775,7 @@ class View(GameView):
         if obs.deck and any(c != HIDDEN for c in obs.deck):
             position = next(k for k, c in enumerate(obs.deck) if c != HIDDEN) + 1
             blit_text(surface, fonts, tr("runes.excuse_at", ctx.lang, n=position), 12,
-                      (rect.right - self._px(6), y), DIM, anchor="midright", italic=True)
+                      (rect.right - self._px(6), y), MUTED, anchor="midright", italic=True)
 
     @staticmethod
     def _eye(px: int, colour) -> pygame.Surface:
@@ -827,7 +837,7 @@ class View(GameView):
             stacked[anchor] = level + 1
             rect = label.get_rect(midbottom=(anchor[0], anchor[1] - rise - level * (label.get_height() + self._px(4))))
             pill = pygame.Surface(rect.inflate(self._px(12), self._px(4)).size, pygame.SRCALPHA)
-            pygame.draw.rect(pill, (10, 12, 20, min(170, alpha * 2 // 3)), pill.get_rect(), border_radius=self._px(8))
+            pygame.draw.rect(pill, (*FLOAT_BACK, min(FLOAT_BACK_ALPHA, alpha)), pill.get_rect(), border_radius=self._px(8))
             surface.blit(pill, pill.get_rect(center=rect.center))  # keeps the number readable over a name
             surface.blit(shade, rect.move(2, 2))
             surface.blit(label, rect)

@@ -124,7 +124,7 @@ class MenuScene(Scene):
             rect = self.buttons["continue"].relative_rect
             blit_text(surface, fonts, self.autosave_info, 13, (rect.right + self.px(16), rect.centery), DIM,
                       anchor="midleft")
-        blit_text(surface, fonts, t("menu.hint"), 13, (w - self.px(24), h - self.px(18)), DIM,
+        blit_text(surface, fonts, t("menu.hint"), 13, (w - self.px(24), h - self.px(18)), MUTED,
                   anchor="bottomright")
 
     def _fan_args(self) -> tuple:

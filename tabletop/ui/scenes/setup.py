@@ -447,7 +447,7 @@ class SetupScene(Scene):
                 blit_text(surface, fonts, line, 15, (right.x + pad, label_top + k * line_h), MUTED)
             y = top + max(row_h, len(label) * line_h) + self.px(2)
             for k, line in enumerate(help_lines):
-                blit_text(surface, fonts, line, HELP_PT, (right.x + pad, y + k * help_h), DIM, italic=True)
+                blit_text(surface, fonts, line, HELP_PT, (right.x + pad, y + k * help_h), MUTED, italic=True)
         if not info.options:
             blit_text(surface, fonts, t("setup.no_options"), 15, (right.x + pad, right.y + self.px(56) + row_h // 2),
                       DIM, anchor="midleft")
