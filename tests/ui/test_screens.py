@@ -190,3 +190,22 @@ def test_an_error_dialog_speaks_the_interface_language_around_a_lower_layer_mess
     title, lead = t("load.failed"), t("dialog.reported")
     assert shown[0] == title and lead in shown, shown
     assert shown.index(lead) < len(shown) - 1, "the program's own words follow the Spanish lead"
+
+
+def test_the_hover_preview_goes_when_its_card_is_played(make_app, sessions):
+    import pygame
+
+    app = make_app()
+    session = sessions.make(humans=1, autosave=False)
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    app.frame([], 0.02)
+    table.ensure_layout()
+    rect, ref = next((rect, ref) for rect, ref in table.view.hits if ref.startswith("hand:"))
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame([], 0.5)
+    assert table.hovered == ref
+    action = next(action for action in session.legal_actions() if action.ref == ref)
+    assert table.play(action)
+    app.frame([], 0.5)
+    assert table.hovered != ref, "the preview of a card that left the hand stays on screen"

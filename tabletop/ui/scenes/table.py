@@ -737,6 +737,8 @@ class TableScene(Scene):
             if isinstance(self.view, GenericView):
                 self.view.set_refs(list(self.by_ref()))
             self.view.layout(a["table"], self.observation())
+            if self.hovered is not None and all(ref != self.hovered for _rect, ref in self.view.hits):
+                self.hovered = None  # the hovered card was played or went away: its preview goes too
 
     def _prompt(self, obs: State) -> tuple[str, int | None]:
         seat = self.session.to_move()
