@@ -209,3 +209,25 @@ def test_the_hover_preview_goes_when_its_card_is_played(make_app, sessions):
     assert table.play(action)
     app.frame([], 0.5)
     assert table.hovered != ref, "the preview of a card that left the hand stays on screen"
+
+
+def test_a_replay_ends_on_the_record_s_result_and_back_still_works(make_app, sessions, monkeypatch):
+    import pygame
+
+    from tabletop.ui.scenes import table as table_module
+
+    shown_texts = drawn_texts(monkeypatch, table_module)
+    app = make_app(fast=True)
+    record = list(sessions.finish(sessions.make(humans=1, autosave=False)).actions)
+    shown = sessions.make(humans=1, autosave=False)
+    table = TableScene(app, shown, replay=record)
+    app.reset_to(MenuScene(app), table)
+    table.playing = True
+    for _ in range(len(record) + 20):
+        app.frame([], 0.02)
+    assert shown.actions == record and app.top is table, "a replay shows no results scene"
+    reason = shown.game.describe_result(table.observation(), "en", shown.names)
+    assert f"End of the record — {reason}" in shown_texts
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
+    app.frame([], 0.02)
+    assert shown.actions == record[:-1]

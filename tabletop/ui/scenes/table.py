@@ -743,6 +743,9 @@ class TableScene(Scene):
     def _prompt(self, obs: State) -> tuple[str, int | None]:
         seat = self.session.to_move()
         names = self.session.names
+        if self.replay is not None and len(self.session.actions) >= len(self.replay):
+            result = self.game.describe_result(obs, self.lang, names) if seat is None else ""
+            return t("table.replay_end", result=result or t("table.replay_unfinished")), None
         if seat is None:
             return t("table.game_over"), None
         if self.replay is not None:
