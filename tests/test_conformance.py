@@ -163,7 +163,7 @@ class HiddenInformationWatch:
 
     def play(self, action) -> None:
         before = self.probe.seen
-        self.problems += self.probe.play(action)
+        self.problems += [str(problem) for problem in self.probe.play(action)]
         game, names = self.session.game, self.session.names
         for viewer, (seen, now) in enumerate(zip(before, self.probe.seen)):
             secret = sorted(audit.secrets(seen, now))

@@ -7,15 +7,18 @@ move: a text hidden from a seat and later shown to it anywhere, in its observati
 a log event it receives, is something it learned. Any other leaf (a number, a flag)
 counts as learned only when shown at the place where it was hidden.
 
-The promise checked here (tests/test_conformance.py, for every game): a seat learns only
-through a reveal event it receives, and Undo never goes back past a moment at which a
-human seat learned something. Bot banners name only what the viewer may know.
+The promise checked here (tests/test_conformance.py for every game, and scripts/soak
+through `undo_leak_problems`): a seat learns only through a reveal event it receives, and
+Undo never goes back past a moment at which a human seat learned something. Bot banners
+name only what the viewer may know.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Hashable, Iterable, Iterator, Mapping, Sequence
+from weakref import WeakKeyDictionary
 
+from tabletop.engine.checks import Problem
 from tabletop.engine.contract import Action, Event, Game, State
 
 _ABSENT = object()
@@ -143,53 +146,88 @@ def action_told(game: Game, action: Action, before: Knowledge, after: Knowledge,
 class UndoProbe:
     """Follows a session action by action and reports every hidden-information problem it finds.
 
-    After each action: a seat that learned something must have received a reveal event,
-    and no human seat's Undo may go back before the latest action at which a human
-    seat learned something.
+    After each action: a seat that learned something must have received a reveal event
+    (kind "reveal"), and no human seat's Undo may go back before the latest action at
+    which a human seat learned something (kind "undo").
     """
 
     def __init__(self, session: Any) -> None:
         self.session = session
         self.floor = 0  # no undo may leave fewer actions than this
-        self.seen = self._knowledge()
+        self.count = len(session.actions)  # the number of actions `seen` describes
+        self.seen = self._knowledge(session)
 
-    def _knowledge(self) -> list[Knowledge]:
-        game, state = self.session.game, self.session.full_state_unsafe_for_bots()
+    @staticmethod
+    def _knowledge(session: Any) -> list[Knowledge]:
+        game, state = session.game, session.full_state_unsafe_for_bots()
         snapshot = game.to_dict(state)
-        return [knowledge(game, state, seat, snapshot) for seat in range(len(self.session.seats))]
+        return [knowledge(game, state, seat, snapshot) for seat in range(len(session.seats))]
 
-    def play(self, action: Action | str) -> list[str]:
-        """Play `action` through the session; one line per problem found."""
-        events = self.session.play(action)
-        after = self._knowledge()
-        problems = []
+    def play(self, action: Action | str) -> list[Problem]:
+        """Play `action` through the session, then `check_latest`."""
+        self.session.play(action)
+        return self.check_latest()
+
+    def check_latest(self) -> list[Problem]:
+        """The problems of the session's newest action, and of the undo it leaves."""
+        session = self.session
+        problems = [] if self.count == len(session.actions) - 1 else self._catch_up()
+        last = len(session.actions) - 1
+        events = [event for index, event in session.log if index == last]
+        after = self._knowledge(session)
         for seat, (before, now) in enumerate(zip(self.seen, after)):
             news = learned(before, now, told(events, seat))
             if not news:
                 continue
             if not reveals_to(events, seat):
-                problems.append(f"action {len(self.session.actions)} ({self.session.actions[-1]}): seat {seat} "
-                                f"learned {sorted(map(str, news))[:3]} without a reveal event")
-            if not self.session.seats[seat].is_bot:
-                self.floor = len(self.session.actions)
-        self.seen = after
+                problems.append(Problem("reveal", f"action {last + 1} ({session.actions[last]}): seat {seat} "
+                                                  f"learned {sorted(map(str, news))[:3]} without a reveal event"))
+            if not session.seats[seat].is_bot:
+                self.floor = last + 1
+        self.seen, self.count = after, last + 1
         return problems + self.undo_problems()
 
-    def undo(self, seat: int | None = None) -> list[str]:
-        """Undo through the session (as `Session.undo`); one line if it took back what a human saw."""
+    def _catch_up(self) -> list[Problem]:
+        """After an undo, a load or a skipped action: what each seat saw before the newest action (replayed)."""
+        session = self.session
         problems = []
-        if self.session.undo(seat) and len(self.session.actions) < self.floor:
-            problems.append(f"undo went back to {len(self.session.actions)} actions, before action "
-                            f"{self.floor} where a human learned something")
-        self.seen = self._knowledge()
+        if len(session.actions) < self.floor:
+            problems.append(Problem("undo", f"the session went back to {len(session.actions)} actions, before "
+                                            f"action {self.floor} where a human learned something"))
+            self.floor = 0
+        earlier = type(session)(session.game, session.seats, session.seed, session.options)
+        for text in session.actions[:-1]:
+            earlier.play(text)
+        self.seen = self._knowledge(earlier)
         return problems
 
-    def undo_problems(self) -> list[str]:
-        """One line per human seat whose Undo would go back past what a human seat learned."""
+    def undo(self, seat: int | None = None) -> list[Problem]:
+        """Undo through the session (as `Session.undo`); a problem if it took back what a human saw."""
+        problems = []
+        if self.session.undo(seat) and len(self.session.actions) < self.floor:
+            problems.append(Problem("undo", f"undo went back to {len(self.session.actions)} actions, before "
+                                            f"action {self.floor} where a human learned something"))
+        self.seen, self.count = self._knowledge(self.session), len(self.session.actions)
+        return problems
+
+    def undo_problems(self) -> list[Problem]:
+        """One problem per human seat whose Undo would go back past what a human seat learned."""
         problems = []
         for seat in self.session.human_seats():
             target = self.session.undo_target(seat)
             if target is not None and target < self.floor:
-                problems.append(f"after action {len(self.session.actions)}: undo for seat {seat} goes back to "
-                                f"{target} actions, before action {self.floor} where a human learned something")
+                problems.append(Problem("undo", f"after action {len(self.session.actions)}: undo for seat {seat} "
+                                                f"goes back to {target} actions, before action {self.floor} where "
+                                                "a human learned something"))
         return problems
+
+
+_PROBES: "WeakKeyDictionary[Any, UndoProbe]" = WeakKeyDictionary()
+
+
+def undo_leak_problems(session: Any) -> list[Problem]:
+    """After each action of `session` (scripts/soak): its hidden-information problems (one probe per session)."""
+    probe = _PROBES.get(session)
+    if probe is None:
+        probe = _PROBES[session] = UndoProbe(session)
+    return probe.check_latest()

@@ -41,9 +41,8 @@ def test_the_player_may_still_undo_the_steps_after_the_card_was_shown():
     assert session.undo_target(0) == len(ISSUE_12) - 1  # "done" may be taken back, the Queen stays shown
 
 
-def test_the_undo_probe_finds_the_old_leak_when_a_played_card_is_not_a_reveal(monkeypatch):
+def test_the_soak_probe_finds_the_old_leak_when_a_played_card_is_not_a_reveal(monkeypatch):
     session = bid_session("human", "human")
-    probe = audit.UndoProbe(session)
     real_apply = GAME.apply
 
     def apply_without_reveals(state, action):
@@ -51,9 +50,13 @@ def test_the_undo_probe_finds_the_old_leak_when_a_played_card_is_not_a_reveal(mo
         return [type(e)(e.key, e.params, e.audience, reveals=e.reveals and e.key != "play") for e in events]
 
     monkeypatch.setattr(GAME, "apply", apply_without_reveals)
-    problems = [p for text in ISSUE_12 for p in probe.play(text)]
-    assert any(f"learned ['{QUEEN}'] without a reveal event" in p for p in problems)
-    assert any("undo for seat 1" in p for p in problems)
+    problems = []
+    for text in ISSUE_12:
+        session.play(text)
+        problems += audit.undo_leak_problems(session)
+    assert {p.kind for p in problems} == {"reveal", "undo"}
+    assert any(f"learned ['{QUEEN}'] without a reveal event" in p.detail for p in problems)
+    assert any("undo for seat 1" in p.detail for p in problems)
 
 
 def test_a_redraw_that_draws_nothing_still_shows_its_discards():
@@ -117,3 +120,5 @@ def test_the_undo_probe_passes_the_issue_12_game_and_the_undo_left_to_the_player
     assert [problem for text in ISSUE_12 for problem in probe.play(text)] == []
     assert probe.undo(0) == []
     assert session.actions == ISSUE_12[:-1]
+    session.play("done")
+    assert probe.check_latest() == []  # caught up after the undo by replaying the record
