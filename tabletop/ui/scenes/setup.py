@@ -237,7 +237,7 @@ class SetupScene(Scene):
                 widget: Any = Choice(self.ui, rect, entries, self.options.get(option.key, option.default),
                                      expand_up=y > h * 0.55)
             else:
-                widget = UITextEntryLine(rect, self.ui)
+                widget = UITextEntryLine(rect, self.ui, placeholder_text=t("setup.option_empty"))
                 widget.set_text(str(self.options.get(option.key, option.default)))
             self.widgets["options"][option.key] = widget
         # bottom buttons
