@@ -16,8 +16,15 @@ def click(app, pos) -> None:
 
 
 def key(app, code, mod=0) -> None:
-    """A key press."""
+    """A key press (and the widget events it posts, as the app's loop delivers them)."""
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+    pump(app)
+
+
+def pump(app) -> None:
+    """Deliver the events widgets posted (text changed, entry finished)."""
+    for posted in pygame.event.get():
+        app.handle_event(posted)
 
 
 def open_reader(make_app, game_id="gnostica", **kwargs):
@@ -165,3 +172,23 @@ def test_the_pause_menus_rules_open_at_the_current_decision_too(make_app, sessio
     button = next(b for k, b in pause.buttons.items() if k == "rules")
     app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
     assert app.top.section_at_top() == "a-turn"
+
+
+def test_the_keyboard_alone_searches_and_leaves_the_reader(make_app):
+    from tabletop.ui.scenes.rules import RulesScene
+    app, scene = open_reader(make_app)
+    key(app, pygame.K_f, pygame.KMOD_CTRL)
+    assert scene.search.is_focused
+    for char in "Hermit":
+        app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    pump(app)
+    assert scene.query == "Hermit" and len(scene.matches) >= 2
+    first = scene.current
+    key(app, pygame.K_RETURN)
+    assert scene.current == (first + 1) % len(scene.matches)
+    key(app, pygame.K_BACKSPACE)  # typing: edits the query, does not close the reader
+    assert isinstance(app.top, RulesScene) and scene.query == "Hermi"
+    key(app, pygame.K_ESCAPE)  # leaves the box
+    assert not scene.search.is_focused and isinstance(app.top, RulesScene)
+    key(app, pygame.K_ESCAPE)  # leaves the reader
+    assert not isinstance(app.top, RulesScene)

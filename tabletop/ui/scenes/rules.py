@@ -268,7 +268,7 @@ class RulesScene(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         typing = self.search is not None and self.search.is_focused
         key, ctrl, shift = event.key, event.mod & pygame.KMOD_CTRL, event.mod & pygame.KMOD_SHIFT
-        if (ctrl and key == pygame.K_f) or (key == pygame.K_SLASH and not typing):
+        if ctrl and key == pygame.K_f:
             if self.search is not None:
                 self.search.focus()
             return
