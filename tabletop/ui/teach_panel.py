@@ -32,6 +32,7 @@ class TeachPanel:
         self.scroll = 0
         self._teaching: tuple | None = None
         self._height: tuple | None = None
+        self._tallest = 0
 
     @property
     def on(self) -> bool:
@@ -64,12 +65,16 @@ class TeachPanel:
 
     # --- layout -------------------------------------------------------------------
     def height(self, width: int, room: int) -> int:
-        """How tall the panel wants to be in a column `width` wide, at most `room`."""
+        """How tall the panel wants to be in a column `width` wide, at most `room`.
+
+        It never shrinks while the table is shown (the log below would jump at every move).
+        """
         self.teaching()
         key = (self._teaching[0] if self._teaching else None, width, self.table.app.scale)
         if self._height is None or self._height[0] != key:
             self._height = (key, self._content_height(width) + self.table.px(16))
-        return min(room, self._height[1])
+            self._tallest = max(self._tallest, self._height[1])
+        return min(room, self._tallest)
 
     def _blocks(self, width: int) -> list[tuple[str, float, tuple, bool, int, int]]:
         """(line, points, colour, bold, indent, gap after) for everything the panel says."""
@@ -104,6 +109,7 @@ class TeachPanel:
         """The panel's buttons: Rules and × in its header when shown (`rect`), else "Teach me" in the log's header."""
         for button in self.buttons.values():
             button.kill()
+        self._tallest, self._height = 0, None  # a new window size or scale: measure again
         px, ui = self.table.px, self.table.ui
         height = px(32)
         if rect is None:

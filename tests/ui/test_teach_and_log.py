@@ -181,3 +181,12 @@ def test_refs_of_an_event_come_from_its_seats_ids_and_positions():
     reveal = Event("reveal", {"cards": {"1": "the_sea"}, "round": "normal"})
     assert view.refs_of_event(reveal) == {"seq:1:the_sea", "hand:the_sea"}
     assert event_words({"winners": [0, 2], "flag": True}) == ({0, 2}, set())
+
+
+def test_the_panel_keeps_its_height_while_others_play(make_app):
+    session = session_of("runes", 6)
+    app, table = open_table(make_app, session, teach=True)
+    tall = table.areas()["teach"].height
+    table.human_turn = lambda: False  # someone else decides: nothing to explain, the panel only waits
+    table.version += 1
+    assert table.teach.teaching() is None and table.areas()["teach"].height == tall
