@@ -122,6 +122,14 @@ def scenes(app, sessions_by_game):
         from tabletop.studio.scene import StudioScene
         return app.reset_to(MenuScene(app), StudioScene(app, first)) or app.top
 
+    def save_browser():
+        from tabletop import paths
+        from tabletop.ui.scenes.saves_browser import SaveBrowserScene
+        for game_id in ("finished", first):
+            sessions_by_game[game_id].save(paths.saves_dir() / f"{game_id}.json")
+        (paths.saves_dir() / "damaged.json").write_bytes(b"\x00 not a record")
+        return app.reset_to(MenuScene(app), SaveBrowserScene(app)) or app.top
+
     built = [("menu", lambda: app.reset_to(MenuScene(app)) or app.top),
              ("setup", lambda: app.reset_to(MenuScene(app), SetupScene(app, first)) or app.top)]
     built += [(f"table-{game_id}", lambda g=game_id: table(g)) for game_id in sessions_by_game
@@ -129,7 +137,7 @@ def scenes(app, sessions_by_game):
     built += [("pause", over_table(lambda base: PauseScene(app, base))), ("results", results),
               ("settings", lambda: app.reset_to(MenuScene(app)) or app.push(SettingsScene(app))),
               ("rules", lambda: app.reset_to(MenuScene(app), RulesScene(app, first)) or app.top),
-              ("curtain", curtain), ("studio", studio)]
+              ("curtain", curtain), ("studio", studio), ("saves", save_browser)]
     return built
 
 

@@ -16,11 +16,11 @@ from tabletop.ui.i18n import t
 from tabletop.ui.save_list import SaveEntry, delete_save, list_saves
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.dialogs import ConfirmScene, MessageScene
-from tabletop.ui.theme import CREAM, DIM, GOLD, MUTED, blit_text, felt_background, fit_text, panel
+from tabletop.ui.theme import CREAM, DIM, GOLD, MUTED, blit_text, felt_background, panel
 from tabletop.ui.thumbnails import load_thumbnail
 
-ROW_HEIGHT = 96  # design points
-THUMB = (128, 72)
+THUMB = (128, 72)  # design points
+GAP = 8
 DOUBLE_CLICK_SECONDS = 0.4
 DAMAGED_TEXT = (230, 150, 130)
 
@@ -60,14 +60,47 @@ class SaveBrowserScene(Scene):
         return pygame.Rect(margin, top, w - 2 * margin, h - top - self.px(100))
 
     def visible_rows(self) -> int:
-        """How many rows fit."""
-        return max(1, self.list_rect().height // self.px(ROW_HEIGHT))
+        """How many rows fit from the first one shown (at least one)."""
+        area, count, y = self.list_rect(), 0, 0
+        for index in range(self.scroll, len(self.entries)):
+            y += self.row_height(index)
+            if y > area.height and count:
+                break
+            count += 1
+        return max(1, count)
+
+    def row_height(self, index: int) -> int:
+        """The height of entry `index`'s row: its picture or its wrapped lines, whichever is taller."""
+        fonts = self.app.fonts
+        text = sum(fonts.get(size, bold).get_linesize() + self.px(2) for _, size, _, bold in self.row_lines(index))
+        return max(self.px(THUMB[1]), text) + self.px(24) + self.px(GAP)
 
     def row_rect(self, index: int) -> pygame.Rect:
-        """The rectangle of entry `index` (it may be off the list when scrolled away)."""
+        """The rectangle of entry `index` (only meaningful for the rows shown)."""
         area = self.list_rect()
-        height = self.px(ROW_HEIGHT)
-        return pygame.Rect(area.x, area.y + (index - self.scroll) * height, area.width, height - self.px(8))
+        y = area.y + sum(self.row_height(i) for i in range(self.scroll, index))
+        return pygame.Rect(area.x, y, area.width, self.row_height(index) - self.px(GAP))
+
+    def text_x(self) -> int:
+        """Where the rows' texts start (right of the picture)."""
+        return self.list_rect().x + self.px(12) + self.px(THUMB[0]) + self.px(18)
+
+    def row_lines(self, index: int) -> list[tuple[str, int, tuple, bool]]:
+        """(line, size, colour, bold) of entry `index`, wrapped to the row's width."""
+        entry, fonts = self.entries[index], self.app.fonts
+        width = self.list_rect().right - self.text_x() - self.px(16)
+        damaged = entry.error is not None
+        if damaged:
+            parts = [(entry.path.name, 18, DIM, True),
+                     (t("browser.damaged", reason=entry.error), 14, DAMAGED_TEXT, False)]
+        else:
+            heading = f"{entry.title} · {t('browser.autosave')}" if entry.autosave else entry.title
+            parts = [(heading, 18, CREAM, True),
+                     (t("browser.players_moves", players=", ".join(entry.players), moves=entry.moves), 14, MUTED,
+                      False)]
+        parts.append((f"{entry.date}   {'' if entry.autosave else entry.path.name}".strip(), 12, DIM, False))
+        return [(line, size, colour, bold) for text, size, colour, bold in parts
+                for line in fonts.wrap(text, size, width, bold)]
 
     def build(self) -> None:
         w, h = self.app.size
@@ -128,18 +161,17 @@ class SaveBrowserScene(Scene):
                 return
 
     def _scroll_by(self, rows: int) -> None:
-        self.scroll = max(0, min(self.scroll + rows, max(0, len(self.entries) - self.visible_rows())))
+        self.scroll = max(0, min(self.scroll + rows, len(self.entries) - 1))
 
     def select(self, index: int) -> None:
         """Highlight entry `index` (clamped) and scroll it into view."""
         if not self.entries:
             return
         self.selected = max(0, min(index, len(self.entries) - 1))
-        rows = self.visible_rows()
         if self.selected < self.scroll:
             self.scroll = self.selected
-        elif self.selected >= self.scroll + rows:
-            self.scroll = self.selected - rows + 1
+        while self.selected >= self.scroll + self.visible_rows():
+            self.scroll += 1
         self._sync_buttons()
 
     def activate(self, key: str) -> None:
@@ -172,7 +204,12 @@ class SaveBrowserScene(Scene):
         blit_text(surface, fonts, t("browser.title"), 34, (self.px(40), self.px(30)), GOLD, bold=True, serif=True)
         blit_text(surface, fonts, t("browser.hint"), 13, (w - self.px(40), self.px(50)), DIM, anchor="topright")
         if not self.entries:
-            blit_text(surface, fonts, t("browser.empty"), 18, self.list_rect().center, MUTED, anchor="center")
+            area = self.list_rect()
+            lines = fonts.wrap(t("browser.empty"), 18, area.width)
+            y = area.centery - len(lines) * fonts.get(18).get_linesize() // 2
+            for line in lines:
+                blit_text(surface, fonts, line, 18, (area.centerx, y), MUTED, anchor="midtop")
+                y += fonts.get(18).get_linesize()
             return
         for index in range(self.scroll, min(len(self.entries), self.scroll + self.visible_rows())):
             self._draw_row(surface, index)
@@ -185,27 +222,10 @@ class SaveBrowserScene(Scene):
         thumb_rect = pygame.Rect(rect.x + self.px(12), 0, self.px(THUMB[0]), self.px(THUMB[1]))
         thumb_rect.centery = rect.centery
         surface.blit(self._thumbnail(entry, thumb_rect.size), thumb_rect)
-        x = thumb_rect.right + self.px(18)
-        width = rect.right - x - self.px(16)
-        damaged = entry.error is not None
-        name = t("browser.autosave") if entry.autosave else entry.path.stem
-        heading = entry.title if not damaged else entry.path.name
-        if entry.autosave and not damaged:
-            heading = f"{entry.title} · {name}"
-        lines = [(fit_text(fonts, heading, 18, width, bold=True), 18, DIM if damaged else CREAM, True)]
-        if damaged:
-            lines.append((fit_text(fonts, t("browser.damaged", reason=entry.error), 14, width), 14, DAMAGED_TEXT,
-                          False))
-        else:
-            players = ", ".join(entry.players)
-            lines.append((fit_text(fonts, t("browser.players_moves", players=players, moves=entry.moves), 14, width),
-                          14, MUTED, False))
-        lines.append((fit_text(fonts, f"{entry.date}   {'' if entry.autosave else entry.path.name}", 12, width),
-                      12, DIM, False))
         y = rect.y + self.px(12)
-        for text, size, colour, bold in lines:
-            blit_text(surface, fonts, text, size, (x, y), colour, bold=bold)
-            y += fonts.get(size).get_linesize() + self.px(2)
+        for text, size, colour, bold in self.row_lines(index):
+            blit_text(surface, fonts, text, size, (self.text_x(), y), colour, bold=bold)
+            y += fonts.get(size, bold).get_linesize() + self.px(2)
 
     def _thumbnail(self, entry: SaveEntry, size: tuple[int, int]) -> pygame.Surface:
         """The entry's picture at `size` (cached), or a placeholder card."""
