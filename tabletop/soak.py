@@ -1,7 +1,7 @@
 """The reliability soak (`scripts/soak`): many seeded random games with every check after every action.
 
-For each game it plays N random games, spread over its seat counts, through a `Session` (all seats human, so
-that undo is live) and after each action runs the position checks of
+For each game it plays N random games, spread over its seat counts, through a `Session` (all seats human, or
+one human against bots, pressing Undo now and then) and after each action runs the position checks of
 `tabletop.engine.checks`; every few actions it also re-samples the hidden parts for every
 seat. At the end of a game it replays the record, checks the length and the result, and
 keeps a digest of every snapshot; a second process started with another `PYTHONHASHSEED`,
@@ -30,6 +30,8 @@ from tabletop.engine.session import Session
 
 HIDDEN_EVERY = 5  # re-sample the hidden parts every this many actions (it is the slow check)
 MAX_EXAMPLES = 3  # failure details kept per kind
+UNDO_CHANCE = 0.03  # at each step, the chance that the player to move presses Undo (when it can)
+MAX_UNDOS = 8  # undos per game at most, so that every game still reaches its end
 
 
 @dataclass
@@ -73,20 +75,25 @@ def chooser_for(game_id: str, seats: int, seed: int) -> random.Random:
 def play_game(game_id: str, seats: int, seed: int, *, checks: bool = True, disturb: bool = False) -> GameRun:
     """Play one seeded random game; with `checks`, run every check after every action."""
     game = get_game(game_id)
-    session = Session(game, [Seat("human", f"P{i}") for i in range(seats)], seed)
+    session = Session(game, soak_seats(seats, seed), seed)
     chooser = chooser_for(game_id, seats, seed)
     digest = hashlib.sha256()
     run = GameRun(game_id, seats, seed, 0, "")
     probes = step_probes() if checks else ()
+    undos_left = MAX_UNDOS
     try:
-        for step in range(game.info.max_actions):
-            if session.is_over():
+        for step in range(game.info.max_actions + MAX_UNDOS):
+            if session.is_over() or len(session.actions) >= game.info.max_actions:
                 break
             legal = session.legal_actions()
             if disturb:
                 random.seed(random.random())
-            session.play(legal[chooser.randrange(len(legal))])
-            run.actions += 1
+            if undos_left and chooser.random() < UNDO_CHANCE and session.can_undo():
+                session.undo()
+                undos_left -= 1
+            else:
+                session.play(legal[chooser.randrange(len(legal))])
+                run.actions += 1
             state = session.full_state_unsafe_for_bots()
             digest.update(snapshot(game, state).encode())
             if checks:
@@ -102,6 +109,13 @@ def play_game(game_id: str, seats: int, seed: int, *, checks: bool = True, distu
         run.problems.append((run.actions, Problem("exception", f"{type(exc).__name__}: {exc}")))
     run.digest = digest.hexdigest()
     return run
+
+
+def soak_seats(count: int, seed: int) -> list[Seat]:
+    """Every seat human on odd seeds; on even seeds one human against bots (undo differs)."""
+    if seed % 2:
+        return [Seat("human", f"P{i}") for i in range(count)]
+    return [Seat("human", "P0")] + [Seat("bot", f"P{i}", "random") for i in range(1, count)]
 
 
 def step_probes() -> Sequence[Callable[[Session], list[Problem]]]:
