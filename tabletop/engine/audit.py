@@ -15,7 +15,7 @@ name only what the viewer may know.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Hashable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 from weakref import WeakKeyDictionary
 
 from tabletop.engine.checks import Problem
@@ -36,21 +36,22 @@ class Knowledge:
     placeholder: Any = None  # what the observation shows in place of a hidden text
 
 
-def _items(tree: Any, path: tuple = ()) -> Iterator[Hashable]:
-    """Every leaf of a JSON-like tree as a knowledge item (see `_item`)."""
-    if type(tree) is dict:
+def _collect(tree: Any, path: tuple, out: set) -> None:
+    """Add every leaf of a JSON-like tree to `out` as a knowledge item.
+
+    A text stands for itself wherever it is; any other leaf is known only at its place.
+    """
+    kind = type(tree)
+    if kind is dict:
         for key, value in tree.items():
-            yield from _items(value, path + (key,))
-    elif type(tree) in _SEQUENCES:
+            _collect(value, path + (key,), out)
+    elif kind in _SEQUENCES:
         for index, value in enumerate(tree):
-            yield from _items(value, path + (index,))
+            _collect(value, path + (index,), out)
+    elif kind is str:
+        out.add(tree)
     elif tree is not _ABSENT:
-        yield _item(tree, path)
-
-
-def _item(value: Any, path: tuple) -> Hashable:
-    """A text stands for itself wherever it is; any other leaf is known only at its place."""
-    return value if isinstance(value, str) else (path, repr(value))
+        out.add((path, repr(tree)))
 
 
 class _Comparison:
@@ -63,19 +64,19 @@ class _Comparison:
 
     def compare(self, full: Any, seen: Any, path: tuple = ()) -> None:
         kind = type(full)
-        if kind is dict and type(seen) is dict:
+        if kind is type(seen) and full == seen:  # shown as it is (most of a snapshot)
+            _collect(seen, path, self.visible)
+        elif kind is dict and type(seen) is dict:
             for key in list(full) + [k for k in seen if k not in full]:
                 self.compare(full.get(key, _ABSENT), seen.get(key, _ABSENT), path + (key,))
         elif kind in _SEQUENCES and type(seen) in _SEQUENCES and len(full) == len(seen):
             for index, (a, b) in enumerate(zip(full, seen)):
                 self.compare(a, b, path + (index,))
-        elif kind not in _TREES and kind is type(seen) and full == seen:
-            self.visible.add(_item(seen, path))
         else:  # a placeholder, or another shape: everything of `full` here is hidden
             if kind is str and self.placeholder is None and type(seen) not in _TREES:
                 self.placeholder = seen
-            self.hidden.update(_items(full, path))
-            self.visible.update(_items(seen, path))
+            _collect(full, path, self.hidden)
+            _collect(seen, path, self.visible)
 
 
 def knowledge(game: Game, state: State, seat: int | None, snapshot: dict | None = None) -> Knowledge:
@@ -173,7 +174,7 @@ class UndoProbe:
         session = self.session
         problems = [] if self.count == len(session.actions) - 1 else self._catch_up()
         last = len(session.actions) - 1
-        events = [event for index, event in session.log if index == last]
+        events = _events_of(session.log, last)
         after = self._knowledge(session)
         for seat, (before, now) in enumerate(zip(self.seen, after)):
             news = learned(before, now, told(events, seat))
@@ -220,6 +221,16 @@ class UndoProbe:
                                                 f"goes back to {target} actions, before action {self.floor} where "
                                                 "a human learned something"))
         return problems
+
+
+def _events_of(log: Sequence[tuple[int, Event]], index: int) -> list[Event]:
+    """The events of action `index`, read from the end of a session's log."""
+    events = []
+    for position in range(len(log) - 1, -1, -1):
+        if log[position][0] != index:
+            break
+        events.append(log[position][1])
+    return events[::-1]
 
 
 _PROBES: "WeakKeyDictionary[Any, UndoProbe]" = WeakKeyDictionary()
