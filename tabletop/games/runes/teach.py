@@ -48,7 +48,7 @@ TEXTS = {
         "teach.energy": "{seat_name}, decide cuántas runas de {suit} gastas en {spell}. Cada runa añade un punto "
                         "de poder o un turno de duración; cada runa sirve una vez por turno, así que las que "
                         "guardes pueden alimentar otro hechizo.",
-        "teach.target": "{seat_name}, elige a quién apuntas con {spell}. Nadie más puede apuntar a un mago "
+        "teach.target": "{seat_name}, elige a quién apuntas con {spell}. Los demás no pueden elegir a un mago "
                         "invisible; Atrás vuelve a la elección del hechizo.",
         "teach.flip": "{seat_name}, Amnesia pone boca abajo cartas de la secuencia de {target}: una carta boca "
                       "abajo no da runas hasta que sale de la secuencia. Quedan {count} por elegir.",
