@@ -57,4 +57,4 @@ def test_a_spell_button_says_its_effect_and_whom_it_aims_at():
     game = get_game("runes")
     state = game.setup({}, 2, 1)
     text = game.explain_action(state, Action("cast", ("ice_ray",)), "en", ["Ana", "Bo"])
-    assert "loses one life per Wave" in text and "choose the opponent" in text
+    assert "loses one life per Wave" in text and "aims at an opponent" in text

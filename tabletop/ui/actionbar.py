@@ -1,34 +1,55 @@
-"""The table's action bar: the row of buttons under the table, its chooser menu and the bot banner.
+"""The table's action bar: the buttons under the table, their chooser, previews and confirmations.
 
 The bar offers the viewer's ref-less legal actions (or replay / spectator controls) as
-buttons; a ref carrying several actions, or the bar's overflow, opens a chooser.
+buttons, numbered 1-9 for the keyboard. Many actions of one kind (The World's 21 majors)
+become one button that opens the chooser (`chooser.py`); what still does not fit goes
+under "More…". Hovering or focusing a button shows its full label, what it does
+(`Game.explain_action`) and a preview on the table (`GameView.preview`: targets outlined,
+"Bo 7 → 5"). Choosing an action goes through `choose`: a risky one (`Game.risk`) asks
+for confirmation first; a secret commitment waits for Ready (hot-seat, or the "Confirm
+moves" setting) and can be changed until then.
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.elements import UIButton
 
 from tabletop.engine.contract import Action
+from tabletop.ui.chooser import Chooser, Option
 from tabletop.ui.i18n import t
-from tabletop.ui.theme import CREAM, GOLD, blit_text, fit_text, mix, panel, seat_badge, seat_colour
+from tabletop.ui.preview import ActionPreview
+from tabletop.ui.theme import CREAM, DANGER, GOLD, INK, blit_text, fit_text, mix, panel, seat_badge, seat_colour
 
 if TYPE_CHECKING:  # pragma: no cover
     from tabletop.ui.scenes.table import TableScene
 
 #: one bar entry: (label, what it does, pygame_gui object id)
 Entry = tuple[str, Any, "str | None"]
+#: a kind with at least this many actions becomes one button opening the chooser when the bar is full
+GROUP_MIN = 3
+#: at most this many buttons (the number keys reach them)
+BAR_MAX = 9
+INFO_DELAY = 0.25
 
 
 class ActionBar:
-    """The buttons of one table scene and the chooser menu they (or a ref) open."""
+    """The buttons of one table scene, the chooser they (or a ref) open, and the pending secret choice."""
 
     def __init__(self, table: "TableScene"):
         self.table = table
         self.buttons: list[tuple[UIButton, Any]] = []
         self.key: Any = None
-        self.chooser: dict | None = None
+        self.chooser: Chooser | None = None
+        #: index of the button with the keyboard focus (Tab), or None
+        self.focus: int | None = None
+        #: a secret commitment picked but not yet played (waiting for Ready)
+        self.pending: Action | None = None
+        self.hover: int | None = None
+        self.hover_since = 0.0
+        self._preview: tuple[Any, ActionPreview] | None = None
 
     @property
     def app(self):
@@ -48,6 +69,43 @@ class ActionBar:
         self.close_chooser()
         self.buttons = []
         self.key = None
+        self.focus = None
+
+    def changed(self) -> None:
+        """The game changed: close the chooser, forget the focus and any pending secret choice."""
+        self.close_chooser()
+        self.focus = None
+        self.pending = None
+
+    # --- choosing -----------------------------------------------------------------
+    def choose(self, action: Action) -> None:
+        """The player chose `action`: confirm it if risky, hold it if it is a secret to confirm, else play it."""
+        table = self.table
+        if not table.human_turn():
+            return
+        obs = table.observation()
+        names = table.session.names
+        try:
+            risk = table.game.risk(obs, action, table.lang, names)
+        except Exception:  # noqa: BLE001 - a broken rule text must not block the move
+            risk = None
+        if risk:
+            from tabletop.ui.scenes.confirm import ConfirmScene
+            label = table.game.describe_action(obs, action, table.lang, names)
+            self.close_chooser()
+            self.app.push(ConfirmScene(self.app, t("table.confirm_title", action=label), risk, label,
+                                       lambda: table.human_turn() and table.play(action)))
+            return
+        if self.holds_secrets() and table._is_secret(obs):
+            self.pending = action
+            self.close_chooser()
+            self.refresh()
+            return
+        table.play(action)
+
+    def holds_secrets(self) -> bool:
+        """True when a secret choice waits for Ready: always in hot-seat, else with the "Confirm moves" setting."""
+        return len(self.table.humans) >= 2 or bool(getattr(self.app.settings, "confirm_moves", False))
 
     # --- the buttons --------------------------------------------------------------
     def entries(self) -> list[Entry]:
@@ -65,71 +123,114 @@ class ActionBar:
         elif not table.humans and not table.auto:
             entries.append((t("table.pause") if table.playing else t("table.play"), "toggle", None))
             entries.append((t("table.next_move"), "next", "#primary_button"))
+        elif self.pending is not None and table.human_turn():
+            label = table.game.describe_action(table.observation(), self.pending, table.lang, session.names)
+            entries.append((t("table.secret_choice", action=label), "noop", None))
+            entries.append((t("table.change"), "change", "#action_button"))
+            entries.append((t("table.ready"), "ready", "#primary_button"))
         else:
-            obs = table.observation()
-            for action in table.buttons_actions():
-                label = table.game.describe_action(obs, action, table.lang, session.names)
-                entries.append((label, action, "#action_button"))
+            entries += self._action_entries()
         return entries
 
+    def _action_entries(self) -> list[Entry]:
+        """One button per ref-less action; in a full bar, the largest kinds become "Choose…" buttons."""
+        table = self.table
+        obs = table.observation()
+        names = table.session.names
+        entries: list[Entry] = []
+        for action in table.buttons_actions():
+            label = table.game.describe_action(obs, action, table.lang, names)
+            try:
+                risky = bool(table.game.risk(obs, action, table.lang, names))
+            except Exception:  # noqa: BLE001
+                risky = False
+            entries.append((label, action, "#risky_button" if risky else "#action_button"))
+        counts = Counter(action.kind for _label, action, _o in entries)
+        for kind, count in counts.most_common():
+            if self._fits(entries) or count < GROUP_MIN:
+                break
+            of_kind = [i for i, (_l, what, _o) in enumerate(entries) if isinstance(what, Action) and what.kind == kind]
+            group = (t("table.choose_among", count=count), ("group", [entries[i][1] for i in of_kind]),
+                     "#action_button")
+            entries = [group if i == of_kind[0] else e for i, e in enumerate(entries) if i not in of_kind[1:]]
+        return entries
+
+    def _natural_widths(self, entries: list[Entry]) -> list[int]:
+        font = self.app.fonts.get(17, True)
+        return [min(self.px(480), font.size(label)[0] + self.px(44)) for label, _w, _o in entries]
+
+    def _room(self) -> int:
+        return self.table.areas()["bar"].width - self.px(8)
+
+    def _fits(self, entries: list[Entry]) -> bool:
+        widths = self._natural_widths(entries)
+        return len(entries) <= BAR_MAX and sum(widths) + self.px(10) * max(0, len(widths) - 1) <= self._room()
+
     def update(self) -> None:
-        """Rebuild the action-bar buttons when the choices change."""
+        """Rebuild the buttons when the choices change; follow the mouse for the info panel."""
         table = self.table
         entries = self.entries()
         key = (table.version, table.lang, tuple((label, str(what)) for label, what, _ in entries))
-        if key == self.key:
-            return
-        self.key = key
-        for button, _what in self.buttons:
-            button.kill()
-        self.buttons = []
-        self._place(entries)
-        undo = table.top_buttons.get("undo")
-        if undo is not None:
-            if table.can_undo():
-                undo.enable()
-            else:
-                undo.disable()
+        if key != self.key:
+            self.key = key
+            for button, _what in self.buttons:
+                button.kill()
+            self.buttons = []
+            self.focus = None
+            self._place(entries)
+            undo = table.top_buttons.get("undo")
+            if undo is not None:
+                if table.can_undo():
+                    undo.enable()
+                else:
+                    undo.disable()
+        over = next((i for i, (button, _w) in enumerate(self.buttons) if button.rect.collidepoint(table.mouse)),
+                    None)
+        if over != self.hover:
+            self.hover = over
+            self.hover_since = self.app.now
 
     def _place(self, entries: list[Entry]) -> None:
         """Right-aligned buttons; when they do not fit they narrow, then the rest go under "More…"."""
         bar = self.table.areas()["bar"]
         bh, gap = self.px(48), self.px(10)
-        font = self.app.fonts.get(17, True)
-        widths = [min(self.px(360), font.size(label)[0] + self.px(44)) for label, _w, _o in entries]
-        room = bar.width - self.px(8)
-        if sum(widths) + gap * max(0, len(widths) - 1) > room:
-            least = self.px(110)
-            fit = max(1, (room + gap) // (least + gap))
+        widths = self._natural_widths(entries)
+        room = self._room()
+        if not self._fits(entries):
+            least = self.px(130)
+            fit = min(BAR_MAX, max(1, (room + gap) // (least + gap)))
             if len(entries) > fit:
                 hidden = entries[fit - 1:]
                 entries = entries[:fit - 1] + [(t("table.more"), ("more", hidden), None)]
             share = (room - gap * (len(entries) - 1)) // len(entries)
-            widths = [min(share, min(self.px(360), font.size(label)[0] + self.px(44))) for label, _w, _o in entries]
+            widths = [min(share, w) for w in self._natural_widths(entries)]
         x = bar.right
         for (label, what, object_id), width in zip(reversed(entries), reversed(widths)):
             x -= width
-            button = UIButton(pygame.Rect(x, bar.y + (bar.height - bh) // 2, width, bh),
-                              fit_text(self.app.fonts, label, 17, width - self.px(24), True), self.table.ui,
+            text = fit_text(self.app.fonts, label, 17, width - self.px(24), True)
+            button = UIButton(pygame.Rect(x, bar.y + (bar.height - bh) // 2, width, bh), text, self.table.ui,
                               object_id=object_id)
-            if fit_text(self.app.fonts, label, 17, width - self.px(24), True) != label:
-                button.tool_tip_text = label
+            button.full_label = label  # the info panel shows it whole (the button may be cut)
             if what == "noop" or (what == "back" and not self.table.session.actions):  # nothing to go back to
                 button.disable()
             self.buttons.append((button, what))
             x -= gap
         self.buttons.reverse()  # left to right
 
+    def numbered(self) -> list[int]:
+        """Indexes of the buttons the number keys 1-9 press, in order (enabled ones)."""
+        return [i for i, (button, _w) in enumerate(self.buttons) if button.is_enabled][:9]
+
+    def press_number(self, number: int) -> bool:
+        """Number key `number` (1-9): press that bar button; True when there was one."""
+        shown = self.numbered()
+        if 1 <= number <= len(shown):
+            self.activate(self.buttons[shown[number - 1]][1])
+            return True
+        return False
+
     def on_button(self, element) -> bool:
         """A pygame_gui button was pressed: act if it is one of ours; True when it was."""
-        table = self.table
-        if self.chooser:
-            for button, action in self.chooser["buttons"]:
-                if element is button:
-                    self.close_chooser()
-                    if table.human_turn():
-                        table.play(action)
-                    return True
         for button, what in self.buttons:
             if element is button:
                 self.activate(what)
@@ -139,10 +240,10 @@ class ActionBar:
     def activate(self, what) -> None:
         """Do what a bar button stands for."""
         table = self.table
-        if isinstance(what, tuple) and what and what[0] == "more":
-            actions = [w for _label, w, _o in what[1] if isinstance(w, Action)]
+        if isinstance(what, tuple) and what and what[0] in ("more", "group"):
+            actions = _actions_in(what[1]) if what[0] == "more" else list(what[1])
             if actions and table.human_turn():
-                self.open_chooser(None, actions, table.mouse)
+                self.open_chooser(None, actions, table.mouse, self._title())
             return
         if what == "next":
             table.step_requested = True
@@ -153,62 +254,172 @@ class ActionBar:
             self.refresh()
         elif what == "results":
             table._show_results()
-        elif isinstance(what, Action) and table.human_turn():
-            table.play(what)
+        elif what == "change":
+            self.pending = None
+            self.refresh()
+        elif what == "ready" and self.pending is not None and table.human_turn():
+            action, self.pending = self.pending, None
+            table.play(action)
+        elif isinstance(what, Action):
+            self.choose(what)
+
+    def _title(self) -> str:
+        table = self.table
+        try:
+            return table.game.prompt(table.observation(), table.lang, table.session.names)
+        except Exception:  # noqa: BLE001
+            return t("table.choose")
 
     # --- the chooser --------------------------------------------------------------
-    def open_chooser(self, ref: str | None, actions: list[Action], pos: tuple[int, int]) -> None:
-        """A small menu of the actions one ref carries (or the bar's overflow)."""
-        self.close_chooser()
+    def options(self, actions: list[Action]) -> list[Option]:
+        """The chooser entries of `actions`: full label, explanation and card (when the action names one)."""
         table = self.table
         obs = table.observation()
-        labels = [table.game.describe_action(obs, a, table.lang, table.session.names) for a in actions]
-        font = self.app.fonts.get(16)
-        width = max(self.px(200), min(self.px(520), max(font.size(s)[0] for s in labels) + self.px(40)))
-        bh, gap = self.px(40), self.px(6)
-        head = self.px(34)
-        height = head + len(labels) * (bh + gap) + gap
-        w, h = self.app.size
-        rect = pygame.Rect(pos[0] + self.px(12), pos[1] - height // 2, width + 2 * gap, height)
-        if rect.right > w - 8:
-            rect.right = pos[0] - self.px(12)
-        rect.clamp_ip(pygame.Rect(8, 8, w - 16, h - 16))
-        buttons = []
-        y = rect.y + head
-        for label, action in zip(labels, actions):
-            button = UIButton(pygame.Rect(rect.x + gap, y, width, bh), fit_text(self.app.fonts, label, 16,
-                                                                                 width - self.px(16)),
-                              table.ui, object_id="#chooser_button")
-            buttons.append((button, action))
-            y += bh + gap
-        self.chooser = {"ref": ref, "buttons": buttons, "rect": rect, "focus": 0}
+        names = table.session.names
+        out = []
+        for action in actions:
+            label = table.game.describe_action(obs, action, table.lang, names)
+            out.append(Option(action, label, self.explain(action), self._card_of(action)))
+        return out
+
+    def _card_of(self, action: Action) -> str | None:
+        renderer = self.table.cards
+        if renderer is None:
+            return None
+        for arg in action.args:
+            if isinstance(arg, str) and renderer.fields(arg):
+                return arg
+        return None
+
+    def explain(self, action: Action) -> str:
+        """What `action` does (empty when the game does not say)."""
+        table = self.table
+        try:
+            return table.game.explain_action(table.observation(), action, table.lang, table.session.names)
+        except Exception:  # noqa: BLE001 - no explanation rather than no table
+            return ""
+
+    def open_chooser(self, ref: str | None, actions: list[Action], pos: tuple[int, int], title: str = "") -> None:
+        """A menu (or, for many options, a grid) of `actions`."""
+        self.close_chooser()
+        self.chooser = Chooser(self.table, ref, self.options(actions), pos, title or self._title())
 
     def close_chooser(self) -> None:
         """Close the chooser, if open."""
-        if self.chooser:
-            for button, _action in self.chooser["buttons"]:
-                button.kill()
         self.chooser = None
 
-    def move_focus(self, step: int) -> None:
-        """Up/Down in the chooser."""
-        if self.chooser:
-            count = len(self.chooser["buttons"])
-            self.chooser["focus"] = (self.chooser["focus"] + step) % count
+    def chooser_event(self, event: pygame.event.Event) -> bool:
+        """Give an input event to the open chooser (it is modal); act on its outcome. True when used."""
+        chooser = self.chooser
+        if chooser is None or not chooser.handle_event(event):
+            return False
+        if chooser.chosen is not None:
+            self.close_chooser()
+            self.choose(chooser.chosen)
+        elif chooser.closed:
+            self.close_chooser()
+        return True
 
-    def confirm_chooser(self) -> None:
-        """Enter in the chooser: play its focused entry."""
-        buttons = self.chooser["buttons"]
-        action = buttons[self.chooser["focus"] % len(buttons)][1]
-        self.close_chooser()
-        if self.table.human_turn():
-            self.table.play(action)
+    # --- hover: what a button does ------------------------------------------------
+    def shown(self) -> int | None:
+        """The button whose information is shown: the hovered one (after a moment), else the focused one."""
+        if self.hover is not None and self.app.now - self.hover_since >= INFO_DELAY:
+            return self.hover
+        return self.focus
+
+    def preview(self) -> ActionPreview:
+        """The preview of the shown button's action (nothing when no action button is shown)."""
+        index = self.shown()
+        if index is None or index >= len(self.buttons) or self.chooser is not None:
+            return ActionPreview()
+        what = self.buttons[index][1]
+        if not isinstance(what, Action) or not self.table.human_turn():
+            return ActionPreview()
+        key = (self.table.version, self.table.viewer, str(what))
+        if self._preview is None or self._preview[0] != key:
+            table = self.table
+            try:
+                result = table.view.preview(table.observation(), what, table.context())
+            except Exception:  # noqa: BLE001 - a preview is a help, never a crash
+                result = ActionPreview()
+            self._preview = (key, result)
+        return self._preview[1]
+
+    def info(self, index: int) -> tuple[str, str, str]:
+        """(full label, what it does, its risk) of button `index`."""
+        button, what = self.buttons[index]
+        label = getattr(button, "full_label", button.text)
+        if isinstance(what, Action):
+            table = self.table
+            try:
+                risk = table.game.risk(table.observation(), what, table.lang, table.session.names) or ""
+            except Exception:  # noqa: BLE001
+                risk = ""
+            return label, self.explain(what), risk
+        if isinstance(what, tuple) and what and what[0] == "group":
+            return label, self._title(), ""
+        return label, "", ""
 
     # --- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The bot banner in the bar and the chooser's panel (the buttons are widgets)."""
+        """Under the widgets: the bot banner and the outlines of the previewed refs."""
         self._draw_flash(surface, rect)
-        self._draw_chooser_back(surface)
+        self._draw_outlines(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Over the widgets: number badges, the keyboard focus, the info panel and the chooser."""
+        fonts = self.app.fonts
+        for number, index in enumerate(self.numbered(), start=1):
+            rect = self.buttons[index][0].rect
+            centre = (rect.x + self.px(4), rect.y + self.px(4))
+            pygame.draw.circle(surface, INK, centre, self.px(10))
+            pygame.draw.circle(surface, GOLD, centre, self.px(10), width=max(1, self.px(1.5)))
+            blit_text(surface, fonts, str(number), 12, centre, GOLD, anchor="center", bold=True)
+        if self.focus is not None and self.focus < len(self.buttons):
+            rect = self.buttons[self.focus][0].rect.inflate(self.px(8), self.px(8))
+            pygame.draw.rect(surface, CREAM, rect, width=max(2, self.px(2)), border_radius=self.px(12))
+        index = self.shown()
+        if index is not None and index < len(self.buttons) and self.chooser is None:
+            self._draw_info(surface, index)
+        if self.chooser is not None:
+            self.chooser.draw(surface)
+
+    def _draw_info(self, surface: pygame.Surface, index: int) -> None:
+        """A panel above the button: its full label, what it does, the preview's numbers and any risk."""
+        label, detail, risk = self.info(index)
+        changes = self.preview().changes
+        if not detail and not risk and not changes and label == self.buttons[index][0].text:
+            return
+        fonts = self.app.fonts
+        width = min(self.px(460), self.table.areas()["bar"].width)
+        lines = [(line, 16, GOLD, True) for line in fonts.wrap(label, 16, width - self.px(28), True)]
+        lines += [(line, 14, CREAM, False) for line in fonts.wrap(detail, 14, width - self.px(28))]
+        names = self.table.session.names
+        for seat, before, after in changes:
+            name = names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+            lines.append((f"{name}  {before} → {after}", 15, CREAM, True))
+        lines += [(line, 14, DANGER, True) for line in fonts.wrap(risk, 14, width - self.px(28), True)]
+        height = sum(fonts.get(size, bold).get_linesize() for _l, size, _c, bold in lines) + self.px(20)
+        anchor = self.buttons[index][0].rect
+        box = pygame.Rect(0, 0, width, height)
+        box.bottomright = (min(anchor.right, self.app.size[0] - self.px(8)), anchor.y - self.px(10))
+        box.clamp_ip(pygame.Rect(0, 0, *self.app.size))
+        panel(surface, box, radius=self.px(10), alpha=245, shadow_blur=self.px(8))
+        y = box.y + self.px(10)
+        for line, size, colour, bold in lines:
+            blit_text(surface, fonts, line, size, (box.x + self.px(14), y), colour, bold=bold)
+            y += fonts.get(size, bold).get_linesize()
+
+    def _draw_outlines(self, surface: pygame.Surface) -> None:
+        refs = self.preview().refs
+        if not refs:
+            return
+        pulse = 0.5 + 0.5 * abs((self.app.now * 2) % 2 - 1)
+        colour = mix(CREAM, GOLD, pulse)
+        for rect, ref in self.table.view.hits:
+            if ref in refs:
+                pygame.draw.rect(surface, colour, rect.inflate(self.px(8), self.px(8)), width=max(2, self.px(3)),
+                                 border_radius=self.px(10))
 
     def _draw_flash(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if not self.table.flash:
@@ -231,13 +442,13 @@ class ActionBar:
         label.set_alpha(int(255 * alpha))
         surface.blit(label, (box.x + self.px(44), box.centery - label.get_height() // 2))
 
-    def _draw_chooser_back(self, surface: pygame.Surface) -> None:
-        if not self.chooser:
-            return
-        rect = self.chooser["rect"]
-        panel(surface, rect, radius=self.px(10), alpha=245, shadow_blur=self.px(10))
-        blit_text(surface, self.app.fonts, t("table.choose"), 15, (rect.x + self.px(12), rect.y + self.px(9)), GOLD,
-                  bold=True)
-        buttons = self.chooser["buttons"]
-        focus = buttons[self.chooser["focus"] % len(buttons)][0].relative_rect
-        pygame.draw.rect(surface, GOLD, focus.inflate(self.px(4), self.px(4)), width=2, border_radius=self.px(8))
+
+def _actions_in(entries: list[Entry]) -> list[Action]:
+    """The actions behind some bar entries (a "Choose…" group gives all of its own)."""
+    actions: list[Action] = []
+    for _label, what, _o in entries:
+        if isinstance(what, Action):
+            actions.append(what)
+        elif isinstance(what, tuple) and what and what[0] == "group":
+            actions += what[1]
+    return actions

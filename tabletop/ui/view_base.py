@@ -23,8 +23,9 @@ from typing import Any, Mapping, Sequence
 
 import pygame
 
-from tabletop.engine.contract import Event, Game, State
+from tabletop.engine.contract import Action, Event, Game, State
 from tabletop.ui.decor import card_back, plain_face
+from tabletop.ui.preview import ActionPreview, preview_action
 from tabletop.ui.theme import Fonts, Theme
 
 
@@ -116,6 +117,17 @@ class GameView:
         the log; a click the view does not use goes on to choose a glowing ref.
         """
         return False
+
+    def preview(self, observation: State, action: Action, ctx: ViewContext) -> ActionPreview:
+        """What hovering `action`'s button shows: refs to outline, headline numbers that would change."""
+        result = preview_action(ctx.game, observation, action)
+        seats = result.targets | {seat for seat, _before, _after in result.changes}
+        touched = {ref for seat in seats for ref in self.seat_refs(seat)}
+        return ActionPreview(result.refs | touched, result.changes, result.targets) if touched else result
+
+    def seat_refs(self, seat: int) -> list[str]:
+        """The refs that stand for `seat` on the table (its mage, its panel), outlined when a preview changes it."""
+        return []
 
     def busy(self, ctx: ViewContext) -> bool:
         """True while an animation should hold the next bot move back."""

@@ -52,6 +52,8 @@ def test_hot_seat_shows_the_curtain_and_each_player_sees_only_their_hand(make_ap
     assert HIDDEN not in obs.hands[0] and set(obs.hands[1]) == {HIDDEN}
     rect, _ref = glowing(table, "hand:")[0]
     click(app, rect.center)
+    assert session.actions == [], "in hot-seat a secret choice waits for Ready"
+    key(app, pygame.K_RETURN)  # Ready
     assert len(session.actions) == 1
     app.frame([], 0.02)
     assert isinstance(app.top, CurtainScene) and app.top.seat == 1, "seat 1 must not see seat 0's table"
@@ -144,7 +146,7 @@ def test_chooser_for_several_actions_on_one_ref(make_app, sessions):
     table = open_table(app, sessions.make())
     actions = [Action("x", (1,), "hand:a"), Action("x", (2,), "hand:a")]
     table.open_chooser("hand:a", actions, (300, 300))
-    assert table.chooser and len(table.chooser["buttons"]) == 2
+    assert table.chooser and len(table.chooser.options) == 2
     key(app, pygame.K_ESCAPE)
     assert table.chooser is None and app.top is table
 
@@ -166,7 +168,7 @@ def test_too_many_buttons_go_under_more(make_app, sessions, monkeypatch):
 
     app = make_app()
     table = open_table(app, sessions.make())
-    many = [Action("cast", (f"spell_number_{i}",)) for i in range(24)]
+    many = [Action(f"kind{i}", (f"spell_number_{i}",)) for i in range(24)]  # no kind to group
     monkeypatch.setattr(TableScene, "buttons_actions", lambda self: many)
     table.actionbar.refresh()
     table.actionbar.update()
@@ -177,7 +179,7 @@ def test_too_many_buttons_go_under_more(make_app, sessions, monkeypatch):
     more = table.actionbar.buttons[-1]
     table.actionbar.activate(more[1])
     shown = len(table.actionbar.buttons) - 1
-    assert table.chooser and len(table.chooser["buttons"]) == 24 - shown
+    assert table.chooser and len(table.chooser.options) == 24 - shown
 
 
 def test_hot_seat_undo_from_the_curtain_gives_the_turn_back(make_app, sessions):
@@ -187,6 +189,7 @@ def test_hot_seat_undo_from_the_curtain_gives_the_turn_back(make_app, sessions):
     app.frame([], 0.5)
     click(app, (10, 10))  # Ana at the screen
     click(app, glowing(table, "hand:")[0][0].center)
+    key(app, pygame.K_RETURN)  # Ready
     app.frame([], 0.02)
     assert isinstance(app.top, CurtainScene) and app.top.seat == 1
     key(app, pygame.K_ESCAPE)
@@ -207,6 +210,7 @@ def test_the_next_player_never_sees_the_last_players_hovered_card(make_app, sess
     app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     assert table.hovered == ref
     click(app, rect.center)
+    key(app, pygame.K_RETURN)  # Ready
     app.frame([], 0.5)
     assert isinstance(app.top, CurtainScene)
     app.frame([], 0.5)
@@ -227,6 +231,7 @@ def test_hot_seat_spells_resolve_on_an_open_table_without_curtains(make_app, ses
             app.frame([], 0.5)
             key(app, pygame.K_RETURN)
             click(app, glowing(table, "hand:")[0][0].center)
+            key(app, pygame.K_RETURN)  # Ready
             app.frame([], 0.02)
         if session.full_state_unsafe_for_bots().phase == "commit":
             continue  # nobody could cast this round

@@ -312,6 +312,10 @@ class View(GameView):
             self.hand.append((pygame.Rect(x0 + k * step, top, cw, ch), card_id))
 
     # --- drawing --------------------------------------------------------------------
+    def seat_refs(self, seat: int) -> list[str]:
+        """A mage's mat stands for its seat."""
+        return [f"mage:{seat}"]
+
     def hover_card(self, ref: str | None) -> str | None:
         """Cards under the mouse, shown large by the table."""
         if not ref:

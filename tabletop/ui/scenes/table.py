@@ -23,6 +23,7 @@ from tabletop.studio.watch import watch_game
 from tabletop.ui import saves
 from tabletop.ui.actionbar import ActionBar
 from tabletop.ui.bot_runner import BotWorker, GatedGame
+from tabletop.ui.chooser import DIGIT_KEYS, Chooser
 from tabletop.ui.i18n import lang, t, title_of
 from tabletop.ui.scene import Scene
 from tabletop.ui.table_log import LogPanel
@@ -37,7 +38,7 @@ log = logging.getLogger("tabletop")
 CANCEL_KINDS = ("cancel", "back", "undo_step")
 #: keys the table keeps for itself (views get the others first)
 TABLE_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB, pygame.K_F1,
-              pygame.K_F2, pygame.K_F11)
+              pygame.K_F2, pygame.K_F11, *DIGIT_KEYS)
 BOT_DELAY = 0.6  # seconds between bot moves at normal bot speed
 BOT_BUDGET = 1.0  # thinking-time hint in seconds for search bots
 SETTLE_MAX = 3.0  # longest wait, in seconds, for the last move's animations before a curtain or the results
@@ -161,7 +162,8 @@ class TableScene(Scene):
     def context(self) -> ViewContext:
         """The drawing context for the view."""
         highlighted = frozenset(self.by_ref()) if self.human_turn() else frozenset()
-        selected = self.chooser["ref"] if self.chooser else self.kb_ref
+        pending = self.actionbar.pending
+        selected = self.chooser.ref if self.chooser else pending.ref if pending and pending.ref else self.kb_ref
         s = self.app.settings
         return ViewContext(
             game=self.game, viewer=self.viewer, names=self.session.names, lang=self.lang, theme=self.app.theme,
@@ -173,7 +175,7 @@ class TableScene(Scene):
     def changed(self) -> None:
         """The game changed: drop caches, close choosers."""
         self.version += 1
-        self.close_chooser()
+        self.actionbar.changed()
         self.kb_ref = None
 
     # --- layout -------------------------------------------------------------------
@@ -350,17 +352,17 @@ class TableScene(Scene):
         """The player clicked a glowing ref: play its action or open a chooser."""
         actions = self.by_ref().get(ref, [])
         if len(actions) == 1:
-            self.play(actions[0])
+            self.actionbar.choose(actions[0])
         elif actions:
             self.open_chooser(ref, actions, pos or self.mouse)
 
     @property
-    def chooser(self) -> dict | None:
+    def chooser(self) -> Chooser | None:
         """The open chooser menu (see ActionBar.open_chooser), or None."""
         return self.actionbar.chooser
 
     def open_chooser(self, ref: str | None, actions: list[Action], pos: tuple[int, int]) -> None:
-        """A menu of the actions one ref carries."""
+        """A menu (or a grid) of the actions one ref carries."""
         self.actionbar.open_chooser(ref, actions, pos)
 
     def close_chooser(self) -> None:
@@ -395,8 +397,12 @@ class TableScene(Scene):
             self._on_button(event.ui_element)
             return
         if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
             self.log.hover(None if consumed else event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed and \
+        if self.chooser and self.actionbar.chooser_event(event):  # the chooser is modal
+            self._set_hover(None)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed and \
                 self.areas()["log"].collidepoint(event.pos):
             self.log.click(event.pos)
             return
@@ -430,16 +436,13 @@ class TableScene(Scene):
         """Let the view use an input event first (pan, zoom...), except the table's own keys."""
         kind = event.type
         if kind == pygame.KEYDOWN or kind == pygame.KEYUP:
-            if event.mod & pygame.KMOD_CTRL or event.key in TABLE_KEYS or (self.chooser and event.key in (
-                    pygame.K_UP, pygame.K_DOWN)):
+            if event.mod & pygame.KMOD_CTRL or event.key in TABLE_KEYS:
                 return False
         elif kind == pygame.MOUSEWHEEL:
             a = self.areas()
             if a["log"].collidepoint(self.mouse) or ("teach" in a and a["teach"].collidepoint(self.mouse)):
                 return False
         elif kind not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return False
-        if self.chooser and kind == pygame.MOUSEBUTTONDOWN:
             return False
         try:
             return bool(self.view.handle_input(event, self.context()))
@@ -456,10 +459,7 @@ class TableScene(Scene):
             self.actionbar.on_button(element)
 
     def _click(self, pos: tuple[int, int]) -> None:
-        if self.chooser:
-            if not self.chooser["rect"].collidepoint(pos):
-                self.close_chooser()
-            return
+        self.actionbar.focus = None
         ref = self.ref_at(pos)
         if ref is not None and ref in self.by_ref():
             self.choose_ref(ref, pos)
@@ -495,15 +495,16 @@ class TableScene(Scene):
             self._confirm()
         elif key == pygame.K_TAB:
             self._cycle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-        elif self.chooser and key in (pygame.K_UP, pygame.K_DOWN):
-            self.actionbar.move_focus(1 if key == pygame.K_DOWN else -1)
+        elif key in DIGIT_KEYS:
+            self.actionbar.press_number(DIGIT_KEYS[key])
 
     def _escape(self) -> None:
-        if self.chooser:
-            self.close_chooser()
+        bar = self.actionbar
+        if bar.pending is not None:
+            bar.activate("change")
             return
-        if self.kb_ref:
-            self.kb_ref = None
+        if self.kb_ref or bar.focus is not None:
+            self.kb_ref = bar.focus = None
             return
         for action in self.buttons_actions():
             if action.kind in CANCEL_KINDS:
@@ -512,8 +513,12 @@ class TableScene(Scene):
         self.open_pause()
 
     def _confirm(self) -> None:
-        if self.chooser:
-            self.actionbar.confirm_chooser()
+        bar = self.actionbar
+        if bar.focus is not None and bar.focus < len(bar.buttons):
+            bar.activate(bar.buttons[bar.focus][1])
+            return
+        if bar.pending is not None:
+            bar.activate("ready")
             return
         if self.kb_ref and self.kb_ref in self.by_ref():
             self.choose_ref(self.kb_ref, self._ref_center(self.kb_ref))
@@ -524,19 +529,26 @@ class TableScene(Scene):
             return
         buttons = [a for a in self.buttons_actions() if a.kind not in CANCEL_KINDS]
         if len(buttons) == 1:
-            self.play(buttons[0])
+            bar.choose(buttons[0])
         elif len(self.legal()) == 1:
-            self.play(self.legal()[0])
+            bar.choose(self.legal()[0])
+        elif bar.numbered():
+            self.app.toast(t("table.keys_hint", count=len(bar.numbered())), seconds=3)
 
     def _cycle_focus(self, step: int) -> None:
-        refs = []
+        """Tab: the glowing refs one by one, then the bar's buttons, then round again."""
+        stops: list[tuple[str, Any]] = []
         for action in self.legal():
-            if action.ref is not None and action.ref not in refs:
-                refs.append(action.ref)
-        if not refs:
+            if action.ref is not None and ("ref", action.ref) not in stops:
+                stops.append(("ref", action.ref))
+        stops += [("bar", index) for index in self.actionbar.numbered()]
+        if not stops:
             return
-        index = refs.index(self.kb_ref) if self.kb_ref in refs else (-1 if step > 0 else 0)
-        self.kb_ref = refs[(index + step) % len(refs)]
+        bar = self.actionbar
+        current = ("ref", self.kb_ref) if self.kb_ref else ("bar", bar.focus) if bar.focus is not None else None
+        index = stops.index(current) if current in stops else (-1 if step > 0 else 0)
+        kind, value = stops[(index + step) % len(stops)]
+        self.kb_ref, bar.focus = (value, None) if kind == "ref" else (None, value)
 
     def _ref_center(self, ref: str) -> tuple[int, int]:
         for rect, r in reversed(self.view.hits):
@@ -726,6 +738,7 @@ class TableScene(Scene):
         """Table, widgets, then the large card preview on top of everything."""
         super().draw(surface)
         draw_autosave_strip(surface, self, self.areas()["table"])
+        self.actionbar.draw_over(surface)
         self._draw_hover(surface, self.context())
 
     def ensure_layout(self) -> None:
