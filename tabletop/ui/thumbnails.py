@@ -74,6 +74,20 @@ def write_thumbnail(app, session: Session, save: str | os.PathLike) -> Path | No
     return target
 
 
+def ensure_thumbnail(app, save: Path, autosave: bool = False) -> None:
+    """Draw the picture of `save` when it has none (the autosave's also when it is older than the file)."""
+    from tabletop.engine.errors import TabletopError
+
+    picture = thumbnail_path(save)
+    try:
+        if picture.exists() and (not autosave or picture.stat().st_mtime >= save.stat().st_mtime):
+            return
+        session = Session.load(save)
+    except (OSError, TabletopError):
+        return
+    write_thumbnail(app, session, save)
+
+
 def load_thumbnail(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
     """The PNG at `path` scaled to `size`, or None (missing, too big, not a small PNG)."""
     try:

@@ -51,6 +51,19 @@ def test_browser_lists_the_autosave_then_saves_with_game_players_moves_date_and_
     assert not app.errors
 
 
+def test_pictures_missing_or_older_than_the_autosave_are_drawn_while_the_list_shows(make_app, sessions):
+    app = make_app()
+    _session, path = saved_game(app, sessions)
+    path.with_suffix(".png").unlink()  # a save from before pictures
+    autosave_picture = paths.autosave_path().with_suffix(".png")
+    assert not autosave_picture.exists()
+    browser = open_browser(app)
+    for _ in range(4):
+        app.frame([], 0.02)
+    assert autosave_picture.is_file() and path.with_suffix(".png").is_file()
+    assert not browser._pending and not app.errors
+
+
 def test_keyboard_chooses_and_enter_opens_the_save(make_app, sessions):
     app = make_app()
     session, path = saved_game(app, sessions)

@@ -17,7 +17,7 @@ from tabletop.ui.save_list import SaveEntry, delete_save, list_saves
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.dialogs import ConfirmScene, MessageScene
 from tabletop.ui.theme import CREAM, DIM, GOLD, MUTED, blit_text, felt_background, panel
-from tabletop.ui.thumbnails import load_thumbnail
+from tabletop.ui.thumbnails import ensure_thumbnail, load_thumbnail
 
 THUMB = (128, 72)  # design points
 GAP = 8
@@ -35,6 +35,7 @@ class SaveBrowserScene(Scene):
         self.scroll = 0  # index of the first row shown
         self.buttons: dict[str, UIButton] = {}
         self._thumbs: dict = {}
+        self._pending: dict = {}  # (path, size) -> entry whose picture is still to load
         self._last_click = (-1, -1.0)
         self.refresh()
 
@@ -43,6 +44,7 @@ class SaveBrowserScene(Scene):
         """Read the folder again (after a delete, or on entry)."""
         self.entries = list_saves()
         self._thumbs.clear()
+        self._pending.clear()
         self.selected = max(0, min(self.selected, len(self.entries) - 1))
         self._sync_buttons()
 
@@ -228,14 +230,30 @@ class SaveBrowserScene(Scene):
             y += fonts.get(size, bold).get_linesize() + self.px(2)
 
     def _thumbnail(self, entry: SaveEntry, size: tuple[int, int]) -> pygame.Surface:
-        """The entry's picture at `size` (cached), or a placeholder card."""
+        """The entry's picture at `size` once `update` has loaded it; a placeholder until then or without one."""
         key = (entry.path, size)
         if key not in self._thumbs:
-            image = None if entry.error is not None else load_thumbnail(entry.thumbnail, size)
-            self._thumbs[key] = image if image is not None else self._placeholder(size, entry.error is not None)
+            self._pending.setdefault(key, entry)
+            return self._placeholder(size, entry.error is not None)
         return self._thumbs[key]
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._pending:  # one picture per frame: the list shows at once, pictures follow
+            (path, size), entry = self._pending.popitem()
+            image = None
+            if entry.error is None:
+                ensure_thumbnail(self.app, entry.path, autosave=entry.autosave)
+                image = load_thumbnail(entry.thumbnail, size)
+            self._thumbs[(path, size)] = image if image is not None else self._placeholder(size, entry.error is not None)
+
     def _placeholder(self, size: tuple[int, int], damaged: bool) -> pygame.Surface:
+        key = ("placeholder", size, damaged)
+        if key not in self._thumbs:
+            self._thumbs[key] = self._draw_placeholder(size, damaged)
+        return self._thumbs[key]
+
+    def _draw_placeholder(self, size: tuple[int, int], damaged: bool) -> pygame.Surface:
         image = felt_background(size).copy()
         if damaged:
             image.fill((60, 60, 60))
