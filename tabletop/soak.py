@@ -23,7 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
-from tabletop.engine.checks import Problem, check_hidden, check_position, snapshot
+from tabletop.engine.checks import Problem, check_ending, check_hidden, check_position, snapshot
 from tabletop.engine.registry import all_games, game_ids, get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
@@ -125,23 +125,6 @@ def step_probes() -> Sequence[Callable[[Session], list[Problem]]]:
     except ImportError:
         return ()
     return (undo_leak_problems,)
-
-
-def check_ending(session: Session) -> list[Problem]:
-    """At the end: the game ended in time, the result is sound and the record replays exactly."""
-    game = session.game
-    problems = []
-    if not session.is_over():
-        problems.append(Problem("length", f"not over after {game.info.max_actions} actions"))
-    else:
-        result = session.result()
-        seats = len(session.seats)
-        if len(result.scores) != seats or not all(0 <= w < seats for w in result.winners):
-            problems.append(Problem("result", f"winners {result.winners} / scores {result.scores}"))
-    replayed = Session.from_record(session.record)
-    if snapshot(game, replayed.full_state_unsafe_for_bots()) != snapshot(game, session.full_state_unsafe_for_bots()):
-        problems.append(Problem("replay", "the record does not replay to the same state"))
-    return problems
 
 
 def _play_job(args: tuple) -> GameRun:

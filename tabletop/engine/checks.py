@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from tabletop.engine.contract import Game, State
 from tabletop.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from tabletop.engine.session import Session
 
 
 @dataclass(frozen=True)
@@ -78,4 +81,21 @@ def check_hidden(game: Game, state: State, seats: Iterable[int | None], sample_s
                 problems.append(Problem("hidden", f"seat {seat}: its observation depends on what it cannot see"))
             if seat is not None and seat == mover and legal_strings(game, other) != legal_strings(game, state):
                 problems.append(Problem("hidden", f"seat {seat}: its legal actions depend on what it cannot see"))
+    return problems
+
+
+def check_ending(session: "Session") -> list[Problem]:
+    """At the end: the game ended in time, the result is sound and the record replays exactly."""
+    game = session.game
+    problems = []
+    if not session.is_over():
+        problems.append(Problem("length", f"not over after {game.info.max_actions} actions"))
+    else:
+        result = session.result()
+        seats = len(session.seats)
+        if len(result.scores) != seats or not all(0 <= w < seats for w in result.winners):
+            problems.append(Problem("result", f"winners {result.winners} / scores {result.scores}"))
+    replayed = type(session).from_record(session.record)
+    if snapshot(game, replayed.full_state_unsafe_for_bots()) != snapshot(game, session.full_state_unsafe_for_bots()):
+        problems.append(Problem("replay", "the record does not replay to the same state"))
     return problems
