@@ -13,7 +13,8 @@ import pygame
 
 from tabletop.engine.contract import Event
 from tabletop.ui.i18n import t
-from tabletop.ui.theme import CREAM, GOLD, MUTED, blit_text, mix, panel, seat_badge, seat_colour
+from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_text, felt_background, mix, panel, seat_badge,
+                               seat_colour)
 
 if TYPE_CHECKING:  # pragma: no cover
     from tabletop.ui.scenes.table import TableScene
@@ -43,6 +44,7 @@ class LogPanel:
         self.hits: list[tuple[pygame.Rect, int]] = []
         self._entries: tuple | None = None
         self._wraps: dict = {}
+        self._picture: tuple | None = None
 
     # --- content ------------------------------------------------------------------
     def entries(self) -> list[LogEntry]:
@@ -134,9 +136,19 @@ class LogPanel:
         self.pinned = self.hovered = None
 
     # --- drawing ------------------------------------------------------------------
-    def key(self) -> tuple:
-        """What the drawn panel depends on besides the log itself."""
-        return self.scroll, self.focus()
+    def blit(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw the panel at `rect` from its own cached picture (hovering an entry redraws the log, not the table)."""
+        table = self.table
+        key = (len(table.session.log), table.version, table.viewer, table.lang, table.new_log_from, rect,
+               surface.get_size(), table.app.scale, self.scroll, self.focus())
+        if self._picture is None or self._picture[0] != key:
+            picture = pygame.Surface(rect.size).convert()  # opaque (the felt under it included): a fast blit
+            picture.blit(felt_background(surface.get_size()), (0, 0), rect)
+            self.draw(picture, picture.get_rect())
+            self._picture = (key, picture, list(self.hits))
+        _key, picture, hits = self._picture
+        surface.blit(picture, rect)
+        self.hits = [(r.move(rect.topleft), position) for r, position in hits]
 
     def _wrapped(self, text: str, width: int, bold: bool) -> list[str]:
         key = (text, width, bold, self.table.app.scale)

@@ -701,6 +701,7 @@ class TableScene(Scene):
             self._layer_key = key
             self._layer = self._draw_layer(surface.get_size(), a, obs, ctx, layered, clip_rect)
         surface.blit(self._layer, (0, 0))
+        self.log.blit(surface, a["log"])
         clip = surface.get_clip()
         surface.set_clip(clip_rect)
         if layered:
@@ -715,8 +716,7 @@ class TableScene(Scene):
         """Everything the cached layer depends on (it is redrawn only when this changes)."""
         view_key = self.view.static_key(ctx) if layered else None
         return (self.layout_key, self.version, self.viewer, ctx.hovered, ctx.selected, ctx.highlighted, self.lang,
-                view_key, self._prompt(obs), self.human_turn(), len(self.session.log), self.new_log_from,
-                self.log.key(), self.teach.key(), self.app.scale)
+                view_key, self._prompt(obs), self.human_turn(), self.teach.key(), self.app.scale)
 
     def _draw_layer(self, size, a: dict, obs: State, ctx: ViewContext, layered: bool,
                     clip_rect: pygame.Rect) -> pygame.Surface:
@@ -729,7 +729,6 @@ class TableScene(Scene):
             self.view.draw_static(layer, obs, ctx)
             layer.set_clip(None)
         self._draw_top(layer, a["top"], obs)
-        self.log.draw(layer, a["log"])
         if "teach" in a:
             self.teach.draw(layer, a["teach"])
         return layer
