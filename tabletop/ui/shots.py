@@ -170,8 +170,25 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
                 app.reset_to(MenuScene(app))
                 app.push(SettingsScene(app))
             save("settings", settings)
+            save("saves", lambda: _save_browser(app, games), frames=30)
         pygame.display.quit()
     return written
+
+
+def _save_browser(app, games) -> None:
+    """The save browser over a few saves of every game and a damaged file (in the data dir main() set)."""
+    from tabletop import paths
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.saves_browser import SaveBrowserScene
+
+    folder = paths.saves_dir()
+    for number, game in enumerate(games):
+        midgame_session(game, seed=11 + number).save(folder / f"{game.info.id}-2026-11-2{number}-2130.json")
+    finished_session(games[0]).save(folder / f"{games[0].info.id}-finished.json")
+    damaged = folder / "notes.json"
+    damaged.write_text("{ this is not a record", encoding="utf-8")
+    os.utime(damaged, (damaged.stat().st_mtime - 3600,) * 2)  # listed last: the newest save is chosen
+    app.reset_to(MenuScene(app), SaveBrowserScene(app))
 
 
 def _table(app, session: Session, hover: bool = False):
