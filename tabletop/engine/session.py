@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, Event, Game, State
 from tabletop.engine.errors import IllegalActionError, RecordError, TabletopError
-from tabletop.engine.records import Record, clean_stale_temps, read_record, write_atomic
+from tabletop.engine.records import NOT_A_RECORD, Record, clean_stale_temps, read_record, write_atomic
 from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 
@@ -191,7 +191,7 @@ class Session:
                               f"this tabletop plays version {game.info.rules_version} and cannot replay it")
         for seat in record.seats:
             if seat.is_bot and seat.level not in game.info.bot_levels:
-                raise RecordError(f"seat {seat.name!r} is a bot of unknown level {seat.level!r} "
+                raise RecordError(f"{NOT_A_RECORD}: seat {seat.name!r} is a bot of unknown level {seat.level!r} "
                                   f"(levels: {', '.join(game.info.bot_levels)})")
         if len(record.seats) < game.info.min_players or len(record.seats) > game.info.max_players:
             raise RecordError(f"record has {len(record.seats)} seats; {game.info.id} takes "
@@ -199,7 +199,7 @@ class Session:
         try:
             session = cls(game, record.seats, record.seed, record.options)
         except ValueError as exc:
-            raise RecordError(f"record options are not valid: {exc}") from None
+            raise RecordError(f"{NOT_A_RECORD}: {exc}") from None
         for number, text in enumerate(record.actions, 1):
             try:
                 session.play(text)

@@ -57,8 +57,7 @@ HOSTILE = {
 @pytest.mark.parametrize("case", sorted(HOSTILE))
 def test_hostile_record_is_refused_in_one_line_as_not_a_tabletop_record(tmp_path, case):
     path = write(tmp_path, HOSTILE[case]())
-    message = refused_in_one_line(path)
-    assert "not a tabletop record" in message or "not valid" in message or "not supported" in message
+    assert "not a tabletop record: " in refused_in_one_line(path)
 
 
 def test_huge_record_is_refused_by_its_size_before_reading(tmp_path):
@@ -111,13 +110,14 @@ def test_record_with_a_utf8_byte_order_mark_still_loads(tmp_path):
                                            ("simultaneous_death", 3)])
 def test_option_of_the_wrong_type_is_refused(tmp_path, option, value):
     message = refused_in_one_line(write(tmp_path, json.dumps(runes_record(**{option: value}))))
-    assert option in message
+    assert f"not a tabletop record: option {option} expects" in message
 
 
 def test_unknown_bot_level_is_refused(tmp_path):
     data = runes_record()
     data["seats"][1]["level"] = "genius"
-    assert "genius" in refused_in_one_line(write(tmp_path, json.dumps(data)))
+    assert "not a tabletop record: seat 'Bo' is a bot of unknown level 'genius'" in \
+        refused_in_one_line(write(tmp_path, json.dumps(data)))
 
 
 def test_record_from_another_rules_version_is_refused_with_both_versions(tmp_path):
