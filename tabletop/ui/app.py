@@ -6,6 +6,7 @@ import json
 import logging
 import math
 import os
+import sys
 import time
 import traceback
 import warnings
@@ -118,6 +119,7 @@ class App:
         self.art_dir = art_dir or _art_dir_setting()
         pygame.display.init()
         pygame.font.init()
+        _forget_fonts_of_an_earlier_window()
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("tabletop")
         self.fullscreen = False
@@ -457,6 +459,14 @@ class App:
             self.settings.window_size = list(self.window_size)
             self.save_settings()
         return self.exit_code
+
+
+def _forget_fonts_of_an_earlier_window() -> None:
+    """Drop module-level font caches: fonts made before a pygame.quit() (an earlier run_app) are dead."""
+    for name in ("tabletop.ui.pyramids", "tabletop.ui.cards.text"):
+        module = sys.modules.get(name)  # a module not imported yet has nothing cached
+        if module is not None:
+            module.forget_fonts()
 
 
 def start_scenes(app: App, start: str, session=None, game: str | None = None, replay=None) -> None:

@@ -37,6 +37,11 @@ _CACHE_LIMIT = 900
 _cache: OrderedDict = OrderedDict()
 
 
+def forget_fonts() -> None:
+    """Drop the cached fonts and the sprites drawn with them (after pygame.font was shut down)."""
+    _cache.clear()
+
+
 def _cached(key, make):
     surf = _cache.get(key)
     if surf is None:
