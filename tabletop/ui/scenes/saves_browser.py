@@ -12,7 +12,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from tabletop.ui import saves
-from tabletop.ui.i18n import t
+from tabletop.ui.i18n import lang, t
 from tabletop.ui.save_list import SaveEntry, delete_save, list_saves
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.dialogs import ConfirmScene, MessageScene
@@ -36,6 +36,7 @@ class SaveBrowserScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self._thumbs: dict = {}
         self._pending: dict = {}  # (path, size) -> entry whose picture is still to load
+        self._lines: dict = {}  # (index, width, scale, language) -> the row's wrapped lines
         self._last_click = (-1, -1.0)
         self.refresh()
 
@@ -45,6 +46,7 @@ class SaveBrowserScene(Scene):
         self.entries = list_saves()
         self._thumbs.clear()
         self._pending.clear()
+        self._lines.clear()
         self.selected = max(0, min(self.selected, len(self.entries) - 1))
         self._sync_buttons()
 
@@ -88,9 +90,15 @@ class SaveBrowserScene(Scene):
         return self.list_rect().x + self.px(12) + self.px(THUMB[0]) + self.px(18)
 
     def row_lines(self, index: int) -> list[tuple[str, int, tuple, bool]]:
-        """(line, size, colour, bold) of entry `index`, wrapped to the row's width."""
-        entry, fonts = self.entries[index], self.app.fonts
+        """(line, size, colour, bold) of entry `index`, wrapped to the row's width (cached)."""
         width = self.list_rect().right - self.text_x() - self.px(16)
+        key = (index, width, self.app.scale, lang())
+        if key not in self._lines:
+            self._lines[key] = self._wrap_entry(self.entries[index], width)
+        return self._lines[key]
+
+    def _wrap_entry(self, entry: SaveEntry, width: int) -> list[tuple[str, int, tuple, bool]]:
+        fonts = self.app.fonts
         damaged = entry.error is not None
         if damaged:
             parts = [(entry.path.name, 18, DIM, True),
