@@ -190,3 +190,14 @@ def test_the_panel_keeps_its_height_while_others_play(make_app):
     table.human_turn = lambda: False  # someone else decides: nothing to explain, the panel only waits
     table.version += 1
     assert table.teach.teaching() is None and table.areas()["teach"].height == tall
+
+
+def test_hovering_the_log_redraws_the_log_not_the_table(make_app):
+    session = session_of("runes", 20)
+    app, table = open_table(make_app, session)
+    layer, key = table._layer, table._layer_key
+    rect, position = table.log.hits[1]
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.draw()
+    assert table.log.hovered == position
+    assert table._layer is layer and table._layer_key == key
