@@ -14,10 +14,12 @@ from tabletop.games.runes.spells import SPELLS
 #: the heading of docs/rules/runes(.es).md that explains each kind of decision
 ANCHORS = {
     "en": {"commit": "a-turn", "spell": "the-spells", "energy": "the-spells", "target": "the-spells",
-           "flip": "the-spells", "monster": "advanced-spells", "advanced": "advanced-spells"},
+           "flip": "the-spells", "monster": "advanced-spells"},
     "es": {"commit": "un-turno", "spell": "los-hechizos", "energy": "los-hechizos", "target": "los-hechizos",
-           "flip": "los-hechizos", "monster": "hechizos-avanzados", "advanced": "hechizos-avanzados"},
+           "flip": "los-hechizos", "monster": "hechizos-avanzados"},
 }
+#: an advanced spell's energy and target are explained with the advanced spells
+ADVANCED_ANCHOR = {"en": "advanced-spells", "es": "hechizos-avanzados"}
 
 TEXTS = {
     "en": {
@@ -71,9 +73,8 @@ def rules_anchor(state: Any, lang: str) -> str | None:
     kind = decision_kind(state)
     spell = (state.pending or {}).get("spell") if kind not in (None, "commit") else None
     if spell in SPELLS and SPELLS[spell].advanced:
-        kind = "advanced"
-    table = ANCHORS.get(lang, ANCHORS["en"])
-    return table.get(kind) if kind else None
+        return ADVANCED_ANCHOR.get(lang, ADVANCED_ANCHOR["en"])
+    return ANCHORS.get(lang, ANCHORS["en"]).get(kind) if kind else None
 
 
 def words(state: Any, lang: str, names: Sequence[str]) -> dict[str, Any]:
