@@ -171,6 +171,9 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
                 app.push(SettingsScene(app))
             save("settings", settings)
             save("saves", lambda: _save_browser(app, games), frames=30)
+        if any(g.info.id == "gnostica" for g in games):
+            save("table-gnostica-world", lambda: _world_chooser(app), frames=60)
+            save("table-gnostica-challenge", lambda: _challenge(app), frames=60)
         pygame.display.quit()
     return written
 
@@ -205,6 +208,45 @@ def _table(app, session: Session, hover: bool = False):
                 pos = (rect.centerx, rect.y + rect.height // 3)
                 app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     return table
+
+
+def written_session(game_id: str, data: dict, mode: str | None = None) -> Session:
+    """A session (Ana human, Bo a random bot) at the position `data` (a `to_dict` snapshot, possibly partial)."""
+    from tabletop.engine.registry import get_game
+    game = get_game(game_id)
+    session = Session(game, [Seat("human", NAMES[0]), Seat("bot", NAMES[1], "random")], 3)
+    session._state = game.from_dict(data)
+    if mode:
+        session._state.mode = mode
+    return session
+
+
+def gnostica_position(board: dict, hands=(), mode: str | None = None) -> Session:
+    """A two-seat Gnostica session, Ana to move; `board` maps "x,y" to (card, [[owner, size, orient], ...])."""
+    data = {"seats": 2, "current": 0, "hands": [list(h) for h in hands] + [[]] * (2 - len(hands)), "discard": [],
+            "board": {cell: {"card": card, "pieces": pieces} for cell, (card, pieces) in board.items()},
+            "options": {}}
+    return written_session("gnostica", data, mode)
+
+
+def _world_chooser(app) -> None:
+    """Ana activates The World: its 21 majors in the chooser."""
+    table = _table(app, gnostica_position({"0,0": ("major_21_world", [[0, 1, "E"]]),
+                                           "1,0": ("wands_05_five", [[1, 2, "N"]]),
+                                           "0,1": ("cups_03_three", [])}, hands=[["cups_12_knight", "major_13_death"]]))
+    table.choose_ref("cell:0,0")
+    settle(app, 5)
+    group = next(what for _b, what in table.actionbar.buttons if isinstance(what, tuple) and what[0] == "group")
+    table.actionbar.activate(group)
+    for _ in range(4):
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+
+
+def _challenge(app) -> None:
+    """Ana may challenge at 4 of 9: the confirmation states what is at stake."""
+    table = _table(app, gnostica_position({"0,0": ("swords_02_two", [[0, 1, "E"]]),
+                                           "1,0": ("major_13_death", [[0, 2, "N"]])}, mode="end"))
+    table.actionbar.activate(next(what for _b, what in table.actionbar.buttons if str(what) == "challenge"))
 
 
 def _hover_log_entry(app, table) -> None:

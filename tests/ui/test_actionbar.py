@@ -12,6 +12,7 @@ from tabletop.engine.session import Session
 from tabletop.ui.scenes.confirm import ConfirmScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.shots import gnostica_position as gnostica
 from tabletop.ui.theme import fit_text
 
 
@@ -24,19 +25,6 @@ def open_table(app, session) -> TableScene:
 
 def key(app, k, mod=0) -> None:
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-
-
-def gnostica(board: dict, hands=(), mode: str | None = None) -> Session:
-    """A Gnostica session (Ana human, Bo a bot) from a written position, Ana to move."""
-    game = get_game("gnostica")
-    session = Session(game, [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 3)
-    data = {"seats": 2, "current": 0, "hands": [list(h) for h in hands] + [[]] * (2 - len(hands)), "discard": [],
-            "board": {cell: {"card": card, "pieces": pieces} for cell, (card, pieces) in board.items()},
-            "options": {}}
-    session._state = game.from_dict(data)
-    if mode:
-        session._state.mode = mode
-    return session
 
 
 def bar_labels(table) -> list[tuple[str, str]]:
