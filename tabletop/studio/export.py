@@ -11,7 +11,6 @@ there is no display at all).
 from __future__ import annotations
 
 import os
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
@@ -180,6 +179,7 @@ def _export_parallel(renderer, jobs: list, dpi: int, lang: str, workers: int, pr
     Forked, not spawned: a spawned worker re-imports the caller's main module, which a
     script without a `__main__` guard does not survive."""
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed  # here: the app's start-up never needs it
 
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_init,

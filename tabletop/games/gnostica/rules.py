@@ -126,12 +126,14 @@ class GnosticaGame(Game):
 
     def _carry_out(self, state: GnosticaState, choices: list, action: Action) -> list[Event]:
         state.offer = None
-        for legal, op in choices:
-            if legal is action or legal == action:
-                events: list[Event] = []
-                getattr(self, "_do_" + op[0])(state, events, *op[1:])
-                return events
-        raise IllegalActionError(f"{action} is not a legal action now")
+        op = next((op for legal, op in choices if legal is action), None)  # play-outs pass the listed object
+        if op is None:
+            op = next((op for legal, op in choices if legal == action), None)
+            if op is None:
+                raise IllegalActionError(f"{action} is not a legal action now")
+        events: list[Event] = []
+        getattr(self, "_do_" + op[0])(state, events, *op[1:])
+        return events
 
     def _choices(self, s: GnosticaState) -> list[tuple[Action, tuple]]:
         if s.phase == "over":

@@ -1,7 +1,6 @@
 """The main menu: New game, Continue, Load, Rules, Settings, Card studio, Quit."""
 from __future__ import annotations
 
-import importlib.util
 import math
 
 import pygame
@@ -16,15 +15,8 @@ from tabletop.ui import saves
 from tabletop.ui.decor import card_back
 from tabletop.ui.i18n import lang, t
 from tabletop.ui.scene import Scene
-from tabletop.ui.theme import DIM, GOLD, MUTED, blit_text, felt_background
-
-
-def studio_available() -> bool:
-    """True once the card studio scene exists."""
-    try:
-        return importlib.util.find_spec("tabletop.studio.scene") is not None
-    except (ImportError, ValueError):
-        return False
+from tabletop.ui.scenes.menu_backdrop import button_column, draw_backdrop, studio_available
+from tabletop.ui.theme import DIM, blit_text
 
 
 class MenuScene(Scene):
@@ -40,17 +32,12 @@ class MenuScene(Scene):
     def build(self) -> None:
         self.buttons = {}
         self.autosave_info = self._autosave_summary()
-        w, h = self.app.size
-        bw, bh, gap = self.px(380), self.px(56), self.px(12)
         entries = [("new", t("menu.new_game")), ("continue", t("menu.continue")), ("load", t("menu.load")),
                    ("rules", t("menu.rules")), ("settings", t("menu.settings"))]
         if studio_available():
             entries.append(("studio", t("menu.studio")))
         entries.append(("quit", t("menu.quit")))
-        x = int(w * 0.12)
-        total = len(entries) * bh + (len(entries) - 1) * gap
-        y = max(int(h * 0.36), (h - total) // 2 + self.px(40))
-        y = min(y, h - total - self.px(50))
+        x, y, bw, bh, gap = button_column(self.app, len(entries))
         for key, label in entries:
             button = UIButton(pygame.Rect(x, y, bw, bh), label, self.ui,
                               object_id="#primary_menu_button" if key == "new" else "#menu_button")
@@ -111,21 +98,13 @@ class MenuScene(Scene):
             app.quit(0)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(felt_background((w, h)), (0, 0))
-        self._draw_fan(surface)
-        fonts = self.app.fonts
-        x = int(w * 0.12)
+        h = surface.get_height()
         top = self.buttons["new"].relative_rect.y if self.buttons else int(h * 0.36)
-        title_y = max(self.px(30), top - self.px(190))
-        blit_text(surface, fonts, "tabletop", 76, (x - self.px(4), title_y), GOLD, bold=True, serif=True, shadow=True)
-        blit_text(surface, fonts, t("menu.tagline"), 20, (x, title_y + self.px(100)), MUTED, serif=True, italic=True)
+        draw_backdrop(self.app, surface, top, lambda: self._draw_fan(surface))
         if self.autosave_info and "continue" in self.buttons:
             rect = self.buttons["continue"].relative_rect
-            blit_text(surface, fonts, self.autosave_info, 13, (rect.right + self.px(16), rect.centery), DIM,
+            blit_text(surface, self.app.fonts, self.autosave_info, 13, (rect.right + self.px(16), rect.centery), DIM,
                       anchor="midleft")
-        blit_text(surface, fonts, t("menu.hint"), 13, (w - self.px(24), h - self.px(18)), MUTED,
-                  anchor="bottomright")
 
     def _fan_args(self) -> tuple:
         w, h = self.app.size
