@@ -18,7 +18,8 @@ from tabletop.games.runes.model import HIDDEN
 from tabletop.games.runes.spells import SPELLS
 from tabletop.ui.i18n import tr
 from tabletop.ui.theme import (CREAM, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
-                               draw_shadow, fill_for_text, fit_text, mix, panel, seat_badge, seat_colour)
+                               draw_shadow, fill_for_text, fit_text, mix, panel, seat_badge, seat_colour,
+                               shrink_to_fit)
 from tabletop.ui.view_base import GameView, ViewContext
 
 SUIT_COLOURS = {
@@ -204,7 +205,7 @@ class View(GameView):
         self.me = self.viewer if self.viewer is not None else 0
         pad = max(6, int(rect.height * 0.012))
         # the hand grows with the interface size (as much as at 100 % on a 1600x900 window per point), up to 45 %
-        hand_h = int(min(rect.height * 0.45, (232 if n == 2 else 210) * self.scale))
+        hand_h = int(min(rect.height * (0.45 if n == 2 else 0.36), (232 if n == 2 else 210) * self.scale))
         band_h = int(rect.height * 0.1)
         mats_h = rect.height - hand_h - band_h - pad
         row_h = mats_h // 2
@@ -778,8 +779,12 @@ class View(GameView):
                 x += self._px(4)
         if obs.deck and any(c != HIDDEN for c in obs.deck):
             position = next(k for k, c in enumerate(obs.deck) if c != HIDDEN) + 1
-            blit_text(surface, fonts, tr("runes.excuse_at", ctx.lang, n=position), 12,
-                      (rect.right - self._px(6), y), MUTED, anchor="midright", italic=True)
+            hint = tr("runes.excuse_at", ctx.lang, n=position)
+            room = rect.right - self._px(6) - (x + self._px(10))
+            pt = shrink_to_fit(fonts, hint, 12, room)
+            if fonts.get(pt, italic=True).size(hint)[0] <= room:  # never over the phases
+                blit_text(surface, fonts, hint, pt, (rect.right - self._px(6), y), MUTED, anchor="midright",
+                          italic=True)
 
     @staticmethod
     def _eye(px: int, colour) -> pygame.Surface:
