@@ -8,7 +8,7 @@ import pytest
 from tabletop import paths
 from tabletop.ui import markdown
 
-GAMES = ("runes", "gnostica")
+GAMES = ("runes", "gnostica", "invocacion")
 
 
 def _level2(text: str) -> list[str]:
