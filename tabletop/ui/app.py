@@ -519,6 +519,4 @@ def run_app(start: str = "menu", *, session=None, autoplay: bool = False, fast: 
         return 1
     finally:
         pygame.quit()
-        from tabletop.ui.cards.text import forget_fonts
-        forget_fonts()  # they died with pygame.font: an App made later in this process must open its own
 
