@@ -94,8 +94,8 @@ def scenes(app, sessions_by_game):
     """(name, build) for every scene a player meets."""
     first = all_games()[0].info.id
 
-    def table(game_id):
-        scene = TableScene(app, sessions_by_game[game_id])
+    def table(key):
+        scene = TableScene(app, sessions_by_game[key])
         app.reset_to(MenuScene(app), scene)
         return scene
 
@@ -132,8 +132,7 @@ def scenes(app, sessions_by_game):
 
     built = [("menu", lambda: app.reset_to(MenuScene(app)) or app.top),
              ("setup", lambda: app.reset_to(MenuScene(app), SetupScene(app, first)) or app.top)]
-    built += [(f"table-{game_id}", lambda g=game_id: table(g)) for game_id in sessions_by_game
-              if game_id not in ("finished", "hotseat")]
+    built += [(f"table-{key}", lambda k=key: table(k)) for key in sessions_by_game if key not in ("finished", "hotseat")]
     built += [("pause", over_table(lambda base: PauseScene(app, base))), ("results", results),
               ("settings", lambda: app.reset_to(MenuScene(app)) or app.push(SettingsScene(app))),
               ("rules", lambda: app.reset_to(MenuScene(app), RulesScene(app, first)) or app.top),
@@ -143,9 +142,10 @@ def scenes(app, sessions_by_game):
 
 @pytest.fixture(scope="module")
 def sessions_by_game():
-    """A mid-game session of every game, a finished one and a hot-seat one (made once)."""
+    """A mid-game session of every game (and a four-mage duel), a finished one and a hot-seat one (made once)."""
     made = {game.info.id: midgame_session(game) for game in all_games()}
     first = all_games()[0]
+    made[f"{first.info.id}-4p"] = midgame_session(first, seats=4, seed=23)
     made["finished"] = finished_session(first)
     made["hotseat"] = midgame_session(first, humans=2, seed=17)
     return made

@@ -86,6 +86,7 @@ class Mat:
     name_pos: tuple[int, int] = (0, 0)
     life_rect: pygame.Rect = field(default_factory=pygame.Rect)
     effects_rect: pygame.Rect = field(default_factory=pygame.Rect)
+    fan_below: bool = False  # a narrow mat whose name needs the header row: the hand fan goes to the effects row
     seq: list[tuple[pygame.Rect, str, bool]] = field(default_factory=list)
     seq_origin: pygame.Rect = field(default_factory=pygame.Rect)
     commit_rect: pygame.Rect = field(default_factory=pygame.Rect)
@@ -482,9 +483,14 @@ class View(GameView):
         if seat == ctx.viewer:
             name += f" ({tr('runes.you', ctx.lang)})"
         max_w = mat.header.right - (x + 2 * r + self._px(8))
+        pt = self._text_pt(17, ctx)
+        mat.fan_below = False
         if not mat.wide:
             max_w = self._fan_x(obs, mat, fonts) - (x + 2 * r + self._px(16))
-        pt = self._text_pt(17, ctx)
+            if seat != ctx.viewer and fonts.get(pt, True).size(name)[0] > max_w:
+                mat.fan_below = True  # the name keeps the row; the fan moves down beside the effects
+                max_w += self._fan_width(obs, mat)
+        pt = shrink_to_fit(fonts, name, pt, max(20, max_w), True)
         blit_text(surface, fonts, fit_text(fonts, name, pt, max(20, max_w), True), pt,
                   (x + 2 * r + self._px(8), y + r + self._px(2)), CREAM, anchor="midleft", bold=True)
         self._draw_life(surface, obs, ctx, mat)
@@ -499,6 +505,9 @@ class View(GameView):
         w = int(h * ASPECT)
         x = self._fan_x(obs, mat, ctx.fonts)
         y = mat.life_rect.centery - h // 2
+        if mat.fan_below:
+            x = mat.effects_rect.right - self._fan_width(obs, mat) + self._px(8)
+            y = mat.effects_rect.centery - h // 2
         for k in range(count):
             self._draw_card(surface, ctx, pygame.Rect(x + k * self._px(7), y, w, h), None, back=True, shadow=False)
         blit_text(surface, ctx.fonts, str(count), 12, (x + w + max(0, count - 1) * self._px(7) + self._px(6), y + h // 2),
@@ -512,9 +521,12 @@ class View(GameView):
         right = mat.life_rect.x - self._px(8) - life_w - self._px(14)
         if mat.seat == self.viewer:
             return right
+        return right - self._fan_width(obs, mat)
+
+    def _fan_width(self, obs: Any, mat: Mat) -> int:
+        """The width of an opponent's small hand fan with its count."""
         count = len(obs.hands[mat.seat])
-        fan_w = int(self._px(30) * ASPECT) + max(0, count - 1) * self._px(7) + self._px(22)
-        return right - fan_w
+        return int(self._px(30) * ASPECT) + max(0, count - 1) * self._px(7) + self._px(22)
 
     def _draw_life(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
@@ -573,7 +585,9 @@ class View(GameView):
             badges.append((tr("runes.counter", ctx.lang), SUIT_COLOURS["knots"], "•"))
         if not badges:
             return
-        area = mat.effects_rect
+        area = mat.effects_rect.copy()
+        if mat.fan_below:
+            area.width -= self._fan_width(obs, mat)
         fonts = ctx.fonts
         pt = self._text_pt(12, ctx)
         h = self._px(22)
