@@ -215,10 +215,12 @@ def face_fields(card: Card) -> dict:
         "set": card.set,
     }
     if card.mana:
-        fields["mana"] = "{mana}" * card.mana
-    cost = "{conjuro}" * card.cost.conjuros + "{apoyo}" * card.cost.apoyos
+        fields["mana"] = " ".join(["{gem}"] * card.mana)
+    # one icon per card to sacrifice, a line per zone: scroll = Conjuro, pillar = Apoyo
+    cost = [" ".join([icon] * count) for icon, count in (("{scroll}", card.cost.conjuros),
+                                                          ("{pillar}", card.cost.apoyos)) if count]
     if cost:
-        fields["cost"] = cost
+        fields["cost"] = "\n".join(cost)
     if card.phase:
         fields["phase"] = card.phase
     if card.text:

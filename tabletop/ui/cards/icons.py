@@ -4,8 +4,9 @@
 `assets/icons/<name>.png` (any size, white or coloured on transparent) overrides or
 adds an icon without code. Names: the Decktet suits (moon, sun, wave, leaf, wyrm,
 knot), the tarot suits (cup, rod, disc, sword, major), elements (fire, water, earth,
-air), ranks (crown, pawn, court), and a few generic marks (star, heart, shield, eye,
-excuse, pip, orient), and the 22 major arcana emblems (`arcanum_fool` ... `arcanum_world`,
+air), ranks (crown, pawn, court), a few generic marks (star, heart, shield, eye,
+excuse, pip, orient), marks for costs and phases (gem, scroll, pillar, hourglass,
+crossed_swords), and the 22 major arcana emblems (`arcanum_fool` ... `arcanum_world`,
 see tabletop.ui.cards.arcana). Plural and capitalised forms are accepted (`Moons` -> moon,
 `wands` -> rod).
 """
@@ -30,6 +31,7 @@ ALIASES = {
     "disks": "disc", "disk": "disc", "coins": "disc", "coin": "disc", "swords": "sword",
     "trumps": "major", "trump": "major", "arcana": "major", "crowns": "crown",
     "pawns": "pawn", "courts": "court", "hearts": "heart", "stars": "star",
+    "gems": "gem", "crystal": "gem", "scrolls": "scroll", "pillars": "pillar", "column": "pillar",
 }
 
 
@@ -383,6 +385,52 @@ def _pip(pen: Pen) -> None:
     pen.poly([(0.5, 0.08), (0.86, 0.5), (0.5, 0.92), (0.14, 0.5)])
 
 
+def _gem(pen: Pen) -> None:
+    # a cut crystal: crown facets over a pointed pavilion
+    pen.poly([(0.30, 0.14), (0.70, 0.14), (0.92, 0.38), (0.5, 0.92), (0.08, 0.38)])
+    pen.stroke([(0.10, 0.38), (0.90, 0.38)], 0.025, erase=True)
+    pen.stroke([(0.36, 0.17), (0.30, 0.38), (0.5, 0.86)], 0.022, erase=True)
+    pen.stroke([(0.64, 0.17), (0.70, 0.38), (0.5, 0.86)], 0.022, erase=True)
+
+
+def _scroll(pen: Pen) -> None:
+    # an unrolled spell scroll lying flat: a sheet between two curled rolls, lines of writing
+    pen.poly([(0.22, 0.26), (0.78, 0.26), (0.78, 0.74), (0.22, 0.74)])
+    for x in (0.18, 0.82):
+        pen.circle(x, 0.5, 0.16)
+        pen.circle(x, 0.5, 0.07, erase=True)
+        pen.circle(x, 0.5, 0.03)
+    for y in (0.40, 0.52, 0.62):
+        pen.stroke([(0.38, y), (0.62, y)], 0.022, erase=True)
+
+
+def _pillar(pen: Pen) -> None:
+    # a column: capital, fluted shaft, base
+    pen.poly([(0.16, 0.10), (0.84, 0.10), (0.76, 0.22), (0.24, 0.22)])
+    pen.poly([(0.28, 0.24), (0.72, 0.24), (0.72, 0.76), (0.28, 0.76)])
+    pen.poly([(0.22, 0.78), (0.78, 0.78), (0.86, 0.90), (0.14, 0.90)])
+    for x in (0.41, 0.59):
+        pen.stroke([(x, 0.30), (x, 0.70)], 0.025, erase=True)
+
+
+def _hourglass(pen: Pen) -> None:
+    pen.poly([(0.16, 0.08), (0.84, 0.08), (0.84, 0.15), (0.16, 0.15)])
+    pen.poly([(0.16, 0.85), (0.84, 0.85), (0.84, 0.92), (0.16, 0.92)])
+    pen.poly([(0.24, 0.15), (0.76, 0.15), (0.54, 0.5), (0.76, 0.85), (0.24, 0.85), (0.46, 0.5)])
+    pen.poly([(0.31, 0.20), (0.69, 0.20), (0.5, 0.45)], erase=True)
+    pen.poly([(0.5, 0.62), (0.64, 0.80), (0.36, 0.80)], erase=True)
+
+
+def _crossed_swords(pen: Pen) -> None:
+    for flip in (False, True):
+        def at(x: float, y: float) -> tuple:
+            return (1 - x, y) if flip else (x, y)
+        pen.stroke([at(0.16, 0.12), at(0.76, 0.72)], 0.045)
+        pen.poly([at(0.12, 0.08), at(0.24, 0.10), at(0.14, 0.20)])
+        pen.stroke([at(0.60, 0.80), at(0.82, 0.58)], 0.04)
+        pen.stroke([at(0.76, 0.72), at(0.88, 0.84)], 0.05)
+
+
 def _excuse(pen: Pen) -> None:
     # a lemniscate: the fool's endless road
     pts = []
@@ -399,6 +447,7 @@ DRAWERS: dict[str, Callable[[Pen], None]] = {
     "fire": _fire, "water": _water, "earth": _earth, "air": _air,
     "crown": _crown, "pawn": _pawn, "court": _court,
     "star": _star, "pip": _pip, "orient": _orient, "heart": _heart, "shield": _shield, "eye": _eye, "excuse": _excuse,
+    "gem": _gem, "scroll": _scroll, "pillar": _pillar, "hourglass": _hourglass, "crossed_swords": _crossed_swords,
 }
 
 

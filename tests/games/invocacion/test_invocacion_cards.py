@@ -79,8 +79,8 @@ def test_the_shipped_data_validates_as_tabletop_validate_checks_it():
 
 def test_card_faces_get_every_printed_element():
     fields = card_fields()
-    assert fields["forge_titan"]["cost"] == "{conjuro}{conjuro}{apoyo}"
-    assert fields["pearl_diver"]["mana"] == "{mana}{mana}"
+    assert fields["forge_titan"]["cost"] == "{scroll} {scroll}\n{pillar}"
+    assert fields["pearl_diver"]["mana"] == "{gem} {gem}"
     assert fields["first_flame"]["collection"] == "★1"
     assert fields["stone_choir"]["phase"] == "combat" and fields["stone_choir"]["power"] == 3
     assert "phase" not in fields["ember_hound"]
