@@ -140,3 +140,13 @@ def test_a_preparation_card_cannot_change_power_for_the_round(tmp_path):
     with pytest.raises(DataErrors) as info:
         load_deck(path)
     assert f"{path}:9: card 'prep': field 'effect': a preparation card" in str(info.value)
+
+
+def test_validate_reports_a_bad_card_file_in_a_data_folder_with_its_line(tmp_path):
+    folder = tmp_path / "invocacion"
+    folder.mkdir()
+    (folder / "cards.yaml").write_bytes((BAD / "unknown_word.yaml").read_bytes())
+    problems = validate_game("invocacion", data_root=tmp_path)
+    assert problems == [f"{folder / 'cards.yaml'}:14: card 'bad_word': field 'effect': unknown word 'multiply' "
+                        "(steps: add, set, now, destroy, block, swap_printed, exchange_power, gain_mana, draw, "
+                        "discard, reveal)"]
