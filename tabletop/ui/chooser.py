@@ -148,7 +148,7 @@ class Chooser:
 
     # --- input --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Use a mouse or key event (the chooser is modal: it takes them all); True when used."""
+        """Use a mouse or key event (the chooser is modal: the table gets only the keys it leaves); True when used."""
         if event.type == pygame.MOUSEMOTION:
             index = self.option_at(event.pos)
             if index is not None:
@@ -162,13 +162,13 @@ class Chooser:
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * self.px(60)
             self._clamp_scroll()
-        elif event.type == pygame.KEYDOWN:
-            self._key(event.key)
+        elif event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL:
+            return self._key(event.key)
         else:
             return False
         return True
 
-    def _key(self, key: int) -> None:
+    def _key(self, key: int) -> bool:
         count = len(self.options)
         rows_shown = max(1, self.view.height // max(1, self.cells[0].height))
         moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -self.columns, pygame.K_DOWN: self.columns,
@@ -184,8 +184,12 @@ class Chooser:
             self.pick(self.focus)
         elif key == pygame.K_ESCAPE:
             self.closed = True
-        elif key in DIGIT_KEYS and DIGIT_KEYS[key] <= count:
-            self.pick(DIGIT_KEYS[key] - 1)
+        elif key in DIGIT_KEYS:
+            if DIGIT_KEYS[key] <= count:
+                self.pick(DIGIT_KEYS[key] - 1)
+        else:
+            return False  # F1, F11, Ctrl+Z... are the table's
+        return True
 
     def pick(self, index: int) -> None:
         """Choose option `index`."""

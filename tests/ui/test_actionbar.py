@@ -194,3 +194,11 @@ def test_no_bar_label_is_cut_without_its_full_text_at_hand(make_app, sessions, m
         label, _detail, _risk = table.actionbar.info(index)
         assert button.text == label or (button.text.endswith("…") and label.startswith(button.text[:-1]))
         assert fit_text(app.fonts, label, 17, 10_000, True) == label
+
+
+def test_the_confirm_moves_setting_is_off_by_default_and_kept_only_when_it_is_a_yes_or_no():
+    from tabletop.ui.settings import Settings
+
+    assert Settings().confirm_moves is False
+    assert Settings.from_json({"confirm_moves": True}).confirm_moves is True
+    assert Settings.from_json({"confirm_moves": "yes"}).confirm_moves is False
