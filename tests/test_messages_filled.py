@@ -166,3 +166,15 @@ def test_every_prompt_names_the_seat_that_decides(game_id):
                     assert names[seat] in text, (seed, viewer, lang, [str(a) for a in legal[:3]], text)
             game.apply(state, legal[chooser.randrange(len(legal))])
     assert len(kinds) > 3
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_option_explains_itself_in_both_languages(game_id):
+    """Label and description of every option, and a name for every word-valued choice, in en and es."""
+    for option in get_game(game_id).info.options:
+        for lang in LANGS:
+            assert option.label.get(lang, "").strip(), (option.key, lang, "label")
+            assert option.help.get(lang, "").strip(), (option.key, lang, "help")
+            for value in option.choices:
+                if isinstance(value, str):
+                    assert option.value_labels.get(value, {}).get(lang, "").strip(), (option.key, value, lang)

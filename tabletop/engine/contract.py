@@ -22,6 +22,8 @@ class Option:
     choices: tuple = ()
     label: Mapping[str, str] = field(default_factory=dict)
     help: Mapping[str, str] = field(default_factory=dict)
+    #: how a choice reads in the setup, per language: {value: {lang: text}} (values without one show as they are)
+    value_labels: Mapping[Any, Mapping[str, str]] = field(default_factory=dict)
 
     def parse(self, text: str) -> Any:
         """Convert a command-line value to this option's type, or raise OptionError."""

@@ -231,3 +231,16 @@ def test_a_replay_ends_on_the_record_s_result_and_back_still_works(make_app, ses
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
     app.frame([], 0.02)
     assert shown.actions == record[:-1]
+
+
+def test_setup_shows_option_choices_in_the_interface_language(make_app):
+    from tabletop.ui.i18n import set_language
+    from tabletop.ui.scenes.setup import SetupScene
+
+    app = make_app()
+    set_language("es")
+    setup = SetupScene(app, "runes")
+    app.reset_to(MenuScene(app), setup)
+    app.frame([], 0.02)
+    death = setup.widgets["options"]["simultaneous_death"]
+    assert death.element.selected_option[0] == "Empatan"

@@ -42,8 +42,10 @@ OPTIONS = (
             "es": "Hechizos con dos o tres tipos de energía, monstruos"}),
     Option("simultaneous_death", "draw", ("draw", "most_life"),
            {"en": "Mages falling together", "es": "Magos que caen a la vez"},
-           {"en": "draw: they share the win; most_life: the least wounded of them wins",
-            "es": "draw: empatan; most_life: gana el menos herido"}),
+           {"en": "When the last mages fall at once: they share the win, or the least wounded of them wins",
+            "es": "Si los últimos magos caen a la vez: empatan, o gana el menos herido"},
+           {"draw": {"en": "They share the win", "es": "Empatan"},
+            "most_life": {"en": "Most life wins", "es": "Gana el menos herido"}}),
 )
 
 

@@ -41,7 +41,7 @@ def option_entries(option: Option) -> list[tuple[str, Any]]:
         values = [True, False]
     else:
         return []
-    return [(value_label(v), v) for v in values]
+    return [(title_of(option.value_labels.get(v)) or value_label(v), v) for v in values]
 
 
 def value_label(value: Any) -> str:
