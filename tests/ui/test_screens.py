@@ -243,4 +243,4 @@ def test_setup_shows_option_choices_in_the_interface_language(make_app):
     app.reset_to(MenuScene(app), setup)
     app.frame([], 0.02)
     death = setup.widgets["options"]["simultaneous_death"]
-    assert death.element.selected_option[0] == "Empatan"
+    assert death.element.selected_option[0] == "Empate"

@@ -44,8 +44,7 @@ OPTIONS = (
            {"en": "Mages falling together", "es": "Magos que caen a la vez"},
            {"en": "When the last mages fall at once: they share the win, or the least wounded of them wins",
             "es": "Si los últimos magos caen a la vez: empatan, o gana el menos herido"},
-           {"draw": {"en": "They share the win", "es": "Empatan"},
-            "most_life": {"en": "Most life wins", "es": "Gana el menos herido"}}),
+           {"draw": {"en": "Draw", "es": "Empate"}, "most_life": {"en": "Most life", "es": "Más vida"}}),
 )
 
 
