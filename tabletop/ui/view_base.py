@@ -97,6 +97,10 @@ class GameView:
         """A value that changes whenever draw_static would draw something different for the same state."""
         return None
 
+    #: optional, layered views: ``static_hover(ctx) -> ref | None``, the hovered ref as the cached layer
+    #: should see it. A view that draws the hover in `draw_dynamic` returns None, so moving the mouse
+    #: never redraws the layer; without the method the layer is drawn (and cached) per hovered ref.
+
     def hover_card(self, ref: str | None) -> str | None:
         """The card id shown large when `ref` is hovered, or None."""
         return None

@@ -18,8 +18,8 @@ from tabletop.games.runes.model import HIDDEN
 from tabletop.games.runes.spells import SPELLS
 from tabletop.ui.i18n import tr
 from tabletop.ui.theme import (CREAM, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
-                               draw_shadow, fill_for_text, fit_text, mix, panel, seat_badge, seat_colour,
-                               shrink_to_fit)
+                               draw_shadow, felt_background, fill_for_text, fit_text, mix, panel, seat_badge,
+                               seat_colour, shrink_to_fit)
 from tabletop.ui.view_base import GameView, ViewContext
 
 SUIT_COLOURS = {
@@ -350,6 +350,11 @@ class View(GameView):
         self._draw_band(surface, obs, ctx)
         self._draw_hand(surface, obs, ctx)
 
+    @staticmethod
+    def static_hover(ctx: ViewContext) -> None:
+        """The cached layer never shows the hover: `draw_dynamic` draws it (a hover change redraws nothing big)."""
+        return None
+
     def static_key(self, ctx: ViewContext) -> Any:
         """Changes whenever the static picture changes by itself (an animation started or ended)."""
         return tuple(sorted(str(k) for k, anim in self.anims.items() if self._active(anim, ctx)))
@@ -362,7 +367,8 @@ class View(GameView):
         return ctx.anim(start, {"reveal": REVEAL_TIME, "flip": FLIP_TIME}.get(kind, DRAW_TIME)) < 1
 
     def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
-        """Pulsing glows on legal choices, moving cards, fading rings and floating numbers."""
+        """The hover, pulsing glows on legal choices, moving cards, fading rings and floating numbers."""
+        self._draw_hover(surface, observation, ctx)
         for mat in self.mats.values():
             ref = f"mage:{mat.seat}"
             if ref in ctx.highlighted:
@@ -399,6 +405,29 @@ class View(GameView):
                 draw_glow(surface, self._hand_rect(rect, ref, ctx), self._px(10), ctx.time,
                           strength=1.0 if lifted else 0.7)
         self._draw_floaters(surface, ctx)
+
+    def _draw_hover(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        """What the hovered ref changes (the cached layer is drawn without it): a lifted hand card, a focus edge."""
+        ref = ctx.hovered
+        if ref is None or ref == ctx.selected:
+            return
+        if ref.startswith("hand:"):
+            if self.viewer is not None and any(f"hand:{c}" == ref for _r, c in self.hand):
+                surface.blit(felt_background(surface.get_size()), self.hand_area, self.hand_area)
+                self._draw_hand(surface, obs, ctx)
+            return
+        if ref not in ctx.highlighted:
+            return
+        for mat in self.mats.values():
+            if ref == f"mage:{mat.seat}":
+                pygame.draw.rect(surface, GLOW, mat.rect, width=self._px(2), border_radius=self._px(14))
+            for rect, card_id, _down in mat.seq:
+                if ref == f"seq:{mat.seat}:{card_id}" and not self._active(self.anims.get(("seq", mat.seat, card_id)),
+                                                                          ctx):
+                    pygame.draw.rect(surface, GLOW, rect, width=self._px(3), border_radius=self._px(8))
+            for rect, m in mat.monsters:
+                if ref == f"monster:{m['id']}":
+                    pygame.draw.rect(surface, GLOW, rect, width=self._px(2), border_radius=self._px(10))
 
     def _draw_moving(self, surface, ctx: ViewContext, anim, rect: pygame.Rect, start: pygame.Rect, card_id: str,
                      down: bool) -> None:

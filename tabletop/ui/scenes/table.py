@@ -6,6 +6,7 @@ their own observation; their moves are paced so people can follow them.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any, Sequence
 
 import pygame
@@ -696,10 +697,11 @@ class TableScene(Scene):
         ctx = self.context()
         layered = getattr(self.view, "layered", False)
         clip_rect = a["table"].inflate(self.px(8), self.px(8))
-        key = self._layer_state(ctx, obs, layered)
+        still = self._layer_context(ctx) if layered else ctx
+        key = self._layer_state(still, obs, layered)
         if self._layer is None or self._layer.get_size() != surface.get_size() or key != self._layer_key:
             self._layer_key = key
-            self._layer = self._draw_layer(surface.get_size(), a, obs, ctx, layered, clip_rect)
+            self._layer = self._draw_layer(surface.get_size(), a, obs, still, layered, clip_rect)
         surface.blit(self._layer, (0, 0))
         self.log.blit(surface, a["log"])
         clip = surface.get_clip()
@@ -711,6 +713,11 @@ class TableScene(Scene):
         self.log.draw_outlines(surface, self.app.now)
         surface.set_clip(clip)
         self.actionbar.draw(surface, a["bar"])
+
+    def _layer_context(self, ctx: ViewContext) -> ViewContext:
+        """The context the cached layer is drawn with: a view that draws the hover itself gets none there."""
+        static_hover = getattr(self.view, "static_hover", None)
+        return ctx if static_hover is None else replace(ctx, hovered=static_hover(ctx))
 
     def _layer_state(self, ctx: ViewContext, obs: State, layered: bool) -> tuple:
         """Everything the cached layer depends on (it is redrawn only when this changes)."""
