@@ -240,6 +240,7 @@ class PlannerBot:
 
     def act(self, state: GnosticaState, text: str) -> None:
         """Apply one legal action string to a planning state (one pass over the choices)."""
+        state.offer = None  # the state changes: what legal_actions listed for it no longer holds
         for action, op in self.game._choices(state):
             if str(action) == text:
                 getattr(self.game, "_do_" + op[0])(state, [], *op[1:])
