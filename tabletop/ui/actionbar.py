@@ -50,6 +50,7 @@ class ActionBar:
         self.hover: int | None = None
         self.hover_since = 0.0
         self._preview: tuple[Any, ActionPreview] | None = None
+        self._entries: tuple[Any, list[Entry]] | None = None
 
     @property
     def app(self):
@@ -63,6 +64,7 @@ class ActionBar:
     def refresh(self) -> None:
         """Rebuild the buttons at the next update (the entries may look unchanged)."""
         self.key = None
+        self._entries = None
 
     def reset(self) -> None:
         """The scene's widgets were dropped: forget the buttons and the chooser."""
@@ -129,7 +131,10 @@ class ActionBar:
             entries.append((t("table.change"), "change", "#action_button"))
             entries.append((t("table.ready"), "ready", "#primary_button"))
         else:
-            entries += self._action_entries()
+            key = (table.version, table.viewer, table.lang, self.app.size, self.app.scale, table.human_turn())
+            if self._entries is None or self._entries[0] != key:  # labels and risks once per change, not per frame
+                self._entries = (key, self._action_entries())
+            entries += self._entries[1]
         return entries
 
     def _action_entries(self) -> list[Entry]:
