@@ -293,7 +293,8 @@ def _carry_out(st: RunesState, action: Action, events: list[Event]) -> None:
         return
     p = st.pending
     if kind == "pass":
-        events.append(Event("pass", {"seat": p["caster"], "rune": p["rune"]}))
+        if events is not NO_EVENTS:
+            events.append(Event("pass", {"seat": p["caster"], "rune": p["rune"]}))
         _finish_caster(st, events)
     elif kind == "cast":
         p["spell"], p["energy"] = action.args[0], {}
@@ -413,7 +414,8 @@ def _start_round(state: RunesState, events: list[Event]) -> None:
     state.participants = [s for s in mages if s in chooser and (chooser[s] is not None or is_automaton(state, s)
                                                                or state.hands[s])]
     state.slots = [{"seat": s, "by": chooser[s]} for s in state.participants if chooser[s] is not None]
-    events.append(Event("round", {"turn": state.turn, "round": state.round}))
+    if events is not NO_EVENTS:
+        events.append(Event("round", {"turn": state.turn, "round": state.round}))
     state.phase = "commit"
     if state.round == "normal" and not state.participants:  # nobody holds a card: cannot happen with 40 cards
         _game_over(state, state.living(), "no_cards", events)
@@ -426,7 +428,8 @@ def _commit(state: RunesState, card_id: str, events: list[Event]) -> None:
     slot = state.slots.pop(0)
     state.hands[slot["by"]].remove(card_id)
     state.commits[slot["seat"]] = {"card": card_id, "by": slot["by"]}
-    events.append(Event("commit", {"seat": slot["seat"], "by_seat": slot["by"]}))
+    if events is not NO_EVENTS:
+        events.append(Event("commit", {"seat": slot["seat"], "by_seat": slot["by"]}))
     if not state.slots:
         _reveal(state, events)
 
@@ -454,7 +457,8 @@ def _reveal(state: RunesState, events: list[Event]) -> None:
         state.sequences[s].append({"card": c, "face_down": False})
         state.played[s] = c
     state.last_revealed = state.played[:]
-    events.append(Event("reveal", {"cards": dict(revealed), "round": state.round}, reveals=True))
+    if events is not NO_EVENTS:
+        events.append(Event("reveal", {"cards": dict(revealed), "round": state.round}, reveals=True))
     _begin_phase(state, "moons", events)
 
 
@@ -534,8 +538,9 @@ def _end_round(state: RunesState, events: list[Event]) -> None:
             state.hands[s].append(c)
             drawn.append(c)
         if drawn:
-            events.append(Event("draw", {"seat": s, "count": len(drawn)}))
-            events.append(Event("drew", {"seat": s, "cards": drawn}, audience=s, reveals=True))
+            if events is not NO_EVENTS:  # play-outs keep no events: do not build them
+                events.append(Event("draw", {"seat": s, "count": len(drawn)}))
+                events.append(Event("drew", {"seat": s, "cards": drawn}, audience=s, reveals=True))
     for s in range(state.num_seats):
         seq = state.sequences[s]
         while len(seq) > SEQUENCE_KEEP:
