@@ -41,6 +41,11 @@ class Seen:
 
 def instrument(monkeypatch, seen: Seen) -> None:
     """Wrap fit_text and blit_text wherever they were imported, to record cut or off-window text."""
+    from tabletop.studio import scene as _studio  # noqa: F401 - import every drawing module before wrapping
+    from tabletop.ui.view_base import load_view
+
+    for game in all_games():
+        load_view(game)
     real_fit, real_blit = theme.fit_text, theme.blit_text
 
     def fit_text(fonts, text, points, width, *args, **kwargs):

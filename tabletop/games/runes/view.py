@@ -519,7 +519,7 @@ class View(GameView):
             if seat != ctx.viewer and fonts.get(pt, True).size(name)[0] > max_w:
                 mat.fan_below = True  # the name keeps the row; the fan moves down beside the effects
                 max_w += self._fan_width(obs, mat)
-        pt = shrink_to_fit(fonts, name, pt, max(20, max_w), True)
+        pt = shrink_to_fit(fonts, name, pt, max(20, max_w), True, least=0.6)
         blit_text(surface, fonts, fit_text(fonts, name, pt, max(20, max_w), True), pt,
                   (x + 2 * r + self._px(8), y + r + self._px(2)), CREAM, anchor="midleft", bold=True)
         self._draw_life(surface, obs, ctx, mat)
