@@ -15,6 +15,9 @@ Optional hooks come from `tabletop/games/<id>/bot.py` (all optional):
 - ``action_prior(game, state, legal) -> Sequence[float]``: one score per legal action, any
   scale (higher is more promising; normalised to [0, 1] per decision); orders expansion
   and adds a progressive bias to UCB.
+- ``risk_check(game, state, action) -> True | False | None``: for an action of a
+  ``sure_kinds`` kind, what public information already says: True takes it at once (safe
+  by the game's own rule), False never (not searched either), None lets the search decide.
 - ``ISMCTS_SETTINGS``: a dict overriding fields of `Settings`.
 
 Bots never see the real state: search starts from the observation only; the sampled
@@ -68,6 +71,8 @@ class Settings:
     #: (kind, least mean reward) pairs: an action of such a kind is answered only when its mean
     #: reward reaches the bound (a bet that loses the game when it fails needs more than a majority)
     sure_kinds: tuple = ()
+    #: the least visits an action of a ``sure_kinds`` kind needs before its mean is trusted
+    sure_visits: int = 0
 
 
 @dataclass(frozen=True)
@@ -79,6 +84,7 @@ class Hooks:
     action_prior: Callable[..., Sequence[float]] | None = None
     settings: Settings = field(default_factory=Settings)
     guide: Any = None  # the game's `normal` bot (for `guide_prior` / `guide_rollout`)
+    risk_check: Callable[..., bool | None] | None = None
 
 
 def load_hooks(game: Game) -> Hooks:
@@ -98,7 +104,8 @@ def load_hooks(game: Game) -> Hooks:
     bots = getattr(module, "BOTS", {}) or {}
     guide = bots["normal"](game) if "normal" in bots else None
     return Hooks(getattr(module, "rollout_policy", None), getattr(module, "evaluate", None),
-                 getattr(module, "action_prior", None), replace(Settings(), **overrides), guide)
+                 getattr(module, "action_prior", None), replace(Settings(), **overrides), guide,
+                 getattr(module, "risk_check", None))
 
 
 class SearchRng(Rng):
@@ -207,7 +214,9 @@ class Search:
         self.settings = self.hooks.settings
         self.legal = list(legal) if legal is not None else game.legal_actions(observation)
         ignore = self.settings.ignore_kinds
-        self._root_legal = [a for a in self.legal if a.kind not in ignore] or self.legal
+        self._sure = dict(self.settings.sure_kinds)
+        self._risk_check = self.hooks.risk_check if self._sure else None
+        self._root_legal = self._unbarred(observation, [a for a in self.legal if a.kind not in ignore]) or self.legal
         self.root = root if root is not None else Node(None)  # a kept subtree of the previous decision
         self.iterations = 0
         self.elapsed = 0.0
@@ -281,6 +290,8 @@ class Search:
                 legal = legal_actions(state)
                 if ignore:
                     legal = [a for a in legal if a.kind not in ignore] or legal
+                if self._risk_check is not None:
+                    legal = self._unbarred(state, legal) or legal
             secret = secret_rounds and game.is_simultaneous_commit(state)
             if secret and views is None:
                 views, round_start = {}, real
@@ -336,6 +347,13 @@ class Search:
         for node, mover in path:
             node.visits += 1
             node.total += rewards[mover]
+
+    def _unbarred(self, state: State, legal: Sequence[Action]) -> list[Action]:
+        """`legal` without the risky actions that the game's `risk_check` rules out in `state`."""
+        check = self._risk_check
+        if check is None:
+            return list(legal)
+        return [a for a in legal if a.kind not in self._sure or check(self.game, state, a) is not False]
 
     def _priors(self, node: Node, state: State, legal: Sequence[Action], wanted: Sequence[Action]) -> dict:
         """The node's normalised action priors, computed once (again if this sample offers new actions)."""
@@ -422,14 +440,14 @@ class Search:
         With ``prior_keep`` the prior's favourite is kept when its visits come close to the
         top: a near tie in the search is noise, and the prior (often the normal bot) is a
         sounder tie-breaker than chance. ``sure_kinds`` set aside the actions of a risky kind
-        whose mean reward is below their bound.
+        whose mean reward is below their bound or that have fewer than ``sure_visits`` visits.
         """
-        bounds = dict(self.settings.sure_kinds)
-        best, best_key = self.legal[0], (-1, -1.0)
-        for action in self.legal:
+        bounds = self._sure
+        best, best_key = self._root_legal[0], (-1, -1.0)
+        for action in self._root_legal:
             child = self.root.children.get(action)
             key = (child.visits, child.mean()) if child else (0, 0.0)
-            if action.kind in bounds and key[1] < bounds[action.kind]:
+            if action.kind in bounds and (key[1] < bounds[action.kind] or key[0] < self.settings.sure_visits):
                 key = (-1, key[1])  # not sure enough: only if nothing else is legal
             if key > best_key:
                 best, best_key = action, key
@@ -437,9 +455,10 @@ class Search:
         priors = self.root.priors
         if keep is None or not priors:
             return best
-        favourite = max(self.legal, key=lambda a: priors.get(a, -1.0))
+        favourite = max(self._root_legal, key=lambda a: priors.get(a, -1.0))
         child = self.root.children.get(favourite)
-        unsure = favourite.kind in bounds and child is not None and child.mean() < bounds[favourite.kind]
+        unsure = favourite.kind in bounds and child is not None and (
+            child.mean() < bounds[favourite.kind] or child.visits < self.settings.sure_visits)
         if child is not None and child.visits >= keep * best_key[0] and not unsure:
             return favourite
         return best
@@ -469,6 +488,9 @@ class ISMCTSBot:
             if root is not None:
                 self._carry = (observation, root, legal[0])
             return legal[0]
+        safe = self._safe_risk(observation, legal)
+        if safe is not None:
+            return safe
         search = Search(self.game, observation, rng.randrange(2**62), self.hooks, legal, root)
         if self.iterations is not None:
             search.run(seconds=self.max_seconds, iterations=self.iterations)
@@ -479,6 +501,13 @@ class ISMCTSBot:
         if self.hooks.settings.reuse_tree:
             self._carry = (observation, search.root, action)
         return action
+
+    def _safe_risk(self, observation: State, legal: Sequence[Action]) -> Action | None:
+        """A risky action the game's `risk_check` calls safe from public information, if any."""
+        check, sure = self.hooks.risk_check, dict(self.hooks.settings.sure_kinds)
+        if check is None:
+            return None
+        return next((a for a in legal if a.kind in sure and check(self.game, observation, a) is True), None)
 
     def _kept_subtree(self, observation: State) -> Node | None:
         """The previous decision's subtree, when this decision follows from it with nothing new seen.

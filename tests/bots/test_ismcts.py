@@ -323,3 +323,57 @@ def test_sure_kinds_set_aside_a_risky_action_whose_mean_is_below_its_bound():
 
     assert answer(0.8) == wait  # most visited, but not sure enough
     assert answer(0.9) == bet
+
+
+def test_sure_visits_distrust_a_risky_mean_of_few_samples():
+    from tabletop.bots.ismcts import Node, Settings
+    from tabletop.engine.contract import Action
+
+    _, seen = mid_game_observation(steps=0)
+    bet, wait = Action("bet", ()), Action("wait", ())
+
+    def answer(sure_visits):
+        settings = Settings(sure_kinds=(("bet", 0.85),), sure_visits=sure_visits)
+        search = Search(GAME, seen, 1, Hooks(settings=settings), legal=[bet, wait])
+        for action, visits, mean in ((bet, 3, 1.0), (wait, 2, 0.6)):
+            node = search.root.children[action] = Node(action)
+            node.visits, node.total = visits, visits * mean
+        return search.best_action()
+
+    assert answer(0) == bet  # three lucky samples reach the bound
+    assert answer(12) == wait  # but three samples are not enough to be sure
+
+
+def risk_checked_bot(check):
+    from tabletop.bots.ismcts import Settings
+
+    hooks = Hooks(settings=Settings(sure_kinds=(("bid", 0.0),)), risk_check=check)
+    return ISMCTSBot(GAME, iterations=60, hooks=hooks)
+
+
+def test_risk_check_false_keeps_an_action_out_of_the_search():
+    from tabletop.engine.contract import Action
+
+    _, seen = mid_game_observation(steps=0)
+    legal = GAME.legal_actions(seen)
+    top = max(a.args[0] for a in legal)
+    barred = []
+
+    def check(game, state, action):
+        if action.args[0] == top:
+            barred.append(action)
+            return False
+        return None
+
+    bot = risk_checked_bot(check)
+    choice = bot.choose(seen, legal, Rng(3))
+    assert barred and choice.args[0] != top
+    assert all(action.args[0] != top for action in bot.last_search.root.children if isinstance(action, Action))
+
+
+def test_risk_check_true_takes_the_action_without_searching():
+    _, seen = mid_game_observation(steps=0)
+    legal = GAME.legal_actions(seen)
+    bot = risk_checked_bot(lambda game, state, action: True if action.args[0] == 2 else None)
+    assert bot.choose(seen, legal, Rng(3)).args == (2,)
+    assert bot.last_search is None

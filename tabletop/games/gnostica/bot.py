@@ -167,11 +167,28 @@ def action_prior(game: Game, state: GnosticaState, legal: Sequence[Action]) -> l
 #: the hard level challenges only when the search values it at least this much, about that share
 #: of its samples surviving the reply (a failed challenge loses the game; waiting rarely does)
 CHALLENGE_SURE = 0.85
+#: ... and only once the challenge has been tried in this many samples (a mean of a few is noise)
+CHALLENGE_SAMPLES = 12
+
+
+def risk_check(game: Game, state: GnosticaState, action: Action) -> bool | None:
+    """The ISMCTS hook on a challenge, from public information (the scores and the board).
+
+    Never below the target: the points the last turn would have to bring depend on draws and
+    on the opponents' hidden cards, which the samples guess badly. At once when the planner's
+    careful rule holds (the score survives the most exposed territory's loss). Otherwise the
+    search decides, with the `sure_kinds` bound.
+    """
+    seat = state.to_move()
+    if scores(state)[seat] < state.options.get("target", 9):
+        return False
+    return True if PlannerBot(game).should_challenge(state, seat) else None
 #: the hard level: only the planner's three best options at each step are searched; each play-out
 #: finishes this turn, plays the next player's turn and our next one with the planner (at most 36
 #: actions), then judges the position
 ISMCTS_SETTINGS = {"guide_rollout": 1.0, "rollout_turns": 3, "rollout_depth": 36, "max_children": 3,
-                   "exploration": 0.15, "prior_weight": 0.5, "sure_kinds": (("challenge", CHALLENGE_SURE),)}
+                   "exploration": 0.15, "prior_weight": 0.5, "sure_kinds": (("challenge", CHALLENGE_SURE),),
+                   "sure_visits": CHALLENGE_SAMPLES}
 
 
 # --- the planner -------------------------------------------------------------------------------

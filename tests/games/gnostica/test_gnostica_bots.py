@@ -8,6 +8,7 @@ from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
 from tabletop.games.gnostica.bot import BOTS, PlannerBot, evaluate, evaluate_position
+from tabletop.games.gnostica.model import scores
 from tabletop.games.gnostica.rules import GAME
 
 M1, M2, M3 = "major_13_death", "major_19_sun", "major_17_star"
@@ -133,3 +134,48 @@ def test_search_values_a_challenge_decided_once_the_challengers_last_turn_begins
     assert evaluate(GAME, short, 0) < 0.2
     pending = position(board, challenge={"seat": 0, "last": False}, current=1)
     assert 0.0 < evaluate(GAME, pending, 0) < 1.0
+
+
+def six_of_nine_on_the_second_turn(opponent_hand):
+    """Hard (seat 0) holds two majors (6 of 9) and could take a third next turn; the opponent's
+    upright pieces stand beside them and its one card is hidden from hard."""
+    state = position({"0,0": (M1, [[0, 1, "N"]]), "1,0": (M2, [[0, 2, "E"]]), "2,0": (M3, []),
+                      "0,1": (None, [[1, 2, "U"]]), "1,1": (None, [[1, 1, "U"]])},
+                     hands=[["cups_05_five", "wands_03_three", "swords_04_four"], opponent_hand], turns=[1, 1])
+    play(state, "reorient 0,0:0", "orient W")
+    assert legal(state) == ["challenge", "end"]
+    return state
+
+
+def test_hard_does_not_challenge_at_six_of_nine_when_the_opponent_can_still_hurt():
+    """Issue 11: hard challenged at 6 of 9 on its second turn and was eliminated a turn later.
+
+    Here the samples give the opponent a random card, rarely one that reaches hard's territories
+    from an upright piece, so the search rated the challenge 1.0 and took it; the real card is
+    the Tower (orient, then Swords), which destroys the piece on Death, and hard falls to 3.
+    """
+    from tabletop.bots.ismcts import ISMCTSBot
+
+    state = six_of_nine_on_the_second_turn(["major_16_tower"])
+    seen = GAME.observe(state, 0)
+    hard = ISMCTSBot(GAME, iterations=12)
+    assert str(hard.choose(seen, GAME.legal_actions(seen), Rng(0))) == "end"
+    challenged = state.clone()
+    play(challenged, "challenge", "play major_16_tower", "minion 0,1:0", "orient N", "minion 0,1:0", "target 0,0:0")
+    assert scores(challenged)[0] == 3  # what the challenge would have met
+
+
+def test_hard_risk_check_rules_out_a_short_challenge_and_takes_a_safe_one():
+    from tabletop.games.gnostica.bot import risk_check
+    from tabletop.engine.contract import Action
+
+    challenge = Action("challenge")
+    assert risk_check(GAME, six_of_nine_on_the_second_turn(["major_16_tower"]), challenge) is False
+    safe = position({"0,0": (M1, [[0, 1, "U"]]), "1,0": (M2, [[0, 1, "U"]]), "2,0": (M3, [[0, 1, "U"]]),
+                     "-1,0": ("cups_12_knight", [[0, 1, "U"]]), "-5,-5": ("cups_02_two", [[1, 1, "U"]])})
+    play(safe, "reorient 0,0:0", "orient N")
+    assert risk_check(GAME, safe, challenge) is True  # 9 with nothing exposed: the planner's careful rule
+    exposed = position({"0,0": (M1, [[0, 1, "U"]]), "1,0": (M2, [[0, 1, "U"]]), "2,0": (M3, [[0, 1, "U"]]),
+                        "2,1": (None, [[1, 2, "N"]])})
+    play(exposed, "reorient 0,0:0", "orient N")
+    assert risk_check(GAME, exposed, challenge) is None  # 9 but the Star is exposed: the search decides
