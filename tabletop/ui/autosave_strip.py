@@ -21,14 +21,13 @@ def autosave_notice(session: Session) -> tuple[str, tuple] | None:
     return None
 
 
-def draw_autosave_strip(surface: pygame.Surface, scene, area: pygame.Rect) -> pygame.Rect | None:
-    """Draw the warning across the top of `area` (the table); return its rectangle, None if none."""
+def draw_autosave_strip(surface: pygame.Surface, scene, rect: pygame.Rect) -> pygame.Rect | None:
+    """Draw the warning in `rect` (the strip the table keeps above its area); None if there is none."""
     notice = autosave_notice(scene.session)
     if notice is None:
         return None
     text, fill = notice
     fonts = scene.app.fonts
-    rect = pygame.Rect(area.x, area.y, area.width, scene.px(30))
     strip = pygame.Surface(rect.size, pygame.SRCALPHA)
     strip.fill(fill)
     surface.blit(strip, rect)

@@ -16,7 +16,7 @@ from test_table import open_table  # noqa: E402 - the table tests' helper
 
 
 def strip_colour(app, table) -> tuple:
-    area = table.areas()["table"]
+    area = table.areas().get("strip") or table.areas()["table"]
     app.frame([], 0.02)
     return tuple(app.window.get_at((area.right - 3, area.y + 3)))[:3]
 
@@ -71,3 +71,17 @@ def test_continue_on_a_hostile_autosave_shows_a_dialog_and_keeps_the_file(make_a
     assert not saves.continue_game(app)
     assert isinstance(app.top, MessageScene) and "not a tabletop record" in app.top.message
     assert paths.autosave_path().read_bytes() == content and not app.errors
+
+
+def test_the_strip_moves_the_table_down_instead_of_covering_it(make_app, sessions, monkeypatch):
+    app = make_app()
+    session = sessions.make(humans=1)
+    table = open_table(app, session)
+    before = table.areas()["table"]
+    monkeypatch.setattr(records.os, "fsync", full_disk)
+    session.play(session.legal_actions()[0])
+    app.frame([], 0.02)
+    areas = table.areas()
+    assert areas["strip"].bottom == areas["table"].top == before.top + areas["strip"].height
+    assert areas["table"].bottom == before.bottom
+    assert all(rect.top >= areas["strip"].bottom for rect, _ref in table.view.hits)

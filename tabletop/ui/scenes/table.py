@@ -19,7 +19,7 @@ from tabletop.engine.contract import Action, Event, State
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
 from tabletop.engine.session import Session
-from tabletop.ui.autosave_strip import draw_autosave_strip
+from tabletop.ui.autosave_strip import autosave_notice, draw_autosave_strip
 from tabletop.studio.watch import watch_game
 from tabletop.ui import saves
 from tabletop.ui.actionbar import ActionBar
@@ -192,6 +192,10 @@ class TableScene(Scene):
         table = pygame.Rect(m, top_h, logr.x - 2 * m, h - top_h - bar_h - m)
         bar = pygame.Rect(m, table.bottom, table.width, bar_h)
         out = {"top": top, "log": logr, "table": table, "bar": bar}
+        if autosave_notice(self.session) is not None:  # the warning takes a strip; the table moves down
+            strip_h = self.px(30)
+            out["strip"] = pygame.Rect(table.x, table.y, table.width, strip_h)
+            out["table"] = pygame.Rect(table.x, table.y + strip_h, table.width, table.height - strip_h)
         if self.teach.on:  # Teach me takes the top of the log's column; the log keeps at least a third
             teach_h = self.teach.height(log_w, logr.height * 2 // 3 - m)
             out["teach"] = pygame.Rect(logr.x, logr.y, log_w, teach_h)
@@ -743,7 +747,9 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Table, widgets, then the large card preview on top of everything."""
         super().draw(surface)
-        draw_autosave_strip(surface, self, self.areas()["table"])
+        strip = self.areas().get("strip")
+        if strip is not None:
+            draw_autosave_strip(surface, self, strip)
         self.actionbar.draw_over(surface)
         self._draw_hover(surface, self.context())
 
