@@ -1,0 +1,105 @@
+"""Invocación: Fronteras under the engine contract (so far: setup, Inicio and Preparación).
+
+Not registered in the menu yet: combat is not implemented, and the game stops when
+Preparación ends (phase COMBAT, result reason `combat_not_implemented`).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping
+
+from tabletop.engine.contract import Action, Event, Game, GameInfo, State
+from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.rng import Rng
+from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.messages import MESSAGES
+from tabletop.games.invocacion.rounds import apply_preparation, deal, deal_choices, new_game, preparation_actions
+from tabletop.games.invocacion.state import (
+    DEAL, HIDDEN, PHASES, PREPARE, InvocacionState, all_cards, map_cards, state_from_dict, state_to_dict)
+from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
+
+
+class InvocacionGame(Game):
+    """The rules of Invocación: Fronteras."""
+
+    info = GameInfo(
+        id="invocacion",
+        title={"en": "Invocación: Fronteras", "es": "Invocación: Fronteras"},
+        min_players=2,
+        max_players=4,
+        options=(),
+        max_actions=10_000,
+    )
+    messages = MESSAGES
+
+    def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvocacionState:
+        if not self.info.min_players <= num_seats <= self.info.max_players:
+            raise ValueError(f"invocacion takes {self.info.min_players} to {self.info.max_players} players")
+        state, _events = new_game(num_seats, seed, deck().portal())
+        return state
+
+    def legal_actions(self, state: State) -> list[Action]:
+        assert isinstance(state, InvocacionState)
+        if state.phase == DEAL:
+            return [Action("deal", (k,)) for k in deal_choices(state)]
+        if state.phase == PREPARE:
+            return preparation_actions(state)
+        return []
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        assert isinstance(state, InvocacionState)
+        action = self.require_legal(state, action)
+        if state.phase == DEAL:
+            return deal(state, action.args[0])
+        if state.phase == PREPARE:
+            return apply_preparation(state, action)
+        raise IllegalActionError("the game is over")
+
+    def observe(self, state: State, seat: int | None) -> InvocacionState:
+        assert isinstance(state, InvocacionState)
+        seen = state.clone()
+
+        def mask(card: str, owner: int | None, public: bool) -> str:
+            return card if public or (owner is not None and owner == seat) else HIDDEN
+
+        map_cards(seen, mask)
+        return seen
+
+    def determinize(self, observation: State, seat: int | None, rng: Rng) -> InvocacionState:
+        assert isinstance(observation, InvocacionState)
+        state = observation.clone()
+        unseen = Counter(state.cards) - Counter(c for c in all_cards(state) if c != HIDDEN)
+        pool = sorted(unseen.elements())
+        rng.shuffle(pool)
+        map_cards(state, lambda card, owner, public: pool.pop() if card == HIDDEN else card)
+        return state
+
+    def to_dict(self, state: State) -> dict:
+        assert isinstance(state, InvocacionState)
+        return state_to_dict(state)
+
+    def from_dict(self, data: Mapping) -> InvocacionState:
+        return state_from_dict(dict(data))
+
+    def check_invariants(self, state: State) -> None:
+        assert isinstance(state, InvocacionState)
+        assert state.phase in PHASES, f"unknown phase {state.phase!r}"
+        assert 0 <= state.guardian < state.num_seats, "the Guardián is not a seat"
+        assert Counter(all_cards(state)) == Counter(state.cards), "a card was lost or duplicated"
+        for area in state.board.areas:
+            assert len(area.conjuros) <= MAX_CONJUROS, f"seat {area.seat} has more than {MAX_CONJUROS} Conjuros"
+            assert len(area.apoyos) <= MAX_APOYOS, f"seat {area.seat} has more than {MAX_APOYOS} Apoyos"
+        if state.phase == PREPARE:
+            assert state.turn is not None and not state.area(state.turn).finished, "a finished seat is preparing"
+
+    def hidden_differs(self, state: State) -> bool:
+        return True
+
+    def public_decision(self, state: State) -> bool:
+        return isinstance(state, InvocacionState) and state.phase == DEAL
+
+    def is_simultaneous_commit(self, state: State) -> bool:
+        return isinstance(state, InvocacionState) and state.phase == PREPARE
+
+
+GAME = InvocacionGame()

@@ -1,0 +1,175 @@
+"""A position of Invocación: the Portal, the discard, every seat's area and where the round stands.
+
+Card lists are ids; the top of the Portal and of the discard is the END of its list. What a
+seat may not see is replaced by `HIDDEN` in observations, counts kept (`map_cards`).
+"""
+from __future__ import annotations
+
+from typing import Callable, Iterator
+
+from tabletop.engine.contract import State
+from tabletop.engine.rng import Rng
+from tabletop.games.invocacion.zones import Activation, Board, Fixed, SeatArea, Slot
+
+HIDDEN = "?"
+
+#: the phases of a round (and the ends): the Guardián chooses the deal, the seats prepare,
+#: then combat. COMBAT is the temporary stop: combat is not implemented yet, so the game
+#: ends there (`InvocacionState.result` says why).
+DEAL, PREPARE, COMBAT, OVER = "deal", "prepare", "combat", "over"
+PHASES = (DEAL, PREPARE, COMBAT, OVER)
+
+
+class InvocacionState(State):
+    """Everything on the table, plus the preparation's pass and the decision in progress."""
+
+    def __init__(self, num_seats: int, rng: Rng, cards: list[str]):
+        self.num_seats = num_seats
+        self.rng = rng
+        self.cards = list(cards)  # the game's whole card set (for invariants and determinize)
+        self.portal: list[str] = []
+        self.discard: list[str] = []
+        self.board = Board([SeatArea(seat) for seat in range(num_seats)])
+        self.guardian = 0
+        self.guardian_draws: list[list[list]] = []  # each tie-break draw: [[seat, card], ...]
+        self.round = 1
+        self.phase = DEAL
+        self.turn: int | None = None  # the seat whose preparation pass it is
+        self.pass_changed = False  # somebody changed something in this pass
+        self.first_finisher: int | None = None
+        #: a placement or a play being chosen (not committed): {"kind", "zone", "index"}
+        self.choice: dict | None = None
+        #: a Preparación effect being resolved: {"card", "seat", "target", "step", "drops", "dropper"};
+        #: its card goes to the discard once the effect is over
+        self.effect: dict | None = None
+        self.end_reason = ""
+
+    def area(self, seat: int) -> SeatArea:
+        """The area of `seat`."""
+        return self.board.area(seat)
+
+    def priority(self) -> list[int]:
+        """The seats in priority order: the Guardián, then to the left (the next seat number)."""
+        return [(self.guardian + k) % self.num_seats for k in range(self.num_seats)]
+
+    def to_move(self) -> int | None:
+        if self.phase == DEAL:
+            return self.guardian
+        if self.phase == PREPARE:
+            if self.effect is not None and self.effect.get("drops"):
+                return self.effect["dropper"]
+            return self.turn
+        return None
+
+    def result(self):
+        from tabletop.games.invocacion.scoring import final_result
+        return final_result(self) if self.phase in (COMBAT, OVER) else None
+
+
+# --- walking every card, with who may see it ---------------------------------------------------
+
+def map_cards(state: InvocacionState, change: Callable[[str, int | None, bool], str]) -> None:
+    """Replace each card id in place by `change(card, owner, public)` (public: everyone sees it)."""
+    state.portal = [change(c, None, False) for c in state.portal]
+    state.discard = [change(c, None, True) for c in state.discard]
+    if state.effect is not None:  # a Preparación card being played: shown, not yet discarded
+        state.effect["card"] = change(state.effect["card"], None, True)
+    for area in state.board.areas:
+        owner = area.seat
+        area.hand = [change(c, owner, False) for c in area.hand]
+        if area.invocation is not None:
+            area.invocation = change(area.invocation, owner, area.invocation_face_up)
+        for slot in area.conjuros + area.apoyos:
+            slot.card = change(slot.card, owner, slot.face_up)
+        for name in ("mana", "trophies", "boost", "support_mana"):
+            setattr(area, name, [change(c, owner, True) for c in getattr(area, name)])
+        if area.invoked_support is not None:
+            area.invoked_support = change(area.invoked_support, owner, True)
+
+
+def all_cards(state: InvocacionState) -> list[str]:
+    """Every card id where it lies (HIDDEN included in observations)."""
+    found: list[str] = []
+
+    def note(card: str, owner, public) -> str:
+        found.append(card)
+        return card
+
+    map_cards(state, note)
+    return found
+
+
+# --- JSON ---------------------------------------------------------------------------------------
+
+def _slots(slots: list[Slot]) -> list[dict]:
+    return [{"card": s.card, "face_up": s.face_up} for s in slots]
+
+
+def area_to_dict(area: SeatArea) -> dict:
+    """A seat area as plain data."""
+    return {
+        "seat": area.seat, "hand": list(area.hand), "invocation": area.invocation,
+        "invocation_face_up": area.invocation_face_up, "conjuros": _slots(area.conjuros),
+        "apoyos": _slots(area.apoyos), "mana": list(area.mana), "trophies": list(area.trophies),
+        "boost": list(area.boost), "support_mana": list(area.support_mana),
+        "invoked_support": area.invoked_support, "barriers": dict(area.barriers),
+        "blocked": sorted(area.blocked), "printed_from": area.printed_from,
+        "finished": area.finished, "out": area.out, "withdrawn": area.withdrawn,
+    }
+
+
+def area_from_dict(data: dict) -> SeatArea:
+    """The inverse of `area_to_dict`."""
+    fields = dict(data)
+    fields["hand"] = list(data["hand"])
+    fields["conjuros"] = [Slot(s["card"], s["face_up"]) for s in data["conjuros"]]
+    fields["apoyos"] = [Slot(s["card"], s["face_up"]) for s in data["apoyos"]]
+    fields["blocked"] = set(data["blocked"])
+    fields["barriers"] = dict(data["barriers"])
+    for name in ("mana", "trophies", "boost", "support_mana"):
+        fields[name] = list(data[name])
+    return SeatArea(**fields)
+
+
+_SCALARS = ("num_seats", "guardian", "round", "phase", "turn", "pass_changed", "first_finisher", "end_reason")
+
+
+def state_to_dict(state: InvocacionState) -> dict:
+    """A readable JSON-able snapshot."""
+    data = {name: getattr(state, name) for name in _SCALARS}
+    data.update({
+        "rng": state.rng.to_list(), "cards": list(state.cards), "portal": list(state.portal),
+        "discard": list(state.discard), "guardian_draws": [[list(p) for p in d] for d in state.guardian_draws],
+        "choice": dict(state.choice) if state.choice else None,
+        "effect": dict(state.effect) if state.effect else None,
+        "areas": [area_to_dict(a) for a in state.board.areas],
+        "activations": [{"card": a.card, "seat": a.seat, "chosen": list(a.chosen)} for a in state.board.activations],
+        "fixed": [{"card": f.card, "seat": f.seat, "amount": f.amount} for f in state.board.fixed],
+    })
+    return data
+
+
+def state_from_dict(data: dict) -> InvocacionState:
+    """The state of a `state_to_dict` snapshot."""
+    state = InvocacionState(data["num_seats"], Rng.from_list(data["rng"]), data["cards"])
+    for name in _SCALARS:
+        setattr(state, name, data[name])
+    state.portal, state.discard = list(data["portal"]), list(data["discard"])
+    state.guardian_draws = [[list(p) for p in d] for d in data["guardian_draws"]]
+    state.choice = dict(data["choice"]) if data["choice"] else None
+    state.effect = dict(data["effect"]) if data["effect"] else None
+    state.board = Board([area_from_dict(a) for a in data["areas"]],
+                        [Activation(a["card"], a["seat"], tuple(a["chosen"])) for a in data["activations"]],
+                        [Fixed(f["card"], f["seat"], f["amount"]) for f in data["fixed"]])
+    return state
+
+
+def iter_area_cards(area: SeatArea) -> Iterator[tuple[str, str, int]]:
+    """(card, zone, index) of every card a seat may pick up in Preparación: hand, invocation, Conjuros, Apoyos."""
+    for index, card in enumerate(area.hand):
+        yield card, "hand", index
+    if area.invocation is not None:
+        yield area.invocation, "invocation", 0
+    for zone in ("conjuros", "apoyos"):
+        for index, slot in enumerate(getattr(area, zone)):
+            yield slot.card, zone, index
