@@ -6,7 +6,7 @@ Preparación ends (phase COMBAT, result reason `combat_not_implemented`).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, Event, Game, GameInfo, State
 from tabletop.engine.errors import IllegalActionError
@@ -91,6 +91,31 @@ class InvocacionGame(Game):
             assert len(area.apoyos) <= MAX_APOYOS, f"seat {area.seat} has more than {MAX_APOYOS} Apoyos"
         if state.phase == PREPARE:
             assert state.turn is not None and not state.area(state.turn).finished, "a finished seat is preparing"
+
+    def card_name(self, card: str, lang: str) -> str:
+        """A card's name in `lang` ("a face-down card" for a hidden one)."""
+        if card in deck().cards:
+            return deck()[card].name.get(lang) or deck()[card].name["en"]
+        return self.text("card.hidden", lang)
+
+    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
+        params = dict(event.params)
+        if "card" in params:
+            params["card"] = self.card_name(params["card"], lang)
+        if "cards" in params:
+            params["cards"] = ", ".join(self.card_name(c, lang) for c in params["cards"]) \
+                or self.text("card.none", lang)
+        return super().describe_event(Event(event.key, params, event.audience, event.reveals), lang, names)
+
+    def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        arg = action.args[0] if action.args else ""
+        if action.kind in ("pick", "play", "drop"):
+            arg = self.card_name(arg, lang)
+        elif action.kind == "to":
+            arg = self.text("zone." + arg, lang)
+        elif action.kind == "target":
+            arg = names[arg] if 0 <= arg < len(names) else f"#{arg + 1}"
+        return self.text("action." + action.kind, lang, args=arg)
 
     def hidden_differs(self, state: State) -> bool:
         return True

@@ -19,6 +19,7 @@ from tabletop.games.invocacion.scoring import COMBAT_NOT_IMPLEMENTED, PORTAL_EXH
 from tabletop.games.invocacion.state import COMBAT, DEAL, HIDDEN, OVER, PREPARE
 from tabletop.games.invocacion.zones import Slot
 from tests.test_conformance import HiddenInformationWatch, play_random
+from tests.test_messages_filled import UNFILLED, texts_of_a_random_game
 
 
 def new(seats: int = 3, seed: int = 1):
@@ -371,3 +372,28 @@ def test_random_preparations_reveal_only_by_events_and_undo_keeps_what_humans_sa
 
         for _session, _ in play_random(GAME, seats, seed, humans=min(humans, seats), player=player):
             assert not watches[0].problems, f"seed {seed}: {watches[0].problems[:3]}"
+
+
+def test_every_text_of_a_random_preparation_is_filled_in_english_and_spanish():
+    for seats, seed in ((2, 0), (3, 1), (4, 2)):
+        for what, text in texts_of_a_random_game(GAME, seats, seed):
+            assert text and not UNFILLED.search(text), f"{what}: {text!r}"
+    state = new(3)
+    state.discard += state.portal[5:]
+    del state.portal[5:]
+    for event in next_round(state):
+        for lang in ("en", "es"):
+            assert not UNFILLED.search(GAME.describe_event(event, lang, ["A", "B", "C"]))
+
+
+def test_messages_name_cards_zones_and_players_in_each_language():
+    state = new(2)
+    seat = state.guardian
+    give(state, seat, "flare_imp", "ember_hound")
+    names = ["Ana", "Beto"]
+    assert GAME.describe_action(state, Action("pick", ("ember_hound",)), "es", names) == "Levantar Sabueso de Brasas"
+    assert GAME.describe_action(state, Action("to", ("hand",)), "en", names) == "Put it in your hand"
+    events = apply_all(GAME, state, ["play flare_imp", f"target {1 - seat}"])
+    lines = [GAME.describe_event(e, "en", names) for e in events]
+    assert f"{names[seat]} chooses {names[1 - seat]}." in lines
+    assert f"{names[seat]} plays Flare Imp from the hand (Preparación effect)." in lines
