@@ -47,6 +47,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "action.end": "End this pass",
         "action.finish": "Finish: place the Power counter",
         "prompt.default": "{seat_name}, your move.",
+        "prompt.deal": "{seat_name}, as Guardián, choose how many cards every player receives (round {round}).",
+        "prompt.prepare": "{seat_name}: Preparación, pass {pass_number}. Arrange your area in secret, "
+                          "then end your pass or finish.",
+        "prompt.invocation": "{seat_name}: Preparación, pass {pass_number}. Place your Invocación (it is obligatory).",
+        "prompt.place": "{seat_name}: where does {card} go?",
+        "prompt.target": "{seat_name}: choose the player for {card}.",
+        "prompt.drop": "{seat_name}: discard {count} card(s) from your hand for {card}.",
         "prompt.over": "The game is over.",
     },
     "es": {
@@ -92,6 +99,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "action.end": "Terminar esta vuelta",
         "action.finish": "Terminar: colocar el Contador de Poder",
         "prompt.default": "{seat_name}, te toca.",
+        "prompt.deal": "{seat_name}, como Guardián, elige cuántas cartas recibe cada jugador (ronda {round}).",
+        "prompt.prepare": "{seat_name}: Preparación, vuelta {pass_number}. Ordena tu zona en secreto "
+                          "y luego termina la vuelta o tu preparación.",
+        "prompt.invocation": "{seat_name}: Preparación, vuelta {pass_number}. Coloca tu Invocación (es obligatoria).",
+        "prompt.place": "{seat_name}: ¿adónde va {card}?",
+        "prompt.target": "{seat_name}: elige al jugador para {card}.",
+        "prompt.drop": "{seat_name}: descarta {count} carta(s) de tu mano por {card}.",
         "prompt.over": "La partida ha terminado.",
     },
 }

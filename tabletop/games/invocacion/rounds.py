@@ -99,7 +99,7 @@ def end_game(state: InvocacionState) -> list[Event]:
 def start_preparation(state: InvocacionState) -> None:
     """Every seat prepares; the Guardián's pass comes first."""
     state.phase, state.turn = PREPARE, state.guardian
-    state.pass_changed, state.first_finisher = False, None
+    state.pass_changed, state.pass_number, state.first_finisher = False, 1, None
     state.choice = state.effect = None
     for area in state.board.areas:
         area.finished = False
@@ -243,6 +243,7 @@ def advance(state: InvocacionState) -> list[Event]:
             if not state.pass_changed:
                 break
             state.pass_changed = False
+            state.pass_number += 1
         seat = order[(position + step) % len(order)]
         if not state.area(seat).finished:
             state.turn = seat

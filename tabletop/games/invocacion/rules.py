@@ -13,9 +13,11 @@ from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.messages import MESSAGES
-from tabletop.games.invocacion.rounds import apply_preparation, deal, deal_choices, new_game, preparation_actions
+from tabletop.games.invocacion.rounds import (
+    apply_preparation, deal, deal_choices, must_place_invocation, new_game, preparation_actions)
+from tabletop.games.invocacion.scoring import COMBAT_NOT_IMPLEMENTED
 from tabletop.games.invocacion.state import (
-    DEAL, HIDDEN, PHASES, PREPARE, InvocacionState, all_cards, map_cards, state_from_dict, state_to_dict)
+    DEAL, HIDDEN, PHASES, PREPARE, InvocacionState, all_cards, card_at, map_cards, state_from_dict, state_to_dict)
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
 
 
@@ -91,6 +93,10 @@ class InvocacionGame(Game):
             assert len(area.apoyos) <= MAX_APOYOS, f"seat {area.seat} has more than {MAX_APOYOS} Apoyos"
         if state.phase == PREPARE:
             assert state.turn is not None and not state.area(state.turn).finished, "a finished seat is preparing"
+            if state.choice is not None:
+                card_at(state.area(state.turn), state.choice["zone"], state.choice["index"])  # IndexError if gone
+            if state.effect is not None:
+                assert state.effect["drops"] <= len(state.area(state.effect["dropper"]).hand), "too many to discard"
 
     def card_name(self, card: str, lang: str) -> str:
         """A card's name in `lang` ("a face-down card" for a hidden one)."""
@@ -116,6 +122,30 @@ class InvocacionGame(Game):
         elif action.kind == "target":
             arg = names[arg] if 0 <= arg < len(names) else f"#{arg + 1}"
         return self.text("action." + action.kind, lang, args=arg)
+
+    def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
+        assert isinstance(state, InvocacionState)
+        seat = state.to_move()
+        if seat is None:
+            return self.text("prompt.over", lang)
+        words: dict[str, Any] = {"round": state.round, "pass_number": state.pass_number}
+        if state.phase == DEAL:
+            key = "prompt.deal"
+        elif state.effect is not None:
+            key = "prompt.drop"
+            words.update(card=self.card_name(state.effect["card"], lang), count=state.effect["drops"])
+        elif state.choice is not None:
+            key = "prompt.target" if state.choice["kind"] == "play" else "prompt.place"
+            words["card"] = self.card_name(card_at(state.area(seat), state.choice["zone"], state.choice["index"]), lang)
+        else:
+            key = "prompt.invocation" if must_place_invocation(state, seat) else "prompt.prepare"
+        return super().describe_event(Event(key, {"seat": seat, **words}), lang, names)
+
+    def describe_result(self, state: State, lang: str, names: Sequence[str]) -> str:
+        assert isinstance(state, InvocacionState)
+        if state.to_move() is not None:
+            return ""
+        return self.text("game.stopped" if state.end_reason == COMBAT_NOT_IMPLEMENTED else "game.over", lang)
 
     def hidden_differs(self, state: State) -> bool:
         return True

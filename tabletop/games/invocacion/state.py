@@ -36,6 +36,7 @@ class InvocacionState(State):
         self.phase = DEAL
         self.turn: int | None = None  # the seat whose preparation pass it is
         self.pass_changed = False  # somebody changed something in this pass
+        self.pass_number = 0  # the pass of Preparación being played (1, 2, ...)
         self.first_finisher: int | None = None
         #: a placement or a play being chosen (not committed): {"kind", "zone", "index"}
         self.choice: dict | None = None
@@ -131,7 +132,8 @@ def area_from_dict(data: dict) -> SeatArea:
     return SeatArea(**fields)
 
 
-_SCALARS = ("num_seats", "guardian", "round", "phase", "turn", "pass_changed", "first_finisher", "end_reason")
+_SCALARS = ("num_seats", "guardian", "round", "phase", "turn", "pass_changed", "pass_number",
+            "first_finisher", "end_reason")
 
 
 def state_to_dict(state: InvocacionState) -> dict:
@@ -173,3 +175,13 @@ def iter_area_cards(area: SeatArea) -> Iterator[tuple[str, str, int]]:
     for zone in ("conjuros", "apoyos"):
         for index, slot in enumerate(getattr(area, zone)):
             yield slot.card, zone, index
+
+
+def card_at(area: SeatArea, zone: str, index: int) -> str:
+    """The card at (zone, index) of an area (as `iter_area_cards` names places)."""
+    if zone == "hand":
+        return area.hand[index]
+    if zone == "invocation":
+        assert area.invocation is not None, "no invocation to pick"
+        return area.invocation
+    return getattr(area, zone)[index].card

@@ -266,7 +266,7 @@ def test_a_pass_in_which_nobody_changes_anything_ends_preparation():
     GAME.apply(state, Action("end"))
     place_invocation(state, second)
     GAME.apply(state, Action("end"))
-    assert state.phase == PREPARE  # that pass changed something
+    assert state.phase == PREPARE and state.pass_number == 2  # that pass changed something
     GAME.apply(state, Action("end"))
     GAME.apply(state, Action("end"))
     assert state.phase == COMBAT
@@ -397,3 +397,14 @@ def test_messages_name_cards_zones_and_players_in_each_language():
     lines = [GAME.describe_event(e, "en", names) for e in events]
     assert f"{names[seat]} chooses {names[1 - seat]}." in lines
     assert f"{names[seat]} plays Flare Imp from the hand (Preparación effect)." in lines
+
+
+def test_the_prompt_says_what_the_seat_decides_now():
+    state = new(2)
+    seat = state.guardian
+    names = ["Ana", "Beto"]
+    card = state.area(seat).hand[0]
+    assert GAME.prompt(state, "en", names) == f"{names[seat]}: Preparación, pass 1. Place your Invocación (it is obligatory)."
+    GAME.apply(state, Action("pick", (card,)))
+    assert GAME.prompt(state, "es", names) == f"{names[seat]}: ¿adónde va {deck()[card].name['es']}?"
+    assert GAME.prompt(GAME.observe(state, 1 - seat), "en", names) == f"{names[seat]}: where does a face-down card go?"
