@@ -237,6 +237,20 @@ def test_fit_shows_every_occupied_space(make_app):
     assert view.cell_size()[0] >= LEVELS[3], "fit should not shrink the board more than needed"
 
 
+def test_board_edges_number_every_column_and_row_the_log_names_spaces_by(make_app):
+    app = make_app(size=(1280, 720))
+    obs = GAME.observe(position(), 0)
+    view, _ctx = laid_out(app, obs)
+    view.cam.snap()
+    labels = view.edge_labels(view.visible_spaces())
+    columns = {int(text): point for text, point, anchor in labels if anchor == "midbottom"}
+    rows = {int(text): point for text, point, anchor in labels if anchor == "midright"}
+    for (x, y), cell in obs.board.items():
+        rect = view.cell_rect((x, y))
+        assert columns[x][0] == rect.centerx and columns[x][1] <= rect.top
+        assert rows[y][1] == rect.centery and rows[y][0] <= rect.left
+
+
 def test_set_zoom_works_before_the_first_layout(make_app):
     app = make_app(size=(1280, 720))
     obs = GAME.observe(position(), 0)

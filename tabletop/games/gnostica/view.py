@@ -32,6 +32,8 @@ from tabletop.ui.theme import (CREAM, DIM, GLOW, INK, MUTED, blit_text, draw_sha
                                seat_badge, seat_colour, seat_letter)
 from tabletop.ui.view_base import GameView, ViewContext
 
+COORD_COLOUR = (150, 175, 155)  # space coordinates on the felt
+
 GAP = 0.1  # space between cards, in card widths
 ASPECT = 70 / 120  # tarot card width / height (the renderer's own aspect wins when present)
 MOVE_TIME = 0.4  # seconds a piece takes to slide to its new space
@@ -731,6 +733,11 @@ class View(GameView):
                                  border_radius=radius + 4)
         self._draw_target_marks(surface, obs, ctx)
         self._draw_pieces(surface, obs, ctx, visible)
+        for text, point, anchor in self.edge_labels(visible):
+            label = ctx.fonts.text(text, 10, COORD_COLOUR)
+            box = label.get_rect(**{anchor: point}).inflate(self.px(6), 0)
+            fill(surface, box, (10, 24, 18, 200), box.height // 2)
+            surface.blit(label, label.get_rect(center=box.center))
         if self.auto_fit and self.board.width > self.px(420):  # a hint until the player moves the board
             label = ctx.fonts.text(t("hint", ctx.lang), 11, MUTED)
             box = label.get_rect(bottomright=(view.right - self.px(10), view.bottom - self.px(6))).inflate(
@@ -741,7 +748,24 @@ class View(GameView):
     def _coords(self, surface: pygame.Surface, pos: tuple[int, int], at: tuple[int, int], ctx: ViewContext,
                 anchor: str) -> None:
         """A space's coordinates (the log and the choosers name spaces by them)."""
-        blit_text(surface, ctx.fonts, f"{pos[0]},{pos[1]}", 10, at, (140, 165, 145), anchor=anchor)
+        blit_text(surface, ctx.fonts, f"{pos[0]},{pos[1]}", 10, at, COORD_COLOUR, anchor=anchor)
+
+    def edge_labels(self, visible) -> list[tuple[str, tuple[int, int], str]]:
+        """(text, point, anchor) of the column numbers above the board and the row numbers left of it.
+
+        The log and the choosers name a space "x,y"; like a chessboard's edges, these let a
+        player find it at any zoom. They stay inside the board area when the grid runs past it.
+        """
+        whole = [rect for _pos, rect in visible if self.board.contains(rect)]
+        if not whole:
+            return []
+        view, gap = self.board, self.px(2)
+        top = min(rect.top for rect in whole) - gap  # above the first whole row: in the margin or a gutter
+        left = min(rect.left for rect in whole) - gap
+        columns = {pos[0]: rect.centerx for pos, rect in visible if view.left < rect.centerx < view.right}
+        rows = {pos[1]: rect.centery for pos, rect in visible if view.top < rect.centery < view.bottom}
+        return ([(str(x), (cx, top), "midbottom") for x, cx in sorted(columns.items())]
+                + [(str(y), (left, cy), "midright") for y, cy in sorted(rows.items())])
 
     def _owner_mark(self, surface: pygame.Surface, rect: pygame.Rect, owner: int, ctx: ViewContext) -> None:
         """A territory scoring for `owner`: their colour under the card and, when large enough, their badge."""
