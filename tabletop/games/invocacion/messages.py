@@ -46,6 +46,26 @@ MESSAGES: dict[str, dict[str, str]] = {
         "action.drop": "Discard {args}",
         "action.end": "End this pass",
         "action.finish": "Finish: place the Power counter",
+        "teach.deal": "You are the Guardián: choose how many cards every player receives, from 2 to 6. Everybody "
+                      "gets exactly that many, so only numbers the Portal can give to all are offered; when it cannot "
+                      "give 2 each, the game ends.",
+        "teach.prepare": "Preparación, in secret: place cards face down in your Invocación (obligatory; it uses the "
+                         "whole card), your Conjuros (up to 5; only their effect counts) and your Apoyos (up to 3; only "
+                         "their Apoyo value counts). End your pass to let the others move, or finish to lock your area: "
+                         "the first to finish takes 1 Maná.",
+        "teach.place": "Choose where {card} goes, or cancel to leave it where it was.",
+        "teach.target": "Choose the player {card} affects: only players still preparing can be chosen.",
+        "teach.drop": "{card} makes you discard: choose the card to give up.",
+        "explain.deal": "Every player receives this many cards from the Portal.",
+        "explain.pick": "Pick this card up to place it somewhere else.",
+        "explain.to": "Put the card there, face down.",
+        "explain.cancel": "Leave things as they were.",
+        "explain.play": "Show this Preparación card and carry out its effect; it then goes to the discard.",
+        "explain.target": "This player is affected by the effect.",
+        "explain.drop": "This card goes from your hand to the discard.",
+        "explain.end": "Let the others prepare; you can change your area again in the next pass.",
+        "explain.finish": "Place the Power counter: your area is locked and nobody can target you.",
+        "risk.finish": "Finishing is final: you cannot change your area again until the combat.",
         "prompt.default": "{seat_name}, your move.",
         "prompt.deal": "{seat_name}, as Guardián, choose how many cards every player receives (round {round}).",
         "prompt.prepare": "{seat_name}: Preparación, pass {pass_number}. Arrange your area in secret, "
@@ -98,6 +118,26 @@ MESSAGES: dict[str, dict[str, str]] = {
         "action.drop": "Descartar {args}",
         "action.end": "Terminar esta vuelta",
         "action.finish": "Terminar: colocar el Contador de Poder",
+        "teach.deal": "Eres el Guardián: elige cuántas cartas recibe cada jugador, de 2 a 6. Todos reciben "
+                      "exactamente esa cantidad, así que solo se ofrecen los números que el Portal puede dar a todos; "
+                      "cuando no alcanza para dar 2 a cada uno, termina la partida.",
+        "teach.prepare": "Preparación, en secreto: coloca cartas boca abajo en tu Invocación (obligatoria; usa la "
+                         "carta entera), tus Conjuros (hasta 5; solo cuenta su efecto) y tus Apoyos (hasta 3; solo "
+                         "cuenta su valor de Apoyo). Termina la vuelta para que los demás jueguen, o termina tu "
+                         "preparación para bloquear tu zona: el primero en terminar toma 1 Maná.",
+        "teach.place": "Elige adónde va {card}, o cancela para dejarla donde estaba.",
+        "teach.target": "Elige al jugador que afecta {card}: solo se puede elegir a quien aún prepara.",
+        "teach.drop": "{card} te obliga a descartar: elige la carta que dejas.",
+        "explain.deal": "Cada jugador recibe esta cantidad de cartas del Portal.",
+        "explain.pick": "Levanta esta carta para ponerla en otro lugar.",
+        "explain.to": "Pon la carta ahí, boca abajo.",
+        "explain.cancel": "Deja todo como estaba.",
+        "explain.play": "Muestra esta carta de Preparación y aplica su efecto; luego va al descarte.",
+        "explain.target": "El efecto afecta a este jugador.",
+        "explain.drop": "Esta carta va de tu mano al descarte.",
+        "explain.end": "Deja preparar a los demás; en la próxima vuelta puedes volver a cambiar tu zona.",
+        "explain.finish": "Coloca el Contador de Poder: tu zona queda bloqueada y nadie puede elegirte como objetivo.",
+        "risk.finish": "Terminar es definitivo: no podrás cambiar tu zona hasta el combate.",
         "prompt.default": "{seat_name}, te toca.",
         "prompt.deal": "{seat_name}, como Guardián, elige cuántas cartas recibe cada jugador (ronda {round}).",
         "prompt.prepare": "{seat_name}: Preparación, vuelta {pass_number}. Ordena tu zona en secreto "

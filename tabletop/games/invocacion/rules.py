@@ -21,6 +21,10 @@ from tabletop.games.invocacion.state import (
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
 
 
+#: the heading of docs/rules/invocacion(.es).md that explains Inicio and Preparación
+ROUND_ANCHOR = {"en": "a-round", "es": "una-ronda"}
+
+
 class InvocacionGame(Game):
     """The rules of Invocación: Fronteras."""
 
@@ -146,6 +150,37 @@ class InvocacionGame(Game):
         if state.to_move() is not None:
             return ""
         return self.text("game.stopped" if state.end_reason == COMBAT_NOT_IMPLEMENTED else "game.over", lang)
+
+    def decision_kind(self, state: State) -> str | None:
+        """deal, prepare, place (where the picked card goes), target (of an effect) or drop (discard for one)."""
+        assert isinstance(state, InvocacionState)
+        if state.to_move() is None:
+            return None
+        if state.phase == DEAL:
+            return "deal"
+        if state.effect is not None:
+            return "drop"
+        if state.choice is not None:
+            return "target" if state.choice["kind"] == "play" else "place"
+        return "prepare"
+
+    def rules_anchor(self, state: State, lang: str) -> str | None:
+        return None if state.to_move() is None else ROUND_ANCHOR.get(lang, ROUND_ANCHOR["en"])
+
+    def teach_words(self, state: State, lang: str, names: Sequence[str]) -> dict[str, Any]:
+        assert isinstance(state, InvocacionState)
+        seat, card = state.to_move(), None
+        if state.effect is not None:
+            card = state.effect["card"]
+        elif state.choice is not None and seat is not None:
+            card = card_at(state.area(seat), state.choice["zone"], state.choice["index"])
+        return {"card": self.card_name(card, lang)} if card is not None else {}
+
+    def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        return self.text("explain." + action.kind, lang) if self.has_text("explain." + action.kind, lang) else ""
+
+    def risk(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str | None:
+        return self.text("risk.finish", lang) if action.kind == "finish" else None
 
     def hidden_differs(self, state: State) -> bool:
         return True

@@ -408,3 +408,22 @@ def test_the_prompt_says_what_the_seat_decides_now():
     GAME.apply(state, Action("pick", (card,)))
     assert GAME.prompt(state, "es", names) == f"{names[seat]}: ¿adónde va {deck()[card].name['es']}?"
     assert GAME.prompt(GAME.observe(state, 1 - seat), "en", names) == f"{names[seat]}: where does a face-down card go?"
+
+
+def test_teaching_explains_each_preparation_decision_and_points_at_the_round_rules():
+    state = new(2)
+    seat = state.guardian
+    give(state, seat, "flare_imp", "ember_hound")
+    docs = {"en": "docs/rules/invocacion.md", "es": "docs/rules/invocacion.es.md"}
+    seen = []
+    for step in ("pick ember_hound", "to invocation", "play flare_imp", f"target {1 - seat}", None):
+        for lang in ("en", "es"):
+            teaching = GAME.teach(state, lang, ["A", "B"])
+            assert teaching is not None and teaching.options and not UNFILLED.search(teaching.text)
+            heading = "## A round" if lang == "en" else "## Una ronda"
+            assert teaching.anchor == heading[3:].lower().replace(" ", "-") and heading in open(docs[lang]).read()
+        seen.append(GAME.decision_kind(state))
+        if step:
+            GAME.apply(state, GAME.parse_action(state, step))
+    assert seen == ["prepare", "place", "prepare", "target", "drop"]
+    assert GAME.risk(state, Action("finish"), "es", ["A", "B"])
