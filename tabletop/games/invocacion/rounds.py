@@ -18,6 +18,7 @@ from tabletop.games.invocacion.state import COMBAT, DEAL, OVER, PREPARE, Invocac
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS, Slot
 
 FIRST_DEAL = 4
+MAX_GUARDIAN_DRAWS = 20
 DEAL_CHOICES = range(2, 7)
 PLACES = ("invocation", "conjuros", "apoyos", "hand")
 
@@ -40,10 +41,11 @@ def choose_first_guardian(state: InvocacionState) -> int:
     """Each seat draws a card; the highest Poder is the Guardián, tied seats draw again.
 
     The drawn cards go back into the Portal, which the Guardián then shuffles; every draw
-    is kept, public, in `guardian_draws`.
+    is kept, public, in `guardian_draws`. A set whose cards all share one Poder would tie
+    forever: after MAX_GUARDIAN_DRAWS draws the first tied seat is the Guardián.
     """
     contenders = list(range(state.num_seats))
-    while len(contenders) > 1:
+    while len(contenders) > 1 and len(state.guardian_draws) < MAX_GUARDIAN_DRAWS:
         pile = list(state.portal)
         state.rng.shuffle(pile)
         draw = [[seat, pile[k % len(pile)]] for k, seat in enumerate(contenders)]

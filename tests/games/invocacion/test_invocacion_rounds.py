@@ -13,7 +13,7 @@ from tabletop.engine.contract import Action, apply_all, legal_strings
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.session import Session
 from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.rounds import deal_choices, next_round
+from tabletop.games.invocacion.rounds import MAX_GUARDIAN_DRAWS, deal_choices, new_game, next_round
 from tabletop.games.invocacion.rules import GAME
 from tabletop.games.invocacion.scoring import COMBAT_NOT_IMPLEMENTED, PORTAL_EXHAUSTED
 from tabletop.games.invocacion.state import COMBAT, DEAL, HIDDEN, OVER, PREPARE
@@ -65,6 +65,11 @@ def test_first_guardian_tied_seats_draw_again_and_only_they():
         for earlier, later in zip(state.guardian_draws, state.guardian_draws[1:]):
             best = max(deck()[card].power for _s, card in earlier)
             assert [s for s, card in earlier if deck()[card].power == best] == [s for s, _c in later]
+
+
+def test_first_guardian_draw_ends_even_if_every_card_ties():
+    same, _events = new_game(3, 5, ["ember_hound"] * 12)
+    assert len(same.guardian_draws) == MAX_GUARDIAN_DRAWS and same.guardian == 0
 
 
 def test_the_guardian_draws_go_back_and_the_portal_is_shuffled():
