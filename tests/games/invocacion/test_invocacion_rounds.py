@@ -349,13 +349,16 @@ def test_looking_at_a_hand_reveals_it_only_to_the_looker():
 # --- the shared conformance checks, by hand (the game is not registered yet) -----------------
 
 def test_random_preparations_pass_the_conformance_checks():
+    """Every position: check_position; every 4th (as the shared suite does, for speed): check_hidden."""
     games = 0
     for seed in range(4):
         for seats in (2, 3, 4):
             session = None
             for session, step in play_random(GAME, seats, seed):
                 state = session.full_state_unsafe_for_bots()
-                problems = check_position(GAME, state) + check_hidden(GAME, state, [None, *range(seats)], step)
+                problems = check_position(GAME, state)
+                if step % 4 == 0:
+                    problems += check_hidden(GAME, state, [None, *range(seats)], step)
                 assert not problems, f"seed {seed}, {seats} seats, step {step}: {problems}"
             assert session.result().reason == COMBAT_NOT_IMPLEMENTED  # the temporary stop
             replayed = Session(GAME, session.seats, session.seed)
