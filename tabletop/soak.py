@@ -44,6 +44,7 @@ class GameRun:
     actions: int
     digest: str
     problems: list[tuple[int, Problem]] = field(default_factory=list)
+    record: list[str] = field(default_factory=list)  # the actions the game ended with
 
 
 @dataclass
@@ -108,6 +109,7 @@ def play_game(game_id: str, seats: int, seed: int, *, checks: bool = True, distu
     except Exception as exc:  # a soak counts crashes instead of stopping at the first
         run.problems.append((run.actions, Problem("exception", f"{type(exc).__name__}: {exc}")))
     run.digest = digest.hexdigest()
+    run.record = list(session.actions)
     return run
 
 

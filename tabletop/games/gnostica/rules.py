@@ -395,7 +395,9 @@ class GnosticaGame(Game):
     def _do_copy(self, s, ev, major):
         f = powers.frame(s)
         f["as"], f["steps"], f["index"] = major, tuple(deck()[major].powers), 0
-        ev.append(Event("copy", {"seat": s.current, "card": major}))
+        # The copied major is named to everyone; the same name may stand for a card hidden in a hand or
+        # the draw pile, so the choice is a public reveal (an undo barrier), as the audit requires.
+        ev.append(Event("copy", {"seat": s.current, "card": major}, reveals=True))
 
     def _do_reveal(self, s, ev):
         card = powers.draw_one(s, ev)

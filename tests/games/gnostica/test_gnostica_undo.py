@@ -122,3 +122,14 @@ def test_the_undo_probe_passes_the_issue_12_game_and_the_undo_left_to_the_player
     assert session.actions == ISSUE_12[:-1]
     session.play("done")
     assert probe.check_latest() == []  # caught up after the undo by replaying the record
+
+
+
+@pytest.mark.parametrize("seats, seed", [(4, 522), (5, 193), (6, 164)])
+def test_the_world_copying_a_major_is_a_public_reveal_so_undo_stops_there(seats, seed):
+    """Found by scripts/soak: naming the copied major told every seat a card id hidden in a hand or the pile."""
+    from tabletop.soak import play_game
+
+    run = play_game("gnostica", seats, seed)
+    assert any(a.startswith("copy ") for a in run.record), "the soak's game no longer copies a major"
+    assert not run.problems, [str(p) for _, p in run.problems][:3]
