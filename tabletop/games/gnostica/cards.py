@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Mapping
 
 from tabletop.data import DataError, DataErrors, Field, load_records
+from tabletop.data.cardindex import CardIndex
 
 DATA_FILE = Path(__file__).resolve().parents[3] / "card_data" / "gnostica" / "tarot.yaml"
 
@@ -77,14 +78,10 @@ class Card:
 
 
 @dataclass(frozen=True)
-class Deck:
+class Deck(CardIndex):
     """All 78 cards by id, in file order."""
 
     cards: Mapping[str, Card]
-    order: tuple[str, ...]
-
-    def __getitem__(self, card_id: str) -> Card:
-        return self.cards[card_id]
 
     def majors(self) -> list[str]:
         """Ids of the major arcana, 0 to 21."""

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Mapping
 
 from tabletop.data import DataError, DataErrors, Field, Located, load_records
+from tabletop.data.cardindex import CardIndex
 from tabletop.games.invocacion.effects import ELEMENTS, Effect, parse_effect
 
 DATA_FILE = Path(__file__).resolve().parents[3] / "card_data" / "invocacion" / "cards.yaml"
@@ -77,14 +78,10 @@ class Card:
 
 
 @dataclass(frozen=True)
-class Deck:
+class Deck(CardIndex):
     """Every card of the data file by id, in file order."""
 
     cards: Mapping[str, Card]
-    order: tuple[str, ...]
-
-    def __getitem__(self, card_id: str) -> Card:
-        return self.cards[card_id]
 
     def ids(self, set_name: str) -> list[str]:
         """The ids of one set (portal, promo or legend), in file order."""

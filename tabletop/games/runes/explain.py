@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from tabletop.engine.contract import Action
-from tabletop.games.runes.messages import card_name, monster_name, seat_name, spell_name, suit_name
+from tabletop.games.runes.messages import card_name, monster_name, play_words, seat_name, spell_name, suit_name
 from tabletop.games.runes.spells import COUNTER, SPELLS, TARGETING, UNTARGETED
 
 TEXTS = {
@@ -127,10 +127,8 @@ def explain_action(state: Any, action: Action, lang: str, names: Sequence[str]) 
     kind, args = action.kind, action.args
     pending = getattr(state, "pending", None) or {}
     if kind == "play":
-        slot = state.slots[0] if state.phase == "commit" and state.slots else None
-        if slot and slot["seat"] != slot["by"]:
-            return _x("explain.play_for", lang, card=card_name(args[0], lang), seat_name=seat_name(slot["seat"], names))
-        return _x("explain.play", lang, card=card_name(args[0], lang))
+        key, params = play_words(state, args[0], lang, names)
+        return _x("explain." + key, lang, **params)
     if kind == "cast":
         return explain_spell(args[0], lang, lambda suit: available(state, pending.get("caster"), suit))
     if kind == "energy":

@@ -357,14 +357,20 @@ def _describe_monster_attack(p: dict, lang: str, names: Sequence[str]) -> str:
 
 
 # --- actions and prompts ------------------------------------------------------------
+def play_words(state: Any, card_id: str, lang: str, names: Sequence[str]) -> tuple[str, dict]:
+    """("play" or "play_for", its parameters): playing a card, or playing it for the seat whose slot it fills."""
+    slot = state.slots[0] if state.phase == "commit" and state.slots else None
+    if slot and slot["seat"] != slot["by"]:
+        return "play_for", {"card": card_name(card_id, lang), "seat_name": seat_name(slot["seat"], names)}
+    return "play", {"card": card_name(card_id, lang)}
+
+
 def describe_action(state: Any, action: Action, lang: str, names: Sequence[str]) -> str:
     """A short label for a button or chooser entry."""
     kind, args = action.kind, action.args
     if kind == "play":
-        slot = state.slots[0] if state.phase == "commit" and state.slots else None
-        if slot and slot["seat"] != slot["by"]:
-            return t("action.play_for", lang, card=card_name(args[0], lang), seat_name=seat_name(slot["seat"], names))
-        return t("action.play", lang, card=card_name(args[0], lang))
+        key, params = play_words(state, args[0], lang, names)
+        return t("action." + key, lang, **params)
     if kind == "cast":
         return spell_name(args[0], lang)
     if kind == "energy":
