@@ -33,8 +33,15 @@ class Rng:
         return items[self.randrange(len(items))]
 
     def shuffle(self, items: MutableSequence) -> None:
-        """Shuffle in place."""
-        self._next().shuffle(items)
+        """Shuffle in place: exactly `random.Random.shuffle`'s order, its per-item call inlined (every set-up shuffles)."""
+        getrandbits = self._next().getrandbits
+        for i in range(len(items) - 1, 0, -1):
+            below = i + 1  # j is uniform in [0, below), drawn as random._randbelow_with_getrandbits does
+            bits = below.bit_length()
+            j = getrandbits(bits)
+            while j >= below:
+                j = getrandbits(bits)
+            items[i], items[j] = items[j], items[i]
 
     def random(self) -> float:
         """A float in [0, 1)."""

@@ -5,7 +5,7 @@ Coordinates are (x, y) with x growing east and y growing south (screen order), s
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any, Iterable, Mapping
 
 from tabletop.engine.contract import Result, State
 from tabletop.engine.rng import Rng
@@ -197,12 +197,10 @@ def is_wasteland(board: Mapping, pos: Pos) -> bool:
 
 def open_spaces(board: Mapping) -> list[Pos]:
     """Every territory and wasteland, sorted."""
-    found = set()
-    for pos, cell in board.items():
+    found: set[Pos] = set()
+    for (x, y), cell in board.items():
         if cell.card is not None:
-            found.add(pos)
-            for dx, dy in NEIGHBOURS:
-                found.add((pos[0] + dx, pos[1] + dy))
+            found.update((((x, y), (x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))))
     return sorted(found)
 
 
@@ -211,12 +209,10 @@ def has_enemy(state: GnosticaState, pos: Pos, seat: int) -> bool:
     return any(p[0] != seat for p in state.pieces(pos))
 
 
-def piece_refs(state: GnosticaState, seat: int) -> Iterator[Ref]:
+def piece_refs(state: GnosticaState, seat: int) -> list[Ref]:
     """Refs of every piece of `seat` on the board, in board order."""
-    for pos in sorted(state.board):
-        for i, p in enumerate(state.board[pos].pieces):
-            if p[0] == seat:
-                yield (pos[0], pos[1], i)
+    board = state.board
+    return [(x, y, i) for x, y in sorted(board) for i, p in enumerate(board[x, y].pieces) if p[0] == seat]
 
 
 def value(card_id: str | None) -> int:

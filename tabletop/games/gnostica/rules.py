@@ -20,6 +20,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State, TurnMark
 from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.memo import Memo
 from tabletop.engine.rng import Rng
 from tabletop.games.gnostica import explain, messages, powers, teach
 from tabletop.games.gnostica.cards import deck
@@ -64,14 +65,8 @@ INFO = GameInfo(
 )
 
 
-_CELL_TEXT: dict = {}  # pos -> "x,y" (legal actions name the same few cells over and over)
-
-
 def _cell(pos) -> str:
-    text = _CELL_TEXT.get(pos)
-    if text is None:
-        text = _CELL_TEXT[pos] = f"{pos[0]},{pos[1]}"
-    return text
+    return _CELL_TEXT[pos]
 
 
 def _pref(ref) -> str:
@@ -84,6 +79,33 @@ def _target_arg(t) -> str:
 
 def _target_ref(t) -> str:
     return "cell:" + _target_arg(t) if t[0] == "cell" else "piece:" + _target_arg(t)
+
+
+# (action, operation) pairs are immutable: each is made once and listed again whenever it is legal
+_CELL_TEXT: Memo = Memo(lambda pos: f"{pos[0]},{pos[1]}")
+_ACTION: Memo = Memo(lambda key: Action(*key))  # (kind, args, ref) -> Action
+_BID = Memo(lambda c: (Action("bid", (c,), f"hand:{c}"), ("bid", c)))
+_TAKE_BID = Memo(lambda c: (Action("take", (c,), f"bid:{c}"), ("pick", c)))
+_PLACE = Memo(lambda pos: (Action("place", (_cell(pos),), "cell:" + _cell(pos)), ("place", pos)))
+_ACTIVATE = Memo(lambda pos: (Action("activate", (_cell(pos),), "cell:" + _cell(pos)), ("activate", pos)))
+_PLAY = Memo(lambda c: (Action("play", (c,), f"hand:{c}"), ("play", c)))
+_REORIENT = Memo(lambda r: (Action("reorient", (_pref(r),), "piece:" + _pref(r)), ("reorient", r)))
+_DISCARD = Memo(lambda c: (Action("discard", (c,), f"hand:{c}"), ("mark", c)))
+_DRAW = Memo(lambda k: (Action("draw", (k,)), ("draw", k)))
+_TAKE = Memo(lambda c: (Action("take", (c,), f"discard:{c}"), ("take", c)))
+_TARGET = Memo(lambda t: (Action("target", (_target_arg(t),), _target_ref(t)), ("target", t)))
+_MINION = Memo(lambda m: (Action("minion", (_pref(m),), "piece:" + _pref(m)), ("minion", m)))
+_USE = Memo(lambda k: (Action("use", (k,)), ("use", k)))
+_COPY = Memo(lambda c: (Action("copy", (c,)), ("copy", c)))
+#: (operation, direction left out) -> the orient choices
+_ORIENT = Memo(lambda key: tuple((Action("orient", (d,)), (key[0], d)) for d in ORIENTS if d != key[1]))
+_PASS = (Action("pass"), ("pass",))
+_REDRAW = (Action("redraw"), ("redraw",))
+_CANCEL = (Action("cancel"), ("cancel",))
+_DONE = (Action("done"), ("done",))
+_SKIP = (Action("skip"), ("skip",))
+_REVEAL = (Action("reveal", (), "pile:draw"), ("reveal",))
+_END_CHOICES = ((Action("challenge"), ("challenge",)), (Action("end"), ("end",)))
 
 
 class GnosticaGame(Game):
@@ -141,59 +163,53 @@ class GnosticaGame(Game):
         if s.phase == "over":
             return []
         if s.phase == "bid":
-            return [(Action("bid", (c,), f"hand:{c}"), ("bid", c)) for c in s.hands[s.current]]
+            return [_BID[c] for c in s.hands[s.current]]
         if s.phase == "pick":
-            return [(Action("take", (c,), f"bid:{c}"), ("pick", c)) for c in s.pool]
+            return [_TAKE_BID[c] for c in s.pool]
         return getattr(self, "_mode_" + s.mode)(s)
 
     def _mode_start(self, s: GnosticaState) -> list:
         seat = s.current
-        mine = list(piece_refs(s, seat))
+        mine = piece_refs(s, seat)
         if not mine:
-            empty = [p for p in open_spaces(s.board) if not s.pieces(p)]
+            board = s.board
+            empty = [p for p in open_spaces(board) if p not in board or not board[p].pieces]
             if not empty:
-                return [(Action("pass"), ("pass",))]
-            return [(Action("place", (_cell(p),), "cell:" + _cell(p)), ("place", p)) for p in empty]
-        out = []
-        for pos in sorted({r[:2] for r in mine}):
-            if s.card_at(pos):
-                out.append((Action("activate", (_cell(pos),), "cell:" + _cell(pos)), ("activate", pos)))
-        out += [(Action("play", (c,), f"hand:{c}"), ("play", c)) for c in s.hands[seat]]
-        out.append((Action("redraw"), ("redraw",)))
-        out += [(Action("reorient", (_pref(r),), "piece:" + _pref(r)), ("reorient", r)) for r in mine]
+                return [_PASS]
+            return [_PLACE[p] for p in empty]
+        board = s.board
+        out = [_ACTIVATE[pos] for pos in dict.fromkeys(r[:2] for r in mine) if board[pos].card]  # board order
+        out += [_PLAY[c] for c in s.hands[seat]]
+        out.append(_REDRAW)
+        out += [_REORIENT[r] for r in mine]
         return out
 
     def _mode_place(self, s: GnosticaState) -> list:
-        return [(Action("orient", (d,)), ("place_at", d)) for d in ORIENTS] + [self._cancel()]
+        return [*_ORIENT["place_at", None], _CANCEL]
 
     def _mode_reorient(self, s: GnosticaState) -> list:
-        current = s.piece(s.sel["piece"])[2]
-        return [(Action("orient", (d,)), ("turn_to", d)) for d in ORIENTS if d != current] + [self._cancel()]
+        return [*_ORIENT["turn_to", s.piece(s.sel["piece"])[2]], _CANCEL]
 
     def _mode_redraw(self, s: GnosticaState) -> list:
-        return self._redraw_choices(s) + [self._cancel()]
+        return self._redraw_choices(s) + [_CANCEL]
 
     def _mode_end(self, s: GnosticaState) -> list:
-        return [(Action("challenge"), ("challenge",)), (Action("end"), ("end",))]
+        return list(_END_CHOICES)
 
     def _redraw_choices(self, s: GnosticaState) -> list:
         hand = s.hands[s.current]
         marked = s.sel.get("marked", [])
-        out = [(Action("discard", (c,), f"hand:{c}"), ("mark", c)) for c in hand if c not in marked]
+        out = [_DISCARD[c] for c in hand if c not in marked]
         keep = len(hand) - len(marked)
         most = min(HAND_SIZE - keep, len(s.draw) + len(s.discard) + len(marked))
-        out += [(Action("draw", (k,)), ("draw", k)) for k in range(most + 1)]
+        out += [_DRAW[k] for k in range(most + 1)]
         return out
-
-    @staticmethod
-    def _cancel() -> tuple:
-        return (Action("cancel"), ("cancel",))
 
     def _mode_power(self, s: GnosticaState) -> list:
         chain, sel, seat = s.chain, s.sel, s.current
         if chain["after"] is not None:
-            return [(Action("orient", (d,)), ("after", d)) for d in ORIENTS
-                    if powers.orientation_keeps_going(s, seat, d)]
+            return [choice for choice in _ORIENT["after", None]
+                    if powers.orientation_keeps_going(s, seat, choice[1][1])]
         ctx = powers.current_ctx(s)
         out: list = []
         if "minion" in sel:
@@ -201,10 +217,10 @@ class GnosticaGame(Game):
             if ctx.kind == "judgement":
                 size = s.piece(minion)[1]
                 if sel["taken"] < size and len(s.hands[seat]) < HAND_SIZE:
-                    out += [(Action("take", (c,), f"discard:{c}"), ("take", c)) for c in s.discard]
-                out.append((Action("done"), ("done",)))
+                    out += [_TAKE[c] for c in s.discard]
+                out.append(_DONE)
                 if sel["taken"] == 0:
-                    out.append(self._cancel())
+                    out.append(_CANCEL)
                 return out
             if ctx.kind in NO_TARGET or "target" in sel:
                 opts = powers.step_options(s, seat, minion, sel.get("target"))
@@ -214,30 +230,30 @@ class GnosticaGame(Game):
                 for o in powers.step_options(s, seat, minion):
                     if o.target not in seen:
                         seen.append(o.target)
-                out += [(Action("target", (_target_arg(t),), _target_ref(t)), ("target", t)) for t in seen]
-            return out + [self._cancel()]
+                out += [_TARGET[t] for t in seen]
+            return out + [_CANCEL]
         if ctx.kind == "reveal":
             if s.draw or s.discard:
-                out.append((Action("reveal", (), "pile:draw"), ("reveal",)))
+                out.append(_REVEAL)
         elif ctx.kind == "magician":
-            out += [(Action("use", (k,)), ("use", k)) for k in SUIT_KINDS if self._suit_usable(s, k)]
+            out += [_USE[k] for k in SUIT_KINDS if self._suit_usable(s, k)]
         elif ctx.kind == "world":
             if powers.frame(s)["board"]:
-                out += [(Action("copy", (c,)), ("copy", c)) for c in powers.world_choices(s)]
+                out += [_COPY[c] for c in powers.world_choices(s)]
         elif ctx.kind == "redraw":
             out += self._redraw_choices(s)
         else:
             for m in powers.minion_refs(s, seat):
                 if next(powers.step_options(s, seat, m), None) is not None:
-                    out.append((Action("minion", (_pref(m),), "piece:" + _pref(m)), ("minion", m)))
+                    out.append(_MINION[m])
         free = not sel and chain["need"] is None
         f = powers.frame(s)
         if free and f["index"] + 1 < len(f["steps"]):
-            out.append((Action("skip"), ("skip",)))
+            out.append(_SKIP)
         if free:
-            out.append((Action("done"), ("done",)))
+            out.append(_DONE)
         if sel or not chain["committed"]:
-            out.append(self._cancel())
+            out.append(_CANCEL)
         return out
 
     @staticmethod
@@ -255,17 +271,16 @@ class GnosticaGame(Game):
         kind = p[0]
         if kind == "card":
             if p[1] == "draw":
-                return Action("card", ("draw",), "pile:draw")
+                return _ACTION["card", ("draw",), "pile:draw"]
             where = "hand" if p[1] in s.hands[s.current] else "discard"
-            return Action("card", (p[1],), f"{where}:{p[1]}")
+            return _ACTION["card", (p[1],), f"{where}:{p[1]}"]
         if kind == "move":
-            end = powers.rod_end(s, o)
-            return Action("move", (p[1],), "cell:" + _cell(end))
+            return _ACTION["move", (p[1],), "cell:" + _cell(powers.rod_end(s, o))]
         if kind == "to":
-            return Action("to", (_cell(p[1:]),), "cell:" + _cell(p[1:]))
+            return _ACTION["to", (_cell(p[1:]),), "cell:" + _cell(p[1:])]
         if kind in ("grow", "shrink", "orient"):
-            return Action(kind, (p[1],))
-        return Action(kind)
+            return _ACTION[kind, (p[1],), None]
+        return _ACTION[kind, (), None]
 
     # --- doing ---------------------------------------------------------------------------
     def _do_pass(self, s, ev):
