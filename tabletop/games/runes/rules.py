@@ -15,6 +15,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State, TurnMark
 from tabletop.engine.errors import OptionError
+from tabletop.engine.memo import Memo
 from tabletop.engine.rng import Rng
 from tabletop.games.runes import explain, messages, teach
 from tabletop.games.runes.cards import ACTIVATION, SUITS, card, deck
@@ -115,26 +116,23 @@ class RunesGame(Game):
         if st.phase == "over":
             return []
         if st.phase == "commit":
-            by = st.slots[0]["by"]
-            return [Action("play", (c,), f"hand:{c}") for c in sorted(st.hands[by], key=_order)]
+            return [_PLAY[c] for c in sorted(st.hands[st.slots[0]["by"]], key=deck().order.__getitem__)]
         p = st.pending
         if p is None:
             return []
         step = p["step"]
         if step == "spell":
-            acts = [Action("cast", (s,)) for s in _offered_spells(st, p)]
-            return acts + [Action("pass")]
+            return [*map(_CAST.__getitem__, _offered_spells(st, p)), _PASS]
         if step == "energy":
             avail = available(st, p["caster"], p["suit"])
-            return [Action("energy", (n,)) for n in range(avail, 0, -1)] + [Action("back")]
+            return [_ENERGY[n] for n in range(avail, 0, -1)] + [_BACK]
         if step == "target":
-            return _target_actions(targets(st, p["caster"], p["spell"], p["rune"])) + [Action("back")]
+            return [*map(_TARGET.__getitem__, targets(st, p["caster"], p["spell"], p["rune"])), _BACK]
         if step == "flip":
             seat = p["target"]
-            return [Action("flip", (c,), f"seq:{seat}:{c}") for c in st.face_up(seat)
-                    if c not in p["flipped"]] + [Action("back")]
+            return [_FLIP[seat, c] for c in st.face_up(seat) if c not in p["flipped"]] + [_BACK]
         if step == "monster":
-            return _target_actions(monster_targets(st, st.monster(p["monster"])))
+            return [_TARGET[t] for t in monster_targets(st, st.monster(p["monster"]))]
         return []
 
     def apply(self, state: State, action: Action) -> list[Event]:
@@ -275,6 +273,15 @@ class RunesGame(Game):
         return teach.turn_marks(log, movers)
 
 
+# the actions are immutable: each is made once and listed again whenever it is legal
+_PLAY = Memo(lambda c: Action("play", (c,), f"hand:{c}"))
+_CAST = Memo(lambda spell: Action("cast", (spell,)))
+_ENERGY = Memo(lambda n: Action("energy", (n,)))
+_TARGET = Memo(lambda t: Action("target", (t,), f"monster:{t}" if isinstance(t, str) else f"mage:{t}"))
+_FLIP = Memo(lambda key: Action("flip", (key[1],), f"seq:{key[0]}:{key[1]}"))  # (seat, card)
+_PASS, _BACK = Action("pass"), Action("back")
+
+
 class _NoEvents(list):
     """An event list that keeps nothing (play-outs: nobody reads their events)."""
 
@@ -378,7 +385,7 @@ def charmer(state: RunesState, seat: int) -> int | None:
 
 
 def _start_turn(state: RunesState, events: list[Event]) -> None:
-    state.round = "haste" if any(hasted(state, s) for s in state.living()) else "normal"
+    state.round = "haste" if any(hasted(state, s) for s in state.living() if state.effects[s]) else "normal"
     _start_round(state, events)
 
 
@@ -390,19 +397,20 @@ def _start_round(state: RunesState, events: list[Event]) -> None:
     state.played, state.commits = [None] * n, [None] * n
     state.round_log, state.queue, state.pending = [], [], None
     mages = [s for s in state.living() if state.round == "normal" or hasted(state, s)]
-    load = {s: 0 for s in range(n)}  # cards each seat gives this round
+    load = [0] * n  # cards each seat gives this round
     chooser: dict[int, int | None] = {}  # mage -> seat choosing its card (None: picked at random)
+    effects = state.effects  # most mages have none: no Charm, no Confusion
+    charmed = {s: by for s in mages if effects[s] and (by := charmer(state, s)) is not None}
     for s in mages:
-        random_pick = state.effect(s, "confusion") is not None or is_automaton(state, s)
-        if charmer(state, s) is None or state.effect(s, "confusion") is not None:
-            if random_pick:
+        confused = bool(effects[s]) and state.effect(s, "confusion") is not None
+        if s not in charmed or confused:
+            if confused or is_automaton(state, s):
                 chooser[s] = None
             elif state.hands[s]:
                 chooser[s] = s
                 load[s] += 1
-    for s in mages:
-        by = charmer(state, s)
-        if s in chooser or by is None:
+    for s, by in charmed.items():
+        if s in chooser:
             continue
         if len(state.hands[by]) > load[by]:
             chooser[s] = by
@@ -471,7 +479,8 @@ def _begin_phase(state: RunesState, phase: str | None, events: list[Event]) -> N
                 break
             phase = PHASE_AFTER[phase]
             continue
-        casters = [s for s in state.participants if state.played[s] and card(state.played[s]).has(phase)]
+        suits_of, played = deck().suits, state.played
+        casters = [s for s in state.participants if played[s] and phase in suits_of[played[s]]]
         if casters:
             state.phase = phase
             state.queue = sorted(casters, key=lambda s: -_order(state.played[s]))
@@ -615,6 +624,7 @@ def _game_over(state: RunesState, winners: list[int], reason: str, events: list[
 def rune_pool(state: RunesState, seat: int) -> dict[str, int]:
     """Unused runes per suit on the face-up cards of the mage's sequence (Wyrms 0 under Fear)."""
     used = state.used[seat]
+    spent = {(card_id, suit) for card_id, suit in used} if used else ()
     pool = dict.fromkeys(SUITS, 0)
     suits_of = deck().suits
     for c in state.sequences[seat]:
@@ -622,7 +632,7 @@ def rune_pool(state: RunesState, seat: int) -> dict[str, int]:
             continue
         card_id = c["card"]
         for suit in suits_of[card_id]:
-            if not used or [card_id, suit] not in used:
+            if (card_id, suit) not in spent:
                 pool[suit] += 1
     if pool["wyrms"] and state.effects[seat] and feared(state.effects[seat], played_order(state, seat)):
         pool["wyrms"] = 0
@@ -649,10 +659,11 @@ def castable(state: RunesState, seat: int, rune: str) -> list[str]:
     if not can_activate(state, seat, rune):
         return []
     pool = rune_pool(state, seat)
+    have = {suit for suit, count in pool.items() if count}
     aimed: dict[bool, list] = {}  # may the spell aim at monsters -> its targets
     out = []
     for spell in spells_for(rune, bool(state.options.get("advanced"))):
-        if not all(pool[suit] for suit in spell.suits):
+        if not have.issuperset(spell.suits):
             continue
         if spell.id not in UNTARGETED:
             monsters = spell.monsters
@@ -661,7 +672,7 @@ def castable(state: RunesState, seat: int, rune: str) -> list[str]:
             if not aimed[monsters]:
                 continue
         out.append(spell.id)
-    if all(pool[a] for a in _COUNTER_COST[rune]) and targets(state, seat, COUNTER, rune):
+    if have.issuperset(_COUNTER_COST[rune]) and targets(state, seat, COUNTER, rune):
         out.append(COUNTER)
     return out
 
@@ -705,10 +716,6 @@ def monster_targets(state: RunesState, monster: dict) -> list:
         return []
     out: list = [s for s in state.living() if s != owner and not invisible_to(state, s, owner, MONSTER_CARD)]
     return out + [m["id"] for m in state.monsters if m["owner"] != owner]
-
-
-def _target_actions(options: list) -> list[Action]:
-    return [Action("target", (t,), f"monster:{t}" if isinstance(t, str) else f"mage:{t}") for t in options]
 
 
 def _next_step(state: RunesState, events: list[Event]) -> None:
@@ -763,11 +770,12 @@ def _use_runes(state: RunesState, seat: int, played: str, rune: str, energy: dic
     """Mark the activation rune and the energy runes as used (oldest cards first)."""
     used = state.used[seat]
     used.append([played, rune])
+    suits_of = deck().suits
     for suit, count in energy.items():
         for c in state.sequences[seat]:
             if count == 0:
                 break
-            if not c["face_down"] and card(c["card"]).has(suit) and [c["card"], suit] not in used:
+            if not c["face_down"] and suit in suits_of[c["card"]] and [c["card"], suit] not in used:
                 used.append([c["card"], suit])
                 count -= 1
 
