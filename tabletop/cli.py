@@ -177,7 +177,7 @@ def parse_seat_list(game, text: str | None, default: str):
     from tabletop.engine.seats import parse_seats
 
     try:
-        return parse_seats(default if text is None else text, game.info.bot_levels, game.info.min_players, game.info.max_players)
+        return parse_seats(default if text is None else text, game.info.bot_levels, *game.info.widest_players())
     except SeatSpecError as exc:
         raise UsageError(str(exc)) from None
 
@@ -197,7 +197,8 @@ def cmd_games(args: argparse.Namespace) -> int:
     for game in all_games():
         info = game.info
         players = f"{info.min_players}-{info.max_players}" if info.min_players != info.max_players else str(info.min_players)
-        print(f"{info.id:<12}{info.title.get('en', info.id):<28}{players} players")
+        more = "".join(f" ({lo}-{hi} with {key}={str(value).lower()})" for key, value, lo, hi in info.seat_ranges)
+        print(f"{info.id:<12}{info.title.get('en', info.id):<28}{players} players{more}")
     return 0
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.engine.errors import OptionError
 from tabletop.engine.registry import all_games, get_game
 from tabletop.ui import i18n
 
@@ -35,9 +36,19 @@ def options_for(game, seed: int) -> dict:
     return chosen
 
 
-def texts_of_a_random_game(game, seats: int, seed: int):
-    """Yield (what, text) for everything a random game shows, in both languages."""
-    state = game.setup(options_for(game, seed), seats, seed)
+def texts_of_a_random_game(game, seats: int, seed: int, options: dict | None = None):
+    """Yield (what, text) for everything a random game shows, in both languages.
+
+    Without `options`, `options_for` chooses them; when the game refuses that mix for
+    this many seats (Invocación's variants have their own seat counts), the switches are off.
+    """
+    if options is None:
+        options = options_for(game, seed)
+        try:
+            game.setup(options, seats, seed)
+        except OptionError:
+            options = {key: value for key, value in options.items() if not isinstance(value, bool)}
+    state = game.setup(options, seats, seed)
     names = [f"P{i}" for i in range(seats)]
     chooser = random.Random(seed)
     for _ in range(game.info.max_actions):

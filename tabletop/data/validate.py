@@ -59,7 +59,7 @@ def data_file_problems(game_id: str, path: Path) -> list[str]:
     if path.suffix.lower() in ART_EXTENSIONS:
         return art_problems(path)
     if path.suffix.lower() not in YAML_SUFFIXES:
-        return []
+        return _other_file_problems(game_id, path)
     if path.name.startswith("layout"):
         from tabletop.data.layout import layout_errors
 
@@ -88,6 +88,24 @@ def art_problems(folder: Path) -> list[str]:
         if problem:
             lines.append(f"{path}: art: {problem} (the card shows placeholder art)")
     return lines
+
+
+def _other_file_problems(game_id: str, path: Path) -> list[str]:
+    """The problems of a non-YAML data file the game's cards module knows how to check (e.g. deck lists)."""
+    try:
+        cards = importlib.import_module(f"tabletop.games.{game_id}.cards")
+    except ModuleNotFoundError:
+        return []
+    loader = getattr(cards, "other_file_loader", lambda _path: None)(path)
+    if loader is None:
+        return []
+    try:
+        loader(path)
+    except DataErrors as exc:
+        return [e.describe() for e in exc.errors]
+    except DataError as exc:
+        return [exc.describe()]
+    return []
 
 
 def _card_loader(game_id: str, file_name: str) -> Callable | None:

@@ -79,6 +79,21 @@ class GameInfo:
     max_actions: int = 10_000
     rules_version: str = "1"
     bot_levels: tuple[str, ...] = ("random", "easy", "normal", "hard")
+    #: seat counts that replace min/max_players when an option has a value:
+    #: ((option key, value, min, max), ...), the first that matches wins
+    seat_ranges: tuple[tuple[str, Any, int, int], ...] = ()
+
+    def players(self, options: Mapping[str, Any] | None = None) -> tuple[int, int]:
+        """The (fewest, most) seats with these option values."""
+        for key, value, fewest, most in self.seat_ranges:
+            if (options or {}).get(key) == value:
+                return fewest, most
+        return self.min_players, self.max_players
+
+    def widest_players(self) -> tuple[int, int]:
+        """The (fewest, most) seats that some choice of options allows."""
+        ranges = [(self.min_players, self.max_players)] + [(lo, hi) for _k, _v, lo, hi in self.seat_ranges]
+        return min(lo for lo, _ in ranges), max(hi for _, hi in ranges)
 
     def option(self, key: str) -> Option:
         """The option called `key`, or OptionError."""
@@ -318,6 +333,11 @@ class Game:
         if state.to_move() is None:
             return None
         return "+".join(sorted({action.kind for action in self.legal_actions(state)})) or None
+
+    def clock(self, state: State) -> Any | None:
+        """A time limit on the current phase (with `.seconds` and a `.key` that changes when a new
+        phase starts), or None. When it runs out, the table applies `Action("time_up")`."""
+        return None
 
     def rules_anchor(self, state: State, lang: str) -> str | None:
         """The anchor of the heading in the rules document in `lang` that explains the current decision."""

@@ -193,9 +193,9 @@ class Session:
             if seat.is_bot and seat.level not in game.info.bot_levels:
                 raise RecordError(f"{NOT_A_RECORD}: seat {seat.name!r} is a bot of unknown level {seat.level!r} "
                                   f"(levels: {', '.join(game.info.bot_levels)})")
-        if len(record.seats) < game.info.min_players or len(record.seats) > game.info.max_players:
-            raise RecordError(f"record has {len(record.seats)} seats; {game.info.id} takes "
-                              f"{game.info.min_players}-{game.info.max_players}")
+        fewest, most = game.info.players(record.options)
+        if not fewest <= len(record.seats) <= most:
+            raise RecordError(f"record has {len(record.seats)} seats; {game.info.id} takes {fewest}-{most}")
         try:
             session = cls(game, record.seats, record.seed, record.options)
         except ValueError as exc:

@@ -13,8 +13,12 @@ from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.effects import Discard, Draw, GainMana, Reveal
+from tabletop.games.invocacion.legends import legend_actions, new_round_of_legends, take_legend
 from tabletop.games.invocacion.scoring import COMBAT_NOT_IMPLEMENTED, PORTAL_EXHAUSTED
 from tabletop.games.invocacion.state import COMBAT, DEAL, OVER, PREPARE, InvocacionState, iter_area_cards
+from tabletop.games.invocacion.variants import (
+    Variants, cycle_complete, most_each, note_guardian, playing, portal_of, portal_ran_out, round_ended, start_variants,
+    variant_cards)
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS, Slot
 
 FIRST_DEAL = 4
@@ -25,14 +29,20 @@ PLACES = ("invocation", "conjuros", "apoyos", "hand")
 
 # --- setup and Inicio --------------------------------------------------------------------------
 
-def new_game(num_seats: int, seed: int, cards: list[str]) -> tuple[InvocacionState, list[Event]]:
-    """Choose the first Guardián, shuffle the Portal and deal the first round's 4 cards each."""
-    state = InvocacionState(num_seats, Rng(seed), cards)
+def new_game(num_seats: int, seed: int, cards: list[str],
+             variants: Variants | None = None) -> tuple[InvocacionState, list[Event]]:
+    """Choose the first Guardián, shuffle the Portal and deal the first round's 4 cards each.
+
+    `cards` is the Portal; the variants bring their own piles (Construido's decks, the Legends).
+    """
+    state = InvocacionState(num_seats, Rng(seed), cards + variant_cards(variants))
     state.portal = list(cards)
+    state.variants = variants
     state.guardian = choose_first_guardian(state)
     state.rng.shuffle(state.portal)
+    start_variants(state)
     events = [Event("round.start", {"round": 1, "seat": state.guardian})]
-    if len(state.portal) < FIRST_DEAL * num_seats:
+    if most_each(state) < FIRST_DEAL:
         return state, events + end_game(state)
     return state, events + deal(state, FIRST_DEAL)
 
@@ -46,21 +56,34 @@ def choose_first_guardian(state: InvocacionState) -> int:
     """
     contenders = list(range(state.num_seats))
     while len(contenders) > 1 and len(state.guardian_draws) < MAX_GUARDIAN_DRAWS:
-        pile = list(state.portal)
-        state.rng.shuffle(pile)
-        draw = [[seat, pile[k % len(pile)]] for k, seat in enumerate(contenders)]
+        draw = _guardian_draw(state, contenders)
         state.guardian_draws.append(draw)
         best = max(deck()[card].power for _seat, card in draw)
         contenders = [seat for seat, card in draw if deck()[card].power == best]
     return contenders[0]
 
 
+def _guardian_draw(state: InvocacionState, contenders: list[int]) -> list[list]:
+    """[[seat, card], ...]: each contender's card, from a shuffled copy of its Portal."""
+    if portal_of(state, contenders[0]) is state.portal:
+        pile = list(state.portal)
+        state.rng.shuffle(pile)
+        return [[seat, pile[k % len(pile)]] for k, seat in enumerate(contenders)]
+    draw = []
+    for seat in contenders:  # Construido: from the seat's own deck
+        pile = list(portal_of(state, seat))
+        state.rng.shuffle(pile)
+        draw.append([seat, pile[0]])
+    return draw
+
+
 def deal(state: InvocacionState, count: int) -> list[Event]:
     """The Guardián gives `count` cards to every seat, one at a time in priority order; Preparación starts."""
-    received: dict[int, list[str]] = {seat: [] for seat in range(state.num_seats)}
+    dealt = playing(state)
+    received: dict[int, list[str]] = {seat: [] for seat in range(state.num_seats) if seat in dealt}
     for _ in range(count):
-        for seat in state.priority():
-            received[seat].append(state.portal.pop())
+        for seat in dealt:
+            received[seat].append(portal_of(state, seat).pop())
     events = [Event("deal.dealt", {"seat": state.guardian, "count": count})]
     for seat, cards in received.items():
         state.area(seat).hand.extend(cards)
@@ -71,22 +94,30 @@ def deal(state: InvocacionState, count: int) -> list[Event]:
 
 def deal_choices(state: InvocacionState) -> list[int]:
     """The numbers of cards the Guardián may give each seat: 2 to 6, and the Portal has enough."""
-    return [k for k in DEAL_CHOICES if k * state.num_seats <= len(state.portal)]
+    return [k for k in DEAL_CHOICES if k <= most_each(state)]
 
 
 def next_round(state: InvocacionState) -> list[Event]:
     """The Guardián passes left and Inicio begins; the game ends if 2 cards each are impossible.
 
-    Called at the end of a round (by the combat engine once it exists; by tests now).
+    Called at the end of a round (by the combat engine once it exists; by tests now). The
+    variants may first give the Guardián a trophy, refill the Portal or end the game.
     """
+    events = round_ended(state)
     state.guardian = (state.guardian + 1) % state.num_seats
     state.round += 1
     for area in state.board.areas:
         area.finished = False
     if not deal_choices(state):
-        return end_game(state)
+        refilled = portal_ran_out(state)
+        if refilled is None or not deal_choices(state):
+            return events + (refilled or []) + end_game(state)
+        events += refilled
+    elif cycle_complete(state):
+        return events + end_game(state)
+    note_guardian(state)
     state.phase = DEAL
-    return [Event("round.start", {"round": state.round, "seat": state.guardian})]
+    return events + [Event("round.start", {"round": state.round, "seat": state.guardian})]
 
 
 def end_game(state: InvocacionState) -> list[Event]:
@@ -100,11 +131,12 @@ def end_game(state: InvocacionState) -> list[Event]:
 
 def start_preparation(state: InvocacionState) -> None:
     """Every seat prepares; the Guardián's pass comes first."""
-    state.phase, state.turn = PREPARE, state.guardian
+    state.phase, state.turn = PREPARE, playing(state)[0]
     state.pass_changed, state.pass_number, state.first_finisher = False, 1, None
     state.choice = state.effect = None
     for area in state.board.areas:
-        area.finished = False
+        area.finished = area.seat not in playing(state)  # Armagedón's referee does not prepare
+    new_round_of_legends(state)
 
 
 def must_place_invocation(state: InvocacionState, seat: int) -> bool:
@@ -126,6 +158,7 @@ def preparation_actions(state: InvocacionState) -> list[Action]:
         return [Action("to", (place,), ref=f"zone:{place}") for place in destinations(state, seat)] + [Action("cancel")]
     actions = [Action("pick", (card,), ref=f"{zone}:{card}") for card, zone, _ in iter_area_cards(area)]
     actions += [Action("play", (card,), ref=f"hand:{card}") for card in area.hand if playable(state, seat, card)]
+    actions += legend_actions(state, seat)
     if not must_place_invocation(state, seat):
         actions += [Action("end"), Action("finish")]
     return actions
@@ -181,6 +214,8 @@ def apply_preparation(state: InvocacionState, action: Action) -> list[Event]:
         return [Event("prep.ended_pass", {"seat": seat})] + advance(state)
     if kind == "finish":
         return finish(state, seat)
+    if kind == "legend":
+        return take_legend(state, seat)
     raise IllegalActionError(f"{action} is not a preparation action")
 
 
@@ -312,7 +347,8 @@ def drop(state: InvocacionState, card: str) -> list[Event]:
 
 def draw(state: InvocacionState, seat: int, count: int) -> list[Event]:
     """`seat` draws up to `count` cards from the top of the Portal (seen only by it)."""
-    cards = [state.portal.pop() for _ in range(min(count, len(state.portal)))]
+    portal = portal_of(state, seat)
+    cards = [portal.pop() for _ in range(min(count, len(portal)))]
     state.area(seat).hand.extend(cards)
     return [Event("prep.drew_count", {"seat": seat, "count": len(cards)}),
             Event("prep.drew", {"seat": seat, "cards": cards}, audience=seat, reveals=True)]

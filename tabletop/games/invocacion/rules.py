@@ -12,12 +12,17 @@ from tabletop.engine.contract import Action, Event, Game, GameInfo, State
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
 from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.clocks import TIME_UP, PhaseClock, phase_clock, time_up
+from tabletop.games.invocacion.constructed import decks_for_seats
 from tabletop.games.invocacion.messages import MESSAGES
+from tabletop.games.invocacion.variant_messages import VARIANT_MESSAGES
 from tabletop.games.invocacion.rounds import (
     apply_preparation, deal, deal_choices, must_place_invocation, new_game, preparation_actions)
 from tabletop.games.invocacion.scoring import COMBAT_NOT_IMPLEMENTED
 from tabletop.games.invocacion.state import (
     DEAL, HIDDEN, PHASES, PREPARE, InvocacionState, all_cards, card_at, map_cards, state_from_dict, state_to_dict)
+from tabletop.games.invocacion.variants import (
+    ARMAGEDDON_PLAYERS, OPTIONS, Variants, check_players, variants_from_options)
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
 
 
@@ -33,16 +38,32 @@ class InvocacionGame(Game):
         title={"en": "Invocación: Fronteras", "es": "Invocación: Fronteras"},
         min_players=2,
         max_players=4,
-        options=(),
+        options=OPTIONS,
         max_actions=10_000,
+        seat_ranges=(("armageddon", True, *ARMAGEDDON_PLAYERS),),
     )
-    messages = MESSAGES
+    messages = {lang: {**MESSAGES[lang], **VARIANT_MESSAGES[lang]} for lang in MESSAGES}
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvocacionState:
-        if not self.info.min_players <= num_seats <= self.info.max_players:
-            raise ValueError(f"invocacion takes {self.info.min_players} to {self.info.max_players} players")
-        state, _events = new_game(num_seats, seed, deck().portal())
+        opts = self.info.resolve_options(options)
+        check_players(opts, num_seats, (self.info.min_players, self.info.max_players))
+        variants = variants_from_options(opts)
+        state, _events = new_game(num_seats, seed, self._portal(variants, opts, num_seats), variants)
         return state
+
+    @staticmethod
+    def _portal(variants: Variants | None, opts: Mapping[str, Any], num_seats: int) -> list[str]:
+        """The Portal of a new game; Construido's decks and the Legends go into `variants`."""
+        if variants is None:
+            return deck().portal()
+        if variants.legends:
+            variants.legend_deck = deck().legends()
+        if variants.constructed:
+            chosen = decks_for_seats(opts["decks"], num_seats)
+            variants.decks = [list(d.cards) for d in chosen]
+            variants.deck_names = [d.name for d in chosen]
+            return []
+        return deck().portal() * (2 if variants.armageddon else 1)
 
     def legal_actions(self, state: State) -> list[Action]:
         assert isinstance(state, InvocacionState)
@@ -54,12 +75,24 @@ class InvocacionGame(Game):
 
     def apply(self, state: State, action: Action) -> list[Event]:
         assert isinstance(state, InvocacionState)
+        if action == TIME_UP:  # the table's clock ran out (never a legal move: bots cannot choose it)
+            return time_up(state)
         action = self.require_legal(state, action)
         if state.phase == DEAL:
             return deal(state, action.args[0])
         if state.phase == PREPARE:
             return apply_preparation(state, action)
         raise IllegalActionError("the game is over")
+
+    def parse_action(self, state: State, text: str) -> Action:
+        if " ".join(text.split()) == str(TIME_UP) and phase_clock(state) is not None:
+            return TIME_UP
+        return super().parse_action(state, text)
+
+    def clock(self, state: State) -> PhaseClock | None:
+        """Cronometrada: how long the current phase may last (the table applies `time_up` after)."""
+        assert isinstance(state, InvocacionState)
+        return phase_clock(state)
 
     def observe(self, state: State, seat: int | None) -> InvocacionState:
         assert isinstance(state, InvocacionState)

@@ -9,6 +9,7 @@ from typing import Callable, Iterator
 
 from tabletop.engine.contract import State
 from tabletop.engine.rng import Rng
+from tabletop.games.invocacion.variants import Variants, map_variant_cards, variants_from_dict, variants_to_dict
 from tabletop.games.invocacion.zones import Activation, Board, Fixed, SeatArea, Slot
 
 HIDDEN = "?"
@@ -44,6 +45,7 @@ class InvocacionState(State):
         #: its card goes to the discard once the effect is over
         self.effect: dict | None = None
         self.end_reason = ""
+        self.variants: Variants | None = None  # the variants in play (None: the base game)
 
     def area(self, seat: int) -> SeatArea:
         """The area of `seat`."""
@@ -86,6 +88,7 @@ def map_cards(state: InvocacionState, change: Callable[[str, int | None, bool], 
             setattr(area, name, [change(c, owner, True) for c in getattr(area, name)])
         if area.invoked_support is not None:
             area.invoked_support = change(area.invoked_support, owner, True)
+    map_variant_cards(state, change)
 
 
 def all_cards(state: InvocacionState) -> list[str]:
@@ -148,6 +151,8 @@ def state_to_dict(state: InvocacionState) -> dict:
         "activations": [{"card": a.card, "seat": a.seat, "chosen": list(a.chosen)} for a in state.board.activations],
         "fixed": [{"card": f.card, "seat": f.seat, "amount": f.amount} for f in state.board.fixed],
     })
+    if state.variants is not None:  # absent in a base game, so its snapshots (and golden hashes) stay as they were
+        data["variants"] = variants_to_dict(state.variants)
     return data
 
 
@@ -163,6 +168,7 @@ def state_from_dict(data: dict) -> InvocacionState:
     state.board = Board([area_from_dict(a) for a in data["areas"]],
                         [Activation(a["card"], a["seat"], tuple(a["chosen"])) for a in data["activations"]],
                         [Fixed(f["card"], f["seat"], f["amount"]) for f in data["fixed"]])
+    state.variants = variants_from_dict(data.get("variants"))
     return state
 
 

@@ -195,7 +195,7 @@ class SetupScene(Scene):
         kind_w = self.px(120)
         remove_w = self.px(44)
         name_w = mid.width - 2 * pad - badge - kind_w - remove_w - 3 * gap
-        can_remove = len(self.seats) > game.info.min_players
+        can_remove = len(self.seats) > game.info.widest_players()[0]
         for index, seat in enumerate(self.seats):
             x = mid.x + pad + badge + gap
             kind = UIButton(pygame.Rect(x, y, kind_w, row_h), self._kind_label(seat), self.ui,
@@ -212,7 +212,7 @@ class SetupScene(Scene):
             y += row_h + gap
         add = UIButton(pygame.Rect(mid.x + pad + badge + gap, y + gap, self.px(220), row_h), "+ " + t("setup.add_seat"),
                        self.ui)
-        if len(self.seats) >= game.info.max_players:
+        if len(self.seats) >= game.info.widest_players()[1]:
             add.disable()
         self.widgets["add"] = add
         self.seed_y = y = y + 2 * gap + row_h
@@ -353,7 +353,7 @@ class SetupScene(Scene):
                         self.rebuild()
                         return
                 for index, button in enumerate(widgets.get("remove", [])):
-                    if element is button and len(self.seats) > (self.game.info.min_players if self.game else 1):
+                    if element is button and len(self.seats) > (self.game.info.widest_players()[0] if self.game else 1):
                         del self.seats[index]
                         self.rebuild()
                         return
@@ -381,7 +381,7 @@ class SetupScene(Scene):
 
     def _add_seat(self) -> None:
         game = self.game
-        if game is None or len(self.seats) >= game.info.max_players:
+        if game is None or len(self.seats) >= game.info.widest_players()[1]:
             return
         level = DEFAULT_BOT_LEVEL if DEFAULT_BOT_LEVEL in game.info.bot_levels else game.info.bot_levels[0]
         self.seats.append({"kind": "bot", "name": t("setup.player_name", n=len(self.seats) + 1), "level": level})
@@ -432,7 +432,8 @@ class SetupScene(Scene):
         if game is None:
             return
         info = game.info
-        blit_text(surface, fonts, t("setup.players_range", min=info.min_players, max=info.max_players), 14,
+        fewest, most = info.players(self.options)  # an option may change them (Invocación's Armagedón)
+        blit_text(surface, fonts, t("setup.players_range", min=fewest, max=most), 14,
                   (mid.right - self.px(18), mid.y + self.px(22)), DIM, anchor="topright")
         row_h, gap = self.px(44), self.px(10)
         y = mid.y + self.px(56)
