@@ -2,7 +2,8 @@
 
 Every file in `card_data/<game>/` is checked: layouts (`layout*.yaml`) against the layout
 schema, the game's card file (its `cards` module's `DATA_FILE`, loaded with its
-`load_deck(path)`) against the game's own rules, any other YAML for syntax and safety,
+`load_deck(path)`) against the game's own rules, other files its `other_file_loader(path)`
+knows (Invocación's Construido deck lists), any other YAML for syntax and safety,
 and pictures like art. Every art file of the game (`assets/art/<game>/`, and an overlay
 folder when given) is checked from its header: a text file named .png, an empty or
 truncated file, or a picture over the pixel cap would silently become placeholder art.
@@ -64,7 +65,11 @@ def data_file_problems(game_id: str, path: Path) -> list[str]:
         from tabletop.data.layout import layout_errors
 
         return layout_errors(path)
-    loader = _card_loader(game_id, path.name) or load_yaml
+    return _loader_problems(_card_loader(game_id, path.name) or load_yaml, path)
+
+
+def _loader_problems(loader: Callable, path: Path) -> list[str]:
+    """The problems `loader` finds in `path`, one line each."""
     try:
         loader(path)
     except DataErrors as exc:
@@ -97,15 +102,7 @@ def _other_file_problems(game_id: str, path: Path) -> list[str]:
     except ModuleNotFoundError:
         return []
     loader = getattr(cards, "other_file_loader", lambda _path: None)(path)
-    if loader is None:
-        return []
-    try:
-        loader(path)
-    except DataErrors as exc:
-        return [e.describe() for e in exc.errors]
-    except DataError as exc:
-        return [exc.describe()]
-    return []
+    return [] if loader is None else _loader_problems(loader, path)
 
 
 def _card_loader(game_id: str, file_name: str) -> Callable | None:
