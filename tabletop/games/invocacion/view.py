@@ -1,0 +1,449 @@
+"""The Invocación table: every seat's area as in the seed's diagram, the Portal, the discard,
+the Guardián, the priority order, your hand, and each invocation's power with its parts.
+
+Refs (the rules' own): `hand:<card>`, `invocation:<card>`, `conjuros:<card>`, `apoyos:<card>`,
+`zone:<place>` (where a picked card goes), `seat:<seat>` (an area: a target). For hovering
+only: `trophies:<card>`, `discard:<card>`, `portal`, `power:<seat>` and `power:<seat>:<part>`
+(the total and each part of a power: hovering shows where it comes from).
+Draws observations only: another seat's face-down card is `HIDDEN` there.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import pygame
+
+from tabletop.engine.contract import Event, State
+from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.power import Power, leaders, total_power
+from tabletop.games.invocacion.state import HIDDEN
+from tabletop.games.invocacion.view_draw import Painter, shadowed
+from tabletop.games.invocacion.view_layout import TableLayout, power_box, table_layout
+from tabletop.games.invocacion.view_words import t
+from tabletop.ui.theme import (CREAM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
+                               fit_lines, mix, seat_colour)
+from tabletop.ui.view_base import GameView, ViewContext
+
+MOVE_TIME = 0.45
+FLIP_TIME = 0.5
+PLACES = ("invocation", "conjuros", "apoyos", "hand")
+
+
+@dataclass
+class Anim:
+    """A card on its way: from `start` to its place, turning face up when `flip`."""
+
+    card: str
+    start: pygame.Rect
+    began: float
+    flip: bool
+    back_after: bool = False  # face down at the end (the viewer's own card going back into hiding)
+
+
+def phase_words(obs: Any, lang: str) -> str:
+    """The phase (and the pass of Preparación) in the centre strip."""
+    if obs.phase == "prepare":
+        return t("phase.prepare", lang, n=obs.pass_number)
+    return t("phase." + obs.phase, lang) if obs.phase in ("deal", "combat", "over") else obs.phase
+
+
+def ease(p: float) -> float:
+    """Ease-out cubic."""
+    return 1 - (1 - p) ** 3
+
+
+class View(GameView):
+    """Draws an Invocación observation."""
+
+    layered = True
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.lay: TableLayout | None = None
+        self.bottom = 0
+        self.viewer: int | None = None
+        self.scale = 1.0
+        self.powers: dict[int, Power] = {}
+        self.leading: set[int] = set()
+        #: where each card id the viewer can see lies: id -> (rect, shown face up)
+        self.placed: dict[str, tuple[pygame.Rect, bool]] = {}
+        self.anims: dict[str, Anim] = {}
+        self._before: dict[str, tuple[pygame.Rect, bool]] | None = None
+        self._slots_before: dict[tuple, str] = {}
+        self._sync_time = 0.0
+        self.card_refs: list[tuple[pygame.Rect, str]] = []
+
+    # --- layout ---------------------------------------------------------------------
+    def _px(self, points: float) -> int:
+        return max(1, int(round(points * self.scale)))
+
+    def layout(self, rect: pygame.Rect, observation: State) -> None:
+        super().layout(rect, observation)
+        obs: Any = observation
+        if self.viewer is not None:
+            self.bottom = self.viewer
+        hand = obs.board.area(self.bottom).hand if self.viewer is not None else []
+        self.lay = table_layout(rect, obs.num_seats, self.bottom, len(hand), self._px)
+        self._powers(obs)
+        self._hits(obs, hand)
+        self._start_anims()
+
+    def _powers(self, obs: Any) -> None:
+        """Every face-up invocation's power, computed afresh (power.py), and who leads."""
+        self.powers = {seat: total_power(obs.board, seat, deck()) for seat in obs.board.invoking()}
+        self.leading = set(leaders(obs.board, deck())) if self.powers else set()
+
+    def _hits(self, obs: Any, hand: list[str]) -> None:
+        """The clickable and hoverable regions, later on top; also where each visible card lies."""
+        lay = self.lay
+        hits: list[tuple[pygame.Rect, str]] = []
+        placed: dict[str, tuple[pygame.Rect, bool]] = {}
+        for seat, box in lay.areas.items():
+            hits.append((box.rect, f"seat:{seat}"))
+        placing = self._placing(obs)
+        zones = [(box_rect, f"zone:{place}") for place, box_rect in self._zone_rects().items()]
+        if not placing:
+            hits += zones
+        for seat, box in lay.areas.items():
+            area = obs.board.area(seat)
+            cards = []
+            if area.invocation is not None:
+                cards.append((box.invocation, "invocation", area.invocation, area.invocation_face_up))
+            for zone, places in (("conjuros", box.conjuros), ("apoyos", box.apoyos)):
+                for rect, slot in zip(places, getattr(area, zone)):
+                    cards.append((rect, zone, slot.card, slot.face_up))
+            if area.trophies:
+                cards.append((box.trophies, "trophies", area.trophies[-1], True))
+            for rect, zone, card, face_up in cards:
+                if card == HIDDEN:
+                    continue
+                hits.append((rect, f"{zone}:{card}"))
+                placed[card] = (rect, face_up or seat == self.viewer)
+            for card in area.mana:
+                placed.setdefault(card, (box.mana, False))
+        for rect, card in zip(lay.hand, hand):
+            hits.append((rect, f"hand:{card}"))
+            placed[card] = (rect, True)
+        if obs.discard:
+            hits.append((lay.discard, f"discard:{obs.discard[-1]}"))
+            for card in obs.discard:
+                placed[card] = (lay.discard, True)
+        hits.append((lay.portal, "portal"))
+        if placing:
+            hits += zones
+        self.card_refs = list(hits)
+        power_hits: list = []
+        for seat, box in lay.areas.items():
+            self._power_hits(box, seat, power_hits)
+        self.hits = hits + power_hits
+        self.placed = placed
+
+    def _power_hits(self, box, seat: int, hits: list) -> None:
+        """The hover regions of a power: its total and each part shown."""
+        power = self.powers.get(seat)
+        if power is None:
+            return
+        geo = power_box(box, len(power.parts), seat in self.leading, self._px)
+        hits.append((geo.disc, f"power:{seat}"))
+        hits += [(line, f"power:{seat}:{k}") for k, line in enumerate(geo.lines)]
+        if geo.more is not None:
+            hits.append((geo.more, f"power:{seat}"))
+
+    def _placing(self, obs: Any) -> bool:
+        """True while the viewer has picked a card and must say where it goes."""
+        choice = getattr(obs, "choice", None)
+        return bool(choice) and choice.get("kind") == "place" and obs.to_move() == self.viewer
+
+    def _zone_rects(self) -> dict[str, pygame.Rect]:
+        """Where the viewer's picked card may be put: its Invocación, Conjuros, Apoyos, hand."""
+        box = self.lay.areas[self.bottom]
+        return {"invocation": box.invocation, "conjuros": box.conjuros_zone, "apoyos": box.apoyos_zone,
+                "hand": self.lay.hand_zone}
+
+    def seat_refs(self, seat: int) -> list[str]:
+        """A seat's area stands for it."""
+        return [f"seat:{seat}"]
+
+    def hover_card(self, ref: str | None) -> str | None:
+        """Any card the viewer can see, shown large."""
+        if not ref:
+            return None
+        kind, _, card = ref.partition(":")
+        if kind in ("hand", "invocation", "conjuros", "apoyos", "trophies", "discard") and card in deck().cards:
+            return card
+        return None
+
+    # --- animations -------------------------------------------------------------------
+    def sync(self, observation: State, ctx: ViewContext) -> None:
+        """Remember where every visible card was; the next layout animates what moved or turned."""
+        handover = ctx.viewer != self.viewer
+        self.viewer = ctx.viewer
+        self.scale = ctx.scale
+        if handover:
+            self.reset()
+            return
+        if ctx.anim_speed > 0 and self.placed:
+            self._before = dict(self.placed)
+            self._slots_before = self._slot_cards(observation)
+            self._sync_time = ctx.time
+
+    @staticmethod
+    def _slot_cards(obs: Any) -> dict[tuple, str]:
+        """(seat, zone, index) -> card id for every place of every area (HIDDEN where not seen)."""
+        found = {}
+        for area in obs.board.areas:
+            if area.invocation is not None:
+                found[(area.seat, "invocation", 0)] = area.invocation
+            for zone in ("conjuros", "apoyos"):
+                for k, slot in enumerate(getattr(area, zone)):
+                    found[(area.seat, zone, k)] = slot.card
+        return found
+
+    def _start_anims(self) -> None:
+        """After a layout that follows a change: slide moved cards, turn revealed ones."""
+        before, self._before = self._before, None
+        if before is None:
+            return
+        for card, (rect, face_up) in self.placed.items():
+            old = before.get(card)
+            if old is None:
+                continue
+            old_rect, old_face = old
+            if old_rect.topleft != rect.topleft or (face_up and not old_face):
+                self.anims[card] = Anim(card, old_rect, self._sync_time, face_up and not old_face,
+                                        back_after=not face_up)
+        self._reveal_hidden(before)
+
+    def _reveal_hidden(self, before: dict) -> None:
+        """Cards the viewer did not see before and sees now where a hidden card lay (reveals, sacrifices)."""
+        for card, (rect, face_up) in self.placed.items():
+            if card in before or card in self.anims or not face_up:
+                continue
+            origin = self._hidden_origin(card, rect)
+            if origin is not None:
+                self.anims[card] = Anim(card, origin, self._sync_time, True)
+
+    def _hidden_origin(self, card: str, rect: pygame.Rect) -> pygame.Rect | None:
+        """Where a newly seen card came from: its own place (a reveal), or an emptied hidden place."""
+        for (seat, zone, index), old in self._slots_before.items():
+            if old != HIDDEN:
+                continue
+            box = self.lay.areas.get(seat)
+            if box is None:
+                continue
+            place = box.invocation if zone == "invocation" else getattr(box, zone)[index]
+            if place.topleft == rect.topleft:
+                return place
+        return None
+
+    def reset(self) -> None:
+        """Forget animations (undo, load, another viewer)."""
+        self.anims.clear()
+        self._before = None
+        self._slots_before = {}
+        self.placed = {}
+
+    def _active(self, anim: Anim, ctx: ViewContext) -> bool:
+        return ctx.anim(anim.began, FLIP_TIME if anim.flip else MOVE_TIME) < 1
+
+    def busy(self, ctx: ViewContext) -> bool:
+        """True while cards are still moving or turning."""
+        return any(self._active(a, ctx) for a in self.anims.values())
+
+    def static_key(self, ctx: ViewContext) -> Any:
+        """The moving cards (drawn by draw_dynamic, left out of the cached layer)."""
+        return tuple(sorted(card for card, a in self.anims.items() if self._active(a, ctx)))
+
+    @staticmethod
+    def static_hover(ctx: ViewContext) -> None:
+        """The layer never shows the hover: draw_dynamic does."""
+        return None
+
+    def on_events(self, events: Sequence[Event], ctx: ViewContext) -> None:
+        """Nothing floats yet: moves and reveals animate from the observation itself."""
+
+    # --- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        """The whole table (unlayered use, e.g. thumbnails)."""
+        self.draw_static(surface, observation, ctx)
+        self.draw_dynamic(surface, observation, ctx)
+
+    def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        """Areas, strip and hand; cards still moving are left to draw_dynamic."""
+        if self.lay is None:
+            return
+        obs: Any = observation
+        self.scale = ctx.scale
+        moving = {card for card, a in self.anims.items() if self._active(a, ctx)}
+        painter = Painter(ctx, self._card_drawer(ctx, moving), ctx.names)
+        order = obs.priority()
+        for seat, box in self.lay.areas.items():
+            painter.area(surface, obs, box, self._status(obs, seat, ctx), order.index(seat) + 1,
+                         self._zone_card(painter, ctx, moving))
+            area = obs.board.area(seat)
+            hint = None
+            if area.invocation in deck().cards and not area.invocation_face_up:
+                hint = deck()[area.invocation].power
+            painter.power(surface, box, self.powers.get(seat), seat in self.leading, hint)
+        painter.strip(surface, obs, self.lay, order, phase_words(obs, ctx.lang))
+        self._draw_hand(surface, obs, ctx, painter, moving)
+
+    def _card_drawer(self, ctx: ViewContext, moving: set[str]):
+        def draw(surface, rect: pygame.Rect, card: str | None, back: bool) -> None:
+            if card is not None and card in moving:
+                return
+            image = self.card_image(None if back or card in (None, HIDDEN) else card, rect.size, ctx,
+                                    back=back or card in (None, HIDDEN))
+            shadowed(surface, rect, image, ctx.px)
+        return draw
+
+    def _zone_card(self, painter: Painter, ctx: ViewContext, moving: set[str]):
+        """How a card in a zone is drawn: face, back, or the viewer's own secret face with its mark."""
+        def draw(surface, rect: pygame.Rect, card: str, face_up: bool) -> None:
+            if card in moving:
+                return
+            if card == HIDDEN:
+                painter.card(surface, rect, None, True)
+                return
+            painter.card(surface, rect, card, False)
+            if not face_up:
+                painter.secret_mark(surface, rect)
+        return draw
+
+    def _draw_hand(self, surface, obs: Any, ctx: ViewContext, painter: Painter, moving: set[str]) -> None:
+        lay = self.lay
+        if self.viewer is None:
+            painter.hand(surface, obs, lay, [], t("spectator", ctx.lang))
+            return
+        hand = obs.board.area(self.viewer).hand
+        painter.hand(surface, obs, lay, hand, t("zone.hand_of", ctx.lang, n=len(hand)))
+        picked = self._picked(obs)
+        for rect, card in zip(lay.hand, hand):
+            if card in moving:
+                continue
+            painter.card(surface, rect.move(0, -self._px(14)) if card == picked else rect, card, False)
+
+    def _picked(self, obs: Any) -> str | None:
+        """The card the viewer has picked up and not placed yet."""
+        choice = getattr(obs, "choice", None)
+        if not choice or obs.to_move() != self.viewer or self.viewer is None:
+            return None
+        from tabletop.games.invocacion.state import card_at
+        try:
+            return card_at(obs.board.area(self.viewer), choice["zone"], choice["index"])
+        except (IndexError, AssertionError):
+            return None
+
+    def _status(self, obs: Any, seat: int, ctx: ViewContext) -> str:
+        area = obs.board.area(seat)
+        if area.out:
+            return t("status.out", ctx.lang)
+        if area.withdrawn:
+            return t("status.withdrawn", ctx.lang)
+        if ctx.thinking == seat:
+            return t("status.thinking", ctx.lang)
+        if ctx.to_move == seat:
+            return t("status.deciding", ctx.lang)
+        if area.finished:
+            return t("status.finished", ctx.lang)
+        return t("status.preparing", ctx.lang) if obs.phase == "prepare" else "·"
+
+    def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        """Glows on what may be chosen, the hover and the picked card, moving cards, the power tooltip."""
+        if self.lay is None:
+            return
+        obs: Any = observation
+        seen = set()
+        for rect, ref in self.card_refs:
+            if ref in ctx.highlighted and ref not in seen and not ref.startswith("seat:"):
+                seen.add(ref)
+                strong = ref == ctx.hovered or ref == ctx.selected
+                draw_glow(surface, self._glow_rect(rect, ref, obs), self._px(8), ctx.time,
+                          strength=1.0 if strong else 0.6)
+        for seat, box in self.lay.areas.items():
+            ref = f"seat:{seat}"
+            if ref in ctx.highlighted:
+                draw_glow(surface, box.rect, self._px(12), ctx.time, strength=1.0 if ctx.hovered == ref else 0.55)
+            if ctx.to_move == seat:
+                pygame.draw.rect(surface, seat_colour(seat), box.rect, width=self._px(2), border_radius=self._px(12))
+        self._draw_focus(surface, obs, ctx)
+        for anim in self.anims.values():
+            if self._active(anim, ctx):
+                self._draw_moving(surface, anim, ctx)
+        self._draw_tooltip(surface, ctx)
+
+    def _glow_rect(self, rect: pygame.Rect, ref: str, obs: Any) -> pygame.Rect:
+        if ref.startswith("hand:") and ref == f"hand:{self._picked(obs)}":
+            return rect.move(0, -self._px(14))
+        return rect
+
+    def _draw_focus(self, surface, obs: Any, ctx: ViewContext) -> None:
+        """The picked card in gold; the hovered choice outlined."""
+        picked = self._picked(obs)
+        for rect, ref in self.card_refs:
+            kind, _, card = ref.partition(":")
+            if picked is not None and card == picked and kind in PLACES:
+                pygame.draw.rect(surface, GOLD, self._glow_rect(rect, ref, obs), width=self._px(3),
+                                 border_radius=self._px(6))
+            if ref == ctx.hovered and ref in ctx.highlighted:
+                pygame.draw.rect(surface, GLOW, self._glow_rect(rect, ref, obs), width=self._px(2),
+                                 border_radius=self._px(6))
+                if kind == "zone":
+                    blit_text(surface, ctx.fonts, t("put_here", ctx.lang), 12, rect.center, CREAM,
+                              anchor="center", bold=True, shadow=True)
+
+    def _draw_moving(self, surface, anim: Anim, ctx: ViewContext) -> None:
+        end, face_up = self.placed.get(anim.card, (anim.start, True))
+        p = ctx.anim(anim.began, FLIP_TIME if anim.flip else MOVE_TIME)
+        e = ease(p)
+        rect = pygame.Rect(int(anim.start.x + (end.x - anim.start.x) * e), int(anim.start.y + (end.y - anim.start.y) * e),
+                           int(anim.start.width + (end.width - anim.start.width) * e),
+                           int(anim.start.height + (end.height - anim.start.height) * e))
+        back = anim.flip and p < 0.5 or (not face_up and not anim.flip and anim.back_after and False)
+        image = self.card_image(None if back else anim.card, rect.size, ctx, back=back)
+        if anim.flip:
+            squash = max(0.04, abs(1 - 2 * p))
+            w = max(1, int(rect.width * squash))
+            image = pygame.transform.smoothscale(image, (w, rect.height))
+            rect = pygame.Rect(rect.centerx - w // 2, rect.y, w, rect.height)
+        shadowed(surface, rect, image, self._px)
+
+    def _draw_tooltip(self, surface, ctx: ViewContext) -> None:
+        """Hovering a power number: where the total comes from, part by part."""
+        ref = ctx.hovered
+        if not ref or not ref.startswith("power:"):
+            return
+        bits = ref.split(":")
+        seat = int(bits[1])
+        power = self.powers.get(seat)
+        if power is None:
+            return
+        name = ctx.names[seat] if seat < len(ctx.names) else f"#{seat + 1}"
+        focus = int(bits[2]) if len(bits) > 2 else None
+        lines = [(t("breakdown.title", ctx.lang, name=name, n=power.total), GOLD, True)]
+        for k, part in enumerate(power.parts):
+            colour = CREAM if focus is None or focus == k else MUTED
+            lines.append(("• " + part.explain(ctx.lang, deck()), colour, focus == k))
+        anchor = next((rect for rect, r in self.hits if r == ref), None)
+        if anchor is None:
+            return
+        width = self._px(330)
+        wrapped = [(line, colour, bold) for text, colour, bold in lines
+                   for line in fit_lines(ctx.fonts, text, 12, width - self._px(20), 3, bold)]
+        line_h = ctx.fonts.get(12).get_linesize()
+        box = pygame.Rect(0, 0, width, line_h * len(wrapped) + self._px(16))
+        box.midbottom = (anchor.centerx, anchor.y - self._px(6))
+        if box.y < self.rect.y:
+            box.midtop = (anchor.centerx, anchor.bottom + self._px(6))
+        box.clamp_ip(self.rect)
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil.fill((*FLOAT_BACK, FLOAT_BACK_ALPHA))
+        surface.blit(veil, box)
+        pygame.draw.rect(surface, mix(GOLD, FLOAT_BACK, 0.3), box, width=1, border_radius=self._px(6))
+        y = box.y + self._px(8)
+        for text, colour, bold in wrapped:
+            blit_text(surface, ctx.fonts, text, 12, (box.x + self._px(10), y), colour, bold=bold)
+            y += line_h
+
+

@@ -1,0 +1,308 @@
+"""Painting the Invocación table: the seat areas, the power beside each invocation and the centre strip.
+
+Everything here draws an observation only: a card another seat keeps face down is `HIDDEN`
+there and is painted as a back; the viewer's own face-down cards show their face with a
+small closed-eye mark (only you see it).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.power import Power
+from tabletop.games.invocacion.state import HIDDEN
+from tabletop.games.invocacion.view_layout import AreaBox, TableLayout, power_box
+from tabletop.games.invocacion.view_words import t
+from tabletop.ui.theme import (CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, blit_text, draw_shadow, fit_text, mix,
+                               panel, seat_badge, seat_colour)
+from tabletop.ui.view_base import ViewContext
+
+MANA_COLOUR = (122, 92, 196)
+SLOT_EDGE = (150, 132, 86)
+#: the short word of each kind of power part (the tooltip has the whole explanation)
+PART_WORDS = {"en": {"printed": "printed", "set": "equal to", "mana": "Maná", "support": "Apoyo"},
+              "es": {"printed": "impreso", "set": "igual a", "mana": "Maná", "support": "Apoyo"}}
+
+CardDrawer = Callable[[pygame.Surface, pygame.Rect, "str | None", bool], None]
+
+
+def part_label(part, lang: str) -> str:
+    """The short line of a power part: its amount and where it comes from."""
+    words = PART_WORDS.get(lang, PART_WORDS["en"])
+    if part.source == "printed":
+        return f"{part.amount}  {words['printed']}"
+    name = deck()[part.card].name.get(lang, part.card) if part.card in deck().cards else ""
+    if part.source == "set":
+        return f"= {part.params.get('value', part.amount)}  {name}"
+    word = words.get(part.source) if part.source in ("mana", "support") else name
+    return f"{part.amount:+d}  {word}"
+
+
+class Painter:
+    """Draws the parts of the table for one context (`card` paints a face or a back at a rect)."""
+
+    def __init__(self, ctx: ViewContext, card: CardDrawer, names):
+        self.ctx = ctx
+        self.card = card
+        self.names = names
+        self.lang = ctx.lang
+
+    def px(self, points: float) -> int:
+        """Design points in pixels."""
+        return self.ctx.px(points)
+
+    def text(self, surface, words: str, points: float, pos, colour=CREAM, anchor="topleft", bold=False,
+             width: int | None = None) -> pygame.Rect:
+        """One line of text, shortened to `width` when given."""
+        if width is not None:
+            words = fit_text(self.ctx.fonts, words, points, width, bold)
+        return blit_text(surface, self.ctx.fonts, words, points, pos, colour, anchor=anchor, bold=bold)
+
+    # --- small pieces -----------------------------------------------------------------
+    def slot(self, surface, rect: pygame.Rect, colour=SLOT_EDGE) -> None:
+        """An empty place for a card: a dashed outline."""
+        dash = self.px(6)
+        for x in range(rect.x, rect.right, dash * 2):
+            end = min(x + dash, rect.right)
+            pygame.draw.line(surface, colour, (x, rect.y), (end, rect.y))
+            pygame.draw.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1))
+        for y in range(rect.y, rect.bottom, dash * 2):
+            end = min(y + dash, rect.bottom)
+            pygame.draw.line(surface, colour, (rect.x, y), (rect.x, end))
+            pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end))
+
+    def chip(self, surface, centre, words: str, points: float = 11, fill=(246, 238, 218), ink=INK,
+             anchor: str = "center") -> pygame.Rect:
+        """A rounded label (counts on stacks, statuses)."""
+        label = self.ctx.fonts.text(words, points, ink, True)
+        rect = pygame.Rect(0, 0, label.get_width() + self.px(10), label.get_height() + self.px(2))
+        setattr(rect, anchor, centre)
+        pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
+        surface.blit(label, label.get_rect(center=rect.center))
+        return rect
+
+    def gems(self, surface, rect: pygame.Rect, count: int) -> None:
+        """Maná placed on a card: small violet gems along its bottom edge."""
+        size = max(4, min(self.px(9), rect.width // 6))
+        for k in range(min(count, 6)):
+            centre = (rect.x + size + k * (size + self.px(2)), rect.bottom - size - self.px(2))
+            pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 1), size // 2 + 1)
+            pygame.draw.circle(surface, MANA_COLOUR, centre, size // 2 + 1)
+            pygame.draw.circle(surface, (220, 200, 255), centre, size // 2 + 1, 1)
+        if count > 6:
+            self.chip(surface, (rect.centerx, rect.bottom - size), f"×{count}", 9)
+
+    def secret_mark(self, surface, rect: pygame.Rect) -> None:
+        """The viewer's own face-down card: a dark corner with a closed eye."""
+        r = max(self.px(7), rect.width // 9)
+        centre = (rect.right - r - self.px(3), rect.y + r + self.px(3))
+        pygame.draw.circle(surface, (20, 20, 28), centre, r)
+        pygame.draw.circle(surface, MUTED, centre, r, 1)
+        eye = pygame.Rect(0, 0, int(r * 1.3), max(2, int(r * 0.6)))
+        eye.center = centre
+        pygame.draw.arc(surface, CREAM, eye, 3.3, 6.1, max(1, r // 5))
+
+    def counter(self, surface, rect: pygame.Rect) -> None:
+        """The Power counter on a finished seat's invocation."""
+        r = max(self.px(8), rect.width // 6)
+        centre = (rect.centerx, rect.bottom - r // 2)
+        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), r + 1)
+        pygame.draw.circle(surface, GOLD, centre, r)
+        pygame.draw.circle(surface, mix(GOLD, INK, 0.5), centre, r, max(1, r // 6))
+        label = self.ctx.fonts.text("P", r * 1.2 / max(0.1, self.ctx.fonts.scale), INK, True)
+        surface.blit(label, label.get_rect(center=centre))
+
+    # --- an area ---------------------------------------------------------------------
+    def area(self, surface, obs: Any, box: AreaBox, status: str, priority: int, hidden_draw) -> None:
+        """One seat's area: panel, header, the five zones."""
+        seat = box.seat
+        area = obs.board.area(seat)
+        colour = seat_colour(seat)
+        deciding = self.ctx.to_move == seat
+        panel(surface, box.rect, radius=self.px(12), alpha=165 if not (area.out or area.withdrawn) else 110,
+              colour=mix((16, 24, 21), colour, 0.10), border=colour if deciding else (120, 104, 64))
+        self.header(surface, obs, box, status, priority)
+        pt = box.label_pt
+        labels = {
+            "mana": t("mana.count", self.lang, n=len(area.mana)),
+            "invocation": t("zone.invocation", self.lang),
+            "trophies": t("trophies.count", self.lang, n=len(area.trophies),
+                          vp=sum(deck()[c].power for c in area.trophies if c in deck().cards)),
+            "conjuros": t("conjuros.count", self.lang, n=len(area.conjuros)),
+            "apoyos": t("apoyos.count", self.lang, n=len(area.apoyos)),
+        }
+        widths = {"mana": box.card[0] + self.px(20), "invocation": box.card[0] * 3, "trophies": box.card[0] * 2,
+                  "conjuros": box.conjuros_zone.width, "apoyos": box.apoyos_zone.width}
+        for zone, pos in box.labels.items():
+            self.text(surface, labels[zone], pt, pos, MUTED, anchor="bottomleft", width=widths[zone])
+        self.stack(surface, box.mana, len(area.mana), None)
+        self.stack(surface, box.trophies, len(area.trophies), area.trophies)
+        if area.invocation is None:
+            self.slot(surface, box.invocation)
+        else:
+            hidden_draw(surface, box.invocation, area.invocation, area.invocation_face_up)
+            if area.boost:
+                self.gems(surface, box.invocation, len(area.boost))
+        if area.finished and box.invocation.width:
+            self.counter(surface, box.invocation)
+        self.row(surface, box.conjuros, area.conjuros, area, hidden_draw)
+        self.row(surface, box.apoyos, area.apoyos, area, hidden_draw)
+
+    def header(self, surface, obs: Any, box: AreaBox, status: str, priority: int) -> None:
+        """Badge, name, Guardián mark, place in the priority order, status and (others) the hand's size."""
+        seat, head = box.seat, box.header
+        radius = head.height // 2 - self.px(2)
+        seat_badge(surface, self.ctx.fonts, seat, (head.x + radius, head.centery), radius,
+                   ring=self.ctx.to_move == seat)
+        x = head.x + 2 * radius + self.px(8)
+        right = head.right
+        hand = len(obs.board.area(seat).hand)
+        if seat != self.ctx.viewer or not box.big:
+            mini = (int(head.height * 0.5), int(head.height * 0.7))
+            words = f"×{hand}"
+            label = self.ctx.fonts.text(words, 12, CREAM, True)
+            right -= label.get_width()
+            surface.blit(label, label.get_rect(midleft=(right, head.centery)))
+            right -= mini[0] + self.px(4)
+            self.card(surface, pygame.Rect(right, head.centery - mini[1] // 2, *mini), None, True)
+            right -= self.px(10)
+        status_rect = self.chip(surface, (right, head.centery), status, 10.5,
+                                fill=self.status_fill(obs, seat), anchor="midright")
+        right = status_rect.x - self.px(8)
+        if seat == obs.guardian:
+            rect = self.chip(surface, (right, head.centery), "♛ " + t("guardian", self.lang), 10.5, fill=GOLD,
+                             anchor="midright")
+            right = rect.x - self.px(6)
+        rect = self.chip(surface, (right, head.centery), f"#{priority}", 10.5, fill=(70, 84, 78), ink=CREAM,
+                         anchor="midright")
+        right = rect.x - self.px(8)
+        name = self.names[seat] if seat < len(self.names) else f"#{seat + 1}"
+        if seat == self.ctx.viewer:
+            name += f" ({t('you', self.lang)})"
+        self.text(surface, name, 14 if box.big else 13, (x, head.centery), CREAM, "midleft", True, max(0, right - x))
+
+    @staticmethod
+    def status_fill(obs: Any, seat: int):
+        """The colour of a seat's status chip."""
+        area = obs.board.area(seat)
+        if area.out or area.withdrawn:
+            return (190, 170, 160)
+        return (170, 225, 180) if area.finished else (230, 220, 190)
+
+    def stack(self, surface, rect: pygame.Rect, count: int, faces: list[str] | None) -> None:
+        """A pile (Maná as backs, trophies face up) slightly fanned, with its count."""
+        if count == 0:
+            self.slot(surface, rect)
+            return
+        shown = min(count, 3)
+        off = max(2, self.px(3))
+        for k in range(shown):
+            r = rect.move(-off * (shown - 1 - k), -off * (shown - 1 - k))
+            card = faces[count - shown + k] if faces else None
+            self.card(surface, r, card, card is None)
+        self.chip(surface, (rect.right - self.px(4), rect.bottom - self.px(4)), str(count), 11, anchor="bottomright")
+
+    def row(self, surface, places: list[pygame.Rect], slots, area, hidden_draw) -> None:
+        """Conjuros or Apoyos: the cards in their places, empty places outlined."""
+        for k, rect in enumerate(places):
+            if k >= len(slots):
+                self.slot(surface, rect)
+                continue
+            slot = slots[k]
+            hidden_draw(surface, rect, slot.card, slot.face_up)
+            if slot.card in area.barriers:
+                self.gems(surface, rect, 1)
+            if slot.card == area.invoked_support and area.support_mana:
+                self.gems(surface, rect, len(area.support_mana))
+            if slot.card in area.blocked:
+                pygame.draw.line(surface, DANGER, rect.topleft, rect.bottomright, self.px(3))
+                pygame.draw.line(surface, DANGER, rect.topright, rect.bottomleft, self.px(3))
+
+    # --- power ------------------------------------------------------------------------
+    def power(self, surface, box: AreaBox, power: Power | None, leader: bool, printed_hint: int | None) -> None:
+        """The total power beside the invocation and its parts below (the regions are `power_box`'s)."""
+        if power is None:
+            if printed_hint is not None:  # the viewer's own face-down invocation: its printed Poder, dimmed
+                geo = power_box(box, 0, False, self.px)
+                pygame.draw.circle(surface, (30, 34, 40), geo.disc.center, geo.disc.width // 2)
+                pygame.draw.circle(surface, DIM, geo.disc.center, geo.disc.width // 2, 1)
+                self.text(surface, str(printed_hint), geo.disc.height * 0.45 / self.ctx.scale, geo.disc.center,
+                          MUTED, "center", True)
+                self.text(surface, PART_WORDS.get(self.lang, PART_WORDS["en"])["printed"], 10,
+                          (geo.disc.centerx, geo.disc.bottom + self.px(2)), DIM, "midtop")
+            return
+        geo = power_box(box, len(power.parts), leader, self.px)
+        centre, radius = geo.disc.center, geo.disc.width // 2
+        fill = GOLD if leader else (46, 52, 60)
+        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius + 1)
+        pygame.draw.circle(surface, fill, centre, radius)
+        pygame.draw.circle(surface, mix(fill, (255, 255, 255), 0.4), centre, radius, max(1, self.px(2)))
+        self.text(surface, str(power.total), radius * 0.95 / self.ctx.scale, centre, INK if leader else CREAM,
+                  "center", True)
+        if geo.crown is not None:
+            self.chip(surface, geo.crown.midtop, "♛ " + t("leader", self.lang), 9.5, fill=GOLD, anchor="midtop")
+        for part, line in zip(power.parts, geo.lines):
+            colour = GOOD if part.amount > 0 and part.source != "printed" else DANGER if part.amount < 0 else CREAM
+            self.text(surface, part_label(part, self.lang), 10, line.midleft, colour, "midleft", width=line.width)
+        if geo.more is not None:
+            self.text(surface, t("more", self.lang, n=len(power.parts) - len(geo.lines)), 10, geo.more.midleft,
+                      MUTED, "midleft", width=geo.more.width)
+
+    # --- the centre strip -------------------------------------------------------------
+    def strip(self, surface, obs: Any, lay: TableLayout, order: list[int], phase_words: str) -> None:
+        """The Portal, the discard, the round and phase, and the priority order with the Guardián first."""
+        panel(surface, lay.strip, radius=self.px(10), alpha=120, border=None, shadow_blur=0)
+        self.card(surface, lay.portal, None, True)
+        self.chip(surface, (lay.portal.right + self.px(6), lay.portal.centery), str(len(obs.portal)), 12,
+                  anchor="midleft")
+        self.text(surface, t("portal", self.lang), 11, (lay.portal.right + self.px(6), lay.portal.y), MUTED)
+        if obs.discard:
+            self.card(surface, lay.discard, obs.discard[-1], False)
+        else:
+            self.slot(surface, lay.discard)
+        self.chip(surface, (lay.discard.right + self.px(6), lay.discard.centery), str(len(obs.discard)), 12,
+                  anchor="midleft")
+        self.text(surface, t("discard", self.lang), 11, (lay.discard.right + self.px(6), lay.discard.y), MUTED)
+        track = lay.track
+        title = t("round", self.lang, n=obs.round) + " · " + phase_words
+        self.text(surface, title, 15, (track.x, track.y + self.px(6)), GOLD, bold=True, width=track.width)
+        y = track.y + self.px(6) + self.ctx.fonts.get(15, True).get_linesize() + self.px(4)
+        label = self.text(surface, t("priority", self.lang) + ":", 11.5, (track.x, y), MUTED)
+        radius = self.px(12)
+        x = label.right + self.px(10)
+        cy = label.centery
+        for k, seat in enumerate(order):
+            seat_badge(surface, self.ctx.fonts, seat, (x + radius, cy), radius, ring=self.ctx.to_move == seat)
+            name = self.names[seat] if seat < len(self.names) else "?"
+            mark = "♛ " if seat == obs.guardian else ""
+            area = obs.board.area(seat)
+            colour = DIM if area.out or area.withdrawn else CREAM
+            words = self.text(surface, mark + name + (" ✓" if area.finished else ""), 11.5,
+                              (x + 2 * radius + self.px(4), cy), colour, "midleft", width=self.px(130))
+            x = words.right + self.px(8)
+            if k < len(order) - 1:
+                arrow = self.text(surface, "→", 13, (x, cy), MUTED, "midleft")
+                x = arrow.right + self.px(8)
+
+    def hand(self, surface, obs: Any, lay: TableLayout, cards: list[str], title: str) -> None:
+        """The viewer's hand beside its area (faces); nothing private for a spectator."""
+        zone = lay.hand_zone
+        panel(surface, zone, radius=self.px(12), alpha=110, border=(120, 104, 64), shadow_blur=0)
+        self.text(surface, title, 12.5, (zone.x + self.px(10), zone.y + self.px(6)), MUTED, width=zone.width)
+
+    def shade(self, surface, rect: pygame.Rect) -> None:
+        """Darken a card that cannot be used now."""
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 90))
+        surface.blit(veil, rect)
+
+
+def shadowed(surface, rect: pygame.Rect, image: pygame.Surface, px) -> None:
+    """Blit a card image with a soft shadow under it."""
+    draw_shadow(surface, rect, px(6), px(5), (px(2), px(4)), 100)
+    surface.blit(image, rect)
+
+
+__all__ = ["Painter", "part_label", "shadowed", "HIDDEN", "MANA_COLOUR"]

@@ -1,0 +1,228 @@
+"""The Invocación table view: hidden cards stay hidden, every choice is clickable, the power breakdown is power.py's."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.power import total_power
+from tabletop.games.invocacion.rules import GAME
+from tabletop.games.invocacion.state import HIDDEN, InvocacionState
+from tabletop.games.invocacion.view import View
+from tabletop.games.invocacion.view_draw import Painter, part_label
+from tabletop.ui.cardface import CardRenderer
+from tabletop.ui.scenes.curtain import CurtainScene
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.view_base import ViewContext
+
+NAMES = ("Ana", "Bo", "Cai", "Dee")
+
+
+class RecordingRenderer:
+    """The game's card renderer, noting every face it is asked for."""
+
+    def __init__(self):
+        self.inner = CardRenderer.for_game("invocacion")
+        self.faces: set[str] = set()
+
+    def render(self, card_id, size, lang="en", back=False):
+        if not back:
+            self.faces.add(card_id)
+        return self.inner.render(card_id, size=size, lang=lang, back=back)
+
+
+def preparing(seats: int, seed: int, moves: int) -> InvocacionState:
+    """A full state after `moves` random preparation moves (never finishing), every hand non-empty."""
+    state = GAME.setup({}, seats, seed)
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        legal = GAME.legal_actions(state)
+        if not legal:
+            break
+        quiet = [a for a in legal if a.kind not in ("finish", "end")]
+        pool = quiet if quiet and rnd.random() < 0.85 else [a for a in legal if a.kind != "finish"] or legal
+        GAME.apply(state, pool[rnd.randrange(len(pool))])
+    return state
+
+
+def context(app, obs, viewer, renderer=None, highlighted=frozenset()) -> ViewContext:
+    return ViewContext(game=GAME, viewer=viewer, names=NAMES[:obs.num_seats], lang="en", theme=app.theme,
+                       fonts=app.fonts, cards=renderer or CardRenderer.for_game("invocacion"), time=1.0,
+                       scale=app.scale, highlighted=frozenset(highlighted), to_move=obs.to_move(),
+                       bots=[False] * obs.num_seats, anim_speed=0.0)
+
+
+def drawn(app, obs, viewer, renderer=None, highlighted=frozenset(), size=(900, 600)) -> View:
+    """A fresh view of `obs` laid out in a table of `size` (900x600: the table at 1280x720) and drawn."""
+    view = View(GAME)
+    ctx = context(app, obs, viewer, renderer, highlighted)
+    view.sync(obs, ctx)
+    view.layout(pygame.Rect(14, 66, *size), obs)
+    view.draw(app.window, obs, ctx)
+    return view
+
+
+def face_down_elsewhere(state: InvocacionState, viewer: int) -> set[str]:
+    """Every card a seat other than `viewer` keeps face down (hand, invocation, Conjuros, Apoyos)."""
+    secret = set()
+    for area in state.board.areas:
+        if area.seat == viewer:
+            continue
+        secret |= set(area.hand)
+        if area.invocation is not None and not area.invocation_face_up:
+            secret.add(area.invocation)
+        secret |= {s.card for s in area.conjuros + area.apoyos if not s.face_up}
+    return secret
+
+
+@pytest.mark.parametrize("seats,seed", [(3, 4), (4, 9)])
+def test_a_seat_never_sees_another_seats_face_down_card(make_app, seats, seed):
+    app = make_app()
+    state = preparing(seats, seed, 40)
+    for viewer in list(range(seats)) + [None]:
+        renderer = RecordingRenderer()
+        obs = GAME.observe(state, viewer)
+        view = drawn(app, obs, viewer, renderer)
+        secret = face_down_elsewhere(state, viewer if viewer is not None else -1)
+        assert secret, "the position should hold hidden cards"
+        assert not renderer.faces & secret, f"seat {viewer} was shown {renderer.faces & secret}"
+        named = {part for _rect, ref in view.hits for part in ref.split(":")}
+        assert not named & secret
+        for ref in (r for _rect, r in view.hits):
+            assert view.hover_card(ref) not in secret
+
+
+def test_the_viewer_sees_its_own_face_down_cards_and_its_hand(make_app):
+    app = make_app()
+    state = preparing(3, 4, 40)
+    viewer = state.to_move()
+    renderer = RecordingRenderer()
+    view = drawn(app, GAME.observe(state, viewer), viewer, renderer)
+    area = state.area(viewer)
+    own = set(area.hand) | {s.card for s in area.conjuros + area.apoyos}
+    if area.invocation is not None:
+        own.add(area.invocation)
+    assert own and own <= renderer.faces
+    assert {f"hand:{c}" for c in area.hand} <= {ref for _rect, ref in view.hits}
+
+
+def clickable(view: View, ref: str, legal: set[str]) -> bool:
+    """True when some point of `ref`'s region chooses it the way the table does (topmost glowing ref)."""
+    for rect, r in view.hits:
+        if r != ref:
+            continue
+        for fx in (0.5, 0.2, 0.8):
+            for fy in (0.5, 0.2, 0.8):
+                point = (rect.x + int(rect.width * fx), rect.y + int(rect.height * fy))
+                top = next((h for rr, h in reversed(view.hits) if h in legal and rr.collidepoint(point)), None)
+                if top == ref:
+                    return True
+    return False
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_legal_ref_of_a_preparation_is_clickable(make_app, seed):
+    app = make_app()
+    state = GAME.setup({}, 3, seed)
+    rnd = random.Random(seed)
+    checked = 0
+    for _ in range(60):
+        legal = GAME.legal_actions(state)
+        if not legal:
+            break
+        seat = state.to_move()
+        obs = GAME.observe(state, seat)
+        refs = {a.ref for a in GAME.legal_actions(obs) if a.ref}
+        view = drawn(app, obs, seat, highlighted=refs)
+        for ref in refs:
+            assert clickable(view, ref, refs), f"{ref} cannot be clicked ({state.phase}, {state.choice})"
+            checked += 1
+        pool = [a for a in legal if a.kind != "finish"] or legal
+        GAME.apply(state, pool[rnd.randrange(len(pool))])
+    assert checked > 20
+
+
+def in_combat(state: InvocacionState) -> InvocacionState:
+    """The position with every invocation revealed, some Maná boosting one and a support invoked on another."""
+    for area in state.board.areas:
+        if area.invocation is None and area.hand:
+            area.invocation = area.hand.pop()
+        area.invocation_face_up = area.invocation is not None
+    first, second = state.board.areas[0], state.board.areas[1]
+    first.boost = [state.portal.pop(), state.portal.pop()]
+    if not second.apoyos:
+        from tabletop.games.invocacion.zones import Slot
+        second.apoyos.append(Slot(state.portal.pop()))
+    second.apoyos[0].face_up = True
+    second.invoked_support = second.apoyos[0].card
+    second.support_mana = [state.portal.pop(), state.portal.pop()]
+    return state
+
+
+def test_the_power_breakdown_shows_power_pys_total_and_parts(make_app, monkeypatch):
+    app = make_app(size=(1920, 1080))
+    state = in_combat(preparing(3, 4, 30))
+    written: list[str] = []
+    original = Painter.text
+
+    def note(self, surface, words, *args, **kwargs):
+        written.append(words)
+        return original(self, surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(Painter, "text", note)
+    obs = GAME.observe(state, 2)
+    view = drawn(app, obs, 2, size=(1400, 930))
+    refs = {ref for _rect, ref in view.hits}
+    for seat in range(3):
+        power = total_power(state.board, seat, deck())
+        assert view.powers[seat].total == power.total
+        assert str(power.total) in written
+        assert f"power:{seat}" in refs
+        for k, part in enumerate(power.parts):
+            assert part_label(part, "en") in written
+            assert f"power:{seat}:{k}" in refs
+    assert {p.source for p in view.powers[0].parts} >= {"printed", "mana"}
+    assert {p.source for p in view.powers[1].parts} >= {"printed", "support"}
+    assert sum(p.amount for p in view.powers[0].parts) == view.powers[0].total
+
+
+def test_hovering_a_power_number_explains_where_it_comes_from(make_app, monkeypatch):
+    app = make_app()
+    state = in_combat(preparing(3, 4, 30))
+    obs = GAME.observe(state, 0)
+    view = drawn(app, obs, 0)
+    shown: list[str] = []
+    monkeypatch.setattr("tabletop.games.invocacion.view.blit_text",
+                        lambda surface, fonts, text, *a, **k: shown.append(text) or pygame.Rect(0, 0, 1, 1))
+    ctx = context(app, obs, 0)
+    ctx.hovered = "power:0:1"
+    view.draw_dynamic(app.window, obs, ctx)
+    part = view.powers[0].parts[1]
+    assert any(part.explain("en", deck()) in line for line in shown), shown
+
+
+def test_hot_seat_preparation_passes_behind_the_curtain(make_app):
+    app = make_app(fast=True)
+    session = Session(GAME, [Seat("human", n) for n in NAMES[:3]], 6)
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    for _ in range(3):
+        app.frame([], 0.05)
+    first = session.to_move()
+    assert isinstance(app.top, CurtainScene) and app.top.seat == first
+    app.top.reveal()
+    app.frame([], 0.05)
+    assert table.viewer == first
+    hand = session.observation(first).area(first).hand
+    for text in (f"pick {hand[0]}", "to invocation", "end"):
+        table.play(next(a for a in table.legal() if str(a) == text))
+        app.frame([], 0.05)
+    for _ in range(6):
+        app.frame([], 0.5)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == session.to_move() != first
+    assert table.viewer == first  # nothing of the next seat is drawn before the click
