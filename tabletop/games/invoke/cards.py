@@ -53,6 +53,9 @@ class Card:
     effect: Steps | None = None  # chaos cards
     text: Mapping[str, str] | None = None
 
+    def __repr__(self) -> str:
+        return f"Card({self.id})"
+
     @property
     def deck(self) -> str:
         """manifest, thaumaturgy or focus."""

@@ -1,0 +1,123 @@
+"""What an invocation meets on the table: mages around it, Power Gems, the Aether, walls, items, creatures.
+
+Seats are listed clockwise; play passes to the left, so the mage on your left is the next
+one in the list and "Move Left" counts forward. Walls follow the seed: up to 3 points of
+one element; an attacking element of the same kind is blocked whole, its opposite is
+absorbed point for point (the wall loses those points), the other pair passes untouched;
+a wall left without points crumbles at once.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.games.invoke.cards import OPPOSITE
+from tabletop.games.invoke.language import WALL_POINTS, Illegal, Plan, Strike
+
+AETHER = "aether"
+
+
+@dataclass
+class Wall:
+    """A shield wall: its owner, what it guards, its element and the points of each element card on it."""
+
+    owner: int
+    element: str
+    slots: list[int]  # points of each element card (with its modifiers), in the order they were laid
+    guards: str = "gems"  # gems | aether | item | creature
+    creature: str | None = None  # the guarded creature's card id
+
+    @property
+    def points(self) -> int:
+        """The points the wall holds."""
+        return sum(self.slots)
+
+    def meet(self, strike: Strike) -> int:
+        """One attacking element meets the wall; returns the power that gets through (the wall may lose points)."""
+        if strike.element == self.element:
+            return 0
+        if strike.element != OPPOSITE[self.element]:
+            return strike.power
+        power = strike.power
+        while power and self.slots:
+            taken = min(power, self.slots[-1])
+            power -= taken
+            self.slots[-1] -= taken
+            if not self.slots[-1]:
+                self.slots.pop()  # that element card has done its job: discarded
+        return power
+
+
+@dataclass
+class Table:
+    """The public table an invocation is read against."""
+
+    seats: list[int]  # mages still in the game, clockwise
+    names: dict[int, str]
+    gems: dict[int, int]
+    aether: int
+    walls: list[Wall] = field(default_factory=list)
+    items: dict[int, str] = field(default_factory=dict)  # seat -> its one magical item (card id)
+    creatures: dict[int, list[str]] = field(default_factory=dict)  # seat -> creature card ids
+    established: dict[int, list[Plan]] = field(default_factory=dict)  # seat -> delayed/sustained invocations
+    pending: dict = field(default_factory=dict)  # seat or AETHER -> gems to destroy at the end of the turn
+
+    def left_of(self, seat: int, spaces: int) -> int:
+        """The mage `spaces` places to the left of `seat` (negative: to the right)."""
+        index = self.seats.index(seat)
+        return self.seats[(index + spaces) % len(self.seats)]
+
+    def wall_of(self, owner, guards: str = "gems", creature: str | None = None) -> Wall | None:
+        """The wall guarding a mage's gems, item or creature, or the Aether (owner AETHER)."""
+        for wall in self.walls:
+            if guards == "aether" and wall.guards == "aether":
+                return wall
+            if wall.owner == owner and wall.guards == guards and wall.creature == creature:
+                return wall
+        return None
+
+    def strike(self, wall: Wall | None, strikes) -> int:
+        """The strikes meet `wall` (if any) one by one; returns the power that gets through in all."""
+        through = 0
+        for strike in strikes:
+            through += wall.meet(strike) if wall is not None else strike.power
+        if wall is not None and not wall.slots:
+            self.walls.remove(wall)  # no ghost rounds for walls: it crumbles at once
+        return through
+
+    def established_elements(self, seat: int) -> set[str]:
+        """The elements among a mage's established invocations (walls, delayed and sustained ones)."""
+        elements = {w.element for w in self.walls if w.owner == seat}
+        for plan in self.established.get(seat, []):
+            elements |= {s.element for s in plan.strikes}
+        return elements
+
+
+def check_new_elements(table: Table, seat: int, elements: set[str], creature_element: str | None = None) -> None:
+    """Raise Illegal when new established elements would oppose the mage's own (or the guarded creature)."""
+    mine = table.established_elements(seat)
+    for element in elements:
+        if OPPOSITE[element] in mine:
+            raise Illegal("illegal.opposes_established", element=element, other=OPPOSITE[element])
+        if creature_element is not None and OPPOSITE[element] == creature_element:
+            raise Illegal("illegal.opposes_creature", element=element)
+
+
+def repair(table: Table, wall: Wall, seat: int, cards, turn_start: bool) -> None:
+    """Add element cards and modifiers to a standing wall: its owner only, at the start of their turn."""
+    if not turn_start or seat != wall.owner:
+        raise Illegal("illegal.repair_when")
+    if wall not in table.walls:
+        raise Illegal("illegal.repair_crumbled")
+    slots = list(wall.slots)
+    for card in cards:
+        if card.word == "element" and card.element == wall.element:
+            slots.append(1)
+        elif card.word == "power" and slots:
+            slots[-1] += card.value
+        else:
+            raise Illegal("illegal.repair_what", card=card.id, element=wall.element)
+    if any(points < 1 for points in slots):
+        raise Illegal("illegal.too_weak", card=cards[-1].id)
+    if sum(slots) > WALL_POINTS:
+        raise Illegal("illegal.wall_points", points=sum(slots))
+    wall.slots = slots
