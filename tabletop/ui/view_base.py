@@ -50,6 +50,7 @@ class ViewContext:
     thinking: int | None = None  # seat whose bot is thinking now
     recent: Mapping[str, float] = field(default_factory=dict)  # ref -> time it was last acted on
     anim_speed: float = 1.0  # multiplier for animation speed; 0 means no animation
+    clock_left: float | None = None  # seconds left on the phase clock (Game.clock), None without one
 
     def px(self, points: float) -> int:
         """A design size in pixels at the current scale."""

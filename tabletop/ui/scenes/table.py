@@ -6,6 +6,7 @@ their own observation; their moves are paced so people can follow them.
 from __future__ import annotations
 
 import logging
+import math
 from dataclasses import replace
 from typing import Any, Sequence
 
@@ -26,6 +27,7 @@ from tabletop.ui.actionbar import ActionBar
 from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.chooser import DIGIT_KEYS, Chooser
 from tabletop.ui.i18n import lang, t, title_of
+from tabletop.ui.phase_timer import TIME_UP, PhaseTimer
 from tabletop.ui.scene import Scene
 from tabletop.ui.table_log import LogPanel
 from tabletop.ui.teach_panel import TeachPanel
@@ -44,6 +46,8 @@ BOT_DELAY = 0.6  # seconds between bot moves at normal bot speed
 BOT_BUDGET = 1.0  # thinking-time hint in seconds for search bots
 SETTLE_MAX = 3.0  # longest wait, in seconds, for the last move's animations before a curtain or the results
 HOVER_DELAY = 0.18
+CLOCK_WARNING = 5.0  # the phase clock turns red for its last seconds
+CLOCK_RED = (226, 96, 78)
 
 
 
@@ -79,6 +83,7 @@ class TableScene(Scene):
         self.humans = [] if self.replay is not None else session.human_seats()
         self.bots: dict[int, Any] = {}
         self.worker = BotWorker()
+        self.timer = PhaseTimer()
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.version = 0
         self._obs: tuple[Any, State] | None = None
@@ -171,7 +176,8 @@ class TableScene(Scene):
             fonts=self.app.fonts, cards=self.cards, time=self.app.now, scale=self.app.scale,
             highlighted=highlighted, hovered=self.hovered, selected=selected, to_move=self.session.to_move(),
             bots=[seat.is_bot for seat in self.session.seats], thinking=self.worker.seat,
-            recent=self.recent, anim_speed=0.0 if self.app.fast else s.animation_speed)
+            recent=self.recent, anim_speed=0.0 if self.app.fast else s.animation_speed,
+            clock_left=self.timer.left())
 
     def changed(self) -> None:
         """The game changed: drop caches, close choosers."""
@@ -577,6 +583,7 @@ class TableScene(Scene):
         if not self.top:
             return
         self.actionbar.update()
+        self._tick_clock(dt)
         self._run_bots()
         self._check_end()
         expiry = self.app.now - 2.5
@@ -627,6 +634,14 @@ class TableScene(Scene):
             self.changed()
             self.view.reset()
             self._sync_view()
+
+    def _tick_clock(self, dt: float) -> None:
+        """Count the phase clock down; when its time is up, apply the game's time_up (a thinking bot is too late)."""
+        if self.replay is not None or self.session.is_over():
+            return
+        if self.timer.tick(self.game.clock(self.session.full_state_unsafe_for_bots()), dt):
+            self.worker.cancel()
+            self.play(TIME_UP)
 
     def _run_bots(self) -> None:
         session = self.session
@@ -797,6 +812,7 @@ class TableScene(Scene):
         left = title_rect.right + self.px(30)
         right = min(b.relative_rect.x for b in self.top_buttons.values()) - self.px(20) if self.top_buttons \
             else rect.right - self.px(20)
+        right = self._draw_clock(surface, rect, right)
         x = left
         if seat is not None:
             radius = self.px(15)
@@ -810,6 +826,16 @@ class TableScene(Scene):
         else:  # a long prompt takes two lines rather than losing its end
             blit_lines(surface, fonts, fit_lines(fonts, text, 16, right - x, 2, bold), 16, (x, rect.centery),
                        colour, bold=bold)
+
+    def _draw_clock(self, surface: pygame.Surface, rect: pygame.Rect, right: int) -> int:
+        """The seconds left on the phase clock at the right of the top bar; the prompt's new right edge."""
+        left = self.timer.left()
+        if left is None:
+            return right
+        colour = GOLD if left > CLOCK_WARNING else CLOCK_RED
+        shown = blit_text(surface, self.app.fonts, t("table.clock", seconds=math.ceil(left)), 19,
+                          (right, rect.centery), colour, anchor="midright", bold=True)
+        return shown.left - self.px(16)
 
     def _draw_hover(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         if self.hovered is None or self.chooser or self.app.now - self.hover_since < HOVER_DELAY:
