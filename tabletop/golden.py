@@ -31,6 +31,13 @@ LEVELS = ("random", "easy")
 VARIANTS: tuple[dict[str, Any], ...] = ({}, {"advanced": True}, {"first_player": "bid"},
                                         {"life": 10, "simultaneous_death": "most_life"}, {"target": 8})
 
+#: golden games of one game recorded after its regular ones, (seats, options, level, seed):
+#: variants with seat counts of their own; appending here only ADDS games to a fixture
+EXTRA_PLANS: dict[str, tuple[tuple[int, dict[str, Any], str, int], ...]] = {
+    "invocacion": ((5, {"armageddon": True}, "random", 2000), (3, {"legends": True, "timed": True}, "easy", 2001),
+                   (2, {"constructed": True}, "random", 2002), (3, {"extended": True}, "easy", 2003)),
+}
+
 
 def state_digest(game: Game, state: State) -> str:
     """sha256 of the state's canonical JSON snapshot."""
@@ -46,6 +53,7 @@ def _plans(game: Game) -> Iterator[tuple[int, dict, str, int]]:
     for i in range(GAMES_PER_GAME):
         seats = seat_counts[i % len(seat_counts)]
         yield seats, variants[i % len(variants)], LEVELS[i % len(LEVELS)], 1000 + i
+    yield from EXTRA_PLANS.get(game.info.id, ())
 
 
 def record_game(game: Game, seats: int, options: dict, level: str, seed: int) -> Record:
