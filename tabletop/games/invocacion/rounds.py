@@ -17,7 +17,7 @@ from tabletop.games.invocacion.legends import legend_actions, new_round_of_legen
 from tabletop.games.invocacion.scoring import COMBAT_NOT_IMPLEMENTED, PORTAL_EXHAUSTED
 from tabletop.games.invocacion.state import COMBAT, DEAL, OVER, PREPARE, InvocacionState, iter_area_cards
 from tabletop.games.invocacion.variants import (
-    Variants, cycle_complete, most_each, note_guardian, playing, portal_of, portal_ran_out, round_ended, start_variants,
+    Variants, cycle_complete, most_each, new_guardian, playing, portal_of, portal_ran_out, round_ended, start_variants,
     variant_cards)
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS, Slot
 
@@ -115,7 +115,7 @@ def next_round(state: InvocacionState) -> list[Event]:
         events += refilled
     elif cycle_complete(state):
         return events + end_game(state)
-    note_guardian(state)
+    new_guardian(state)
     state.phase = DEAL
     return events + [Event("round.start", {"round": state.round, "seat": state.guardian})]
 

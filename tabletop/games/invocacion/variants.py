@@ -14,6 +14,7 @@ from typing import Any, Callable, Mapping
 
 from tabletop.engine.contract import Event, Option
 from tabletop.engine.errors import OptionError
+from tabletop.games.invocacion.armageddon import bench, map_benched, unbench
 
 #: the option keys that switch a variant on (`decks` only chooses Construido's decks)
 VARIANT_KEYS = ("extended", "timed", "armageddon", "constructed", "legends")
@@ -71,8 +72,9 @@ class Variants:
     #: Leyendas: the legends deck (top = end, the top card face up) and who took one this round
     legend_deck: list[str] = field(default_factory=list)
     legend_takers: list[int] = field(default_factory=list)
-    #: Armagedón: how many rounds each seat has been Guardián
+    #: Armagedón: how many rounds each seat has been Guardián, and the referee's cards set aside
     guardian_turns: list[int] = field(default_factory=list)
+    benched: dict | None = None
     #: how many times the discard was shuffled into the Portal (Extendida, Armagedón)
     reshuffles: int = 0
 
@@ -145,19 +147,26 @@ def start_variants(state) -> None:
         state.rng.shuffle(pile)
     state.rng.shuffle(variants.legend_deck)
     variants.guardian_turns = [0] * state.num_seats
-    note_guardian(state)
+    new_guardian(state)
 
 
-def note_guardian(state) -> None:
-    """The new Guardián takes the Portal: count it (Armagedón ends when all have been Guardián equally often)."""
-    if state.variants is not None:
-        state.variants.guardian_turns[state.guardian] += 1
+def new_guardian(state) -> None:
+    """The new Guardián takes the Portal: count it (Armagedón ends when all have been Guardián equally
+    often) and set a referee's cards aside for its round."""
+    if state.variants is None:
+        return
+    state.variants.guardian_turns[state.guardian] += 1
+    if referee(state) is not None:
+        bench(state, state.guardian)
 
 
 def round_ended(state) -> list[Event]:
-    """Armagedón: the refereeing Guardián takes the top card of the Portal as a trophy."""
+    """Armagedón: the refereeing Guardián gets its cards back and takes the top card of the Portal as a trophy."""
     seat = referee(state)
-    if seat is None or not state.portal:
+    if seat is None:
+        return []
+    unbench(state)
+    if not state.portal:
         return []
     card = state.portal.pop()
     state.area(seat).trophies.append(card)
@@ -199,6 +208,7 @@ def map_variant_cards(state, change: Callable[[str, int | None, bool], str]) -> 
     variants.decks = [[change(c, None, False) for c in pile] for pile in variants.decks]
     top = len(variants.legend_deck) - 1
     variants.legend_deck = [change(c, None, k == top) for k, c in enumerate(variants.legend_deck)]
+    map_benched(variants.benched, change)
 
 
 def variants_to_dict(variants: Variants) -> dict:

@@ -139,6 +139,25 @@ def test_armageddon_guardian_referees_is_not_dealt_does_not_prepare_and_cannot_b
     assert referee not in seen
 
 
+def test_armageddon_referee_cards_stand_aside_for_its_round_seen_only_by_it_and_come_back():
+    state = new({"armageddon": True}, 5)
+    prepare_all(state)
+    next_seat = (state.guardian + 1) % 5
+    area = state.area(next_seat)
+    kept = (list(area.hand), area.invocation, [s.card for s in area.conjuros])
+    assert kept[1] is not None
+    next_round(state)  # next_seat is now the referee
+    assert state.guardian == next_seat and area.hand == [] and area.invocation is None
+    assert state.variants.benched["seat"] == next_seat
+    GAME.check_invariants(state)
+    assert GAME.observe(state, next_seat).variants.benched["invocation"] == kept[1]
+    assert GAME.observe(state, (next_seat + 1) % 5).variants.benched["invocation"] == HIDDEN
+    apply_all(GAME, state, ["deal 2"])
+    prepare_all(state)
+    next_round(state)
+    assert (area.hand[:len(kept[0])], area.invocation, [s.card for s in area.conjuros]) == kept
+
+
 def test_armageddon_guardian_takes_the_top_card_of_the_portal_as_a_trophy_at_round_end():
     state = new({"armageddon": True}, 5)
     prepare_all(state)
