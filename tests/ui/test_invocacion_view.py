@@ -20,7 +20,7 @@ from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.view_base import ViewContext
 
-NAMES = ("Ana", "Bo", "Cai", "Dee")
+NAMES = ("Ana", "Bo", "Cai", "Dee", "Eli", "Flo", "Gus", "Hal")
 
 
 class RecordingRenderer:
@@ -226,3 +226,55 @@ def test_hot_seat_preparation_passes_behind_the_curtain(make_app):
         app.frame([], 0.5)
     assert isinstance(app.top, CurtainScene) and app.top.seat == session.to_move() != first
     assert table.viewer == first  # nothing of the next seat is drawn before the click
+
+
+def test_the_reaction_window_names_what_waits_and_asks_to_respond_or_pass(make_app, monkeypatch):
+    app = make_app()
+    state = in_combat(preparing(3, 4, 30))
+    state.phase = "combat"
+    state.combat = {"order": [1, 2, 0], "pending": [{"seat": 1, "kind": "boost", "amount": 2}],
+                    "ask": {"seat": 0, "kind": "react"}}
+    shown: list[str] = []
+    original = Painter.chip
+
+    def note(self, surface, centre, words, *args, **kwargs):
+        shown.append(words)
+        return original(self, surface, centre, words, *args, **kwargs)
+
+    monkeypatch.setattr(Painter, "chip", note)
+    written: list[str] = []
+    text = Painter.text
+    monkeypatch.setattr(Painter, "text", lambda self, surface, words, *a, **k: written.append(words)
+                        or text(self, surface, words, *a, **k))
+    drawn(app, GAME.observe(state, 0), 0)
+    assert "Ana: respond with an action, or pass" in shown
+    assert any("Bo: " in line and "oost" in line and "priority order" in line for line in written), written
+    assert any(line.startswith("Priority") for line in written)
+
+
+def test_combat_priority_order_is_the_one_in_force(make_app, monkeypatch):
+    app = make_app()
+    state = in_combat(preparing(3, 4, 30))
+    state.phase = "combat"
+    state.combat = {"order": [2, 0, 1], "pending": [], "ask": {"seat": 2, "kind": "act"}}
+    chips: list[str] = []
+    original = Painter.chip
+    monkeypatch.setattr(Painter, "chip", lambda self, surface, centre, words, *a, **k: chips.append(words)
+                        or original(self, surface, centre, words, *a, **k))
+    view = drawn(app, GAME.observe(state, 0), 0)
+    assert view.lay is not None
+    assert chips.count("#1") == 1 and "#3" in chips  # Cai bought priority: first; Bo last
+
+
+def test_armageddon_eight_areas_and_the_legends_deck_fit_the_table(make_app):
+    app = make_app()
+    state = GAME.setup({"armageddon": True, "legends": True}, 8, 3)
+    obs = GAME.observe(state, state.to_move())
+    view = drawn(app, obs, state.to_move())
+    boxes = [box.rect for box in view.lay.areas.values()]
+    assert len(boxes) == 8 and view.lay.legends is not None
+    table = pygame.Rect(14, 66, 900, 600)
+    for k, rect in enumerate(boxes):
+        assert table.contains(rect)
+        assert not any(rect.colliderect(other) for other in boxes[k + 1:])
+    assert view.hover_card("legends:top") == state.variants.legend_deck[-1]

@@ -18,6 +18,8 @@ from tabletop.engine.contract import Event, State
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.power import Power, leaders, total_power
 from tabletop.games.invocacion.state import HIDDEN
+from tabletop.games.invocacion.view_combat import (FLOAT_TIME, Floater, floaters_of, priority_order, result_words,
+                                                  round_result, seat_name, window_lines)
 from tabletop.games.invocacion.view_draw import Painter, shadowed
 from tabletop.games.invocacion.view_layout import TableLayout, power_box, table_layout
 from tabletop.games.invocacion.view_words import t
@@ -39,6 +41,22 @@ class Anim:
     began: float
     flip: bool
     back_after: bool = False  # face down at the end (the viewer's own card going back into hiding)
+
+
+#: events whose card an area gave up to the discard (the card slides from that area)
+GIVE_EVENTS = ("combat.sacrifice", "combat.destroy", "combat.discard", "prep.discarded")
+
+
+def legends_deck(obs: Any) -> list[str] | None:
+    """The Leyendas deck (top = end) when that variant is on, else None."""
+    variants = getattr(obs, "variants", None)
+    return list(variants.legend_deck) if variants is not None and variants.legends else None
+
+
+def referee_of(obs: Any) -> int | None:
+    """Armagedón's refereeing Guardián, else None."""
+    variants = getattr(obs, "variants", None)
+    return obs.guardian if variants is not None and variants.armageddon else None
 
 
 def phase_words(obs: Any, lang: str) -> str:
@@ -72,7 +90,11 @@ class View(GameView):
         self._before: dict[str, tuple[pygame.Rect, bool]] | None = None
         self._slots_before: dict[tuple, str] = {}
         self._sync_time = 0.0
+        self._round = 0
         self.card_refs: list[tuple[pygame.Rect, str]] = []
+        self.floaters: list[Floater] = []
+        self.last_round: dict | None = None  # the last combat's result (public), shown in the strip
+        self._given: dict[str, int] = {}  # card -> the seat that just gave it up (sacrifice, destroyed, discarded)
 
     # --- layout ---------------------------------------------------------------------
     def _px(self, points: float) -> int:
@@ -84,7 +106,8 @@ class View(GameView):
         if self.viewer is not None:
             self.bottom = self.viewer
         hand = obs.board.area(self.bottom).hand if self.viewer is not None else []
-        self.lay = table_layout(rect, obs.num_seats, self.bottom, len(hand), self._px)
+        self.lay = table_layout(rect, obs.num_seats, self.bottom, len(hand), self._px,
+                                legends_deck(obs) is not None)
         self._powers(obs)
         self._hits(obs, hand)
         self._start_anims()
@@ -130,6 +153,10 @@ class View(GameView):
             for card in obs.discard:
                 placed[card] = (lay.discard, True)
         hits.append((lay.portal, "portal"))
+        legends = legends_deck(obs)
+        if lay.legends is not None and legends:
+            hits.append((lay.legends, "legends:top"))
+            placed[legends[-1]] = (lay.legends, True)
         if placing:
             hits += zones
         self.card_refs = list(hits)
@@ -172,6 +199,8 @@ class View(GameView):
         kind, _, card = ref.partition(":")
         if kind in ("hand", "invocation", "conjuros", "apoyos", "trophies", "discard") and card in deck().cards:
             return card
+        if ref == "legends:top" and self.lay is not None:
+            return next((c for c, (rect, _up) in self.placed.items() if rect is self.lay.legends), None)
         return None
 
     # --- animations -------------------------------------------------------------------
@@ -180,6 +209,7 @@ class View(GameView):
         handover = ctx.viewer != self.viewer
         self.viewer = ctx.viewer
         self.scale = ctx.scale
+        self._round = getattr(observation, "round", 0)
         if handover:
             self.reset()
             return
@@ -225,21 +255,24 @@ class View(GameView):
                 self.anims[card] = Anim(card, origin, self._sync_time, True)
 
     def _hidden_origin(self, card: str, rect: pygame.Rect) -> pygame.Rect | None:
-        """Where a newly seen card came from: its own place (a reveal), or an emptied hidden place."""
+        """Where a newly seen card came from: its own place (a reveal), or the area of the seat that gave it up."""
+        giver = self._given.get(card)
         for (seat, zone, index), old in self._slots_before.items():
-            if old != HIDDEN:
-                continue
             box = self.lay.areas.get(seat)
-            if box is None:
+            if box is None or old != HIDDEN and old != card:
                 continue
             place = box.invocation if zone == "invocation" else getattr(box, zone)[index]
-            if place.topleft == rect.topleft:
+            if place.topleft == rect.topleft or seat == giver and zone != "invocation":
                 return place
+        if giver is not None and giver in self.lay.areas:
+            return self.lay.areas[giver].header
         return None
 
     def reset(self) -> None:
         """Forget animations (undo, load, another viewer)."""
         self.anims.clear()
+        self.floaters.clear()
+        self._given = {}
         self._before = None
         self._slots_before = {}
         self.placed = {}
@@ -251,6 +284,11 @@ class View(GameView):
         """True while cards are still moving or turning."""
         return any(self._active(a, ctx) for a in self.anims.values())
 
+    def settling(self, ctx: ViewContext) -> bool:
+        """Moving cards, or floating words not yet read."""
+        speed = max(0.25, ctx.anim_speed)
+        return self.busy(ctx) or any((ctx.time - f.began) * speed < FLOAT_TIME * 0.6 for f in self.floaters)
+
     def static_key(self, ctx: ViewContext) -> Any:
         """The moving cards (drawn by draw_dynamic, left out of the cached layer)."""
         return tuple(sorted(card for card, a in self.anims.items() if self._active(a, ctx)))
@@ -261,7 +299,14 @@ class View(GameView):
         return None
 
     def on_events(self, events: Sequence[Event], ctx: ViewContext) -> None:
-        """Nothing floats yet: moves and reveals animate from the observation itself."""
+        """Floating words over the seats, who gave up which card (its slide starts there), the round's result."""
+        self._given = {e.params["card"]: e.params["seat"] for e in events
+                       if e.key in GIVE_EVENTS and isinstance(e.params.get("card"), str)}
+        result = round_result(events, self._round)
+        if result is not None:
+            self.last_round = result
+        if ctx.anim_speed > 0:
+            self.floaters = (self.floaters + floaters_of(events, ctx.lang, ctx.time))[-10:]
 
     # --- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
@@ -277,16 +322,22 @@ class View(GameView):
         self.scale = ctx.scale
         moving = {card for card, a in self.anims.items() if self._active(a, ctx)}
         painter = Painter(ctx, self._card_drawer(ctx, moving), ctx.names)
-        order = obs.priority()
+        order = priority_order(obs)
+        referee = referee_of(obs)
         for seat, box in self.lay.areas.items():
-            painter.area(surface, obs, box, self._status(obs, seat, ctx), order.index(seat) + 1,
-                         self._zone_card(painter, ctx, moving))
+            place = order.index(seat) + 1 if seat in order else len(order) + 1
+            painter.area(surface, obs, box, self._status(obs, seat, ctx), place,
+                         self._zone_card(painter, ctx, moving), referee)
             area = obs.board.area(seat)
             hint = None
             if area.invocation in deck().cards and not area.invocation_face_up:
                 hint = deck()[area.invocation].power
             painter.power(surface, box, self.powers.get(seat), seat in self.leading, hint)
-        painter.strip(surface, obs, self.lay, order, phase_words(obs, ctx.lang))
+        lines = window_lines(self.game, obs, ctx.lang, ctx.names, self.viewer)
+        if self.last_round is not None and self.last_round["round"] >= obs.round - 1 and not lines:
+            lines = [(result_words(self.last_round, ctx.lang, ctx.names,
+                                   lambda card: self.game.card_name(card, ctx.lang)), CREAM, False)]
+        painter.strip(surface, obs, self.lay, order, phase_words(obs, ctx.lang), lines, legends_deck(obs))
         self._draw_hand(surface, obs, ctx, painter, moving)
 
     def _card_drawer(self, ctx: ViewContext, moving: set[str]):
@@ -345,6 +396,10 @@ class View(GameView):
             return t("status.thinking", ctx.lang)
         if ctx.to_move == seat:
             return t("status.deciding", ctx.lang)
+        if referee_of(obs) == seat:
+            return t("referee", ctx.lang)
+        if obs.phase == "combat":
+            return t("status.in_combat", ctx.lang)
         if area.finished:
             return t("status.finished", ctx.lang)
         return t("status.preparing", ctx.lang) if obs.phase == "prepare" else "·"
@@ -371,7 +426,26 @@ class View(GameView):
         for anim in self.anims.values():
             if self._active(anim, ctx):
                 self._draw_moving(surface, anim, ctx)
+        self._draw_floaters(surface, ctx)
         self._draw_tooltip(surface, ctx)
+
+    def _draw_floaters(self, surface, ctx: ViewContext) -> None:
+        """Words rising from a seat's power disc and fading."""
+        speed = max(0.25, ctx.anim_speed)
+        for floater in self.floaters:
+            p = (ctx.time - floater.began) * speed / FLOAT_TIME
+            box = self.lay.areas.get(floater.seat) if floater.seat is not None else None
+            if not 0 <= p < 1 or box is None:
+                continue
+            label = ctx.fonts.text(floater.text, 15, floater.colour, True).copy()  # (the cached one keeps its alpha)
+            x, y = box.invocation.centerx, box.invocation.y - int(p * self._px(40))
+            pill = label.get_rect(center=(x, y)).inflate(self._px(14), self._px(6))
+            veil = pygame.Surface(pill.size, pygame.SRCALPHA)
+            alpha = int(FLOAT_BACK_ALPHA * min(1.0, 3 * (1 - p)))
+            veil.fill((*FLOAT_BACK, alpha))
+            surface.blit(veil, pill)
+            label.set_alpha(int(255 * min(1.0, 3 * (1 - p))))
+            surface.blit(label, label.get_rect(center=pill.center))
 
     def _glow_rect(self, rect: pygame.Rect, ref: str, obs: Any) -> pygame.Rect:
         if ref.startswith("hand:") and ref == f"hand:{self._picked(obs)}":
@@ -419,7 +493,7 @@ class View(GameView):
         power = self.powers.get(seat)
         if power is None:
             return
-        name = ctx.names[seat] if seat < len(ctx.names) else f"#{seat + 1}"
+        name = seat_name(ctx.names, seat)
         focus = int(bits[2]) if len(bits) > 2 else None
         lines = [(t("breakdown.title", ctx.lang, name=name, n=power.total), GOLD, True)]
         for k, part in enumerate(power.parts):

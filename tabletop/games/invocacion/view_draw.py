@@ -13,6 +13,7 @@ import pygame
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.power import Power
 from tabletop.games.invocacion.state import HIDDEN
+from tabletop.games.invocacion.view_combat import seat_name
 from tabletop.games.invocacion.view_layout import AreaBox, TableLayout, power_box
 from tabletop.games.invocacion.view_words import t
 from tabletop.ui.theme import (CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, blit_text, draw_shadow, fit_text, mix,
@@ -115,7 +116,7 @@ class Painter:
         surface.blit(label, label.get_rect(center=centre))
 
     # --- an area ---------------------------------------------------------------------
-    def area(self, surface, obs: Any, box: AreaBox, status: str, priority: int, hidden_draw) -> None:
+    def area(self, surface, obs: Any, box: AreaBox, status: str, priority: int, hidden_draw, referee=None) -> None:
         """One seat's area: panel, header, the five zones."""
         seat = box.seat
         area = obs.board.area(seat)
@@ -123,7 +124,7 @@ class Painter:
         deciding = self.ctx.to_move == seat
         panel(surface, box.rect, radius=self.px(12), alpha=165 if not (area.out or area.withdrawn) else 110,
               colour=mix((16, 24, 21), colour, 0.10), border=colour if deciding else (120, 104, 64))
-        self.header(surface, obs, box, status, priority)
+        self.header(surface, obs, box, status, priority, referee)
         pt = box.label_pt
         labels = {
             "mana": t("mana.count", self.lang, n=len(area.mana)),
@@ -133,7 +134,8 @@ class Painter:
             "conjuros": t("conjuros.count", self.lang, n=len(area.conjuros)),
             "apoyos": t("apoyos.count", self.lang, n=len(area.apoyos)),
         }
-        widths = {"mana": box.card[0] + self.px(20), "invocation": box.card[0] * 3, "trophies": box.card[0] * 2,
+        widths = {"mana": box.invocation.x - box.mana.x - self.px(3), "invocation": box.trophies.x - box.invocation.x,
+                  "trophies": box.rect.right - box.trophies.x - self.px(4),
                   "conjuros": box.conjuros_zone.width, "apoyos": box.apoyos_zone.width}
         for zone, pos in box.labels.items():
             self.text(surface, labels[zone], pt, pos, MUTED, anchor="bottomleft", width=widths[zone])
@@ -145,12 +147,17 @@ class Painter:
             hidden_draw(surface, box.invocation, area.invocation, area.invocation_face_up)
             if area.boost:
                 self.gems(surface, box.invocation, len(area.boost))
-        if area.finished and box.invocation.width:
+        if area.finished and referee != seat and obs.phase == "prepare":
             self.counter(surface, box.invocation)
         self.row(surface, box.conjuros, area.conjuros, area, hidden_draw)
         self.row(surface, box.apoyos, area.apoyos, area, hidden_draw)
+        if area.invoked_support is not None and len(area.apoyos) < len(box.apoyos):
+            rect = box.apoyos[len(area.apoyos)]
+            hidden_draw(surface, rect, area.invoked_support, True)
+            self.gems(surface, rect, len(area.support_mana))
+            pygame.draw.rect(surface, GOOD, rect, width=self.px(2), border_radius=self.px(5))
 
-    def header(self, surface, obs: Any, box: AreaBox, status: str, priority: int) -> None:
+    def header(self, surface, obs: Any, box: AreaBox, status: str, priority: int, referee=None) -> None:
         """Badge, name, Guardián mark, place in the priority order, status and (others) the hand's size."""
         seat, head = box.seat, box.header
         radius = head.height // 2 - self.px(2)
@@ -178,7 +185,7 @@ class Painter:
         rect = self.chip(surface, (right, head.centery), f"#{priority}", 10.5, fill=(70, 84, 78), ink=CREAM,
                          anchor="midright")
         right = rect.x - self.px(8)
-        name = self.names[seat] if seat < len(self.names) else f"#{seat + 1}"
+        name = seat_name(self.names, seat)
         if seat == self.ctx.viewer:
             name += f" ({t('you', self.lang)})"
         self.text(surface, name, 14 if box.big else 13, (x, head.centery), CREAM, "midleft", True, max(0, right - x))
@@ -214,9 +221,7 @@ class Painter:
             hidden_draw(surface, rect, slot.card, slot.face_up)
             if slot.card in area.barriers:
                 self.gems(surface, rect, 1)
-            if slot.card == area.invoked_support and area.support_mana:
-                self.gems(surface, rect, len(area.support_mana))
-            if slot.card in area.blocked:
+            if slot.card in area.blocked or getattr(slot, "blocked", False):
                 pygame.draw.line(surface, DANGER, rect.topleft, rect.bottomright, self.px(3))
                 pygame.draw.line(surface, DANGER, rect.topright, rect.bottomleft, self.px(3))
 
@@ -251,40 +256,50 @@ class Painter:
                       MUTED, "midleft", width=geo.more.width)
 
     # --- the centre strip -------------------------------------------------------------
-    def strip(self, surface, obs: Any, lay: TableLayout, order: list[int], phase_words: str) -> None:
-        """The Portal, the discard, the round and phase, and the priority order with the Guardián first."""
+    def strip(self, surface, obs: Any, lay: TableLayout, order: list[int], phase_words: str,
+              lines: list[tuple[str, Any, bool]], legends: list[str] | None) -> None:
+        """The piles, the round and phase, the priority order (Guardián marked) and the combat's window."""
         panel(surface, lay.strip, radius=self.px(10), alpha=120, border=None, shadow_blur=0)
-        self.card(surface, lay.portal, None, True)
-        self.chip(surface, (lay.portal.right + self.px(6), lay.portal.centery), str(len(obs.portal)), 12,
-                  anchor="midleft")
-        self.text(surface, t("portal", self.lang), 11, (lay.portal.right + self.px(6), lay.portal.y), MUTED)
-        if obs.discard:
-            self.card(surface, lay.discard, obs.discard[-1], False)
-        else:
-            self.slot(surface, lay.discard)
-        self.chip(surface, (lay.discard.right + self.px(6), lay.discard.centery), str(len(obs.discard)), 12,
-                  anchor="midleft")
-        self.text(surface, t("discard", self.lang), 11, (lay.discard.right + self.px(6), lay.discard.y), MUTED)
+        self.pile(surface, lay.portal, t("portal", self.lang), len(obs.portal), None)
+        self.pile(surface, lay.discard, t("discard", self.lang), len(obs.discard), obs.discard[-1:] or [""])
+        if lay.legends is not None and legends is not None:
+            self.pile(surface, lay.legends, t("legends", self.lang), len(legends), legends[-1:] or [""])
         track = lay.track
         title = t("round", self.lang, n=obs.round) + " · " + phase_words
-        self.text(surface, title, 15, (track.x, track.y + self.px(6)), GOLD, bold=True, width=track.width)
-        y = track.y + self.px(6) + self.ctx.fonts.get(15, True).get_linesize() + self.px(4)
-        label = self.text(surface, t("priority", self.lang) + ":", 11.5, (track.x, y), MUTED)
-        radius = self.px(12)
-        x = label.right + self.px(10)
-        cy = label.centery
+        line_h = self.ctx.fonts.get(12).get_linesize()
+        top = track.y + max(self.px(2), (track.height - self.px(22) - line_h * (1 + len(lines))) // 2)
+        head = self.text(surface, title, 14, (track.x, top), GOLD, bold=True, width=track.width)
+        label = self.text(surface, t("priority", self.lang) + ":", 11.5, (track.x, head.bottom + self.px(3)), MUTED)
+        radius = self.px(10)
+        x, cy = label.right + self.px(8), label.centery
         for k, seat in enumerate(order):
             seat_badge(surface, self.ctx.fonts, seat, (x + radius, cy), radius, ring=self.ctx.to_move == seat)
-            name = self.names[seat] if seat < len(self.names) else "?"
-            mark = "♛ " if seat == obs.guardian else ""
             area = obs.board.area(seat)
-            colour = DIM if area.out or area.withdrawn else CREAM
-            words = self.text(surface, mark + name + (" ✓" if area.finished else ""), 11.5,
-                              (x + 2 * radius + self.px(4), cy), colour, "midleft", width=self.px(130))
-            x = words.right + self.px(8)
+            mark = "♛ " if seat == obs.guardian else ""
+            done = " ✓" if area.finished and obs.phase == "prepare" else ""
+            words = self.text(surface, mark + seat_name(self.names, seat) + done, 11.5,
+                              (x + 2 * radius + self.px(4), cy), DIM if area.out or area.withdrawn else CREAM,
+                              "midleft", width=self.px(120))
+            x = words.right + self.px(6)
             if k < len(order) - 1:
-                arrow = self.text(surface, "→", 13, (x, cy), MUTED, "midleft")
-                x = arrow.right + self.px(8)
+                x = self.text(surface, "→", 12, (x, cy), MUTED, "midleft").right + self.px(6)
+        y = label.bottom + self.px(3)
+        for words, colour, bold in lines:
+            if bold:
+                rect = self.chip(surface, (track.x, y), words, 11.5, fill=GOLD, anchor="topleft")
+                y = rect.bottom + self.px(2)
+            else:
+                y = self.text(surface, words, 11.5, (track.x, y), colour, width=track.width).bottom + self.px(1)
+
+    def pile(self, surface, rect: pygame.Rect, title: str, count: int, top: list[str] | None) -> None:
+        """A pile with its name and count: backs (top None) or its top card face up."""
+        if count == 0:
+            self.slot(surface, rect)
+        else:
+            card = top[-1] if top else None
+            self.card(surface, rect, card or None, card is None or card == HIDDEN)
+        self.text(surface, title, 11, (rect.right + self.px(6), rect.y), MUTED)
+        self.chip(surface, (rect.right + self.px(6), rect.centery), str(count), 12, anchor="midleft")
 
     def hand(self, surface, obs: Any, lay: TableLayout, cards: list[str], title: str) -> None:
         """The viewer's hand beside its area (faces); nothing private for a spectator."""

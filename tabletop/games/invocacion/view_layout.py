@@ -48,6 +48,7 @@ class TableLayout:
     strip: pygame.Rect
     portal: pygame.Rect
     discard: pygame.Rect
+    legends: pygame.Rect | None  # the Leyendas deck (that variant only)
     track: pygame.Rect
     hand_zone: pygame.Rect
     hand: list[pygame.Rect]
@@ -58,39 +59,51 @@ def seat_order(num_seats: int, bottom: int) -> list[int]:
     return [(bottom + k) % num_seats for k in range(1, num_seats)]
 
 
-def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int, px) -> TableLayout:
-    """The whole table inside `rect`; `px(points)` turns design points into pixels."""
+def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int, px,
+                 legends: bool = False) -> TableLayout:
+    """The whole table inside `rect`; `px(points)` turns design points into pixels.
+
+    Up to four other seats share one row across the top; more (Armagedón) take two rows.
+    """
     pad = px(8)
     others = seat_order(num_seats, bottom)
-    top_h = int(rect.height * (0.40 if len(others) > 1 else 0.42))
-    strip_h = max(px(64), int(rect.height * 0.12))
+    rows = 1 if len(others) <= 4 else 2
+    top_h = int(rect.height * (0.40 if rows == 1 else 0.54))
+    strip_h = max(px(64), int(rect.height * (0.12 if rows == 1 else 0.10)))
     top = pygame.Rect(rect.x, rect.y, rect.width, top_h)
     strip = pygame.Rect(rect.x, top.bottom + pad, rect.width, strip_h)
     bottom_rect = pygame.Rect(rect.x, strip.bottom + pad, rect.width, rect.bottom - strip.bottom - pad)
     areas: dict[int, AreaBox] = {}
-    width = (top.width - pad * (len(others) - 1)) // max(1, len(others))
+    per_row = -(-len(others) // rows)
+    width = (top.width - pad * (per_row - 1)) // max(1, per_row)
+    height = (top.height - pad * (rows - 1)) // rows
     for k, seat in enumerate(others):
-        box = pygame.Rect(top.x + k * (width + pad), top.y, width, top.height)
+        row, column = divmod(k, per_row)
+        box = pygame.Rect(top.x + column * (width + pad), top.y + row * (height + pad), width, height)
         areas[seat] = area_box(seat, box, False, px)
     area_w = int(bottom_rect.width * 0.6)
     areas[bottom] = area_box(bottom, pygame.Rect(bottom_rect.x, bottom_rect.y, area_w, bottom_rect.height), True, px)
     hand_zone = pygame.Rect(bottom_rect.x + area_w + pad, bottom_rect.y, bottom_rect.width - area_w - pad,
                             bottom_rect.height)
-    card_h = min(int(hand_zone.height - px(34)), int(areas[bottom].card[1] * 1.25))
-    portal, discard, track = strip_boxes(strip, px)
-    return TableLayout(areas, strip, portal, discard, track, hand_zone,
+    card_h = min(int(hand_zone.height - px(40)), int(areas[bottom].card[1] * 1.6))
+    portal, discard, legends_rect, track = strip_boxes(strip, px, legends)
+    return TableLayout(areas, strip, portal, discard, legends_rect, track, hand_zone,
                        fan(hand_zone.inflate(-px(16), 0), hand_size, (int(card_h * ASPECT), card_h),
                            hand_zone.y + px(28)))
 
 
-def strip_boxes(strip: pygame.Rect, px) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-    """The Portal, the discard (small cards) and the round/priority track in the centre strip."""
+def strip_boxes(strip: pygame.Rect, px, legends: bool = False):
+    """The Portal, the discard, the Leyendas deck (small cards) and the round/priority track in the centre strip."""
     card_h = strip.height - px(8)
     card_w = int(card_h * ASPECT)
     portal = pygame.Rect(strip.x + px(10), strip.y + px(4), card_w, card_h)
     discard = pygame.Rect(portal.right + px(70), portal.y, card_w, card_h)
-    track = pygame.Rect(discard.right + px(76), strip.y, strip.right - discard.right - px(76), strip.height)
-    return portal, discard, track
+    last = discard
+    legends_rect = None
+    if legends:
+        legends_rect = last = pygame.Rect(discard.right + px(76), portal.y, card_w, card_h)
+    track = pygame.Rect(last.right + px(76), strip.y, strip.right - last.right - px(76), strip.height)
+    return portal, discard, legends_rect, track
 
 
 def fan(zone: pygame.Rect, count: int, size: tuple[int, int], y: int) -> list[pygame.Rect]:
