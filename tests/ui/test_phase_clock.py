@@ -40,3 +40,23 @@ def test_the_table_applies_time_up_when_preparation_time_runs_out_and_shows_the_
         app.frame([], 1.0)
     assert session.actions.count("time_up") == 1
     assert session.full_state_unsafe_for_bots().phase != PREPARE
+
+
+def test_a_bot_under_a_phase_clock_thinks_and_waits_at_most_a_sixtieth_of_the_time_left(make_app, monkeypatch):
+    import tabletop.ui.scenes.table as table_module
+    budgets = []
+
+    def spy(game, bot, observation, rng, budget):
+        budgets.append(budget)
+        return game.legal_actions(observation)[0]
+
+    monkeypatch.setattr(table_module, "bot_action", spy)
+    app = make_app(autoplay=True)
+    session = Session(GAME, [Seat("bot", "A", "normal"), Seat("bot", "B", "normal")], 3, {"timed": True})
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    for _ in range(5):
+        app.frame([], 0.5)
+        table.worker.wait(1.0)
+    assert budgets and max(budgets) <= 30 / 60
+    assert table.bot_delay() <= 30 / 60

@@ -46,6 +46,7 @@ BOT_DELAY = 0.6  # seconds between bot moves at normal bot speed
 BOT_BUDGET = 1.0  # thinking-time hint in seconds for search bots
 SETTLE_MAX = 3.0  # longest wait, in seconds, for the last move's animations before a curtain or the results
 HOVER_DELAY = 0.18
+CLOCKED_DECISIONS = 60  # under a phase clock a bot move takes at most 1/60 of the time left (think + delay)
 CLOCK_WARNING = 5.0  # the phase clock turns red for its last seconds
 CLOCK_RED = (226, 96, 78)
 
@@ -357,7 +358,12 @@ class TableScene(Scene):
         """Seconds between bot moves (0 with --fast)."""
         if self.app.fast:
             return 0.0
-        return BOT_DELAY * self.app.settings.bot_speed
+        return min(BOT_DELAY * self.app.settings.bot_speed, self.clocked(BOT_DELAY))
+
+    def clocked(self, seconds: float) -> float:
+        """`seconds`, or less under a phase clock (Cronometrada): the many bot decisions of a phase must fit."""
+        left = self.timer.left()
+        return seconds if left is None else min(seconds, left / CLOCKED_DECISIONS)
 
     def choose_ref(self, ref: str, pos: tuple[int, int] | None = None) -> None:
         """The player clicked a glowing ref: play its action or open a chooser."""
@@ -674,7 +680,7 @@ class TableScene(Scene):
         observation = self.session.observation(seat)
         rng = Rng(self.session.seed * 7919 + 104729 * (seat + 1) + len(self.session.actions))
         game = self.game
-        budget = 0.25 if self.app.fast else BOT_BUDGET
+        budget = min(0.25 if self.app.fast else BOT_BUDGET, self.clocked(BOT_BUDGET))
         self.worker.start(seat, lambda: bot_action(game, bot, observation, rng, budget))
         if self.app.fast:
             self.worker.wait(0.01)  # quick decisions land in this very frame; slow ones keep running
