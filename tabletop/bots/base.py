@@ -63,10 +63,10 @@ def make_bot(game: Game, level: str) -> Bot:
         table: dict[str, BotFactory] = getattr(module, "BOTS", {})
     except ModuleNotFoundError:
         table = {}
-    if level == "hard":
+    if level in ("hard", "hard_prev"):
         from tabletop.bots.levels import hard_bot
 
-        return hard_bot(game)
+        return hard_bot(game, previous=level == "hard_prev")
     if level in table:
         return table[level](game)
     if level == "random":

@@ -87,8 +87,12 @@ class Hooks:
     risk_check: Callable[..., bool | None] | None = None
 
 
-def load_hooks(game: Game) -> Hooks:
-    """The hooks a game's `tabletop.games.<id>.bot` module provides (none if it has no bot.py)."""
+def load_hooks(game: Game, previous: bool = False) -> Hooks:
+    """The hooks a game's `tabletop.games.<id>.bot` module provides (none if it has no bot.py).
+
+    `previous` takes the settings of the game's previous hard level (``ISMCTS_SETTINGS_PREVIOUS``,
+    when the module keeps one) instead of ``ISMCTS_SETTINGS``.
+    """
     name = f"tabletop.games.{game.info.id}.bot"
     try:
         module = importlib.import_module(name)
@@ -97,6 +101,8 @@ def load_hooks(game: Game) -> Hooks:
             return Hooks()
         raise
     overrides = dict(getattr(module, "ISMCTS_SETTINGS", {}) or {})
+    if previous:
+        overrides = dict(getattr(module, "ISMCTS_SETTINGS_PREVIOUS", overrides) or {})
     known = {f.name for f in fields(Settings)}
     unknown = set(overrides) - known
     if unknown:
@@ -390,6 +396,8 @@ class Search:
 
     def _guided_move(self, state: State, legal: Sequence[Action]) -> Action:
         """The normal bot's move for the seat to move, from that seat's view of the sample."""
+        if len(legal) == 1:  # a forced move needs no view of the sample
+            return legal[0]
         seen = self.game.observe(state, state.to_move())
         return self.hooks.guide.choose(seen, legal, SearchRng(self._random.getrandbits(62)))
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from tabletop.bots.base import bot_action, make_bot
-from tabletop.bots.levels import LEVELS
+from tabletop.bots.levels import LADDER_LEVELS, LEVELS
 from tabletop.bots.risky import BetTally, BetTracker, RiskyBet, risky_actions
 from tabletop.engine.contract import Game
 from tabletop.engine.registry import get_game
@@ -177,7 +177,7 @@ def play_match(game_id: str, levels: Sequence[str], seed: int, budget: float | N
     bots = [make_bot(game, level) for level in levels]
     if hard_iterations:
         for level, bot in zip(levels, bots):
-            if level == "hard":
+            if level in ("hard", "hard_prev"):
                 bot.iterations = hard_iterations  # type: ignore[attr-defined]
     rngs = [Rng(seed * 1_000_003 + 7919 * (seat + 1)) for seat in range(len(levels))]
     state = game.setup(game.info.resolve_options(options), len(levels), seed)
@@ -356,9 +356,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--opponent", default=None, help="every level plays this level instead of the one below")
     args = parser.parse_args(argv)
     levels = args.levels.split(",") if args.levels else None
-    unknown = sorted((set(levels or ()) | {args.opponent}) - set(LEVELS) - {None})
+    unknown = sorted((set(levels or ()) | {args.opponent}) - set(LADDER_LEVELS) - {None})
     if unknown:
-        parser.error(f"unknown level {unknown[0]!r} (levels: {', '.join(LEVELS)})")
+        parser.error(f"unknown level {unknown[0]!r} (levels: {', '.join(LADDER_LEVELS)})")
 
     def progress(done: int, total: int) -> None:
         print(f"\r{done}/{total}", end="", file=sys.stderr, flush=True)

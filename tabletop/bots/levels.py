@@ -9,6 +9,11 @@ from __future__ import annotations
 from tabletop.engine.contract import Game
 
 LEVELS = ("random", "easy", "normal", "hard")
+#: the previous `hard` configuration (a game's ``ISMCTS_SETTINGS_PREVIOUS``), for the ladder only:
+#: a new hard is kept when it is no weaker than this one at the same thinking time
+PREVIOUS_HARD = "hard_prev"
+#: every level `make_bot` builds (the menus offer `LEVELS`)
+LADDER_LEVELS = LEVELS + (PREVIOUS_HARD,)
 
 #: iterations of the generic easy / normal bots (for games without heuristics)
 GENERIC_ITERATIONS = {"easy": 30, "normal": 300}
@@ -16,11 +21,15 @@ GENERIC_ITERATIONS = {"easy": 30, "normal": 300}
 GENERIC_MAX_SECONDS = 0.15
 
 
-def hard_bot(game: Game, seconds: float | None = None):
-    """The `hard` level: ISMCTS with the game's hooks, `seconds` per decision (default 1 s)."""
-    from tabletop.bots.ismcts import DEFAULT_SECONDS, ISMCTSBot
+def hard_bot(game: Game, seconds: float | None = None, previous: bool = False):
+    """The `hard` level: ISMCTS with the game's hooks, `seconds` per decision (default 1 s).
 
-    return ISMCTSBot(game, seconds=DEFAULT_SECONDS if seconds is None else seconds)
+    `previous` builds `hard_prev`: the same search with the game's previous settings.
+    """
+    from tabletop.bots.ismcts import DEFAULT_SECONDS, ISMCTSBot, load_hooks
+
+    return ISMCTSBot(game, seconds=DEFAULT_SECONDS if seconds is None else seconds,
+                     hooks=load_hooks(game, previous=previous))
 
 
 def generic_bot(game: Game, level: str):

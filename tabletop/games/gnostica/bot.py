@@ -189,6 +189,10 @@ def risk_check(game: Game, state: GnosticaState, action: Action) -> bool | None:
 ISMCTS_SETTINGS = {"guide_rollout": 1.0, "rollout_turns": 3, "rollout_depth": 36, "max_children": 3,
                    "exploration": 0.15, "prior_weight": 0.5, "sure_kinds": (("challenge", CHALLENGE_SURE),),
                    "sure_visits": CHALLENGE_SAMPLES}
+#: the hard level before issue 13 (ladder level `hard_prev`)
+ISMCTS_SETTINGS_PREVIOUS = {"guide_rollout": 1.0, "rollout_turns": 3, "rollout_depth": 36, "max_children": 3,
+                            "exploration": 0.15, "prior_weight": 0.5,
+                            "sure_kinds": (("challenge", CHALLENGE_SURE),), "sure_visits": CHALLENGE_SAMPLES}
 
 
 # --- the planner -------------------------------------------------------------------------------

@@ -83,8 +83,9 @@ def pool_of(st: RunesState, seat: int, extra: str | None = None) -> dict:
 
 def estimate(st: RunesState, me: int, caster: int, spell: str, energy: dict, target, attack: int) -> float:
     """Worth to `me` of `caster` casting `spell` with `energy` at `target` (immediate + lasting)."""
-    n = sum(energy.get(s, 0) for s in ENERGY)
-    suns, waves, leaves = (energy.get(s, 0) for s in ENERGY)
+    get = energy.get
+    suns, waves, leaves = get("suns", 0), get("waves", 0), get("leaves", 0)  # ENERGY
+    n = suns + waves + leaves
     friend = 1.0 if target == me else -1.0
     if isinstance(target, int) and target != caster and st.countered[target] and \
             (spell == COUNTER or not SPELLS[spell].physical):
@@ -153,13 +154,15 @@ def estimate(st: RunesState, me: int, caster: int, spell: str, energy: dict, tar
 def _energy_options(st: RunesState, caster: int, spell: str, pool: dict, rune: str) -> list[dict]:
     """A few sensible energy choices: fixed suits 1, scaled suits at most (and just enough to heal)."""
     if spell == COUNTER:
-        others = [a for a in ACTIVATION if a != rune]
+        others = _COUNTER_SUITS[rune]
         return [{a: 1 for a in others}] if all(pool.get(a, 0) >= 1 for a in others) else []
     s = SPELLS[spell]
-    if any(pool.get(suit, 0) < 1 for suit in s.suits):
-        return []
+    for suit in s.suits:
+        if pool.get(suit, 0) < 1:
+            return []
     energy = {suit: 1 for suit in s.fixed}
-    energy.update({suit: pool[suit] for suit in s.scaled})
+    for suit in s.scaled:
+        energy[suit] = pool[suit]
     options = [energy]
     if spell == "heal":
         missing = st.max_life[caster] - st.life[caster]
@@ -168,8 +171,39 @@ def _energy_options(st: RunesState, caster: int, spell: str, pool: dict, rune: s
     return options
 
 
-def best_target(st: RunesState, me: int, caster: int, spell: str, energy: dict, rune: str, attack: int):
-    """(value, target) of the best target for a spell."""
+#: activation rune -> the other activation suits (what a Counter-spell costs)
+_COUNTER_SUITS = {rune: [a for a in ACTIVATION if a != rune] for rune in ACTIVATION}
+_SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
+_SUNS, _WAVES, _LEAVES = (_SUIT_INDEX[suit] for suit in ENERGY)
+#: (activation rune, advanced game) -> what the plan tries: (spell, suits it needs, fixed, scaled), Counter last
+_SPELL_ENTRIES: dict[tuple[str, bool], tuple] = {}
+
+
+def _spell_entries(rune: str, advanced: bool) -> tuple:
+    entries = _SPELL_ENTRIES.get((rune, advanced))
+    if entries is None:
+        entries = [(s.id, tuple(_SUIT_INDEX[x] for x in s.suits), tuple(_SUIT_INDEX[x] for x in s.fixed),
+                    tuple(_SUIT_INDEX[x] for x in s.scaled)) for s in spells_for(rune, advanced)]
+        counter = tuple(_SUIT_INDEX[x] for x in _COUNTER_SUITS[rune])
+        entries.append((COUNTER, counter, counter, ()))
+        entries = _SPELL_ENTRIES[(rune, advanced)] = tuple(entries)
+    return entries
+
+
+def best_target(st: RunesState, me: int, caster: int, spell: str, energy: dict, rune: str, attack: int,
+                memo: dict | None = None):
+    """(value, target) of the best target for a spell.
+
+    A `memo` shared by calls on the same state, `me` and `caster` remembers the answers: the value
+    depends on the spell, the rune, the attack and the energy suits only.
+    """
+    if memo is not None:
+        get = energy.get
+        key = (spell, rune, attack, get("suns", 0), get("waves", 0), get("leaves", 0))
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = best_target(st, me, caster, spell, energy, rune, attack)
+        return found
     if spell in UNTARGETED:
         return estimate(st, me, caster, spell, energy, None, attack), None
     options = targets(st, caster, spell, rune)
@@ -183,29 +217,52 @@ def best_target(st: RunesState, me: int, caster: int, spell: str, energy: dict, 
 
 def plan(st: RunesState, me: int, caster: int, pool: dict, runes: Sequence[str], attack: int,
          memo: dict | None = None) -> float:
-    """Best total worth of the spells still to cast with `runes`, sharing the energy `pool`."""
+    """Best total worth of the spells still to cast with `runes`, sharing the energy `pool`.
+
+    A `memo` may be shared by calls with the same state, `me`, `caster`, `runes` and `attack`.
+    """
     if not runes:
         return 0.0
-    memo = {} if memo is None else memo
-    key = (tuple(pool.values()), len(runes))
-    if key not in memo:
-        memo[key] = _plan(st, me, caster, pool, runes, attack, memo)
-    return memo[key]
+    counts = tuple(pool.get(suit, 0) for suit in SUITS)
+    return _plan(st, me, caster, counts, tuple(runes), attack, {} if memo is None else memo)
 
 
-def _plan(st: RunesState, me: int, caster: int, pool: dict, runes: Sequence[str], attack: int, memo: dict) -> float:
+def _plan(st: RunesState, me: int, caster: int, pool: tuple, runes: tuple, attack: int, memo: dict) -> float:
+    """`plan` on a pool of rune counts in `SUITS` order (the memo key)."""
+    key = (pool, len(runes))
+    found = memo.get(key)
+    if found is not None:
+        return found
     rune, rest = runes[0], runes[1:]
-    best = plan(st, me, caster, pool, rest, attack, memo)  # pass
-    if rune == "wyrms" and feared(st.effects[caster], attack):
-        return best
-    ids = [s.id for s in spells_for(rune, bool(st.options.get("advanced")))] + [COUNTER]
-    for spell in ids:
-        for energy in _energy_options(st, caster, spell, pool, rune):
-            value, target = best_target(st, me, caster, spell, energy, rune, attack)
-            if value == float("-inf") or (target is None and spell not in UNTARGETED):
+    best = _plan(st, me, caster, pool, rest, attack, memo) if rest else 0.0  # pass
+    if rune != "wyrms" or not feared(st.effects[caster], attack):
+        for spell, needs, fixed, scaled in _spell_entries(rune, bool(st.options.get("advanced"))):
+            if not all(pool[i] for i in needs):
                 continue
-            left = {s: pool.get(s, 0) - energy.get(s, 0) for s in pool}
-            best = max(best, value + plan(st, me, caster, left, rest, attack, memo))
+            used = [0] * len(SUITS)
+            for i in fixed:
+                used[i] = 1
+            for i in scaled:
+                used[i] = pool[i]
+            options = [used]
+            if spell == "heal":
+                missing = st.max_life[caster] - st.life[caster]
+                if 1 <= missing < pool[_LEAVES]:
+                    options.append([0] * _LEAVES + [missing] + [0] * (len(SUITS) - _LEAVES - 1))
+            for used in options:
+                bt_key = (spell, rune, attack, used[_SUNS], used[_WAVES], used[_LEAVES])
+                found = memo.get(bt_key)
+                if found is None:
+                    energy = {SUITS[i]: n for i, n in enumerate(used) if n or i in fixed or i in scaled}
+                    found = memo[bt_key] = best_target(st, me, caster, spell, energy, rune, attack)
+                value, target = found
+                if value == float("-inf") or (target is None and spell not in UNTARGETED):
+                    continue
+                left = tuple(n - u for n, u in zip(pool, used))
+                value += _plan(st, me, caster, left, rest, attack, memo) if rest else 0.0
+                if value > best:
+                    best = value
+    memo[key] = best
     return best
 
 
@@ -233,16 +290,17 @@ class NormalBot:
             return legal[0]
         me = observation.to_move()
         best, best_value = legal[0], float("-inf")
+        memo: dict = {}  # the spell plans the actions of one decision share
         for action in legal:
-            value = self.value(observation, action, me)
+            value = self.value(observation, action, me, memo)
             if self.noise:
                 value += (rng.random() * 2 - 1) * self.noise
             if value > best_value:
                 best, best_value = action, value
         return best
 
-    def value(self, st: RunesState, action: Action, me: int) -> float:
-        """Worth of one legal action to the deciding seat."""
+    def value(self, st: RunesState, action: Action, me: int, memo: dict | None = None) -> float:
+        """Worth of one legal action to the deciding seat (`memo`: shared by the actions of one decision)."""
         kind = action.kind
         if kind == "back":
             return -1000.0
@@ -256,15 +314,16 @@ class NormalBot:
         later = [r for r in PHASES[PHASES.index(p["rune"]) + 1:] if played and card(played).has(r)] \
             if p["rune"] in PHASES else []
         pool = pool_of(st, caster)
+        memo = {} if memo is None else memo
         if kind == "pass":
-            return plan(st, me, caster, pool, later, attack)
+            return plan(st, me, caster, pool, later, attack, memo)
         if kind == "cast":
             spell = action.args[0]
             best = float("-inf")
             for energy in _energy_options(st, caster, spell, pool, p["rune"]):
-                v, _ = best_target(st, me, caster, spell, energy, p["rune"], attack)
-                left = {s: pool[s] - energy.get(s, 0) for s in pool}
-                best = max(best, v + plan(st, me, caster, left, later, attack))
+                v, _ = best_target(st, me, caster, spell, energy, p["rune"], attack, memo)
+                left = {s: n - energy.get(s, 0) for s, n in pool.items()}
+                best = max(best, v + plan(st, me, caster, left, later, attack, memo))
             return best
         if kind == "energy":
             energy = dict(p["energy"])
@@ -274,9 +333,9 @@ class NormalBot:
             if s:
                 for suit in s.scaled:
                     energy.setdefault(suit, pool[suit])
-            v, _ = best_target(st, me, caster, spell, energy, p["rune"], attack)
-            left = {x: pool[x] - energy.get(x, 0) for x in pool}
-            return v + plan(st, me, caster, left, later, attack)
+            v, _ = best_target(st, me, caster, spell, energy, p["rune"], attack, memo)
+            left = {x: n - energy.get(x, 0) for x, n in pool.items()}
+            return v + plan(st, me, caster, left, later, attack, memo)
         if kind == "target":
             target = action.args[0]
             if p["step"] == "monster":
@@ -410,6 +469,9 @@ def evaluate(game: Game, state: RunesState, seat: int) -> float:
 #: another), play-outs by the normal bot cut after 20 actions
 ISMCTS_SETTINGS = {"guide_prior": True, "guide_rollout": 1.0, "rollout_depth": 20, "exploration": 0.3,
                    "prior_keep": 0.8}
+#: the hard level before issue 13 (ladder level `hard_prev`): the same, with 20 guided play-out moves
+ISMCTS_SETTINGS_PREVIOUS = {"guide_prior": True, "guide_rollout": 1.0, "rollout_depth": 20, "exploration": 0.3,
+                            "prior_keep": 0.8}
 
 
 def _normal(game: Game) -> NormalBot:
