@@ -63,3 +63,23 @@ def test_every_registered_game_offers_the_four_levels():
     for game_id in game_ids():
         levels = get_game(game_id).info.bot_levels
         assert [lv for lv in levels if lv in LEVELS] == list(LEVELS), game_id
+
+
+def test_hard_prev_searches_with_the_games_previous_settings(bid_registered, monkeypatch):
+    """`hard_prev` is the ladder's yardstick for a new hard: the game's ISMCTS_SETTINGS_PREVIOUS."""
+    import types
+
+    module = types.ModuleType("tabletop.games.bid.bot")
+    module.ISMCTS_SETTINGS = {"exploration": 0.3}
+    module.ISMCTS_SETTINGS_PREVIOUS = {"exploration": 0.9, "rollout_depth": 7}
+    monkeypatch.setitem(__import__("sys").modules, "tabletop.games.bid.bot", module)
+    hard, previous = make_bot(bid_registered, "hard"), make_bot(bid_registered, "hard_prev")
+    assert hard.hooks.settings.exploration == 0.3 and hard.hooks.settings.rollout_depth is None
+    assert previous.hooks.settings.exploration == 0.9 and previous.hooks.settings.rollout_depth == 7
+
+
+def test_the_ladder_command_pits_hard_against_hard_prev(bid_registered, capsys):
+    from tabletop.bots.ladder import main
+
+    assert main(["bid", "--levels", "hard_prev,hard", "--games", "2", "--hard-iterations", "3"]) == 0
+    assert "| hard vs hard_prev | 2 |" in capsys.readouterr().out

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+from functools import lru_cache
 from typing import Sequence
 
 from tabletop.bots.base import RandomBot
@@ -34,6 +35,11 @@ PIP_WORTH = 2.5
 
 def hand_worth(hand: Sequence[str]) -> float:
     """Cards in hand are options for later turns; each extra card is worth a little less."""
+    return _hand_worth(tuple(hand))
+
+
+@lru_cache(maxsize=4096)
+def _hand_worth(hand: tuple[str, ...]) -> float:
     worths = sorted((CARD_WORTH.get(_card_value(c), 1.0) for c in hand), reverse=True)
     return sum(w * max(0.3, 2.0 - 0.3 * i) for i, w in enumerate(worths))
 
@@ -260,9 +266,14 @@ class PlannerBot:
         return v
 
     def act(self, state: GnosticaState, text: str) -> None:
-        """Apply one legal action string to a planning state (one pass over the choices)."""
+        """Apply one legal action string to a planning state (one pass over the choices).
+
+        The choices `legal_actions` just listed for this very state are reused (`state.offer`: the
+        rules clear it whenever they change the state, and clones start without one).
+        """
+        choices = state.offer if state.offer is not None else self.game._choices(state)
         state.offer = None  # the state changes: what legal_actions listed for it no longer holds
-        for action, op in self.game._choices(state):
+        for action, op in choices:
             if str(action) == text:
                 getattr(self.game, "_do_" + op[0])(state, [], *op[1:])
                 return

@@ -179,3 +179,20 @@ def test_hard_risk_check_rules_out_a_short_challenge_and_takes_a_safe_one():
                         "2,1": (None, [[1, 2, "N"]])})
     play(exposed, "reorient 0,0:0", "orient N")
     assert risk_check(GAME, exposed, challenge) is None  # 9 but the Star is exposed: the search decides
+
+
+def test_the_planner_acts_on_the_choices_just_listed_as_the_rules_apply_them():
+    """PlannerBot.act reuses the choices legal_actions listed for the state: the same result as `apply`."""
+    rng = random.Random(8)
+    planner = PlannerBot(GAME)
+    for seed in range(3):
+        st = GAME.setup(GAME.info.resolve_options(None), 2, seed)
+        for _ in range(80):
+            if st.is_over():
+                break
+            actions = GAME.legal_actions(st)  # lists the choices (state.offer)
+            action = rng.choice(actions)
+            by_rules = st.clone()
+            GAME.apply(by_rules, action)
+            planner.act(st, str(action))
+            assert GAME.to_dict(st) == GAME.to_dict(by_rules)

@@ -46,3 +46,25 @@ def test_hard_search_is_guided_by_the_normal_bot():
     hard.choose(seen, legal, Rng(0))
     tried = [action for action, visits, _ in hard.last_search.statistics() if visits]
     assert tried == [normal_choice]
+
+
+def test_normal_values_are_the_same_with_a_memo_shared_by_the_decision():
+    """NormalBot.choose shares one spell-plan memo between the actions of a decision; it must change nothing."""
+    import random
+
+    normal = bot.NormalBot(GAME)
+    chooser = random.Random(3)
+    compared = 0
+    for seed in range(4):
+        state = GAME.setup(GAME.info.resolve_options({"advanced": bool(seed % 2)}), 2 + seed % 2, seed)
+        for _ in range(60):
+            if state.is_over():
+                break
+            seen = GAME.observe(state, state.to_move())
+            legal = GAME.legal_actions(seen)
+            shared: dict = {}
+            me = seen.to_move()
+            assert [normal.value(seen, a, me, shared) for a in legal] == [normal.value(seen, a, me) for a in legal]
+            compared += len(legal)
+            GAME.apply(state, legal[chooser.randrange(len(legal))])
+    assert compared > 200
