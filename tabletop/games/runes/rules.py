@@ -22,7 +22,7 @@ from tabletop.games.runes.cards import ACTIVATION, SUITS, card, deck
 from tabletop.games.runes.model import AUTOMATON, HIDDEN, RunesState, state_from_dict, state_to_dict
 from tabletop.games.runes.resolve import (MONSTER_CARD, cast, feared, hurt, invisible_to, monster_attack,
                                           played_order, protected)
-from tabletop.games.runes.spells import ANY, COUNTER, SELF, SPELLS, TARGETING, UNTARGETED, spells_for
+from tabletop.games.runes.spells import ANY, COUNTER, OPPONENT, SELF, SPELLS, TARGETING, UNTARGETED, spells_for
 
 HAND_SIZE = 5
 SEQUENCE_KEEP = 4  # cards kept after a round (5 during it)
@@ -321,6 +321,8 @@ def _carry_out(st: RunesState, action: Action, events: list[Event]) -> None:
         _next_step(st, events)
     elif kind == "back":
         st.pending = {"step": "spell", "caster": p["caster"], "by": p["by"], "rune": p["rune"]}
+        if st.offer is not None and st.offer[0] is p:  # nothing was used since: the same spells are castable
+            st.offer = (st.pending, st.offer[1])
 
 
 # --- card helpers -------------------------------------------------------------------
@@ -515,7 +517,8 @@ def _advance(state: RunesState, events: list[Event]) -> None:
         if not spells:
             state.queue.pop(0)
             continue
-        state.pending = {"step": "spell", "caster": head, "by": controller(state, head), "rune": state.phase}
+        by = controller(state, head) if state.effects[head] else head  # only a Charm hands the spells over
+        state.pending = {"step": "spell", "caster": head, "by": by, "rune": state.phase}
         state.offer = (state.pending, spells)
         return
 
@@ -564,7 +567,7 @@ def _end_round(state: RunesState, events: list[Event]) -> None:
 def _end_turn(state: RunesState, events: list[Event]) -> None:
     before = state.living()
     for s in before:
-        poison = state.effect(s, "poison")
+        poison = state.effect(s, "poison") if state.effects[s] else None
         if poison and not poison["fresh"]:
             events.append(Event("poison", {"seat": s, "amount": hurt(state, s, poison["power"])}))
     for m in list(state.monsters):
@@ -582,6 +585,8 @@ def _end_turn(state: RunesState, events: list[Event]) -> None:
     if _deaths(state, before, events):
         return
     for effs in [*state.effects, *(m["effects"] for m in state.monsters)]:
+        if not effs:
+            continue
         for e in effs:
             if e["fresh"]:
                 e["fresh"] = False
@@ -594,7 +599,8 @@ def _end_turn(state: RunesState, events: list[Event]) -> None:
 
 def _deaths(state: RunesState, before: list[int], events: list[Event]) -> bool:
     """Record mages who just fell; end the game when at most one is left. True if over."""
-    fallen = [s for s in before if not state.alive(s)]
+    life = state.life
+    fallen = [s for s in before if life[s] <= 0]
     for s in fallen:
         events.append(Event("death", {"seat": s}))
     if fallen:
@@ -623,17 +629,15 @@ def _game_over(state: RunesState, winners: list[int], reason: str, events: list[
 # --- spells: availability, targets, the decision chain ----------------------------------
 def rune_pool(state: RunesState, seat: int) -> dict[str, int]:
     """Unused runes per suit on the face-up cards of the mage's sequence (Wyrms 0 under Fear)."""
-    used = state.used[seat]
-    spent = {(card_id, suit) for card_id, suit in used} if used else ()
     pool = dict.fromkeys(SUITS, 0)
     suits_of = deck().suits
-    for c in state.sequences[seat]:
-        if c["face_down"]:
-            continue
-        card_id = c["card"]
+    face_up = [c["card"] for c in state.sequences[seat] if not c["face_down"]]
+    for card_id in face_up:
         for suit in suits_of[card_id]:
-            if (card_id, suit) not in spent:
-                pool[suit] += 1
+            pool[suit] += 1
+    for card_id, suit in state.used[seat]:  # each rune used at most once, always a suit of its card
+        if card_id in face_up:
+            pool[suit] -= 1
     if pool["wyrms"] and state.effects[seat] and feared(state.effects[seat], played_order(state, seat)):
         pool["wyrms"] = 0
     return pool
@@ -649,18 +653,18 @@ def can_activate(state: RunesState, seat: int, rune: str) -> bool:
     played = state.played[seat]
     if not played or state.life[seat] <= 0 or rune not in deck().suits[played] or [played, rune] in state.used[seat]:
         return False
-    if not any(c["card"] == played and not c["face_down"] for c in state.sequences[seat]):
-        return False
-    return rune != "wyrms" or not state.effects[seat] or not feared(state.effects[seat], _order(played))
+    for c in state.sequences[seat]:
+        if c["card"] == played and not c["face_down"]:
+            return rune != "wyrms" or not state.effects[seat] or not feared(state.effects[seat], _order(played))
+    return False
 
 
 def castable(state: RunesState, seat: int, rune: str) -> list[str]:
     """Spells the mage can cast now with this activation rune (table order, Counter-spell last)."""
     if not can_activate(state, seat, rune):
         return []
-    pool = rune_pool(state, seat)
-    have = {suit for suit, count in pool.items() if count}
-    aimed: dict[bool, list] = {}  # may the spell aim at monsters -> its targets
+    have = {suit for suit, count in rune_pool(state, seat).items() if count}
+    aimed: dict[bool, bool] = {}  # may the spell aim at monsters -> has it a target
     out = []
     for spell in spells_for(rune, bool(state.options.get("advanced"))):
         if not have.issuperset(spell.suits):
@@ -668,13 +672,20 @@ def castable(state: RunesState, seat: int, rune: str) -> list[str]:
         if spell.id not in UNTARGETED:
             monsters = spell.monsters
             if monsters not in aimed:
-                aimed[monsters] = targets(state, seat, spell.id, rune)
+                aimed[monsters] = _has_target(state, seat, spell.id, rune)
             if not aimed[monsters]:
                 continue
         out.append(spell.id)
-    if have.issuperset(_COUNTER_COST[rune]) and targets(state, seat, COUNTER, rune):
+    if have.issuperset(_COUNTER_COST[rune]) and _has_target(state, seat, COUNTER, rune):
         out.append(COUNTER)
     return out
+
+
+def _has_target(state: RunesState, seat: int, spell: str, rune: str) -> bool:
+    """True when `targets` finds someone: a living caster is a target of its self- and anyone-spells."""
+    if spell == COUNTER or TARGETING[rune] != OPPONENT:
+        return state.life[seat] > 0
+    return bool(targets(state, seat, spell, rune))
 
 
 #: activation rune -> the other two activation suits a Counter-spell costs
@@ -699,7 +710,8 @@ def targets(state: RunesState, seat: int, spell: str, rune: str) -> list:
     anyone = spell == COUNTER or TARGETING[rune] == ANY
     if not anyone and TARGETING[rune] == SELF:
         return [seat]
-    attack = played_order(state, seat)
+    played = state.played[seat]
+    attack = deck().order[played] if played else MONSTER_CARD  # played_order, inlined
     effects = state.effects
     mages = [s for s, life in enumerate(state.life)
              if life > 0 and (s == seat and anyone or s != seat and not (
@@ -726,11 +738,13 @@ def _next_step(state: RunesState, events: list[Event]) -> None:
     suits = ([a for a in ACTIVATION if a != p["rune"]], []) if spell is None else (spell.fixed, spell.scaled)
     for suit in suits[0]:
         p["energy"].setdefault(suit, 1)
+    pool = None  # runes are used only when the spell resolves: one count serves every scaled suit
     for suit in suits[1]:
         if suit in p["energy"]:
             continue
-        avail = available(state, caster, suit)
-        if avail == 1:
+        if pool is None:
+            pool = rune_pool(state, caster)
+        if pool[suit] == 1:
             p["energy"][suit] = 1
             continue
         p["step"], p["suit"] = "energy", suit
