@@ -87,8 +87,8 @@ class RunesState(State):
         self.next_monster = 1
         self.winners: list[int] | None = None
         self.reason = ""
-        #: (pending, spells): the spells `castable` found for that pending step (a cache, not state)
-        self.offer: tuple[dict, list[str]] | None = None
+        #: (pending, spells, rune pool): what `_advance` found for that pending step (a cache, not state)
+        self.offer: tuple[dict, list[str], dict[str, int]] | None = None
 
     # --- the contract -------------------------------------------------------------
     def to_move(self) -> int | None:

@@ -124,7 +124,7 @@ class RunesGame(Game):
         if step == "spell":
             return [*map(_CAST.__getitem__, _offered_spells(st, p)), _PASS]
         if step == "energy":
-            avail = available(st, p["caster"], p["suit"])
+            avail = _offered_pool(st, p)[p["suit"]]
             return [_ENERGY[n] for n in range(avail, 0, -1)] + [_BACK]
         if step == "target":
             return [*map(_TARGET.__getitem__, targets(st, p["caster"], p["spell"], p["rune"])), _BACK]
@@ -322,7 +322,7 @@ def _carry_out(st: RunesState, action: Action, events: list[Event]) -> None:
     elif kind == "back":
         st.pending = {"step": "spell", "caster": p["caster"], "by": p["by"], "rune": p["rune"]}
         if st.offer is not None and st.offer[0] is p:  # nothing was used since: the same spells are castable
-            st.offer = (st.pending, st.offer[1])
+            st.offer = (st.pending, *st.offer[1:])
 
 
 # --- card helpers -------------------------------------------------------------------
@@ -332,7 +332,7 @@ def _order(card_id: str) -> int:
 
 def is_automaton(state: RunesState, seat: int) -> bool:
     """True for the deck-driven opponent of the solitaire variant."""
-    return bool(state.options.get("solitaire")) and seat == AUTOMATON
+    return seat == AUTOMATON and bool(state.options.get("solitaire"))
 
 
 def _all_locations(state: RunesState) -> list[str]:
@@ -473,6 +473,7 @@ def _reveal(state: RunesState, events: list[Event]) -> None:
 
 
 def _begin_phase(state: RunesState, phase: str | None, events: list[Event]) -> None:
+    suits_of, order, played = deck().suits, deck().order, state.played
     while phase is not None:
         if phase == "monsters":
             if state.round == "normal" and state.monsters:
@@ -481,11 +482,10 @@ def _begin_phase(state: RunesState, phase: str | None, events: list[Event]) -> N
                 break
             phase = PHASE_AFTER[phase]
             continue
-        suits_of, played = deck().suits, state.played
         casters = [s for s in state.participants if played[s] and phase in suits_of[played[s]]]
         if casters:
             state.phase = phase
-            state.queue = sorted(casters, key=lambda s: -_order(state.played[s]))
+            state.queue = sorted(casters, key=lambda s: -order[played[s]])
             break
         phase = PHASE_AFTER[phase]
     if phase is None:
@@ -513,13 +513,13 @@ def _advance(state: RunesState, events: list[Event]) -> None:
             state.pending = {"step": "monster", "caster": monster["owner"], "by": monster["owner"],
                              "monster": head, "rune": "wyrms"}
             return
-        spells = castable(state, head, state.phase)
+        spells, pool = _castable_and_pool(state, head, state.phase)
         if not spells:
             state.queue.pop(0)
             continue
         by = controller(state, head) if state.effects[head] else head  # only a Charm hands the spells over
         state.pending = {"step": "spell", "caster": head, "by": by, "rune": state.phase}
-        state.offer = (state.pending, spells)
+        state.offer = (state.pending, spells, pool)
         return
 
 
@@ -540,14 +540,15 @@ def _end_round(state: RunesState, events: list[Event]) -> None:
     """Draw back to 5, then trim sequences to 4 (the seed's order); after a normal round, end the turn."""
     state.queue, state.pending = [], None
     for s in state.living():
-        if is_automaton(state, s):
+        hand = state.hands[s]
+        if len(hand) >= HAND_SIZE or is_automaton(state, s):
             continue
         drawn = []
-        while len(state.hands[s]) < HAND_SIZE:
+        while len(hand) < HAND_SIZE:
             c = draw(state, s, events)
             if c is None:
                 break
-            state.hands[s].append(c)
+            hand.append(c)
             drawn.append(c)
         if drawn:
             if events is not NO_EVENTS:  # play-outs keep no events: do not build them
@@ -661,9 +662,15 @@ def can_activate(state: RunesState, seat: int, rune: str) -> bool:
 
 def castable(state: RunesState, seat: int, rune: str) -> list[str]:
     """Spells the mage can cast now with this activation rune (table order, Counter-spell last)."""
+    return _castable_and_pool(state, seat, rune)[0]
+
+
+def _castable_and_pool(state: RunesState, seat: int, rune: str) -> tuple[list[str], dict[str, int] | None]:
+    """`castable`, and the rune pool it was found with (None when the rune cannot be activated)."""
     if not can_activate(state, seat, rune):
-        return []
-    have = {suit for suit, count in rune_pool(state, seat).items() if count}
+        return [], None
+    pool = rune_pool(state, seat)
+    have = {suit for suit, count in pool.items() if count}
     aimed: dict[bool, bool] = {}  # may the spell aim at monsters -> has it a target
     out = []
     for spell in spells_for(rune, bool(state.options.get("advanced"))):
@@ -678,7 +685,7 @@ def castable(state: RunesState, seat: int, rune: str) -> list[str]:
         out.append(spell.id)
     if have.issuperset(_COUNTER_COST[rune]) and _has_target(state, seat, COUNTER, rune):
         out.append(COUNTER)
-    return out
+    return out, pool
 
 
 def _has_target(state: RunesState, seat: int, spell: str, rune: str) -> bool:
@@ -698,6 +705,14 @@ def _offered_spells(state: RunesState, pending: dict) -> list[str]:
     if offer is not None and offer[0] is pending:
         return offer[1]
     return castable(state, pending["caster"], pending["rune"])
+
+
+def _offered_pool(state: RunesState, pending: dict) -> dict[str, int]:
+    """The caster's rune pool during a spell chain: the one `_advance` counted (no rune is used before it resolves)."""
+    offer = state.offer
+    if offer is not None and offer[0] is pending:
+        return offer[2]
+    return rune_pool(state, pending["caster"])
 
 
 def targets(state: RunesState, seat: int, spell: str, rune: str) -> list:
@@ -738,12 +753,12 @@ def _next_step(state: RunesState, events: list[Event]) -> None:
     suits = ([a for a in ACTIVATION if a != p["rune"]], []) if spell is None else (spell.fixed, spell.scaled)
     for suit in suits[0]:
         p["energy"].setdefault(suit, 1)
-    pool = None  # runes are used only when the spell resolves: one count serves every scaled suit
+    pool = None
     for suit in suits[1]:
         if suit in p["energy"]:
             continue
         if pool is None:
-            pool = rune_pool(state, caster)
+            pool = _offered_pool(state, p)
         if pool[suit] == 1:
             p["energy"][suit] = 1
             continue
@@ -773,8 +788,7 @@ def _resolve_pending(state: RunesState, events: list[Event]) -> None:
     played = state.played[caster]
     _use_runes(state, caster, played, rune, p["energy"])
     before = state.living()
-    events.append(cast(state, caster, p["spell"], p["energy"], p["target"], card(played).order,
-                       p.get("flipped")))
+    events.append(cast(state, caster, p["spell"], p["energy"], p["target"], _order(played), p.get("flipped")))
     if _deaths(state, before, events):
         return
     _finish_caster(state, events)
