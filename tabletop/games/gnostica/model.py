@@ -197,11 +197,17 @@ def is_wasteland(board: Mapping, pos: Pos) -> bool:
 
 def open_spaces(board: Mapping) -> list[Pos]:
     """Every territory and wasteland, sorted."""
-    found: set[Pos] = set()
-    for (x, y), cell in board.items():
-        if cell.card is not None:
-            found.update((((x, y), (x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))))
-    return sorted(found)
+    territories = tuple(pos for pos, cell in board.items() if cell.card is not None)
+    found = _OPEN_SPACES.get(territories)
+    if found is None:
+        if len(_OPEN_SPACES) >= 4096:  # the territories seldom move: a small memo serves nearly every call
+            _OPEN_SPACES.clear()
+        found = _OPEN_SPACES[territories] = tuple(sorted({(x + dx, y + dy) for x, y in territories
+                                                          for dx, dy in ((0, 0), *NEIGHBOURS)}))
+    return list(found)
+
+
+_OPEN_SPACES: dict[tuple, tuple] = {}  # territory positions (board order) -> their open spaces
 
 
 def has_enemy(state: GnosticaState, pos: Pos, seat: int) -> bool:
@@ -211,8 +217,8 @@ def has_enemy(state: GnosticaState, pos: Pos, seat: int) -> bool:
 
 def piece_refs(state: GnosticaState, seat: int) -> list[Ref]:
     """Refs of every piece of `seat` on the board, in board order."""
-    board = state.board
-    return [(x, y, i) for x, y in sorted(board) for i, p in enumerate(board[x, y].pieces) if p[0] == seat]
+    return [(x, y, i) for (x, y), cell in sorted(state.board.items()) if cell.pieces
+            for i, p in enumerate(cell.pieces) if p[0] == seat]
 
 
 def value(card_id: str | None) -> int:

@@ -8,9 +8,10 @@ minion, target and parameter; the turn's small decisions pick its parts one by o
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 from tabletop.engine.contract import Event
+from tabletop.engine.memo import Memo
 from tabletop.games.gnostica.cards import STEPS, deck
 from tabletop.games.gnostica.model import (
     HIDDEN, MAX_PIECES, ORIENTS, Cell, GnosticaState, add_piece, has_card, has_enemy, is_void, is_wasteland,
@@ -35,9 +36,8 @@ class Ctx:
     relax: tuple | None = None  # the Chariot's first-moved piece: may now pass void/full spaces
 
 
-@dataclass(frozen=True)
-class Opt:
-    """One complete choice of a step."""
+class Opt(NamedTuple):
+    """One complete choice of a step (a named tuple: steps list many of them)."""
 
     minion: tuple | None
     target: tuple | None  # ("cell", x, y) or ("piece", x, y, i)
@@ -61,18 +61,24 @@ def step_name(state: GnosticaState) -> str:
 
 def current_ctx(state: GnosticaState) -> Ctx:
     """The current step's kind and flags (a Magician's chosen suit applied)."""
-    f = frame(state)
-    name = f["steps"][f["index"]]
+    f = state.chain["frames"][-1]
+    steps, index = f["steps"], f["index"]
+    name = steps[index]
     kind, flags = STEPS[name]
     if kind == "magician" and state.sel.get("suit"):
-        kind, flags = state.sel["suit"], frozenset()
-    nxt = f["steps"][f["index"] + 1] if f["index"] + 1 < len(f["steps"]) else None
+        kind, flags = state.sel["suit"], _NO_FLAGS
+    nxt = steps[index + 1] if index + 1 < len(steps) else None
     pair = nxt is not None and (
         (("double" in flags or "chariot" in flags) and nxt == name)
         or ("sun" in flags and STEPS[nxt][0] == "disc")
         or ("moon" in flags and STEPS[nxt][0] == "sword"))
     relax = state.chain.get("moved") if "chariot" in flags and not pair else None
-    return Ctx(kind, flags, pair, f["board"], relax)
+    return _CTX[kind, flags, pair, f["board"], relax]
+
+
+_NO_FLAGS: frozenset = frozenset()
+#: (kind, flags, pair, board, relax) -> Ctx: steps recur, and a Ctx is immutable
+_CTX: Memo = Memo(lambda key: Ctx(*key))
 
 
 def minion_refs(state: GnosticaState, seat: int) -> list[tuple]:
