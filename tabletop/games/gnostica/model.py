@@ -102,6 +102,10 @@ class GnosticaState(State):
         """The seat deciding now, or None once the game is over."""
         return None if self.phase == "over" else self.current
 
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.phase == "over"
+
     def result(self):
         """The Result once the game is over."""
         if self.outcome is None:

@@ -150,13 +150,15 @@ class GnosticaGame(Game):
 
     def _carry_out(self, state: GnosticaState, choices: list, action: Action) -> list[Event]:
         state.offer = None
-        op = next((op for legal, op in choices if legal is action), None)  # play-outs pass the listed object
-        if op is None:
+        for legal, op in choices:
+            if legal is action:  # play-outs pass the listed object
+                break
+        else:
             op = next((op for legal, op in choices if legal == action), None)
             if op is None:
                 raise IllegalActionError(f"{action} is not a legal action now")
         events: list[Event] = []
-        getattr(self, "_do_" + op[0])(state, events, *op[1:])
+        _DO[op[0]](self, state, events, *op[1:])
         return events
 
     def _choices(self, s: GnosticaState) -> list[tuple[Action, tuple]]:
@@ -681,6 +683,10 @@ class GnosticaGame(Game):
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         """What the seat to move is deciding, e.g. "The Sun: Cups, then Pentacles — step 1 of 2"."""
         return messages.prompt(self, state, lang, names)
+
+
+#: operation name -> the GnosticaGame method carrying it out
+_DO: Memo = Memo(lambda name: getattr(GnosticaGame, "_do_" + name))
 
 
 def _all_cards(s: GnosticaState) -> list[str]:
