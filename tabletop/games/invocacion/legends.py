@@ -23,7 +23,7 @@ def legend_actions(state, seat: int) -> list[Action]:
         return []
     if seat in variants.legend_takers or len(state.area(seat).mana) < LEGEND_PRICE:
         return []
-    return [Action("legend", ref="legends:top")]
+    return [Action("legend")]  # a button (the table view draws no Legends deck to click yet)
 
 
 def take_legend(state, seat: int) -> list[Event]:
