@@ -25,6 +25,7 @@ class Aim:
     mages: tuple[int, ...] = ()  # Invoke: the mage of each stop
     owner: object = None  # whose gem, hand, item or creature the Target names (a seat or AETHER)
     creature: str | None = None  # which creature (card id)
+    invocation: int | None = None  # Target Established Invocation: which one (index in the rules' list)
 
 
 @dataclass(frozen=True)
@@ -219,18 +220,26 @@ def answer(current: Cast, response: Cast) -> Cast:
     return replace(current, plan=counter(current.plan, response.plan))
 
 
-def play_out(current: Cast, answers: Sequence[Cast], table: Table, turn_seat: int) -> Cast:
-    """Resolve an invocation and its haste answers in speed order; returns the current invocation as it struck."""
+def _resolve_cast(cast: Cast, table: Table, current_aim: Aim | None) -> None:
+    resolve(cast.plan, table, cast.seat, cast.aim, current_aim)
+
+
+def play_out(current: Cast, answers: Sequence[Cast], table: Table, turn_seat: int, carry=_resolve_cast) -> Cast:
+    """Resolve an invocation and its haste answers in speed order; returns the current invocation as it struck.
+
+    `carry(cast, table, current_aim)` carries one invocation out (the rules pass one that also
+    moves hands, items and creatures); answers that change the current invocation are applied here.
+    """
     original, struck = current, False
     for cast in order([current, *answers], table, turn_seat):
         if cast is original:
-            resolve(current.plan, table, current.seat, current.aim)
+            carry(current, table, None)
             struck = True
         elif cast.plan.form in ("adjust", "counter") and cast.plan.target == "current":
             if not struck:  # an answer to an invocation that already struck comes too late
                 current = answer(current, cast)
         else:
-            resolve(cast.plan, table, cast.seat, cast.aim, current.aim)
+            carry(cast, table, current.aim)
     return current
 
 

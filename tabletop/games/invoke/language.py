@@ -19,6 +19,7 @@ Table facts (who sits where, walls, the Aether) are applied by interpret.py.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from tabletop.games.invoke.cards import OPPOSITE, Card, Deck, deck
@@ -130,6 +131,24 @@ def attach(cards: Sequence[Card]) -> list[Part]:
 def read(cards: Sequence[Card], partial: bool = False) -> Plan:
     """The Plan of a sequence of cards; raises Illegal (with partial=True, only for what cannot be mended)."""
     cards = tuple(cards)
+    shipped = deck().cards
+    if all(shipped.get(c.id) is c for c in cards):  # the shipped cards: read each sequence once
+        result = _read_shipped(tuple(c.id for c in cards), partial)
+        if isinstance(result, Illegal):
+            raise result
+        return result
+    return _read(cards, partial)
+
+
+@lru_cache(maxsize=65536)
+def _read_shipped(ids: tuple[str, ...], partial: bool) -> Plan | Illegal:
+    try:
+        return _read(tuple(deck()[c] for c in ids), partial)
+    except Illegal as problem:
+        return problem
+
+
+def _read(cards: tuple[Card, ...], partial: bool) -> Plan:
     if not cards:
         if partial:
             return Plan("empty", complete=False)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop.games.invoke.cards import OPPOSITE
-from tabletop.games.invoke.language import WALL_POINTS, Illegal, Plan, Strike
+from tabletop.games.invoke.cards import OPPOSITE, deck
+from tabletop.games.invoke.language import WALL_POINTS, Illegal, Strike
 
 AETHER = "aether"
 
@@ -25,6 +25,7 @@ class Wall:
     slots: list[int]  # points of each element card (with its modifiers), in the order they were laid
     guards: str = "gems"  # gems | aether | item | creature
     creature: str | None = None  # the guarded creature's card id
+    cards: list = field(default_factory=list)  # the cards it was built with (discarded when it crumbles)
 
     @property
     def points(self) -> int:
@@ -58,8 +59,9 @@ class Table:
     walls: list[Wall] = field(default_factory=list)
     items: dict[int, str] = field(default_factory=dict)  # seat -> its one magical item (card id)
     creatures: dict[int, list[str]] = field(default_factory=dict)  # seat -> creature card ids
-    established: dict[int, list[Plan]] = field(default_factory=dict)  # seat -> delayed/sustained invocations
+    established: dict[int, list[tuple]] = field(default_factory=dict)  # seat -> delayed/sustained card ids
     pending: dict = field(default_factory=dict)  # seat or AETHER -> gems to destroy at the end of the turn
+    crumbled: list = field(default_factory=list)  # walls that crumbled (their cards go to the discards)
 
     def left_of(self, seat: int, spaces: int) -> int:
         """The mage `spaces` places to the left of `seat` (negative: to the right)."""
@@ -82,13 +84,14 @@ class Table:
             through += wall.meet(strike) if wall is not None else strike.power
         if wall is not None and not wall.slots:
             self.walls.remove(wall)  # no ghost rounds for walls: it crumbles at once
+            self.crumbled.append(wall)
         return through
 
     def established_elements(self, seat: int) -> set[str]:
         """The elements among a mage's established invocations (walls, delayed and sustained ones)."""
         elements = {w.element for w in self.walls if w.owner == seat}
-        for plan in self.established.get(seat, []):
-            elements |= {s.element for s in plan.strikes}
+        for cards in self.established.get(seat, []):
+            elements |= {deck()[c].element for c in cards if deck()[c].word == "element"}
         return elements
 
 

@@ -1,0 +1,173 @@
+"""Carrying a cast invocation out on a game state: what interpret.resolve does at the table,
+plus what needs the rules' state (hands, items, creatures, established invocations, Delay
+and Sustain) and where the invocation's cards go afterwards."""
+from __future__ import annotations
+
+from tabletop.engine.contract import Event
+from tabletop.games.invoke.cards import deck
+from tabletop.games.invoke.chaos import crumble, take_random
+from tabletop.games.invoke.interpret import Aim, Cast, adjust, destination, resolve, schedule
+from tabletop.games.invoke.language import Plan, read
+from tabletop.games.invoke.state import InvokeState, aim_of, aim_to_dict
+from tabletop.games.invoke.table import Table
+
+#: forms whose cards stay on the table after the invocation resolves
+STAYING = ("wall", "manifest")
+
+
+class Carrier:
+    """Carries out the casts of one answer window on a state, and says what happened (events)."""
+
+    def __init__(self, state: InvokeState, table: Table, cards_of: dict[int, dict]):
+        self.state = state
+        self.table = table
+        self.cards_of = cards_of  # id(cast) -> the cast's dict (cards, wand)
+        self.events: list[Event] = []
+
+    def __call__(self, cast: Cast, table: Table, current_aim: Aim | None, cast_dict: dict | None = None) -> None:
+        state, plan = self.state, cast.plan
+        cast_dict = cast_dict or self.cards_of.get(id(cast)) or self.cards_of["current"]
+        cards = cast_dict["cards"]
+        if plan.form not in STAYING and (plan.delay or plan.sustain):
+            self._establish(cast, cards)
+            return
+        self.strike(cast, current_aim, repetition=0)
+        if plan.form == "wall":
+            state.walls[-1].cards = list(cards)
+        elif plan.form == "manifest":
+            self._manifest(cast, cards, cast_dict.get("face_up", False))
+        else:
+            state.discard(cards)
+        cards_taken(cast_dict)
+
+    def strike(self, cast: Cast, current_aim: Aim | None, repetition: int) -> None:
+        """One strike of an invocation (its first, or a Delayed/Sustained repeat)."""
+        state, plan, aim = self.state, cast.plan, cast.aim
+        if plan.form in ("attack", "wall") or (plan.target == "gem" and plan.form in ("destroy", "relocate")):
+            resolve(plan, self.table, cast.seat, aim, current_aim, repetition)
+            state.sync(self.table)
+        elif plan.form == "relocate":
+            self._relocate(plan, aim)
+        elif plan.form == "discard":
+            self._discard_from_hand(aim.owner, plan.count)
+        elif plan.form == "destroy":
+            self._destroy(plan, aim)
+        elif plan.form == "adjust" and plan.target == "established" and aim.invocation < len(state.established):
+            entry = state.established[aim.invocation]
+            entry["adjust"] = entry.get("adjust", 0) + plan.adjust
+
+    def _establish(self, cast: Cast, cards: list[str]) -> None:
+        state, seat = self.state, cast.seat
+        dues = [[state.turns[seat] + turns, repetition] for turns, repetition in schedule(cast.plan)]
+        now = [d for d in dues if d[0] == state.turns[seat]]
+        entry = {"owner": seat, "cards": list(cards), "aim": aim_to_dict(cast.aim),
+                 "due": [d for d in dues if d not in now], "adjust": 0}
+        for _turn, repetition in now:
+            self.strike(cast, None, repetition)
+        if entry["due"]:
+            state.established.append(entry)
+        else:
+            state.discard(cards)
+        cards.clear()
+
+    def _manifest(self, cast: Cast, cards: list[str], face_up: bool) -> None:
+        state, plan = self.state, cast.plan
+        held = list(cards[1:])
+        if plan.manifest.suit == "item":
+            up = face_up if plan.manifest.word == "wand" else False  # a Tome's cards lie face down
+            state.items[cast.seat] = {"card": plan.manifest.id, "held": held, "face_up": up}
+        else:
+            state.creatures.append({"owner": cast.seat, "card": plan.manifest.id, "held": held})
+
+    def _relocate(self, plan: Plan, aim: Aim) -> None:
+        state = self.state
+        landing = destination(plan, self.table, aim)
+        if plan.target == "hand":
+            moved = take_random(self.state, aim.owner, plan.count)
+            state.hands[landing] += moved
+            self.events.append(Event("hand.moved", {"seat": aim.owner, "target": landing, "count": len(moved)}))
+            for card in moved:
+                self.events.append(Event("hand.received", {"seat": landing, "card": card}, audience=landing,
+                                         reveals=True))
+        elif plan.target == "item" and state.items[aim.owner] and state.items[landing] is None:
+            state.items[landing], state.items[aim.owner] = state.items[aim.owner], None
+            self._drop_walls(aim.owner, "item", None)
+        elif plan.target == "creature":
+            for creature in state.creatures:
+                if creature["owner"] == aim.owner and creature["card"] == aim.creature:
+                    creature["owner"] = landing
+                    self._drop_walls(aim.owner, "creature", aim.creature)
+                    break
+
+    def _discard_from_hand(self, seat: int, count: int) -> None:
+        for card in take_random(self.state, seat, count):
+            self.state.discard([card])
+            self.events.append(Event("hand.discarded", {"seat": seat, "card": card}, reveals=True))
+
+    def _destroy(self, plan: Plan, aim: Aim) -> None:
+        state, table = self.state, self.table
+        if plan.target == "established":
+            self._strike_established(plan, aim)
+            return
+        guards = plan.target
+        through = table.strike(table.wall_of(aim.owner, guards, aim.creature), plan.strikes)
+        state.sync(table)
+        if not through:
+            return
+        if plan.target == "item" and state.items[aim.owner]:
+            item = state.items[aim.owner]
+            state.discard([item["card"], *item["held"]])
+            state.items[aim.owner] = None
+        elif plan.target == "creature":
+            for creature in list(state.creatures):
+                if creature["owner"] == aim.owner and creature["card"] == aim.creature:
+                    state.creatures.remove(creature)
+                    state.discard([creature["card"], *creature["held"]])
+                    break
+        self._drop_walls(aim.owner, guards, aim.creature)
+
+    def _strike_established(self, plan: Plan, aim: Aim) -> None:
+        state = self.state
+        if aim.invocation is None or aim.invocation >= len(state.established):
+            return  # an earlier invocation of the same window already removed it
+        entry = state.established[aim.invocation]
+        if any(s.power for s in plan.strikes):
+            state.established.remove(entry)
+            state.discard(entry["cards"])
+
+    def _drop_walls(self, owner, guards: str, creature: str | None) -> None:
+        """A wall guarding what left its owner crumbles."""
+        wall = self.table.wall_of(owner, guards, creature)
+        if wall is not None:
+            crumble(self.state, [wall])
+
+
+def cards_taken(cast_dict: dict) -> None:
+    """The cast's cards have gone where they go (discard, wall, item, creature, established)."""
+    cast_dict["cards"] = []
+
+
+def resolve_due(state: InvokeState, seat: int) -> list[Event]:
+    """At the end of `seat`'s turn: its Delayed and Sustained invocations due now strike."""
+    carrier = Carrier(state, state.table(), {})
+    for entry in list(state.established):
+        if entry["owner"] != seat:
+            continue
+        due_now = [d for d in entry["due"] if d[0] == state.turns[seat]]
+        if not due_now:
+            continue
+        plan = read_established(entry)
+        for _turn, repetition in due_now:
+            carrier.strike(Cast(seat, plan, aim_of(entry["aim"])), None, repetition)
+            entry["due"].remove([_turn, repetition])
+        if not entry["due"] and entry in state.established:
+            state.established.remove(entry)
+            state.discard(entry["cards"])
+    return carrier.events
+
+
+def read_established(entry: dict) -> Plan:
+    """The plan of an established invocation, with the changes answers made to it."""
+    plan = read([deck()[c] for c in entry["cards"]])
+    return adjust(plan, entry["adjust"]) if entry.get("adjust") else plan
+

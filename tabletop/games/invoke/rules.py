@@ -1,0 +1,134 @@
+"""Invoke under the engine contract: 2 to 10 mages, the turn flow of turn.py.
+
+Not registered in the menu yet (tabletop/engine/registry.py): the table view and the bots
+come next; tests/games/invoke runs the shared conformance checks on it by hand.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping, Sequence
+
+from tabletop.engine.contract import Action, Event, Game, GameInfo, State
+from tabletop.engine.rng import Rng
+from tabletop.games.invoke import turn
+from tabletop.games.invoke.cards import deck
+from tabletop.games.invoke.language import write
+from tabletop.games.invoke.messages import MESSAGES
+from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, HIDDEN, SETUP, InvokeState,
+                                         map_hidden, state_from_dict, state_to_dict)
+
+_PROMPTS = {SETUP: "prompt.draw", DRAW: "prompt.draw", BUILD: "prompt.build", ANSWER: "prompt.answer",
+            AIM: "prompt.aim", CHAOS: "prompt.chaos", DISCARD: "prompt.discard"}
+
+
+class InvokeGame(Game):
+    """The rules of Invoke."""
+
+    info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
+                    max_actions=20_000)
+    messages = MESSAGES
+
+    def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvokeState:
+        self.info.resolve_options(options)
+        return turn.new_game(num_seats, seed)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        assert isinstance(state, InvokeState)
+        return turn.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        assert isinstance(state, InvokeState)
+        return turn.apply(state, self.require_legal(state, action))
+
+    def playout_apply(self, state: State, action: Action) -> None:
+        turn.apply(state, action)
+
+    def observe(self, state: State, seat: int | None) -> InvokeState:
+        assert isinstance(state, InvokeState)
+        seen = state.clone()
+        map_hidden(seen, lambda card, owner, public: card if public or (owner is not None and owner == seat)
+                   else HIDDEN)
+        return seen
+
+    def determinize(self, observation: State, seat: int | None, rng: Rng) -> InvokeState:
+        assert isinstance(observation, InvokeState)
+        state = observation.clone()
+        everything = Counter({cid: card.count for cid, card in deck().cards.items()})
+        pool = sorted((everything - Counter(c for c in state.all_cards() if c != HIDDEN)).elements())
+        rng.shuffle(pool)
+        map_hidden(state, lambda card, owner, public: pool.pop() if card == HIDDEN else card)
+        return state
+
+    def to_dict(self, state: State) -> dict:
+        assert isinstance(state, InvokeState)
+        return state_to_dict(state)
+
+    def from_dict(self, data: Mapping) -> InvokeState:
+        return state_from_dict(dict(data))
+
+    def check_invariants(self, state: State) -> None:
+        assert isinstance(state, InvokeState)
+        counts = Counter(state.all_cards())
+        if HIDDEN not in counts:
+            expected = Counter({cid: card.count for cid, card in deck().cards.items()})
+            assert counts == expected, f"cards lost or made: {(expected - counts) + (counts - expected)}"
+        assert all(g >= 0 for g in state.gems) and state.aether >= 0, "negative gems"
+        assert all(not state.hands[s] for s in range(state.num_seats) if state.out[s]), "a removed mage holds cards"
+        for wall in state.walls:
+            assert 0 < wall.points <= 3 and wall.cards, f"a wall of {wall.points} points"
+        assert sum(1 for i in state.items if i) <= state.num_seats
+
+    def seat_numbers(self, state: State) -> Sequence[int]:
+        assert isinstance(state, InvokeState)
+        return list(state.gems)
+
+    # --- words -----------------------------------------------------------------------------
+    def _words(self, params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+        """Card ids, card lists and piles as names in `lang`."""
+        out = dict(params)
+        if "card" in out:
+            out["card"] = _card_name(out["card"], lang)
+        if "cards" in out:
+            out["cards"] = write([deck()[c] for c in out["cards"] if c != HIDDEN], lang) or "…"
+        if "pile" in out:
+            out["pile"] = self.text(f"pile.{out['pile']}", lang)
+        return out
+
+    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
+        return super().describe_event(Event(event.key, self._words(event.params, lang), event.audience,
+                                            event.reveals), lang, names)
+
+    def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        return self.text("action." + action.kind, lang, args=" ".join(_arg_words(self, a, lang, names)
+                                                                      for a in action.args))
+
+    def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
+        assert isinstance(state, InvokeState)
+        seat = state.to_move()
+        if seat is None:
+            return self.text("prompt.over", lang)
+        name = names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+        return self.text(_PROMPTS.get(state.phase, "prompt.default"), lang, seat_name=name,
+                         count=state.must_discard)
+
+
+def _card_name(card: str, lang: str) -> str:
+    return deck()[card].name.get(lang, card) if card in deck().cards else card
+
+
+def _arg_words(game: InvokeGame, arg: Any, lang: str, names: Sequence[str]) -> str:
+    """One action argument in words: a seat's name, a card's name, a pile, a side, an aim."""
+    if isinstance(arg, int):
+        return names[arg] if 0 <= arg < len(names) else f"#{arg + 1}"
+    if arg in DECKS:
+        return game.text(f"pile.{arg}", lang)
+    if arg in ("up", "down"):
+        return game.text(f"side.{arg}", lang)
+    if arg in deck().cards:
+        return _card_name(arg, lang)
+    owner, _, thing = str(arg).partition(":")
+    who = game.text("aether", lang) if owner == "aether" else _arg_words(game, int(owner), lang, names)
+    return f"{who} ({_card_name(thing, lang)})" if thing else who
+
+
+GAME = InvokeGame()

@@ -1,0 +1,499 @@
+"""The sequence of play: the first hands, drawing to 7, building and casting invocations (with
+their aims and the other mages' haste answers), the end of the turn, the ghost round, the end.
+
+Actions (canonical strings):
+`draw <pile>` · `chaos <seat>` (whose hand Borrowed Spark takes from) · `add <card>` (lay a
+card of the hand on the invocation being built) · `clear` (take it back) · `cast` (or
+`cast up` / `cast down` for a wand's cards) · `wand` (activate your wand) · `aim <choice>`
+(whose gem, hand, item, creature or invocation) · `mage <seat>` (where an Invoke goes) ·
+`pass` (no answer) · `done` (end your invocations) · `discard <card>` · `finish`.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tabletop.engine.contract import Action, Event
+from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.rng import Rng
+from tabletop.games.invoke.carry import Carrier, resolve_due
+from tabletop.games.invoke.cards import deck
+from tabletop.games.invoke.chaos import borrow, crumble, play_chaos
+from tabletop.games.invoke.interpret import Aim, Cast, check, play_out, wand
+from tabletop.games.invoke.language import Illegal, Plan, playable, read
+from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, OVER, SETUP,
+                                         InvokeState, aim_of, aim_to_dict)
+from tabletop.games.invoke.table import AETHER
+
+HAND_SIZE = 7
+#: at most this many cards from one pile in one turn (and in the first hand)
+PILE_LIMIT = 3
+
+
+def new_game(num_seats: int, seed: int) -> InvokeState:
+    """Piles shuffled, gems and the Aether as the table says; the first mage draws a first hand."""
+    cards = deck()
+    state = InvokeState(num_seats, Rng(seed))
+    for name in DECKS:
+        state.piles[name] = cards.pile(name)
+        state.rng.shuffle(state.piles[name])
+    state.gems = [cards.starting_gems(num_seats)] * num_seats
+    state.aether = cards.aether_gems(num_seats)
+    return state
+
+
+# --- legal actions -----------------------------------------------------------------------------
+
+def legal_actions(state: InvokeState) -> list[Action]:
+    """The choices of the current decision, in a stable order."""
+    phase = state.phase
+    if phase in (SETUP, DRAW):
+        return [Action("draw", (pile,)) for pile in drawable(state)]
+    if phase == CHAOS:
+        return [Action("chaos", (s,)) for s in state.alive() if s != state.turn and state.hands[s]]
+    if phase in (BUILD, ANSWER):
+        return _building_actions(state)
+    if phase == AIM:
+        return _aim_actions(state)
+    if phase == DISCARD:
+        cards = sorted(set(state.hands[state.turn]))
+        return [Action("discard", (c,)) for c in cards] + ([] if state.must_discard else [Action("finish")])
+    return []
+
+
+def drawable(state: InvokeState) -> list[str]:
+    """The piles the mage may draw from now (each at most PILE_LIMIT times a turn, while cards remain)."""
+    return [d for d in DECKS if state.drawn[d] < PILE_LIMIT and (state.piles[d] or state.discards[d])]
+
+
+def _building_actions(state: InvokeState) -> list[Action]:
+    seat = state.to_move()
+    role = "answer" if state.phase == ANSWER else "turn"
+    sequence = state.building["cards"] if state.building else []
+    hand = state.hands[seat]
+    actions = [Action("add", (c,)) for c in glowing(tuple(sequence), tuple(sorted(hand)))]
+    if sequence:
+        plan = _legal_plan(state, seat, sequence, role)
+        if plan is not None:
+            actions += [Action("cast", (side,)) for side in ("up", "down")] \
+                if plan.form == "manifest" and plan.manifest.word == "wand" else [Action("cast")]
+        actions.append(Action("clear"))
+    else:
+        if _wand_plan(state, seat, role) is not None:
+            actions.append(Action("wand"))
+        actions.append(Action("done" if role == "turn" else "pass"))
+    return actions
+
+
+@lru_cache(maxsize=4096)
+def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]:
+    """The distinct cards of the hand that can still lead to a legal invocation (the ones that glow)."""
+    cards = deck()
+    glow = playable([cards[c] for c in sequence], [cards[c] for c in hand])
+    return tuple(sorted({c for c, lit in zip(hand, glow) if lit}))
+
+
+def _legal_plan(state: InvokeState, seat: int, sequence: list[str], role: str) -> Plan | None:
+    """The plan of a sequence the mage may cast now (grammar, role and table), else None."""
+    try:
+        plan = read([deck()[c] for c in sequence])
+    except Illegal:
+        return None
+    return plan if _fits_role(plan, role) and aim_options(state, seat, plan) else None
+
+
+def _fits_role(plan: Plan, role: str) -> bool:
+    """Answers need haste; only answers can aim at the current invocation."""
+    if role == "answer":
+        return plan.speed >= 1
+    return plan.target != "current"
+
+
+def _wand_plan(state: InvokeState, seat: int, role: str) -> Plan | None:
+    item = state.items[seat]
+    if not item or item["card"] != "wand" or not item["held"]:
+        return None
+    try:
+        plan = wand([deck()[c] for c in item["held"]])
+    except Illegal:
+        return None
+    return plan if _fits_role(plan, role) and aim_options(state, seat, plan) else None
+
+
+# --- aims --------------------------------------------------------------------------------------
+
+def aim_options(state: InvokeState, seat: int, plan: Plan) -> list[Aim]:
+    """Every choice of whose thing the invocation names that the table allows (Invoke mages still open)."""
+    table = state.table()
+    alive = state.alive()
+    others = [s for s in alive if s != seat]
+    if not others:
+        return []
+    placeholder = (others[0],) * plan.stops if plan.move == "invoke" and plan.form == "attack" else ()
+    options = []
+    for aim in _candidates(state, seat, plan, alive):
+        aim = Aim(placeholder or aim.mages, aim.owner, aim.creature, aim.invocation)
+        if plan.form == "relocate" and plan.move == "invoke":
+            landing = [s for s in alive if s != aim.owner and (plan.target != "item" or not state.items[s])]
+            if not landing:
+                continue
+            aim = Aim((landing[0],), aim.owner, aim.creature)
+        try:
+            check(plan, table, seat, aim)
+        except Illegal:
+            continue
+        if _lands_on_item(state, plan, table, aim):
+            continue
+        options.append(aim)
+    return options
+
+
+def _lands_on_item(state: InvokeState, plan: Plan, table, aim: Aim) -> bool:
+    """A relocated item may not land on a mage who already has one (one magical item per mage)."""
+    if plan.form != "relocate" or plan.target != "item" or plan.move == "invoke":
+        return False
+    return state.items[table.left_of(aim.owner, plan.distance)] is not None
+
+
+def _candidates(state: InvokeState, seat: int, plan: Plan, alive: list[int]) -> list[Aim]:
+    target, form = plan.target, plan.form
+    if form in ("attack", "counter", "manifest") or target == "current" or (form == "wall" and target is None):
+        return [Aim()]
+    if form == "wall":
+        if target == "gem":
+            return [Aim(owner=seat), Aim(owner=AETHER)]
+        if target == "item":
+            return [Aim(owner=seat)] if state.items[seat] else []
+        return [Aim(owner=seat, creature=c["card"]) for c in state.creatures if c["owner"] == seat]
+    if target == "established":
+        return [Aim(owner=e["owner"], invocation=k) for k, e in enumerate(state.established)]
+    if target == "hand":
+        return [Aim(owner=s) for s in alive if s != seat and state.hands[s]]
+    if target == "gem":
+        owners = [Aim(owner=s) for s in alive if s != seat and state.gems[s] > 0]
+        return owners + ([Aim(owner=AETHER)] if state.aether > 0 and form == "destroy" else [])
+    if target == "item":
+        return [Aim(owner=s) for s in alive if state.items[s]]
+    return [Aim(owner=c["owner"], creature=c["card"]) for c in state.creatures]
+
+
+def _label(aim: Aim) -> str:
+    """How an aim choice is written in an action: `3`, `aether`, `3:imp`, `1:e0`."""
+    owner = "aether" if aim.owner == AETHER else str(aim.owner)
+    if aim.creature:
+        return f"{owner}:{aim.creature}"
+    if aim.invocation is not None:
+        return f"{owner}:e{aim.invocation}"
+    return owner
+
+
+def _aim_actions(state: InvokeState) -> list[Action]:
+    aim = state.aim
+    if aim["chosen"] is None:
+        return [Action("aim", (label,)) for label in aim["labels"]]
+    return [Action("mage", (s,)) for s in _mage_choices(state)]
+
+
+def _mage_choices(state: InvokeState) -> list[int]:
+    aim, plan = state.aim, _plan_of(state.aim)
+    chosen = aim_of(aim["chosen"])
+    if plan.form == "relocate":
+        return [s for s in state.alive() if s != chosen.owner and (plan.target != "item" or not state.items[s])]
+    return [s for s in state.alive() if s != aim["seat"]]
+
+
+def _plan_of(cast: dict) -> Plan:
+    cards = [deck()[c] for c in cast["cards"]]
+    return wand(cards) if cast.get("wand") else read(cards)
+
+
+def _mages_needed(plan: Plan) -> int:
+    if plan.move != "invoke":
+        return 0
+    return plan.stops if plan.form == "attack" else (1 if plan.form == "relocate" else 0)
+
+
+# --- apply -------------------------------------------------------------------------------------
+
+def apply(state: InvokeState, action: Action) -> list[Event]:
+    """Carry out a legal action."""
+    handler = _HANDLERS.get(action.kind)
+    if handler is None:
+        raise IllegalActionError(f"unknown action {action}")
+    return handler(state, *action.args)
+
+
+def _draw(state: InvokeState, pile: str) -> list[Event]:
+    seat = state.turn
+    state.drawn[pile] += 1
+    events = _draw_card(state, seat, pile)
+    if state.chaos:
+        state.phase = CHAOS
+        return events
+    return events + _after_draw(state)
+
+
+def _draw_card(state: InvokeState, seat: int, pile: str) -> list[Event]:
+    """Draw the top card of a pile (the discard reshuffled into it when empty); chaos is played at once."""
+    if not state.piles[pile]:
+        state.piles[pile], state.discards[pile] = state.discards[pile], []
+        state.rng.shuffle(state.piles[pile])
+    card = state.piles[pile].pop()
+    events = [Event("draw.pile", {"seat": seat, "pile": pile})]
+    if deck()[card].word == "chaos":
+        if state.phase == SETUP:
+            state.chaos_aside.append(card)
+            return events + [Event("chaos.aside", {"seat": seat, "card": card}, reveals=True)]
+        return events + play_chaos(state, seat, card, lambda who: _extra_draw(state, who))
+    state.hands[seat].append(card)
+    return events + [Event("draw.card", {"seat": seat, "card": card}, audience=seat, reveals=True)]
+
+
+def _extra_draw(state: InvokeState, seat: int) -> list[Event]:
+    """A card drawn by a chaos effect, from a pile chosen at random among those with cards."""
+    piles = [d for d in DECKS if state.piles[d] or state.discards[d]]
+    return _draw_card(state, seat, state.rng.choice(piles)) if piles else []
+
+
+def _after_draw(state: InvokeState) -> list[Event]:
+    """Go on drawing, or move on: the next mage's first hand, or the invocations."""
+    if len(state.hands[state.turn]) < HAND_SIZE and drawable(state):
+        return []
+    if state.phase == SETUP:
+        return _next_first_hand(state)
+    state.phase = BUILD
+    return []
+
+
+def _next_first_hand(state: InvokeState) -> list[Event]:
+    state.drawn = {d: 0 for d in DECKS}
+    if state.turn + 1 < state.num_seats:
+        state.turn += 1
+        return _after_draw(state)
+    # every mage has a hand: the chaos cards go back and the Thaumaturgy pile is shuffled
+    state.piles["thaumaturgy"] += state.chaos_aside
+    state.chaos_aside = []
+    state.rng.shuffle(state.piles["thaumaturgy"])
+    return _start_turn(state, state.rng.randrange(state.num_seats))
+
+
+def _start_turn(state: InvokeState, seat: int) -> list[Event]:
+    state.turn, state.phase, state.invoked = seat, DRAW, False
+    state.drawn = {d: 0 for d in DECKS}
+    return [Event("turn.start", {"seat": seat})] + _after_draw(state)
+
+
+def _chaos(state: InvokeState, victim: int) -> list[Event]:
+    events = borrow(state, state.turn, victim)
+    state.phase = DRAW
+    return events + _after_draw(state)
+
+
+def _add(state: InvokeState, card: str) -> list[Event]:
+    seat = state.to_move()
+    if state.building is None:
+        state.building = {"seat": seat, "cards": []}
+    state.hands[seat].remove(card)
+    state.building["cards"].append(card)
+    return [Event("build.added", {"seat": seat, "card": card}, reveals=True)]
+
+
+def _clear(state: InvokeState) -> list[Event]:
+    seat = state.building["seat"]
+    state.hands[seat] += state.building["cards"]
+    state.building = None
+    return [Event("build.cleared", {"seat": seat})]
+
+
+def _cast(state: InvokeState, side: str = "up") -> list[Event]:
+    cards, state.building = state.building["cards"], None
+    return _to_aim(state, {"cards": cards, "wand": False, "face_up": side == "up"})
+
+
+def _wand(state: InvokeState) -> list[Event]:
+    seat = state.to_move()
+    item, state.items[seat] = state.items[seat], None
+    state.discard(["wand"])  # a wand is destroyed when used
+    events = [Event("wand.used", {"seat": seat, "cards": list(item["held"])}, reveals=True)]
+    return events + _to_aim(state, {"cards": item["held"], "wand": True, "face_up": True})
+
+
+def _to_aim(state: InvokeState, cast: dict) -> list[Event]:
+    """The cast invocation's choices: whose thing it names, then the mages an Invoke goes to."""
+    seat = state.to_move()
+    cast.update(seat=seat, role="answer" if state.phase == ANSWER else "turn")
+    plan = _plan_of(cast)
+    options = aim_options(state, seat, plan)
+    labels = sorted({_label(a) for a in options})
+    cast.update(chosen=None, labels=labels, options=[aim_to_dict(a) for a in options])
+    state.aim = cast
+    state.phase = AIM
+    events = [Event("cast", {"seat": seat, "cards": list(cast["cards"])}, reveals=True)]
+    if len(labels) == 1:
+        return events + _choose(state, labels[0])
+    return events
+
+
+def _choose(state: InvokeState, label: str) -> list[Event]:
+    aim = state.aim
+    picked = next(a for a in aim["options"] if _label(aim_of(a)) == label)
+    aim["chosen"] = dict(picked, mages=[])
+    return _mage_or_done(state)
+
+
+def _mage(state: InvokeState, seat: int) -> list[Event]:
+    state.aim["chosen"]["mages"].append(seat)
+    return _mage_or_done(state)
+
+
+def _mage_or_done(state: InvokeState) -> list[Event]:
+    aim = state.aim
+    if len(aim["chosen"]["mages"]) < _mages_needed(_plan_of(aim)):
+        return []
+    cast = {k: aim[k] for k in ("seat", "cards", "wand", "face_up", "role")}
+    cast["aim"] = aim["chosen"]
+    state.aim = None
+    if cast["role"] == "turn":
+        state.current = cast
+        state.asking = [s for s in _clockwise_from(state, cast["seat"]) if s != cast["seat"]]
+    else:
+        state.answers.append(cast)
+        state.asking.pop(0)
+    state.phase = ANSWER
+    return _maybe_resolve(state)
+
+
+def _clockwise_from(state: InvokeState, seat: int) -> list[int]:
+    alive = state.alive()
+    start = alive.index(seat)
+    return alive[start:] + alive[:start]
+
+
+def _pass(state: InvokeState) -> list[Event]:
+    seat = state.asking.pop(0)
+    return [Event("answer.pass", {"seat": seat})] + _maybe_resolve(state)
+
+
+def _maybe_resolve(state: InvokeState) -> list[Event]:
+    """Once every mage was asked, the invocation and its answers resolve, fastest first."""
+    if state.asking:
+        return []
+    table = state.table()
+    current = state.current
+    cards_of: dict = {"current": current}
+    answers = []
+    for answer in state.answers:
+        cast = Cast(answer["seat"], _plan_of(answer), aim_of(answer["aim"]))
+        cards_of[id(cast)] = answer
+        answers.append(cast)
+    carrier = Carrier(state, table, cards_of)
+    play_out(Cast(current["seat"], _plan_of(current), aim_of(current["aim"])), answers, table, state.turn,
+             carry=carrier)
+    for cast in (current, *state.answers):
+        state.discard(cast["cards"])  # what did not stay on the table (answers that changed it, late ones)
+    state.current, state.answers = None, []
+    state.phase, state.invoked = BUILD, True
+    return carrier.events + [Event("cast.resolved", {"seat": current["seat"]})]
+
+
+# --- the end of a turn -------------------------------------------------------------------------
+
+def _done(state: InvokeState) -> list[Event]:
+    seat = state.turn
+    events = resolve_due(state, seat)
+    for who, amount in state.pending.items():
+        if who == AETHER:
+            state.aether = max(0, state.aether - amount)
+        else:
+            state.gems[int(who)] = max(0, state.gems[int(who)] - amount)
+        events.append(Event("damage.aether", {"count": amount}) if who == AETHER
+                      else Event("damage.mage", {"target": int(who), "count": amount}))
+    state.pending = {}
+    state.turns[seat] += 1
+    events += _ghosts(state, seat)
+    if _over(state):
+        return events + _finish_game(state)
+    state.phase = DISCARD
+    state.must_discard = 0 if state.invoked else min(2, len(state.hands[seat]))
+    return events
+
+
+def _ghosts(state: InvokeState, seat: int) -> list[Event]:
+    """The ghost round: a mage without gems stays one more turn of theirs, then leaves if still without."""
+    events = []
+    if state.ghost[seat] and state.gems[seat] == 0:
+        events += _remove(state, seat)
+    for s in state.alive():
+        if state.gems[s] == 0 and not state.ghost[s]:
+            state.ghost[s] = True
+            events.append(Event("mage.ghost", {"seat": s}))
+        elif state.gems[s] > 0:
+            state.ghost[s] = False
+    return events
+
+
+def _remove(state: InvokeState, seat: int) -> list[Event]:
+    """A mage leaves the game: everything of theirs goes to the discards."""
+    state.out[seat] = True
+    state.discard(state.hands[seat])
+    state.hands[seat] = []
+    item = state.items[seat]
+    if item:
+        state.discard([item["card"], *item["held"]])
+        state.items[seat] = None
+    for creature in [c for c in state.creatures if c["owner"] == seat]:
+        state.creatures.remove(creature)
+        state.discard([creature["card"], *creature["held"]])
+    crumble(state, [w for w in state.walls if w.owner == seat])
+    for entry in [e for e in state.established if e["owner"] == seat]:
+        state.established.remove(entry)
+        state.discard(entry["cards"])
+    return [Event("mage.out", {"seat": seat})]
+
+
+def _over(state: InvokeState) -> bool:
+    if state.aether == 0:
+        state.end_reason = "aether"
+        return True
+    if sum(1 for s in state.alive() if state.gems[s] > 0) <= 1:
+        state.end_reason = "last"
+        return True
+    return False
+
+
+def _finish_game(state: InvokeState) -> list[Event]:
+    """Unused wands whose cards are not a legal invocation explode (a gem each); the game is over."""
+    events = []
+    for seat, item in enumerate(state.items):
+        if item and item["card"] == "wand" and item["held"]:
+            try:
+                read([deck()[c] for c in item["held"]])
+            except Illegal:
+                state.gems[seat] = max(0, state.gems[seat] - 1)
+                events.append(Event("wand.exploded", {"seat": seat}, reveals=True))
+    state.phase = OVER
+    return events + [Event(f"over.{state.end_reason}", {})]
+
+
+def _discard(state: InvokeState, card: str) -> list[Event]:
+    state.hands[state.turn].remove(card)
+    state.discard([card])
+    state.must_discard = max(0, state.must_discard - 1)
+    return [Event("hand.discarded", {"seat": state.turn, "card": card}, reveals=True)]
+
+
+def _finish(state: InvokeState) -> list[Event]:
+    return _start_turn(state, _next_seat(state))
+
+
+def _next_seat(state: InvokeState) -> int:
+    """The next mage still in the game in the direction of play."""
+    for k in range(1, state.num_seats + 1):
+        seat = (state.turn + k * state.direction) % state.num_seats
+        if not state.out[seat]:
+            return seat
+    return state.turn
+
+
+_HANDLERS = {"draw": _draw, "chaos": _chaos, "add": _add, "clear": _clear, "cast": _cast, "wand": _wand,
+             "aim": _choose, "mage": _mage, "pass": _pass, "done": _done, "discard": _discard,
+             "finish": _finish}

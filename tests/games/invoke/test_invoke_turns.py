@@ -1,0 +1,236 @@
+"""The sequence of play of Invoke under the engine contract, one test per clause of the seed,
+plus the shared conformance checks run by hand (the game is not registered yet)."""
+import random
+import re
+
+import pytest
+
+from tabletop.engine.checks import check_hidden, check_position, snapshot
+from tabletop.engine.contract import apply_all, legal_strings
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+from tabletop.games.invoke.cards import deck
+from tabletop.games.invoke.rules import GAME
+from tabletop.games.invoke.state import ANSWER, BUILD, DECKS, DISCARD, DRAW, OVER
+
+UNFILLED = re.compile(r"{\w+}")
+
+
+def _first_hands(mages: int, seed: int = 1):
+    """A game whose first hands are drawn (each mage always takes the first pile offered)."""
+    state = GAME.setup({}, mages, seed)
+    while state.phase == "setup":
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    return state
+
+
+def _give(state, seat: int, *cards: str) -> None:
+    """Put exactly these cards in a hand (taken from the piles; the old hand goes back to them)."""
+    for card in state.hands[seat]:
+        state.piles[deck()[card].deck].insert(0, card)
+    state.hands[seat] = []
+    for card in cards:
+        pile = state.piles[deck()[card].deck]
+        pile.remove(card)
+        state.hands[seat].append(card)
+
+
+def _at_build(mages: int = 3, seed: int = 1):
+    """Mage 0 about to invoke, every hand empty, nothing drawn."""
+    state = _first_hands(mages, seed)
+    for seat in range(mages):
+        _give(state, seat)
+    state.turn, state.phase, state.invoked = 0, BUILD, False
+    # chaos cards at the bottom of the pile: draws in these tests are plain unless a test puts one on top
+    state.piles["thaumaturgy"].sort(key=lambda card: deck()[card].word != "chaos")
+    return state
+
+
+def test_set_up_gives_gems_the_aether_and_first_hands_of_7_at_most_3_per_pile():
+    state = _first_hands(5)
+    assert state.gems == [5] * 5 and state.aether == 3
+    for hand in state.hands:
+        counts = [sum(deck()[c].deck == d for c in hand) for d in DECKS]
+        assert len(hand) == 7 and max(counts) <= 3
+
+
+def test_chaos_cards_of_the_first_hands_are_put_aside_then_shuffled_back():
+    state = _first_hands(10, seed=3)
+    assert not any(deck()[c].word == "chaos" for hand in state.hands for c in hand)
+    chaos_in_pile = [c for c in state.piles["thaumaturgy"] if deck()[c].word == "chaos"]
+    assert len(chaos_in_pile) == 12 and state.chaos_aside == []
+    GAME.check_invariants(state)
+
+
+def test_drawing_stops_at_7_and_no_pile_gives_more_than_3_in_a_turn():
+    state = _at_build()
+    state.phase = DRAW
+    for _ in range(3):
+        GAME.apply(state, GAME.parse_action(state, "draw manifest"))
+    assert "draw manifest" not in legal_strings(GAME, state)
+    while state.phase == DRAW:
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    assert len(state.hands[0]) == 7 and state.phase == BUILD
+
+
+def test_a_chaos_card_drawn_in_a_turn_is_played_at_once():
+    state = _at_build()
+    state.phase = DRAW
+    state.piles["thaumaturgy"].remove("backfire")
+    state.piles["thaumaturgy"].append("backfire")
+    GAME.apply(state, GAME.parse_action(state, "draw thaumaturgy"))
+    assert state.gems[0] == 6 and "backfire" in state.discards["thaumaturgy"]
+    assert "backfire" not in state.hands[0]
+
+
+def test_reversal_changes_who_plays_next():
+    state = _at_build(4)
+    state.phase = DRAW
+    state.piles["thaumaturgy"].remove("reversal")
+    state.piles["thaumaturgy"].append("reversal")
+    GAME.apply(state, GAME.parse_action(state, "draw thaumaturgy"))
+    state.hands[0] = []
+    state.phase = BUILD
+    apply_all(GAME, state, ["done", "finish"])
+    assert state.turn == 3  # play now goes counter-clockwise: to the right
+
+
+def _cast_move_left_fire(state):
+    _give(state, 0, "move_left", "fire")
+    apply_all(GAME, state, ["add move_left", "add fire", "cast"])
+
+
+def test_after_an_invocation_every_other_mage_may_answer_clockwise():
+    state = _at_build(4)
+    _cast_move_left_fire(state)
+    assert state.phase == ANSWER and state.asking == [1, 2, 3]
+    assert legal_strings(GAME, state) == ["pass"]
+
+
+def test_damage_takes_effect_at_the_end_of_the_turn_and_the_gem_leaves_play():
+    state = _at_build(3)
+    _cast_move_left_fire(state)
+    apply_all(GAME, state, ["pass", "pass"])
+    assert state.gems[1] == 7 and state.pending == {"1": 1}
+    apply_all(GAME, state, ["done"])
+    assert state.gems[1] == 6 and state.aether == 4
+
+
+def test_target_current_invocation_answers_out_of_turn_and_lowers_it():
+    state = _at_build(3)
+    _give(state, 2, "target_current", "minus_1")
+    _cast_move_left_fire(state)
+    apply_all(GAME, state, ["pass", "add target_current", "add minus_1", "cast", "done"])
+    assert state.gems[1] == 7  # Fire 1 - 1: nothing left to strike
+
+
+def test_a_mage_who_did_not_invoke_must_discard_two_cards():
+    state = _at_build(3)
+    _give(state, 0, "fire", "water", "air")
+    apply_all(GAME, state, ["done"])
+    assert state.phase == DISCARD and "finish" not in legal_strings(GAME, state)
+    apply_all(GAME, state, ["discard fire", "discard water"])
+    assert "finish" in legal_strings(GAME, state)
+
+
+def test_a_mage_who_invoked_may_end_the_turn_without_discarding():
+    state = _at_build(3)
+    _cast_move_left_fire(state)
+    apply_all(GAME, state, ["pass", "pass", "done"])
+    assert "finish" in legal_strings(GAME, state)
+
+
+def test_the_ghost_round_keeps_a_mage_without_gems_until_the_end_of_their_next_turn():
+    state = _at_build(3)
+    state.gems[1] = 1
+    _cast_move_left_fire(state)
+    apply_all(GAME, state, ["pass", "pass", "done", "finish"])
+    assert state.gems[1] == 0 and state.ghost[1] and not state.out[1]
+    while state.turn == 1 and state.phase != BUILD:
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    state.hands[1], spare = [], state.hands[1]
+    state.discard(spare)
+    apply_all(GAME, state, ["done"])
+    assert state.out[1]
+
+
+def test_the_game_ends_when_the_aether_is_empty():
+    state = _at_build(3)
+    state.aether = 1
+    _give(state, 0, "target_gem", "invoke", "fire")
+    apply_all(GAME, state, ["add target_gem", "add invoke", "add fire", "cast", "aim aether", "pass", "pass",
+                            "done"])
+    assert state.phase == OVER and state.result().reason == "aether"
+    assert state.result().winners == (0, 1, 2)
+
+
+def test_the_game_ends_when_one_mage_has_power_left():
+    state = _at_build(2)
+    state.gems[1] = 1
+    _give(state, 0, "move_left", "fire")
+    apply_all(GAME, state, ["add move_left", "add fire", "cast", "pass", "done"])
+    assert state.phase == OVER and state.result().winners == (0,)
+
+
+def test_an_unused_wand_with_no_legal_invocation_explodes_at_the_end():
+    state = _at_build(2)
+    state.gems[1] = 1
+    _give(state, 0, "move_left", "fire")
+    _give(state, 1)
+    state.items[1] = {"card": "wand", "held": ["water"], "face_up": False}
+    state.piles["manifest"].remove("wand")
+    state.piles["manifest"].remove("water")
+    state.gems[0] = 3
+    apply_all(GAME, state, ["add move_left", "add fire", "cast", "pass", "done"])
+    assert state.phase == OVER and state.gems == [3, 0]
+
+
+def test_a_face_down_wand_is_hidden_from_the_others():
+    state = _at_build(2)
+    state.items[1] = {"card": "wand", "held": ["water", "build_wall"], "face_up": False}
+    state.piles["manifest"].remove("wand")
+    state.piles["manifest"].remove("water")
+    state.piles["thaumaturgy"].remove("build_wall")
+    assert GAME.observe(state, 0).items[1]["held"] == ["?", "?"]
+    assert GAME.observe(state, 1).items[1]["held"] == ["water", "build_wall"]
+
+
+# --- the shared conformance checks, by hand -----------------------------------------------------
+
+@pytest.mark.parametrize("mages, seed", [(2, 1), (5, 3), (10, 4)])
+def test_random_games_pass_the_conformance_checks_and_replay(mages, seed):
+    seats = [Seat("bot", f"P{i}", "random") for i in range(mages)]
+    session = Session(GAME, seats, seed)
+    chooser = random.Random(seed)
+    step = 0
+    while not session.is_over() and step < GAME.info.max_actions:
+        legal = session.legal_actions()
+        session.play(legal[chooser.randrange(len(legal))])
+        state = session.full_state_unsafe_for_bots()
+        if step % 25 == 0:  # sampled: the whole run must stay quick
+            problems = check_position(GAME, state)
+            if step % 100 == 0:
+                problems += check_hidden(GAME, state, [None, state.to_move(), step % mages], step)
+            assert not problems, f"{mages} mages, step {step}: {problems}"
+        step += 1
+    assert session.is_over()
+    replayed = Session(GAME, seats, seed)
+    for text in session.actions:
+        replayed.play(text)
+    assert snapshot(GAME, replayed.full_state_unsafe_for_bots()) == snapshot(GAME, session.full_state_unsafe_for_bots())
+
+
+def test_every_text_of_a_random_game_is_filled_in_english_and_spanish():
+    state = GAME.setup({}, 4, 2)
+    chooser = random.Random(2)
+    names = ["Ana", "Bea", "Carl", "Dan"]
+    while not state.is_over():
+        legal = GAME.legal_actions(state)
+        for lang in ("en", "es"):
+            assert not UNFILLED.search(GAME.prompt(state, lang, names))
+            for action in legal:
+                assert not UNFILLED.search(GAME.describe_action(state, action, lang, names)), action
+        for event in GAME.apply(state, legal[chooser.randrange(len(legal))]):
+            for lang in ("en", "es"):
+                text = GAME.describe_event(event, lang, names)
+                assert text and not UNFILLED.search(text), (event, text)
