@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from bench_compare import busy_position, zoomable  # noqa: E402
-from bench_probe import percentile, playouts, replayed_session  # noqa: E402
+from bench_probe import percentile, playouts, replayed_session, table_frame_times  # noqa: E402
 from tabletop.bots.base import bot_action, make_bot  # noqa: E402
 from tabletop.bots.ismcts import iterations_per_second  # noqa: E402
 from tabletop.engine.registry import all_games, get_game  # noqa: E402
@@ -74,10 +74,9 @@ def decision_times(game_id: str, seats: int, level: str, decisions: int) -> list
     return times
 
 
-def frame_times(game_id: str, seats: int, frames: int, size=(1920, 1080), zoom: float | None = None) -> list[float]:
-    """Table-scene frame times (seconds) at `size` over `frames` frames of a late position (`busy_position`)."""
-    from tabletop.ui.bench import table_frame_times
-
+def frame_times(game_id: str, seats: int, frames: int, size=(1920, 1080),
+                zoom: float | None = None) -> tuple[list[float], list[float]]:
+    """Table-scene frame times (seconds: wall, CPU) at `size` over `frames` frames of a late position."""
     session = replayed_session(game_id, seats, 1, busy_position(game_id, seats))
     return table_frame_times(session, frames, size, zoom)
 
@@ -172,7 +171,8 @@ def main() -> int:
     parser.add_argument("--no-studio", action="store_true", help="skip the card studio figures")
     parser.add_argument("--compare", metavar="REV", help="compare this tree with git revision REV (interleaved ratios)")
     parser.add_argument("--rounds", type=int, default=5, help="with --compare: measurements per figure and tree")
-    parser.add_argument("--only", help="with --compare: only figures whose 'game label' contains this text")
+    parser.add_argument("--only", help="with --compare: a comma list of probes (frames, startup, playouts, ismcts, memory) "
+                        "or texts of the figures' 'game label' to measure, e.g. frames,startup")
     args = parser.parse_args()
     ids = args.games.split(",") if args.games else [g.info.id for g in all_games()]
     if args.compare:
@@ -190,11 +190,13 @@ def main() -> int:
         entry: dict = {"seats": seats}
         zooms = {" zoomed out (fit)": None, " zoomed in (2x)": 2.0} if zoomable(game_id) else {"": None}
         for label, zoom in zooms.items():
-            frames = frame_times(game_id, seats, args.frames, zoom=zoom)
-            stats = {"median": statistics.median(frames) * 1000, "p99": percentile(frames, 99) * 1000}
+            frames, cpu = frame_times(game_id, seats, args.frames, zoom=zoom)
+            stats = {"median": statistics.median(frames) * 1000, "p99": percentile(frames, 99) * 1000,
+                     "cpu_median": statistics.median(cpu) * 1000, "cpu_p99": percentile(cpu, 99) * 1000}
             entry["frame_ms" + label.replace(" ", "_")] = stats
             rows.append((game_id, f"frame 1920x1080{label}", f"median {stats['median']:.2f} ms, "
-                         f"p99 {stats['p99']:.2f} ms"))
+                         f"p99 {stats['p99']:.2f} ms (CPU: median {stats['cpu_median']:.2f}, "
+                         f"p99 {stats['cpu_p99']:.2f} ms)"))
         gaps = entry["frame_gap_hard_bot_thinking_ms"] = thinking_gaps(game_id, seats, args.bot_decisions)
         rows.append((game_id, "frame gap while hard bot thinks", f"median {gaps['median']:.1f} ms, "
                      f"p99 {gaps['p99']:.1f} ms, max {gaps['max']:.1f} ms ({gaps['frames']} frames, "

@@ -90,7 +90,9 @@ def plan(games: list[str], seconds: float, frames: int) -> list[Figure]:
             where = f"{info.max_players} seats late{', 2x' if zoom else ''}"
             params = {**busiest, "zoom": zoom}
             out += [Figure(game_id, f"frame median ms ({where})", "frames", params, "median_ms", False),
-                    Figure(game_id, f"frame p99 ms ({where})", "frames", params, "p99_ms", False)]
+                    Figure(game_id, f"frame p99 ms ({where})", "frames", params, "p99_ms", False),
+                    Figure(game_id, f"frame CPU median ms ({where})", "frames", params, "cpu_median_ms", False),
+                    Figure(game_id, f"frame CPU p99 ms ({where})", "frames", params, "cpu_p99_ms", False)]
     first = get_game(games[0]).info
     memory = {"seats": first.min_players, "seed": 1, "actions": [], "count": 120}
     out += [Figure(games[0], "start-up to first frame s (menu backdrop)", "startup", {}, "seconds", False, "app"),
@@ -98,6 +100,13 @@ def plan(games: list[str], seconds: float, frames: int) -> list[Figure]:
             Figure(games[0], f"peak memory MB (own VmHWM, {games[0]} table)", "memory", memory, "peak_mb", False,
                    "app")]
     return out
+
+
+def selected(figure: Figure, only: str | None) -> bool:
+    """True when `only` (a comma list) is empty or one of its items names the figure's probe
+    (frames, startup, playouts, ismcts, memory) or is part of its 'row label' text."""
+    items = [item.strip() for item in (only or "").split(",") if item.strip()]
+    return not items or any(item == figure.probe or item in f"{figure.row} {figure.label}" for item in items)
 
 
 def probe(tree: Path, figure: Figure) -> dict:
@@ -152,7 +161,7 @@ def compare(rev: str, rounds: int, games: list[str], seconds: float, frames: int
     try:
         for tree in (old, ROOT):  # bytecode as an installed copy has it
             subprocess.run([sys.executable, "-m", "compileall", "-q", str(tree / "tabletop")], check=False)
-        figures = [f for f in plan(games, seconds, frames) if not only or only in f"{f.row} {f.label}"]
+        figures = [f for f in plan(games, seconds, frames) if selected(f, only)]
         return _measure(figures, {"old": old, "new": ROOT}, rounds, rev)
     finally:
         subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=False)

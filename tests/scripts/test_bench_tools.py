@@ -21,3 +21,14 @@ def test_peak_memory_of_a_child_ignores_the_parents_high_water_mark():
 def test_spread_gives_the_median_and_quartiles_of_the_round_ratios():
     assert spread([1.0, 2.0, 3.0, 4.0, 5.0]) == (3.0, 2.0, 4.0)
     assert spread([2.0]) == (2.0, 2.0, 2.0)
+
+
+def test_only_selects_figures_by_probe_name_or_by_label_text():
+    from bench_compare import Figure, selected
+
+    frame = Figure("runes", "frame p99 ms (4 seats late)", "frames", {}, "p99_ms", False)
+    start = Figure("runes", "start-up to the first frame s", "startup", {}, "seconds", False, "app")
+    rules = Figure("runes", "random playout actions/s (2 seats)", "playouts", {}, "actions_per_s", True)
+    assert [f for f in (frame, start, rules) if selected(f, "frames,startup")] == [frame, start]
+    assert [f for f in (frame, start, rules) if selected(f, "playout")] == [rules]
+    assert all(selected(f, None) for f in (frame, start, rules))

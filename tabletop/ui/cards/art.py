@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import Generator, Iterator
 
 import pygame
 
@@ -160,6 +161,21 @@ def placeholder(size: tuple, colours: list, icon_names: list, count: int = 0,
                 emblem: str | None = None) -> pygame.Surface:
     """Generated art: a gradient of the card's colours, a faint pattern and its symbols large
     (or `count` pips of the first symbol, for numbered cards; or the card's own `emblem` icon)."""
+    return finish(placeholder_steps(size, colours, icon_names, count, emblem))
+
+
+def finish(steps: Generator[None, None, pygame.Surface]) -> pygame.Surface:
+    """Run drawing `steps` (a generator that pauses with `yield`) to the end; their result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def placeholder_steps(size: tuple, colours: list, icon_names: list, count: int = 0,
+                      emblem: str | None = None) -> Generator[None, None, pygame.Surface]:
+    """`placeholder`, pausing (yield) between its stages when it has to be drawn."""
     w, h = size
     key = (w, h, tuple(colours), tuple(icon_names), count, emblem)
     surf = _placeholders.get(key)
@@ -169,14 +185,17 @@ def placeholder(size: tuple, colours: list, icon_names: list, count: int = 0,
     deep = [shade(c, -0.35) for c in colours]
     surf = gradient((w, h), [shade(colours[0], 0.05)] + deep[1:] + [deep[0]] if len(colours) > 1
                     else [shade(colours[0], 0.1), deep[0]])
+    yield
     _rays(surf)
+    yield
     _lattice(surf, icon_names or ["star"], min(w, h))
+    yield
     if emblem:
-        _big_symbols(surf, [emblem], colours)
+        yield from _big_symbols(surf, [emblem], colours)
     elif count:
         _pips(surf, icon_names[0] if icon_names else "star", colours[0], count)
     else:
-        _big_symbols(surf, icon_names, colours)
+        yield from _big_symbols(surf, icon_names, colours)
     if len(_placeholders) > 600:
         _placeholders.clear()
     _placeholders[key] = surf
@@ -227,8 +246,8 @@ def _lattice(surf: pygame.Surface, icon_names: list, span: int) -> None:
         row += 1
 
 
-def _big_symbols(surf: pygame.Surface, icon_names: list, colours: list) -> None:
-    """The card's symbols large in the middle, light with a soft dark halo."""
+def _big_symbols(surf: pygame.Surface, icon_names: list, colours: list) -> Iterator[None]:
+    """The card's symbols large in the middle, light with a soft dark halo (a pause after each)."""
     w, h = surf.get_size()
     n = len(icon_names)
     if n == 0:
@@ -254,6 +273,7 @@ def _big_symbols(surf: pygame.Surface, icon_names: list, colours: list) -> None:
         off = max(1, px // 24)
         surf.blit(halo, (x + off, y + off * 2))
         surf.blit(icons.icon(icon_names[i], px, shade(col, 0.82)), (x, y))
+        yield
 
 
 def pip_spots(count: int) -> list:

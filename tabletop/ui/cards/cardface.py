@@ -3,6 +3,7 @@
     r = CardRenderer.for_game("runes", art_dir=None)       # cached per (game, art_dir)
     surf = r.render(card_id, size=(w, h), lang="en", back=False)   # SRCALPHA, cached
     r.card_size_mm, r.aspect, r.card_ids, r.fields(card_id)
+    r.prepare(card_id, size, lang, seconds=0.003) -> bool   # draw part of a face needed soon
     r.reload() -> list[str]   # re-read layout, card data, art; keeps the last good version
     r.errors                  # messages of the last (re)load, [] when all is well
     r.problems                # card id -> messages (text shrunk / overflowing, unknown icons, bad art...)
@@ -18,9 +19,11 @@ around (for print export). A broken layout never raises here: the last good layo
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
+from typing import Generator, Iterator
 
 import pygame
 
@@ -29,11 +32,13 @@ from tabletop.data.artfile import art_problem
 from tabletop.data.layout import Box, Layout, load_layout, parse_layout, when_matches
 from tabletop.data.schema import localised
 from tabletop.ui.cards import art, icons, text
+from tabletop.ui.cards.art import finish
 from tabletop.ui.cards.fields import CARD_DATA, card_fields
 
 MM_PER_PT = 25.4 / 72
 REFERENCE_PX_PER_MM = 300 / 25.4  # problems are judged at print resolution
 CACHE_PIXELS = 12_000_000  # about 48 MB of cached faces
+PREPARED_JOBS = 4  # faces drawn in part by `prepare` that are kept to go on with
 
 DEFAULT_LAYOUT = """
 card: {size_mm: [63, 88], bleed_mm: 3, safe_mm: 4, corner_mm: 3}
@@ -94,6 +99,7 @@ class CardRenderer:
         self._art = art.ArtCache()
         self._cache: OrderedDict = OrderedDict()
         self._cached_px = 0
+        self._jobs: OrderedDict = OrderedDict()  # cache key -> the steps of a face `prepare` began
         self._problems: dict | None = None
         self._runtime_problems: dict = {}
         self.reload()
@@ -121,6 +127,7 @@ class CardRenderer:
         text.clear_cache()
         self._cache.clear()
         self._cached_px = 0
+        self._jobs.clear()
         self._problems = None
         self._runtime_problems = {}
         return list(errors)
@@ -158,14 +165,50 @@ class CardRenderer:
     def render(self, card_id: str, size: tuple, lang: str = "en", back: bool = False,
                bleed: bool = False) -> pygame.Surface:
         """The card's face (or back) at size (trim box, pixels), cached; do not draw on it."""
-        w, h = max(1, int(size[0])), max(1, int(size[1]))
-        shared_back = back and not self._back_varies()
-        key = (None if shared_back else card_id, w, h, lang, back, bleed)
+        key = self._key(card_id, size, lang, back, bleed)
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)
             return surf
-        surf = self._draw(card_id, w, h, lang, back, bleed)
+        steps = self._jobs.pop(key, None) or self._steps(card_id, *key[1:3], lang, back, bleed)
+        return self._keep(key, finish(steps))
+
+    def prepare(self, card_id: str, size: tuple, lang: str = "en", back: bool = False,
+                seconds: float = 0.003) -> bool:
+        """Draw for about `seconds` (at least one step) of a face `render` will soon be asked for; True once cached.
+
+        A face takes one step per layout box (and per stage of a large generated picture),
+        so a frame can spend a few milliseconds on it and the next frames go on.
+        """
+        if self.is_cached(card_id, size, lang, back):
+            return True
+        key = self._key(card_id, size, lang, back, False)
+        steps = self._jobs.get(key)
+        if steps is None:
+            steps = self._jobs[key] = self._steps(card_id, *key[1:3], lang, back, False)
+            while len(self._jobs) > PREPARED_JOBS:
+                self._jobs.popitem(last=False)
+        deadline = time.perf_counter() + seconds
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                del self._jobs[key]
+                self._keep(key, done.value)
+                return True
+            if time.perf_counter() >= deadline:
+                return False
+
+    def is_cached(self, card_id: str, size: tuple, lang: str = "en", back: bool = False) -> bool:
+        """True when `render` has this face ready (it draws nothing)."""
+        return self._key(card_id, size, lang, back, False) in self._cache
+
+    def _key(self, card_id: str, size: tuple, lang: str, back: bool, bleed: bool) -> tuple:
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        shared_back = back and not self._back_varies()
+        return (None if shared_back else card_id, w, h, lang, back, bleed)
+
+    def _keep(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
         self._cache[key] = surf
         self._cached_px += surf.get_width() * surf.get_height()
         while self._cached_px > CACHE_PIXELS and len(self._cache) > 1:
@@ -176,7 +219,9 @@ class CardRenderer:
     def _back_varies(self) -> bool:
         return any(b.field or b.colour_by or b.fill_by or b.when or b.kind == "art" for b in self.layout.back)
 
-    def _draw(self, card_id: str, w: int, h: int, lang: str, back: bool, bleed: bool) -> pygame.Surface:
+    def _steps(self, card_id: str, w: int, h: int, lang: str, back: bool,
+               bleed: bool) -> Generator[None, None, pygame.Surface]:
+        """Draw the face, pausing (yield) after each box and stage; returns the surface."""
         fields = self.cards.get(card_id)
         if fields is None:
             if not back:  # a back for a hidden card (id unknown to the viewer) is no problem
@@ -184,7 +229,8 @@ class CardRenderer:
             fields = {"id": card_id, "name": f"? {card_id}", "text": "?"}
         page = _Page(self, card_id, fields, w, h, lang, bleed)
         for box in self.layout.boxes(back):
-            page.draw_box(box)
+            yield from page.box_steps(box)
+            yield
         if not bleed:
             art.clip_rounded(page.surf, self.layout.corner_mm * page.sx)
         return page.surf
@@ -354,8 +400,8 @@ class _Page:
             return box.colour
         return self.layout.colours.get(fallback, (30, 30, 30, 255))
 
-    def draw_box(self, box: Box) -> None:
-        """Paint one box (skipped when hidden at this size or its `when` field is empty)."""
+    def box_steps(self, box: Box) -> Iterator[None]:
+        """Paint one box (skipped when hidden at this size or its `when` field is empty), pausing between stages."""
         if box.hide_below_px and self.w < box.hide_below_px:
             return
         if box.hide_above_px and self.w > box.hide_above_px:
@@ -369,10 +415,10 @@ class _Page:
         if box.rotate:
             size = rect.size if box.rotate == 180 else (rect.height, rect.width)
             layer = pygame.Surface(size, pygame.SRCALPHA)
-            painter(box, layer, layer.get_rect())
+            yield from painter(box, layer, layer.get_rect()) or ()
             self.surf.blit(pygame.transform.rotate(layer, box.rotate), rect.topleft)
         else:
-            painter(box, self.surf, rect)
+            yield from painter(box, self.surf, rect) or ()
 
     def mm(self, value: float) -> int:
         """Millimetres in pixels (at least 1 if value > 0)."""
@@ -380,16 +426,16 @@ class _Page:
 
     # --- painters ---------------------------------------------------------------------------
 
-    def paint_frame(self, box: Box, dest: pygame.Surface, rect: pygame.Rect) -> None:
+    def paint_frame(self, box: Box, dest: pygame.Surface, rect: pygame.Rect) -> Iterator[None]:
         """The card background."""
-        self.paint_rect(box, dest, rect)
+        return self.paint_rect(box, dest, rect)
 
-    def paint_rect(self, box: Box, dest: pygame.Surface, rect: pygame.Rect) -> None:
+    def paint_rect(self, box: Box, dest: pygame.Surface, rect: pygame.Rect) -> Iterator[None]:
         """A filled, bordered rect or ellipse (gradient when fill_by)."""
         by = self.colours(box.fill_by)
         fill = by or ([box.fill] if box.fill else [])
-        layer = shape(rect.size, box.shape, self.mm(box.radius_mm), fill,
-                      box.border, self.mm(box.border_mm), gradient_fill=bool(by))
+        layer = yield from shape_steps(rect.size, box.shape, self.mm(box.radius_mm), fill,
+                                       box.border, self.mm(box.border_mm), gradient_fill=bool(by))
         if box.opacity < 1:
             layer = layer.copy()
             layer.fill((255, 255, 255, round(255 * box.opacity)), special_flags=pygame.BLEND_RGBA_MULT)
@@ -454,7 +500,7 @@ class _Page:
                 ink = colour if (own or box.colour is None) and colour else self.colour(box)
                 dest.blit(icons.icon(name, px, ink), (x, y))
 
-    def paint_art(self, box: Box, dest: pygame.Surface, rect: pygame.Rect) -> None:
+    def paint_art(self, box: Box, dest: pygame.Surface, rect: pygame.Rect) -> Iterator[None]:
         """The card's art cover-cropped into the window, or a generated placeholder."""
         path = art.find_art(self.r.game, self.card_id, self.r.art_dir)
         img = self.r._art.load(path) if path else None
@@ -472,14 +518,17 @@ class _Page:
             count = count if isinstance(count, int) and not isinstance(count, bool) and 2 <= count <= 10 else 0
             emblem = self.fields.get("emblem")
             emblem = emblem if isinstance(emblem, str) and icons.exists(emblem) else None
-            picture = art.placeholder(rect.size, [e.colour for e in entries], list(names), count=count, emblem=emblem)
+            picture = yield from art.placeholder_steps(rect.size, [e.colour for e in entries], list(names),
+                                                       count=count, emblem=emblem)
         radius = self.mm(box.radius_mm)
         if radius:
             picture = picture.copy()
             art.clip_rounded(picture, radius)
         dest.blit(picture, rect.topleft)
         if box.border is not None and box.border_mm:
-            dest.blit(shape(rect.size, "rect", radius, [], box.border, self.mm(box.border_mm)), rect.topleft)
+            yield
+            frame = yield from shape_steps(rect.size, "rect", radius, [], box.border, self.mm(box.border_mm))
+            dest.blit(frame, rect.topleft)
 
     def paint_pattern(self, box: Box, dest: pygame.Surface, rect: pygame.Rect) -> None:
         """A half-drop lattice of icons clipped to the box."""
@@ -507,24 +556,46 @@ def _focus(value) -> tuple:
 
 
 _shape_masks: dict = {}
+SUPERSAMPLE = 3  # shapes are drawn this many times larger, then smoothscaled (antialiased edges)
 
 
-def _shape_mask(size: tuple, kind: str, radius: int) -> pygame.Surface:
+def _shape_mask(size: tuple, kind: str, radius: int) -> Generator[None, None, pygame.Surface]:
     key = (size, kind, radius)
     mask = _shape_masks.get(key)
     if mask is None:
-        k = 3
-        big = pygame.Surface((size[0] * k, size[1] * k), pygame.SRCALPHA)
-        big.fill((255, 255, 255, 0))
-        if kind == "ellipse":
-            pygame.draw.ellipse(big, (255, 255, 255, 255), big.get_rect())
-        else:
-            pygame.draw.rect(big, (255, 255, 255, 255), big.get_rect(), border_radius=radius * k)
-        mask = pygame.transform.smoothscale(big, size)
+        mask = yield from _supersampled(size, (255, 255, 255, 0), lambda big, rect: _draw_shape(
+            big, (255, 255, 255, 255), rect, kind, 0, radius * SUPERSAMPLE))
         if len(_shape_masks) > 300:
             _shape_masks.clear()
         _shape_masks[key] = mask
     return mask
+
+
+def _draw_shape(surface: pygame.Surface, colour, rect: pygame.Rect, kind: str, width: int, radius: int) -> None:
+    if kind == "ellipse":
+        pygame.draw.ellipse(surface, colour, rect, width)
+    else:
+        pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+
+def _supersampled(size: tuple, background: tuple, draw, rows: int = 96) -> Generator[None, None, pygame.Surface]:
+    """A `size` picture that `draw(big, rect)` paints SUPERSAMPLE times larger, smoothscaled down.
+
+    Drawn a strip of `rows` at a time (a pause after each): the same pixels as in one go,
+    since every pixel averages its own block, in a fraction of the time and memory per step.
+    """
+    w, h = size
+    k = SUPERSAMPLE
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    for top in range(0, h, rows):
+        height = min(rows, h - top)
+        big = pygame.Surface((w * k, height * k), pygame.SRCALPHA)
+        big.fill(background)
+        draw(big, pygame.Rect(0, -top * k, w * k, h * k))
+        pygame.transform.smoothscale(big, (w, height), out.subsurface((0, top, w, height)))
+        if top + height < h:
+            yield
+    return out
 
 
 _shapes: OrderedDict = OrderedDict()
@@ -536,22 +607,29 @@ def shape(size: tuple, kind: str, radius: int, fill: list, border, border_px: in
     """A rect/ellipse layer: fill (one colour, or a gradient of several) and an antialiased border.
 
     Cached (shared: do not draw on it)."""
+    return finish(shape_steps(size, kind, radius, fill, border, border_px, gradient_fill))
+
+
+def shape_steps(size: tuple, kind: str, radius: int, fill: list, border, border_px: int,
+                gradient_fill: bool = False) -> Generator[None, None, pygame.Surface]:
+    """`shape`, pausing between the fill and the border when it has to be drawn."""
     key = (tuple(size), kind, radius, tuple(map(tuple, fill)), tuple(border) if border else None,
            border_px, gradient_fill)
     layer = _shapes.get(key)
-    if layer is None:
-        layer = _shapes[key] = _shape(size, kind, radius, fill, border, border_px, gradient_fill)
-        total = sum(v.get_width() * v.get_height() for v in _shapes.values())
-        while total > SHAPE_CACHE_PIXELS and len(_shapes) > 1:
-            _, old = _shapes.popitem(last=False)
-            total -= old.get_width() * old.get_height()
-    else:
+    if layer is not None:
         _shapes.move_to_end(key)
+        return layer
+    layer = yield from _shape(size, kind, radius, fill, border, border_px, gradient_fill)
+    _shapes[key] = layer
+    total = sum(v.get_width() * v.get_height() for v in _shapes.values())
+    while total > SHAPE_CACHE_PIXELS and len(_shapes) > 1:
+        _, old = _shapes.popitem(last=False)
+        total -= old.get_width() * old.get_height()
     return layer
 
 
 def _shape(size: tuple, kind: str, radius: int, fill: list, border, border_px: int,
-           gradient_fill: bool) -> pygame.Surface:
+           gradient_fill: bool) -> Generator[None, None, pygame.Surface]:
     w, h = size
     layer = pygame.Surface(size, pygame.SRCALPHA)
     smooth = kind == "ellipse" or radius > 0
@@ -561,16 +639,18 @@ def _shape(size: tuple, kind: str, radius: int, fill: list, border, border_px: i
         else:
             layer.fill(fill[0])
         if smooth:
-            layer.blit(_shape_mask(size, kind, radius), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            mask = yield from _shape_mask(size, kind, radius)
+            layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     if border is not None and border_px:
-        k = 3 if smooth else 1
-        ring = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
-        ring.fill(tuple(border[:3]) + (0,))
-        if kind == "ellipse":
-            pygame.draw.ellipse(ring, border, ring.get_rect(), border_px * k)
+        if fill:
+            yield
+        clear = tuple(border[:3]) + (0,)
+        if smooth:
+            ring = yield from _supersampled(size, clear, lambda big, rect: _draw_shape(
+                big, border, rect, kind, border_px * SUPERSAMPLE, radius * SUPERSAMPLE))
         else:
-            pygame.draw.rect(ring, border, ring.get_rect(), border_px * k, border_radius=radius * k)
-        if k > 1:
-            ring = pygame.transform.smoothscale(ring, size)
+            ring = pygame.Surface(size, pygame.SRCALPHA)
+            ring.fill(clear)
+            _draw_shape(ring, border, ring.get_rect(), kind, border_px, radius)
         layer.blit(ring, (0, 0))
     return layer

@@ -49,6 +49,7 @@ HOVER_DELAY = 0.18
 CLOCKED_DECISIONS = 60  # under a phase clock a bot move takes at most 1/60 of the time left (think + delay)
 CLOCK_WARNING = 5.0  # the phase clock turns red for its last seconds
 CLOCK_RED = (226, 96, 78)
+PREVIEW_STEP_SECONDS = 0.003  # drawing time per frame spent on the coming hover preview
 
 
 
@@ -590,6 +591,7 @@ class TableScene(Scene):
             return
         self.actionbar.update()
         self._tick_clock(dt)
+        self._prepare_preview()
         self._run_bots()
         self._check_end()
         expiry = self.app.now - 2.5
@@ -843,19 +845,43 @@ class TableScene(Scene):
                           (right, rect.centery), colour, anchor="midright", bold=True)
         return shown.left - self.px(16)
 
-    def _draw_hover(self, surface: pygame.Surface, ctx: ViewContext) -> None:
-        if self.hovered is None or self.chooser or self.app.now - self.hover_since < HOVER_DELAY:
-            return
+    def _preview_request(self) -> tuple[str, tuple[int, int]] | None:
+        """(card id, size) of the large preview of the hovered card, or None when there is none."""
+        if self.hovered is None or self.chooser:
+            return None
         try:
             card_id = self.view.hover_card(self.hovered)
         except Exception:  # noqa: BLE001
             card_id = None
         if not card_id:
-            return
-        w, h = surface.get_size()
-        ch = int(h * 0.48)
+            return None
+        ch = int(self.app.size[1] * 0.48)
         cw = int(ch * 0.7)
-        image = self.view.card_image(card_id, (cw, ch), ctx)
+        areas = self.areas()
+        top, bottom = areas["top"].bottom + self.px(8), areas["bar"].y - self.px(4)
+        if bottom - top < ch:  # keep the action buttons visible: shrink the preview to fit above them
+            cw, ch = int((bottom - top) * cw / ch), bottom - top
+        return card_id, (cw, ch)
+
+    def _prepare_preview(self) -> None:
+        """During the hover delay, draw a part of the coming preview each frame: no frame draws it whole."""
+        if self.cards is None or self.app.now - self.hover_since >= HOVER_DELAY:
+            return
+        request = self._preview_request()
+        if request is not None:
+            try:
+                self.cards.prepare(request[0], request[1], self.lang, seconds=PREVIEW_STEP_SECONDS)
+            except Exception:  # noqa: BLE001 - drawing it when shown falls back to a plain face
+                pass
+
+    def _draw_hover(self, surface: pygame.Surface, ctx: ViewContext) -> None:
+        if self.app.now - self.hover_since < HOVER_DELAY:
+            return
+        request = self._preview_request()
+        if request is None:
+            return
+        card_id, size = request
+        image = self.view.card_image(card_id, size, ctx)
         cw, ch = image.get_size()
         mx, my = self.mouse
         areas = self.areas()
@@ -863,9 +889,6 @@ class TableScene(Scene):
         if x + cw > areas["log"].x:
             x = mx - self.px(36) - cw
         top, bottom = areas["top"].bottom + self.px(8), areas["bar"].y - self.px(4)
-        if bottom - top < ch:  # keep the action buttons visible: shrink the preview to fit above them
-            image = self.view.card_image(card_id, (int((bottom - top) * cw / ch), bottom - top), ctx)
-            cw, ch = image.get_size()
         y = max(top, min(bottom - ch, my - ch // 2))
         rect = pygame.Rect(x, y, cw, ch)
         draw_shadow(surface, rect, self.px(14), self.px(14), (self.px(6), self.px(10)), 150)
