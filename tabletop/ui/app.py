@@ -46,7 +46,7 @@ log = logging.getLogger("tabletop")
 
 def gui_theme(scale: float) -> dict:
     """The pygame_gui theme (theme.json) with bundled font paths and sizes scaled by `scale`."""
-    base = _base_theme()
+    base = base_theme()
     theme = copy.deepcopy(base)
     fonts = assets_dir() / "fonts"
     for block in theme.values():
@@ -70,7 +70,8 @@ def gui_theme(scale: float) -> dict:
 _base_cache: dict = {}
 
 
-def _base_theme() -> dict:
+def base_theme() -> dict:
+    """theme.json as read (cached); `gui_theme` scales it for pygame_gui."""
     if "theme" not in _base_cache:
         _base_cache["theme"] = json.loads(THEME_FILE.read_text(encoding="utf-8"))
     return _base_cache["theme"]
@@ -134,6 +135,7 @@ class App:
         self._gui_theme = gui_theme(self.scale)
         self._ui_pool: list = []  # of pygame_gui.UIManager (imported with the first scene, after the first frame)
         self._ui_pool_key: tuple | None = None
+        self._warming = False  # pygame_gui being imported in the background (warm_widgets)
         self.scenes: list[Scene] = []
         self.toasts: list[tuple[str, float, str]] = []
         self.errors: list[str] = []  # every error reported (tests check this stays empty)
@@ -247,10 +249,26 @@ class App:
 
     def release_ui(self, ui: "pygame_gui.UIManager") -> None:
         """Give a manager back to the pool (the scene that used it has left the stack)."""
+        if not self._pooled(ui):
+            return
         if self._ui_pool_key == (self.scale, self.settings.language) and len(self._ui_pool) < 6 \
                 and ui not in self._ui_pool and all(scene.ui is not ui for scene in self.scenes):
             ui.clear_and_reset()
             self._ui_pool.append(ui)
+
+    @staticmethod
+    def _pooled(ui) -> bool:
+        """True for a pygame_gui manager (a scene drawing its own controls has a stand-in)."""
+        pygame_gui = sys.modules.get("pygame_gui")
+        return pygame_gui is not None and isinstance(ui, pygame_gui.UIManager)
+
+    def warm_widgets(self) -> None:
+        """Import pygame_gui in a background thread (after the menu is up), so the next scene opens at once."""
+        if "pygame_gui" not in sys.modules and not self._warming:
+            import threading
+
+            self._warming = True
+            threading.Thread(target=_import_widgets, name="import pygame_gui", daemon=True).start()
 
     def save_settings(self) -> None:
         """Persist the settings (a failure becomes a toast)."""
@@ -475,6 +493,10 @@ class App:
             self.settings.window_size = list(self.window_size)
             self.save_settings()
         return self.exit_code
+
+
+def _import_widgets() -> None:
+    import pygame_gui  # noqa: F401 - loaded for the scenes that follow the menu
 
 
 def _forget_fonts_of_an_earlier_window() -> None:

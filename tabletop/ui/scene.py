@@ -18,10 +18,18 @@ class Scene:
 
     #: an opaque scene hides the scenes beneath it; an overlay lets them show through
     opaque = True
+    #: False for a scene that draws its own controls: it needs no pygame_gui manager (nor the import)
+    widgets = True
 
     def __init__(self, app: "App"):
         self.app = app
-        self.ui = app.make_ui()
+        self.ui = self._new_ui()
+
+    def _new_ui(self):
+        if not self.widgets:
+            from tabletop.ui.plain_buttons import NoWidgets
+            return NoWidgets()
+        return self.app.make_ui()
 
     # --- lifecycle ----------------------------------------------------------------
     def build(self) -> None:
@@ -30,7 +38,7 @@ class Scene:
     def rebuild(self, new_theme: bool = False) -> None:
         """Drop every widget and build them again (after resize, scale or language change)."""
         if new_theme:
-            self.ui = self.app.make_ui()
+            self.ui = self._new_ui()
         else:
             self.ui.set_window_resolution(self.app.size)
             self.ui.clear_and_reset()

@@ -36,10 +36,9 @@ def test_the_preview_is_ready_before_the_hover_delay_ends(make_app):
     table.cards.reload()  # no face drawn yet (the renderer is shared with earlier tests)
     _forget_shared_pieces()
     rect, ref = next((r, ref) for r, ref in table.view.hits if ref.startswith("hand:"))
-    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 0), buttons=(0, 0, 0))], 1 / 60)
+    dt = 1 / 500  # short frames: at least one step each, however loaded the machine (a face takes < 90 steps)
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 0), buttons=(0, 0, 0))], dt)
     card_id, size = table._preview_request()
-    while app.now - table.hover_since + 1 / 60 < HOVER_DELAY:
-        app.frame([], 1 / 60)
+    while app.now - table.hover_since + dt < HOVER_DELAY:
+        app.frame([], dt)
     assert table.cards.is_cached(card_id, size, table.lang), "the frame showing the preview would draw it whole"
-    app.frame([], 1 / 60)
-    assert app.now - table.hover_since >= HOVER_DELAY

@@ -1,11 +1,13 @@
-"""The main menu: New game, Continue, Load, Rules, Settings, Card studio, Quit."""
+"""The main menu: New game, Continue, Load, Rules, Settings, Card studio, Quit.
+
+Its buttons are drawn by `plain_buttons` (no pygame_gui): start-up shows the working menu
+without importing the widget toolkit, which then loads in the background.
+"""
 from __future__ import annotations
 
 import math
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton
 
 from tabletop import paths
 from tabletop.engine.errors import RecordError
@@ -13,7 +15,9 @@ from tabletop.engine.records import read_record
 from tabletop.engine.registry import get_game
 from tabletop.ui import saves
 from tabletop.ui.decor import card_back
+from tabletop.ui.app import base_theme
 from tabletop.ui.i18n import lang, t
+from tabletop.ui.plain_buttons import ButtonColumn, ButtonStyle, PlainButton
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.menu_backdrop import button_column, draw_backdrop, studio_available
 from tabletop.ui.theme import DIM, blit_text
@@ -22,15 +26,19 @@ from tabletop.ui.theme import DIM, blit_text
 class MenuScene(Scene):
     """The first screen."""
 
+    widgets = False
+
     def __init__(self, app):
         super().__init__(app)
-        self.buttons: dict[str, UIButton] = {}
+        self.column = ButtonColumn()
+        self.buttons: dict[str, PlainButton] = self.column.buttons
         self.autosave_info = ""
         self.drawn = False
         self.fan_since: float | None = None
 
     def build(self) -> None:
-        self.buttons = {}
+        self.column = ButtonColumn()
+        self.buttons = self.column.buttons
         self.autosave_info = self._autosave_summary()
         entries = [("new", t("menu.new_game")), ("continue", t("menu.continue")), ("load", t("menu.load")),
                    ("rules", t("menu.rules")), ("settings", t("menu.settings"))]
@@ -38,15 +46,16 @@ class MenuScene(Scene):
             entries.append(("studio", t("menu.studio")))
         entries.append(("quit", t("menu.quit")))
         x, y, bw, bh, gap = button_column(self.app, len(entries))
+        styles = {name: ButtonStyle(base_theme(), name, self.app.scale)
+                  for name in ("#primary_menu_button", "#menu_button")}
         for key, label in entries:
-            button = UIButton(pygame.Rect(x, y, bw, bh), label, self.ui,
-                              object_id="#primary_menu_button" if key == "new" else "#menu_button")
+            style = styles["#primary_menu_button" if key == "new" else "#menu_button"]
+            button = self.column.add(key, PlainButton(pygame.Rect(x, y, bw, bh), label, style, self.app.fonts))
             if key == "continue":
                 if not self.autosave_info:
                     button.disable()
                 else:
                     button.tool_tip_text = self.autosave_info
-            self.buttons[key] = button
             y += bh + gap
 
     def _autosave_summary(self) -> str:
@@ -63,11 +72,9 @@ class MenuScene(Scene):
         return t("menu.autosave_info", game=name, players=len(record.seats), moves=len(record.actions))
 
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            key = self.pressed_key(event, self.buttons)
-            if key is not None:
-                self.activate(key)
-                return
+        key = self.column.handle(event, self.app.now)
+        if key is not None:
+            self.activate(key)
         elif event.type == pygame.KEYDOWN and not consumed:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.activate("continue" if self.autosave_info else "new")
@@ -105,6 +112,7 @@ class MenuScene(Scene):
             rect = self.buttons["continue"].relative_rect
             blit_text(surface, self.app.fonts, self.autosave_info, 13, (rect.right + self.px(16), rect.centery), DIM,
                       anchor="midleft")
+        self.column.draw(surface, self.app.now)
 
     def _fan_args(self) -> tuple:
         w, h = self.app.size
@@ -116,6 +124,7 @@ class MenuScene(Scene):
         if self.drawn and _fan_layers(self.app, *self._fan_args(), build=False) is None:
             _fan_layers(self.app, *self._fan_args())  # after the first frame: start-up stays quick
             self.fan_since = self.app.now
+            self.app.warm_widgets()
 
     def _draw_fan(self, surface: pygame.Surface) -> None:
         """A fan of cards on the right, with soft shadows that follow the card shapes; fades in."""
