@@ -14,6 +14,7 @@ from tabletop.games.gnostica.cards import deck
 ORIENTS = ("N", "E", "S", "W", "U")
 DIRS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 NEIGHBOURS = tuple(DIRS.values())
+_SELF_AND_NEIGHBOURS = ((0, 0), *NEIGHBOURS)
 SIZES = (1, 2, 3)
 PIECES_PER_SIZE = 5
 MAX_PIECES = 3
@@ -188,10 +189,12 @@ def has_card(board: Mapping, pos: Pos) -> bool:
 
 def is_void(board: Mapping, pos: Pos) -> bool:
     """True for an empty space with no territory orthogonally next to it."""
-    if has_card(board, pos):
-        return False
     x, y = pos
-    return not any(has_card(board, (x + dx, y + dy)) for dx, dy in NEIGHBOURS)
+    for dx, dy in _SELF_AND_NEIGHBOURS:  # has_card, inlined: the rules ask this very often
+        cell = board.get((x + dx, y + dy))
+        if cell is not None and cell.card is not None:
+            return False
+    return True
 
 
 def is_wasteland(board: Mapping, pos: Pos) -> bool:
@@ -207,7 +210,7 @@ def open_spaces(board: Mapping) -> list[Pos]:
         if len(_OPEN_SPACES) >= 4096:  # the territories seldom move: a small memo serves nearly every call
             _OPEN_SPACES.clear()
         found = _OPEN_SPACES[territories] = tuple(sorted({(x + dx, y + dy) for x, y in territories
-                                                          for dx, dy in ((0, 0), *NEIGHBOURS)}))
+                                                          for dx, dy in _SELF_AND_NEIGHBOURS}))
     return list(found)
 
 
@@ -221,8 +224,10 @@ def has_enemy(state: GnosticaState, pos: Pos, seat: int) -> bool:
 
 def piece_refs(state: GnosticaState, seat: int) -> list[Ref]:
     """Refs of every piece of `seat` on the board, in board order."""
-    return [(x, y, i) for (x, y), cell in sorted(state.board.items()) if cell.pieces
+    refs = [(x, y, i) for (x, y), cell in state.board.items() if cell.pieces
             for i, p in enumerate(cell.pieces) if p[0] == seat]
+    refs.sort()  # (x, y, i): board order, then stacking order
+    return refs
 
 
 def value(card_id: str | None) -> int:

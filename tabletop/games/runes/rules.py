@@ -554,10 +554,10 @@ def _end_round(state: RunesState, events: list[Event]) -> None:
             if events is not NO_EVENTS:  # play-outs keep no events: do not build them
                 events.append(Event("draw", {"seat": s, "count": len(drawn)}))
                 events.append(Event("drew", {"seat": s, "cards": drawn}, audience=s, reveals=True))
-    for s in range(state.num_seats):
-        seq = state.sequences[s]
-        while len(seq) > SEQUENCE_KEEP:
-            state.discard.append(seq.pop(0)["card"])
+    for seq in state.sequences:
+        if len(seq) > SEQUENCE_KEEP:  # the oldest cards go, oldest first
+            state.discard += [c["card"] for c in seq[:-SEQUENCE_KEEP]]
+            del seq[:-SEQUENCE_KEEP]
     if state.round == "haste":
         state.round = "normal"
         _start_round(state, events)
@@ -602,6 +602,8 @@ def _deaths(state: RunesState, before: list[int], events: list[Event]) -> bool:
     """Record mages who just fell; end the game when at most one is left. True if over."""
     life = state.life
     fallen = [s for s in before if life[s] <= 0]
+    if not fallen and len(before) > 1:  # everyone standing before still stands
+        return False
     for s in fallen:
         events.append(Event("death", {"seat": s}))
     if fallen:
