@@ -174,8 +174,28 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
         if any(g.info.id == "gnostica" for g in games):
             save("table-gnostica-world", lambda: _world_chooser(app), frames=60)
             save("table-gnostica-challenge", lambda: _challenge(app), frames=60)
+        _invocacion_shots(app, save)
         pygame.display.quit()
     return written
+
+
+def _invocacion_shots(app, save) -> None:
+    """Invocación: a preparation behind the curtain, a combat with a reaction awaited, a game's results."""
+    from tabletop.ui import shots_invocacion as positions
+    from tabletop.ui.scenes.results import ResultsScene
+    from tabletop.ui.scenes.table import TableScene
+
+    save("table-invocacion-preparation", lambda: _table(app, positions.preparation_session()), frames=60)
+    save("table-invocacion-reaction", lambda: _table(app, positions.reaction_session()), frames=60)
+
+    def results() -> None:
+        table = TableScene(app, positions.finished_session())
+        table.results_shown = True
+        from tabletop.ui.scenes.menu import MenuScene
+        app.reset_to(MenuScene(app), table)
+        settle(app, 60)
+        app.push(ResultsScene(app, table))
+    save("results-invocacion", results)
 
 
 def _save_browser(app, games) -> None:

@@ -85,7 +85,9 @@ def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int,
     areas[bottom] = area_box(bottom, pygame.Rect(bottom_rect.x, bottom_rect.y, area_w, bottom_rect.height), True, px)
     hand_zone = pygame.Rect(bottom_rect.x + area_w + pad, bottom_rect.y, bottom_rect.width - area_w - pad,
                             bottom_rect.height)
+    fits_row = (hand_zone.width - px(16)) / max(1, hand_size) / SPREAD / ASPECT  # no overlap when it can be
     card_h = min(int(hand_zone.height - px(40)), int(areas[bottom].card[1] * 1.6))
+    card_h = int(max(min(card_h, fits_row), min(card_h, areas[bottom].card[1])))
     portal, discard, legends_rect, track = strip_boxes(strip, px, legends)
     return TableLayout(areas, strip, portal, discard, legends_rect, track, hand_zone,
                        fan(hand_zone.inflate(-px(16), 0), hand_size, (int(card_h * ASPECT), card_h),

@@ -1,0 +1,111 @@
+"""Invocación positions for screenshots and the frame benchmark: a preparation, a reaction, four full areas.
+
+Each is reached by seeded random play (a fixed chooser, not a bot), so the pictures stay
+the same from run to run; the full-areas table tops every area up from the Portal.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+
+NAMES = ("Ana", "Bo", "Cai", "Dee")
+LIMIT = 4000
+
+
+def game():
+    """Invocación's rules."""
+    from tabletop.games.invocacion.rules import GAME
+    return GAME
+
+
+def _session(seats: int, seed: int, humans: int = 1) -> Session:
+    table = [Seat("human", NAMES[i]) if i < humans else Seat("bot", NAMES[i], "random") for i in range(seats)]
+    return Session(game(), table, seed, autosave_path=None)
+
+
+def _ask(state) -> dict:
+    combat = getattr(state, "combat", None)
+    return (combat or {}).get("ask") or {}
+
+
+def play_until(session: Session, stop: Callable[[Session], bool], seed: int) -> bool:
+    """Random play that arranges areas (mostly moving cards, seldom withdrawing) until `stop` holds; False if never."""
+    rnd = random.Random(seed)
+    for _ in range(LIMIT):
+        if session.is_over():
+            return False
+        if stop(session):
+            return True
+        legal = session.legal_actions()
+        state = session.full_state_unsafe_for_bots()
+        if state.phase == "prepare":
+            arrange = [a for a in legal if a.kind in ("pick", "to")]
+            pool = arrange if arrange and rnd.random() < 0.85 else legal
+        else:
+            active = [a for a in legal if a.kind not in ("withdraw", "pass")]
+            pool = active if active and rnd.random() < 0.55 else [a for a in legal if a.kind != "withdraw"] or legal
+        session.play(str(pool[rnd.randrange(len(pool))]))
+    return False
+
+
+def preparation_session(seed: int = 5) -> Session:
+    """Three seats, Ana (human) arranging her area in the second pass of a later round."""
+    session = _session(3, seed)
+
+    def ready(s: Session) -> bool:
+        state = s.full_state_unsafe_for_bots()
+        return (state.phase == "prepare" and s.to_move() == 0 and state.round >= 2 and state.pass_number >= 2
+                and state.choice is None and len(state.area(0).conjuros) >= 2)
+    if not play_until(session, ready, seed):
+        session = _session(3, seed)
+        play_until(session, lambda s: s.to_move() == 0 and s.full_state_unsafe_for_bots().phase == "prepare", seed)
+    return session
+
+
+def reaction_session(seed: int = 5) -> Session:
+    """Three seats in combat, Ana (human) asked to respond to an action waiting to resolve."""
+    for attempt in range(6):
+        session = _session(3, seed + attempt)
+
+        def ready(s: Session) -> bool:
+            state = s.full_state_unsafe_for_bots()
+            ask = _ask(state)
+            return ask.get("kind") == "react" and ask.get("seat") == 0 and bool(state.combat.get("pending")) \
+                and len(state.board.invoking()) == 3
+        if play_until(session, ready, seed + attempt):
+            return session
+    raise RuntimeError("no reaction to Ana's seat found in six seeded games")
+
+
+def finished_session(seed: int = 5) -> Session:
+    """A whole three-seat game played to its end."""
+    session = _session(3, seed)
+    play_until(session, lambda s: False, seed)
+    return session
+
+
+def full_areas_session(seed: int = 1) -> Session:
+    """Four seats in combat with every area full: Maná, 5 Conjuros, 3 Apoyos, trophies (the frame benchmark)."""
+    from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS, Slot
+
+    session = _session(4, seed)
+    in_combat = play_until(session, lambda s: _ask(s.full_state_unsafe_for_bots()).get("kind") == "act"
+                           and s.to_move() == 0, seed)
+    if not in_combat:
+        session = _session(4, seed)
+        play_until(session, lambda s: s.to_move() == 0 and s.full_state_unsafe_for_bots().phase == "prepare", seed)
+    state = session.full_state_unsafe_for_bots()
+    pile = state.portal
+    for area in state.board.areas:
+        while len(area.conjuros) < MAX_CONJUROS and pile:
+            area.conjuros.append(Slot(pile.pop(), face_up=len(area.conjuros) % 2 == 1 and in_combat))
+        while len(area.apoyos) < MAX_APOYOS and pile:
+            area.apoyos.append(Slot(pile.pop()))
+        while len(area.mana) < 4 and pile:
+            area.mana.append(pile.pop())
+        while len(area.trophies) < 2 and pile:
+            area.trophies.append(pile.pop())
+    return session
