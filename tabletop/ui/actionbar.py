@@ -98,12 +98,27 @@ class ActionBar:
             self.app.push(ConfirmScene(self.app, t("table.confirm_title", action=label), risk, label,
                                        lambda: table.human_turn() and table.play(action)))
             return
-        if self.holds_secrets() and table._is_secret(obs):
+        if self.holds_secrets() and table._is_secret(obs) and self.hands_over(obs, action):
             self.pending = action
             self.close_chooser()
             self.refresh()
             return
         table.play(action)
+
+    def hands_over(self, observation, action: Action) -> bool:
+        """True unless `action`, played on a copy of the viewer's observation, leaves the decision with the viewer.
+
+        A secret step that does not end the viewer's decision (Invocación's pick and place within a
+        pass) needs no Ready: no curtain falls after it. When the rules cannot tell from the
+        observation, the choice is held, as before.
+        """
+        game = self.table.game
+        try:
+            probe = observation.clone()
+            game.apply(probe, action)
+            return probe.to_move() != observation.to_move()
+        except Exception:  # noqa: BLE001 - hidden information or a rules problem: hold it for Ready
+            return True
 
     def holds_secrets(self) -> bool:
         """True when a secret choice waits for Ready: always in hot-seat, else with the "Confirm moves" setting."""

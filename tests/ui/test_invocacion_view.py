@@ -278,3 +278,22 @@ def test_armageddon_eight_areas_and_the_legends_deck_fit_the_table(make_app):
         assert table.contains(rect)
         assert not any(rect.colliderect(other) for other in boxes[k + 1:])
     assert view.hover_card("legends:top") == state.variants.legend_deck[-1]
+
+
+def test_hot_seat_picks_and_places_without_ready_but_ending_the_pass_waits_for_it(make_app):
+    app = make_app(fast=True)
+    session = Session(GAME, [Seat("human", n) for n in NAMES[:3]], 6)
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    for _ in range(3):
+        app.frame([], 0.05)
+    seat = session.to_move()
+    app.top.reveal()
+    app.frame([], 0.05)
+    card = session.observation(seat).area(seat).hand[0]
+    table.actionbar.choose(next(a for a in table.legal() if str(a) == f"pick {card}"))
+    assert table.actionbar.pending is None and session.full_state_unsafe_for_bots().choice is not None
+    table.actionbar.choose(next(a for a in table.legal() if str(a) == "to invocation"))
+    assert session.observation(seat).area(seat).invocation == card
+    table.actionbar.choose(next(a for a in table.legal() if a.kind == "end"))
+    assert str(table.actionbar.pending) == "end" and session.to_move() == seat  # held: the curtain waits for Ready
