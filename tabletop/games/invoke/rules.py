@@ -99,8 +99,12 @@ class InvokeGame(Game):
                                             event.reveals), lang, names)
 
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
-        return self.text("action." + action.kind, lang, args=" ".join(_arg_words(self, a, lang, names)
-                                                                      for a in action.args))
+        if action.kind in ("take", "repair"):  # numbered things: the n-th kept card, the n-th wall
+            number, *card = action.args
+            args = " ".join([str(number + 1), *(f"({_card_name(c, lang)})" for c in card)])
+        else:
+            args = " ".join(_arg_words(self, a, lang, names) for a in action.args)
+        return self.text("action." + action.kind, lang, args=args)
 
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, InvokeState)

@@ -6,7 +6,9 @@ Actions (canonical strings):
 card of the hand on the invocation being built) · `clear` (take it back) · `cast` (or
 `cast up` / `cast down` for a wand's cards) · `wand` (activate your wand) · `aim <choice>`
 (whose gem, hand, item, creature or invocation) · `mage <seat>` (where an Invoke goes) ·
-`pass` (no answer) · `done` (end your invocations) · `discard <card>` · `finish`.
+`pass` (no answer) · `done` (end your invocations) · `discard <card>` · `finish` ·
+`take <n>` (the n-th card kept in your Tome or on your creatures back to the hand) ·
+`repair <wall> <card>` (before your first invocation of the turn).
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from tabletop.games.invoke.interpret import Aim, Cast, check, play_out, wand
 from tabletop.games.invoke.language import Illegal, Plan, playable, read
 from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, OVER, SETUP,
                                          InvokeState, aim_of, aim_to_dict)
-from tabletop.games.invoke.table import AETHER
+from tabletop.games.invoke.table import AETHER, Table, Wall, repair
 
 HAND_SIZE = 7
 #: at most this many cards from one pile in one turn (and in the first hand)
@@ -80,8 +82,35 @@ def _building_actions(state: InvokeState) -> list[Action]:
     else:
         if _wand_plan(state, seat, role) is not None:
             actions.append(Action("wand"))
+        if role == "turn" and not state.invoked:
+            actions += [Action("repair", (k, c)) for k, c in _repairs(state, seat)]
         actions.append(Action("done" if role == "turn" else "pass"))
+    actions += [Action("take", (k,)) for k in range(len(_held_sources(state, seat)))]
     return actions
+
+
+def _held_sources(state: InvokeState, seat: int) -> list[tuple[list[str], int]]:
+    """The cards the mage keeps in a Tome or on creatures: (the list holding it, its index), in order."""
+    item = state.items[seat]
+    lists = [item["held"]] if item and item["card"] == "tome" else []
+    lists += [c["held"] for c in state.creatures if c["owner"] == seat]
+    return [(held, k) for held in lists for k in range(len(held))]
+
+
+def _repairs(state: InvokeState, seat: int) -> list[tuple[int, str]]:
+    """(wall, card) pairs the mage may repair now: its own standing walls, with a card of the hand."""
+    found = []
+    for index, wall in enumerate(state.walls):
+        if wall.owner != seat:
+            continue
+        for card in sorted(set(state.hands[seat])):
+            trial = Wall(wall.owner, wall.element, list(wall.slots))
+            try:
+                repair(Table([seat], {}, {}, 0, [trial]), trial, seat, [deck()[card]], turn_start=True)
+            except Illegal:
+                continue
+            found.append((index, card))
+    return found
 
 
 @lru_cache(maxsize=4096)
@@ -304,6 +333,27 @@ def _clear(state: InvokeState) -> list[Event]:
     return [Event("build.cleared", {"seat": seat})]
 
 
+def _take(state: InvokeState, index: int) -> list[Event]:
+    """A card kept in a Tome or on a creature goes back to the hand (a Tome emptied is discarded)."""
+    seat = state.to_move()
+    held, k = _held_sources(state, seat)[index]
+    state.hands[seat].append(held.pop(k))
+    item = state.items[seat]
+    if item and item["card"] == "tome" and not item["held"]:
+        state.items[seat] = None
+        state.discard(["tome"])
+    return [Event("held.taken", {"seat": seat})]
+
+
+def _repair(state: InvokeState, index: int, card: str) -> list[Event]:
+    """At the start of the turn (before any invocation) the owner adds a card of the hand to a wall."""
+    seat, wall = state.turn, state.walls[index]
+    repair(state.table(), wall, seat, [deck()[card]], turn_start=True)
+    state.hands[seat].remove(card)
+    wall.cards.append(card)
+    return [Event("wall.repaired", {"seat": seat, "card": card}, reveals=True)]
+
+
 def _cast(state: InvokeState, side: str = "up") -> list[Event]:
     cards, state.building = state.building["cards"], None
     return _to_aim(state, {"cards": cards, "wand": False, "face_up": side == "up"})
@@ -495,5 +545,6 @@ def _next_seat(state: InvokeState) -> int:
 
 
 _HANDLERS = {"draw": _draw, "chaos": _chaos, "add": _add, "clear": _clear, "cast": _cast, "wand": _wand,
+             "take": _take, "repair": _repair,
              "aim": _choose, "mage": _mage, "pass": _pass, "done": _done, "discard": _discard,
              "finish": _finish}

@@ -6,12 +6,13 @@ import re
 import pytest
 
 from tabletop.engine.checks import check_hidden, check_position, snapshot
-from tabletop.engine.contract import apply_all, legal_strings
+from tabletop.engine.contract import Action, apply_all, legal_strings
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.rules import GAME
 from tabletop.games.invoke.state import ANSWER, BUILD, DECKS, DISCARD, DRAW, OVER
+from tabletop.games.invoke.table import Wall
 
 UNFILLED = re.compile(r"{\w+}")
 
@@ -193,6 +194,33 @@ def test_a_face_down_wand_is_hidden_from_the_others():
     state.piles["thaumaturgy"].remove("build_wall")
     assert GAME.observe(state, 0).items[1]["held"] == ["?", "?"]
     assert GAME.observe(state, 1).items[1]["held"] == ["water", "build_wall"]
+
+
+def test_a_wall_is_repaired_by_its_owner_before_the_first_invocation_of_the_turn():
+    state = _at_build(3)
+    _give(state, 0, "water", "fire", "move_left")
+    for card in ("build_wall", "water"):
+        state.piles[deck()[card].deck].remove(card)
+    state.walls.append(Wall(0, "water", [1], cards=["build_wall", "water"]))
+    assert [a for a in legal_strings(GAME, state) if a.startswith("repair")] == ["repair 0 water"]
+    apply_all(GAME, state, ["repair 0 water"])
+    assert state.walls[0].points == 2 and state.walls[0].cards == ["build_wall", "water", "water"]
+    apply_all(GAME, state, ["add move_left", "add fire", "cast", "pass", "pass"])
+    _give(state, 0, "water")
+    assert not [a for a in legal_strings(GAME, state) if a.startswith("repair")]  # not after an invocation
+    GAME.check_invariants(state)
+
+
+def test_a_card_kept_in_a_tome_comes_back_to_the_hand_and_the_empty_tome_is_discarded():
+    state = _at_build(3)
+    _give(state, 0, "tome", "fire")
+    apply_all(GAME, state, ["add tome", "add fire", "cast", "pass", "pass"])
+    assert state.items[0] == {"card": "tome", "held": ["fire"], "face_up": False}
+    assert GAME.observe(state, 1).items[0]["held"] == ["?"]
+    apply_all(GAME, state, ["take 0"])
+    assert state.hands[0] == ["fire"] and state.items[0] is None and "tome" in state.discards["manifest"]
+    assert GAME.describe_action(state, Action("add", ("fire",)), "es", ["A", "B", "C"]) == "Poner Fuego"
+    assert GAME.describe_action(state, Action("take", (0,)), "en", ["A", "B", "C"]) == "Take kept card 1"
 
 
 # --- the shared conformance checks, by hand -----------------------------------------------------
