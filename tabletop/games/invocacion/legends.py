@@ -14,6 +14,8 @@ from tabletop.engine.contract import Action, Event
 from tabletop.games.invocacion.variants import portal_of
 
 LEGEND_PRICE = 1
+#: the Legends deck on the table (view.py draws it): clicking it takes the top Legend
+LEGENDS_REF = "legends:top"
 
 
 def legend_actions(state, seat: int) -> list[Action]:
@@ -23,7 +25,7 @@ def legend_actions(state, seat: int) -> list[Action]:
         return []
     if seat in variants.legend_takers or len(state.area(seat).mana) < LEGEND_PRICE:
         return []
-    return [Action("legend")]  # a button (the table view draws no Legends deck to click yet)
+    return [Action("legend", ref=LEGENDS_REF)]
 
 
 def take_legend(state, seat: int) -> list[Event]:

@@ -374,7 +374,7 @@ def test_taking_a_legend_costs_1_mana_puts_it_in_hand_and_reveals_the_next():
     top, after = state.variants.legend_deck[-1], state.variants.legend_deck[-2]
     portal = len(state.portal)
     offered = next(a for a in GAME.legal_actions(state) if a.kind == "legend")
-    assert offered.ref is None  # a button of the action bar: the table view has no Legends deck to click
+    assert offered.ref == "legends:top"  # the Legends deck the table view draws
     events = apply_all(GAME, state, ["legend"])
     assert top in state.area(seat).hand and len(state.area(seat).mana) == 1 and len(state.portal) == portal + 1
     assert [e.key for e in events] == ["legend.taken", "legend.revealed"]
