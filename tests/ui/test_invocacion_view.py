@@ -297,3 +297,57 @@ def test_hot_seat_picks_and_places_without_ready_but_ending_the_pass_waits_for_i
     assert session.observation(seat).area(seat).invocation == card
     table.actionbar.choose(next(a for a in table.legal() if a.kind == "end"))
     assert str(table.actionbar.pending) == "end" and session.to_move() == seat  # held: the curtain waits for Ready
+
+
+def test_the_strip_tells_the_last_rounds_result_with_its_own_round_number(make_app, monkeypatch):
+    from tabletop.engine.contract import Event
+    app = make_app()
+    state = preparing(3, 4, 6)
+    before = GAME.observe(state, 0)
+    view = drawn(app, before, 0)
+    state.round += 1  # the winning pass ends the combat and the next round begins in the same move
+    after = GAME.observe(state, 0)
+    ctx = context(app, after, 0)
+    view.sync(after, ctx)
+    view.on_events([Event("combat.won", {"seat": 1, "power": 9}),
+                    Event("combat.trophy", {"seat": 1, "card": "ember_hound", "target": 2})], ctx)
+    written: list[str] = []
+    text = Painter.text
+    monkeypatch.setattr(Painter, "text", lambda self, surface, words, *a, **k: written.append(words)
+                        or text(self, surface, words, *a, **k))
+    view.layout(pygame.Rect(14, 66, 900, 600), after)
+    view.draw(app.window, after, ctx)
+    assert f"Round {before.round}: Bo won with 9. Trophy: Ember Hound." in written
+
+
+def animated(app, view: View, state: InvocacionState, viewer: int, events=()) -> View:
+    """Show `state` to `view` after a change, animations on (as the table does: sync, events, layout)."""
+    obs = GAME.observe(state, viewer)
+    ctx = context(app, obs, viewer)
+    ctx.anim_speed = 1.0
+    view.sync(obs, ctx)
+    view.on_events(list(events), ctx)
+    view.layout(pygame.Rect(14, 66, 900, 600), obs)
+    return view
+
+
+def test_a_revealed_invocation_turns_over_where_it_lies_and_a_sacrifice_slides_to_the_discard(make_app):
+    from tabletop.engine.contract import Event
+    from tabletop.games.invocacion.zones import Slot
+    app = make_app()
+    state = preparing(3, 4, 30)
+    other = state.area(1)
+    if other.invocation is None:
+        other.invocation = state.portal.pop()
+    other.conjuros.append(Slot(state.portal.pop()))
+    view = animated(app, View(GAME), state, 0)
+    assert not view.anims
+    other.invocation_face_up = True
+    view = animated(app, view, state, 0)
+    flip = view.anims[other.invocation]
+    assert flip.flip and flip.start == view.lay.areas[1].invocation
+    given = other.conjuros.pop().card
+    state.discard.append(given)
+    view = animated(app, view, state, 0, [Event("combat.sacrifice", {"seat": 1, "card": given})])
+    slide = view.anims[given]
+    assert slide.start.colliderect(view.lay.areas[1].conjuros_zone) and view.placed[given][0] == view.lay.discard

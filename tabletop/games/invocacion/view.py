@@ -89,8 +89,9 @@ class View(GameView):
         self.anims: dict[str, Anim] = {}
         self._before: dict[str, tuple[pygame.Rect, bool]] | None = None
         self._slots_before: dict[tuple, str] = {}
+        self._slots_now: dict[tuple, str] = {}  # (seat, zone, index) -> card in the last layout
         self._sync_time = 0.0
-        self._round = 0
+        self._round = self._round_seen = 0
         self.card_refs: list[tuple[pygame.Rect, str]] = []
         self.floaters: list[Floater] = []
         self.last_round: dict | None = None  # the last combat's result (public), shown in the strip
@@ -111,6 +112,7 @@ class View(GameView):
         self._powers(obs)
         self._hits(obs, hand)
         self._start_anims()
+        self._slots_now = self._slot_cards(obs)
 
     def _powers(self, obs: Any) -> None:
         """Every face-up invocation's power, computed afresh (power.py), and who leads."""
@@ -209,13 +211,13 @@ class View(GameView):
         handover = ctx.viewer != self.viewer
         self.viewer = ctx.viewer
         self.scale = ctx.scale
-        self._round = getattr(observation, "round", 0)
+        self._round, self._round_seen = self._round_seen, getattr(observation, "round", 0)  # events belong to the round before
         if handover:
             self.reset()
             return
         if ctx.anim_speed > 0 and self.placed:
             self._before = dict(self.placed)
-            self._slots_before = self._slot_cards(observation)
+            self._slots_before = self._slots_now
             self._sync_time = ctx.time
 
     @staticmethod
@@ -402,7 +404,7 @@ class View(GameView):
             return t("status.in_combat", ctx.lang)
         if area.finished:
             return t("status.finished", ctx.lang)
-        return t("status.preparing", ctx.lang) if obs.phase == "prepare" else "·"
+        return t("status.preparing", ctx.lang) if obs.phase == "prepare" else ""
 
     def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Glows on what may be chosen, the hover and the picked card, moving cards, the power tooltip."""

@@ -175,9 +175,10 @@ class Painter:
             right -= mini[0] + self.px(4)
             self.card(surface, pygame.Rect(right, head.centery - mini[1] // 2, *mini), None, True)
             right -= self.px(10)
-        status_rect = self.chip(surface, (right, head.centery), status, 10.5,
-                                fill=self.status_fill(obs, seat), anchor="midright")
-        right = status_rect.x - self.px(8)
+        if status:
+            status_rect = self.chip(surface, (right, head.centery), status, 10.5,
+                                    fill=self.status_fill(obs, seat), anchor="midright")
+            right = status_rect.x - self.px(8)
         if seat == obs.guardian:
             rect = self.chip(surface, (right, head.centery), "♛ " + t("guardian", self.lang), 10.5, fill=GOLD,
                              anchor="midright")
