@@ -539,6 +539,12 @@ class View(GameView):
         self.draw_static(surface, observation, ctx)
         self.draw_dynamic(surface, observation, ctx)
 
+    @staticmethod
+    def static_hover(ctx: ViewContext) -> str | None:
+        """The hover the cached layer shows: only a hand card's (drawn lifted there); `draw_dynamic`
+        marks hovered spaces and pieces, so hovering the board redraws nothing big."""
+        return ctx.hovered if ctx.hovered is not None and ctx.hovered.startswith("hand:") else None
+
     def static_key(self, ctx: ViewContext) -> Any:
         """Changes whenever the cached picture must be drawn again: the camera came to rest somewhere
         else, faces got ready, a piece started or stopped sliding."""
