@@ -76,8 +76,16 @@ def decision_times(game_id: str, seats: int, level: str, decisions: int) -> list
 
 def frame_times(game_id: str, seats: int, frames: int, size=(1920, 1080),
                 zoom: float | None = None) -> tuple[list[float], list[float]]:
-    """Table-scene frame times (seconds: wall, CPU) at `size` over `frames` frames of a late position."""
-    session = replayed_session(game_id, seats, 1, busy_position(game_id, seats))
+    """Table-scene frame times (seconds: wall, CPU) at `size` over `frames` frames of a late position.
+
+    Invocación is measured on its busiest table instead: four areas full (Maná, 5 Conjuros,
+    3 Apoyos, trophies) in a combat (`shots_invocacion.full_areas_session`).
+    """
+    if game_id == "invocacion":
+        from tabletop.ui.shots_invocacion import full_areas_session
+        session = full_areas_session()
+    else:
+        session = replayed_session(game_id, seats, 1, busy_position(game_id, seats))
     return table_frame_times(session, frames, size, zoom)
 
 
