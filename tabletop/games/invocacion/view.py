@@ -117,7 +117,8 @@ class View(GameView):
     def _powers(self, obs: Any) -> None:
         """Every face-up invocation's power, computed afresh (power.py), and who leads."""
         self.powers = {seat: total_power(obs.board, seat, deck()) for seat in obs.board.invoking()}
-        self.leading = set(leaders(obs.board, deck())) if self.powers else set()
+        ahead = leaders(obs.board, deck()) if self.powers else []
+        self.leading = set(ahead) if len(ahead) == 1 else set()  # tied at the top: nobody leads (the seed's step 5)
 
     def _hits(self, obs: Any, hand: list[str]) -> None:
         """The clickable and hoverable regions, later on top; also where each visible card lies."""
