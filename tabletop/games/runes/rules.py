@@ -672,22 +672,34 @@ def _castable_and_pool(state: RunesState, seat: int, rune: str) -> tuple[list[st
     if not can_activate(state, seat, rune):
         return [], None
     pool = rune_pool(state, seat)
-    have = {suit for suit, count in pool.items() if count}
-    aimed: dict[bool, bool] = {}  # may the spell aim at monsters -> has it a target
+    affordable = _AFFORDABLE[rune, bool(state.options.get("advanced")), tuple(count > 0 for count in pool.values())]
+    aimed: dict = {None: True}  # aim group (see _affordable) -> has it a target
     out = []
-    for spell in spells_for(rune, bool(state.options.get("advanced"))):
-        if not have.issuperset(spell.suits):
-            continue
-        if spell.id not in UNTARGETED:
-            monsters = spell.monsters
-            if monsters not in aimed:
-                aimed[monsters] = _has_target(state, seat, spell.id, rune)
-            if not aimed[monsters]:
-                continue
-        out.append(spell.id)
-    if have.issuperset(_COUNTER_COST[rune]) and _has_target(state, seat, COUNTER, rune):
-        out.append(COUNTER)
+    for spell_id, group in affordable:
+        if group not in aimed:
+            aimed[group] = _has_target(state, seat, spell_id, rune)
+        if aimed[group]:
+            out.append(spell_id)
     return out, pool
+
+
+def _affordable(key: tuple[str, bool, tuple[bool, ...]]) -> tuple[tuple[str, Any], ...]:
+    """(spell, aim group) of the spells whose suits are at hand, Counter-spell last.
+
+    Spells of one aim group have the same targets: None (no target), Counter-spell, or
+    whether the spell may aim at monsters.
+    """
+    rune, advanced, at_hand = key
+    have = {suit for suit, present in zip(SUITS, at_hand) if present}
+    out = [(spell.id, None if spell.id in UNTARGETED else spell.monsters)
+           for spell in spells_for(rune, advanced) if have.issuperset(spell.suits)]
+    if have.issuperset(_COUNTER_COST[rune]):
+        out.append((COUNTER, COUNTER))
+    return tuple(out)
+
+
+#: (activation rune, advanced game, which suits the pool holds, in SUITS order) -> `_affordable`
+_AFFORDABLE: Memo = Memo(_affordable)
 
 
 def _has_target(state: RunesState, seat: int, spell: str, rune: str) -> bool:
