@@ -33,7 +33,7 @@ class Rng:
         return items[self.randrange(len(items))]
 
     def shuffle(self, items: MutableSequence) -> None:
-        """Shuffle in place: exactly `random.Random.shuffle`'s order, its per-item call inlined (every set-up shuffles)."""
+        """Shuffle in place, in exactly `random.Random.shuffle`'s order (its per-item call inlined: set-ups shuffle)."""
         getrandbits = self._next().getrandbits
         for i in range(len(items) - 1, 0, -1):
             below = i + 1  # j is uniform in [0, below), drawn as random._randbelow_with_getrandbits does

@@ -82,22 +82,22 @@ def add_effect(effects: list[dict], kind: str, turns: int, card_order: int, cast
 
 
 def cast(state: RunesState, caster: int, spell: str, energy: dict, target, card_order: int,
-         flips: list[str] | None = None, reflected: bool = False) -> Event:
-    """Resolve one spell and return its log event."""
+         flips: list[str] | None = None, reflected: bool = False) -> dict:
+    """Resolve one spell and return the parameters of its "spell" log event (play-outs build no event)."""
     params = {"caster": caster, "spell": spell, "energy": dict(energy), "target": target,
               "outcome": "done", "amount": 0}
     if isinstance(target, str):
         _on_monster(state, caster, spell, energy, target, card_order, params)
-        return Event("spell", params)
+        return params
     if target is not None and state.countered[target] and spell != COUNTER and not SPELLS[spell].physical:
         params["outcome"] = "countered"
-        return Event("spell", params)
+        return params
     entry = {"spell": spell, "caster": caster, "target": target, "energy": dict(energy),
              "card": card_order, "lost": 0, "gained": 0, "flipped": [], "mirrored": reflected}
     _ON_MAGE[spell](state, caster, energy, target, card_order, params, entry, flips)
     if not reflected and spell in REFLECTABLE and params["outcome"] == "done" and target != caster:
         state.round_log.append(entry)
-    return Event("spell", params)
+    return params
 
 
 def _n(energy: dict, suit: str) -> int:
@@ -206,8 +206,8 @@ def _mirror(state, caster, energy, target, card_order, params, entry, flips):
             continue
         logged["mirrored"] = True
         _undo(state, logged)
-        event = cast(state, target, logged["spell"], logged["energy"], origin, card_order, reflected=True)
-        reflected.append({"spell": logged["spell"], "to": origin, "outcome": event.params["outcome"]})
+        outcome = cast(state, target, logged["spell"], logged["energy"], origin, card_order, reflected=True)["outcome"]
+        reflected.append({"spell": logged["spell"], "to": origin, "outcome": outcome})
     params["reflected"] = reflected
     params["amount"] = len(reflected)
 

@@ -802,7 +802,9 @@ def _resolve_pending(state: RunesState, events: list[Event]) -> None:
     played = state.played[caster]
     _use_runes(state, caster, played, rune, p["energy"])
     before = state.living()
-    events.append(cast(state, caster, p["spell"], p["energy"], p["target"], _order(played), p.get("flipped")))
+    params = cast(state, caster, p["spell"], p["energy"], p["target"], _order(played), p.get("flipped"))
+    if events is not NO_EVENTS:
+        events.append(Event("spell", params))
     if _deaths(state, before, events):
         return
     _finish_caster(state, events)
