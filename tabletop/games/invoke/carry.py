@@ -92,11 +92,15 @@ class Carrier:
         elif plan.target == "item" and state.items[aim.owner] and state.items[landing] is None:
             state.items[landing], state.items[aim.owner] = state.items[aim.owner], None
             self._drop_walls(aim.owner, "item", None)
+            self.events.append(Event("moved.item", {"seat": aim.owner, "target": landing}, audience=landing,
+                                     reveals=True))  # the new owner sees what the item keeps
         elif plan.target == "creature":
             for creature in state.creatures:
                 if creature["owner"] == aim.owner and creature["card"] == aim.creature:
                     creature["owner"] = landing
                     self._drop_walls(aim.owner, "creature", aim.creature)
+                    self.events.append(Event("moved.creature", {"seat": aim.owner, "target": landing},
+                                             audience=landing, reveals=True))
                     break
 
     def _discard_from_hand(self, seat: int, count: int) -> None:
@@ -124,6 +128,8 @@ class Carrier:
                     state.creatures.remove(creature)
                     state.discard([creature["card"], *creature["held"]])
                     break
+        # what it kept goes face up to the discards
+        self.events.append(Event(f"destroyed.{plan.target}", {"seat": aim.owner}, reveals=True))
         self._drop_walls(aim.owner, guards, aim.creature)
 
     def _strike_established(self, plan: Plan, aim: Aim) -> None:

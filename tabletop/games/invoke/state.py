@@ -21,7 +21,7 @@ DECKS = ("manifest", "thaumaturgy", "focus")
 #: phases: each mage draws a first hand; a turn draws, builds and casts (with aims and
 #: answers), chooses a chaos card's mage, discards at the end; then the game is over
 SETUP, DRAW, BUILD, AIM, ANSWER, CHAOS, DISCARD, OVER = (
-    "setup", "draw", "build", "aim", "answer", "chaos", "discard", "over")
+    "setup", "draw", "build", "aim", "answer", "chaos", "discarding", "over")
 #: the dict fields that are copied as they are (plain JSON values)
 _PLAIN = ("piles", "discards", "hands", "gems", "aether", "out", "ghost", "items", "creatures",
           "established", "turn", "direction", "turns", "phase", "drawn", "chaos_aside", "building",

@@ -497,7 +497,7 @@ def _remove(state: InvokeState, seat: int) -> list[Event]:
     for entry in [e for e in state.established if e["owner"] == seat]:
         state.established.remove(entry)
         state.discard(entry["cards"])
-    return [Event("mage.out", {"seat": seat})]
+    return [Event("mage.out", {"seat": seat}, reveals=True)]  # their hand and kept cards go face up
 
 
 def _over(state: InvokeState) -> bool:

@@ -13,6 +13,7 @@ from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.rules import GAME
 from tabletop.games.invoke.state import ANSWER, BUILD, DECKS, DISCARD, DRAW, OVER
 from tabletop.games.invoke.table import Wall
+from tests.test_conformance import HiddenInformationWatch, play_random
 
 UNFILLED = re.compile(r"{\w+}")
 
@@ -246,6 +247,33 @@ def test_random_games_pass_the_conformance_checks_and_replay(mages, seed):
     for text in session.actions:
         replayed.play(text)
     assert snapshot(GAME, replayed.full_state_unsafe_for_bots()) == snapshot(GAME, session.full_state_unsafe_for_bots())
+
+
+@pytest.mark.parametrize("seats, humans, seed", [(2, 2, 0), (3, 1, 1)])
+def test_a_seat_learns_only_by_a_reveal_and_undo_keeps_what_humans_saw(seats, humans, seed):
+    watches = []
+
+    def player(session):
+        watches.append(HiddenInformationWatch(session))
+        return watches[-1].play
+
+    for session, step in play_random(GAME, seats, seed, humans=humans, player=player):
+        assert not watches[0].problems, f"step {step}: {watches[0].problems[:3]}"
+        if step >= 200:  # the first 200 actions: quick, and past the first end of turn
+            break
+
+
+def test_example_4_in_play_a_face_down_haste_in_the_wand_builds_the_wall_first():
+    state = _at_build(3)
+    _give(state, 0, "invoke", "fire", "haste")
+    state.items[2] = {"card": "wand", "held": ["build_wall", "fire", "haste"], "face_up": False}
+    for card in ("wand", "build_wall", "fire", "haste"):
+        state.piles[deck()[card].deck].remove(card)
+    apply_all(GAME, state, ["add invoke", "add fire", "add haste", "cast", "mage 2", "pass"])
+    assert "wand" in legal_strings(GAME, state)  # Carl answers with the wand's built-in haste
+    apply_all(GAME, state, ["wand", "done"])
+    assert state.gems[2] == 7 and state.walls[0].element == "fire" and state.items[2] is None
+    GAME.check_invariants(state)
 
 
 def test_every_text_of_a_random_game_is_filled_in_english_and_spanish():
