@@ -351,3 +351,15 @@ def test_a_revealed_invocation_turns_over_where_it_lies_and_a_sacrifice_slides_t
     view = animated(app, view, state, 0, [Event("combat.sacrifice", {"seat": 1, "card": given})])
     slide = view.anims[given]
     assert slide.start.colliderect(view.lay.areas[1].conjuros_zone) and view.placed[given][0] == view.lay.discard
+
+
+def test_the_legends_deck_is_clickable_when_a_legend_can_be_taken(make_app):
+    app = make_app()
+    state = GAME.setup({"legends": True}, 3, 2)
+    seat = state.to_move()
+    state.area(seat).mana.append(state.portal.pop())
+    obs = GAME.observe(state, seat)
+    refs = {a.ref for a in GAME.legal_actions(obs) if a.ref}
+    assert "legends:top" in refs
+    view = drawn(app, obs, seat, highlighted=refs)
+    assert clickable(view, "legends:top", refs)
