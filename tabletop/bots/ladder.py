@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 
 from tabletop.bots.base import bot_action, make_bot
 from tabletop.bots.levels import LADDER_LEVELS, LEVELS
+from tabletop.bots.remote import RemoteBot, checkouts, split_level
 from tabletop.bots.risky import BetTally, BetTracker, RiskyBet, risky_actions
 from tabletop.engine.contract import Game
 from tabletop.engine.registry import get_game
@@ -167,40 +168,57 @@ class LadderResult:
 
 def play_match(game_id: str, levels: Sequence[str], seed: int, budget: float | None = None,
                options: dict | None = None, hard_iterations: int | None = None,
-               tracker: BetTracker | None = None) -> tuple[tuple[float, ...], tuple[int, ...], int, bool]:
+               tracker: BetTracker | None = None, trees: dict[str, str] | None = None,
+               ) -> tuple[tuple[float, ...], tuple[int, ...], int, bool]:
     """Play one game with a bot of `levels[seat]` in each seat: (scores, winners, actions, finished).
 
     `budget` is every bot's thinking time; `hard_iterations` makes `hard` iteration-bounded instead.
-    A `tracker` is shown every action and its events (to follow risky actions).
+    A `tracker` is shown every action and its events (to follow risky actions). A level
+    ``LEVEL@REV`` is played by REV's bot from its checkout ``trees[REV]`` (see `tabletop.bots.remote`).
     """
     game = get_game(game_id)
-    bots = [make_bot(game, level) for level in levels]
+    bots = [_ladder_bot(game, level, trees or {}, len(levels), seed, seat) for seat, level in enumerate(levels)]
     if hard_iterations:
         for level, bot in zip(levels, bots):
             if level in ("hard", "hard_prev"):
                 bot.iterations = hard_iterations  # type: ignore[attr-defined]
+    remote = [bot for bot in bots if isinstance(bot, RemoteBot)]
     rngs = [Rng(seed * 1_000_003 + 7919 * (seat + 1)) for seat in range(len(levels))]
     state = game.setup(game.info.resolve_options(options), len(levels), seed)
     actions = 0
-    while actions < game.info.max_actions:
-        seat = state.to_move()
-        if seat is None:
-            break
-        action = bot_action(game, bots[seat], game.observe(state, seat), rngs[seat], budget)
-        events = game.apply(state, action)
-        if tracker is not None:
-            tracker.record(seat, action, events or ())
-        actions += 1
+    try:
+        while actions < game.info.max_actions:
+            seat = state.to_move()
+            if seat is None:
+                break
+            action = bot_action(game, bots[seat], game.observe(state, seat), rngs[seat], budget)
+            events = game.apply(state, action)
+            for bot in remote:
+                bot.follow(action)
+            if tracker is not None:
+                tracker.record(seat, action, events or ())
+            actions += 1
+    finally:
+        for bot in remote:
+            bot.close()
     result = state.result()
     if result is None:
         return (tuple(0.0 for _ in levels), (), actions, False)
     return (tuple(result.scores), tuple(result.winners), actions, True)
 
 
+def _ladder_bot(game: Game, level: str, trees: dict[str, str], seats: int, seed: int, seat: int):
+    name, rev = split_level(level)
+    if rev is None:
+        return make_bot(game, level)
+    return RemoteBot(game, name, trees[rev], seats, seed, seat)
+
+
 def _pair_task(args: tuple) -> tuple[int, MatchOutcome]:
-    index, game_id, levels, upper_seat, seed, budget, hard_iterations = args
+    index, game_id, levels, upper_seat, seed, budget, hard_iterations, trees = args
     tracker = BetTracker(risky_actions(get_game(game_id)))
-    scores, winners, actions, finished = play_match(game_id, levels, seed, budget, None, hard_iterations, tracker)
+    scores, winners, actions, finished = play_match(game_id, levels, seed, budget, None, hard_iterations, tracker,
+                                                    trees)
     return index, MatchOutcome(upper_seat, scores, winners, actions, finished, tracker.close())
 
 
@@ -219,6 +237,7 @@ def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Pro
     `hard_seconds` is the thinking time passed to every bot as its budget (None: defaults);
     `hard_iterations` bounds `hard` by iterations instead (reproducible, independent of load).
     With an `opponent` level, every level of `levels` plays that one instead of the level below.
+    A level ``LEVEL@REV`` (``hard@6ac7c5d``) is that level of revision REV (see `tabletop.bots.remote`).
     """
     game = get_game(game_id)
     levels = list(levels or LEVELS)  # every game has the four levels (make_bot), whatever its menu lists
@@ -227,27 +246,28 @@ def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Pro
         pairs = [PairResult(level, opponent, seats) for level in levels]
     else:
         pairs = [PairResult(upper, lower, seats) for lower, upper in zip(levels, levels[1:])]
-    tasks = []
-    for pair_index, pair in enumerate(pairs):
-        for number in range(games):
-            upper_seat = number % seats
-            lineup = tuple(pair.upper if s == upper_seat else pair.lower for s in range(seats))
-            tasks.append((pair_index * games + number, game_id, lineup, upper_seat, seed + number, hard_seconds,
-                          hard_iterations))
-    outcomes: dict[int, MatchOutcome] = {}
-    start = time.perf_counter()
-    if jobs <= 1:
-        for task in tasks:
-            index, outcome = _pair_task(task)
-            outcomes[index] = outcome
-            if progress:
-                progress(len(outcomes), len(tasks))
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for index, outcome in pool.map(_pair_task, tasks):
+    with checkouts([level for pair in pairs for level in (pair.upper, pair.lower)]) as trees:
+        tasks = []
+        for pair_index, pair in enumerate(pairs):
+            for number in range(games):
+                upper_seat = number % seats
+                lineup = tuple(pair.upper if s == upper_seat else pair.lower for s in range(seats))
+                tasks.append((pair_index * games + number, game_id, lineup, upper_seat, seed + number, hard_seconds,
+                              hard_iterations, trees))
+        outcomes: dict[int, MatchOutcome] = {}
+        start = time.perf_counter()
+        if jobs <= 1:
+            for task in tasks:
+                index, outcome = _pair_task(task)
                 outcomes[index] = outcome
                 if progress:
                     progress(len(outcomes), len(tasks))
+        else:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                for index, outcome in pool.map(_pair_task, tasks):
+                    outcomes[index] = outcome
+                    if progress:
+                        progress(len(outcomes), len(tasks))
     for index in sorted(outcomes):
         pairs[index // games].outcomes.append(outcomes[index])
     return LadderResult(game_id, games, seed, seats, hard_seconds, pairs, time.perf_counter() - start,
@@ -352,13 +372,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=None, help="thinking time of every bot, seconds")
     parser.add_argument("--hard-iterations", type=int, default=None,
                         help="bound hard by iterations instead of time (reproducible)")
-    parser.add_argument("--levels", default=None, help="comma list, lowest first (default: the four levels)")
+    parser.add_argument("--levels", default=None,
+                        help="comma list, lowest first (default: the four levels); LEVEL@REV plays REV's bot")
     parser.add_argument("--opponent", default=None, help="every level plays this level instead of the one below")
     args = parser.parse_args(argv)
     levels = args.levels.split(",") if args.levels else None
-    unknown = sorted((set(levels or ()) | {args.opponent}) - set(LADDER_LEVELS) - {None})
+    named = {split_level(level)[0] for level in set(levels or ()) | {args.opponent} - {None}}
+    unknown = sorted(named - set(LADDER_LEVELS))
     if unknown:
-        parser.error(f"unknown level {unknown[0]!r} (levels: {', '.join(LADDER_LEVELS)})")
+        parser.error(f"unknown level {unknown[0]!r} (levels: {', '.join(LADDER_LEVELS)}, each also as LEVEL@REV)")
 
     def progress(done: int, total: int) -> None:
         print(f"\r{done}/{total}", end="", file=sys.stderr, flush=True)

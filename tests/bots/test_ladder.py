@@ -83,3 +83,15 @@ def test_the_ladder_command_pits_hard_against_hard_prev(bid_registered, capsys):
 
     assert main(["bid", "--levels", "hard_prev,hard", "--games", "2", "--hard-iterations", "3"]) == 0
     assert "| hard vs hard_prev | 2 |" in capsys.readouterr().out
+
+
+def test_a_level_of_another_revision_plays_as_it_would_here():
+    """`easy@HEAD` runs in a process of its own on a checkout of HEAD: the very games `easy` plays here."""
+    from tabletop.bots.ladder import play_match
+    from tabletop.bots.remote import checkouts
+
+    with checkouts(["easy@HEAD"]) as trees:
+        for seed in (1, 2):
+            here = play_match("runes", ("easy", "random"), seed)
+            there = play_match("runes", ("easy@HEAD", "random"), seed, trees=trees)
+            assert there == here
