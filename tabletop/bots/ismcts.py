@@ -117,14 +117,21 @@ def load_hooks(game: Game, previous: bool = False) -> Hooks:
 class SearchRng(Rng):
     """An `Rng` backed by one persistent `random.Random`: fast draws for sampled states.
 
-    Used only inside the search (never saved), so it need not be serialisable exactly.
+    Used only inside the search (never saved), so it need not be serialisable exactly. The
+    generator is seeded on the first draw: most guided play-out moves never draw.
     """
 
-    __slots__ = ("_random",)
+    __slots__ = ("_generator",)
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
-        self._random = random.Random(seed)
+        self._generator: random.Random | None = None
+
+    @property
+    def _random(self) -> random.Random:
+        if self._generator is None:
+            self._generator = random.Random(self.seed)
+        return self._generator
 
     def _next(self) -> random.Random:
         self.counter += 1
@@ -141,10 +148,11 @@ class SearchRng(Rng):
         return self._random.random()
 
     def __deepcopy__(self, memo) -> "SearchRng":
-        copy = SearchRng.__new__(SearchRng)
-        copy.seed, copy.counter = self.seed, self.counter
-        copy._random = random.Random()
-        copy._random.setstate(self._random.getstate())
+        copy = SearchRng(self.seed)
+        copy.counter = self.counter
+        if self._generator is not None:
+            copy._generator = random.Random()
+            copy._generator.setstate(self._generator.getstate())
         return copy
 
 

@@ -273,8 +273,9 @@ class PlannerBot:
         """
         choices = state.offer if state.offer is not None else self.game._choices(state)
         state.offer = None  # the state changes: what legal_actions listed for it no longer holds
+        kind = text.partition(" ")[0]
         for action, op in choices:
-            if str(action) == text:
+            if action.kind == kind and str(action) == text:
                 getattr(self.game, "_do_" + op[0])(state, [], *op[1:])
                 return
         raise ValueError(f"{text!r} is not legal in the planning state")

@@ -9,6 +9,7 @@ energy runes it leaves in the sequence for later turns.
 from __future__ import annotations
 
 import math
+from operator import sub
 from typing import Sequence
 
 from tabletop.bots.base import RandomBot
@@ -72,9 +73,18 @@ def threat(st: RunesState, seat: int, suit: str, now: bool) -> float:
     return total
 
 
-def pool_of(st: RunesState, seat: int, extra: str | None = None) -> dict:
-    """Unused runes per suit on the mage's face-up cards (plus a card about to be played)."""
-    pool = dict(rune_pool(st, seat))
+def pool_of(st: RunesState, seat: int, extra: str | None = None, memo: dict | None = None) -> dict:
+    """Unused runes per suit on the mage's face-up cards (plus a card about to be played).
+
+    A `memo` shared by calls on the same state keeps the mage's rune pool.
+    """
+    if memo is None:
+        pool = dict(rune_pool(st, seat))
+    else:
+        base = memo.get(("pool", seat))
+        if base is None:
+            base = memo[("pool", seat)] = rune_pool(st, seat)
+        pool = dict(base)
     if extra:
         for s in card(extra).suits:
             pool[s] += 1
@@ -180,12 +190,17 @@ _SPELL_ENTRIES: dict[tuple[str, bool], tuple] = {}
 
 
 def _spell_entries(rune: str, advanced: bool) -> tuple:
+    """(spell, suits it needs, rune counts its fixed suits use, scaled suits, untargeted) per spell."""
     entries = _SPELL_ENTRIES.get((rune, advanced))
     if entries is None:
-        entries = [(s.id, tuple(_SUIT_INDEX[x] for x in s.suits), tuple(_SUIT_INDEX[x] for x in s.fixed),
-                    tuple(_SUIT_INDEX[x] for x in s.scaled)) for s in spells_for(rune, advanced)]
+        def entry(spell: str, needs: tuple, fixed: tuple, scaled: tuple) -> tuple:
+            used = tuple(1 if i in fixed else 0 for i in range(len(SUITS)))
+            return spell, needs, used, scaled, spell in UNTARGETED
+
+        entries = [entry(s.id, tuple(_SUIT_INDEX[x] for x in s.suits), tuple(_SUIT_INDEX[x] for x in s.fixed),
+                         tuple(_SUIT_INDEX[x] for x in s.scaled)) for s in spells_for(rune, advanced)]
         counter = tuple(_SUIT_INDEX[x] for x in _COUNTER_SUITS[rune])
-        entries.append((COUNTER, counter, counter, ()))
+        entries.append(entry(COUNTER, counter, counter, ()))
         entries = _SPELL_ENTRIES[(rune, advanced)] = tuple(entries)
     return entries
 
@@ -197,16 +212,24 @@ def best_target(st: RunesState, me: int, caster: int, spell: str, energy: dict, 
     A `memo` shared by calls on the same state, `me` and `caster` remembers the answers: the value
     depends on the spell, the rune, the attack and the energy suits only.
     """
-    if memo is not None:
-        get = energy.get
-        key = (spell, rune, attack, get("suns", 0), get("waves", 0), get("leaves", 0))
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = best_target(st, me, caster, spell, energy, rune, attack)
-        return found
+    if memo is None:
+        return _best_target(st, me, caster, spell, energy, rune, attack, {})
+    get = energy.get
+    key = (spell, rune, attack, get("suns", 0), get("waves", 0), get("leaves", 0))
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _best_target(st, me, caster, spell, energy, rune, attack, memo)
+    return found
+
+
+def _best_target(st: RunesState, me: int, caster: int, spell: str, energy: dict, rune: str, attack: int,
+                 memo: dict):
     if spell in UNTARGETED:
         return estimate(st, me, caster, spell, energy, None, attack), None
-    options = targets(st, caster, spell, rune)
+    key = ("targets", spell, rune)
+    options = memo.get(key)
+    if options is None:
+        options = memo[key] = targets(st, caster, spell, rune)
     best = (float("-inf"), None)
     for t in options:
         v = estimate(st, me, caster, spell, energy, t, attack)
@@ -236,40 +259,43 @@ def _plan(st: RunesState, me: int, caster: int, pool: tuple, runes: tuple, attac
     rune, rest = runes[0], runes[1:]
     best = _plan(st, me, caster, pool, rest, attack, memo) if rest else 0.0  # pass
     if rune != "wyrms" or not feared(st.effects[caster], attack):
-        for spell, needs, fixed, scaled in _spell_entries(rune, bool(st.options.get("advanced"))):
-            if not all(pool[i] for i in needs):
-                continue
-            used = [0] * len(SUITS)
-            for i in fixed:
-                used[i] = 1
-            for i in scaled:
-                used[i] = pool[i]
-            options = [used]
-            if spell == "heal":
-                missing = st.max_life[caster] - st.life[caster]
-                if 1 <= missing < pool[_LEAVES]:
-                    options.append([0] * _LEAVES + [missing] + [0] * (len(SUITS) - _LEAVES - 1))
-            for used in options:
-                bt_key = (spell, rune, attack, used[_SUNS], used[_WAVES], used[_LEAVES])
-                found = memo.get(bt_key)
-                if found is None:
-                    energy = {SUITS[i]: n for i, n in enumerate(used) if n or i in fixed or i in scaled}
-                    found = memo[bt_key] = best_target(st, me, caster, spell, energy, rune, attack)
-                value, target = found
-                if value == float("-inf") or (target is None and spell not in UNTARGETED):
-                    continue
-                left = tuple(n - u for n, u in zip(pool, used))
-                value += _plan(st, me, caster, left, rest, attack, memo) if rest else 0.0
-                if value > best:
-                    best = value
+        for spell, needs, fixed_used, scaled, untargeted in _spell_entries(rune, bool(st.options.get("advanced"))):
+            for i in needs:
+                if not pool[i]:
+                    break
+            else:
+                used = list(fixed_used)
+                for i in scaled:
+                    used[i] = pool[i]
+                for used in (_heal_options(st, caster, pool, used) if spell == "heal" else (used,)):
+                    bt_key = (spell, rune, attack, used[_SUNS], used[_WAVES], used[_LEAVES])
+                    found = memo.get(bt_key)
+                    if found is None:
+                        energy = {SUITS[i]: n for i, n in enumerate(used) if n}
+                        found = memo[bt_key] = _best_target(st, me, caster, spell, energy, rune, attack, memo)
+                    value, target = found
+                    if target is None and not untargeted:
+                        continue  # no one to aim at
+                    if rest:
+                        value += _plan(st, me, caster, tuple(map(sub, pool, used)), rest, attack, memo)
+                    if value > best:
+                        best = value
     memo[key] = best
     return best
 
 
-def card_value(st: RunesState, seat: int, card_id: str, owner: int) -> float:
-    """Worth to `seat` of `owner` playing `card_id` now."""
+def _heal_options(st: RunesState, caster: int, pool: tuple, used: list) -> list:
+    """Heal with every Leaf, and with just enough to fill the caster's life when that is fewer."""
+    missing = st.max_life[caster] - st.life[caster]
+    if 1 <= missing < pool[_LEAVES]:
+        return [used, [missing if i == _LEAVES else 0 for i in range(len(SUITS))]]
+    return [used]
+
+
+def card_value(st: RunesState, seat: int, card_id: str, owner: int, memo: dict | None = None) -> float:
+    """Worth to `seat` of `owner` playing `card_id` now (`memo`: shared by the cards of one decision)."""
     c = card(card_id)
-    pool = pool_of(st, owner, card_id)
+    pool = pool_of(st, owner, card_id, memo)
     runes = [r for r in PHASES if c.has(r)]
     value = plan(st, seat, owner, pool, runes, c.order)
     lasting = sum(1 for s in c.suits if s in ENERGY) * 0.35
@@ -306,15 +332,15 @@ class NormalBot:
             return -1000.0
         if kind == "play":
             slot = st.slots[0]
-            return card_value(st, me, action.args[0], slot["seat"])
+            return card_value(st, me, action.args[0], slot["seat"], memo)
         p = st.pending
         caster = p["caster"]
         played = st.played[caster]
         attack = card(played).order if played else MONSTER_CARD
         later = [r for r in PHASES[PHASES.index(p["rune"]) + 1:] if played and card(played).has(r)] \
             if p["rune"] in PHASES else []
-        pool = pool_of(st, caster)
         memo = {} if memo is None else memo
+        pool = pool_of(st, caster, None, memo)
         if kind == "pass":
             return plan(st, me, caster, pool, later, attack, memo)
         if kind == "cast":
