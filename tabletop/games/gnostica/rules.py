@@ -175,10 +175,8 @@ class GnosticaGame(Game):
         mine = piece_refs(s, seat)
         if not mine:
             board = s.board
-            empty = [p for p in open_spaces(board) if p not in board or not board[p].pieces]
-            if not empty:
-                return [_PASS]
-            return [_PLACE[p] for p in empty]
+            places = [_PLACE[p] for p in open_spaces(board) if p not in board or not board[p].pieces]
+            return places or [_PASS]
         board = s.board
         out = [_ACTIVATE[pos] for pos in dict.fromkeys(r[:2] for r in mine) if board[pos].card]  # board order
         out += [_PLAY[c] for c in s.hands[seat]]
@@ -472,9 +470,9 @@ class GnosticaGame(Game):
 
     def _eliminate(self, s: GnosticaState, seat: int, ev: list[Event], score: int) -> None:
         s.eliminated[seat] = True
-        for pos in list(s.board):
-            for i in range(len(s.pieces(pos)) - 1, -1, -1):
-                if s.pieces(pos)[i][0] == seat:
+        for pos, cell in list(s.board.items()):
+            for i in range(len(cell.pieces) - 1, -1, -1):  # from the top: lower indices stay put
+                if cell.pieces[i][0] == seat:
                     send_home(s, (pos[0], pos[1], i))
         hand = s.hands[seat]
         s.discard += hand
