@@ -134,18 +134,19 @@ def read(cards: Sequence[Card], partial: bool = False) -> Plan:
     shipped = deck().cards
     if all(shipped.get(c.id) is c for c in cards):  # the shipped cards: read each sequence once
         result = _read_shipped(tuple(c.id for c in cards), partial)
-        if isinstance(result, Illegal):
-            raise result
+        if isinstance(result, tuple):  # a fresh exception each time (a cached one would collect tracebacks)
+            key, dead, params = result
+            raise Illegal(key, dead, **params)
         return result
     return _read(cards, partial)
 
 
 @lru_cache(maxsize=65536)
-def _read_shipped(ids: tuple[str, ...], partial: bool) -> Plan | Illegal:
+def _read_shipped(ids: tuple[str, ...], partial: bool) -> Plan | tuple:
     try:
         return _read(tuple(deck()[c] for c in ids), partial)
     except Illegal as problem:
-        return problem
+        return problem.key, problem.dead, problem.params
 
 
 def _read(cards: tuple[Card, ...], partial: bool) -> Plan:

@@ -68,8 +68,13 @@ def _strikes(strikes, lang: str) -> str:
 
 def _effect(plan: Plan, table: Table, invoker: int, aim: Aim, lang: str) -> list[str]:
     if plan.form == "attack" and plan.move:
-        return [text(f"preview.{plan.move}", lang, spaces=abs(plan.distance), name=_name(table, stop.seat, lang),
-                     strikes=_strikes(stop.strikes, lang)) for stop in stops(plan, table, invoker, aim)]
+        said = []
+        for repetition in range(plan.sustain + 1):  # a Sustained attack strikes again, moving on
+            for stop in stops(plan, table, invoker, aim, repetition):
+                words = text(f"preview.{plan.move}", lang, spaces=abs(plan.distance),
+                             name=_name(table, stop.seat, lang), strikes=_strikes(stop.strikes, lang))
+                said.append(text("preview.later", lang, turns=repetition, what=words) if repetition else words)
+        return said
     if plan.form == "attack":
         return [_strikes(plan.strikes, lang)]
     of_owner = _of(table, aim.owner, lang)

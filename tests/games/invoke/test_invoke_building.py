@@ -74,7 +74,13 @@ def test_the_preview_names_targets_walls_and_timing():
     assert describe(notation("Target Power Gem & Invoke & Fire"), table, ANA, Aim(owner="aether"), "es") == \
         "Fuego 1 → las Gemas de Poder del Éter"
     assert describe(notation("Sustain & Invoke & Earth"), table, ANA, Aim(mages=(CARL,))) == \
-        "invoked → Carl: Earth 1; again for 1 more turn(s)"
+        "invoked → Carl: Earth 1; 1 turn(s) later, invoked → Carl: Earth 1; again for 1 more turn(s)"
+
+
+def test_the_preview_of_a_sustained_move_follows_it_to_the_next_mage():
+    assert describe(notation("Sustain & Move Right & Earth"), make_table(), ANA, lang="es") == \
+        "1 a la derecha → Eve: Tierra 1; 1 turno(s) después, 1 a la derecha → Dan: Tierra 1; " \
+        "otra vez durante 1 turno(s) más"
 
 
 def test_a_wand_activates_with_built_in_haste_and_explodes_at_the_end_if_its_cards_are_not_legal():
