@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from tabletop.engine.contract import Event
 from tabletop.games.invoke.cards import deck
-from tabletop.games.invoke.chaos import crumble, take_random
+from tabletop.games.invoke.chaos import crumble
 from tabletop.games.invoke.interpret import Aim, Cast, adjust, destination, resolve, schedule
 from tabletop.games.invoke.language import Plan, read
-from tabletop.games.invoke.state import InvokeState, aim_of, aim_to_dict
+from tabletop.games.invoke.state import InvokeState, aim_of, aim_to_dict, owe
 from tabletop.games.invoke.table import Table
 
 #: forms whose cards stay on the table after the invocation resolves
@@ -83,12 +83,7 @@ class Carrier:
         state = self.state
         landing = destination(plan, self.table, aim)
         if plan.target == "hand":
-            moved = take_random(self.state, aim.owner, plan.count)
-            state.hands[landing] += moved
-            self.events.append(Event("hand.moved", {"seat": aim.owner, "target": landing, "count": len(moved)}))
-            for card in moved:
-                self.events.append(Event("hand.received", {"seat": landing, "card": card}, audience=landing,
-                                         reveals=True))
+            owe(state, aim.owner, plan.count, landing)  # the targeted mage chooses which cards
         elif plan.target == "item" and state.items[aim.owner] and state.items[landing] is None:
             state.items[landing], state.items[aim.owner] = state.items[aim.owner], None
             self._drop_walls(aim.owner, "item", None)
@@ -104,9 +99,7 @@ class Carrier:
                     break
 
     def _discard_from_hand(self, seat: int, count: int) -> None:
-        for card in take_random(self.state, seat, count):
-            self.state.discard([card])
-            self.events.append(Event("hand.discarded", {"seat": seat, "card": card}, reveals=True))
+        owe(self.state, seat, count, None)  # the targeted mage chooses which cards
 
     def _destroy(self, plan: Plan, aim: Aim) -> None:
         state, table = self.state, self.table

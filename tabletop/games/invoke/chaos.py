@@ -1,14 +1,13 @@
 """Chaos cards: played the moment they are drawn, their effect words (vocabulary.py) carried out.
 
-Choices the effects leave to other mages ("of their choice") are made at random by the
-rules for now (see docs/rules/invoke.md, Interpretations); the one choice left to the
-drawer, whose hand Borrowed Spark takes from, is a decision (phase CHAOS).
+Cards "of their choice" are owed (state.owe) and chosen by each mage in phase GIVE; whose
+hand Borrowed Spark takes from is the drawer's decision (phase CHAOS).
 """
 from __future__ import annotations
 
 from tabletop.engine.contract import Event
 from tabletop.games.invoke.cards import deck
-from tabletop.games.invoke.state import InvokeState
+from tabletop.games.invoke.state import InvokeState, owe
 
 
 def whose(state: InvokeState, drawer: int, of: str) -> list[int]:
@@ -57,6 +56,9 @@ def _gain_gems(state, drawer, step, _draw):
 def _discard(state, drawer, step, _draw):
     events = []
     for seat in whose(state, drawer, step["of"]):
+        if not step["random"]:
+            owe(state, seat, step["count"], None)  # each mage chooses
+            continue
         for card in take_random(state, seat, step["count"]):
             state.discard([card])
             events.append(Event("hand.discarded", {"seat": seat, "card": card}, reveals=True))
@@ -90,14 +92,9 @@ def _reverse(state, _drawer, _step, _draw):
 def _pass_cards(state, _drawer, step, _draw):
     alive = state.alive()
     shift = 1 if step["direction"] == "left" else -1
-    passed = {seat: take_random(state, seat, step["count"]) for seat in alive}
-    events = []
-    for index, seat in enumerate(alive):
-        receiver = alive[(index + shift) % len(alive)]
-        state.hands[receiver] += passed[seat]
-        events += [Event("hand.received", {"seat": receiver, "card": c}, audience=receiver, reveals=True)
-                   for c in passed[seat]]
-    return events
+    for index, seat in enumerate(alive):  # each mage chooses; all the cards move together
+        owe(state, seat, step["count"], alive[(index + shift) % len(alive)])
+    return []
 
 
 def _drain_aether(state, _drawer, step, _draw):

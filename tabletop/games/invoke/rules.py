@@ -14,11 +14,11 @@ from tabletop.games.invoke import turn
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.language import write
 from tabletop.games.invoke.messages import MESSAGES
-from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, HIDDEN, SETUP, InvokeState,
-                                         map_hidden, state_from_dict, state_to_dict)
+from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, HIDDEN, SETUP,
+                                         InvokeState, map_hidden, state_from_dict, state_to_dict)
 
 _PROMPTS = {SETUP: "prompt.draw", DRAW: "prompt.draw", BUILD: "prompt.build", ANSWER: "prompt.answer",
-            AIM: "prompt.aim", CHAOS: "prompt.chaos", DISCARD: "prompt.discard"}
+            AIM: "prompt.aim", CHAOS: "prompt.chaos", GIVE: "prompt.give", DISCARD: "prompt.discard"}
 
 
 class InvokeGame(Game):
@@ -122,6 +122,8 @@ def _card_name(card: str, lang: str) -> str:
 
 def _arg_words(game: InvokeGame, arg: Any, lang: str, names: Sequence[str]) -> str:
     """One action argument in words: a seat's name, a card's name, a pile, a side, an aim."""
+    if arg == HIDDEN:  # a card the reader may not know
+        return game.text("card.hidden", lang)
     if isinstance(arg, int):
         return names[arg] if 0 <= arg < len(names) else f"#{arg + 1}"
     if arg in DECKS:

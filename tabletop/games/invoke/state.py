@@ -19,13 +19,15 @@ from tabletop.games.invoke.table import Table, Wall
 HIDDEN = "?"
 DECKS = ("manifest", "thaumaturgy", "focus")
 #: phases: each mage draws a first hand; a turn draws, builds and casts (with aims and
-#: answers), chooses a chaos card's mage, discards at the end; then the game is over
-SETUP, DRAW, BUILD, AIM, ANSWER, CHAOS, DISCARD, OVER = (
-    "setup", "draw", "build", "aim", "answer", "chaos", "discarding", "over")
+#: answers), chooses a chaos card's mage, lets mages choose the cards they must give or
+#: discard, discards at the end; then the game is over
+SETUP, DRAW, BUILD, AIM, ANSWER, CHAOS, GIVE, DISCARD, OVER = (
+    "setup", "draw", "build", "aim", "answer", "chaos", "give", "discarding", "over")
 #: the dict fields that are copied as they are (plain JSON values)
 _PLAIN = ("piles", "discards", "hands", "gems", "aether", "out", "ghost", "items", "creatures",
           "established", "turn", "direction", "turns", "phase", "drawn", "chaos_aside", "building",
-          "aim", "current", "answers", "asking", "invoked", "pending", "chaos", "must_discard", "end_reason")
+          "aim", "current", "answers", "asking", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
+          "end_reason")
 
 
 class InvokeState(State):
@@ -60,6 +62,9 @@ class InvokeState(State):
         self.pending: dict[str, int] = {}  # str(seat) or "aether" -> gems destroyed at the end of the turn
         self.chaos: str | None = None  # the chaos card waiting for its drawer to choose a mage
         self.must_discard = 0  # cards the mage still has to discard at the end of the turn
+        #: cards mages must give away or discard, of their choice: {"seat", "count", "to", "chosen", "done"}
+        self.owed: list[dict] = []
+        self.give_back: str | None = None  # the phase to go back to once they are given
         self.end_reason = ""
 
     # --- whose decision -----------------------------------------------------------------------
@@ -68,6 +73,8 @@ class InvokeState(State):
             return None
         if self.phase == AIM:
             return self.aim["seat"]
+        if self.phase == GIVE:
+            return next(o["seat"] for o in self.owed if not o["done"])
         if self.phase == ANSWER:
             return self.asking[0]
         return self.turn
@@ -129,6 +136,7 @@ class InvokeState(State):
             hidden = deck()[creature["card"]].ability.find("hidden") is not None
             lists.append((creature["held"], creature["owner"], not hidden))
         lists += [(entry["cards"], None, True) for entry in self.established]
+        lists += [(owed["chosen"], owed["seat"], False) for owed in self.owed]
         for pending in (self.building, self.aim, self.current, *self.answers):
             if pending:
                 lists.append((pending["cards"], None, True))
@@ -139,6 +147,12 @@ class InvokeState(State):
         cards = [c for cards, _owner, _public in self.card_lists() for c in cards]
         cards += [i["card"] for i in self.items if i] + [c["card"] for c in self.creatures]
         return cards + ([self.chaos] if self.chaos else [])
+
+
+def owe(state: InvokeState, seat: int, count: int, to: int | None) -> None:
+    """`seat` must give `count` cards of its choice to `to` (None: discard them), if it has any."""
+    if count > 0 and state.hands[seat]:
+        state.owed.append({"seat": seat, "count": count, "to": to, "chosen": [], "done": False})
 
 
 def map_hidden(state: InvokeState, change: Callable[[str, int | None, bool], str]) -> None:

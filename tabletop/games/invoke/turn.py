@@ -8,7 +8,8 @@ card of the hand on the invocation being built) · `clear` (take it back) · `ca
 (whose gem, hand, item, creature or invocation) · `mage <seat>` (where an Invoke goes) ·
 `pass` (no answer) · `done` (end your invocations) · `discard <card>` · `finish` ·
 `take <n>` (the n-th card kept in your Tome or on your creatures back to the hand) ·
-`repair <wall> <card>` (before your first invocation of the turn).
+`repair <wall> <card>` (before your first invocation of the turn) · `give <card>` (a card
+you must pass or discard, of your choice).
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.chaos import borrow, crumble, play_chaos
 from tabletop.games.invoke.interpret import Aim, Cast, check, play_out, wand
 from tabletop.games.invoke.language import Illegal, Plan, playable, read
-from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, OVER, SETUP,
+from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, OVER, SETUP,
                                          InvokeState, aim_of, aim_to_dict)
 from tabletop.games.invoke.table import AETHER, Table, Wall, repair
 
@@ -56,6 +57,8 @@ def legal_actions(state: InvokeState) -> list[Action]:
         return _building_actions(state)
     if phase == AIM:
         return _aim_actions(state)
+    if phase == GIVE:
+        return [Action("give", (c,)) for c in sorted(set(state.hands[state.to_move()]))]
     if phase == DISCARD:
         cards = sorted(set(state.hands[state.turn]))
         return [Action("discard", (c,)) for c in cards] + ([] if state.must_discard else [Action("finish")])
@@ -248,7 +251,38 @@ def apply(state: InvokeState, action: Action) -> list[Event]:
     handler = _HANDLERS.get(action.kind)
     if handler is None:
         raise IllegalActionError(f"unknown action {action}")
-    return handler(state, *action.args)
+    events = handler(state, *action.args)
+    if state.owed and state.phase not in (GIVE, OVER, CHAOS):
+        state.give_back, state.phase = state.phase, GIVE  # first the mages choose the cards they owe
+    elif state.phase == OVER:
+        state.owed = []
+    return events
+
+
+def _give(state: InvokeState, card: str) -> list[Event]:
+    """A mage picks one card it owes; once every debt is picked, the cards move together."""
+    owed = next(o for o in state.owed if not o["done"])
+    state.hands[owed["seat"]].remove(card)
+    owed["chosen"].append(card)
+    owed["done"] = len(owed["chosen"]) == owed["count"] or not state.hands[owed["seat"]]
+    for other in state.owed:  # a debt of a mage whose hand emptied meanwhile is settled as it is
+        other["done"] = other["done"] or not state.hands[other["seat"]]
+    if not all(o["done"] for o in state.owed):
+        return []
+    events = []
+    for debt in state.owed:
+        if debt["to"] is None:
+            state.discard(debt["chosen"])
+            events += [Event("hand.discarded", {"seat": debt["seat"], "card": c}, reveals=True)
+                       for c in debt["chosen"]]
+        else:
+            state.hands[debt["to"]] += debt["chosen"]
+            events.append(Event("hand.moved", {"seat": debt["seat"], "target": debt["to"],
+                                               "count": len(debt["chosen"])}))
+            events += [Event("hand.received", {"seat": debt["to"], "card": c}, audience=debt["to"], reveals=True)
+                       for c in debt["chosen"]]
+    state.owed, state.phase, state.give_back = [], state.give_back, None
+    return events + (_after_draw(state) if state.phase == DRAW else [])
 
 
 def _draw(state: InvokeState, pile: str) -> list[Event]:
@@ -258,6 +292,8 @@ def _draw(state: InvokeState, pile: str) -> list[Event]:
     if state.chaos:
         state.phase = CHAOS
         return events
+    if state.owed:
+        return events  # apply() lets the mages choose what they owe, then the drawing goes on
     return events + _after_draw(state)
 
 
@@ -314,7 +350,7 @@ def _start_turn(state: InvokeState, seat: int) -> list[Event]:
 def _chaos(state: InvokeState, victim: int) -> list[Event]:
     events = borrow(state, state.turn, victim)
     state.phase = DRAW
-    return events + _after_draw(state)
+    return events + ([] if state.owed else _after_draw(state))
 
 
 def _add(state: InvokeState, card: str) -> list[Event]:
@@ -545,6 +581,6 @@ def _next_seat(state: InvokeState) -> int:
 
 
 _HANDLERS = {"draw": _draw, "chaos": _chaos, "add": _add, "clear": _clear, "cast": _cast, "wand": _wand,
-             "take": _take, "repair": _repair,
+             "take": _take, "repair": _repair, "give": _give,
              "aim": _choose, "mage": _mage, "pass": _pass, "done": _done, "discard": _discard,
              "finish": _finish}

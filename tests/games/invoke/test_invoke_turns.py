@@ -11,7 +11,7 @@ from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.state import ANSWER, BUILD, DECKS, DISCARD, DRAW, OVER
+from tabletop.games.invoke.state import ANSWER, BUILD, DECKS, DISCARD, DRAW, GIVE, OVER
 from tabletop.games.invoke.table import Wall
 from tests.test_conformance import HiddenInformationWatch, random_session
 
@@ -124,6 +124,33 @@ def test_target_current_invocation_answers_out_of_turn_and_lowers_it():
     _cast_move_left_fire(state)
     apply_all(GAME, state, ["pass", "add target_current", "add minus_1", "cast", "done"])
     assert state.gems[1] == 7  # Fire 1 - 1: nothing left to strike
+
+
+def test_the_targeted_mage_chooses_the_card_it_passes_to_its_left():
+    state = _at_build(3)
+    _give(state, 0, "target_hand", "move_left")
+    _give(state, 1, "water", "air")
+    apply_all(GAME, state, ["add target_hand", "add move_left", "cast", "pass", "pass"])  # Bea: the only hand
+    assert state.phase == GIVE and state.to_move() == 1
+    assert legal_strings(GAME, state) == ["give air", "give water"]
+    events = apply_all(GAME, state, ["give water"])
+    assert state.hands[2] == ["water"] and state.hands[1] == ["air"] and state.phase == BUILD
+    received = [e for e in events if e.key == "hand.received"]
+    assert received[0].audience == 2 and received[0].reveals  # only Carl learns which card
+
+
+def test_undertow_makes_every_mage_discard_a_card_of_their_choice_before_the_drawing_goes_on():
+    state = _at_build(3)
+    _give(state, 1, "water", "air")
+    _give(state, 2, "fire")
+    state.phase = DRAW
+    state.piles["thaumaturgy"].remove("undertow")
+    state.piles["thaumaturgy"].append("undertow")
+    apply_all(GAME, state, ["draw thaumaturgy"])
+    assert state.phase == GIVE and state.to_move() == 1  # Ana's hand is empty: she owes nothing
+    apply_all(GAME, state, ["give air", "give fire"])
+    assert state.hands[1:] == [["water"], []] and state.phase == DRAW
+    assert {"air", "fire"} <= set(state.discards["manifest"])
 
 
 def test_a_mage_who_did_not_invoke_must_discard_two_cards():
