@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 from tabletop.bots.base import bot_action, make_bot
 from tabletop.bots.levels import LADDER_LEVELS, LEVELS
-from tabletop.bots.remote import RemoteBot, checkouts, split_level
+from tabletop.bots.remote import CheckoutError, RemoteBot, checkouts, split_level
 from tabletop.bots.risky import BetTally, BetTracker, RiskyBet, risky_actions
 from tabletop.engine.contract import Game
 from tabletop.engine.registry import get_game
@@ -385,8 +385,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     def progress(done: int, total: int) -> None:
         print(f"\r{done}/{total}", end="", file=sys.stderr, flush=True)
 
-    result = run_ladder(args.game, args.games, args.seed, args.jobs, progress, hard_seconds=args.think,
-                        levels=levels, hard_iterations=args.hard_iterations, opponent=args.opponent)
+    try:
+        result = run_ladder(args.game, args.games, args.seed, args.jobs, progress, hard_seconds=args.think,
+                            levels=levels, hard_iterations=args.hard_iterations, opponent=args.opponent)
+    except CheckoutError as exc:
+        parser.error(str(exc))
     print(file=sys.stderr)
     print(format_ladder(result))
     return 0

@@ -28,15 +28,26 @@ def split_level(level: str) -> tuple[str, str | None]:
     return name, rev or None
 
 
+class CheckoutError(ValueError):
+    """A revision named by a ``LEVEL@REV`` level cannot be checked out."""
+
+
 @contextmanager
 def checkouts(levels: Sequence[str]) -> Iterator[dict[str, str]]:
-    """Temporary worktrees of the revisions named in `levels`: {rev: tree path}, removed afterwards."""
+    """Temporary worktrees of the revisions named in `levels`: {rev: tree path}, removed afterwards.
+
+    Raises `CheckoutError` (one line) when a revision cannot be checked out.
+    """
     revs = sorted({rev for _, rev in map(split_level, levels) if rev})
     trees: dict[str, str] = {}
     try:
         for rev in revs:
             tree = Path(tempfile.mkdtemp(prefix="tabletop-ladder-")) / "tree"
-            subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(tree), rev], cwd=ROOT, check=True)
+            done = subprocess.run(["git", "worktree", "add", "--detach", "--quiet", str(tree), rev], cwd=ROOT,
+                                  capture_output=True, text=True, check=False)
+            if done.returncode:
+                reason = (done.stderr.strip() or "git failed").splitlines()[-1]
+                raise CheckoutError(f"cannot check out revision {rev!r}: {reason}")
             trees[rev] = str(tree)
         yield trees
     finally:

@@ -95,3 +95,14 @@ def test_a_level_of_another_revision_plays_as_it_would_here():
             here = play_match("runes", ("easy", "random"), seed)
             there = play_match("runes", ("easy@HEAD", "random"), seed, trees=trees)
             assert there == here
+
+
+def test_a_revision_that_cannot_be_checked_out_is_a_one_line_usage_error(capsys):
+    import pytest
+
+    from tabletop.bots.ladder import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["runes", "--levels", "hard@no-such-revision,hard", "--games", "1"])
+    assert stop.value.code == 2
+    assert "cannot check out revision 'no-such-revision'" in capsys.readouterr().err
