@@ -18,7 +18,7 @@ Table facts (who sits where, walls, the Aether) are applied by interpret.py.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Iterable, Sequence
 
@@ -49,7 +49,6 @@ class Part:
     card: Card
     lead: int = 0  # modifiers before it (only the first card of an invocation has them)
     trail: int = 0  # modifiers after it
-    modifiers: list = field(default_factory=list)
     closed: bool = False  # another card follows: its modifier run can no longer change
 
     @property
@@ -116,7 +115,6 @@ def attach(cards: Sequence[Card]) -> list[Part]:
         if card.word == "power":
             if parts:
                 parts[-1].trail += card.value
-                parts[-1].modifiers.append(card)
             else:
                 leading.append(card)
             continue
@@ -124,7 +122,7 @@ def attach(cards: Sequence[Card]) -> list[Part]:
             parts[-1].closed = True
             parts.append(Part(card))
         else:
-            parts.append(Part(card, lead=sum(c.value for c in leading), modifiers=list(leading)))
+            parts.append(Part(card, lead=sum(c.value for c in leading)))
     return parts
 
 
