@@ -398,17 +398,18 @@ def _start_round(state: RunesState, events: list[Event]) -> None:
     state.shielded, state.countered = [False] * n, [False] * n
     state.played, state.commits = [None] * n, [None] * n
     state.round_log, state.queue, state.pending = [], [], None
-    mages = [s for s in state.living() if state.round == "normal" or hasted(state, s)]
+    effects, hands = state.effects, state.hands  # most mages have no effects: no Speed, Charm, Confusion
+    normal = state.round == "normal"
+    mages = [s for s, life in enumerate(state.life) if life > 0 and (normal or effects[s] and hasted(state, s))]
     load = [0] * n  # cards each seat gives this round
     chooser: dict[int, int | None] = {}  # mage -> seat choosing its card (None: picked at random)
-    effects = state.effects  # most mages have none: no Charm, no Confusion
     charmed = {s: by for s in mages if effects[s] and (by := charmer(state, s)) is not None}
     for s in mages:
         confused = bool(effects[s]) and state.effect(s, "confusion") is not None
         if s not in charmed or confused:
             if confused or is_automaton(state, s):
                 chooser[s] = None
-            elif state.hands[s]:
+            elif hands[s]:
                 chooser[s] = s
                 load[s] += 1
     for s, by in charmed.items():
