@@ -673,7 +673,7 @@ def _castable_and_pool(state: RunesState, seat: int, rune: str) -> tuple[list[st
     if not can_activate(state, seat, rune):
         return [], None
     pool = rune_pool(state, seat)
-    affordable = _AFFORDABLE[rune, bool(state.options.get("advanced")), tuple(count > 0 for count in pool.values())]
+    affordable = _AFFORDABLE[rune, bool(state.options.get("advanced")), tuple(map(bool, pool.values()))]
     aimed: dict = {None: True}  # aim group (see _affordable) -> has it a target
     out = []
     for spell_id, group in affordable:
