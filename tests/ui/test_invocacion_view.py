@@ -363,3 +363,30 @@ def test_the_legends_deck_is_clickable_when_a_legend_can_be_taken(make_app):
     assert "legends:top" in refs
     view = drawn(app, obs, seat, highlighted=refs)
     assert clickable(view, "legends:top", refs)
+
+
+def test_a_hot_seat_game_of_three_plays_through_the_table_without_errors(make_app):
+    app = make_app(fast=True)
+    session = Session(GAME, [Seat("human", n) for n in NAMES[:3]], 8)
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    rnd = random.Random(8)
+    curtains, phases = 0, set()
+    for _ in range(160):
+        app.frame([], 0.05)
+        phases.add(session.full_state_unsafe_for_bots().phase)
+        if session.is_over():
+            break
+        if isinstance(app.top, CurtainScene):
+            curtains += 1
+            app.top.reveal()
+            continue
+        legal = table.legal()
+        if not legal:
+            continue
+        assert table.viewer in (session.to_move(), None)
+        done = [a for a in legal if a.kind == "finish"]
+        calm = [a for a in legal if a.kind not in ("withdraw", "finish")]
+        pool = done if done and rnd.random() < 0.3 else calm or legal
+        table.play(pool[rnd.randrange(len(pool))])
+    assert not app.errors and curtains >= 3 and "combat" in phases
