@@ -332,10 +332,10 @@ class View(GameView):
             painter.area(surface, obs, box, self._status(obs, seat, ctx), place,
                          self._zone_card(painter, ctx, moving), referee)
             area = obs.board.area(seat)
-            hint = None
+            own = None
             if area.invocation in deck().cards and not area.invocation_face_up:
-                hint = deck()[area.invocation].power
-            painter.power(surface, box, self.powers.get(seat), seat in self.leading, hint)
+                own = (deck()[area.invocation], area)
+            painter.power(surface, box, self.powers.get(seat), seat in self.leading, own)
         lines = window_lines(self.game, obs, ctx.lang, ctx.names, self.viewer)
         if self.last_round is not None and self.last_round["round"] >= obs.round - 1 and not lines:
             lines = [(result_words(self.last_round, ctx.lang, ctx.names,

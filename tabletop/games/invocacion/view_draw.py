@@ -227,17 +227,15 @@ class Painter:
                 pygame.draw.line(surface, DANGER, rect.topright, rect.bottomleft, self.px(3))
 
     # --- power ------------------------------------------------------------------------
-    def power(self, surface, box: AreaBox, power: Power | None, leader: bool, printed_hint: int | None) -> None:
-        """The total power beside the invocation and its parts below (the regions are `power_box`'s)."""
+    def power(self, surface, box: AreaBox, power: Power | None, leader: bool, own: tuple | None = None) -> None:
+        """The total power beside the invocation and its parts below (the regions are `power_box`'s).
+
+        Before the reveal, the viewer's own invocation (`own`: its card and area) shows its printed Poder,
+        dimmed, and the sacrifice it will ask for (in red while the area cannot pay it).
+        """
         if power is None:
-            if printed_hint is not None:  # the viewer's own face-down invocation: its printed Poder, dimmed
-                geo = power_box(box, 0, False, self.px)
-                pygame.draw.circle(surface, (30, 34, 40), geo.disc.center, geo.disc.width // 2)
-                pygame.draw.circle(surface, DIM, geo.disc.center, geo.disc.width // 2, 1)
-                self.text(surface, str(printed_hint), geo.disc.height * 0.45 / self.ctx.scale, geo.disc.center,
-                          MUTED, "center", True)
-                self.text(surface, PART_WORDS.get(self.lang, PART_WORDS["en"])["printed"], 10,
-                          (geo.disc.centerx, geo.disc.bottom + self.px(2)), DIM, "midtop")
+            if own is not None:
+                self.own_invocation(surface, box, *own)
             return
         geo = power_box(box, len(power.parts), leader, self.px)
         centre, radius = geo.disc.center, geo.disc.width // 2
@@ -255,6 +253,22 @@ class Painter:
         if geo.more is not None:
             self.text(surface, t("more", self.lang, n=len(power.parts) - len(geo.lines)), 10, geo.more.midleft,
                       MUTED, "midleft", width=geo.more.width)
+
+    def own_invocation(self, surface, box: AreaBox, card, area) -> None:
+        """The printed Poder of the viewer's face-down invocation and its sacrifice, if any."""
+        geo = power_box(box, 0, False, self.px)
+        pygame.draw.circle(surface, (30, 34, 40), geo.disc.center, geo.disc.width // 2)
+        pygame.draw.circle(surface, DIM, geo.disc.center, geo.disc.width // 2, 1)
+        self.text(surface, str(card.power), geo.disc.height * 0.45 / self.ctx.scale, geo.disc.center, MUTED,
+                  "center", True)
+        y = self.text(surface, PART_WORDS.get(self.lang, PART_WORDS["en"])["printed"], 10,
+                      (geo.disc.centerx, geo.disc.bottom + self.px(2)), DIM, "midtop").bottom
+        if not card.cost.total:
+            return
+        short = len(area.conjuros) < card.cost.conjuros or len(area.apoyos) < card.cost.apoyos
+        for words in (t("cost", self.lang), t("cost.parts", self.lang, c=card.cost.conjuros, a=card.cost.apoyos)):
+            y = self.text(surface, words, 10, (geo.disc.centerx, y + self.px(2)), DANGER if short else MUTED,
+                          "midtop", width=box.power.width + self.px(8)).bottom
 
     # --- the centre strip -------------------------------------------------------------
     def strip(self, surface, obs: Any, lay: TableLayout, order: list[int], phase_words: str,

@@ -33,6 +33,7 @@ STRINGS = {
         "result.won": "Round {n}: {name} won with {power}.", "result.trophy": "Trophy: {card}.",
         "result.draw": "Round {n}: a total tie, nobody won.",
         "referee": "referee", "legends": "Legends",
+        "cost": "sacrifice:", "cost.parts": "{c} Conjuros, {a} Apoyos",
         "status.in_combat": "in combat",
     },
     "es": {
@@ -62,6 +63,7 @@ STRINGS = {
         "result.won": "Ronda {n}: ganó {name} con {power}.", "result.trophy": "Trofeo: {card}.",
         "result.draw": "Ronda {n}: empate total, nadie ganó.",
         "referee": "árbitro", "legends": "Leyendas",
+        "cost": "sacrificio:", "cost.parts": "{c} Conjuros, {a} Apoyos",
         "status.in_combat": "en combate",
     },
 }
