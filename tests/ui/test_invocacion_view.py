@@ -18,6 +18,7 @@ from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.theme import DANGER
 from tabletop.ui.view_base import ViewContext
 
 NAMES = ("Ana", "Bo", "Cai", "Dee", "Eli", "Flo", "Gus", "Hal")
@@ -390,3 +391,21 @@ def test_a_hot_seat_game_of_three_plays_through_the_table_without_errors(make_ap
         pool = done if done and rnd.random() < 0.3 else calm or legal
         table.play(pool[rnd.randrange(len(pool))])
     assert not app.errors and curtains >= 3 and "combat" in phases
+
+
+def test_your_face_down_invocation_shows_the_sacrifice_it_will_ask_for(make_app, monkeypatch):
+    app = make_app()
+    state = GAME.setup({}, 3, 4)
+    seat = state.to_move()
+    costly = next(c for c in deck().portal() if deck()[c].cost.total and c in state.portal)
+    state.portal.remove(costly)
+    state.area(seat).invocation = costly
+    written: list[tuple[str, tuple]] = []
+    text = Painter.text
+    monkeypatch.setattr(Painter, "text", lambda self, surface, words, points, pos, colour=(0, 0, 0), *a, **k:
+                        written.append((words, tuple(colour))) or text(self, surface, words, points, pos, colour, *a, **k))
+    drawn(app, GAME.observe(state, seat), seat)
+    cost = deck()[costly].cost
+    line = f"{cost.conjuros} Conjuros, {cost.apoyos} Apoyos"
+    assert (line, DANGER) in written  # nothing placed yet: the area cannot pay
+    assert str(deck()[costly].power) in [words for words, _colour in written]
