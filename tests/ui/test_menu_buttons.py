@@ -87,3 +87,28 @@ def test_menu_labels_fit_their_buttons_in_both_languages_at_the_smallest_window(
         app.reset_to(MenuScene(app))
         for key, button in app.top.buttons.items():
             assert button.font.size(button.text)[0] <= button.rect.width - 16, (language, key, button.text)
+
+
+MENU_WITH_AUTOSAVE = """
+import sys
+from tabletop.ui.app import App, start_scenes
+app = App(size=(1280, 720))
+start_scenes(app, "menu")
+app.frame([], 1 / 60)
+menu = app.top
+print(menu.buttons["continue"].is_enabled, "tabletop.games.runes.rules" in sys.modules)
+app.frame([], 1 / 60)
+print(bool(menu.autosave_info), menu.buttons["continue"].tool_tip_text == menu.autosave_info)
+"""
+
+
+def test_with_an_autosave_the_menu_is_drawn_before_the_saved_games_rules_are_imported(sessions):
+    from tabletop import paths
+
+    session = sessions.make()
+    session.play(session.legal_actions()[0])
+    assert paths.autosave_path().is_file()
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "-c", MENU_WITH_AUTOSAVE], env=env, capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.split() == ["True", "False", "True", "True"]

@@ -33,13 +33,17 @@ class MenuScene(Scene):
         self.column = ButtonColumn()
         self.buttons: dict[str, PlainButton] = self.column.buttons
         self.autosave_info = ""
+        self.has_autosave = False
+        self._summary_due = False
         self.drawn = False
         self.fan_since: float | None = None
 
     def build(self) -> None:
         self.column = ButtonColumn()
         self.buttons = self.column.buttons
-        self.autosave_info = self._autosave_summary()
+        self.has_autosave = paths.autosave_path().is_file()
+        self.autosave_info = ""  # read after the first frame: it imports the saved game's rules
+        self._summary_due = self.has_autosave
         entries = [("new", t("menu.new_game")), ("continue", t("menu.continue")), ("load", t("menu.load")),
                    ("rules", t("menu.rules")), ("settings", t("menu.settings"))]
         if studio_available():
@@ -51,15 +55,12 @@ class MenuScene(Scene):
         for key, label in entries:
             style = styles["#primary_menu_button" if key == "new" else "#menu_button"]
             button = self.column.add(key, PlainButton(pygame.Rect(x, y, bw, bh), label, style, self.app.fonts))
-            if key == "continue":
-                if not self.autosave_info:
-                    button.disable()
-                else:
-                    button.tool_tip_text = self.autosave_info
+            if key == "continue" and not self.has_autosave:
+                button.disable()
             y += bh + gap
 
     def _autosave_summary(self) -> str:
-        """One line about the autosave ('' when there is none or it is unreadable)."""
+        """One line about the autosave ('' when there is none; a warning when it is unreadable)."""
         path = paths.autosave_path()
         if not path.is_file():
             return ""
@@ -77,7 +78,7 @@ class MenuScene(Scene):
             self.activate(key)
         elif event.type == pygame.KEYDOWN and not consumed:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.activate("continue" if self.autosave_info else "new")
+                self.activate("continue" if self.has_autosave else "new")
             elif event.key == pygame.K_F1:
                 self.activate("rules")
 
@@ -121,6 +122,11 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.drawn and self._summary_due:
+            self._summary_due = False
+            self.autosave_info = self._autosave_summary()
+            if "continue" in self.buttons:
+                self.buttons["continue"].tool_tip_text = self.autosave_info
         if self.drawn and _fan_layers(self.app, *self._fan_args(), build=False) is None:
             _fan_layers(self.app, *self._fan_args())  # after the first frame: start-up stays quick
             self.fan_since = self.app.now
