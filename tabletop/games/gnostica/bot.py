@@ -247,13 +247,13 @@ class PlannerBot:
 
     def _remember(self, state: GnosticaState, seat: int, actions: list[str]) -> None:
         trial = state.clone()
-        self.game.apply(trial, self.game.parse_action(trial, actions[0]))
+        self.act(trial, actions[0])
         plan = []
         for text in actions[1:]:
             if trial.to_move() != seat:
                 break
             plan.append((fingerprint(self.game, self.game.observe(trial, seat)), text))
-            self.game.apply(trial, self.game.parse_action(trial, text))
+            self.act(trial, text)
         self.plan = plan
 
     # --- valuing ----------------------------------------------------------------------------
