@@ -55,21 +55,22 @@ def evaluate_position(state: GnosticaState, seat: int) -> float:
     threat = 0.0
     reach = 0.0
     board = state.board
-    cards = deck().cards
+    values = _card_values()
     for pos, cell in board.items():
         pieces = cell.pieces
         for owner, size, orient in pieces:
             pips[owner] += size
             if owner == seat and orient != "U":
-                ahead = board.get(step(pos, orient))
+                dx, dy = DIRS[orient]
+                ahead = board.get((pos[0] + dx, pos[1] + dy))
                 if ahead is not None:
                     if ahead.card is not None:
-                        reach += 0.15 * cards[ahead.card].value
+                        reach += 0.15 * values[ahead.card]
                     reach += 0.2 * sum(1 for p in ahead.pieces if p[0] != seat)
         if cell.card is None or not pieces:
             continue
-        value = cards[cell.card].value
-        owners = {p[0] for p in pieces}
+        value = values[cell.card]
+        owners = {p[0] for p in pieces} if len(pieces) > 1 else (pieces[0][0],)
         if len(owners) == 1:
             owner = pieces[0][0]
             score[owner] += value
@@ -95,6 +96,12 @@ def evaluate_position(state: GnosticaState, seat: int) -> float:
     if state.eliminated[seat]:
         value -= 1000.0
     return value
+
+
+@lru_cache(maxsize=1)
+def _card_values() -> dict[str, int]:
+    """Each card's territory value, by id."""
+    return {card_id: card.value for card_id, card in deck().cards.items()}
 
 
 def _card_value(card: str) -> int:
