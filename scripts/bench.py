@@ -179,10 +179,18 @@ def main() -> int:
     parser.add_argument("--no-studio", action="store_true", help="skip the card studio figures")
     parser.add_argument("--compare", metavar="REV", help="compare this tree with git revision REV (interleaved ratios)")
     parser.add_argument("--rounds", type=int, default=5, help="with --compare: measurements per figure and tree")
+    parser.add_argument("--slow-frames", metavar="GAME[@ZOOM]",
+                        help="only profile the table frames of GAME (at ZOOM) and print the slowest 1%%'s breakdown")
     parser.add_argument("--only", help="with --compare: a comma list of probes (frames, startup, playouts, ismcts, memory) "
                         "or texts of the figures' 'game label' to measure, e.g. frames,startup")
     args = parser.parse_args()
     ids = args.games.split(",") if args.games else [g.info.id for g in all_games()]
+    if args.slow_frames:
+        from bench_slow import slow_frames
+
+        game_id, _, zoom = args.slow_frames.partition("@")
+        print(slow_frames(game_id, float(zoom) if zoom else None, args.frames))
+        return 0
     if args.compare:
         from bench_compare import compare
 

@@ -76,14 +76,12 @@ def replayed_session(game_id: str, seats: int, seed: int, actions: list[str]):
     return session
 
 
-def table_frame_times(session, frames: int, size: tuple[int, int] = (1920, 1080),
-                      zoom: float | None = None) -> tuple[list[float], list[float]]:
-    """Seconds per frame (update + draw) of the table scene showing `session`, after a warm-up: (wall, CPU).
+def gliding_frames(session, frames: int, size: tuple[int, int] = (1920, 1080), zoom: float | None = None):
+    """The table of `session` after a warm-up, then `frames` times (app, mouse event) for the caller to run.
 
     The mouse glides across the table at 3 px a frame (a hand moving it), so hover changes,
     highlights and the card preview are included at a realistic rate. `zoom`, when given,
-    is passed to views that support it (`set_zoom`). The CPU time (`time.process_time`)
-    is what the frame cost this process, whatever else the machine runs.
+    is passed to views that support it (`set_zoom`).
     """
     import pygame
 
@@ -98,18 +96,28 @@ def table_frame_times(session, frames: int, size: tuple[int, int] = (1920, 1080)
             view.set_zoom(zoom)
         for _ in range(30):
             app.frame([], 1 / 60)
-        wall, cpu = [], []
         w, h = size
         for i in range(frames):
             pos = (int(w * 0.2) + (3 * i) % int(w * 0.6), int(h * 0.62))
-            motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
-            start, start_cpu = time.perf_counter(), time.process_time()
-            app.frame([motion], 1 / 60)
-            wall.append(time.perf_counter() - start)
-            cpu.append(time.process_time() - start_cpu)
-        return wall, cpu
+            yield app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
     finally:
         pygame.quit()
+
+
+def table_frame_times(session, frames: int, size: tuple[int, int] = (1920, 1080),
+                      zoom: float | None = None) -> tuple[list[float], list[float]]:
+    """Seconds per frame (update + draw) of `gliding_frames`: (wall, CPU).
+
+    The CPU time (`time.process_time`) is what the frame cost this process, whatever else
+    the machine runs.
+    """
+    wall, cpu = [], []
+    for app, motion in gliding_frames(session, frames, size, zoom):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        app.frame([motion], 1 / 60)
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
+    return wall, cpu
 
 
 def frames(game_id: str, seats: int, seed: int, actions: list[str], count: int, zoom: float | None) -> dict:

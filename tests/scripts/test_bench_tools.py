@@ -32,3 +32,16 @@ def test_only_selects_figures_by_probe_name_or_by_label_text():
     assert [f for f in (frame, start, rules) if selected(f, "frames,startup")] == [frame, start]
     assert [f for f in (frame, start, rules) if selected(f, "playout")] == [rules]
     assert all(selected(f, None) for f in (frame, start, rules))
+
+
+def test_slow_frames_prints_the_profiles_of_the_slowest_frames_slowest_first(tmp_path, monkeypatch):
+    import re
+
+    from bench_slow import slow_frames
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("TABLETOP_CONFIG_DIR", str(tmp_path))
+    text = slow_frames("runes", frames=20, share=0.1)
+    costs = [float(ms) for ms in re.findall(r"^=== frame \d+: ([\d.]+) ms CPU", text, flags=re.M)]
+    assert len(costs) == 2 and costs == sorted(costs, reverse=True)
+    assert "(frame)" in text  # the profile of App.frame follows each header
