@@ -210,12 +210,13 @@ def best_target(st: RunesState, me: int, caster: int, spell: str, energy: dict, 
     """(value, target) of the best target for a spell.
 
     A `memo` shared by calls on the same state, `me` and `caster` remembers the answers: the value
-    depends on the spell, the rune, the attack and the energy suits only.
+    depends on the spell, the rune, the attack and the energy suits only (and not on the attack
+    while no mage has an effect or a shield).
     """
     if memo is None:
         return _best_target(st, me, caster, spell, energy, rune, attack, {})
     get = energy.get
-    key = (spell, rune, attack, get("suns", 0), get("waves", 0), get("leaves", 0))
+    key = (spell, rune, _attack_key(st, attack), get("suns", 0), get("waves", 0), get("leaves", 0))
     found = memo.get(key)
     if found is None:
         found = memo[key] = _best_target(st, me, caster, spell, energy, rune, attack, memo)
@@ -238,26 +239,36 @@ def _best_target(st: RunesState, me: int, caster: int, spell: str, energy: dict,
     return best
 
 
+def _attack_key(st: RunesState, attack: int) -> int | None:
+    """The attack as far as a spell's worth depends on it: None while no mage has an effect or a shield."""
+    return attack if any(st.effects) or any(st.shielded) else None
+
+
 def plan(st: RunesState, me: int, caster: int, pool: dict, runes: Sequence[str], attack: int,
-         memo: dict | None = None) -> float:
+         memo: dict | None = None, shared: dict | None = None) -> float:
     """Best total worth of the spells still to cast with `runes`, sharing the energy `pool`.
 
-    A `memo` may be shared by calls with the same state, `me`, `caster`, `runes` and `attack`.
+    A `memo` may be shared by calls with the same state, `me`, `caster`, `runes` and `attack`;
+    `shared` (default: the memo) keeps the targets and best targets, which only need the same
+    state, `me` and `caster`.
     """
     if not runes:
         return 0.0
     counts = tuple(pool.get(suit, 0) for suit in SUITS)
-    return _plan(st, me, caster, counts, tuple(runes), attack, {} if memo is None else memo)
+    memo = {} if memo is None else memo
+    shared = memo if shared is None else shared
+    return _plan(st, me, caster, counts, tuple(runes), attack, memo, shared, _attack_key(st, attack))
 
 
-def _plan(st: RunesState, me: int, caster: int, pool: tuple, runes: tuple, attack: int, memo: dict) -> float:
+def _plan(st: RunesState, me: int, caster: int, pool: tuple, runes: tuple, attack: int, memo: dict,
+          shared: dict, attack_key: int | None) -> float:
     """`plan` on a pool of rune counts in `SUITS` order (the memo key)."""
     key = (pool, len(runes))
     found = memo.get(key)
     if found is not None:
         return found
     rune, rest = runes[0], runes[1:]
-    best = _plan(st, me, caster, pool, rest, attack, memo) if rest else 0.0  # pass
+    best = _plan(st, me, caster, pool, rest, attack, memo, shared, attack_key) if rest else 0.0  # pass
     if rune != "wyrms" or not feared(st.effects[caster], attack):
         for spell, needs, fixed_used, scaled, untargeted in _spell_entries(rune, bool(st.options.get("advanced"))):
             for i in needs:
@@ -268,16 +279,17 @@ def _plan(st: RunesState, me: int, caster: int, pool: tuple, runes: tuple, attac
                 for i in scaled:
                     used[i] = pool[i]
                 for used in (_heal_options(st, caster, pool, used) if spell == "heal" else (used,)):
-                    bt_key = (spell, rune, attack, used[_SUNS], used[_WAVES], used[_LEAVES])
-                    found = memo.get(bt_key)
+                    bt_key = (spell, rune, attack_key, used[_SUNS], used[_WAVES], used[_LEAVES])
+                    found = shared.get(bt_key)
                     if found is None:
                         energy = {SUITS[i]: n for i, n in enumerate(used) if n}
-                        found = memo[bt_key] = _best_target(st, me, caster, spell, energy, rune, attack, memo)
+                        found = shared[bt_key] = _best_target(st, me, caster, spell, energy, rune, attack, shared)
                     value, target = found
                     if target is None and not untargeted:
                         continue  # no one to aim at
                     if rest:
-                        value += _plan(st, me, caster, tuple(map(sub, pool, used)), rest, attack, memo)
+                        left = tuple(map(sub, pool, used))
+                        value += _plan(st, me, caster, left, rest, attack, memo, shared, attack_key)
                     if value > best:
                         best = value
     memo[key] = best
@@ -297,7 +309,7 @@ def card_value(st: RunesState, seat: int, card_id: str, owner: int, memo: dict |
     c = card(card_id)
     pool = pool_of(st, owner, card_id, memo)
     runes = [r for r in PHASES if c.has(r)]
-    value = plan(st, seat, owner, pool, runes, c.order)
+    value = plan(st, seat, owner, pool, runes, c.order, None, memo)
     lasting = sum(1 for s in c.suits if s in ENERGY) * 0.35
     return value + lasting + c.order * 0.01
 
