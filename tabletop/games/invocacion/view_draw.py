@@ -214,11 +214,13 @@ class Painter:
 
     def row(self, surface, places: list[pygame.Rect], slots, area, hidden_draw) -> None:
         """Conjuros or Apoyos: the cards in their places, empty places outlined."""
-        for k, rect in enumerate(places):
-            if k >= len(slots):
+        empty = places[len(slots):]
+        if len(empty) > 1 and empty[1].x < empty[0].right:  # overlapping places: one outline for the room left
+            self.slot(surface, empty[0].union(empty[-1]))
+        else:
+            for rect in empty:
                 self.slot(surface, rect)
-                continue
-            slot = slots[k]
+        for rect, slot in zip(places, slots):
             hidden_draw(surface, rect, slot.card, slot.face_up)
             if slot.card in area.barriers:
                 self.gems(surface, rect, 1)

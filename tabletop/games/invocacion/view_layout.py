@@ -85,13 +85,28 @@ def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int,
     areas[bottom] = area_box(bottom, pygame.Rect(bottom_rect.x, bottom_rect.y, area_w, bottom_rect.height), True, px)
     hand_zone = pygame.Rect(bottom_rect.x + area_w + pad, bottom_rect.y, bottom_rect.width - area_w - pad,
                             bottom_rect.height)
-    fits_row = (hand_zone.width - px(16)) / max(1, hand_size) / SPREAD / ASPECT  # no overlap when it can be
-    card_h = min(int(hand_zone.height - px(40)), int(areas[bottom].card[1] * 1.6))
-    card_h = int(max(min(card_h, fits_row), min(card_h, areas[bottom].card[1])))
     portal, discard, legends_rect, track = strip_boxes(strip, px, legends)
     return TableLayout(areas, strip, portal, discard, legends_rect, track, hand_zone,
-                       fan(hand_zone.inflate(-px(16), 0), hand_size, (int(card_h * ASPECT), card_h),
-                           hand_zone.y + px(28)))
+                       hand_places(hand_zone, hand_size, areas[bottom].card[1], px))
+
+
+def hand_places(zone: pygame.Rect, count: int, area_card_h: int, px) -> list[pygame.Rect]:
+    """The viewer's hand: one row of cards up to 1.6 times the area's, or two rows when that shows more of each."""
+    inner = zone.inflate(-px(16), 0)
+    top = zone.y + px(28)
+
+    def height(rows: int) -> int:
+        per_row = -(-count // rows)
+        fits = inner.width / max(1, per_row) / SPREAD / ASPECT  # no overlap when it can be
+        tallest = min((zone.bottom - top - px(6) * rows) / rows, area_card_h * 1.6)
+        return int(max(min(tallest, fits), min(tallest, area_card_h)))
+
+    one, two = height(1), height(2)
+    if count < 4 or one >= two:
+        return fan(inner, count, (int(one * ASPECT), one), top)
+    first = -(-count // 2)
+    return (fan(inner, first, (int(two * ASPECT), two), top)
+            + fan(inner, count - first, (int(two * ASPECT), two), top + two + px(6)))
 
 
 def strip_boxes(strip: pygame.Rect, px, legends: bool = False):
