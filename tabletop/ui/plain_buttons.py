@@ -157,13 +157,22 @@ class ButtonColumn:
         surface.blit(label, label.get_rect(center=box.center))
 
 
-class _NoSprites:
+class _Controls:
+    def __init__(self, controls: list):
+        self._controls = controls
+
     def sprites(self) -> list:
-        return []
+        return list(self._controls)
 
 
 class NoWidgets:
-    """Stands in for an empty pygame_gui UIManager in a scene that draws its own controls."""
+    """Stands in for an empty pygame_gui UIManager in a scene that draws its own controls.
+
+    `controls` lists them (as the manager's sprite group lists widgets: tests aim clicks at them).
+    """
+
+    def __init__(self) -> None:
+        self.controls: list = []
 
     def process_events(self, event: pygame.event.Event) -> bool:
         """No widget consumes anything."""
@@ -184,6 +193,6 @@ class NoWidgets:
     def set_focus_set(self, focus) -> None:
         """Nothing takes focus."""
 
-    def get_sprite_group(self) -> _NoSprites:
-        """An empty group of widgets."""
-        return _NoSprites()
+    def get_sprite_group(self) -> _Controls:
+        """The scene's own controls, as a group of widgets."""
+        return _Controls(self.controls)

@@ -58,6 +58,7 @@ class MenuScene(Scene):
             if key == "continue" and not self.has_autosave:
                 button.disable()
             y += bh + gap
+        self.ui.controls = list(self.buttons.values())
 
     def _autosave_summary(self) -> str:
         """One line about the autosave ('' when there is none; a warning when it is unreadable)."""
