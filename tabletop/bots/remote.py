@@ -80,7 +80,11 @@ class RemoteBot:
             raise RuntimeError(f"the bot of {self._process.args[2]} stopped (see its error above)")
         answer = json.loads(line)
         rng.counter = answer["counter"]
-        return next(a for a in legal if str(a) == answer["action"])
+        for action in legal:
+            if str(action) == answer["action"]:
+                return action
+        raise RuntimeError(f"the bot of {self._process.args[2]} chose {answer['action']!r}, not legal here "
+                           "(do the two revisions' rules differ?)")
 
     def close(self) -> None:
         """End the bot's process."""
