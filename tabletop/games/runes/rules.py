@@ -11,6 +11,7 @@ whose amount the caster chooses, `target <seat|monster>`, and for Amnesia `flip 
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State, TurnMark
@@ -633,17 +634,24 @@ def _game_over(state: RunesState, winners: list[int], reason: str, events: list[
 # --- spells: availability, targets, the decision chain ----------------------------------
 def rune_pool(state: RunesState, seat: int) -> dict[str, int]:
     """Unused runes per suit on the face-up cards of the mage's sequence (Wyrms 0 under Fear)."""
-    pool = dict.fromkeys(SUITS, 0)
-    suits_of = deck().suits
-    face_up = [c["card"] for c in state.sequences[seat] if not c["face_down"]]
-    for card_id in face_up:
-        for suit in suits_of[card_id]:
-            pool[suit] += 1
+    face_up = tuple(c["card"] for c in state.sequences[seat] if not c["face_down"])
+    pool = _face_up_runes(face_up).copy()
     for card_id, suit in state.used[seat]:  # each rune used at most once, always a suit of its card
         if card_id in face_up:
             pool[suit] -= 1
     if pool["wyrms"] and state.effects[seat] and feared(state.effects[seat], played_order(state, seat)):
         pool["wyrms"] = 0
+    return pool
+
+
+@lru_cache(maxsize=4096)
+def _face_up_runes(face_up: tuple[str, ...]) -> dict[str, int]:
+    """Runes per suit on these cards (a sequence keeps its cards for several phases: counted once)."""
+    pool = dict.fromkeys(SUITS, 0)
+    suits_of = deck().suits
+    for card_id in face_up:
+        for suit in suits_of[card_id]:
+            pool[suit] += 1
     return pool
 
 
