@@ -17,7 +17,7 @@ from tabletop.games.invocacion.view_combat import seat_name
 from tabletop.games.invocacion.view_layout import AreaBox, TableLayout, power_box
 from tabletop.games.invocacion.view_words import t
 from tabletop.ui.theme import (CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, blit_text, draw_shadow, fit_text, mix,
-                               panel, seat_badge, seat_colour)
+                               panel, seat_badge, seat_colour, shrink_to_fit)
 from tabletop.ui.view_base import ViewContext
 
 MANA_COLOUR = (122, 92, 196)
@@ -56,8 +56,9 @@ class Painter:
 
     def text(self, surface, words: str, points: float, pos, colour=CREAM, anchor="topleft", bold=False,
              width: int | None = None) -> pygame.Rect:
-        """One line of text, shortened to `width` when given."""
+        """One line of text; with `width`, shrunk a little and only then shortened to fit it."""
         if width is not None:
+            points = shrink_to_fit(self.ctx.fonts, words, points, width, bold)
             words = fit_text(self.ctx.fonts, words, points, width, bold)
         return blit_text(surface, self.ctx.fonts, words, points, pos, colour, anchor=anchor, bold=bold)
 
@@ -289,6 +290,7 @@ class Painter:
         label = self.text(surface, t("priority", self.lang) + ":", 11.5, (track.x, head.bottom + self.px(3)), MUTED)
         radius = self.px(10)
         x, cy = label.right + self.px(8), label.centery
+        room = max(self.px(120), (track.right - x) // max(1, len(order)) - 2 * radius - self.px(30))
         for k, seat in enumerate(order):
             seat_badge(surface, self.ctx.fonts, seat, (x + radius, cy), radius, ring=self.ctx.to_move == seat)
             area = obs.board.area(seat)
@@ -296,7 +298,7 @@ class Painter:
             done = " ✓" if area.finished and obs.phase == "prepare" else ""
             words = self.text(surface, mark + seat_name(self.names, seat) + done, 11.5,
                               (x + 2 * radius + self.px(4), cy), DIM if area.out or area.withdrawn else CREAM,
-                              "midleft", width=self.px(120))
+                              "midleft", width=room)
             x = words.right + self.px(6)
             if k < len(order) - 1:
                 x = self.text(surface, "→", 12, (x, cy), MUTED, "midleft").right + self.px(6)
