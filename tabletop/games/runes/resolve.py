@@ -92,10 +92,11 @@ def cast(state: RunesState, caster: int, spell: str, energy: dict, target, card_
     if target is not None and state.countered[target] and spell != COUNTER and not SPELLS[spell].physical:
         params["outcome"] = "countered"
         return params
-    entry = {"spell": spell, "caster": caster, "target": target, "energy": dict(energy),
-             "card": card_order, "lost": 0, "gained": 0, "flipped": [], "mirrored": reflected}
+    logged = not reflected and spell in REFLECTABLE  # Magic Mirror may send it back: keep what it did
+    entry = {"spell": spell, "caster": caster, "target": target, "energy": dict(energy), "card": card_order,
+             "lost": 0, "gained": 0, "flipped": [], "mirrored": reflected} if logged else {}
     _ON_MAGE[spell](state, caster, energy, target, card_order, params, entry, flips)
-    if not reflected and spell in REFLECTABLE and params["outcome"] == "done" and target != caster:
+    if logged and params["outcome"] == "done" and target != caster:
         state.round_log.append(entry)
     return params
 

@@ -487,7 +487,7 @@ def _begin_phase(state: RunesState, phase: str | None, events: list[Event]) -> N
         casters = [s for s in state.participants if played[s] and phase in suits_of[played[s]]]
         if casters:
             state.phase = phase
-            state.queue = sorted(casters, key=lambda s: -order[played[s]])
+            state.queue = sorted(casters, key=lambda s: -order[played[s]]) if len(casters) > 1 else casters
             break
         phase = PHASE_AFTER[phase]
     if phase is None:
