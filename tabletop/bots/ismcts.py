@@ -18,6 +18,9 @@ Optional hooks come from `tabletop/games/<id>/bot.py` (all optional):
 - ``risk_check(game, state, action) -> True | False | None``: for an action of a
   ``sure_kinds`` kind, what public information already says: True takes it at once (safe
   by the game's own rule), False never (not searched either), None lets the search decide.
+- ``guided(game, state, legal) -> bool``: True leaves the decision to the game's `normal`
+  bot, never searched (at the root it answers at once; in the tree its move is the only
+  child): the small steps of a plan, such as moving cards one by one.
 - ``ISMCTS_SETTINGS``: a dict overriding fields of `Settings`.
 
 Bots never see the real state: search starts from the observation only; the sampled
@@ -85,6 +88,7 @@ class Hooks:
     settings: Settings = field(default_factory=Settings)
     guide: Any = None  # the game's `normal` bot (for `guide_prior` / `guide_rollout`)
     risk_check: Callable[..., bool | None] | None = None
+    guided: Callable[..., bool] | None = None
 
 
 def load_hooks(game: Game, previous: bool = False) -> Hooks:
@@ -111,7 +115,12 @@ def load_hooks(game: Game, previous: bool = False) -> Hooks:
     guide = bots["normal"](game) if "normal" in bots else None
     return Hooks(getattr(module, "rollout_policy", None), getattr(module, "evaluate", None),
                  getattr(module, "action_prior", None), replace(Settings(), **overrides), guide,
-                 getattr(module, "risk_check", None))
+                 getattr(module, "risk_check", None), getattr(module, "guided", None))
+
+
+def left_to_guide(game: Game, hooks: Hooks, state: State, legal: Sequence[Action]) -> bool:
+    """True when the game's `guided` hook leaves this decision to its normal bot (never searched)."""
+    return hooks.guided is not None and hooks.guide is not None and hooks.guided(game, state, legal)
 
 
 class SearchRng(Rng):
@@ -306,6 +315,8 @@ class Search:
                     legal = [a for a in legal if a.kind not in ignore] or legal
                 if self._risk_check is not None:
                     legal = self._unbarred(state, legal) or legal
+                if left_to_guide(game, self.hooks, state, legal):
+                    legal = [self._guided_move(state, legal)]
             secret = secret_rounds and game.is_simultaneous_commit(state)
             if secret and views is None:
                 views, round_start = {}, real
@@ -507,6 +518,8 @@ class ISMCTSBot:
         safe = self._safe_risk(observation, legal)
         if safe is not None:
             return safe
+        if left_to_guide(self.game, self.hooks, observation, legal):
+            return self.hooks.guide.choose(observation, legal, rng, budget)
         search = Search(self.game, observation, rng.randrange(2**62), self.hooks, legal, root)
         if self.iterations is not None:
             search.run(seconds=self.max_seconds, iterations=self.iterations)

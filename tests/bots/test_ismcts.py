@@ -187,6 +187,20 @@ def test_guided_rollouts_play_the_normal_bots_moves():
     assert 0 < guide.calls < full
 
 
+def test_guided_decisions_are_the_normal_bots_and_never_searched():
+    guide = HighestBid()
+    _, seen = mid_game_observation(steps=0)
+    legal = GAME.legal_actions(seen)
+    bot = ISMCTSBot(GAME, iterations=30, hooks=Hooks(guide=guide, guided=lambda game, state, actions: True))
+    assert bot.choose(seen, legal, Rng(1)).args == (max(seen.hands[seen.to_move()]),)
+    assert bot.last_search is None
+    for others_guided, least_calls in ((False, 0), (True, 10)):
+        guide.calls = 0
+        hooks = Hooks(guide=guide, guided=lambda game, state, actions: others_guided and state.to_move() != 0)
+        Search(GAME, seen, 3, hooks, legal=legal).run(iterations=30)
+        assert guide.calls >= least_calls and (others_guided or guide.calls == 0)
+
+
 def test_rollout_turns_cut_play_outs_when_the_mover_changes():
     from tabletop.bots.ismcts import Settings
 
