@@ -5,6 +5,7 @@ seat may not see is replaced by `HIDDEN` in observations, counts kept (`map_card
 """
 from __future__ import annotations
 
+import copy
 from typing import Callable, Iterator
 
 from tabletop.engine.contract import State
@@ -50,6 +51,13 @@ class InvocacionState(State):
     def area(self, seat: int) -> SeatArea:
         """The area of `seat`."""
         return self.board.area(seat)
+
+    def clone(self) -> "InvocacionState":
+        """An independent copy, field by field (bots clone all the time; deepcopy is several times slower)."""
+        new = object.__new__(InvocacionState)
+        new.__dict__.update({name: _copied(value) for name, value in self.__dict__.items()})
+        new.rng = copy.deepcopy(self.rng)
+        return new
 
     def priority(self) -> list[int]:
         """The seats in priority order: the Guardián, then to the left (the next seat number)."""
@@ -191,3 +199,30 @@ def card_at(area: SeatArea, zone: str, index: int) -> str:
         assert area.invocation is not None, "no invocation to pick"
         return area.invocation
     return getattr(area, zone)[index].card
+
+
+#: per type: True for a mutable dataclass (copied field by field by `_copied`)
+_MUTABLE: dict[type, bool] = {}
+
+
+def _copied(value):
+    """A copy of plain data: lists, dicts, sets and mutable dataclasses are new; strings, numbers and frozen
+    dataclasses are shared."""
+    kind = type(value)
+    if kind is list:
+        if not value or type(value[0]) in (str, int):
+            return list(value)
+        return [_copied(item) for item in value]
+    if kind is dict:
+        return {key: _copied(item) for key, item in value.items()}
+    if kind is set:
+        return set(value)
+    mutable = _MUTABLE.get(kind)
+    if mutable is None:
+        params = getattr(kind, "__dataclass_params__", None)
+        mutable = _MUTABLE[kind] = params is not None and not params.frozen
+    if mutable:
+        new = object.__new__(kind)
+        new.__dict__.update({name: _copied(item) for name, item in value.__dict__.items()})
+        return new
+    return value
