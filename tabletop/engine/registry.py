@@ -10,6 +10,7 @@ from tabletop.engine.errors import UnknownGameError
 GAME_MODULES: dict[str, str] = {
     "runes": "tabletop.games.runes.rules",
     "gnostica": "tabletop.games.gnostica.rules",
+    "invocacion": "tabletop.games.invocacion.rules",
 }
 
 _loaded: dict[str, Game] = {}

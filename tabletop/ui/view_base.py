@@ -213,7 +213,7 @@ class GenericView(GameView):
         self.hits = list(self.tiles)
 
     def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
-        from tabletop.ui.theme import CREAM, blit_text, draw_glow, fit_text, panel, seat_badge
+        from tabletop.ui.theme import CREAM, blit_text, draw_glow, fit_lines, fit_text, panel, seat_badge
         n = getattr(observation, "num_seats", len(ctx.names))
         if n:
             width = self.rect.width // n
@@ -229,8 +229,11 @@ class GenericView(GameView):
             if ref in ctx.highlighted:
                 draw_glow(surface, rect, ctx.px(10), ctx.time)
             panel(surface, rect, radius=ctx.px(10), alpha=230, colour=(40, 52, 46) if ref != ctx.hovered else (70, 80, 60))
-            blit_text(surface, ctx.fonts, fit_text(ctx.fonts, ref, 15, rect.width - 16), 15, rect.center, CREAM,
-                      anchor="center")
+            lines = fit_lines(ctx.fonts, ref.replace(":", ": ").replace("_", " "), 15, rect.width - 16, 3)
+            step = ctx.fonts.get(15).get_linesize()
+            top = rect.centery - step * (len(lines) - 1) // 2
+            for k, line in enumerate(lines):
+                blit_text(surface, ctx.fonts, line, 15, (rect.centerx, top + k * step), CREAM, anchor="center")
 
 
 def load_view(game: Game) -> GameView:

@@ -72,5 +72,6 @@ def preparation_time_up(state) -> list[Event]:
 
 
 def combat_time_up(state) -> list[Event]:
-    """Combat's time is over: the winner is decided on current power (needs the combat engine)."""
-    raise IllegalActionError("combat has no clock yet")
+    """Combat's time is over: the winner is decided on current power (combat.time_up)."""
+    from tabletop.games.invocacion.combat import time_up as combat_over
+    return combat_over(state)

@@ -4,7 +4,7 @@ Preparación is played in passes: each seat still preparing, in priority order, 
 its area (one small action at a time: pick a card, then where it goes, or cancel), plays
 Preparación-icon cards from its hand, then ends its pass or finishes by placing its Power
 counter. A pass in which nobody changed anything ends the phase; so does everybody
-finishing. Combat is not implemented yet: the game then stops (phase COMBAT).
+finishing. Then combat begins (combat.py).
 """
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from tabletop.engine.rng import Rng
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.effects import Discard, Draw, GainMana, Reveal
 from tabletop.games.invocacion.legends import legend_actions, new_round_of_legends, take_legend
-from tabletop.games.invocacion.scoring import COMBAT_NOT_IMPLEMENTED, PORTAL_EXHAUSTED
-from tabletop.games.invocacion.state import COMBAT, DEAL, OVER, PREPARE, InvocacionState, iter_area_cards
+from tabletop.games.invocacion.scoring import PORTAL_EXHAUSTED
+from tabletop.games.invocacion.state import DEAL, OVER, PREPARE, InvocacionState, iter_area_cards
 from tabletop.games.invocacion.variants import (
     Variants, cycle_complete, most_each, new_guardian, playing, portal_of, portal_ran_out, round_ended, start_variants,
     variant_cards)
@@ -100,8 +100,7 @@ def deal_choices(state: InvocacionState) -> list[int]:
 def next_round(state: InvocacionState) -> list[Event]:
     """The Guardián passes left and Inicio begins; the game ends if 2 cards each are impossible.
 
-    Called at the end of a round (by the combat engine once it exists; by tests now). The
-    variants may first give the Guardián a trophy, refill the Portal or end the game.
+    Called at the end of a round (endgame.end_combat). The variants may first give the Guardián a trophy, refill the Portal or end the game.
     """
     events = round_ended(state)
     state.guardian = (state.guardian + 1) % state.num_seats
@@ -121,7 +120,11 @@ def next_round(state: InvocacionState) -> list[Event]:
 
 
 def end_game(state: InvocacionState) -> list[Event]:
-    """Not everybody can be dealt 2 cards: the game ends."""
+    """Not everybody can be dealt 2 cards: the game ends (unless a tie calls for the last round)."""
+    from tabletop.games.invocacion.endgame import tiebreak_round
+    tiebreak = tiebreak_round(state)
+    if tiebreak:
+        return tiebreak
     state.phase, state.end_reason = OVER, PORTAL_EXHAUSTED
     state.turn = None
     return [Event("game.over", {})]
@@ -289,9 +292,9 @@ def advance(state: InvocacionState) -> list[Event]:
 
 
 def stop_before_combat(state: InvocacionState) -> list[Event]:
-    """Preparación is over. TEMPORARY STOP: combat is not implemented, so the game ends here."""
-    state.phase, state.turn, state.end_reason = COMBAT, None, COMBAT_NOT_IMPLEMENTED
-    return [Event("prep.over", {}), Event("game.stopped", {})]
+    """Preparación is over: the combat begins."""
+    from tabletop.games.invocacion.combat import start_combat
+    return start_combat(state)
 
 
 # --- Preparación effects -------------------------------------------------------------------------
@@ -362,9 +365,9 @@ def gain_mana(state: InvocacionState, seat: int, count: int) -> list[Event]:
 
 
 def look(state: InvocacionState, seat: int, target: int, zone: str) -> list[Event]:
-    """`seat` looks at the target's hand or face-down Conjuros (a private reveal)."""
+    """`seat` looks at the target's hand, face-down Conjuros or face-down Apoyos (a private reveal)."""
     area = state.area(target)
-    cards = list(area.hand) if zone == "hand" else [s.card for s in area.conjuros if not s.face_up]
+    cards = list(area.hand) if zone == "hand" else [s.card for s in getattr(area, zone) if not s.face_up]
     return [Event("prep.looked", {"seat": seat, "target": target}),
             Event("prep.looked_" + zone, {"seat": seat, "target": target, "cards": cards},
                   audience=seat, reveals=True)]

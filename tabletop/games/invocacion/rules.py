@@ -1,7 +1,7 @@
-"""Invocación: Fronteras under the engine contract (so far: setup, Inicio and Preparación).
+"""Invocación: Fronteras under the engine contract.
 
-Not registered in the menu yet: combat is not implemented, and the game stops when
-Preparación ends (phase COMBAT, result reason `combat_not_implemented`).
+Setup, Inicio and Preparación are in rounds.py; the combat (steps 1-6, actions and
+reactions) in combat.py; the end of a combat, of a round and of the game in endgame.py.
 """
 from __future__ import annotations
 
@@ -18,16 +18,18 @@ from tabletop.games.invocacion.messages import MESSAGES
 from tabletop.games.invocacion.variant_messages import VARIANT_MESSAGES
 from tabletop.games.invocacion.rounds import (
     apply_preparation, deal, deal_choices, must_place_invocation, new_game, preparation_actions)
-from tabletop.games.invocacion.scoring import COMBAT_NOT_IMPLEMENTED
+from tabletop.games.invocacion.combat import apply_combat, combat_actions
+from tabletop.games.invocacion.scoring import TIEBREAK_ROUND
+from tabletop.games.invocacion.teach import anchor
 from tabletop.games.invocacion.state import (
-    DEAL, HIDDEN, PHASES, PREPARE, InvocacionState, all_cards, card_at, map_cards, state_from_dict, state_to_dict)
+    COMBAT, DEAL, HIDDEN, PHASES, PREPARE, InvocacionState, all_cards, card_at, map_cards, state_from_dict, state_to_dict)
 from tabletop.games.invocacion.variants import (
     ARMAGEDDON_PLAYERS, OPTIONS, Variants, check_players, variants_from_options)
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
 
 
-#: the heading of docs/rules/invocacion(.es).md that explains Inicio and Preparación
-ROUND_ANCHOR = {"en": "a-round", "es": "una-ronda"}
+#: action kinds whose argument is a card, a seat
+CARD_ARGS = ("pick", "play", "drop", "reveal", "support", "barrier", "give")
 
 
 class InvocacionGame(Game):
@@ -71,6 +73,8 @@ class InvocacionGame(Game):
             return [Action("deal", (k,)) for k in deal_choices(state)]
         if state.phase == PREPARE:
             return preparation_actions(state)
+        if state.phase == COMBAT and state.to_move() is not None:
+            return combat_actions(state)
         return []
 
     def apply(self, state: State, action: Action) -> list[Event]:
@@ -82,6 +86,8 @@ class InvocacionGame(Game):
             return deal(state, action.args[0])
         if state.phase == PREPARE:
             return apply_preparation(state, action)
+        if state.phase == COMBAT:
+            return apply_combat(state, action)
         raise IllegalActionError("the game is over")
 
     def parse_action(self, state: State, text: str) -> Action:
@@ -152,7 +158,7 @@ class InvocacionGame(Game):
 
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         arg = action.args[0] if action.args else ""
-        if action.kind in ("pick", "play", "drop"):
+        if action.kind in CARD_ARGS:
             arg = self.card_name(arg, lang)
         elif action.kind == "to":
             arg = self.text("zone." + arg, lang)
@@ -168,6 +174,9 @@ class InvocacionGame(Game):
         words: dict[str, Any] = {"round": state.round, "pass_number": state.pass_number}
         if state.phase == DEAL:
             key = "prompt.deal"
+        elif state.phase == COMBAT:
+            key = "prompt." + self.decision_kind(state)
+            words.update(self.teach_words(state, lang, names), actor_seat=state.combat["actor"])
         elif state.effect is not None:
             key = "prompt.drop"
             words.update(card=self.card_name(state.effect["card"], lang), count=state.effect["drops"])
@@ -182,7 +191,12 @@ class InvocacionGame(Game):
         assert isinstance(state, InvocacionState)
         if state.to_move() is not None:
             return ""
-        return self.text("game.stopped" if state.end_reason == COMBAT_NOT_IMPLEMENTED else "game.over", lang)
+        result = state.result()
+        words = {"winners": ", ".join(names[s] if s < len(names) else f"#{s + 1}" for s in result.winners),
+                 "scores": ", ".join(f"{names[s] if s < len(names) else s + 1}: {int(v)}"
+                                     for s, v in enumerate(result.scores))}
+        key = "result.tiebreak" if state.end_reason == TIEBREAK_ROUND else "result.points"
+        return self.text(key, lang, **words)
 
     def decision_kind(self, state: State) -> str | None:
         """deal, prepare, place (where the picked card goes), target (of an effect) or drop (discard for one)."""
@@ -191,6 +205,9 @@ class InvocacionGame(Game):
             return None
         if state.phase == DEAL:
             return "deal"
+        if state.phase == COMBAT:
+            ask = state.combat["ask"]
+            return ask["reason"] if ask["kind"] == "give" else ask["kind"]
         if state.effect is not None:
             return "drop"
         if state.choice is not None:
@@ -198,11 +215,16 @@ class InvocacionGame(Game):
         return "prepare"
 
     def rules_anchor(self, state: State, lang: str) -> str | None:
-        return None if state.to_move() is None else ROUND_ANCHOR.get(lang, ROUND_ANCHOR["en"])
+        kind = self.decision_kind(state)
+        return None if kind is None else anchor(kind, state.phase == COMBAT, lang)
 
     def teach_words(self, state: State, lang: str, names: Sequence[str]) -> dict[str, Any]:
         assert isinstance(state, InvocacionState)
         seat, card = state.to_move(), None
+        if state.phase == COMBAT and seat is not None:
+            ask = state.combat["ask"]
+            words = {"count": ask.get("count", 0), "need": ask.get("need", 0)}
+            return {**words, "card": self.card_name(ask["card"], lang)} if "card" in ask else words
         if state.effect is not None:
             card = state.effect["card"]
         elif state.choice is not None and seat is not None:

@@ -5,9 +5,9 @@ from tabletop.engine.contract import Result
 from tabletop.games.invocacion.cards import deck
 
 #: why a game ended: the Portal cannot give 2 cards to everybody (the seed's Final del Juego),
-#: or the temporary stop before combat (combat is not implemented yet)
+#: or the last round of 10 cards each that settled a tie was played
 PORTAL_EXHAUSTED = "portal_exhausted"
-COMBAT_NOT_IMPLEMENTED = "combat_not_implemented"
+TIEBREAK_ROUND = "tiebreak_round"
 
 
 def victory_points(state, seat: int) -> int:
@@ -21,16 +21,24 @@ def trophy_support(state, seat: int) -> int:
     return sum(deck()[c].support for c in state.area(seat).trophies)
 
 
-def final_result(state) -> Result:
-    """Scores and winners: most points, ties broken by the Apoyo of the trophies.
-
-    A tie that persists would be settled by a last round of 10 cards each, not implemented
-    yet: the tied seats share the win.
-    """
+def tied_seats(state) -> list[int]:
+    """The seats with the most points and, among them, the most Apoyo on their trophies."""
     seats = range(state.num_seats)
-    scores = tuple(float(victory_points(state, s)) for s in seats)
-    best = max(scores)
-    tied = [s for s in seats if scores[s] == best]
+    best = max(victory_points(state, s) for s in seats)
+    tied = [s for s in seats if victory_points(state, s) == best]
     top_support = max(trophy_support(state, s) for s in tied)
-    winners = tuple(s for s in tied if trophy_support(state, s) == top_support)
+    return [s for s in tied if trophy_support(state, s) == top_support]
+
+
+def final_result(state) -> Result:
+    """Scores and winners: most points, ties broken by the Apoyo of the trophies, then by the last round.
+
+    After the last round of 10 cards each, its combat winner wins the game; if that
+    combat was a total tie too, the tied seats share the win.
+    """
+    scores = tuple(float(victory_points(state, s)) for s in range(state.num_seats))
+    winners = tuple(tied_seats(state))
+    if state.tiebreak is not None:
+        winner = state.tiebreak["winner"]
+        winners = (winner,) if winner is not None else tuple(state.tiebreak["seats"])
     return Result(scores, winners, state.end_reason)

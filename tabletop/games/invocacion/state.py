@@ -15,9 +15,8 @@ from tabletop.games.invocacion.zones import Activation, Board, Fixed, SeatArea, 
 
 HIDDEN = "?"
 
-#: the phases of a round (and the ends): the Guardián chooses the deal, the seats prepare,
-#: then combat. COMBAT is the temporary stop: combat is not implemented yet, so the game
-#: ends there (`InvocacionState.result` says why).
+#: the phases of a round (and the end): the Guardián chooses the deal, the seats prepare,
+#: then combat (combat.py); OVER once the game has ended (`InvocacionState.result` says why).
 DEAL, PREPARE, COMBAT, OVER = "deal", "prepare", "combat", "over"
 PHASES = (DEAL, PREPARE, COMBAT, OVER)
 
@@ -45,6 +44,10 @@ class InvocacionState(State):
         #: a Preparación effect being resolved: {"card", "seat", "target", "step", "drops", "dropper"};
         #: its card goes to the discard once the effect is over
         self.effect: dict | None = None
+        #: the combat in progress (see combat.py for its fields), None outside the combat
+        self.combat: dict | None = None
+        #: the last round of 10 cards each that settles a tie: {"seats": tied seats, "winner": seat or None}
+        self.tiebreak: dict | None = None
         self.end_reason = ""
         self.variants: Variants | None = None  # the variants in play (None: the base game)
 
@@ -70,11 +73,13 @@ class InvocacionState(State):
             if self.effect is not None and self.effect.get("drops"):
                 return self.effect["dropper"]
             return self.turn
+        if self.phase == COMBAT and self.combat is not None and self.combat["ask"] is not None:
+            return self.combat["ask"]["seat"]
         return None
 
     def result(self):
         from tabletop.games.invocacion.scoring import final_result
-        return final_result(self) if self.phase in (COMBAT, OVER) else None
+        return final_result(self) if self.phase == OVER else None
 
 
 # --- walking every card, with who may see it ---------------------------------------------------
@@ -92,8 +97,9 @@ def map_cards(state: InvocacionState, change: Callable[[str, int | None, bool], 
             area.invocation = change(area.invocation, owner, area.invocation_face_up)
         for slot in area.conjuros + area.apoyos:
             slot.card = change(slot.card, owner, slot.face_up)
-        for name in ("mana", "trophies", "boost", "support_mana"):
+        for name in ("mana", "trophies", "boost", "support_mana", "spent"):
             setattr(area, name, [change(c, owner, True) for c in getattr(area, name)])
+        area.barriers = {conjuro: change(mana, owner, True) for conjuro, mana in area.barriers.items()}
         if area.invoked_support is not None:
             area.invoked_support = change(area.invoked_support, owner, True)
     map_variant_cards(state, change)
@@ -114,7 +120,7 @@ def all_cards(state: InvocacionState) -> list[str]:
 # --- JSON ---------------------------------------------------------------------------------------
 
 def _slots(slots: list[Slot]) -> list[dict]:
-    return [{"card": s.card, "face_up": s.face_up} for s in slots]
+    return [{"card": s.card, "face_up": s.face_up, "blocked": s.blocked} for s in slots]
 
 
 def area_to_dict(area: SeatArea) -> dict:
@@ -123,7 +129,7 @@ def area_to_dict(area: SeatArea) -> dict:
         "seat": area.seat, "hand": list(area.hand), "invocation": area.invocation,
         "invocation_face_up": area.invocation_face_up, "conjuros": _slots(area.conjuros),
         "apoyos": _slots(area.apoyos), "mana": list(area.mana), "trophies": list(area.trophies),
-        "boost": list(area.boost), "support_mana": list(area.support_mana),
+        "boost": list(area.boost), "support_mana": list(area.support_mana), "spent": list(area.spent),
         "invoked_support": area.invoked_support, "barriers": dict(area.barriers),
         "blocked": sorted(area.blocked), "printed_from": area.printed_from,
         "finished": area.finished, "out": area.out, "withdrawn": area.withdrawn,
@@ -134,12 +140,13 @@ def area_from_dict(data: dict) -> SeatArea:
     """The inverse of `area_to_dict`."""
     fields = dict(data)
     fields["hand"] = list(data["hand"])
-    fields["conjuros"] = [Slot(s["card"], s["face_up"]) for s in data["conjuros"]]
-    fields["apoyos"] = [Slot(s["card"], s["face_up"]) for s in data["apoyos"]]
+    fields["conjuros"] = [Slot(s["card"], s["face_up"], s.get("blocked", False)) for s in data["conjuros"]]
+    fields["apoyos"] = [Slot(s["card"], s["face_up"], s.get("blocked", False)) for s in data["apoyos"]]
     fields["blocked"] = set(data["blocked"])
     fields["barriers"] = dict(data["barriers"])
     for name in ("mana", "trophies", "boost", "support_mana"):
         fields[name] = list(data[name])
+    fields["spent"] = list(data.get("spent", []))
     return SeatArea(**fields)
 
 
@@ -155,6 +162,7 @@ def state_to_dict(state: InvocacionState) -> dict:
         "discard": list(state.discard), "guardian_draws": [[list(p) for p in d] for d in state.guardian_draws],
         "choice": dict(state.choice) if state.choice else None,
         "effect": dict(state.effect) if state.effect else None,
+        "combat": copy.deepcopy(state.combat), "tiebreak": copy.deepcopy(state.tiebreak),
         "areas": [area_to_dict(a) for a in state.board.areas],
         "activations": [{"card": a.card, "seat": a.seat, "chosen": list(a.chosen)} for a in state.board.activations],
         "fixed": [{"card": f.card, "seat": f.seat, "amount": f.amount} for f in state.board.fixed],
@@ -173,6 +181,8 @@ def state_from_dict(data: dict) -> InvocacionState:
     state.guardian_draws = [[list(p) for p in d] for d in data["guardian_draws"]]
     state.choice = dict(data["choice"]) if data["choice"] else None
     state.effect = dict(data["effect"]) if data["effect"] else None
+    state.combat = copy.deepcopy(data.get("combat"))
+    state.tiebreak = copy.deepcopy(data.get("tiebreak"))
     state.board = Board([area_from_dict(a) for a in data["areas"]],
                         [Activation(a["card"], a["seat"], tuple(a["chosen"])) for a in data["activations"]],
                         [Fixed(f["card"], f["seat"], f["amount"]) for f in data["fixed"]])

@@ -22,6 +22,7 @@ class Slot:
 
     card: str
     face_up: bool = False
+    blocked: bool = False  # a "block" stopped it: it cannot be revealed, its effect stops
 
 
 @dataclass
@@ -40,6 +41,7 @@ class SeatArea:
     support_mana: list[str] = field(default_factory=list)  # the 2 Maná paid to invoke a support
     invoked_support: str | None = None  # the Apoyo revealed with that Maná
     barriers: dict[str, str] = field(default_factory=dict)  # revealed Conjuro -> the Maná protecting it
+    spent: list[str] = field(default_factory=list)  # the Maná paid to buy priority (once per combat)
     blocked: set[str] = field(default_factory=set)  # cards whose effect a "block" stopped
     printed_from: str | None = None  # after a printed-power swap: whose card's printed Poder this one uses
     finished: bool = False  # placed the Power counter: Preparación over, cannot be targeted

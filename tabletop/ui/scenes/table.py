@@ -807,6 +807,20 @@ class TableScene(Scene):
         except Exception:  # noqa: BLE001 - a bad template must not break the table
             return t("table.your_turn", name=names[seat]), seat
 
+    def _draw_title(self, surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
+        """The game's title at the left of the top bar: on two smaller lines when one does not fit."""
+        fonts, width = self.app.fonts, int(rect.width * 0.2)
+        if fonts.get(22, True, True).size(title)[0] <= width:
+            return blit_text(surface, fonts, title, 22, (self.px(22), rect.centery), GOLD, anchor="midleft",
+                             bold=True, serif=True)
+        lines = fonts.wrap(title, 16, width, True, True)[:2]
+        step = fonts.get(16, True, True).get_linesize()
+        top = rect.centery - step * (len(lines) - 1) // 2
+        drawn = [blit_text(surface, fonts, fit_text(fonts, line, 16, width, True, True), 16,
+                           (self.px(22), top + k * step), GOLD, anchor="midleft", bold=True, serif=True)
+                 for k, line in enumerate(lines)]
+        return drawn[0].unionall(drawn[1:])
+
     def _draw_top(self, surface: pygame.Surface, rect: pygame.Rect, obs: State) -> None:
         fonts = self.app.fonts
         bar = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -814,8 +828,7 @@ class TableScene(Scene):
         surface.blit(bar, rect)
         pygame.draw.line(surface, (140, 118, 70), (0, rect.bottom - 1), (rect.right, rect.bottom - 1))
         title = title_of(self.game.info.title, self.game.info.id)
-        title_rect = blit_text(surface, fonts, fit_text(fonts, title, 22, int(rect.width * 0.2), True, True), 22,
-                               (self.px(22), rect.centery), GOLD, anchor="midleft", bold=True, serif=True)
+        title_rect = self._draw_title(surface, rect, title)
         text, seat = self._prompt(obs)
         left = title_rect.right + self.px(30)
         right = min(b.relative_rect.x for b in self.top_buttons.values()) - self.px(20) if self.top_buttons \

@@ -1,24 +1,20 @@
-"""Inicio and Preparación of Invocación, one test per rule clause of the seed, plus conformance by hand.
+"""Inicio and Preparación of Invocación, one test per rule clause of the seed.
 
-The game is not registered yet, so the shared conformance checks are run here on it. Combat
-is not implemented: the game stops when Preparación ends (phase COMBAT, reason
-`combat_not_implemented`), which these tests know.
+The game is registered: the shared conformance suite (tests/test_conformance.py) plays it whole.
 """
 from __future__ import annotations
 
 import pytest
 
-from tabletop.engine.checks import check_hidden, check_position, snapshot
+from tabletop.engine.checks import snapshot
 from tabletop.engine.contract import Action, apply_all, legal_strings
 from tabletop.engine.errors import IllegalActionError
-from tabletop.engine.session import Session
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.rounds import MAX_GUARDIAN_DRAWS, deal_choices, new_game, next_round
 from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.scoring import COMBAT_NOT_IMPLEMENTED, PORTAL_EXHAUSTED
+from tabletop.games.invocacion.scoring import PORTAL_EXHAUSTED, victory_points
 from tabletop.games.invocacion.state import COMBAT, DEAL, HIDDEN, OVER, PREPARE
 from tabletop.games.invocacion.zones import Slot
-from tests.test_conformance import HiddenInformationWatch, play_random
 from tests.test_messages_filled import UNFILLED, texts_of_a_random_game
 
 
@@ -119,12 +115,13 @@ def test_game_ends_when_two_cards_each_is_impossible():
     state = new(3)
     state.discard += state.portal[5:]
     del state.portal[5:]
+    state.area(0).trophies.append(state.discard.pop())  # no tie: no tie-break round
     next_round(state)
     assert state.phase == OVER and state.is_over() and state.end_reason == PORTAL_EXHAUSTED
     assert GAME.legal_actions(state) == []
 
 
-def test_final_score_is_trophy_power_plus_mana_and_ties_go_to_trophy_support():
+def test_final_score_is_trophy_power_plus_mana_and_a_persisting_tie_plays_a_last_round_of_10_cards():
     state = new(2)
     a, b = state.area(0), state.area(1)
     a.trophies, b.trophies = ["ember_hound"], ["cinder_serpent"]  # power 5 / 8
@@ -133,11 +130,13 @@ def test_final_score_is_trophy_power_plus_mana_and_ties_go_to_trophy_support():
         state.portal.remove(card)
     state.discard += state.portal[2:]
     del state.portal[2:]
-    next_round(state)
-    result = state.result()
-    assert result.scores == (8.0, 8.0)
-    # both tied at 8: support 1 each too, so both win
-    assert result.winners == (0, 1)
+    events = next_round(state)
+    assert [victory_points(state, s) for s in (0, 1)] == [8, 8]
+    # both tied at 8, and on the trophies' support (1 each): everything but trophies and Maná
+    # goes back into the Portal and both play a last round of 10 cards each
+    assert any(e.key == "game.tiebreak" for e in events)
+    assert state.phase == PREPARE and state.tiebreak == {"seats": [0, 1], "winner": None}
+    assert len(a.hand) == len(b.hand) == 10 and len(a.mana) == 3 and b.trophies == ["cinder_serpent"]
 
 
 # --- Preparación -----------------------------------------------------------------------------
@@ -277,12 +276,12 @@ def test_a_pass_in_which_nobody_changes_anything_ends_preparation():
     assert state.phase == COMBAT
 
 
-def test_preparation_ends_when_everybody_finished_and_the_game_stops_before_combat():
+def test_preparation_ends_when_everybody_finished_and_combat_begins():
     state = new(2)
     for seat in state.priority():
         place_invocation(state, seat)
         GAME.apply(state, Action("finish"))
-    assert state.phase == COMBAT and state.is_over() and state.result().reason == COMBAT_NOT_IMPLEMENTED
+    assert state.phase == COMBAT and not state.is_over() and state.result() is None
 
 
 # --- Preparación effects ---------------------------------------------------------------------
@@ -346,42 +345,6 @@ def test_looking_at_a_hand_reveals_it_only_to_the_looker():
     assert shown[0].audience == seat and shown[0].params["cards"] == state.area(1 - seat).hand
 
 
-# --- the shared conformance checks, by hand (the game is not registered yet) -----------------
-
-def test_random_preparations_pass_the_conformance_checks():
-    """Every position: check_position; every 4th (as the shared suite does, for speed): check_hidden."""
-    games = 0
-    for seed in range(4):
-        for seats in (2, 3, 4):
-            session = None
-            for session, step in play_random(GAME, seats, seed):
-                state = session.full_state_unsafe_for_bots()
-                problems = check_position(GAME, state)
-                if step % 4 == 0:
-                    problems += check_hidden(GAME, state, [None, *range(seats)], step)
-                assert not problems, f"seed {seed}, {seats} seats, step {step}: {problems}"
-            assert session.result().reason == COMBAT_NOT_IMPLEMENTED  # the temporary stop
-            replayed = Session(GAME, session.seats, session.seed)
-            for text in session.actions:
-                replayed.play(text)
-            assert snapshot(GAME, replayed.full_state_unsafe_for_bots()) == snapshot(GAME, state)
-            games += 1
-    assert games == 12
-
-
-def test_random_preparations_reveal_only_by_events_and_undo_keeps_what_humans_saw():
-    for seed in range(6):
-        seats, humans = 2 + seed % 3, 1 if seed % 2 else 4
-        watches = []
-
-        def player(session):
-            watches.append(HiddenInformationWatch(session))
-            return watches[-1].play
-
-        for _session, _ in play_random(GAME, seats, seed, humans=min(humans, seats), player=player):
-            assert not watches[0].problems, f"seed {seed}: {watches[0].problems[:3]}"
-
-
 def test_every_text_of_a_random_preparation_is_filled_in_english_and_spanish():
     for seats, seed in ((2, 0), (3, 1), (4, 2)):
         for what, text in texts_of_a_random_game(GAME, seats, seed):
@@ -389,6 +352,7 @@ def test_every_text_of_a_random_preparation_is_filled_in_english_and_spanish():
     state = new(3)
     state.discard += state.portal[5:]
     del state.portal[5:]
+    state.area(0).trophies.append(state.discard.pop())
     for event in next_round(state):
         for lang in ("en", "es"):
             assert not UNFILLED.search(GAME.describe_event(event, lang, ["A", "B", "C"]))

@@ -1,0 +1,498 @@
+"""Invocación's combat: steps 1-5 as separate visible events, then step 6, actions and reactions.
+
+Steps 1-5 (automatic, in order): every invocation is revealed at once (`combat.invocation`);
+each seat in priority order pays its sacrifice, choosing the cards (`give`, unless the
+choice is forced) or is out of the round (`combat.unpaid`); Maná icons take cards from
+the discard (`prep.mana`); invocation effects with the Combate icon resolve in priority
+order, their owner choosing targets (`target`); the leader is announced (`combat.leader`).
+
+Step 6 is a loop: the seat whose `turn` it is acts or passes. An action (reveal, support,
+boost, barrier) opens a reaction window: every other seat still in the combat, in priority
+order, answers with one action of its own or passes; then the action and its reactions
+resolve in priority order (the seed's "Acción y Reacción"). Buying priority and
+withdrawing take effect at once and open no window. Combat ends when at most one seat is
+left in it, or when every seat left passed in a row (a full cycle with no action).
+
+Actions (`Action.kind`, args):
+- act / react: `reveal` (a face-down Conjuro of yours whose Combate effect can apply),
+  `support` (a face-down Apoyo; 2 Maná, once per combat), `boost` (X Maná on your
+  invocation, once), `barrier` (1 Maná on a revealed Conjuro of yours), `priority`
+  (1 Maná, once; the Guardián's purchase cannot be outbid), `withdraw`, `pass`;
+- `target` (seat): a seat an effect chooses, picked by the effect's owner;
+- `give` (card): a card its owner gives up: a sacrifice, a destroyed card, a discard.
+
+State: `InvocacionState.combat` is None outside the combat, else a plain dict:
+- `order`: the seats in priority order (a purchase moves the buyer to the front);
+  `locked`: the Guardián bought priority; `bought`, `boosted`, `supported`: seats that
+  used their once-per-combat purchase, boost or support;
+- `turn`: the seat acting in step 6; `quiet`: passes in a row since the last action;
+  `actor`: whose action the open window answers;
+- `pending`: the action being answered and its reactions, each `{"seat", "kind",
+  "card"?, "amount"?, "chosen"?}`; `responders`: seats still to answer the window;
+- `jobs`: what still happens automatically, in order, each `{"do": name, ...}` (see JOBS);
+- `ask`: the decision awaited, `{"seat", "kind"}` with kind `act`, `react`, `target`
+  (`card`, `need`, `chosen`, `then`) or `give` (`zone`, `count`, `reason`).
+Per area (zones.SeatArea): `out`, `withdrawn`, `boost`, `support_mana`, `invoked_support`,
+`barriers`, `spent` (priority), `blocked` (face-up blocked cards), `Slot.blocked`.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from tabletop.engine.contract import Action, Event
+from tabletop.engine.errors import IllegalActionError
+from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.effects import Block, Destroy, Discard, Draw, ExchangePower, GainMana, Modify, \
+    Reveal, SwapPrinted
+from tabletop.games.invocacion.power import leaders, resolve_instant, swap_printed, total_power
+from tabletop.games.invocacion.rounds import draw, gain_mana, look
+from tabletop.games.invocacion.state import COMBAT, InvocacionState
+from tabletop.games.invocacion.variants import playing
+from tabletop.games.invocacion.zones import Activation, Slot
+
+SUPPORT_COST = 2
+PRIORITY_COST = 1
+BARRIER_COST = 1
+#: the kinds of action a seat may take in step 6 (acting or reacting)
+MOVES = ("reveal", "support", "boost", "barrier", "priority", "withdraw", "pass")
+#: the kinds that open a reaction window and then resolve in priority order
+WINDOW_MOVES = ("reveal", "support", "boost", "barrier")
+
+
+# --- steps 1-5 ------------------------------------------------------------------------------------
+
+def start_combat(state: InvocacionState) -> list[Event]:
+    """Preparación is over: reveal every invocation, then run steps 2-5 up to the first decision."""
+    state.phase, state.turn, state.choice = COMBAT, None, None
+    order = state.priority()
+    state.combat = {"order": order, "locked": False, "bought": [], "boosted": [], "supported": [],
+                    "turn": None, "quiet": 0, "actor": None, "pending": [], "responders": [],
+                    "jobs": [], "ask": None}
+    events = [Event("prep.over", {})]
+    fighting = playing(state)
+    for seat in order:
+        area = state.area(seat)
+        if seat not in fighting:  # Armagedón's referee
+            area.out = True
+        elif area.invocation is None:
+            area.out = True
+            events.append(Event("combat.no_invocation", {"seat": seat}))
+        else:
+            area.invocation_face_up = True
+            events.append(Event("combat.invocation", {"seat": seat, "card": area.invocation}, reveals=True))
+    invoking = [s for s in order if not state.area(s).out]
+    state.combat["jobs"] = ([{"do": "sacrifice", "seat": s} for s in invoking] + [{"do": "mana"}]
+                            + [{"do": "invoke", "seat": s} for s in invoking] + [{"do": "leader"}])
+    return events + run(state)
+
+
+def run(state: InvocacionState) -> list[Event]:
+    """Carry out the automatic jobs in order until a decision is needed or the combat is over."""
+    events: list[Event] = []
+    while state.combat is not None and state.combat["ask"] is None:
+        job = state.combat["jobs"].pop(0)
+        events += JOBS[job["do"]](state, job)
+    return events
+
+
+def _front(state: InvocacionState, jobs: list[dict]) -> None:
+    """Put `jobs` before every job waiting (they happen next, in their order)."""
+    state.combat["jobs"][:0] = jobs
+
+
+def _sacrifice(state: InvocacionState, job: dict) -> list[Event]:
+    """Step 2: pay the invocation's sacrifice in full, or be out of the round (the invocation stays)."""
+    seat = job["seat"]
+    area = state.area(seat)
+    cost = deck()[area.invocation].cost
+    if len(area.conjuros) < cost.conjuros or len(area.apoyos) < cost.apoyos:
+        area.out = True
+        return [Event("combat.unpaid", {"seat": seat})]
+    _front(state, [{"do": "give", "seat": seat, "zone": zone, "count": count, "reason": "sacrifice"}
+                   for zone, count in (("conjuros", cost.conjuros), ("apoyos", cost.apoyos)) if count])
+    return []
+
+
+def _mana(state: InvocacionState, job: dict) -> list[Event]:
+    """Step 3: each invocation's Maná icons take that many cards from the top of the discard."""
+    events: list[Event] = []
+    for seat in state.combat["order"]:
+        area = state.area(seat)
+        if not area.out and deck()[area.invocation].mana:
+            events += gain_mana(state, seat, deck()[area.invocation].mana)
+    return events
+
+
+def _invoke(state: InvocacionState, job: dict) -> list[Event]:
+    """Step 4: an invocation with the Combate icon activates its effect (obligatory)."""
+    seat = job["seat"]
+    area = state.area(seat)
+    card = deck()[area.invocation]
+    if area.out or card.phase != "combat" or card.effect is None:
+        return []
+    if len(target_candidates(state, seat, card.id)) < targets_needed(card.id):
+        return [Event("combat.fizzled", {"seat": seat})]
+    return _choose_or_go(state, seat, card.id, "invoke")
+
+
+def _leader(state: InvocacionState, job: dict) -> list[Event]:
+    """Step 5: announce who is winning, then step 6 begins with the first seat in priority."""
+    lead = leaders(state.board, deck())
+    if len(lead) == 1:
+        power = total_power(state.board, lead[0], deck()).total
+        events = [Event("combat.leader", {"seat": lead[0], "power": power})]
+    else:
+        events = [Event("combat.no_leader", {})]
+    return events + _open_turn(state, None)
+
+
+# --- effects --------------------------------------------------------------------------------------
+
+def targets_needed(card: str) -> int:
+    """How many seats the card's effect makes its owner choose (2 to exchange power)."""
+    steps = deck()[card].effect.steps
+    if any(isinstance(step, ExchangePower) for step in steps):
+        return 2
+    return 1 if any(_chooses(step) for step in steps) else 0
+
+
+def _chooses(step) -> bool:
+    return isinstance(step, SwapPrinted) or "chosen" in (getattr(step, "of", None), getattr(step, "to", None))
+
+
+def target_candidates(state: InvocacionState, seat: int, card: str) -> list[int]:
+    """The seats the effect may choose: those with an invocation; yourself only for power changes."""
+    steps = [s for s in deck()[card].effect.steps if _chooses(s) or isinstance(s, ExchangePower)]
+    own_too = all(isinstance(s, (Modify, ExchangePower)) for s in steps)
+    return [s for s in state.priority() if state.area(s).invocation is not None and (own_too or s != seat)]
+
+
+def _choose_or_go(state: InvocacionState, seat: int, card: str, then: str) -> list[Event]:
+    """Ask the owner for the effect's targets, unless there is nothing to choose."""
+    need, candidates = targets_needed(card), target_candidates(state, seat, card)
+    if need and len(candidates) > need:
+        state.combat["ask"] = {"seat": seat, "kind": "target", "card": card, "need": need, "chosen": [], "then": then}
+        return []
+    return _targeted(state, seat, card, candidates[:need], then)
+
+
+def _targeted(state: InvocacionState, seat: int, card: str, chosen: list[int], then: str) -> list[Event]:
+    """The targets are known: an invocation's effect resolves now, a Conjuro's is declared."""
+    if then == "invoke":
+        _front(state, [{"do": "effect", "seat": seat, "card": card, "chosen": chosen}])
+        return []
+    return _declared(state, {"seat": seat, "kind": "reveal", "card": card, "chosen": chosen}, then == "react")
+
+
+def _effect(state: InvocacionState, job: dict) -> list[Event]:
+    """Resolve an effect: record it (constant power changes follow from that), fix its instant amounts, then its actions."""
+    seat, card = job["seat"], job["card"]
+    area = state.area(seat)
+    if not area.in_play_face_up(card) or card in area.blocked:
+        return [Event("combat.fizzled", {"seat": seat})]
+    activation = Activation(card, seat, tuple(job["chosen"]))
+    state.board.activations.append(activation)
+    resolve_instant(state.board, deck(), activation)
+    steps = deck()[card].effect.steps
+    _front(state, [{"do": "step", "seat": seat, "card": card, "chosen": job["chosen"], "index": i}
+                   for i, step in enumerate(steps) if not isinstance(step, (Modify, ExchangePower))])
+    return [Event("combat.effect", {"seat": seat, "card": card})]
+
+
+def _step(state: InvocacionState, job: dict) -> list[Event]:
+    """One action step of a resolving effect."""
+    seat, chosen = job["seat"], job["chosen"]
+    step = deck()[job["card"]].effect.steps[job["index"]]
+    if isinstance(step, SwapPrinted):
+        swap_printed(state.board, seat, chosen[0])
+        return [Event("combat.swapped", {"seat": seat, "target": chosen[0]})]
+    if isinstance(step, GainMana):
+        return gain_mana(state, seat, step.count)
+    if isinstance(step, Draw):
+        return draw(state, seat, step.count)
+    victims = _reached(state, seat, step.of, chosen)
+    if isinstance(step, (Destroy, Discard)):
+        zone, reason = (step.zone, "destroy") if isinstance(step, Destroy) else ("hand", "discard")
+        _front(state, [{"do": "give", "seat": v, "zone": zone, "count": step.count, "reason": reason} for v in victims])
+        return []
+    if isinstance(step, Block):
+        return [block(state, victim, step.count) for victim in victims]
+    assert isinstance(step, Reveal)
+    return [event for victim in victims for event in look(state, seat, victim, step.zone)]
+
+
+def _reached(state: InvocacionState, seat: int, of: str, chosen: list[int]) -> list[int]:
+    """The seats an action step reaches, in priority order."""
+    if of == "self":
+        return [seat]
+    if of == "chosen":
+        return list(chosen[:1])
+    return [s for s in state.priority() if of == "all" or s != seat]
+
+
+def block(state: InvocacionState, seat: int, count: int) -> Event:
+    """Block up to `count` of the seat's Conjuros not under a barrier: revealed ones first, then face-down ones."""
+    area = state.area(seat)
+    free = [slot for slot in area.conjuros if not slot.blocked and slot.card not in area.barriers]
+    chosen = sorted(free, key=lambda slot: not slot.face_up)[:count]
+    for slot in chosen:
+        slot.blocked = True
+        if slot.face_up:
+            area.blocked.add(slot.card)
+    return Event("combat.blocked", {"seat": seat, "count": len(chosen)})
+
+
+# --- giving up cards: sacrifices, destroyed cards, discards ------------------------------------
+
+def give_candidates(state: InvocacionState, seat: int, zone: str, reason: str) -> list[str]:
+    """The cards the seat may give up from `zone` (a barrier keeps a Conjuro from being destroyed)."""
+    area = state.area(seat)
+    if zone in ("hand", "mana"):
+        return list(getattr(area, zone))
+    return [s.card for s in getattr(area, zone) if not (reason == "destroy" and s.card in area.barriers)]
+
+
+def _give(state: InvocacionState, job: dict) -> list[Event]:
+    """Give up `count` cards: automatically when there is no choice (or they are Maná), else the owner picks."""
+    seat, zone, reason = job["seat"], job["zone"], job["reason"]
+    candidates = give_candidates(state, seat, zone, reason)
+    count = min(job["count"], len(candidates))
+    if count and count < len(candidates) and zone != "mana":
+        state.combat["ask"] = {"seat": seat, "kind": "give", "zone": zone, "count": count, "reason": reason}
+        return []
+    return [_lose(state, seat, zone, card, reason) for card in candidates[len(candidates) - count:]]
+
+
+def _lose(state: InvocacionState, seat: int, zone: str, card: str, reason: str) -> Event:
+    """Move one card of the seat to the discard, where everybody sees it."""
+    area = state.area(seat)
+    if zone in ("hand", "mana"):
+        getattr(area, zone).remove(card)
+    else:
+        slots: list[Slot] = getattr(area, zone)
+        slots.pop(next(i for i, slot in enumerate(slots) if slot.card == card))
+    state.discard.append(card)
+    return Event("combat." + reason, {"seat": seat, "card": card}, reveals=True)
+
+
+def _given(state: InvocacionState, card: str) -> list[Event]:
+    ask = state.combat["ask"]
+    state.combat["ask"] = None
+    event = _lose(state, ask["seat"], ask["zone"], card, ask["reason"])
+    if ask["count"] > 1:
+        _front(state, [{"do": "give", "seat": ask["seat"], "zone": ask["zone"], "count": ask["count"] - 1,
+                        "reason": ask["reason"]}])
+    return [event] + run(state)
+
+
+# --- step 6 ---------------------------------------------------------------------------------------
+
+def in_combat(state: InvocacionState) -> list[int]:
+    """The seats still in the combat (not out of the round, not withdrawn), in priority order."""
+    return [s for s in state.combat["order"] if not state.area(s).out and not state.area(s).withdrawn]
+
+
+def _open_turn(state: InvocacionState, after: int | None) -> list[Event]:
+    """Give the turn to the next seat in the combat after `after`, or end the combat."""
+    from tabletop.games.invocacion.endgame import end_combat
+    combat, alive = state.combat, in_combat(state)
+    if len(alive) <= 1 or combat["quiet"] >= len(alive):
+        return end_combat(state)
+    order = combat["order"]
+    start = 0 if after is None else order.index(after) + 1
+    seat = next(order[(start + k) % len(order)] for k in range(len(order)) if order[(start + k) % len(order)] in alive)
+    combat["turn"], combat["ask"] = seat, {"seat": seat, "kind": "act"}
+    return []
+
+
+def time_up(state: InvocacionState) -> list[Event]:
+    """Cronometrada: the combat's time is over; what is still waiting never happens, the winner is decided now."""
+    from tabletop.games.invocacion.endgame import end_combat
+    state.combat.update(ask=None, jobs=[], pending=[], responders=[])
+    return [Event("combat.time_up", {})] + end_combat(state)
+
+
+def _next(state: InvocacionState, job: dict) -> list[Event]:
+    """An action and its reactions are over: the turn passes on, and a new cycle of passes begins."""
+    state.combat["quiet"] = 0
+    return _open_turn(state, job["after"])
+
+
+def can_buy_priority(state: InvocacionState, seat: int) -> bool:
+    """Once per combat, 1 Maná; never against the Guardián's purchase; pointless when already first (but the Guardián may lock it)."""
+    combat = state.combat
+    if combat["locked"] or seat in combat["bought"] or len(state.area(seat).mana) < PRIORITY_COST:
+        return False
+    return combat["order"][0] != seat or seat == state.guardian
+
+
+def revealable(state: InvocacionState, seat: int, slot: Slot) -> bool:
+    """A face-down, unblocked Conjuro whose Combate effect has something to do."""
+    card = deck()[slot.card]
+    if slot.face_up or slot.blocked or card.phase != "combat" or card.effect is None:
+        return False
+    return len(target_candidates(state, seat, slot.card)) >= targets_needed(slot.card)
+
+
+def combat_actions(state: InvocacionState) -> list[Action]:
+    """The choices of the seat asked."""
+    ask = state.combat["ask"]
+    seat = ask["seat"]
+    if ask["kind"] == "target":
+        return [Action("target", (t,), ref=f"seat:{t}")
+                for t in target_candidates(state, seat, ask["card"]) if t not in ask["chosen"]]
+    if ask["kind"] == "give":
+        cards = dict.fromkeys(give_candidates(state, seat, ask["zone"], ask["reason"]))
+        return [Action("give", (card,), ref=f"{ask['zone']}:{card}") for card in cards]
+    return moves(state, seat)
+
+
+def moves(state: InvocacionState, seat: int) -> list[Action]:
+    """What a seat may do in step 6, acting or reacting."""
+    combat, area = state.combat, state.area(seat)
+    mana = len(area.mana)
+    actions = [Action("reveal", (s.card,), ref=f"conjuros:{s.card}") for s in area.conjuros if revealable(state, seat, s)]
+    if seat not in combat["supported"] and mana >= SUPPORT_COST:
+        actions += [Action("support", (s.card,), ref=f"apoyos:{s.card}") for s in area.apoyos if not s.face_up]
+    if seat not in combat["boosted"]:
+        actions += [Action("boost", (amount,)) for amount in range(1, mana + 1)]
+    if mana >= BARRIER_COST:
+        actions += [Action("barrier", (s.card,), ref=f"conjuros:{s.card}")
+                    for s in area.conjuros if s.face_up and s.card not in area.barriers]
+    if can_buy_priority(state, seat):
+        actions.append(Action("priority"))
+    return actions + [Action("withdraw"), Action("pass")]
+
+
+def apply_combat(state: InvocacionState, action: Action) -> list[Event]:
+    """Carry out one combat action (already known to be legal)."""
+    combat = state.combat
+    ask = combat["ask"]
+    seat, kind = ask["seat"], action.kind
+    if kind == "target":
+        return _target(state, action.args[0])
+    if kind == "give":
+        return _given(state, action.args[0])
+    if kind not in MOVES:
+        raise IllegalActionError(f"{action} is not a combat action")
+    reacting = ask["kind"] == "react"
+    combat["ask"] = None
+    if kind in WINDOW_MOVES:
+        return _declare(state, seat, action, reacting)
+    events = _at_once(state, seat, kind)
+    if reacting:
+        return events + _answered(state)
+    if kind == "pass":
+        combat["quiet"] += 1
+    else:
+        combat["quiet"] = 0
+    return events + _open_turn(state, seat)
+
+
+def _at_once(state: InvocacionState, seat: int, kind: str) -> list[Event]:
+    """Pass, withdraw or buy priority: these take effect at once."""
+    combat, area = state.combat, state.area(seat)
+    if kind == "withdraw":
+        area.withdrawn = True
+    elif kind == "priority":
+        area.spent.append(area.mana.pop())
+        combat["order"].remove(seat)
+        combat["order"].insert(0, seat)
+        combat["bought"].append(seat)
+        combat["locked"] = seat == state.guardian
+    return [Event("combat." + kind, {"seat": seat})]
+
+
+def _target(state: InvocacionState, target: int) -> list[Event]:
+    ask = state.combat["ask"]
+    ask["chosen"].append(target)
+    events = [Event("combat.target", {"seat": ask["seat"], "target": target})]
+    if len(ask["chosen"]) < ask["need"]:
+        return events
+    state.combat["ask"] = None
+    events += _targeted(state, ask["seat"], ask["card"], ask["chosen"], ask["then"])
+    return events + run(state)
+
+
+def _declare(state: InvocacionState, seat: int, action: Action, reacting: bool) -> list[Event]:
+    """Announce an action: a Conjuro or a support is turned face up now; it resolves after the window."""
+    combat, area, kind = state.combat, state.area(seat), action.kind
+    arg = action.args[0] if action.args else None
+    if kind == "reveal":
+        _slot(area.conjuros, arg).face_up = True
+        event = Event("combat.reveal", {"seat": seat, "card": arg}, reveals=True)
+        return [event] + _choose_or_go(state, seat, arg, "react" if reacting else "act")
+    if kind == "support":
+        _slot(area.apoyos, arg).face_up = True
+        combat["supported"].append(seat)
+        event = Event("combat.support", {"seat": seat, "card": arg}, reveals=True)
+        return [event] + _declared(state, {"seat": seat, "kind": kind, "card": arg}, reacting)
+    if kind == "boost":
+        combat["boosted"].append(seat)
+        event = Event("combat.boost", {"seat": seat, "amount": arg})
+        return [event] + _declared(state, {"seat": seat, "kind": kind, "amount": arg}, reacting)
+    event = Event("combat.barrier", {"seat": seat, "card": arg})
+    return [event] + _declared(state, {"seat": seat, "kind": kind, "card": arg}, reacting)
+
+
+def _slot(slots: list[Slot], card: str) -> Slot:
+    return next(slot for slot in slots if slot.card == card)
+
+
+def _declared(state: InvocacionState, entry: dict, reacting: bool) -> list[Event]:
+    """An action (or reaction) is fully announced: the window opens, or goes on to the next seat."""
+    combat = state.combat
+    combat["pending"].append(entry)
+    if not reacting:
+        combat["actor"] = entry["seat"]
+        combat["responders"] = [s for s in in_combat(state) if s != entry["seat"]]
+    return _answered(state)
+
+
+def _answered(state: InvocacionState) -> list[Event]:
+    """Ask the next seat of the window; when all have answered, resolve everything in priority order."""
+    combat = state.combat
+    while combat["responders"]:
+        seat = combat["responders"].pop(0)
+        if seat in in_combat(state):
+            combat["ask"] = {"seat": seat, "kind": "react"}
+            return []
+    pending = sorted(combat["pending"], key=lambda entry: combat["order"].index(entry["seat"]))
+    combat["pending"] = []
+    combat["jobs"] += [{"do": "resolve", **entry} for entry in pending] + [{"do": "next", "after": combat["actor"]}]
+    return run(state)
+
+
+def _resolve(state: InvocacionState, job: dict) -> list[Event]:
+    """Resolve one pending action or reaction (a withdrawn seat's no longer does anything)."""
+    seat, kind = job["seat"], job["kind"]
+    area = state.area(seat)
+    if area.withdrawn:
+        return [Event("combat.fizzled", {"seat": seat})]
+    if kind == "reveal":
+        _front(state, [{"do": "effect", "seat": seat, "card": job["card"], "chosen": job["chosen"]}])
+        return []
+    if kind == "boost" and area.mana:
+        amount = min(job["amount"], len(area.mana))
+        area.boost += [area.mana.pop() for _ in range(amount)]
+        return [Event("combat.boosted", {"seat": seat, "amount": amount})]
+    if kind == "support" and len(area.mana) >= SUPPORT_COST and _face_up(area.apoyos, job["card"]):
+        area.apoyos.remove(_slot(area.apoyos, job["card"]))
+        area.invoked_support = job["card"]
+        area.support_mana += [area.mana.pop() for _ in range(SUPPORT_COST)]
+        return [Event("combat.supported", {"seat": seat, "card": job["card"], "amount": deck()[job["card"]].support})]
+    if kind == "barrier" and area.mana and _face_up(area.conjuros, job["card"]) and job["card"] not in area.barriers:
+        area.barriers[job["card"]] = area.mana.pop()
+        return [Event("combat.protected", {"seat": seat, "card": job["card"]})]
+    return [Event("combat.fizzled", {"seat": seat})]
+
+
+def _face_up(slots: list[Slot], card: str) -> bool:
+    return any(slot.card == card and slot.face_up for slot in slots)
+
+
+#: the automatic jobs of a combat, by name
+JOBS: dict[str, Callable[[InvocacionState, dict], list[Event]]] = {
+    "sacrifice": _sacrifice, "give": _give, "mana": _mana, "invoke": _invoke, "leader": _leader,
+    "effect": _effect, "step": _step, "resolve": _resolve, "next": _next,
+}

@@ -1,0 +1,326 @@
+"""The combat of Invocación, one scenario per clause of the seed's "Fase de combate" (steps 1-5)
+and of "Acción y Reacción" (step 6), named after the clause."""
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine.errors import IllegalActionError
+from tabletop.games.invocacion.combat import in_combat
+from tabletop.games.invocacion.rules import GAME
+from tabletop.games.invocacion.state import HIDDEN
+from tests.games.invocacion.combat_table import empty_table, fight, keys, place, play, power
+
+
+# --- 1º: simultaneous reveal -------------------------------------------------------------------
+
+def test_step1_every_invocation_is_revealed_at_once_as_public_reveals():
+    state = empty_table(3)
+    for seat, card in enumerate(("storm_hawk", "clay_golem", "rift_hermit")):
+        place(state, seat, card)
+    events = fight(state)
+    shown = [e for e in events if e.key == "combat.invocation"]
+    assert [e.params["card"] for e in shown] == ["storm_hawk", "clay_golem", "rift_hermit"]
+    assert all(e.reveals and e.audience is None for e in shown)
+    assert all(area.invocation_face_up for area in state.board.areas)
+
+
+def test_step1_a_seat_without_invocation_is_out_of_the_round():
+    state = empty_table(3)
+    place(state, 0, "storm_hawk")
+    place(state, 1, "clay_golem")
+    place(state, 2, None)
+    events = fight(state)
+    assert "combat.no_invocation" in keys(events) and state.area(2).out
+    assert in_combat(state) == [0, 1]
+
+
+# --- 2º: sacrifices ------------------------------------------------------------------------------
+
+def test_step2_the_owner_chooses_which_conjuros_to_sacrifice():
+    state = empty_table(2)
+    place(state, 0, "cinder_serpent", conjuros=("clay_golem", "rift_hermit"))  # cost: 1 Conjuro
+    place(state, 1, "storm_hawk")
+    fight(state)
+    assert state.to_move() == 0 and GAME.decision_kind(state) == "sacrifice"
+    assert sorted(str(a) for a in GAME.legal_actions(state)) == ["give clay_golem", "give rift_hermit"]
+    events = play(state, "give rift_hermit")
+    assert state.discard[-1] == "rift_hermit" and [s.card for s in state.area(0).conjuros] == ["clay_golem"]
+    assert any(e.key == "combat.sacrifice" and e.reveals for e in events)
+
+
+def test_step2_a_forced_sacrifice_is_paid_without_asking():
+    state = empty_table(2)
+    place(state, 0, "granite_colossus", conjuros=("clay_golem",), apoyos=("rift_hermit", "quarry_mole"))
+    place(state, 1, "storm_hawk")
+    fight(state)  # cost: 1 Conjuro and 2 Apoyos, exactly what the seat has
+    assert state.area(0).conjuros == [] and state.area(0).apoyos == [] and not state.area(0).out
+    assert GAME.decision_kind(state) == "act"
+
+
+def test_step2_a_seat_that_cannot_pay_in_full_is_out_but_its_invocation_stays():
+    state = empty_table(2)
+    place(state, 0, "frontier_lord", conjuros=("clay_golem", "rift_hermit"), apoyos=("quarry_mole",))  # 2+2
+    place(state, 1, "ember_hound")
+    events = fight(state)
+    area = state.area(0)
+    assert "combat.unpaid" in keys(events)
+    assert len(area.conjuros) == 2 and len(area.apoyos) == 1  # nothing paid, nothing lost
+    # the only seat left in the combat wins at once, and takes the highest printed Poder: the
+    # unpaid Lord, still on the table
+    assert state.area(1).trophies == ["frontier_lord"]
+
+
+# --- 3º: Maná icons -------------------------------------------------------------------------------
+
+def test_step3_mana_icons_take_cards_from_the_top_of_the_discard_in_order():
+    state = empty_table(2)
+    place(state, 0, "pearl_diver")  # 2 Maná icons
+    place(state, 1, "storm_hawk")
+    state.discard = [state.portal.pop() for _ in range(3)]
+    under, second, top = state.discard
+    fight(state)
+    assert state.area(0).mana == [top, second] and state.discard == [under]
+
+
+def test_step3_no_discard_no_mana():
+    state = empty_table(2)
+    place(state, 0, "pearl_diver")
+    place(state, 1, "storm_hawk")
+    fight(state)
+    assert state.area(0).mana == []
+
+
+# --- 4º: invocation effects in priority order --------------------------------------------------
+
+@pytest.mark.parametrize("guardian, ataraxia_power", [(0, 2), (1, 5)])
+def test_step4_invocation_effects_activate_in_priority_order(guardian, ataraxia_power):
+    """Ataraxia matches the highest power at its instant: before or after Burning Oath's +4."""
+    state = empty_table(2, guardian=guardian)
+    place(state, 0, "ataraxia")
+    place(state, 1, "burning_oath")  # printed 1, +4 at this instant
+    events = fight(state)
+    effects = [e.params["card"] for e in events if e.key == "combat.effect"]
+    assert effects == (["ataraxia", "burning_oath"] if guardian == 0 else ["burning_oath", "ataraxia"])
+    assert power(state, 0) == ataraxia_power and power(state, 1) == 5
+
+
+def test_step4_the_owner_chooses_the_target_of_an_invocation_effect():
+    state = empty_table(3)
+    place(state, 0, "frost_siren")  # an invocation of your choice has -2 Power
+    place(state, 1, "storm_hawk")
+    place(state, 2, "clay_golem")
+    fight(state)
+    assert GAME.decision_kind(state) == "target" and state.to_move() == 0
+    play(state, "target 2")
+    assert power(state, 2) == 3 and power(state, 1) == 6
+
+
+# --- 5º: the leader ------------------------------------------------------------------------------
+
+def test_step5_the_leader_is_announced_after_the_effects():
+    state = empty_table(2)
+    place(state, 0, "storm_hawk")  # 6
+    place(state, 1, "hollow_crown")  # 0, +3 constant
+    events = fight(state)
+    lead = [e for e in events if e.key == "combat.leader"]
+    assert lead and lead[0].params == {"seat": 0, "power": 6}
+    assert keys(events).index("combat.effect") < keys(events).index("combat.leader")
+
+
+# --- 6º: the priority loop, actions and reactions -------------------------------------------------
+
+def test_step6_starts_with_the_guardian_and_offers_every_action_kind():
+    state = empty_table(2, guardian=1)
+    place(state, 0, "storm_hawk")
+    place(state, 1, "clay_golem", conjuros=("deep_rune",), apoyos=("quarry_mole",), mana=2)
+    fight(state)
+    assert state.to_move() == 1 and GAME.decision_kind(state) == "act"
+    kinds = {a.kind for a in GAME.legal_actions(state)}
+    assert kinds == {"reveal", "support", "boost", "priority", "withdraw", "pass"}  # a barrier needs a revealed Conjuro
+
+
+def test_accion_y_reaccion_the_guardians_block_resolves_first_and_stops_the_exchange():
+    """The seed's example: the losing player exchanges power; the Guardián reacts with a block."""
+    state = empty_table(2, guardian=0)
+    place(state, 0, "storm_hawk", conjuros=("deep_rune",))  # the Guardián, 6
+    place(state, 1, "clay_golem", conjuros=("gale_trickster",))  # 5, losing
+    fight(state)
+    play(state, "pass")  # the Guardián's turn
+    events = play(state, "reveal gale_trickster")  # the action: both invocations are the two chosen
+    assert state.to_move() == 0 and GAME.decision_kind(state) == "react"
+    events += play(state, "reveal deep_rune")  # the reaction: block 3 Conjuros of the other player
+    assert keys(events).index("combat.blocked") < keys(events).index("combat.fizzled")
+    assert power(state, 0) == 6 and power(state, 1) == 5  # nothing was exchanged
+
+
+def test_accion_y_reaccion_with_priority_the_other_way_the_exchange_resolves_first():
+    """The seed's other order: the exchanger has priority, so the block comes too late to undo it."""
+    state = empty_table(2, guardian=0)
+    place(state, 0, "clay_golem", conjuros=("gale_trickster",))  # the Guardián now exchanges, 5
+    place(state, 1, "storm_hawk", conjuros=("deep_rune",))  # 6
+    fight(state)
+    play(state, "reveal gale_trickster")
+    events = play(state, "reveal deep_rune")  # seat 1 reacts with the block
+    assert keys(events).index("combat.effect") < keys(events).index("combat.blocked")
+    assert state.area(0).conjuros[0].blocked  # blocked, but the exchange had already resolved
+    assert power(state, 0) == 6 and power(state, 1) == 5
+
+
+def test_every_other_seat_answers_the_window_in_priority_order():
+    state = empty_table(3, guardian=1)
+    for seat, card in enumerate(("rift_hermit", "clay_golem", "ember_hound")):
+        place(state, seat, card, mana=1)
+    fight(state)
+    play(state, "boost 1")  # seat 1 acts
+    assert state.to_move() == 2 and GAME.decision_kind(state) == "react"
+    play(state, "pass")
+    assert state.to_move() == 0 and GAME.decision_kind(state) == "react"
+    play(state, "pass")
+    assert power(state, 1) == 6 and state.to_move() == 2 and GAME.decision_kind(state) == "act"
+
+
+def test_boost_adds_the_mana_placed_and_only_once_per_combat():
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", mana=3)
+    place(state, 1, "clay_golem")
+    fight(state)
+    play(state, "boost 2", "pass")  # seat 1 lets it resolve
+    assert power(state, 0) == 7 and len(state.area(0).mana) == 1 and len(state.area(0).boost) == 2
+    play(state, "pass")  # seat 1's turn
+    assert not [a for a in GAME.legal_actions(state) if a.kind == "boost"]
+
+
+def test_invoking_a_support_costs_2_mana_reveals_it_and_adds_its_apoyo_once():
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", apoyos=("quarry_mole", "root_warden"), mana=4)  # Apoyo 4 and 3
+    place(state, 1, "storm_hawk")
+    fight(state)
+    events = play(state, "support quarry_mole")
+    assert any(e.key == "combat.support" and e.reveals for e in events)
+    play(state, "pass")
+    assert power(state, 0) == 5 + 4 and len(state.area(0).mana) == 2
+    play(state, "pass")
+    assert not [a for a in GAME.legal_actions(state) if a.kind == "support"]
+
+
+def test_a_mana_barrier_keeps_a_revealed_conjuro_from_being_destroyed():
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown", "clay_golem"), mana=1)
+    place(state, 1, "storm_hawk", conjuros=("ash_reaver",))  # destroy 1 Conjuro of a player
+    fight(state)
+    play(state, "reveal hollow_crown", "pass")  # +3, resolved
+    play(state, "pass")  # seat 1 passes its turn
+    play(state, "barrier hollow_crown", "pass")
+    assert "hollow_crown" in state.area(0).barriers
+    play(state, "reveal ash_reaver", "pass")  # seat 0 has no one else to choose: the Conjuro left goes
+    assert [s.card for s in state.area(0).conjuros] == ["hollow_crown"] and power(state, 0) == 8
+
+
+def test_a_destroyed_card_is_chosen_by_its_owner():
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", conjuros=("clay_golem", "quarry_mole"))
+    place(state, 1, "storm_hawk", conjuros=("ash_reaver",))
+    fight(state)
+    play(state, "pass", "reveal ash_reaver", "pass")
+    assert state.to_move() == 0 and GAME.decision_kind(state) == "destroy"
+    play(state, "give quarry_mole")
+    assert [s.card for s in state.area(0).conjuros] == ["clay_golem"] and state.discard[-1] == "quarry_mole"
+
+
+def test_buying_priority_puts_the_buyer_first_and_the_guardians_purchase_cannot_be_outbid():
+    state = empty_table(3, guardian=0)
+    for seat, card in enumerate(("rift_hermit", "clay_golem", "ember_hound")):
+        place(state, seat, card, mana=2)
+    fight(state)
+    assert "priority" in {a.kind for a in GAME.legal_actions(state)}  # the Guardián may lock it
+    play(state, "pass")
+    play(state, "priority")  # seat 1 goes first
+    assert state.combat["order"] == [1, 0, 2] and len(state.area(1).spent) == 1
+    assert state.to_move() == 0  # the turn passes on after the buyer, in the new order
+    play(state, "priority")  # the Guardián buys it back: irrevocable
+    assert state.combat["order"] == [0, 1, 2] and state.combat["locked"]
+    assert state.to_move() == 1
+    assert "priority" not in {a.kind for a in GAME.legal_actions(state)}
+
+
+def test_a_revealed_conjuro_needs_something_to_do():
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", conjuros=("clay_golem", "well_keeper", "hollow_crown"))
+    place(state, 1, "storm_hawk")
+    fight(state)
+    reveals = [str(a) for a in GAME.legal_actions(state) if a.kind == "reveal"]
+    assert reveals == ["reveal hollow_crown"]  # no effect / a Preparación effect: cannot be revealed
+    with pytest.raises(IllegalActionError):
+        play(state, "reveal clay_golem")
+
+
+# --- the end of the combat -----------------------------------------------------------------------
+
+def test_combat_ends_after_a_full_cycle_of_passes_and_the_highest_power_wins():
+    state = empty_table(2)
+    place(state, 0, "storm_hawk")  # 6
+    place(state, 1, "sky_tyrant", conjuros=("clay_golem",), apoyos=("rift_hermit",))  # 8, pays 1+1
+    fight(state)
+    events = play(state, "pass", "pass")
+    won = [e for e in events if e.key == "combat.won"]
+    assert won and won[0].params == {"seat": 1, "power": 8}
+    assert state.area(1).trophies == ["sky_tyrant"]
+
+
+def test_a_withdrawal_accepts_defeat_the_last_seat_left_wins_even_with_less_power():
+    state = empty_table(2)
+    place(state, 0, "storm_hawk")  # 6
+    place(state, 1, "ember_hound")  # 5
+    fight(state)
+    play(state, "withdraw")
+    assert state.area(1).trophies == ["storm_hawk"]  # the winner takes the highest printed Poder
+
+
+def test_a_tie_on_power_goes_to_the_higher_apoyo_of_the_invocations():
+    state = empty_table(2)
+    place(state, 0, "clay_golem")  # 5, Apoyo 1
+    place(state, 1, "root_warden")  # 5, Apoyo 3
+    fight(state)
+    events = play(state, "pass", "pass")
+    assert "combat.support_tiebreak" in keys(events)
+    assert state.area(1).trophies == ["root_warden"]  # equal printed Poder: the winner's own
+
+
+def test_a_total_tie_has_no_winner_and_every_invocation_is_discarded():
+    state = empty_table(2)
+    place(state, 0, "clay_golem")
+    place(state, 1, "rift_hermit")  # 5 and Apoyo 1 both
+    fight(state)
+    events = play(state, "pass", "pass")
+    assert "combat.draw" in keys(events)
+    assert not state.area(0).trophies and not state.area(1).trophies
+    assert {"clay_golem", "rift_hermit"} <= set(state.discard)
+
+
+# --- the end of the round ---------------------------------------------------------------------
+
+def test_end_of_round_used_mana_returns_to_the_portal_face_up_cards_go_face_down_ones_stay():
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown", "clay_golem"), apoyos=("quarry_mole",), mana=3)
+    place(state, 1, "storm_hawk")
+    fight(state)
+    portal = len(state.portal)
+    play(state, "reveal hollow_crown", "pass", "pass", "boost 1", "pass", "pass", "pass")
+    area = state.area(0)
+    assert area.trophies == ["storm_hawk"]  # 5 + 3 + 1 = 9 against 6
+    assert len(state.portal) == portal + 1 and len(area.mana) == 2 and area.boost == []
+    assert "hollow_crown" in state.discard and "rift_hermit" in state.discard
+    assert [s.card for s in area.conjuros] == ["clay_golem"] and [s.card for s in area.apoyos] == ["quarry_mole"]
+    assert state.guardian == 1 and state.round == 2 and state.combat is None
+
+
+def test_observations_hide_face_down_cards_in_the_combat():
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown",), apoyos=("quarry_mole",))
+    place(state, 1, "storm_hawk")
+    fight(state)
+    seen = GAME.observe(state, 1)
+    assert seen.area(0).invocation == "rift_hermit"
+    assert seen.area(0).conjuros[0].card == HIDDEN and seen.area(0).apoyos[0].card == HIDDEN
+    play(state, "reveal hollow_crown")
+    assert GAME.observe(state, 1).area(0).conjuros[0].card == "hollow_crown"
