@@ -36,19 +36,23 @@ def options_for(game, seed: int) -> dict:
     return chosen
 
 
+def settable_options(game, seats: int, seed: int) -> dict:
+    """`options_for`, with the switches off when the game refuses that mix for this many seats
+    (Invocación's variants have their own seat counts)."""
+    options = options_for(game, seed)
+    try:
+        game.setup(options, seats, seed)
+    except OptionError:
+        options = {key: value for key, value in options.items() if not isinstance(value, bool)}
+    return options
+
+
 def texts_of_a_random_game(game, seats: int, seed: int, options: dict | None = None):
     """Yield (what, text) for everything a random game shows, in both languages.
 
-    Without `options`, `options_for` chooses them; when the game refuses that mix for
-    this many seats (Invocación's variants have their own seat counts), the switches are off.
+    Without `options`, `settable_options` chooses them.
     """
-    if options is None:
-        options = options_for(game, seed)
-        try:
-            game.setup(options, seats, seed)
-        except OptionError:
-            options = {key: value for key, value in options.items() if not isinstance(value, bool)}
-    state = game.setup(options, seats, seed)
+    state = game.setup(settable_options(game, seats, seed) if options is None else options, seats, seed)
     names = [f"P{i}" for i in range(seats)]
     chooser = random.Random(seed)
     for _ in range(game.info.max_actions):
@@ -165,7 +169,7 @@ def test_every_prompt_names_the_seat_that_decides(game_id):
     kinds = set()
     for seed in range(3):
         seats = game.info.min_players + seed % 2
-        state = game.setup(options_for(game, seed), seats, seed)
+        state = game.setup(settable_options(game, seats, seed), seats, seed)
         chooser = random.Random(seed)
         while state.to_move() is not None:
             seat = state.to_move()

@@ -54,6 +54,11 @@ def empty_portal_into_discard(state, keep: int = 0) -> None:
     state.discard.extend(moved)
 
 
+def lead(state) -> None:
+    """Seat 0 takes a trophy from the discard, so the end is no tie (a tie plays a last round)."""
+    state.area(0).trophies.append(state.discard.pop())
+
+
 def write(tmp_path, text: str):
     path = tmp_path / "deck.txt"
     path.write_text(text, encoding="utf-8")
@@ -213,6 +218,7 @@ def test_extended_plays_until_the_portal_runs_out_again_then_ends():
     empty_portal_into_discard(state)
     next_round(state)
     empty_portal_into_discard(state)
+    lead(state)
     next_round(state)
     assert state.phase == OVER and state.variants.reshuffles == 1
 
@@ -220,6 +226,7 @@ def test_extended_plays_until_the_portal_runs_out_again_then_ends():
 def test_without_extended_the_last_round_condition_ends_the_game():
     state = new({}, 3)
     empty_portal_into_discard(state)
+    lead(state)
     next_round(state)
     assert state.phase == OVER
 
