@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.errors import IllegalActionError
+from tabletop.games.invocacion.clocks import combat_time_up
 from tabletop.games.invocacion.combat import in_combat
+from tabletop.games.invocacion.endgame import clear_round
 from tabletop.games.invocacion.rules import GAME
 from tabletop.games.invocacion.state import HIDDEN
 from tests.games.invocacion.combat_table import empty_table, fight, keys, place, play, power
@@ -324,3 +326,51 @@ def test_observations_hide_face_down_cards_in_the_combat():
     assert seen.area(0).conjuros[0].card == HIDDEN and seen.area(0).apoyos[0].card == HIDDEN
     play(state, "reveal hollow_crown")
     assert GAME.observe(state, 1).area(0).conjuros[0].card == "hollow_crown"
+
+
+# --- the end of the game: the last round of 10 cards each -------------------------------------
+
+def test_final_tie_last_round_winner_wins_the_game():
+    state = empty_table(3)
+    state.tiebreak = {"seats": [0, 2], "winner": None}  # seats 0 and 2 tied, the last round is played
+    place(state, 0, "storm_hawk")
+    place(state, 1, None)  # not dealt: sits the round out
+    place(state, 2, "clay_golem")
+    events = fight(state)
+    assert "combat.no_invocation" in keys(events) and in_combat(state) == [0, 2]
+    events = play(state, "pass", "pass")
+    assert "game.over_tiebreak" in keys(events) and state.is_over()
+    result = state.result()
+    assert result.winners == (0,) and result.reason == "tiebreak_round"
+
+
+def test_final_tie_a_total_tie_in_the_last_round_shares_the_win():
+    state = empty_table(2)
+    state.tiebreak = {"seats": [0, 1], "winner": None}
+    place(state, 0, "clay_golem")
+    place(state, 1, "rift_hermit")  # same power, same Apoyo
+    fight(state)
+    play(state, "pass", "pass")
+    assert state.is_over() and state.result().winners == (0, 1)
+
+
+# --- Cronometrada: the combat's clock --------------------------------------------------------------
+
+def test_timed_combat_time_up_ends_the_combat_on_current_power():
+    state = empty_table(2)
+    place(state, 0, "ember_hound", mana=2)  # 5
+    place(state, 1, "storm_hawk")  # 6
+    fight(state)
+    play(state, "boost 2")  # would make 7, but the window is still open when the time is up
+    events = combat_time_up(state)
+    assert keys(events)[0] == "combat.time_up" and "combat.won" in keys(events)
+    assert state.area(1).trophies == ["storm_hawk"] and state.combat is None
+
+
+def test_construido_used_mana_goes_back_into_the_deck_of_the_seat_that_used_it():
+    state = GAME.setup({"constructed": True}, 2, 1)
+    used = state.variants.decks[1].pop()
+    state.area(1).boost = [used]
+    events = clear_round(state)
+    assert used in state.variants.decks[1] and used not in state.portal
+    assert events[-1].params["count"] == 1
