@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import islice
 
 import pytest
 
 from tabletop.cli import UsageError, parse_seat_list
 from tabletop.data import DataErrors
 from tabletop.data.validate import data_file_problems
-from tabletop.engine.checks import check_ending, check_hidden, check_position, snapshot
+from tabletop.engine.checks import check_hidden, check_position, snapshot
 from tabletop.engine.contract import Action, apply_all, legal_strings
 from tabletop.engine import registry
 from tabletop.engine.errors import IllegalActionError, OptionError
@@ -18,6 +19,9 @@ from tabletop.engine.session import Session
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.clocks import TIME_UP
 from tabletop.games.invocacion.constructed import DECK_SIZE, load_deck_list, ready_made
+from tabletop.games.invocacion.combat import in_combat
+from tabletop.games.invocacion.endgame import clear_round
+from tabletop.games.invocacion.power import leaders
 from tabletop.games.invocacion.rounds import deal_choices, next_round
 from tabletop.games.invocacion.rules import GAME
 from tabletop.games.invocacion.state import COMBAT, DEAL, HIDDEN, OVER, PREPARE
@@ -54,9 +58,9 @@ def empty_portal_into_discard(state, keep: int = 0) -> None:
     state.discard.extend(moved)
 
 
-def lead(state) -> None:
-    """Seat 0 takes a trophy from the discard, so the end is no tie (a tie plays a last round)."""
-    state.area(0).trophies.append(state.discard.pop())
+def lead(state, seat: int = 0) -> None:
+    """Give `seat` a trophy from the Portal, so the end of the game is no tie (a tie plays a last round)."""
+    state.area(seat).trophies.append(state.portal.pop())
 
 
 def write(tmp_path, text: str):
@@ -163,6 +167,12 @@ def test_armageddon_referee_cards_stand_aside_for_its_round_seen_only_by_it_and_
     assert (area.hand[:len(kept[0])], area.invocation, [s.card for s in area.conjuros]) == kept
 
 
+def test_armageddon_referee_does_not_fight():
+    state = in_combat_step_6({"armageddon": True}, 5)
+    assert in_combat(state) == [s for s in playing(state) if not state.area(s).out]
+    assert state.guardian not in in_combat(state) and state.to_move() != state.guardian
+
+
 def test_armageddon_guardian_takes_the_top_card_of_the_portal_as_a_trophy_at_round_end():
     state = new({"armageddon": True}, 5)
     prepare_all(state)
@@ -217,16 +227,16 @@ def test_extended_plays_until_the_portal_runs_out_again_then_ends():
     state = new({"extended": True}, 3)
     empty_portal_into_discard(state)
     next_round(state)
-    empty_portal_into_discard(state)
     lead(state)
+    empty_portal_into_discard(state)
     next_round(state)
     assert state.phase == OVER and state.variants.reshuffles == 1
 
 
 def test_without_extended_the_last_round_condition_ends_the_game():
     state = new({}, 3)
-    empty_portal_into_discard(state)
     lead(state)
+    empty_portal_into_discard(state)
     next_round(state)
     assert state.phase == OVER
 
@@ -276,6 +286,36 @@ def test_the_random_invocation_comes_from_the_states_rng_so_a_record_replays(reg
     assert session.record.actions == ["time_up"]
     again = Session.from_record(session.record)
     assert snapshot(GAME, again.full_state_unsafe_for_bots()) == snapshot(GAME, session.full_state_unsafe_for_bots())
+
+
+def in_combat_step_6(options: dict, seats: int):
+    """A game of these options at its first decision of combat step 6 (the first seed that gets there)."""
+    for seed in range(20):
+        state = new(options, seats, seed)
+        prepare_all(state)
+        if state.phase == COMBAT and state.to_move() is not None:
+            return state
+    raise AssertionError("no seed reaches combat step 6")
+
+
+def test_timed_combat_shows_a_60_second_clock():
+    clock = GAME.clock(in_combat_step_6({"timed": True}, 3))
+    assert (clock.phase, clock.seconds) == (COMBAT, 60)
+
+
+def test_when_combat_time_is_up_the_winner_is_decided_on_current_power():
+    state = in_combat_step_6({"timed": True}, 3)
+    ahead = leaders(state.board, deck())
+    round_number = state.round
+    events = GAME.apply(state, TIME_UP)
+    keys = [e.key for e in events]
+    assert keys[0] == "combat.time_up" and "combat.over" in keys
+    won = [e.params["seat"] for e in events if e.key == "combat.won"]
+    if len(ahead) == 1:
+        assert won == ahead
+    else:  # a tie on power: the Apoyo decides, or nobody wins
+        assert set(won) <= set(ahead)
+    assert state.round == round_number + 1 or state.phase == OVER
 
 
 def test_time_up_without_a_clock_is_refused():
@@ -349,6 +389,17 @@ def test_validate_reports_an_illegal_deck_list_in_the_decks_folder(tmp_path):
     path.write_text("2 first_flame\n", encoding="utf-8")
     problems = data_file_problems("invocacion", path)
     assert problems and problems[0].startswith(f"{path}:1: ") and "promotional" in problems[0]
+
+
+def test_constructed_used_mana_goes_back_into_the_deck_of_the_player_who_used_it():
+    state = new({"constructed": True}, 2)
+    prepare_all(state)
+    spent = state.variants.decks[1].pop()
+    state.area(1).boost.append(spent)
+    decks = [len(d) for d in state.variants.decks]
+    clear_round(state)
+    assert spent in state.variants.decks[1] and [len(d) for d in state.variants.decks] == [decks[0], decks[1] + 1]
+    assert state.portal == []
 
 
 def test_an_unknown_deck_name_lists_the_ready_made_decks():
@@ -436,27 +487,35 @@ def test_a_discarded_legend_goes_to_the_normal_discard():
 
 # --- every variant through the shared checks ---------------------------------------------------
 
+#: the first actions of a random game each variant test checks, per seat (whole games take minutes)
+CHECKED_ACTIONS = 50
+#: the first texts of a random game each variant shows (prompts, actions, events) checked for placeholders
+CHECKED_TEXTS = 3000
+
+
 @pytest.mark.parametrize("key", VARIANT_KEYS)
 def test_random_games_of_each_variant_pass_the_conformance_checks(registered, key):
+    """The shared checks on the first actions, into round 2: every 2nd position, hidden cards every 20th, replay."""
     options, seats = {key: True}, SEATS[key]
-    for seed in range(2):
-        session = Session(GAME, [Seat("bot", f"P{i}", "random") for i in range(seats)], seed, options)
-        chooser = random.Random(seed)
-        step = 0
-        while not session.is_over():
-            session.play(chooser.choice(session.legal_actions()))
-            state = session.full_state_unsafe_for_bots()
-            problems = check_position(GAME, state)
-            if step % 6 == 0:
-                problems += check_hidden(GAME, state, [None, *range(seats)], step)
-            assert not problems, f"{key} seed {seed} step {step}: {problems}"
-            step += 1
-        assert not check_ending(session)
+    session = Session(GAME, [Seat("bot", f"P{i}", "random") for i in range(seats)], 5, options)
+    chooser = random.Random(5)
+    for step in range(CHECKED_ACTIONS * seats):
+        if session.is_over():
+            break
+        session.play(chooser.choice(session.legal_actions()))
+        state = session.full_state_unsafe_for_bots()
+        problems = check_position(GAME, state) if step % 2 == 0 else []
+        if step % 20 == 0:
+            problems += check_hidden(GAME, state, [None, *range(seats)], step)
+        assert not problems, f"{key} step {step}: {problems}"
+    assert state.round > 1 or session.is_over(), "the checks should reach a second round"
+    replayed = Session.from_record(session.record)
+    assert snapshot(GAME, replayed.full_state_unsafe_for_bots()) == snapshot(GAME, state)
 
 
 @pytest.mark.parametrize("key", VARIANT_KEYS)
 def test_every_text_of_each_variant_is_filled_in_english_and_spanish(key):
-    for what, text in texts_of_a_random_game(GAME, SEATS[key], 3, {key: True}):
+    for what, text in islice(texts_of_a_random_game(GAME, SEATS[key], 3, {key: True}), CHECKED_TEXTS):
         assert text and not UNFILLED.search(text), f"{key}: {what}: {text!r}"
 
 
@@ -467,9 +526,10 @@ def test_the_variants_events_and_actions_read_well_in_english_and_spanish():
     empty_portal_into_discard(armageddon, keep=1)
     events += next_round(armageddon)
     events += GAME.apply(new({"timed": True}, 3), TIME_UP)
+    events += GAME.apply(in_combat_step_6({"timed": True}, 3), TIME_UP)
     keys = {e.key for e in events}
     assert {"legend.taken", "legend.revealed", "armageddon.trophy", "portal.reshuffled",
-            "time.preparation_over", "time.random_invocation"} <= keys
+            "time.preparation_over", "time.random_invocation", "combat.time_up"} <= keys
     names = [f"P{i}" for i in range(5)]
     for lang in ("en", "es"):
         for event in events:
