@@ -61,11 +61,13 @@ class LogPanel:
         names = session.names
         out: list[LogEntry] = []
         turn_seat: int | None = None
+        repeats: list[int] = []  # how many equal lines each entry of `out` stands for
         for position, (index, event) in enumerate(session.log):
             mark = marks.get(position)
             if mark is not None:
                 turn_seat = mark.seat
-                out.append(LogEntry(self._header(mark.number, mark.seat), mark.seat, position, header=True))
+                _append_folding_repeats(out, repeats,
+                                        LogEntry(self._header(mark.number, mark.seat), mark.seat, position, header=True))
                 if mark.replaces:
                     continue
             if event.audience is not None and event.audience != table.viewer:
@@ -76,7 +78,7 @@ class LogPanel:
                 text = event.key
             if text:
                 mover = session.movers[index] if 0 <= index < len(session.movers) else None
-                out.append(LogEntry(text, turn_seat if turn_seat is not None else mover, position))
+                _append_folding_repeats(out, repeats, LogEntry(text, turn_seat if turn_seat is not None else mover, position))
         self._entries = (key, out)
         return out
 
@@ -229,6 +231,19 @@ class LogPanel:
             if ref in refs:
                 pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width=max(2, px(3)),
                                  border_radius=px(8))
+
+
+def _append_folding_repeats(out: list[LogEntry], repeats: list[int], entry: LogEntry) -> None:
+    """Append `entry`, or fold it into the previous line when it says the same thing (shown as "text ×N")."""
+    if out and not entry.header and not out[-1].header:
+        previous = out[-1]
+        base = previous.text if repeats[-1] == 1 else previous.text.rsplit(" ×", 1)[0]
+        if base == entry.text and previous.seat == entry.seat:
+            repeats[-1] += 1
+            out[-1] = LogEntry(f"{base} ×{repeats[-1]}", entry.seat, entry.position)
+            return
+    out.append(entry)
+    repeats.append(1)
 
 
 def _fade(width: int, height: int) -> pygame.Surface:

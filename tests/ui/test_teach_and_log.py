@@ -201,3 +201,23 @@ def test_hovering_the_log_redraws_the_log_not_the_table(make_app):
     app.draw()
     assert table.log.hovered == position
     assert table._layer is layer and table._layer_key == key
+
+
+def test_equal_lines_in_a_row_fold_into_one_with_a_count():
+    from tabletop.ui.table_log import LogEntry, _append_folding_repeats
+    out, repeats = [], []
+    for position, text in enumerate(["Ana moves a card.", "Ana moves a card.", "Ana moves a card.", "Bo passes.",
+                                     "Ana moves a card."]):
+        _append_folding_repeats(out, repeats, LogEntry(text, 0, position))
+    _append_folding_repeats(out, repeats, LogEntry("Turn 2", 0, 5, header=True))
+    _append_folding_repeats(out, repeats, LogEntry("Turn 2", 0, 6, header=True))
+    assert [e.text for e in out] == ["Ana moves a card. ×3", "Bo passes.", "Ana moves a card.", "Turn 2", "Turn 2"]
+    assert out[0].position == 2  # the folded line points at the latest of its events
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_log_never_shows_the_same_line_twice_in_a_row(make_app, game_id):
+    session = session_of(game_id, 60)
+    app, table = open_table(make_app, session)
+    lines = [e for e in table.log.entries() if not e.header]
+    assert all((a.text, a.seat) != (b.text, b.seat) for a, b in zip(lines, lines[1:]))
