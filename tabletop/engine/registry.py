@@ -11,6 +11,7 @@ GAME_MODULES: dict[str, str] = {
     "runes": "tabletop.games.runes.rules",
     "gnostica": "tabletop.games.gnostica.rules",
     "invocacion": "tabletop.games.invocacion.rules",
+    "invoke": "tabletop.games.invoke.rules",
 }
 
 _loaded: dict[str, Game] = {}

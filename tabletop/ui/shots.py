@@ -175,6 +175,7 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
             save("table-gnostica-world", lambda: _world_chooser(app), frames=60)
             save("table-gnostica-challenge", lambda: _challenge(app), frames=60)
         _invocacion_shots(app, save)
+        _invoke_shots(app, save)
         pygame.display.quit()
     return written
 
@@ -196,6 +197,15 @@ def _invocacion_shots(app, save) -> None:
         settle(app, 60)
         app.push(ResultsScene(app, table))
     save("results-invocacion", results)
+
+
+def _invoke_shots(app, save) -> None:
+    """Invoke: an invocation being built with its preview, a haste answer awaited, ten mages round the table."""
+    from tabletop.ui import shots_invoke as positions
+
+    save("table-invoke-building", lambda: _table(app, positions.building_session()), frames=60)
+    save("table-invoke-answer", lambda: _table(app, positions.answer_session()), frames=60)
+    save("table-invoke-10p", lambda: _table(app, positions.ten_mages_session()), frames=60)
 
 
 def _save_browser(app, games) -> None:

@@ -39,9 +39,11 @@ SEAT_COLOURS: tuple[Colour, ...] = (
     (213, 94, 0),     # vermillion
     (0, 114, 178),    # blue
     (255, 255, 255),  # white
+    (164, 118, 72),   # brown (Invoke seats up to ten mages)
+    (150, 206, 120),  # light green
 )
-SEAT_LETTERS = "ABCDEFGH"
-SEAT_PATTERNS = ("solid", "stripes", "dots", "rings", "checks", "cross", "solid", "stripes")
+SEAT_LETTERS = "ABCDEFGHIJ"
+SEAT_PATTERNS = ("solid", "stripes", "dots", "rings", "checks", "cross", "solid", "stripes", "dots", "rings")
 
 
 def seat_colour(seat: int | None) -> Colour:

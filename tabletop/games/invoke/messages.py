@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.games.invoke.view_words import VIEW_WORDS
+
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         "element.fire": "Fire",
@@ -302,6 +304,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.over": "La partida ha terminado.",
     },
 }
+
+for _lang, _words in VIEW_WORDS.items():
+    MESSAGES[_lang].update(_words)
 
 
 def text(key: str, lang: str, **params: Any) -> str:

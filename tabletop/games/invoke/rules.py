@@ -25,7 +25,7 @@ class InvokeGame(Game):
     """The rules of Invoke."""
 
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
-                    max_actions=20_000)
+                    max_actions=20_000, bot_levels=("random",))
     messages = MESSAGES
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvokeState:

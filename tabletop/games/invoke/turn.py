@@ -50,18 +50,18 @@ def legal_actions(state: InvokeState) -> list[Action]:
     """The choices of the current decision, in a stable order."""
     phase = state.phase
     if phase in (SETUP, DRAW):
-        return [Action("draw", (pile,)) for pile in drawable(state)]
+        return [Action("draw", (pile,), ref=f"pile:{pile}") for pile in drawable(state)]
     if phase == CHAOS:
-        return [Action("chaos", (s,)) for s in state.alive() if s != state.turn and state.hands[s]]
+        return [Action("chaos", (s,), ref=f"mage:{s}") for s in state.alive() if s != state.turn and state.hands[s]]
     if phase in (BUILD, ANSWER):
         return _building_actions(state)
     if phase == AIM:
         return _aim_actions(state)
     if phase == GIVE:
-        return [Action("give", (c,)) for c in sorted(set(state.hands[state.to_move()]))]
+        return [Action("give", (c,), ref=f"hand:{c}") for c in sorted(set(state.hands[state.to_move()]))]
     if phase == DISCARD:
         cards = sorted(set(state.hands[state.turn]))
-        return [Action("discard", (c,)) for c in cards] + ([] if state.must_discard else [Action("finish")])
+        return [Action("discard", (c,), ref=f"hand:{c}") for c in cards] + ([] if state.must_discard else [Action("finish")])
     return []
 
 
@@ -75,7 +75,7 @@ def _building_actions(state: InvokeState) -> list[Action]:
     role = "answer" if state.phase == ANSWER else "turn"
     sequence = state.building["cards"] if state.building else []
     hand = state.hands[seat]
-    actions = [Action("add", (c,)) for c in glowing(tuple(sequence), tuple(sorted(hand)))]
+    actions = [Action("add", (c,), ref=f"hand:{c}") for c in glowing(tuple(sequence), tuple(sorted(hand)))]
     if sequence:
         plan = _legal_plan(state, seat, sequence, role)
         if plan is not None:
@@ -221,8 +221,18 @@ def _label(aim: Aim) -> str:
 def _aim_actions(state: InvokeState) -> list[Action]:
     aim = state.aim
     if aim["chosen"] is None:
-        return [Action("aim", (label,)) for label in aim["labels"]]
-    return [Action("mage", (s,)) for s in _mage_choices(state)]
+        return [Action("aim", (label,), ref=aim_ref(label)) for label in aim["labels"]]
+    return [Action("mage", (s,), ref=f"mage:{s}") for s in _mage_choices(state)]
+
+
+def aim_ref(label: str) -> str:
+    """The table ref of an aim choice: `mage:3`, `aether`, `creature:3:imp`, `established:0`."""
+    owner, _, thing = label.partition(":")
+    if owner == "aether":
+        return "aether"
+    if not thing:
+        return f"mage:{owner}"
+    return f"established:{thing[1:]}" if thing[0] == "e" and thing[1:].isdigit() else f"creature:{owner}:{thing}"
 
 
 def _mage_choices(state: InvokeState) -> list[int]:

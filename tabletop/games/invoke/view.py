@@ -1,0 +1,367 @@
+"""The Invoke table: the mages round an oval (gems, walls with their points, item, creatures,
+established invocations), the three piles with their discards and the Aether in the centre,
+the invocation on the table with its live preview in words and arrows, and your hand.
+
+Refs (the rules' own, turn.py): `hand:<card>` (lay it down, discard it, give it up),
+`pile:<deck>`, `mage:<seat>`, `creature:<seat>:<card>`, `established:<k>`, `aether`.
+Draws observations only: what the viewer may not see is `HIDDEN` there.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.contract import State
+from tabletop.games.invoke.cards import deck
+from tabletop.games.invoke.interpret import stops
+from tabletop.games.invoke.language import Illegal, read
+from tabletop.games.invoke.messages import text
+from tabletop.games.invoke.preview import describe
+from tabletop.games.invoke.state import ANSWER, DECKS, HIDDEN, aim_of
+from tabletop.games.invoke.view_cards import ELEMENT_COLOURS, BACK, card_colour, card_name, draw_card, draw_chip
+from tabletop.games.invoke.view_layout import TableLayout, table_layout
+from tabletop.ui.decor import plain_face
+from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, fit_lines, fit_text, mix, panel,
+                               seat_badge, seat_colour)
+from tabletop.ui.view_base import GameView, ViewContext
+
+GEM = (150, 220, 255)
+
+
+def seat_name(ctx: ViewContext, seat: int) -> str:
+    """The seat's name, or #n."""
+    return ctx.names[seat] if 0 <= seat < len(ctx.names) else f"#{seat + 1}"
+
+
+def on_table(obs: Any) -> list[tuple[str, int, list[str], Any]]:
+    """The invocations on the table, in the order they were laid: (label key, seat, cards, aim)."""
+    shown = []
+    if obs.current:
+        shown.append(("view.casting", obs.current["seat"], obs.current["cards"], aim_of(obs.current["aim"])))
+    shown += [("view.answer_by", a["seat"], a["cards"], aim_of(a["aim"])) for a in obs.answers]
+    if obs.aim:
+        key = "view.answer_by" if obs.aim["role"] == "answer" else "view.casting"
+        shown.append((key, obs.aim["seat"], obs.aim["cards"], aim_of(obs.aim["chosen"])))
+    if obs.building and obs.building["cards"]:
+        shown.append(("view.building", obs.building["seat"], obs.building["cards"], aim_of(None)))
+    return [entry for entry in shown if entry[2]]
+
+
+class View(GameView):
+    """Draws an Invoke observation."""
+
+    layered = True
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.lay = TableLayout()
+        self.viewer: int | None = None
+        self.scale = 1.0
+        self.hand: list[tuple[pygame.Rect, str]] = []
+
+    def _px(self, points: float) -> int:
+        return max(1, int(round(points * self.scale)))
+
+    # --- layout ---------------------------------------------------------------------
+    def sync(self, observation: State, ctx: ViewContext) -> None:
+        self.viewer, self.scale = ctx.viewer, ctx.scale
+
+    def layout(self, rect: pygame.Rect, observation: State) -> None:
+        super().layout(rect, observation)
+        obs: Any = observation
+        bottom = self.viewer if self.viewer is not None else 0
+        self.lay = table_layout(rect, obs.num_seats, bottom, self.viewer is not None, self._px)
+        hits = [(box, f"mage:{seat}") for seat, box in self.lay.seats.items()]
+        hits += self._centre_hits(obs)
+        self.hand = self._hand_cards(obs)
+        self.hits = hits + self.hand
+
+    def _centre_hits(self, obs: Any) -> list[tuple[pygame.Rect, str]]:
+        hits = [(rect, f"pile:{name}") for name, rect in self._pile_rects().items()]
+        return hits + [(self._aether_rect(), "aether")]
+
+    def _pile_rects(self) -> dict[str, pygame.Rect]:
+        centre, px = self.lay.centre, self._px
+        width, height = px(54), px(74)
+        gap = max(px(12), (centre.width - 3 * width * 2) // 4)
+        rects = {}
+        for k, name in enumerate(DECKS):
+            rects[name] = pygame.Rect(centre.x + gap // 2 + k * (2 * width + gap), centre.y + px(6), width, height)
+        return rects
+
+    def _aether_rect(self) -> pygame.Rect:
+        centre, px = self.lay.centre, self._px
+        return pygame.Rect(centre.centerx - px(70), centre.bottom - px(40), px(140), px(36))
+
+    def _hand_cards(self, obs: Any) -> list[tuple[pygame.Rect, str]]:
+        if self.viewer is None or not self.lay.hand.height:
+            return []
+        cards = sorted(obs.hands[self.viewer])
+        area, px = self.lay.hand, self._px
+        height = area.height - px(26)
+        width = min(px(96), int(height * 0.72), (area.width - px(160)) // max(1, len(cards)) - px(6))
+        x = area.centerx - (len(cards) * (width + px(6))) // 2
+        return [(pygame.Rect(x + k * (width + px(6)), area.y + px(20), width, height), f"hand:{card}")
+                for k, card in enumerate(cards)]
+
+    def seat_refs(self, seat: int) -> list[str]:
+        return [f"mage:{seat}"]
+
+    def hover_card(self, ref: str | None) -> str | None:
+        if not ref:
+            return None
+        kind, _, rest = ref.partition(":")
+        if kind == "hand":
+            return rest
+        if kind == "creature":
+            return rest.partition(":")[2]
+        return None
+
+    def fallback_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
+        card = deck().cards.get(card_id)
+        if card is None:
+            return super().fallback_face(card_id, size)
+        return plain_face(card.name.get("en", card_id), (), size)
+
+    # --- drawing --------------------------------------------------------------------
+    def static_hover(self, ctx: ViewContext) -> None:
+        return None  # the hover is drawn in draw_dynamic: moving the mouse never redraws the layer
+
+    def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        obs: Any = observation
+        self._draw_centre(surface, obs, ctx)
+        for seat, box in self.lay.seats.items():
+            self._draw_seat(surface, obs, seat, box, ctx)
+        self._draw_hand(surface, obs, ctx)
+
+    def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        self.draw_static(surface, observation, ctx)
+        self.draw_dynamic(surface, observation, ctx)
+
+    def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        radius = self._px(8)
+        for rect, ref in self.hits:
+            if ref in ctx.highlighted:
+                strong = ref in (ctx.hovered, ctx.selected)
+                draw_glow(surface, rect, radius, ctx.time, strength=1.0 if strong else 0.55)
+                pygame.draw.rect(surface, GLOW, rect, width=max(2, self._px(2)), border_radius=radius)
+            elif ref == ctx.hovered and ref.startswith("hand:"):
+                pygame.draw.rect(surface, CREAM, rect, width=1, border_radius=radius)
+
+    # --- a mage's panel -------------------------------------------------------------
+    def _draw_seat(self, surface: pygame.Surface, obs: Any, seat: int, box: pygame.Rect, ctx: ViewContext) -> None:
+        px, lang, fonts = self._px, ctx.lang, ctx.fonts
+        moving = seat == ctx.to_move
+        colour = mix((18, 26, 24), seat_colour(seat), 0.28 if moving else 0.1)
+        panel(surface, box, radius=px(10), alpha=235 if not obs.out[seat] else 120, colour=colour,
+              border=GOLD if moving else None)
+        if moving:
+            pygame.draw.rect(surface, seat_colour(seat), box, width=px(3), border_radius=px(10))
+        badge = px(13)
+        seat_badge(surface, fonts, seat, (box.x + badge + px(6), box.y + badge + px(5)), badge, ring=moving)
+        name_x = box.x + 2 * badge + px(12)
+        gems = text("view.gems", lang, count=obs.gems[seat])
+        gem_rect = blit_text(surface, fonts, gems, 13, (box.right - px(8), box.y + px(7)), GEM, anchor="topright",
+                             bold=True)
+        blit_text(surface, fonts, fit_text(fonts, seat_name(ctx, seat), 15, gem_rect.x - name_x - px(4), True), 15,
+                  (name_x, box.y + px(5)), CREAM, bold=True)
+        status = text("view.out", lang) if obs.out[seat] else (
+            text("view.ghost", lang) if obs.ghost[seat] else text("view.cards", lang, count=len(obs.hands[seat])))
+        blit_text(surface, fonts, status, 11, (name_x, box.y + px(24)), MUTED if not obs.ghost[seat] else GLOW)
+        self._draw_seat_things(surface, obs, seat, box, ctx)
+
+    def _seat_chips(self, obs: Any, seat: int, lang: str) -> list[tuple[str, Any, str | None]]:
+        """(words, colour, ref) of each thing a mage has in play: walls, item, creatures, established invocations."""
+        chips = []
+        for wall in obs.walls:
+            if wall.owner == seat:
+                element = text(f"element.{wall.element}", lang)
+                words = text("view.wall", lang, element=element, points=wall.points) if wall.guards == "gems" \
+                    else text("view.wall_of", lang, element=element, points=wall.points,
+                              guarded=text(f"view.guard.{wall.guards}", lang))
+                chips.append((words, mix(ELEMENT_COLOURS[wall.element], (0, 0, 0), 0.15), None))
+        item = obs.items[seat]
+        if item:
+            chips.append((text("view.held", lang, card=card_name(item["card"], lang), count=len(item["held"])),
+                          card_colour(item["card"]), f"mage:{seat}"))
+        for creature in obs.creatures:
+            if creature["owner"] == seat:
+                chips.append((text("view.held", lang, card=card_name(creature["card"], lang),
+                                   count=len(creature["held"])), card_colour(creature["card"]),
+                              f"creature:{seat}:{creature['card']}"))
+        for k, entry in enumerate(obs.established):
+            if entry["owner"] == seat:
+                words = ", ".join(card_name(c, lang) for c in entry["cards"])
+                chips.append((text("view.established", lang, cards=words), (84, 70, 110), f"established:{k}"))
+        return chips
+
+    def _draw_seat_things(self, surface: pygame.Surface, obs: Any, seat: int, box: pygame.Rect,
+                          ctx: ViewContext) -> None:
+        px = self._px
+        height, gap = px(17), px(3)
+        x, y = box.x + px(6), box.y + px(42)
+        for words, colour, ref in self._seat_chips(obs, seat, ctx.lang):
+            if y + height > box.bottom - px(3):
+                break
+            chip = draw_chip(surface, ctx.fonts, words, colour, x, y, height, 10, box.right - px(6) - x)
+            if ref and ref != f"mage:{seat}":
+                self.hits.append((chip, ref))
+            x = chip.right + gap
+            if x > box.right - px(50):
+                x, y = box.x + px(6), y + height + gap
+
+    # --- the centre -----------------------------------------------------------------
+    def _draw_centre(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        px, lang, fonts = self._px, ctx.lang, ctx.fonts
+        centre = self.lay.centre
+        panel(surface, centre, radius=px(16), alpha=110, colour=(12, 34, 26), border=None, shadow_blur=0)
+        for name, rect in self._pile_rects().items():
+            pygame.draw.rect(surface, BACK if obs.piles[name] else (30, 30, 36), rect, border_radius=px(5))
+            pygame.draw.rect(surface, MUTED, rect, width=1, border_radius=px(5))
+            blit_text(surface, fonts, str(len(obs.piles[name])), 16, rect.center, CREAM, anchor="center", bold=True)
+            discard = pygame.Rect(rect.right + px(6), rect.y, rect.width, rect.height)
+            top = obs.discards[name][-1] if obs.discards[name] else None
+            if top:
+                draw_card(surface, fonts, top, discard, lang, 10)
+            else:
+                pygame.draw.rect(surface, DIM, discard, width=1, border_radius=px(5))
+            count = ctx.fonts.text(str(len(obs.discards[name])), 11, CREAM, bold=True)
+            spot = count.get_rect(midbottom=(discard.centerx, discard.bottom - px(3)))
+            pygame.draw.rect(surface, (20, 20, 20), spot.inflate(px(6), 0), border_radius=px(4))
+            surface.blit(count, spot)
+            words = f"{text(f'pile.{name}', lang)} · {text('view.discard_short', lang)}"
+            blit_text(surface, fonts, words, 11, (discard.x - px(3), rect.bottom + px(2)), MUTED, anchor="midtop")
+        self._draw_aether(surface, obs, ctx)
+        self._draw_invocations(surface, obs, ctx)
+
+    def _draw_aether(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        px, lang = self._px, ctx.lang
+        rect = self._aether_rect()
+        pygame.draw.rect(surface, (30, 46, 70), rect, border_radius=rect.height // 2)
+        pygame.draw.rect(surface, GEM, rect, width=1, border_radius=rect.height // 2)
+        words = f"{text('view.aether', lang)}: {text('view.gems', lang, count=obs.aether)}"
+        wall = next((w for w in obs.walls if w.guards == "aether"), None)
+        blit_text(surface, ctx.fonts, words, 13, rect.center, GEM, anchor="center", bold=True)
+        if wall is not None:
+            element = text(f"element.{wall.element}", lang)
+            draw_chip(surface, ctx.fonts, text("view.wall", lang, element=element, points=wall.points),
+                      ELEMENT_COLOURS[wall.element], rect.right + px(6), rect.y + px(8), px(18), 10, px(150))
+        way = text("view.direction", lang, way=text(f"view.way.{obs.direction}", lang))
+        blit_text(surface, ctx.fonts, way, 11, (rect.centerx, rect.y - px(3)), MUTED, anchor="midbottom")
+
+    def _names_table(self, obs: Any, ctx: ViewContext):
+        table = obs.table()
+        table.names = {s: seat_name(ctx, s) for s in range(obs.num_seats)}
+        return table
+
+    def _draw_invocations(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        px, lang, fonts = self._px, ctx.lang, ctx.fonts
+        centre = self.lay.centre
+        top = centre.y + px(100)
+        bottom = self._aether_rect().y - px(18)
+        shown = on_table(obs)
+        if obs.phase == ANSWER and obs.asking:
+            self._draw_haste_banner(surface, obs, ctx, bottom)
+            bottom -= px(30)
+        if not shown:
+            blit_text(surface, fonts, text("view.empty", lang), 13, (centre.centerx, (top + bottom) // 2), DIM,
+                      anchor="center", italic=True)
+            return
+        row = max(px(36), min(px(58), (bottom - top) // len(shown) - px(24)))
+        y = top
+        table = self._names_table(obs, ctx)
+        for key, seat, cards, aim in shown[-3:]:
+            label = text(key, lang, seat_name=seat_name(ctx, seat))
+            blit_text(surface, fonts, label, 12, (centre.x + px(14), y), seat_colour(seat), bold=True)
+            width = min(px(64), (centre.width - px(28)) // max(1, len(cards)) - px(4))
+            cards_rect = pygame.Rect(centre.x + px(14), y + px(16), 0, row)
+            for k, card in enumerate(cards):
+                rect = pygame.Rect(cards_rect.x + k * (width + px(4)), cards_rect.y, width, row)
+                draw_card(surface, fonts, card, rect, lang, 10, lines=2 if row < px(50) else 3)
+            said = describe([deck()[c] for c in cards if c != HIDDEN], table, seat, aim, lang) \
+                if HIDDEN not in cards else ""
+            if said:
+                lines = fit_lines(fonts, "→ " + said, 12, centre.width - px(28), 2)
+                for k, line in enumerate(lines):
+                    blit_text(surface, fonts, line, 12, (centre.x + px(14), y + px(18) + row + k * px(15)), CREAM)
+            self._draw_arrows(surface, cards, seat, aim, table, ctx, (centre.centerx, y + px(16) + row // 2))
+            y += row + px(52)
+
+    def _draw_haste_banner(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, y: int) -> None:
+        asked = obs.asking[0]
+        words = self.game.text("prompt.answer", ctx.lang, seat_name=seat_name(ctx, asked))
+        centre = self.lay.centre
+        banner = pygame.Rect(centre.x + self._px(20), y - self._px(28), centre.width - self._px(40), self._px(26))
+        pygame.draw.rect(surface, mix((18, 26, 24), seat_colour(asked), 0.35), banner, border_radius=self._px(8))
+        pygame.draw.rect(surface, GLOW, banner, width=1, border_radius=self._px(8))
+        blit_text(surface, ctx.fonts, fit_text(ctx.fonts, words, 13, banner.width - 12, True), 13, banner.center,
+                  CREAM, anchor="center", bold=True)
+
+    def _draw_arrows(self, surface: pygame.Surface, cards: list[str], seat: int, aim, table, ctx: ViewContext,
+                     origin: tuple[int, int]) -> None:
+        """An arrow from the invocation to each mage it reaches, labelled with what arrives there."""
+        if HIDDEN in cards:
+            return
+        try:
+            plan = read([deck()[c] for c in cards], partial=True)
+        except Illegal:
+            return
+        ends: list[tuple[int, str]] = []
+        if plan.form == "attack" and plan.move:
+            for number, stop in enumerate(stops(plan, table, seat, aim), start=1):
+                if stop.seat is not None:
+                    words = ", ".join(f"{text(f'element.{s.element}', ctx.lang)} {s.power}" for s in stop.strikes)
+                    ends.append((stop.seat, f"{number}. {words}" if words else str(number)))
+        elif isinstance(aim.owner, int):
+            ends.append((aim.owner, ""))
+        for target, words in ends:
+            box = self.lay.seats.get(target)
+            if box is not None:
+                arrow(surface, origin, box.center, seat_colour(seat), self._px(3))
+                if words:
+                    middle = ((origin[0] + box.centerx * 2) // 3, (origin[1] + box.centery * 2) // 3)
+                    label = ctx.fonts.text(words, 11, CREAM, bold=True)
+                    back = label.get_rect(center=middle).inflate(self._px(8), self._px(4))
+                    pygame.draw.rect(surface, (20, 20, 20), back, border_radius=self._px(5))
+                    surface.blit(label, label.get_rect(center=middle))
+
+    # --- the viewer's hand ----------------------------------------------------------
+    def _draw_hand(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        if self.viewer is None or not self.lay.hand.height:
+            return
+        px, lang = self._px, ctx.lang
+        area = self.lay.hand
+        blit_text(surface, ctx.fonts, text("view.hand", lang), 12, (area.x + px(4), area.y + px(2)), MUTED, bold=True)
+        for rect, ref in self.hand:
+            draw_card(surface, ctx.fonts, ref.partition(":")[2], rect, lang, 12)
+        kept = self._kept(obs)
+        if kept:
+            x, y = area.right - px(150), area.y + px(2)
+            blit_text(surface, ctx.fonts, text("view.kept", lang), 11, (x, y), MUTED)
+            for k, card in enumerate(kept[:5]):
+                draw_chip(surface, ctx.fonts, f"{k + 1}. {card_name(card, lang)}", card_colour(card), x,
+                          y + px(16) + k * px(19), px(17), 10, px(150))
+
+    def _kept(self, obs: Any) -> list[str]:
+        """The viewer's cards kept in a Tome or on creatures, in the order `take <n>` counts them."""
+        item = obs.items[self.viewer]
+        kept = list(item["held"]) if item and item["card"] == "tome" else []
+        for creature in obs.creatures:
+            if creature["owner"] == self.viewer:
+                kept += creature["held"]
+        return kept
+
+
+def arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int], colour, width: int) -> None:
+    """A straight arrow that stops short of `end` (the middle of a panel), with a head."""
+    import math
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    tip = (end[0] - ux * min(40, length / 3), end[1] - uy * min(40, length / 3))
+    pygame.draw.line(surface, colour, start, tip, width)
+    head = width * 4
+    left = (tip[0] - ux * head - uy * head * 0.6, tip[1] - uy * head + ux * head * 0.6)
+    right = (tip[0] - ux * head + uy * head * 0.6, tip[1] - uy * head - ux * head * 0.6)
+    pygame.draw.polygon(surface, colour, [tip, left, right])

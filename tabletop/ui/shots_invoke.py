@@ -1,0 +1,78 @@
+"""Invoke positions for screenshots: an invocation being built with its preview, a haste answer awaited, ten mages.
+
+Each is reached by seeded random play (a fixed chooser that likes laying cards down), so
+the pictures stay the same from run to run.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+
+NAMES = ("Ana", "Bea", "Carl", "Dan", "Eva", "Fin", "Gus", "Hal", "Ines", "Jon")
+LIMIT = 6000
+
+
+def _session(seats: int, seed: int, humans: int = 1) -> Session:
+    from tabletop.games.invoke.rules import GAME
+    table = [Seat("human", NAMES[i]) if i < humans else Seat("bot", NAMES[i], "random") for i in range(seats)]
+    return Session(GAME, table, seed, autosave_path=None)
+
+
+def play_until(session: Session, stop: Callable[[object], bool], seed: int) -> bool:
+    """Random play that prefers laying cards down and casting until `stop(state)` holds; False if never."""
+    rnd = random.Random(seed)
+    for _ in range(LIMIT):
+        if session.is_over():
+            return False
+        state = session.full_state_unsafe_for_bots()
+        if stop(state):
+            return True
+        legal = [a for a in session.legal_actions() if a.kind != "clear"] or session.legal_actions()
+        if state.phase == "answer" and not state.building and rnd.random() < 0.9:
+            legal = [a for a in legal if a.kind == "pass"] or legal
+        eager = [a for a in legal if a.kind in ("cast", "aim", "mage", "wand")]
+        adding = [a for a in legal if a.kind == "add"]
+        pool = eager if eager and rnd.random() < 0.8 else (adding if adding and rnd.random() < 0.85 else legal)
+        session.play(str(pool[rnd.randrange(len(pool))]))
+    return False
+
+
+def _found(seats: int, seed: int, stop: Callable[[object], bool], tries: int = 8) -> Session:
+    for attempt in range(tries):
+        session = _session(seats, seed + attempt)
+        if play_until(session, stop, seed + attempt):
+            return session
+    raise RuntimeError("no such Invoke position in the seeded games")
+
+
+def _attack_on_the_way(state) -> bool:
+    from tabletop.games.invoke.cards import deck
+    from tabletop.games.invoke.language import Illegal, read
+    building = state.building
+    if state.phase != "build" or state.turn != 0 or not building or len(building["cards"]) < 2:
+        return False
+    try:
+        plan = read([deck()[c] for c in building["cards"]], partial=True)
+    except Illegal:
+        return False
+    return plan.form == "attack" and plan.move is not None and plan.move != "invoke" and len(plan.strikes) >= 1
+
+
+def building_session(seed: int = 3) -> Session:
+    """Five mages; Ana (human) halfway through an attack: cards glow, the preview names whom it strikes."""
+    return _found(5, seed, _attack_on_the_way)
+
+
+def answer_session(seed: int = 3) -> Session:
+    """Four mages; Bea's invocation is on the table and Ana (human) may answer with haste."""
+    return _found(4, seed, lambda s: s.phase == "answer" and s.asking and s.asking[0] == 0 and s.current
+                  and s.current["seat"] != 0 and s.turns[0] >= 2)
+
+
+def ten_mages_session(seed: int = 3) -> Session:
+    """Ten mages a round or two in, Ana (human) to build."""
+    return _found(10, seed, lambda s: s.phase == "build" and s.turn == 0 and not s.building
+                  and sum(s.turns) >= 12, tries=4)
