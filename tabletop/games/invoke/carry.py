@@ -32,7 +32,7 @@ class Carrier:
             self._establish(cast, cards)
             return
         self.strike(cast, current_aim, repetition=0)
-        if plan.form == "wall":
+        if plan.form == "wall" and plan.strikes:
             state.walls[-1].cards = list(cards)
         elif plan.form == "manifest":
             self._manifest(cast, cards, cast_dict.get("face_up", False))

@@ -130,7 +130,7 @@ def resolve(plan: Plan, table: Table, invoker: int, aim: Aim = Aim(), current_ai
     if plan.form == "attack":
         for stop in stops(plan, table, invoker, aim, repetition):
             _damage(table, stop.seat, table.strike(table.wall_of(stop.seat), stop.strikes))
-    elif plan.form == "wall":
+    elif plan.form == "wall" and plan.strikes:  # a wall whose elements an answer cancelled is never built
         owner, guards, creature = guard_of(plan, invoker, aim, current_aim)
         table.walls.append(Wall(invoker, plan.strikes[0].element, [s.power for s in plan.strikes], guards, creature))
     elif plan.form == "destroy" and plan.target == "gem":

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.games.invoke.teach_words import TEACH_WORDS
 from tabletop.games.invoke.view_words import VIEW_WORDS
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -305,8 +306,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
 }
 
-for _lang, _words in VIEW_WORDS.items():
-    MESSAGES[_lang].update(_words)
+for _extra in (VIEW_WORDS, TEACH_WORDS):
+    for _lang, _words in _extra.items():
+        MESSAGES[_lang].update(_words)
 
 
 def text(key: str, lang: str, **params: Any) -> str:

@@ -1,7 +1,7 @@
 """Invoke under the engine contract: 2 to 10 mages, the turn flow of turn.py.
 
-Not registered in the menu yet (tabletop/engine/registry.py): the table view and the bots
-come next; tests/games/invoke runs the shared conformance checks on it by hand.
+Registered in the menu (tabletop/engine/registry.py) with random bots only: the game has
+no bot.py yet, so the app offers no level it cannot play.
 """
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, Event, Game, GameInfo, State
 from tabletop.engine.rng import Rng
-from tabletop.games.invoke import turn
+from tabletop.games.invoke import teach, turn
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.language import write
 from tabletop.games.invoke.messages import MESSAGES
@@ -105,6 +105,18 @@ class InvokeGame(Game):
         else:
             args = " ".join(_arg_words(self, a, lang, names) for a in action.args)
         return self.text("action." + action.kind, lang, args=args)
+
+    def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        assert isinstance(state, InvokeState)
+        return teach.what_it_does(self, state, action, lang, names)
+
+    def decision_kind(self, state: State) -> str | None:
+        assert isinstance(state, InvokeState)
+        return teach.decision_kind(state)
+
+    def rules_anchor(self, state: State, lang: str) -> str | None:
+        assert isinstance(state, InvokeState)
+        return teach.rules_anchor(state, lang)
 
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, InvokeState)

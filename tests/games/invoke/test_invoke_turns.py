@@ -316,3 +316,14 @@ def test_every_text_of_a_random_game_is_filled_in_english_and_spanish():
             for lang in ("en", "es"):
                 text = GAME.describe_event(event, lang, names)
                 assert text and not UNFILLED.search(text), (event, text)
+
+
+def test_a_wall_whose_element_an_answer_cancels_is_not_built_and_its_cards_are_discarded():
+    state = _at_build(3)
+    _give(state, 0, "build_wall", "water")
+    _give(state, 1, "target_current", "minus_1")
+    apply_all(GAME, state, ["add build_wall", "add water", "cast", "add target_current", "add minus_1", "cast",
+                            "pass"])
+    assert state.phase == BUILD and not state.walls
+    assert state.discards["manifest"][-1] == "water"
+    GAME.check_invariants(state)

@@ -1,0 +1,49 @@
+"""Invoke's teaching: the kind of each decision, the rules heading about it, what each action does."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from tabletop.engine.contract import Action
+from tabletop.games.invoke.cards import deck
+from tabletop.games.invoke.preview import describe
+from tabletop.games.invoke.state import AIM, ANSWER, BUILD, CHAOS, DISCARD, DRAW, GIVE, HIDDEN, SETUP, InvokeState
+
+#: phase -> the decision kind (the teach.<kind> message)
+KINDS = {SETUP: "draw", DRAW: "draw", CHAOS: "chaos", BUILD: "build", ANSWER: "answer", AIM: "aim", GIVE: "give",
+         DISCARD: "discard"}
+#: decision kind -> (English anchor, Spanish anchor) of the rules heading about it
+ANCHORS = {"draw": ("a-turn", "un-turno"), "chaos": ("items-creatures-and-chaos", "objetos-criaturas-y-caos"),
+           "build": ("the-invocation-language", "el-lenguaje-de-invocación"),
+           "aim": ("the-invocation-language", "el-lenguaje-de-invocación"),
+           "answer": ("delay-sustain-and-haste", "demora-sostén-y-prisa"),
+           "give": ("a-turn", "un-turno"), "discard": ("a-turn", "un-turno")}
+
+
+def decision_kind(state: InvokeState) -> str | None:
+    """draw, chaos, build, answer, aim, give or discard (None when the game is over)."""
+    return KINDS.get(state.phase) if state.to_move() is not None else None
+
+
+def rules_anchor(state: InvokeState, lang: str) -> str | None:
+    """The heading of docs/rules/invoke(.es).md about the current decision."""
+    kind = decision_kind(state)
+    if kind is None:
+        return None
+    english, spanish = ANCHORS[kind]
+    return spanish if lang == "es" else english
+
+
+def what_it_does(game, state: InvokeState, action: Action, lang: str, names: Sequence[str]) -> str:
+    """The tooltip of an action: for a card laid down or an invocation cast, what the invocation will then do."""
+    words = game.text("explain." + action.kind, lang)
+    seat = state.to_move()
+    if action.kind not in ("add", "cast") or seat is None:
+        return words
+    sequence = list(state.building["cards"]) if state.building else []
+    if action.kind == "add":
+        sequence.append(action.args[0])
+    if HIDDEN in sequence or not sequence:
+        return words
+    table = state.table()
+    table.names = {s: names[s] if s < len(names) else f"#{s + 1}" for s in range(state.num_seats)}
+    return f"{words} {describe([deck()[c] for c in sequence], table, seat, lang=lang)}"
