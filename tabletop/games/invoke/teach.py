@@ -11,13 +11,12 @@ from tabletop.games.invoke.state import AIM, ANSWER, BUILD, CHAOS, DISCARD, DRAW
 #: phase -> the decision kind (the teach.<kind> message)
 KINDS = {SETUP: "draw", DRAW: "draw", CHAOS: "chaos", BUILD: "build", ANSWER: "answer", AIM: "aim", GIVE: "give",
          DISCARD: "discard"}
-#: decision kind -> (English anchor, Spanish anchor) of the rules heading about it
-ANCHORS = {"draw": ("a-turn", "un-turno"), "chaos": ("items-creatures-and-chaos", "objetos-criaturas-y-caos"),
-           "build": ("the-invocation-language", "el-lenguaje-de-invocación"),
-           "aim": ("the-invocation-language", "el-lenguaje-de-invocación"),
-           "answer": ("delay-sustain-and-haste", "demora-sostén-y-prisa"),
-           "give": ("a-turn", "un-turno"), "discard": ("a-turn", "un-turno")}
-
+_EN = {"draw": "a-turn", "chaos": "items-creatures-and-chaos", "build": "the-invocation-language",
+       "aim": "the-invocation-language", "answer": "delay-sustain-and-haste", "give": "a-turn", "discard": "a-turn"}
+_ES = {"draw": "un-turno", "chaos": "objetos-criaturas-y-caos", "build": "el-lenguaje-de-invocación",
+       "aim": "el-lenguaje-de-invocación", "answer": "demora-sostén-y-prisa", "give": "un-turno", "discard": "un-turno"}
+#: language -> decision kind -> the anchor of the rules heading about it
+ANCHORS = {"en": _EN, "es": _ES}
 
 def decision_kind(state: InvokeState) -> str | None:
     """draw, chaos, build, answer, aim, give or discard (None when the game is over)."""
@@ -29,9 +28,7 @@ def rules_anchor(state: InvokeState, lang: str) -> str | None:
     kind = decision_kind(state)
     if kind is None:
         return None
-    english, spanish = ANCHORS[kind]
-    return spanish if lang == "es" else english
-
+    return ANCHORS.get(lang, _EN)[kind]
 
 def what_it_does(game, state: InvokeState, action: Action, lang: str, names: Sequence[str]) -> str:
     """The tooltip of an action: for a card laid down or an invocation cast, what the invocation will then do."""
