@@ -52,7 +52,8 @@ def _plans(game: Game) -> Iterator[tuple[int, dict, str, int]]:
     seat_counts = range(game.info.min_players, game.info.max_players + 1)
     for i in range(GAMES_PER_GAME):
         seats = seat_counts[i % len(seat_counts)]
-        yield seats, variants[i % len(variants)], LEVELS[i % len(LEVELS)], 1000 + i
+        level = LEVELS[i % len(LEVELS)]
+        yield seats, variants[i % len(variants)], level if level in game.info.bot_levels else "random", 1000 + i
     yield from EXTRA_PLANS.get(game.info.id, ())
 
 

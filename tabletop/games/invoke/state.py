@@ -26,7 +26,7 @@ SETUP, DRAW, BUILD, AIM, ANSWER, CHAOS, GIVE, DISCARD, OVER = (
 #: the dict fields that are copied as they are (plain JSON values)
 _PLAIN = ("piles", "discards", "hands", "gems", "aether", "out", "ghost", "items", "creatures",
           "established", "turn", "direction", "turns", "phase", "drawn", "chaos_aside", "building",
-          "aim", "current", "answers", "asking", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
+          "aim", "current", "answers", "hasty", "asking", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
           "end_reason")
 
 
@@ -57,6 +57,9 @@ class InvokeState(State):
         self.aim: dict | None = None  # {"seat", "cards", "role", "wand", "face_up", "mages", "owner", "creature"}
         self.current: dict | None = None  # the cast invocation waiting for answers: {"seat", "cards", "aim", "wand"}
         self.answers: list[dict] = []
+        #: cards the mage deciding now took back from a quick creature (the Imp): they give haste to the
+        #: invocation they are laid on until this decision ends, then they are ordinary cards
+        self.hasty: list[str] = []
         self.asking: list[int] = []  # seats still to be asked for a haste answer (the first is asked now)
         self.invoked = False
         self.pending: dict[str, int] = {}  # str(seat) or "aether" -> gems destroyed at the end of the turn

@@ -13,6 +13,7 @@ you must pass or discard, of your choice).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from tabletop.engine.contract import Action, Event
@@ -77,7 +78,7 @@ def _building_actions(state: InvokeState) -> list[Action]:
     hand = state.hands[seat]
     actions = [Action("add", (c,), ref=f"hand:{c}") for c in glowing(tuple(sequence), tuple(sorted(hand)))]
     if sequence:
-        plan = _legal_plan(state, seat, sequence, role)
+        plan = _legal_plan(state, seat, state.building, role)
         if plan is not None:
             actions += [Action("cast", (side,)) for side in ("up", "down")] \
                 if plan.form == "manifest" and plan.manifest.word == "wand" else [Action("cast")]
@@ -124,10 +125,10 @@ def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]
     return tuple(sorted({c for c, lit in zip(hand, glow) if lit}))
 
 
-def _legal_plan(state: InvokeState, seat: int, sequence: list[str], role: str) -> Plan | None:
-    """The plan of a sequence the mage may cast now (grammar, role and table), else None."""
+def _legal_plan(state: InvokeState, seat: int, building: dict, role: str) -> Plan | None:
+    """The plan of the sequence being built if the mage may cast it now (grammar, role and table), else None."""
     try:
-        plan = read([deck()[c] for c in sequence])
+        plan = _plan_of(building)
     except Illegal:
         return None
     return plan if _fits_role(plan, role) and aim_options(state, seat, plan) else None
@@ -244,8 +245,10 @@ def _mage_choices(state: InvokeState) -> list[int]:
 
 
 def _plan_of(cast: dict) -> Plan:
+    """The plan of a cast (or a sequence being built): a wand's or a quick creature's cards add built-in haste."""
     cards = [deck()[c] for c in cast["cards"]]
-    return wand(cards) if cast.get("wand") else read(cards)
+    plan = wand(cards) if cast.get("wand") else read(cards)
+    return replace(plan, speed=plan.speed + 1) if cast.get("quick") else plan
 
 
 def _mages_needed(plan: Plan) -> int:
@@ -369,12 +372,16 @@ def _add(state: InvokeState, card: str) -> list[Event]:
         state.building = {"seat": seat, "cards": []}
     state.hands[seat].remove(card)
     state.building["cards"].append(card)
+    if card in state.hasty:  # taken from a quick creature during this decision: the invocation gets haste
+        state.hasty.remove(card)
+        state.building["quick"] = state.building.get("quick", []) + [card]
     return [Event("build.added", {"seat": seat, "card": card}, reveals=True)]
 
 
 def _clear(state: InvokeState) -> list[Event]:
     seat = state.building["seat"]
     state.hands[seat] += state.building["cards"]
+    state.hasty += state.building.get("quick", [])
     state.building = None
     return [Event("build.cleared", {"seat": seat})]
 
@@ -383,7 +390,10 @@ def _take(state: InvokeState, index: int) -> list[Event]:
     """A card kept in a Tome or on a creature goes back to the hand (a Tome emptied is discarded)."""
     seat = state.to_move()
     held, k = _held_sources(state, seat)[index]
-    state.hands[seat].append(held.pop(k))
+    card = held.pop(k)
+    state.hands[seat].append(card)
+    if any(c["held"] is held and deck()[c["card"]].ability.find("quick") is not None for c in state.creatures):
+        state.hasty.append(card)  # the Imp's haste, until this decision ends
     item = state.items[seat]
     if item and item["card"] == "tome" and not item["held"]:
         state.items[seat] = None
@@ -401,14 +411,16 @@ def _repair(state: InvokeState, index: int, card: str) -> list[Event]:
 
 
 def _cast(state: InvokeState, side: str = "up") -> list[Event]:
-    cards, state.building = state.building["cards"], None
-    return _to_aim(state, {"cards": cards, "wand": False, "face_up": side == "up"})
+    building, state.building, state.hasty = state.building, None, []  # unused quick cards lose their haste
+    return _to_aim(state, {"cards": building["cards"], "wand": False, "face_up": side == "up",
+                           "quick": bool(building.get("quick"))})
 
 
 def _wand(state: InvokeState) -> list[Event]:
     seat = state.to_move()
     item, state.items[seat] = state.items[seat], None
     state.discard(["wand"])  # a wand is destroyed when used
+    state.hasty = []
     events = [Event("wand.used", {"seat": seat, "cards": list(item["held"])}, reveals=True)]
     return events + _to_aim(state, {"cards": item["held"], "wand": True, "face_up": True})
 
@@ -445,7 +457,7 @@ def _mage_or_done(state: InvokeState) -> list[Event]:
     aim = state.aim
     if len(aim["chosen"]["mages"]) < _mages_needed(_plan_of(aim)):
         return []
-    cast = {k: aim[k] for k in ("seat", "cards", "wand", "face_up", "role")}
+    cast = {k: aim.get(k) for k in ("seat", "cards", "wand", "face_up", "role", "quick")}
     cast["aim"] = aim["chosen"]
     state.aim = None
     if cast["role"] == "turn":
@@ -466,6 +478,7 @@ def _clockwise_from(state: InvokeState, seat: int) -> list[int]:
 
 def _pass(state: InvokeState) -> list[Event]:
     seat = state.asking.pop(0)
+    state.hasty = []  # cards taken from a quick creature and not used lose their haste
     return [Event("answer.pass", {"seat": seat})] + _maybe_resolve(state)
 
 
@@ -495,6 +508,7 @@ def _maybe_resolve(state: InvokeState) -> list[Event]:
 
 def _done(state: InvokeState) -> list[Event]:
     seat = state.turn
+    state.hasty = []
     events = resolve_due(state, seat)
     for who, amount in state.pending.items():
         if who == AETHER:

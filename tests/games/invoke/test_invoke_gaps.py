@@ -1,0 +1,50 @@
+"""The rules that came last: the Imp's quick cards, answers to answers, Target Established Invocation
+on walls, a Sustained answer repeating on time."""
+from __future__ import annotations
+
+from tabletop.engine.contract import apply_all, legal_strings
+from tabletop.games.invoke.cards import deck
+from tabletop.games.invoke.rules import GAME
+from tabletop.games.invoke.state import ANSWER
+from tests.games.invoke.test_invoke_turns import _at_build, _give
+
+
+def _imp_holding(state, seat: int, card: str) -> None:
+    state.piles[deck()["imp"].deck].remove("imp")
+    state.piles[deck()[card].deck].remove(card)
+    state.creatures.append({"owner": seat, "card": "imp", "held": [card]})
+
+
+def _cast_move_left_fire(state) -> None:
+    _give(state, 0, "move_left", "fire")
+    apply_all(GAME, state, ["add move_left", "add fire", "cast"])
+
+
+def test_a_card_taken_from_the_imp_gives_haste_to_the_answer_it_is_laid_on():
+    state = _at_build(3)
+    _imp_holding(state, 1, "build_wall")
+    _give(state, 1, "fire")
+    _cast_move_left_fire(state)
+    assert state.phase == ANSWER and state.asking[0] == 1
+    apply_all(GAME, state, ["take 0", "add build_wall", "add fire"])
+    assert "cast" in legal_strings(GAME, state)  # Build Wall & Fire has the Imp's haste: an answer
+    apply_all(GAME, state, ["cast", "pass", "done"])
+    assert [(w.owner, w.element, w.points) for w in state.walls] == [(1, "fire", 1)]  # built first, it blocks
+    assert state.gems[1] == GAME.setup({}, 3, 1).gems[1]
+    GAME.check_invariants(state)
+
+
+def test_a_card_taken_back_from_the_imp_loses_its_haste_once_the_decision_ends():
+    state = _at_build(3)
+    _imp_holding(state, 1, "build_wall")
+    _give(state, 1, "fire")
+    _cast_move_left_fire(state)
+    apply_all(GAME, state, ["take 0", "pass", "pass", "done", "finish"])
+    assert "build_wall" in state.hands[1] and not state.hasty
+    state.turn, state.phase = 2, "build"  # Carl invokes; Bea may answer with the same cards
+    _give(state, 2, "move_right", "fire")
+    apply_all(GAME, state, ["add move_right", "add fire", "cast"])
+    assert state.asking[0] == 0
+    apply_all(GAME, state, ["pass"])
+    apply_all(GAME, state, ["add build_wall", "add fire"])
+    assert "cast" not in legal_strings(GAME, state)  # no haste any more: not an answer
