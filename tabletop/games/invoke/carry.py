@@ -58,8 +58,10 @@ class Carrier:
 
     def _establish(self, cast: Cast, cards: list[str]) -> None:
         state, seat = self.state, cast.seat
-        dues = [[state.turns[seat] + turns, repetition] for turns, repetition in schedule(cast.plan)]
-        now = [d for d in dues if d[0] == state.turns[seat]]
+        # out of turn, the mage's "next turn" is the one still to come: it ends when turns[seat] is what it is now
+        base = state.turns[seat] - (0 if seat == state.turn else 1)
+        dues = [[base + turns, repetition] for turns, repetition in schedule(cast.plan)]
+        now = [d for d in dues if d[0] == base]
         entry = {"owner": seat, "cards": list(cards), "aim": aim_to_dict(cast.aim),
                  "due": [d for d in dues if d not in now], "adjust": 0}
         for _turn, repetition in now:

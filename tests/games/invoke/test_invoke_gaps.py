@@ -48,3 +48,21 @@ def test_a_card_taken_back_from_the_imp_loses_its_haste_once_the_decision_ends()
     apply_all(GAME, state, ["pass"])
     apply_all(GAME, state, ["add build_wall", "add fire"])
     assert "cast" not in legal_strings(GAME, state)  # no haste any more: not an answer
+
+
+def _draw_to_build(state) -> None:
+    while state.phase != "build":
+        GAME.apply(state, GAME.legal_actions(state)[0])
+
+
+def test_a_sustained_answer_strikes_again_at_the_end_of_its_mages_next_turn():
+    state = _at_build(3)
+    _give(state, 1, "haste", "sustain", "move_left", "earth")
+    _cast_move_left_fire(state)
+    apply_all(GAME, state, ["add haste", "add sustain", "add move_left", "add earth", "cast", "pass", "done"])
+    assert state.gems[2] == 6  # now: Earth 1 at Carl, on Bea's left
+    apply_all(GAME, state, ["finish"])
+    assert state.turn == 1
+    _draw_to_build(state)
+    apply_all(GAME, state, ["done"])  # the end of Bea's next turn: the repeat moves on, to Ana
+    assert state.gems[0] == 6 and not state.established
