@@ -4,10 +4,10 @@ and Sustain) and where the invocation's cards go afterwards."""
 from __future__ import annotations
 
 from tabletop.engine.contract import Event
-from tabletop.games.invoke.cards import deck
+from tabletop.games.invoke.cards import OPPOSITE, deck
 from tabletop.games.invoke.chaos import crumble
 from tabletop.games.invoke.interpret import Aim, Cast, adjust, destination, resolve, schedule
-from tabletop.games.invoke.language import Plan, read
+from tabletop.games.invoke.language import WALL_POINTS, Plan, Strike, read
 from tabletop.games.invoke.state import InvokeState, aim_of, aim_to_dict, owe
 from tabletop.games.invoke.table import Table
 
@@ -52,6 +52,8 @@ class Carrier:
             self._discard_from_hand(aim.owner, plan.count)
         elif plan.form == "destroy":
             self._destroy(plan, aim)
+        elif plan.form == "adjust" and aim.wall is not None:
+            self._adjust_wall(aim.wall, plan.adjust)
         elif plan.form == "adjust" and plan.target == "established" and aim.invocation < len(state.established):
             entry = state.established[aim.invocation]
             entry["adjust"] = entry.get("adjust", 0) + plan.adjust
@@ -127,8 +129,24 @@ class Carrier:
         self.events.append(Event(f"destroyed.{plan.target}", {"seat": aim.owner}, reveals=True))
         self._drop_walls(aim.owner, guards, aim.creature)
 
+    def _adjust_wall(self, index: int, change: int) -> None:
+        """Target Established Invocation & ±n on a wall: its last card's points change (3 in all at most)."""
+        if index >= len(self.state.walls):
+            return  # it crumbled earlier in the same window
+        wall = self.state.walls[index]
+        if change > 0:
+            wall.slots[-1] += min(change, WALL_POINTS - wall.points)
+            return
+        self.table.strike(wall, [Strike(OPPOSITE[wall.element], -change)])  # points taken like an opposite's
+        self.state.sync(self.table)
+
     def _strike_established(self, plan: Plan, aim: Aim) -> None:
         state = self.state
+        if aim.wall is not None:  # elements meet the wall as they would before what it guards
+            if aim.wall < len(state.walls):
+                self.table.strike(state.walls[aim.wall], plan.strikes)
+                state.sync(self.table)
+            return
         if aim.invocation is None or aim.invocation >= len(state.established):
             return  # an earlier invocation of the same window already removed it
         entry = state.established[aim.invocation]

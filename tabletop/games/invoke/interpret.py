@@ -26,6 +26,7 @@ class Aim:
     owner: object = None  # whose gem, hand, item or creature the Target names (a seat or AETHER)
     creature: str | None = None  # which creature (card id)
     invocation: int | None = None  # Target Established Invocation: which one (index in the rules' list)
+    wall: int | None = None  # Target Established Invocation aimed at a wall: which one (index in the walls)
 
 
 @dataclass(frozen=True)

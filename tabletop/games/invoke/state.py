@@ -185,9 +185,11 @@ def aim_of(data: dict | None) -> Aim:
     """The Aim stored in a cast invocation's dict."""
     if not data:
         return Aim()
-    return Aim(tuple(data.get("mages", ())), data.get("owner"), data.get("creature"), data.get("invocation"))
+    return Aim(tuple(data.get("mages", ())), data.get("owner"), data.get("creature"), data.get("invocation"),
+               data.get("wall"))
 
 
 def aim_to_dict(aim: Aim) -> dict:
     """A JSON-able Aim."""
-    return {"mages": list(aim.mages), "owner": aim.owner, "creature": aim.creature, "invocation": aim.invocation}
+    return {"mages": list(aim.mages), "owner": aim.owner, "creature": aim.creature, "invocation": aim.invocation,
+            "wall": aim.wall}

@@ -164,7 +164,7 @@ def aim_options(state: InvokeState, seat: int, plan: Plan) -> list[Aim]:
     placeholder = (others[0],) * plan.stops if plan.move == "invoke" and plan.form == "attack" else ()
     options = []
     for aim in _candidates(state, seat, plan, alive):
-        aim = Aim(placeholder or aim.mages, aim.owner, aim.creature, aim.invocation)
+        aim = Aim(placeholder or aim.mages, aim.owner, aim.creature, aim.invocation, aim.wall)
         if plan.form == "relocate" and plan.move == "invoke":
             landing = [s for s in alive if s != aim.owner and (plan.target != "item" or not state.items[s])]
             if not landing:
@@ -197,8 +197,9 @@ def _candidates(state: InvokeState, seat: int, plan: Plan, alive: list[int]) -> 
         if target == "item":
             return [Aim(owner=seat)] if state.items[seat] else []
         return [Aim(owner=seat, creature=c["card"]) for c in state.creatures if c["owner"] == seat]
-    if target == "established":
-        return [Aim(owner=e["owner"], invocation=k) for k, e in enumerate(state.established)]
+    if target == "established":  # a Delayed or Sustained invocation, or a wall (an established invocation too)
+        walls = [Aim(owner=AETHER if w.guards == "aether" else w.owner, wall=k) for k, w in enumerate(state.walls)]
+        return [Aim(owner=e["owner"], invocation=k) for k, e in enumerate(state.established)] + walls
     if target == "hand":
         return [Aim(owner=s) for s in alive if s != seat and state.hands[s]]
     if target == "gem":
@@ -216,6 +217,8 @@ def _label(aim: Aim) -> str:
         return f"{owner}:{aim.creature}"
     if aim.invocation is not None:
         return f"{owner}:e{aim.invocation}"
+    if aim.wall is not None:
+        return f"{owner}:w{aim.wall}"
     return owner
 
 
@@ -227,13 +230,15 @@ def _aim_actions(state: InvokeState) -> list[Action]:
 
 
 def aim_ref(label: str) -> str:
-    """The table ref of an aim choice: `mage:3`, `aether`, `creature:3:imp`, `established:0`."""
+    """The table ref of an aim choice: `mage:3`, `aether`, `creature:3:imp`, `established:0`, `wall:1`."""
     owner, _, thing = label.partition(":")
     if owner == "aether":
         return "aether"
     if not thing:
         return f"mage:{owner}"
-    return f"established:{thing[1:]}" if thing[0] == "e" and thing[1:].isdigit() else f"creature:{owner}:{thing}"
+    if thing[1:].isdigit() and thing[0] in "ew":
+        return f"{'established' if thing[0] == 'e' else 'wall'}:{thing[1:]}"
+    return f"creature:{owner}:{thing}"
 
 
 def _mage_choices(state: InvokeState) -> list[int]:

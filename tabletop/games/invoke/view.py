@@ -174,13 +174,13 @@ class View(GameView):
     def _seat_chips(self, obs: Any, seat: int, lang: str) -> list[tuple[str, Any, str | None]]:
         """(words, colour, ref) of each thing a mage has in play: walls, item, creatures, established invocations."""
         chips = []
-        for wall in obs.walls:
-            if wall.owner == seat:
+        for index, wall in enumerate(obs.walls):
+            if wall.owner == seat and wall.guards != "aether":
                 element = text(f"element.{wall.element}", lang)
                 words = text("view.wall", lang, element=element, points=wall.points) if wall.guards == "gems" \
                     else text("view.wall_of", lang, element=element, points=wall.points,
                               guarded=text(f"view.guard.{wall.guards}", lang))
-                chips.append((words, mix(ELEMENT_COLOURS[wall.element], (0, 0, 0), 0.15), None))
+                chips.append((words, mix(ELEMENT_COLOURS[wall.element], (0, 0, 0), 0.15), f"wall:{index}"))
         item = obs.items[seat]
         if item:
             chips.append((text("view.held", lang, card=card_name(item["card"], lang), count=len(item["held"])),
@@ -241,12 +241,14 @@ class View(GameView):
         pygame.draw.rect(surface, (30, 46, 70), rect, border_radius=rect.height // 2)
         pygame.draw.rect(surface, GEM, rect, width=1, border_radius=rect.height // 2)
         words = f"{text('view.aether', lang)}: {text('view.gems', lang, count=obs.aether)}"
-        wall = next((w for w in obs.walls if w.guards == "aether"), None)
         blit_text(surface, ctx.fonts, words, 13, rect.center, GEM, anchor="center", bold=True)
-        if wall is not None:
-            element = text(f"element.{wall.element}", lang)
-            draw_chip(surface, ctx.fonts, text("view.wall", lang, element=element, points=wall.points),
-                      ELEMENT_COLOURS[wall.element], rect.right + px(6), rect.y + px(8), px(18), 10, px(150))
+        for index, wall in enumerate(obs.walls):
+            if wall.guards == "aether":
+                element = text(f"element.{wall.element}", lang)
+                chip = draw_chip(surface, ctx.fonts, text("view.wall", lang, element=element, points=wall.points),
+                                 ELEMENT_COLOURS[wall.element], rect.right + px(6), rect.y + px(8), px(18), 10,
+                                 px(150))
+                self.hits.append((chip, f"wall:{index}"))
         way = text("view.direction", lang, way=text(f"view.way.{obs.direction}", lang))
         blit_text(surface, ctx.fonts, way, 11, (rect.centerx, rect.y - px(3)), MUTED, anchor="midbottom")
 

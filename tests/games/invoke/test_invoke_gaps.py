@@ -66,3 +66,32 @@ def test_a_sustained_answer_strikes_again_at_the_end_of_its_mages_next_turn():
     _draw_to_build(state)
     apply_all(GAME, state, ["done"])  # the end of Bea's next turn: the repeat moves on, to Ana
     assert state.gems[0] == 6 and not state.established
+
+
+def _wall_for(state, seat: int, element: str, points: int) -> None:
+    from tabletop.games.invoke.table import Wall
+    cards = ["build_wall"] + [element] * points
+    for card in cards:
+        state.piles[deck()[card].deck].remove(card)
+    state.walls.append(Wall(seat, element, [1] * points, cards=cards))
+
+
+def test_target_established_invocation_reaches_a_wall_and_its_opposite_takes_points():
+    state = _at_build(3)
+    _wall_for(state, 1, "water", 2)
+    _give(state, 0, "target_established", "fire")
+    apply_all(GAME, state, ["add target_established", "add fire", "cast"])  # the only aim: Bea's wall
+    assert state.phase == ANSWER and state.current["aim"]["wall"] == 0
+    apply_all(GAME, state, ["pass", "pass"])
+    assert [w.points for w in state.walls] == [1]
+    GAME.check_invariants(state)
+
+
+def test_target_established_invocation_minus_1_makes_a_one_point_wall_crumble():
+    state = _at_build(3)
+    _wall_for(state, 2, "earth", 1)
+    _give(state, 0, "target_established", "minus_1")
+    apply_all(GAME, state, ["add target_established", "add minus_1", "cast", "pass", "pass"])
+    assert not state.walls
+    assert "earth" in state.discards["manifest"]
+    GAME.check_invariants(state)
