@@ -1,0 +1,88 @@
+"""The Invoke round table: panels that never overlap, every legal ref clickable, the invocation and its
+preview in the middle, the haste prompt, and in hot-seat the curtain for the mage who may answer."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+from tabletop.games.invoke.rules import GAME
+from tabletop.games.invoke.state import ANSWER, BUILD
+from tabletop.games.invoke.view import View, on_table
+from tabletop.ui.scenes.curtain import CurtainScene
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.shots_invoke import play_until
+from tabletop.ui.view_base import ViewContext
+
+NAMES = ("Ana", "Bea", "Carl", "Dan", "Eva", "Fin", "Gus", "Hal", "Ines", "Jon")
+#: the table area the scene gives the view at 1280x720 and at 1920x1080
+AREAS = ((14, 66, 960, 640), (14, 66, 1440, 990))
+
+
+def context(app, obs, viewer, highlighted=frozenset()) -> ViewContext:
+    return ViewContext(game=GAME, viewer=viewer, names=NAMES[:obs.num_seats], lang="en", theme=app.theme,
+                       fonts=app.fonts, time=1.0, scale=app.scale, highlighted=frozenset(highlighted),
+                       to_move=obs.to_move(), bots=[False] * obs.num_seats, anim_speed=0.0)
+
+
+def drawn(app, obs, viewer, area, highlighted=frozenset()) -> View:
+    view = View(GAME)
+    ctx = context(app, obs, viewer, highlighted)
+    view.sync(obs, ctx)
+    view.layout(pygame.Rect(area), obs)
+    view.draw(app.window, obs, ctx)
+    return view
+
+
+def random_states(mages: int, seed: int, count: int):
+    """Positions along a seeded random game (the eager chooser of the screenshots)."""
+    session = Session(GAME, [Seat("bot", f"P{i}", "random") for i in range(mages)], seed, autosave_path=None)
+    rnd = random.Random(seed)
+    for _ in range(count):
+        steps = rnd.randrange(5, 60)
+        if not play_until(session, lambda s, left=[steps]: left.__setitem__(0, left[0] - 1) or left[0] < 0, seed):
+            return
+        yield session.full_state_unsafe_for_bots()
+
+
+@pytest.mark.parametrize("mages, seed", [(2, 1), (5, 2), (10, 3)])
+def test_every_legal_ref_is_on_the_table_and_no_panel_overlaps_another_or_the_centre(make_app, mages, seed):
+    app = make_app()
+    for state in random_states(mages, seed, 6):
+        viewer = state.to_move()
+        obs = GAME.observe(state, viewer)
+        legal = {a.ref for a in GAME.legal_actions(obs) if a.ref}
+        for area in AREAS:
+            view = drawn(app, obs, viewer, area, legal)
+            laid = {ref for _rect, ref in view.hits}
+            assert legal <= laid, f"{state.phase}: not on the table: {legal - laid}"
+            boxes = list(view.lay.seats.values())
+            assert all(pygame.Rect(area).contains(box) for box in boxes)
+            assert not any(box.colliderect(view.lay.centre) for box in boxes)
+            assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def test_the_invocation_being_built_is_shown_with_its_mage_and_cards(make_app):
+    app = make_app()
+    session = Session(GAME, [Seat("bot", f"P{i}", "random") for i in range(4)], 5, autosave_path=None)
+    assert play_until(session, lambda s: s.phase == BUILD and s.building and len(s.building["cards"]) >= 2, 5)
+    obs = GAME.observe(session.full_state_unsafe_for_bots(), None)
+    [(key, seat, cards, _aim)] = on_table(obs)
+    assert key == "view.building" and seat == obs.turn and cards == obs.building["cards"]
+    drawn(app, obs, None, AREAS[0])
+
+
+def test_in_hot_seat_the_curtain_falls_for_the_mage_asked_to_answer(make_app):
+    app = make_app()
+    session = Session(GAME, [Seat("human", n) for n in NAMES[:3]], 4, autosave_path=None)
+    assert play_until(session, lambda s: s.phase == ANSWER and s.asking[0] != s.turn, 4)
+    asked = session.to_move()
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    app.frame([], 0.02)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == asked
+    assert "may answer with haste: answer or pass" in GAME.prompt(table.observation(), "en", NAMES[:3])
