@@ -8,6 +8,7 @@ Draws observations only: what the viewer may not see is `HIDDEN` there.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -105,18 +106,13 @@ class View(GameView):
         return [(pygame.Rect(x + k * (width + px(6)), area.y + px(20), width, height), f"hand:{card}")
                 for k, card in enumerate(cards)]
 
+    def hover_card(self, ref: str | None) -> str | None:
+        """A hand card or a creature under the mouse, shown large."""
+        kind, _, rest = (ref or "").partition(":")
+        return {"hand": rest, "creature": rest.partition(":")[2]}.get(kind)
+
     def seat_refs(self, seat: int) -> list[str]:
         return [f"mage:{seat}"]
-
-    def hover_card(self, ref: str | None) -> str | None:
-        if not ref:
-            return None
-        kind, _, rest = ref.partition(":")
-        if kind == "hand":
-            return rest
-        if kind == "creature":
-            return rest.partition(":")[2]
-        return None
 
     def fallback_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         card = deck().cards.get(card_id)
@@ -357,7 +353,6 @@ class View(GameView):
 
 def arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int], colour, width: int) -> None:
     """A straight arrow that stops short of `end` (the middle of a panel), with a head."""
-    import math
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy) or 1.0
     ux, uy = dx / length, dy / length
