@@ -33,10 +33,10 @@ def play_chaos(state: InvokeState, drawer: int, card: str, draw_one) -> list[Eve
     events: list[Event] = [Event("chaos.drawn", {"seat": drawer, "card": card}, reveals=True)]
     for step in deck()[card].effect.steps:
         events += _STEPS[step.word](state, drawer, step, draw_one)
-    if state.chaos is None:
-        state.discard([card])
-    else:
+    if state.chaos == "waiting":
         state.chaos = card  # waits on the table until its drawer chooses
+    else:  # (a chaos card it made its drawer draw may be the one waiting)
+        state.discard([card])
     return events
 
 

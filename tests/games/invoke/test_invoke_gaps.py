@@ -95,3 +95,14 @@ def test_target_established_invocation_minus_1_makes_a_one_point_wall_crumble():
     assert not state.walls
     assert "earth" in state.discards["manifest"]
     GAME.check_invariants(state)
+
+
+def test_borrowed_spark_drawn_by_sudden_clarity_waits_for_its_choice_and_sudden_clarity_is_discarded():
+    from tabletop.games.invoke.chaos import play_chaos
+    state = _at_build(3)
+    _give(state, 1, "fire")
+    for card in ("sudden_clarity", "borrowed_spark"):
+        state.piles["thaumaturgy"].remove(card)
+    drawn = iter([lambda who: play_chaos(state, who, "borrowed_spark", None), lambda who: []])
+    play_chaos(state, 0, "sudden_clarity", lambda who: next(drawn)(who))  # its first card: Borrowed Spark
+    assert state.chaos == "borrowed_spark" and state.discards["thaumaturgy"][-1] == "sudden_clarity"
