@@ -43,6 +43,8 @@ class Carrier:
     def strike(self, cast: Cast, current_aim: Aim | None, repetition: int) -> None:
         """One strike of an invocation (its first, or a Delayed/Sustained repeat)."""
         state, plan, aim = self.state, cast.plan, cast.aim
+        if isinstance(aim.owner, int) and state.out[aim.owner]:
+            return  # a Delayed or Sustained invocation whose target mage has left the game
         if plan.form in ("attack", "wall") or (plan.target == "gem" and plan.form in ("destroy", "relocate")):
             resolve(plan, self.table, cast.seat, aim, current_aim, repetition)
             state.sync(self.table)

@@ -438,9 +438,17 @@ def _to_aim(state: InvokeState, cast: dict) -> list[Event]:
     options = aim_options(state, seat, plan)
     labels = sorted({_label(a) for a in options})
     cast.update(chosen=None, labels=labels, options=[aim_to_dict(a) for a in options])
+    events = [Event("cast", {"seat": seat, "cards": list(cast["cards"])}, reveals=True)]
+    if not labels:  # a wand aimed only at itself: once used it is gone, and the invocation fizzles
+        state.discard(cast["cards"])
+        events.append(Event("cast.fizzled", {"seat": seat}))
+        if cast["role"] == "turn":
+            state.phase = BUILD
+            return events
+        state.asking.pop(0)
+        return events + _maybe_resolve(state)
     state.aim = cast
     state.phase = AIM
-    events = [Event("cast", {"seat": seat, "cards": list(cast["cards"])}, reveals=True)]
     if len(labels) == 1:
         return events + _choose(state, labels[0])
     return events

@@ -106,3 +106,27 @@ def test_borrowed_spark_drawn_by_sudden_clarity_waits_for_its_choice_and_sudden_
     drawn = iter([lambda who: play_chaos(state, who, "borrowed_spark", None), lambda who: []])
     play_chaos(state, 0, "sudden_clarity", lambda who: next(drawn)(who))  # its first card: Borrowed Spark
     assert state.chaos == "borrowed_spark" and state.discards["thaumaturgy"][-1] == "sudden_clarity"
+
+
+def test_a_wand_aimed_only_at_itself_fizzles_and_the_answers_go_on():
+    state = _at_build(3)
+    for card in ("wand", "target_item", "move_left"):
+        state.piles[deck()[card].deck].remove(card)
+    state.items[1] = {"card": "wand", "held": ["target_item", "move_left"], "face_up": True}
+    _cast_move_left_fire(state)
+    apply_all(GAME, state, ["wand"])  # Target Magical Item & Move Left: the only item was the wand
+    assert state.phase == ANSWER and state.asking == [2] and state.items[1] is None
+    GAME.check_invariants(state)
+
+
+def test_a_sustained_invocation_whose_target_left_the_game_does_nothing_more():
+    state = _at_build(3)
+    _give(state, 0, "sustain", "target_gem", "move_left")
+    apply_all(GAME, state, ["add sustain", "add target_gem", "add move_left", "cast", "aim 2", "pass", "pass"])
+    state.out[2], state.gems[2] = True, 0
+    state.discard(state.hands[2])
+    state.hands[2] = []
+    apply_all(GAME, state, ["done", "finish"])
+    state.turn, state.phase = 0, "build"
+    apply_all(GAME, state, ["done"])  # the repeat is due: its target is gone
+    assert not state.established
