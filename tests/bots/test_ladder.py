@@ -56,13 +56,19 @@ def test_iterations_per_second(bid_registered):
     assert iterations_per_second("bid", seconds=0.3) > 100
 
 
-def test_every_registered_game_offers_the_four_levels():
-    """Players pick levels from `bot_levels` (setup screen, --seats): each game lists random to hard."""
+def test_every_registered_game_offers_the_four_levels_or_random_only_without_its_bots():
+    """Players pick levels from `bot_levels` (setup screen, --seats): each game with its own bot.py lists
+    random to hard; a game without one yet (Invoke) offers random bots only, never a level it cannot play."""
+    from importlib.util import find_spec
+
     from tabletop.engine.registry import game_ids, get_game
 
     for game_id in game_ids():
         levels = get_game(game_id).info.bot_levels
-        assert [lv for lv in levels if lv in LEVELS] == list(LEVELS), game_id
+        if find_spec(f"tabletop.games.{game_id}.bot") is None:
+            assert levels == ("random",), game_id
+        else:
+            assert [lv for lv in levels if lv in LEVELS] == list(LEVELS), game_id
 
 
 def test_hard_prev_searches_with_the_games_previous_settings(bid_registered, monkeypatch):
