@@ -154,6 +154,8 @@ def _font(px: int) -> pygame.font.Font:
     key = ("font", px)
     font = _cache.get(key)
     if font is None:
+        if not _cache:  # fonts die with pygame.quit(), so the cache must go with them
+            pygame.register_quit(forget_fonts)
         try:
             font = pygame.font.Font(str(assets_dir() / "fonts" / "DejaVuSans-Bold.ttf"), px)
         except (OSError, FileNotFoundError):

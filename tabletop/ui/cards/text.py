@@ -21,6 +21,8 @@ def font(path: str, px: int) -> pygame.font.Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
+        if not _fonts:  # fonts die with pygame.quit(), so the cache must go with them
+            pygame.register_quit(forget_fonts)
         f = pygame.font.Font(path, px)
         _fonts[key] = f
     return f
