@@ -271,6 +271,8 @@ class View(GameView):
         table = self._names_table(obs, ctx)
         for key, seat, cards, aim in shown[-3:]:
             label = text(key, lang, seat_name=seat_name(ctx, seat))
+            # the arrows first: the cards and the words lie on top of them
+            self._draw_arrows(surface, cards, seat, aim, table, ctx, (centre.centerx, y + px(16) + row // 2))
             blit_text(surface, fonts, label, 12, (centre.x + px(14), y), seat_colour(seat), bold=True)
             width = min(px(64), (centre.width - px(28)) // max(1, len(cards)) - px(4))
             cards_rect = pygame.Rect(centre.x + px(14), y + px(16), 0, row)
@@ -283,7 +285,6 @@ class View(GameView):
                 lines = fit_lines(fonts, "→ " + said, 12, centre.width - px(28), 2)
                 for k, line in enumerate(lines):
                     blit_text(surface, fonts, line, 12, (centre.x + px(14), y + px(18) + row + k * px(15)), CREAM)
-            self._draw_arrows(surface, cards, seat, aim, table, ctx, (centre.centerx, y + px(16) + row // 2))
             y += row + px(52)
 
     def _draw_haste_banner(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, y: int) -> None:
@@ -298,31 +299,21 @@ class View(GameView):
 
     def _draw_arrows(self, surface: pygame.Surface, cards: list[str], seat: int, aim, table, ctx: ViewContext,
                      origin: tuple[int, int]) -> None:
-        """An arrow from the invocation to each mage it reaches, labelled with what arrives there."""
+        """An arrow from the invocation to each mage it reaches (the preview under it says what arrives there)."""
         if HIDDEN in cards:
             return
         try:
             plan = read([deck()[c] for c in cards], partial=True)
         except Illegal:
             return
-        ends: list[tuple[int, str]] = []
         if plan.form == "attack" and plan.move:
-            for number, stop in enumerate(stops(plan, table, seat, aim), start=1):
-                if stop.seat is not None:
-                    words = ", ".join(f"{text(f'element.{s.element}', ctx.lang)} {s.power}" for s in stop.strikes)
-                    ends.append((stop.seat, f"{number}. {words}" if words else str(number)))
-        elif isinstance(aim.owner, int):
-            ends.append((aim.owner, ""))
-        for target, words in ends:
+            targets = [stop.seat for stop in stops(plan, table, seat, aim) if stop.seat is not None]
+        else:
+            targets = [aim.owner] if isinstance(aim.owner, int) else []
+        for target in targets:
             box = self.lay.seats.get(target)
             if box is not None:
                 arrow(surface, origin, box.center, seat_colour(seat), self._px(3))
-                if words:
-                    middle = ((origin[0] + box.centerx * 2) // 3, (origin[1] + box.centery * 2) // 3)
-                    label = ctx.fonts.text(words, 11, CREAM, bold=True)
-                    back = label.get_rect(center=middle).inflate(self._px(8), self._px(4))
-                    pygame.draw.rect(surface, (20, 20, 20), back, border_radius=self._px(5))
-                    surface.blit(label, label.get_rect(center=middle))
 
     # --- the viewer's hand ----------------------------------------------------------
     def _draw_hand(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
