@@ -353,7 +353,8 @@ def draw(state: InvocacionState, seat: int, count: int) -> list[Event]:
     portal = portal_of(state, seat)
     cards = [portal.pop() for _ in range(min(count, len(portal)))]
     state.area(seat).hand.extend(cards)
-    return [Event("prep.drew_count", {"seat": seat, "count": len(cards)}),
+    counted = "prep.drew_one" if len(cards) == 1 else "prep.drew_count"
+    return [Event(counted, {"seat": seat, "count": len(cards)}),
             Event("prep.drew", {"seat": seat, "cards": cards}, audience=seat, reveals=True)]
 
 

@@ -399,3 +399,15 @@ def test_teaching_explains_each_preparation_decision_and_points_at_the_round_rul
             GAME.apply(state, GAME.parse_action(state, step))
     assert seen == ["prepare", "place", "prepare", "target", "drop"]
     assert GAME.risk(state, Action("finish"), "es", ["A", "B"])
+
+
+def test_a_draw_of_one_card_reads_in_the_singular():
+    from tabletop.engine.registry import get_game
+    from tabletop.games.invocacion.rounds import draw
+    game = get_game("invocacion")
+    state = game.setup(game.info.resolve_options(None), 2, 1)
+    names = ["Ana", "Bo"]
+    one, many = draw(state, 0, 1)[0], draw(state, 0, 2)[0]
+    assert game.describe_event(one, "en", names) == "Ana draws 1 card from the Portal."
+    assert game.describe_event(one, "es", names) == "Ana roba 1 carta del Portal."
+    assert game.describe_event(many, "en", names) == "Ana draws 2 cards from the Portal."
