@@ -207,13 +207,19 @@ def test_hovering_a_power_number_explains_where_it_comes_from(make_app, monkeypa
     assert any(part.explain("en", deck()) in line for line in shown), shown
 
 
-def test_hot_seat_preparation_passes_behind_the_curtain(make_app):
+def hot_seat_of_three(make_app):
+    """A hot-seat table of three humans, a few frames in: the app, its session and the table scene."""
     app = make_app(fast=True)
     session = Session(GAME, [Seat("human", n) for n in NAMES[:3]], 6)
     table = TableScene(app, session)
     app.reset_to(MenuScene(app), table)
     for _ in range(3):
         app.frame([], 0.05)
+    return app, session, table
+
+
+def test_hot_seat_preparation_passes_behind_the_curtain(make_app):
+    app, session, table = hot_seat_of_three(make_app)
     first = session.to_move()
     assert isinstance(app.top, CurtainScene) and app.top.seat == first
     app.top.reveal()
@@ -282,12 +288,7 @@ def test_armageddon_eight_areas_and_the_legends_deck_fit_the_table(make_app):
 
 
 def test_hot_seat_picks_and_places_without_ready_but_ending_the_pass_waits_for_it(make_app):
-    app = make_app(fast=True)
-    session = Session(GAME, [Seat("human", n) for n in NAMES[:3]], 6)
-    table = TableScene(app, session)
-    app.reset_to(MenuScene(app), table)
-    for _ in range(3):
-        app.frame([], 0.05)
+    app, session, table = hot_seat_of_three(make_app)
     seat = session.to_move()
     app.top.reveal()
     app.frame([], 0.05)
