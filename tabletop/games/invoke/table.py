@@ -98,7 +98,7 @@ class Table:
 def check_new_elements(table: Table, seat: int, elements: set[str], creature_element: str | None = None) -> None:
     """Raise Illegal when new established elements would oppose the mage's own (or the guarded creature)."""
     mine = table.established_elements(seat)
-    for element in elements:
+    for element in sorted(elements):  # a set: sorted, so every process names the same element
         if OPPOSITE[element] in mine:
             raise Illegal("illegal.opposes_established", element=element, other=OPPOSITE[element])
         if creature_element is not None and OPPOSITE[element] == creature_element:
