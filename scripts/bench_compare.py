@@ -154,6 +154,12 @@ def spread(ratios: list[float]) -> tuple[float, float, float]:
     return median, q1, q3
 
 
+def registered_in(tree: Path, game_id: str) -> bool:
+    """True when the registry of `tree` (another revision) names `game_id`."""
+    registry = tree / "tabletop" / "engine" / "registry.py"
+    return registry.is_file() and f'"{game_id}":' in registry.read_text(encoding="utf-8")
+
+
 def compare(rev: str, rounds: int, games: list[str], seconds: float, frames: int, only: str | None) -> dict:
     """Measure every figure interleaved in this tree and in REV; print and return the table."""
     old = Path(tempfile.mkdtemp(prefix="tabletop-bench-")) / "tree"
@@ -161,7 +167,10 @@ def compare(rev: str, rounds: int, games: list[str], seconds: float, frames: int
     try:
         for tree in (old, ROOT):  # bytecode as an installed copy has it
             subprocess.run([sys.executable, "-m", "compileall", "-q", str(tree / "tabletop")], check=False)
-        figures = [f for f in plan(games, seconds, frames) if selected(f, only)]
+        both = [game for game in games if registered_in(old, game)]
+        if len(both) < len(games):
+            print(f"not in {rev}, so not compared: {', '.join(g for g in games if g not in both)}")
+        figures = [f for f in plan(both, seconds, frames) if selected(f, only)]
         return _measure(figures, {"old": old, "new": ROOT}, rounds, rev)
     finally:
         subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=False)

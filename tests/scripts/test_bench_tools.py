@@ -6,7 +6,7 @@ from pathlib import Path
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
 sys.path.insert(0, str(SCRIPTS))
 
-from bench_compare import spread  # noqa: E402
+from bench_compare import registered_in, spread  # noqa: E402
 
 
 def test_peak_memory_of_a_child_ignores_the_parents_high_water_mark():
@@ -45,3 +45,12 @@ def test_slow_frames_prints_the_profiles_of_the_slowest_frames_slowest_first(tmp
     costs = [float(ms) for ms in re.findall(r"^=== frame \d+: ([\d.]+) ms CPU", text, flags=re.M)]
     assert len(costs) == 2 and costs == sorted(costs, reverse=True)
     assert "(frame)" in text  # the profile of App.frame follows each header
+
+
+def test_a_game_the_other_revision_does_not_register_is_left_out_of_the_comparison(tmp_path):
+    registry = tmp_path / "tabletop" / "engine" / "registry.py"
+    registry.parent.mkdir(parents=True)
+    registry.write_text('GAME_MODULES = {\n    "runes": "tabletop.games.runes.rules",\n}\n', encoding="utf-8")
+    assert registered_in(tmp_path, "runes")
+    assert not registered_in(tmp_path, "invocacion")
+    assert not registered_in(tmp_path / "missing", "runes")
