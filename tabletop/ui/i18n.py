@@ -1,7 +1,7 @@
 """Every UI string in English and Spanish: `t(key, **params)` in the current language."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 LANGUAGES = ("en", "es")
 _current = ["en"]
@@ -541,6 +541,17 @@ def register(catalogues: dict[str, dict[str, str]]) -> None:
     """Add strings of another part of the app (e.g. the studio): {"en": {...}, "es": {...}}."""
     for code, strings in catalogues.items():
         CATALOGUES.setdefault(code, {}).update(strings)
+
+
+def register_words(prefix: str, strings: dict[str, dict[str, str]]) -> Callable[..., str]:
+    """Register a part's {"en": {...}, "es": {...}} under `prefix.` and return its `t(key, lang, **params)`."""
+    register({code: {f"{prefix}.{key}": text for key, text in words.items()} for code, words in strings.items()})
+
+    def words_of(key: str, lang: str, **params: Any) -> str:
+        return tr(f"{prefix}.{key}", lang, **params)
+
+    words_of.__doc__ = f"A string of {prefix} in `lang`."
+    return words_of
 
 
 def set_language(lang: str) -> None:

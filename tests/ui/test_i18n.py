@@ -53,3 +53,11 @@ def test_language_switch_and_fallback():
     assert i18n.t("menu.new_game") == "New game"
     i18n.set_language("fr")
     assert i18n.lang() == "en"
+
+
+def test_register_words_gives_a_part_its_prefixed_strings_in_each_language():
+    from tabletop.ui.i18n import register_words
+    words = register_words("testpart", {"en": {"hello": "Hello {name}"}, "es": {"hello": "Hola {name}"}})
+    assert words("hello", "en", name="Ana") == "Hello Ana"
+    assert words("hello", "es", name="Ana") == "Hola Ana"
+    assert words("hello", "fr", name="Ana") == "Hello Ana"  # an unknown language falls back to English

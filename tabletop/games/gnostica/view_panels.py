@@ -16,7 +16,7 @@ from tabletop.games.gnostica import messages
 from tabletop.games.gnostica.cards import STEPS, deck
 from tabletop.games.gnostica.view_kit import icon
 from tabletop.ui import pyramids
-from tabletop.ui.i18n import register, tr
+from tabletop.ui.i18n import register_words
 from tabletop.ui.theme import (CREAM, DIM, GOLD, MUTED, PANEL, blit_text, fit_text, mix, panel, seat_badge,
                                seat_colour, shrink_to_fit)
 from tabletop.ui.view_base import ViewContext
@@ -51,12 +51,8 @@ STRINGS = {
         "thinking": "pensando",
     },
 }
-register({code: {f"gnostica.{k}": v for k, v in strings.items()} for code, strings in STRINGS.items()})
-
-
-def t(key: str, lang: str, **params: Any) -> str:
-    """A string of the Gnostica table in `lang`."""
-    return tr("gnostica." + key, lang, **params)
+#: a string of the Gnostica table: t(key, lang, **params)
+t = register_words("gnostica", STRINGS)
 
 
 class PlayerColumn:

@@ -1,9 +1,7 @@
 """The words of the Invocación table (zone labels, statuses, the centre strip), in English and Spanish."""
 from __future__ import annotations
 
-from typing import Any
-
-from tabletop.ui.i18n import register, tr
+from tabletop.ui.i18n import register_words
 
 STRINGS = {
     "en": {
@@ -67,9 +65,5 @@ STRINGS = {
         "status.in_combat": "en combate",
     },
 }
-register({code: {f"invocacion.{k}": v for k, v in strings.items()} for code, strings in STRINGS.items()})
-
-
-def t(key: str, lang: str, **params: Any) -> str:
-    """A string of the Invocación table in `lang`."""
-    return tr("invocacion." + key, lang, **params)
+#: a string of the Invocación table: t(key, lang, **params)
+t = register_words("invocacion", STRINGS)
