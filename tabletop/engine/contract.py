@@ -213,6 +213,11 @@ class Game:
         """The starting position for `num_seats` players; all randomness from `seed`."""
         raise NotImplementedError
 
+    def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
+                          seed: int) -> tuple[State, list[Event]]:
+        """`setup`, with the events of what happened before the first action (draws, deals) for the log."""
+        return self.setup(options, num_seats, seed), []
+
     def legal_actions(self, state: State) -> list[Action]:
         """The choices of the current decision, in a stable order (empty when over)."""
         raise NotImplementedError

@@ -23,11 +23,12 @@ class Session:
         self.seed = int(seed)
         self.options = game.info.resolve_options(options)
         self.autosave_path = Path(autosave_path) if autosave_path else None
-        self._state = game.setup(self.options, len(self.seats), self.seed)
+        self._state, opening = game.setup_with_events(self.options, len(self.seats), self.seed)
         self.actions: list[str] = []
         self.movers: list[int] = []  # seat that chose each action
         self.barriers: list[int] = []  # action counts after which hidden information was revealed
-        self.log: list[tuple[int, Event]] = []  # (action index, event)
+        #: (action index, event); what happened before the first action has index -1
+        self.log: list[tuple[int, Event]] = [(-1, event) for event in opening]
         #: why the latest autosave failed (the OS's words), None once one succeeds
         self.autosave_error: str | None = None
         #: pid of another tabletop that holds the autosave lock (autosave is then off), else None

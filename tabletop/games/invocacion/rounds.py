@@ -41,7 +41,7 @@ def new_game(num_seats: int, seed: int, cards: list[str],
     state.guardian = choose_first_guardian(state)
     state.rng.shuffle(state.portal)
     start_variants(state)
-    events = [Event("round.start", {"round": 1, "seat": state.guardian})]
+    events = guardian_draw_events(state) + [Event("round.start", {"round": 1, "seat": state.guardian})]
     if most_each(state) < FIRST_DEAL:
         return state, events + end_game(state)
     return state, events + deal(state, FIRST_DEAL)
@@ -61,6 +61,12 @@ def choose_first_guardian(state: InvocacionState) -> int:
         best = max(deck()[card].power for _seat, card in draw)
         contenders = [seat for seat, card in draw if deck()[card].power == best]
     return contenders[0]
+
+
+def guardian_draw_events(state: InvocacionState) -> list[Event]:
+    """One public line per card drawn for the first Guardián (a tie shows as a second draw)."""
+    return [Event("guardian.drew", {"seat": seat, "card": card, "power": deck()[card].power, "draw": number})
+            for number, draw in enumerate(state.guardian_draws, 1) for seat, card in draw]
 
 
 def _guardian_draw(state: InvocacionState, contenders: list[int]) -> list[list]:

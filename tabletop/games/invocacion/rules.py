@@ -47,11 +47,15 @@ class InvocacionGame(Game):
     messages = {lang: {**MESSAGES[lang], **VARIANT_MESSAGES[lang]} for lang in MESSAGES}
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvocacionState:
+        return self.setup_with_events(options, num_seats, seed)[0]
+
+    def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
+                          seed: int) -> tuple[InvocacionState, list[Event]]:
+        """The new game and its log so far: the draws for the first Guardián and round 1's deal."""
         opts = self.info.resolve_options(options)
         check_players(opts, num_seats, (self.info.min_players, self.info.max_players))
         variants = variants_from_options(opts)
-        state, _events = new_game(num_seats, seed, self._portal(variants, opts, num_seats), variants)
-        return state
+        return new_game(num_seats, seed, self._portal(variants, opts, num_seats), variants)
 
     @staticmethod
     def _portal(variants: Variants | None, opts: Mapping[str, Any], num_seats: int) -> list[str]:

@@ -9,6 +9,8 @@ import pytest
 from tabletop.engine.checks import snapshot
 from tabletop.engine.contract import Action, apply_all, legal_strings
 from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.rounds import MAX_GUARDIAN_DRAWS, deal_choices, new_game, next_round
 from tabletop.games.invocacion.rules import GAME
@@ -411,3 +413,23 @@ def test_a_draw_of_one_card_reads_in_the_singular():
     assert game.describe_event(one, "en", names) == "Ana draws 1 card from the Portal."
     assert game.describe_event(one, "es", names) == "Ana roba 1 carta del Portal."
     assert game.describe_event(many, "en", names) == "Ana draws 2 cards from the Portal."
+
+
+def test_the_log_opens_with_the_guardian_draws_and_round_one_deal():
+    session = Session(GAME, [Seat("human", name) for name in ("Ana", "Bea", "Cai")], seed=11)
+    state = session.full_state_unsafe_for_bots()
+    keys = [event.key for index, event in session.log if index == -1]
+    drawn = sum(len(draw) for draw in state.guardian_draws)
+    assert keys == ["guardian.drew"] * drawn + ["round.start", "deal.dealt"] + ["deal.received"] * 3
+    received = [event for _index, event in session.log if event.key == "deal.received"]
+    assert [(e.audience, e.params["cards"]) for e in received] == [(s, state.board.areas[s].hand) for s in range(3)]
+    first = GAME.describe_event(session.log[0][1], "en", session.names)
+    assert first.startswith("To choose the first Guardián, Ana draws ") and "(Poder " in first
+
+
+def test_undo_keeps_the_opening_lines_of_the_log():
+    session = Session(GAME, [Seat("human", name) for name in ("Ana", "Bea")], seed=3)
+    opening = list(session.log)
+    session.play(session.legal_actions()[0])
+    session.undo()
+    assert session.log == opening and opening
