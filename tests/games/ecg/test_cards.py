@@ -1,0 +1,72 @@
+"""ECG's card set: every card loads with the statistics of its kind, and bad data fails with
+file:line: card: field messages."""
+from pathlib import Path
+
+import pytest
+
+from tabletop.data import DataErrors
+from tabletop.data.validate import validate_game
+from tabletop.games.ecg.cards import DATA_FILE, card_set, load_deck
+from tabletop.games.ecg.vocabulary import KINDS, WORDS
+
+BAD = Path(__file__).resolve().parents[2] / "data" / "ecg"
+
+
+def test_every_card_loads_with_english_and_spanish_names_and_text():
+    cards = load_deck(DATA_FILE)
+    assert set(KINDS) <= {c.kind for c in cards.cards.values()}
+    for card in cards.cards.values():
+        assert card.name["en"] and card.name["es"]
+        if card.abilities or card.prayer:
+            assert card.text["en"] and card.text["es"]
+
+
+def test_the_white_wolf_has_a_hero_its_resource_troops_and_generals_of_one_type():
+    cards = card_set()
+    hero = cards.hero("lobo")
+    assert hero.morale > 0 and hero.hand > 0 and hero.renown >= 0 and hero.abilities_in("hero")
+    assert [c.resource for c in cards.of_kind("resource", "lobo")] == ["ira"]
+    troops = cards.of_kind("troop", "lobo")
+    assert len(troops) >= 8 and {t.line for t in troops} == {"infantry", "support", "both"}
+    assert len({g.general_type for g in cards.of_kind("general", "lobo")}) == 1
+
+
+def test_titles_give_madness_and_decide_renown_and_mercenaries_belong_to_no_kingdom():
+    cards = card_set()
+    howler = cards["lobo_aullador"]
+    assert howler.titles == {"salvaje", "locura"} and howler.madness == 2 and not howler.gives_renown
+    assert cards["lobo_alfa"].gives_renown
+    sword = cards["merc_espada"]
+    assert sword.mercenary and sword.kingdom is None and sword.playable_by("sol") and sword.playable_by("lobo")
+
+
+def test_a_cost_table_gives_each_kingdom_its_price_and_a_dash_forbids_it():
+    howl = card_set()["lobo_aullido_guerra"]
+    assert howl.cost_for("lobo") == 1 and howl.cost_for("leon") == 2
+    assert howl.cost_for("sol") is None and not howl.playable_by("sol")
+
+
+def test_the_prayer_asks_four_stages_and_reactions_answer_something():
+    cards = card_set()
+    assert len(cards["oracion"].prayer) == 4
+    assert [s.word for s in cards["oracion"].prayer[3].cost] == ["discard", "morale"]
+    assert cards["lobo_emboscada"].effect.trigger == "on_maneuver"
+
+
+@pytest.mark.parametrize("name, line, field, message", [
+    ("unknown_word.yaml", 12, "abilities", "unknown word 'fireball'"),
+    ("bad_argument.yaml", 7, "effect", "write its amount with a sign"),
+    ("missing_stat.yaml", 2, None, "a troop needs 'line'"),
+    ("bad_costs.yaml", 5, "costs", "no cost for lechuza, ciervo, leon, devoto"),
+])
+def test_bad_data_names_file_line_card_and_field(name, line, field, message):
+    with pytest.raises(DataErrors) as info:
+        load_deck(BAD / name)
+    text = str(info.value)
+    assert f"{name}:{line}: card " in text and message in text
+    if field:
+        assert f"field {field!r}" in text
+
+
+def test_tabletop_validate_finds_no_problem_in_the_shipped_ecg_data():
+    assert validate_game("ecg") == []
