@@ -71,3 +71,15 @@ def test_every_word_documents_an_example_that_parses():
         assert word.doc
         text = f"{word.example}: draw 1" if word.cost_only else word.example
         parse_ability(text, "battle", trigger="on_action" if word.answers_only else None)
+
+
+def test_every_word_trigger_and_target_is_documented_in_docs_cards_ecg():
+    from pathlib import Path
+
+    from tabletop.games.ecg.vocabulary import PLAYER_TARGETS, TRIGGERS, TROOP_TARGETS
+
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "cards" / "ecg.md").read_text(encoding="utf-8")
+    for word in WORDS:
+        assert f"- **`{word}" in doc, word
+    for name in (*TRIGGERS, *TROOP_TARGETS, *PLAYER_TARGETS):
+        assert f"| `{name}` |" in doc, name
