@@ -134,6 +134,10 @@ class GameView:
         """The refs that stand for `seat` on the table (its mage, its panel), outlined when a preview changes it."""
         return []
 
+    def offered_with(self, ref: str) -> tuple[str, ...]:
+        """Other refs whose actions a click on `ref` offers too (ECG: a troop's abilities with its maneuvers)."""
+        return ()
+
     def busy(self, ctx: ViewContext) -> bool:
         """True while an animation should hold the next bot move back."""
         return False

@@ -1,6 +1,7 @@
 """Where a card face gets its data: card id -> dict of fields, per game. No pygame.
 
-1. If `tabletop.games.<game>.cards` defines `card_fields() -> dict[card_id, dict]`, that is
+1. If `tabletop.games.<game>.faces` (a module of the card face alone, e.g. ECG's) or else
+   `tabletop.games.<game>.cards` defines `card_fields() -> dict[card_id, dict]`, that is
    used. It is called again on every `CardRenderer.reload()`, so it should read its
    YAML afresh (no module-level cache) for live reload to see edits.
 2. Otherwise every `card_data/<game>/*.yaml` except `layout.yaml` whose top level holds
@@ -31,20 +32,20 @@ def card_fields(game: str, data_dir: str | Path | None = None) -> tuple[dict, li
     folder = Path(data_dir) if data_dir else CARD_DATA / game
     if data_dir is not None:
         return _checked(game, folder, *read_card_yaml(folder))
-    module_name = f"tabletop.games.{game}.cards"
-    try:
-        provider = getattr(importlib.import_module(module_name), "card_fields", None)
-        if provider is not None:
-            return {str(k): dict(v) for k, v in provider().items()}, []
-    except ModuleNotFoundError as exc:
-        if exc.name is None or not module_name.startswith(exc.name):
-            return _fallback(folder, f"{module_name}: {exc}")
-    except DataErrors as exc:
-        return {}, [e.describe() for e in exc.errors]
-    except DataError as exc:
-        return {}, [exc.describe()]
-    except Exception as exc:  # a game module being edited must not take the table down
-        return _fallback(folder, f"{module_name}.card_fields: {type(exc).__name__}: {exc}")
+    for module_name in (f"tabletop.games.{game}.faces", f"tabletop.games.{game}.cards"):
+        try:
+            provider = getattr(importlib.import_module(module_name), "card_fields", None)
+            if provider is not None:
+                return {str(k): dict(v) for k, v in provider().items()}, []
+        except ModuleNotFoundError as exc:
+            if exc.name is None or not module_name.startswith(exc.name):
+                return _fallback(folder, f"{module_name}: {exc}")
+        except DataErrors as exc:
+            return {}, [e.describe() for e in exc.errors]
+        except DataError as exc:
+            return {}, [exc.describe()]
+        except Exception as exc:  # a game module being edited must not take the table down
+            return _fallback(folder, f"{module_name}.card_fields: {type(exc).__name__}: {exc}")
     return _checked(game, folder, *read_card_yaml(folder))
 
 

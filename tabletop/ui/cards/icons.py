@@ -7,7 +7,8 @@ knot), the tarot suits (cup, rod, disc, sword, major), elements (fire, water, ea
 air), ranks (crown, pawn, court), a few generic marks (star, heart, shield, eye,
 excuse, pip, orient), marks for costs and phases (gem, scroll, pillar, hourglass,
 crossed_swords), and the 22 major arcana emblems (`arcanum_fool` ... `arcanum_world`,
-see tabletop.ui.cards.arcana). Plural and capitalised forms are accepted (`Moons` -> moon,
+see tabletop.ui.cards.arcana), and ECG's kingdom emblems and stat marks (`realm_sol`...,
+`morale`, `renown`..., see tabletop.ui.cards.kingdoms). Plural and capitalised forms are accepted (`Moons` -> moon,
 `wands` -> rod).
 """
 from __future__ import annotations
@@ -459,10 +460,12 @@ def canonical(name: str) -> str:
 
 @lru_cache(maxsize=1)
 def _drawers() -> dict:
-    """Every procedural icon: the ones above and the major arcana emblems (tabletop.ui.cards.arcana)."""
+    """Every procedural icon: the ones above, the major arcana emblems (tabletop.ui.cards.arcana) and ECG's
+    kingdom emblems and stat marks (tabletop.ui.cards.kingdoms)."""
     from tabletop.ui.cards.arcana import DRAWERS as EMBLEM_DRAWERS
+    from tabletop.ui.cards.kingdoms import DRAWERS as KINGDOM_DRAWERS
 
-    return {**DRAWERS, **EMBLEM_DRAWERS}
+    return {**DRAWERS, **EMBLEM_DRAWERS, **KINGDOM_DRAWERS}
 
 
 def names() -> list[str]:

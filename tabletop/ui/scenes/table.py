@@ -368,7 +368,8 @@ class TableScene(Scene):
 
     def choose_ref(self, ref: str, pos: tuple[int, int] | None = None) -> None:
         """The player clicked a glowing ref: play its action or open a chooser."""
-        actions = self.by_ref().get(ref, [])
+        groups = self.by_ref()
+        actions = groups.get(ref, []) + [a for other in self.view.offered_with(ref) for a in groups.get(other, [])]
         if len(actions) == 1:
             self.actionbar.choose(actions[0])
         elif actions:
