@@ -85,4 +85,5 @@ def test_in_hot_seat_the_curtain_falls_for_the_mage_asked_to_answer(make_app):
     app.reset_to(MenuScene(app), table)
     app.frame([], 0.02)
     assert isinstance(app.top, CurtainScene) and app.top.seat == asked
-    assert "may answer with haste: answer or pass" in GAME.prompt(table.observation(), "en", NAMES[:3])
+    said = GAME.prompt(table.observation(), "en", NAMES[:3])
+    assert f"{NAMES[asked]} may answer the invocation of" in said and said.endswith("with haste: answer or pass.")

@@ -21,12 +21,12 @@ class Carrier:
     def __init__(self, state: InvokeState, table: Table, cards_of: dict[int, dict]):
         self.state = state
         self.table = table
-        self.cards_of = cards_of  # id(cast) -> the cast's dict (cards, wand)
+        self.cards_of = cards_of  # cast.tag -> the cast's dict (cards, wand)
         self.events: list[Event] = []
 
     def __call__(self, cast: Cast, table: Table, current_aim: Aim | None, cast_dict: dict | None = None) -> None:
         state, plan = self.state, cast.plan
-        cast_dict = cast_dict or self.cards_of.get(id(cast)) or self.cards_of["current"]
+        cast_dict = cast_dict or self.cards_of[cast.tag]
         cards = cast_dict["cards"]
         if plan.form not in STAYING and (plan.delay or plan.sustain):
             self._establish(cast, cards)

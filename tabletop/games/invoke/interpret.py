@@ -10,7 +10,7 @@ mage sees are what the rules will do.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from tabletop.games.invoke.cards import OPPOSITE, Card, deck
@@ -168,14 +168,18 @@ class Cast:
     seat: int
     plan: Plan
     aim: Aim = Aim()
+    to: int | None = None  # what it answers: None the current invocation, k the k-th answer (answers to answers)
+    tag: object = field(default=None, compare=False)  # the caller's name for it (kept when answers change it)
+
+
+def _speed_key(cast: Cast, table: Table, turn_seat: int) -> tuple[int, int]:
+    index = table.seats.index(cast.seat) - table.seats.index(turn_seat)
+    return -cast.plan.speed, index % len(table.seats)
 
 
 def order(casts: Sequence[Cast], table: Table, turn_seat: int) -> list[Cast]:
     """Faster first; ties go to the mage whose turn it is, then clockwise from them."""
-    def key(cast: Cast) -> tuple[int, int]:
-        index = table.seats.index(cast.seat) - table.seats.index(turn_seat)
-        return -cast.plan.speed, index % len(table.seats)
-    return sorted(casts, key=key)
+    return sorted(casts, key=lambda cast: _speed_key(cast, table, turn_seat))
 
 
 def wand(stored: Sequence[Card]) -> Plan:
@@ -204,6 +208,9 @@ def counter(current: Plan, answer: Plan) -> Plan:
 
 def adjust(current: Plan, change: int) -> Plan:
     """Target Current (or Established) Invocation & ±n: the invocation's amount changes by n (never below 0)."""
+    if current.form == "adjust":  # an answer that changes an amount: its own amount is how much it changes
+        size = max(0, abs(current.adjust) + change)
+        return replace(current, adjust=size if current.adjust >= 0 else -size)
     if current.form in ("relocate", "discard"):
         return replace(current, count=max(0, current.count + change))
     if not current.strikes:
@@ -225,23 +232,33 @@ def _resolve_cast(cast: Cast, table: Table, current_aim: Aim | None) -> None:
     resolve(cast.plan, table, cast.seat, cast.aim, current_aim)
 
 
+def changes_what_it_answers(cast: Cast) -> bool:
+    """Target Current Invocation with ± or elements: the answer changes the invocation it answers."""
+    return cast.plan.form in ("adjust", "counter") and cast.plan.target == "current"
+
+
 def play_out(current: Cast, answers: Sequence[Cast], table: Table, turn_seat: int, carry=_resolve_cast) -> Cast:
     """Resolve an invocation and its haste answers in speed order; returns the current invocation as it struck.
 
-    `carry(cast, table, current_aim)` carries one invocation out (the rules pass one that also
-    moves hands, items and creatures); answers that change the current invocation are applied here.
+    An answer's `to` says what it answers: the current invocation, or an earlier answer (answers
+    to answers). `carry(cast, table, answered_aim)` carries one invocation out (the rules pass one
+    that also moves hands, items and creatures); answers that change what they answer are applied
+    here, and only if they resolve before it.
     """
-    original, struck = current, False
-    for cast in order([current, *answers], table, turn_seat):
-        if cast is original:
-            carry(current, table, None)
-            struck = True
-        elif cast.plan.form in ("adjust", "counter") and cast.plan.target == "current":
-            if not struck:  # an answer to an invocation that already struck comes too late
-                current = answer(current, cast)
+    live = [current, *answers]  # each invocation as the answers made it; the k-th answer is live[k + 1]
+    struck = [False] * len(live)
+    for k in sorted(range(len(live)), key=lambda k: _speed_key(live[k], table, turn_seat)):
+        cast = live[k]
+        answered = 0 if k == 0 or cast.to is None else cast.to + 1
+        if k == 0:
+            carry(cast, table, None)
+        elif changes_what_it_answers(cast):
+            if not struck[answered]:  # an answer to an invocation that already struck comes too late
+                live[answered] = answer(live[answered], cast)
         else:
-            carry(cast, table, current.aim)
-    return current
+            carry(cast, table, live[answered].aim)
+        struck[k] = True
+    return live[0]
 
 
 def schedule(plan: Plan) -> list[tuple[int, int]]:

@@ -113,6 +113,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cast": "{seat_name} invokes {cards}.",
         "wand.used": "{seat_name} activates a wand: {cards}.",
         "answer.pass": "{seat_name} does not answer.",
+        "answer.cannot": "{seat_name} has nothing with haste: no answer.",
+        "cast.answer": "{seat_name} answers the invocation of {target_name} ({answered}) with {cards}.",
+        "cast.answer_to_answer": "{seat_name} answers the answer of {target_name} ({answered}) with {cards}.",
         "cast.resolved": "The invocation of {seat_name} resolves.",
         "cast.fizzled": "The invocation of {seat_name} has nothing left to aim at: it fizzles.",
         "damage.mage": "{target_name} loses {count} Power Gem(s).",
@@ -150,7 +153,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.default": "{seat_name}, your move.",
         "prompt.draw": "{seat_name}: draw up to 7 cards, at most 3 from each pile.",
         "prompt.build": "{seat_name}: build an invocation card by card, or end your invocations.",
-        "prompt.answer": "{seat_name} may answer with haste: answer or pass.",
+        "prompt.answer": "{seat_name} may answer the invocation of {caster_name} ({cards}) with haste: "
+                         "answer or pass.",
+        "prompt.answer_to_answer": "{seat_name} may answer the answer of {caster_name} ({cards}) with haste: "
+                                   "answer or pass.",
         "prompt.aim": "{seat_name}: choose what the invocation aims at.",
         "prompt.chaos": "{seat_name}: choose whose hand Borrowed Spark takes from.",
         "prompt.discard": "{seat_name}: discard {count} card(s), or as many as you like.",
@@ -263,6 +269,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cast": "{seat_name} invoca {cards}.",
         "wand.used": "{seat_name} activa una varita: {cards}.",
         "answer.pass": "{seat_name} no responde.",
+        "answer.cannot": "{seat_name} no tiene nada con prisa: no responde.",
+        "cast.answer": "{seat_name} responde a la invocación de {target_name} ({answered}) con {cards}.",
+        "cast.answer_to_answer": "{seat_name} responde a la respuesta de {target_name} ({answered}) con {cards}.",
         "cast.resolved": "Se resuelve la invocación de {seat_name}.",
         "cast.fizzled": "La invocación de {seat_name} ya no tiene a qué apuntar: se desvanece.",
         "damage.mage": "{target_name} pierde {count} Gema(s) de Poder.",
@@ -300,7 +309,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.default": "{seat_name}, te toca.",
         "prompt.draw": "{seat_name}: roba hasta tener 7 cartas, como mucho 3 de cada montón.",
         "prompt.build": "{seat_name}: construye una invocación carta a carta, o termina tus invocaciones.",
-        "prompt.answer": "{seat_name} puede responder con prisa: responde o pasa.",
+        "prompt.answer": "{seat_name} puede responder con prisa a la invocación de {caster_name} ({cards}): "
+                         "responde o pasa.",
+        "prompt.answer_to_answer": "{seat_name} puede responder con prisa a la respuesta de {caster_name} "
+                                   "({cards}): responde o pasa.",
         "prompt.aim": "{seat_name}: elige a qué apunta la invocación.",
         "prompt.chaos": "{seat_name}: elige de qué mano toma Chispa Prestada.",
         "prompt.discard": "{seat_name}: descarta {count} carta(s), o las que quieras.",

@@ -1,14 +1,15 @@
 """Invoke under the engine contract: 2 to 10 mages, the turn flow of turn.py.
 
 Registered in the menu (tabletop/engine/registry.py) with random bots only: the game has
-no bot.py yet, so the app offers no level it cannot play.
+no bot.py yet, so the app offers no level it cannot play. Rules version 2: answers can be
+answered (option `answers_answered`) and mages who cannot answer are passed over.
 """
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from tabletop.engine.contract import Action, Event, Game, GameInfo, State
+from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State
 from tabletop.engine.rng import Rng
 from tabletop.games.invoke import teach, turn
 from tabletop.games.invoke.cards import deck
@@ -17,20 +18,27 @@ from tabletop.games.invoke.messages import MESSAGES
 from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, HIDDEN, SETUP,
                                          InvokeState, map_hidden, state_from_dict, state_to_dict)
 
-_PROMPTS = {SETUP: "prompt.draw", DRAW: "prompt.draw", BUILD: "prompt.build", ANSWER: "prompt.answer",
+_PROMPTS = {SETUP: "prompt.draw", DRAW: "prompt.draw", BUILD: "prompt.build",
             AIM: "prompt.aim", CHAOS: "prompt.chaos", GIVE: "prompt.give", DISCARD: "prompt.discard"}
+
+
+#: interpretation 26: may an answer itself be answered (a window of answers after each answer)?
+ANSWERS_ANSWERED = Option(
+    "answers_answered", True, (), {"en": "Answers can be answered", "es": "Las respuestas se pueden responder"},
+    {"en": "After each answer the other mages may answer it with haste, as after any invocation.",
+     "es": "Tras cada respuesta los demás magos pueden responderla con prisa, como tras cualquier invocación."})
 
 
 class InvokeGame(Game):
     """The rules of Invoke."""
 
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
-                    max_actions=20_000, bot_levels=("random",))
+                    options=(ANSWERS_ANSWERED,), max_actions=20_000, rules_version="2", bot_levels=("random",))
     messages = MESSAGES
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvokeState:
-        self.info.resolve_options(options)
-        return turn.new_game(num_seats, seed)
+        values = self.info.resolve_options(options)
+        return turn.new_game(num_seats, seed, answers_answered=values["answers_answered"])
 
     def legal_actions(self, state: State) -> list[Action]:
         assert isinstance(state, InvokeState)
@@ -88,8 +96,9 @@ class InvokeGame(Game):
         out = dict(params)
         if "card" in out:
             out["card"] = _card_name(out["card"], lang)
-        if "cards" in out:
-            out["cards"] = write([deck()[c] for c in out["cards"] if c != HIDDEN], lang) or "…"
+        for key in ("cards", "answered"):
+            if key in out:
+                out[key] = write([deck()[c] for c in out[key] if c != HIDDEN], lang) or "…"
         if "pile" in out:
             out["pile"] = self.text(f"pile.{out['pile']}", lang)
         return out
@@ -123,9 +132,23 @@ class InvokeGame(Game):
         seat = state.to_move()
         if seat is None:
             return self.text("prompt.over", lang)
-        name = names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
-        return self.text(_PROMPTS.get(state.phase, "prompt.default"), lang, seat_name=name,
+        if state.phase == ANSWER:
+            return answer_prompt(self, state, lang, names)
+        return self.text(_PROMPTS.get(state.phase, "prompt.default"), lang, seat_name=_name(names, seat),
                          count=state.must_discard)
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+
+def answer_prompt(game: InvokeGame, state: InvokeState, lang: str, names: Sequence[str]) -> str:
+    """`Bea may answer Ana's invocation (Invoke & Fire) with haste: answer or pass.` (or Carl's answer)."""
+    answered = turn.answered_now(state)
+    key = "prompt.answer" if answered is state.current else "prompt.answer_to_answer"
+    words = write([deck()[c] for c in answered["cards"] if c != HIDDEN], lang) or "…"
+    return game.text(key, lang, seat_name=_name(names, state.to_move()), caster_name=_name(names, answered["seat"]),
+                     cards=words)
 
 
 def _card_name(card: str, lang: str) -> str:

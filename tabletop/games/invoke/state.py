@@ -26,7 +26,7 @@ SETUP, DRAW, BUILD, AIM, ANSWER, CHAOS, GIVE, DISCARD, OVER = (
 #: the dict fields that are copied as they are (plain JSON values)
 _PLAIN = ("piles", "discards", "hands", "gems", "aether", "out", "ghost", "items", "creatures",
           "established", "turn", "direction", "turns", "phase", "drawn", "chaos_aside", "building",
-          "aim", "current", "answers", "hasty", "asking", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
+          "aim", "current", "answers", "hasty", "asking", "asked_about", "answers_answered", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
           "end_reason")
 
 
@@ -56,11 +56,14 @@ class InvokeState(State):
         self.building: dict | None = None  # {"seat", "cards", "role": turn|answer}
         self.aim: dict | None = None  # {"seat", "cards", "role", "wand", "face_up", "mages", "owner", "creature"}
         self.current: dict | None = None  # the cast invocation waiting for answers: {"seat", "cards", "aim", "wand"}
-        self.answers: list[dict] = []
+        self.answers: list[dict] = []  # like `current`, plus "to": what it answers (-1 current, k answers[k])
         #: cards the mage deciding now took back from a quick creature (the Imp): they give haste to the
         #: invocation they are laid on until this decision ends, then they are ordinary cards
         self.hasty: list[str] = []
         self.asking: list[int] = []  # seats still to be asked for a haste answer (the first is asked now)
+        #: for each seat in `asking`, what it is asked to answer: -1 the current invocation, k answers[k]
+        self.asked_about: list[int] = []
+        self.answers_answered = True  # the option: an answer opens a window of answers of its own
         self.invoked = False
         self.pending: dict[str, int] = {}  # str(seat) or "aether" -> gems destroyed at the end of the turn
         self.chaos: str | None = None  # the chaos card waiting for its drawer to choose a mage
@@ -176,7 +179,8 @@ def state_from_dict(data: dict) -> InvokeState:
     """Inverse of state_to_dict."""
     state = InvokeState(data["num_seats"], Rng.from_list(data["rng"]))
     for name in _PLAIN:
-        setattr(state, name, copy.deepcopy(data[name]))
+        if name in data:  # a field newer than the snapshot keeps its default
+            setattr(state, name, copy.deepcopy(data[name]))
     state.walls = [Wall(**copy.deepcopy(w)) for w in data["walls"]]
     return state
 

@@ -31,12 +31,18 @@ from tabletop.games.invoke.table import AETHER, Table, Wall, repair
 HAND_SIZE = 7
 #: at most this many cards from one pile in one turn (and in the first hand)
 PILE_LIMIT = 3
+#: cards that give an invocation haste by themselves (built in, or the Haste modifier)
+HASTY_CARDS = ("haste", "target_current")
 
 
-def new_game(num_seats: int, seed: int) -> InvokeState:
-    """Piles shuffled, gems and the Aether as the table says; the first mage draws a first hand."""
+def new_game(num_seats: int, seed: int, answers_answered: bool = True) -> InvokeState:
+    """Piles shuffled, gems and the Aether as the table says; the first mage draws a first hand.
+
+    `answers_answered`: an answer opens a window of answers of its own (False: only the turn's
+    invocations are answered)."""
     cards = deck()
     state = InvokeState(num_seats, Rng(seed))
+    state.answers_answered = answers_answered
     for name in DECKS:
         state.piles[name] = cards.pile(name)
         state.rng.shuffle(state.piles[name])
@@ -438,20 +444,36 @@ def _to_aim(state: InvokeState, cast: dict) -> list[Event]:
     options = aim_options(state, seat, plan)
     labels = sorted({_label(a) for a in options})
     cast.update(chosen=None, labels=labels, options=[aim_to_dict(a) for a in options])
-    events = [Event("cast", {"seat": seat, "cards": list(cast["cards"])}, reveals=True)]
+    events = [_cast_event(state, cast)]
     if not labels:  # a wand aimed only at itself: once used it is gone, and the invocation fizzles
         state.discard(cast["cards"])
         events.append(Event("cast.fizzled", {"seat": seat}))
         if cast["role"] == "turn":
             state.phase = BUILD
             return events
-        state.asking.pop(0)
+        _next_asked(state)
         return events + _maybe_resolve(state)
     state.aim = cast
     state.phase = AIM
     if len(labels) == 1:
         return events + _choose(state, labels[0])
     return events
+
+
+def _cast_event(state: InvokeState, cast: dict) -> Event:
+    """`X invokes …`, or for an answer `X answers Y's invocation (…) with …`."""
+    if cast["role"] == "turn":
+        return Event("cast", {"seat": cast["seat"], "cards": list(cast["cards"])}, reveals=True)
+    answered = answered_now(state)
+    key = "cast.answer" if answered is state.current else "cast.answer_to_answer"
+    return Event(key, {"seat": cast["seat"], "cards": list(cast["cards"]), "target": answered["seat"],
+                       "answered": list(answered["cards"])}, reveals=True)
+
+
+def answered_now(state: InvokeState) -> dict:
+    """The invocation the mage asked now may answer: the current one, or an answer (answers to answers)."""
+    about = state.asked_about[0] if state.asked_about else -1
+    return state.current if about < 0 else state.answers[about]
 
 
 def _choose(state: InvokeState, label: str) -> list[Event]:
@@ -474,13 +496,28 @@ def _mage_or_done(state: InvokeState) -> list[Event]:
     cast["aim"] = aim["chosen"]
     state.aim = None
     if cast["role"] == "turn":
-        state.current = cast
-        state.asking = [s for s in _clockwise_from(state, cast["seat"]) if s != cast["seat"]]
+        state.current, state.asking, state.asked_about = cast, [], []
+        _open_window(state, cast["seat"], -1)
     else:
+        cast["to"] = _next_asked(state)
         state.answers.append(cast)
-        state.asking.pop(0)
+        if state.answers_answered:
+            _open_window(state, cast["seat"], len(state.answers) - 1)
     state.phase = ANSWER
     return _maybe_resolve(state)
+
+
+def _open_window(state: InvokeState, caster: int, about: int) -> None:
+    """Every other mage, clockwise from the caster, may answer invocation `about` (asked before the rest)."""
+    seats = [s for s in _clockwise_from(state, caster) if s != caster]
+    state.asking[:0] = seats
+    state.asked_about[:0] = [about] * len(seats)
+
+
+def _next_asked(state: InvokeState) -> int:
+    """The mage asked now has answered or passed: returns what it was asked about."""
+    state.asking.pop(0)
+    return state.asked_about.pop(0)
 
 
 def _clockwise_from(state: InvokeState, seat: int) -> list[int]:
@@ -490,31 +527,54 @@ def _clockwise_from(state: InvokeState, seat: int) -> list[int]:
 
 
 def _pass(state: InvokeState) -> list[Event]:
-    seat = state.asking.pop(0)
+    seat = state.asking[0]
+    _next_asked(state)
     state.hasty = []  # cards taken from a quick creature and not used lose their haste
     return [Event("answer.pass", {"seat": seat})] + _maybe_resolve(state)
 
 
+def can_answer(state: InvokeState, seat: int) -> bool:
+    """Whether the mage has any way to answer: a usable wand, or cards that can begin a hasty invocation.
+
+    A mage without one is passed over without being asked (its hand and kept cards say so)."""
+    if _wand_plan(state, seat, "answer") is not None:
+        return True
+    cards = state.hands[seat] + [held[k] for held, k in _held_sources(state, seat)]
+    quick = any(c["owner"] == seat and c["held"] and deck()[c["card"]].ability.find("quick") is not None
+                for c in state.creatures)
+    if not quick and not any(c in HASTY_CARDS for c in cards):
+        return False
+    glow = glowing((), tuple(sorted(cards)))
+    return bool(glow) if quick else any(c in glow for c in HASTY_CARDS)
+
+
+def _pass_over_who_cannot_answer(state: InvokeState) -> list[Event]:
+    events = []
+    while state.asking and not can_answer(state, state.asking[0]):
+        seat = state.asking[0]
+        _next_asked(state)
+        events.append(Event("answer.cannot", {"seat": seat}))
+    return events
+
+
 def _maybe_resolve(state: InvokeState) -> list[Event]:
     """Once every mage was asked, the invocation and its answers resolve, fastest first."""
+    events = _pass_over_who_cannot_answer(state)
     if state.asking:
-        return []
+        return events
     table = state.table()
     current = state.current
-    cards_of: dict = {"current": current}
-    answers = []
-    for answer in state.answers:
-        cast = Cast(answer["seat"], _plan_of(answer), aim_of(answer["aim"]))
-        cards_of[id(cast)] = answer
-        answers.append(cast)
+    cards_of: dict = {"current": current, **dict(enumerate(state.answers))}
+    answers = [Cast(a["seat"], _plan_of(a), aim_of(a["aim"]), None if a.get("to", -1) < 0 else a["to"], k)
+               for k, a in enumerate(state.answers)]
     carrier = Carrier(state, table, cards_of)
-    play_out(Cast(current["seat"], _plan_of(current), aim_of(current["aim"])), answers, table, state.turn,
-             carry=carrier)
+    play_out(Cast(current["seat"], _plan_of(current), aim_of(current["aim"]), tag="current"), answers, table,
+             state.turn, carry=carrier)
     for cast in (current, *state.answers):
         state.discard(cast["cards"])  # what did not stay on the table (answers that changed it, late ones)
     state.current, state.answers = None, []
     state.phase, state.invoked = BUILD, True
-    return carrier.events + [Event("cast.resolved", {"seat": current["seat"]})]
+    return events + carrier.events + [Event("cast.resolved", {"seat": current["seat"]})]
 
 
 # --- the end of a turn -------------------------------------------------------------------------

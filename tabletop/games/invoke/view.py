@@ -289,7 +289,7 @@ class View(GameView):
 
     def _draw_haste_banner(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, y: int) -> None:
         asked = obs.asking[0]
-        words = self.game.text("prompt.answer", ctx.lang, seat_name=seat_name(ctx, asked))
+        words = self.game.prompt(obs, ctx.lang, ctx.names)  # who may answer, and what: "Bea may answer …"
         centre = self.lay.centre
         banner = pygame.Rect(centre.x + self._px(20), y - self._px(28), centre.width - self._px(40), self._px(26))
         pygame.draw.rect(surface, mix((18, 26, 24), seat_colour(asked), 0.35), banner, border_radius=self._px(8))

@@ -104,15 +104,30 @@ def _cast_move_left_fire(state):
 
 def test_after_an_invocation_every_other_mage_may_answer_clockwise():
     state = _at_build(4)
+    for seat in (1, 3):
+        _give(state, seat, "haste", "move_left", "water")
     _cast_move_left_fire(state)
     assert state.phase == ANSWER and state.asking == [1, 2, 3]
-    assert legal_strings(GAME, state) == ["pass"]
+    apply_all(GAME, state, ["pass"])
+    assert state.asking == [3]  # Carl holds nothing with haste: he is passed over without being asked
+
+
+def test_a_mage_who_cannot_answer_is_passed_over_and_the_log_says_so():
+    state = _at_build(3)
+    _give(state, 1, "move_left", "water", "build_wall")  # no haste, no wand: no answer possible
+    _give(state, 0, "move_left", "fire")
+    events = apply_all(GAME, state, ["add move_left", "add fire", "cast"])
+    assert state.phase == BUILD and state.pending == {"1": 1}  # resolved with nobody asked
+    cannot = [e.params["seat"] for e in events if e.key == "answer.cannot"]
+    assert cannot == [1, 2]
+    assert GAME.describe_event(next(e for e in events if e.key == "answer.cannot"), "en", ["Ana", "Bea", "Carl"]) \
+        == "Bea has nothing with haste: no answer."
 
 
 def test_damage_takes_effect_at_the_end_of_the_turn_and_the_gem_leaves_play():
     state = _at_build(3)
     _cast_move_left_fire(state)
-    apply_all(GAME, state, ["pass", "pass"])
+    assert state.phase == BUILD  # nobody holds anything with haste: no one is asked
     assert state.gems[1] == 7 and state.pending == {"1": 1}
     apply_all(GAME, state, ["done"])
     assert state.gems[1] == 6 and state.aether == 4
@@ -122,7 +137,7 @@ def test_target_current_invocation_answers_out_of_turn_and_lowers_it():
     state = _at_build(3)
     _give(state, 2, "target_current", "minus_1")
     _cast_move_left_fire(state)
-    apply_all(GAME, state, ["pass", "add target_current", "add minus_1", "cast", "done"])
+    apply_all(GAME, state, ["add target_current", "add minus_1", "cast", "done"])  # Bea cannot answer: not asked
     assert state.gems[1] == 7  # Fire 1 - 1: nothing left to strike
 
 
@@ -130,7 +145,7 @@ def test_the_targeted_mage_chooses_the_card_it_passes_to_its_left():
     state = _at_build(3)
     _give(state, 0, "target_hand", "move_left")
     _give(state, 1, "water", "air")
-    apply_all(GAME, state, ["add target_hand", "add move_left", "cast", "pass", "pass"])  # Bea: the only hand
+    apply_all(GAME, state, ["add target_hand", "add move_left", "cast"])  # Bea: the only hand
     assert state.phase == GIVE and state.to_move() == 1
     assert legal_strings(GAME, state) == ["give air", "give water"]
     events = apply_all(GAME, state, ["give water"])
@@ -165,7 +180,7 @@ def test_a_mage_who_did_not_invoke_must_discard_two_cards():
 def test_a_mage_who_invoked_may_end_the_turn_without_discarding():
     state = _at_build(3)
     _cast_move_left_fire(state)
-    apply_all(GAME, state, ["pass", "pass", "done"])
+    apply_all(GAME, state, ["done"])
     assert "finish" in legal_strings(GAME, state)
 
 
@@ -173,7 +188,7 @@ def test_the_ghost_round_keeps_a_mage_without_gems_until_the_end_of_their_next_t
     state = _at_build(3)
     state.gems[1] = 1
     _cast_move_left_fire(state)
-    apply_all(GAME, state, ["pass", "pass", "done", "finish"])
+    apply_all(GAME, state, ["done", "finish"])
     assert state.gems[1] == 0 and state.ghost[1] and not state.out[1]
     while state.turn == 1 and state.phase != BUILD:
         GAME.apply(state, GAME.legal_actions(state)[0])
@@ -187,8 +202,7 @@ def test_the_game_ends_when_the_aether_is_empty():
     state = _at_build(3)
     state.aether = 1
     _give(state, 0, "target_gem", "invoke", "fire")
-    apply_all(GAME, state, ["add target_gem", "add invoke", "add fire", "cast", "aim aether", "pass", "pass",
-                            "done"])
+    apply_all(GAME, state, ["add target_gem", "add invoke", "add fire", "cast", "aim aether", "done"])
     assert state.phase == OVER and state.result().reason == "aether"
     assert state.result().winners == (0, 1, 2)
 
@@ -197,7 +211,7 @@ def test_the_game_ends_when_one_mage_has_power_left():
     state = _at_build(2)
     state.gems[1] = 1
     _give(state, 0, "move_left", "fire")
-    apply_all(GAME, state, ["add move_left", "add fire", "cast", "pass", "done"])
+    apply_all(GAME, state, ["add move_left", "add fire", "cast", "done"])
     assert state.phase == OVER and state.result().winners == (0,)
 
 
@@ -210,7 +224,7 @@ def test_an_unused_wand_with_no_legal_invocation_explodes_at_the_end():
     state.piles["manifest"].remove("wand")
     state.piles["manifest"].remove("water")
     state.gems[0] = 3
-    apply_all(GAME, state, ["add move_left", "add fire", "cast", "pass", "done"])
+    apply_all(GAME, state, ["add move_left", "add fire", "cast", "done"])
     assert state.phase == OVER and state.gems == [3, 0]
 
 
@@ -233,7 +247,7 @@ def test_a_wall_is_repaired_by_its_owner_before_the_first_invocation_of_the_turn
     assert [a for a in legal_strings(GAME, state) if a.startswith("repair")] == ["repair 0 water"]
     apply_all(GAME, state, ["repair 0 water"])
     assert state.walls[0].points == 2 and state.walls[0].cards == ["build_wall", "water", "water"]
-    apply_all(GAME, state, ["add move_left", "add fire", "cast", "pass", "pass"])
+    apply_all(GAME, state, ["add move_left", "add fire", "cast"])
     _give(state, 0, "water")
     assert not [a for a in legal_strings(GAME, state) if a.startswith("repair")]  # not after an invocation
     GAME.check_invariants(state)
@@ -242,7 +256,7 @@ def test_a_wall_is_repaired_by_its_owner_before_the_first_invocation_of_the_turn
 def test_a_card_kept_in_a_tome_comes_back_to_the_hand_and_the_empty_tome_is_discarded():
     state = _at_build(3)
     _give(state, 0, "tome", "fire")
-    apply_all(GAME, state, ["add tome", "add fire", "cast", "pass", "pass"])
+    apply_all(GAME, state, ["add tome", "add fire", "cast"])
     assert state.items[0] == {"card": "tome", "held": ["fire"], "face_up": False}
     assert GAME.observe(state, 1).items[0]["held"] == ["?"]
     apply_all(GAME, state, ["take 0"])
@@ -295,7 +309,7 @@ def test_example_4_in_play_a_face_down_haste_in_the_wand_builds_the_wall_first()
     state.items[2] = {"card": "wand", "held": ["build_wall", "fire", "haste"], "face_up": False}
     for card in ("wand", "build_wall", "fire", "haste"):
         state.piles[deck()[card].deck].remove(card)
-    apply_all(GAME, state, ["add invoke", "add fire", "add haste", "cast", "mage 2", "pass"])
+    apply_all(GAME, state, ["add invoke", "add fire", "add haste", "cast", "mage 2"])  # Bea cannot answer
     assert "wand" in legal_strings(GAME, state)  # Carl answers with the wand's built-in haste
     apply_all(GAME, state, ["wand", "done"])
     assert state.gems[2] == 7 and state.walls[0].element == "fire" and state.items[2] is None
@@ -322,8 +336,7 @@ def test_a_wall_whose_element_an_answer_cancels_is_not_built_and_its_cards_are_d
     state = _at_build(3)
     _give(state, 0, "build_wall", "water")
     _give(state, 1, "target_current", "minus_1")
-    apply_all(GAME, state, ["add build_wall", "add water", "cast", "add target_current", "add minus_1", "cast",
-                            "pass"])
+    apply_all(GAME, state, ["add build_wall", "add water", "cast", "add target_current", "add minus_1", "cast"])
     assert state.phase == BUILD and not state.walls
     assert state.discards["manifest"][-1] == "water"
     GAME.check_invariants(state)
