@@ -7,7 +7,7 @@ import pytest
 from tabletop.data import DataErrors
 from tabletop.data.validate import validate_game
 from tabletop.games.ecg.cards import DATA_FILE, card_set, load_deck
-from tabletop.games.ecg.vocabulary import KINDS, WORDS
+from tabletop.games.ecg.vocabulary import KINDS, KINGDOMS, RESOURCES, TRIGGERS, WORDS
 
 BAD = Path(__file__).resolve().parents[2] / "data" / "ecg"
 
@@ -21,14 +21,32 @@ def test_every_card_loads_with_english_and_spanish_names_and_text():
             assert card.text["en"] and card.text["es"]
 
 
-def test_the_white_wolf_has_a_hero_its_resource_troops_and_generals_of_one_type():
+@pytest.mark.parametrize("kingdom", KINGDOMS)
+def test_each_kingdom_has_a_hero_its_resource_troops_of_every_line_generals_and_plays(kingdom):
     cards = card_set()
-    hero = cards.hero("lobo")
+    hero = cards.hero(kingdom)
     assert hero.morale > 0 and hero.hand > 0 and hero.renown >= 0 and hero.abilities_in("hero")
-    assert [c.resource for c in cards.of_kind("resource", "lobo")] == ["ira"]
-    troops = cards.of_kind("troop", "lobo")
+    assert [c.resource for c in cards.of_kind("resource", kingdom)] == [RESOURCES[kingdom]]
+    troops = cards.of_kind("troop", kingdom)
     assert len(troops) >= 8 and {t.line for t in troops} == {"infantry", "support", "both"}
-    assert len({g.general_type for g in cards.of_kind("general", "lobo")}) == 1
+    assert len({g.general_type for g in cards.of_kind("general", kingdom)}) == 1
+    pool = [c for c in cards.cards.values() if c.kind not in ("hero", "resource") and c.playable_by(kingdom)]
+    kinds = {c.kind for c in pool}
+    assert {"troop", "general", "action", "reaction"} <= kinds
+    assert sum(c.copies for c in pool) >= 50  # room to build a varied 40-card deck
+
+
+def test_sorcery_belongs_to_some_kingdoms_only_sol_for_sun_and_devout_luna_for_owl_and_wolf():
+    spells = card_set().of_kind("spell")
+    casters = {school: {k for s in spells if s.school == school for k in KINGDOMS if s.playable_by(k)}
+               for school in ("sol", "luna")}
+    assert casters == {"sol": {"sol", "devoto"}, "luna": {"lechuza", "lobo"}}
+
+
+def test_every_word_and_every_trigger_is_used_by_some_card():
+    cards = card_set().cards.values()
+    assert {w for c in cards for a in (*c.abilities, *c.prayer) for w in a.words} == set(WORDS)
+    assert {a.trigger for c in cards for a in c.abilities} - {None} == set(TRIGGERS)
 
 
 def test_titles_give_madness_and_decide_renown_and_mercenaries_belong_to_no_kingdom():
