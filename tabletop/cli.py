@@ -1,4 +1,4 @@
-"""The `tabletop` command line: menu, games, play, simulate, replay, validate, ladder."""
+"""The `tabletop` command line: menu, games, play, simulate, replay, validate, ladder (and decks, studio)."""
 from __future__ import annotations
 
 import argparse
@@ -9,12 +9,13 @@ import random
 import sys
 from typing import Any, Sequence
 
+from tabletop.deck_commands import add_deck_argument, apply_deck_arguments
 from tabletop.engine.errors import TabletopError
 
 EXIT_MISUSE = 2
 
 #: modules that add sub-commands: each has add_commands(subparsers), setting `handler` defaults
-PLUGIN_COMMANDS = ("tabletop.studio.commands",)
+PLUGIN_COMMANDS = ("tabletop.studio.commands", "tabletop.deck_commands")
 
 
 class UsageError(Exception):
@@ -68,6 +69,7 @@ def build_parser() -> Parser:
     play.add_argument("--fast", action="store_true", help="no pacing between moves")
     play.add_argument("--exit-at-end", action="store_true", help="close the window when the game ends")
     play.add_argument("--art-dir", help="a folder of card art (<card_id>.png) shown over the bundled art")
+    add_deck_argument(play)
 
     simulate = sub.add_parser("simulate", help="bot-vs-bot games, headless")
     simulate.add_argument("game")
@@ -77,6 +79,7 @@ def build_parser() -> Parser:
     simulate.add_argument("--jobs", type=count_argument, default=1)
     simulate.add_argument("--option", action="append", default=[], metavar="K=V")
     simulate.add_argument("--json", action="store_true", help="print a JSON summary on the last line")
+    add_deck_argument(simulate)
 
     replay = sub.add_parser("replay", help="replay a record file")
     replay.add_argument("record")
@@ -94,6 +97,7 @@ def build_parser() -> Parser:
     ladder.add_argument("--games", type=count_argument, default=100)
     ladder.add_argument("--seed", type=seed_argument, default=0)
     ladder.add_argument("--jobs", type=count_argument, default=1)
+    add_deck_argument(ladder)
 
     for module_name in PLUGIN_COMMANDS:
         try:
@@ -210,7 +214,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     game = game_or_usage(args.game)
     default = ",".join(["human:Player 1"] + ["bot"] * (game.info.min_players - 1))
     seats = parse_seat_list(game, args.seats, default)
-    options = parse_options(game, args.option)
+    options = apply_deck_arguments(game, parse_options(game, args.option), args.deck, len(seats))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     session = with_autosave(Session(game, seats, seed, options))
     if args.art_dir and not os.path.isdir(args.art_dir):
@@ -227,7 +231,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seats = parse_seat_list(game, args.seats, "")
     if any(not s.is_bot for s in seats):
         raise UsageError("simulate needs bot seats only (e.g. bot:normal,bot:random)")
-    options = parse_options(game, args.option)
+    options = apply_deck_arguments(game, parse_options(game, args.option), args.deck, len(seats))
     bar = ProgressBar(sys.stderr)
     summary = simulate(game.info.id, seats, args.games, args.seed, args.jobs, options, progress=bar.update)
     bar.finish()
@@ -286,12 +290,14 @@ def cmd_validate(args: argparse.Namespace) -> int:
 def cmd_ladder(args: argparse.Namespace) -> int:
     """Play each bot level against the one below and print win rates."""
     try:
-        from tabletop.bots.ladder import format_ladder, run_ladder
+        from tabletop.bots.ladder import format_ladder, ladder_seats, run_ladder
     except ImportError:
         raise UsageError("the ladder is not available in this build") from None
     game = game_or_usage(args.game)
+    options = apply_deck_arguments(game, {}, args.deck, ladder_seats(game))
     bar = ProgressBar(sys.stderr)
-    result = run_ladder(game.info.id, games=args.games, seed=args.seed, jobs=args.jobs, progress=bar.update)
+    result = run_ladder(game.info.id, games=args.games, seed=args.seed, jobs=args.jobs, progress=bar.update,
+                        options=options or None)
     bar.finish()
     print(format_ladder(result))
     return 0

@@ -215,9 +215,9 @@ def _ladder_bot(game: Game, level: str, trees: dict[str, str], seats: int, seed:
 
 
 def _pair_task(args: tuple) -> tuple[int, MatchOutcome]:
-    index, game_id, levels, upper_seat, seed, budget, hard_iterations, trees = args
+    index, game_id, levels, upper_seat, seed, budget, hard_iterations, trees, options = args
     tracker = BetTracker(risky_actions(get_game(game_id)))
-    scores, winners, actions, finished = play_match(game_id, levels, seed, budget, None, hard_iterations, tracker,
+    scores, winners, actions, finished = play_match(game_id, levels, seed, budget, options, hard_iterations, tracker,
                                                     trees)
     return index, MatchOutcome(upper_seat, scores, winners, actions, finished, tracker.close())
 
@@ -230,7 +230,7 @@ def ladder_seats(game: Game) -> int:
 def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Progress | None = None,
                hard_seconds: float | None = None, levels: Sequence[str] | None = None,
                seats: int | None = None, hard_iterations: int | None = None,
-               opponent: str | None = None) -> LadderResult:
+               opponent: str | None = None, options: dict | None = None) -> LadderResult:
     """Play `games` games for every adjacent pair of levels (upper seat rotated); see `format_ladder`.
 
     With more than two seats the upper level takes one seat and the lower level the rest.
@@ -238,6 +238,7 @@ def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Pro
     `hard_iterations` bounds `hard` by iterations instead (reproducible, independent of load).
     With an `opponent` level, every level of `levels` plays that one instead of the level below.
     A level ``LEVEL@REV`` (``hard@6ac7c5d``) is that level of revision REV (see `tabletop.bots.remote`).
+    `options` are the games' options (`--deck` gives each seat its deck there; decks stay with their seats).
     """
     game = get_game(game_id)
     levels = list(levels or LEVELS)  # every game has the four levels (make_bot), whatever its menu lists
@@ -253,7 +254,7 @@ def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Pro
                 upper_seat = number % seats
                 lineup = tuple(pair.upper if s == upper_seat else pair.lower for s in range(seats))
                 tasks.append((pair_index * games + number, game_id, lineup, upper_seat, seed + number, hard_seconds,
-                              hard_iterations, trees))
+                              hard_iterations, trees, options))
         outcomes: dict[int, MatchOutcome] = {}
         start = time.perf_counter()
         if jobs <= 1:

@@ -82,6 +82,8 @@ class GameInfo:
     #: seat counts that replace min/max_players when an option has a value:
     #: ((option key, value, min, max), ...), the first that matches wins
     seat_ranges: tuple[tuple[str, Any, int, int], ...] = ()
+    #: how the game's decks are built (tabletop.engine.decks.DeckRules), None when it builds none
+    deck_rules: Any = None
 
     def players(self, options: Mapping[str, Any] | None = None) -> tuple[int, int]:
         """The (fewest, most) seats with these option values."""

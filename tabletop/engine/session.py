@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, Event, Game, State
+from tabletop.engine.decks import pin_decks
 from tabletop.engine.errors import IllegalActionError, RecordError, TabletopError
 from tabletop.engine.records import NOT_A_RECORD, Record, clean_stale_temps, read_record, write_atomic
 from tabletop.engine.registry import get_game
@@ -21,7 +22,8 @@ class Session:
         self.game = game
         self.seats = list(seats)
         self.seed = int(seed)
-        self.options = game.info.resolve_options(options)
+        # each seat's deck is written out card by card: the record replays even after a deck file changed
+        self.options = pin_decks(game, game.info.resolve_options(options), len(self.seats))
         self.autosave_path = Path(autosave_path) if autosave_path else None
         self._state, opening = game.setup_with_events(self.options, len(self.seats), self.seed)
         self.actions: list[str] = []

@@ -1,7 +1,7 @@
 """Construido: the players' own 30-card decks, read from deck lists, checked against the seed's rules.
 
-A deck list is a text file, one line per card: `2 card_id  # Name` (count, card id, then an
-optional comment); blank lines and lines starting with `#` are ignored. The seed's rules:
+A deck is a deck file (tabletop/engine/decks.py: a `game: invocacion` header, a `[main]` zone,
+`2 card_id  # Name` lines); `DECK_RULES` declares it to the CLI and the deck editor. The seed's rules:
 30 cards, exactly 10 of them without effect, no card more than twice, promotional cards
 (★) once; Legends belong to the Leyendas deck and cannot be brought. A broken rule is a
 `file:line: message` error. Ready-made decks live in card_data/invocacion/decks/.
@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop.data import DataError, DataErrors
-from tabletop.engine.errors import OptionError
+from tabletop.engine import decks as deckfiles
+from tabletop.engine.decks import Deck, DeckError, DeckProblem, DeckRules, DeckZone, PoolCard, problem
 from tabletop.games.invocacion.cards import DATA_FILE, deck
 
 DECKS_DIR = DATA_FILE.parent / "decks"
@@ -23,6 +24,13 @@ DECK_SIZE = 30
 WITHOUT_EFFECT = 10
 MAX_COPIES = 2
 MAX_PROMO_COPIES = 1
+
+#: how the editor groups and counts the cards: by the phase of their effect
+PHASE_GROUPS = {
+    "preparation": {"en": "Preparation effect", "es": "Efecto de Preparación"},
+    "combat": {"en": "Combat effect", "es": "Efecto de Combate"},
+    "none": {"en": "Without effect", "es": "Sin efecto"},
+}
 
 
 @dataclass(frozen=True)
@@ -33,79 +41,95 @@ class DeckList:
     cards: tuple[str, ...]
 
 
-def load_deck_list(path: str | Path) -> DeckList:
-    """Read and check a deck list; DataErrors lists every broken rule as file:line: message."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataErrors([DataError(f"cannot read the deck list ({exc})", path)]) from None
-    errors: list[DataError] = []
-    counts: dict[str, int] = {}
-    last_line = 1
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
+def pool() -> list[PoolCard]:
+    """The cards a Construido deck may hold: every card but the Legends."""
+    from tabletop.games.invocacion.cards import face_fields
+
+    cards = []
+    for card in deck().cards.values():
+        if card.set == "legend":
             continue
-        last_line = number
-        problem = _add_line(line, counts)
-        if problem:
-            errors.append(DataError(problem, path, number))
-    if not errors:
-        errors += [DataError(problem, path, last_line) for problem in _deck_problems(counts)]
-    if errors:
-        raise DataErrors(errors)
-    return DeckList(path.stem, tuple(card for card, n in counts.items() for _ in range(n)))
+        group = card.phase or "none"
+        fields = {**face_fields(card), "cost": card.cost.total, "type": PHASE_GROUPS[group]}
+        cards.append(PoolCard(card.id, dict(card.name), group, PHASE_GROUPS[group], card.cost.total, card.power,
+                              "main", fields))
+    return cards
 
 
-def _add_line(line: str, counts: dict[str, int]) -> str | None:
-    """Count one `N card_id` line into `counts`; the rule it breaks, if any."""
-    words = line.split()
-    if len(words) != 2 or not words[0].isdigit():
-        return f"expected `count card_id` (e.g. `2 ember_hound`), not {line!r}"
-    count, card_id = int(words[0]), words[1]
-    if count < 1:
-        return f"the count of {card_id!r} must be 1 or more"
-    if card_id not in deck().cards:
-        return f"unknown card {card_id!r}"
-    card = deck()[card_id]
-    if card.set == "legend":
-        return f"{card_id!r} is a Legend: Legends belong to the Leyendas deck, not to a player's deck"
-    counts[card_id] = counts.get(card_id, 0) + count
-    limit = MAX_PROMO_COPIES if card.promo else MAX_COPIES
-    if counts[card_id] > limit:
-        kind = f"a promotional card ({card.collection})" if card.promo else "a card"
-        return f"{card_id!r}: {counts[card_id]} copies; a deck holds {kind} at most {limit} time(s)"
-    return None
-
-
-def _deck_problems(counts: dict[str, int]) -> list[str]:
-    """The whole-deck rules a complete list breaks: its size and its cards without effect."""
+def check(chosen: Deck) -> list[DeckProblem]:
+    """Every Construido rule the deck breaks, each at the line it is about."""
     problems = []
-    total = sum(counts.values())
+    for card_id in dict.fromkeys(chosen.cards()):
+        problems += _card_problems(card_id, chosen.count(card_id), chosen.line_of(card_id))
+    last = chosen.last_line()
+    total = chosen.total()
     if total != DECK_SIZE:
-        problems.append(f"a deck has {DECK_SIZE} cards, this one has {total}")
-    plain = sum(n for card, n in counts.items() if deck()[card].effect is None)
+        problems.append(problem(last, f"a deck has {DECK_SIZE} cards, this one has {total}",
+                                f"un mazo tiene {DECK_SIZE} cartas, este tiene {total}"))
+    plain = sum(deck()[c].effect is None for c in chosen.cards() if c in deck().cards)
     if plain != WITHOUT_EFFECT:
-        problems.append(f"a deck has exactly {WITHOUT_EFFECT} cards without effect, this one has {plain}")
+        problems.append(problem(last, f"a deck has exactly {WITHOUT_EFFECT} cards without effect, this one has {plain}",
+                                f"un mazo tiene exactamente {WITHOUT_EFFECT} cartas sin efecto, este tiene {plain}"))
     return problems
 
 
+def _card_problems(card_id: str, copies: int, line: int | None) -> list[DeckProblem]:
+    """The rules one card of the deck breaks: a Legend, or too many copies."""
+    card = deck().cards.get(card_id)
+    if card is None:
+        return [problem(line, f"unknown card {card_id!r}", f"carta desconocida {card_id!r}")]
+    if card.set == "legend":
+        return [problem(line, f"{card_id!r} is a Legend: Legends belong to the Leyendas deck, not to a player's deck",
+                        f"{card_id!r} es una Leyenda: las Leyendas van en el mazo de Leyendas, no en el de un jugador")]
+    if card.promo and copies > MAX_PROMO_COPIES:
+        return [problem(line, f"{copies} copies of {card_id!r}, a promotional card ({card.collection}): at most "
+                              f"{MAX_PROMO_COPIES}",
+                        f"{copies} copias de {card_id!r}, una carta promocional ({card.collection}): como mucho "
+                        f"{MAX_PROMO_COPIES}")]
+    if copies > MAX_COPIES:
+        return [problem(line, f"{copies} copies of {card_id!r}, at most {MAX_COPIES}",
+                        f"{copies} copias de {card_id!r}, como mucho {MAX_COPIES}")]
+    return []
+
+
+def opening_hand(chosen: Deck, rng) -> list[str]:
+    """The first round's hand as the game deals it: the deck shuffled, 4 cards from its top."""
+    from tabletop.games.invocacion.rounds import FIRST_DEAL
+
+    pile = chosen.cards()
+    rng.shuffle(pile)
+    return pile[-FIRST_DEAL:][::-1]
+
+
+DECK_RULES = DeckRules(
+    zones=(DeckZone("main", {"en": "Deck", "es": "Mazo"}),),
+    pool=pool,
+    check=check,
+    opening_hand=opening_hand,
+    ready_dir=DECKS_DIR,
+    option="decks",
+    active=lambda options: bool(options.get("constructed")),
+    known_ids=lambda: deck().cards,
+    switch={"constructed": True},
+    summary={"en": f"Construido: {DECK_SIZE} cards, {WITHOUT_EFFECT} of them without effect, at most "
+                   f"{MAX_COPIES} copies of a card and {MAX_PROMO_COPIES} of a promotional card; no Legends",
+             "es": f"Construido: {DECK_SIZE} cartas, {WITHOUT_EFFECT} de ellas sin efecto, como mucho "
+                   f"{MAX_COPIES} copias de una carta y {MAX_PROMO_COPIES} de una promocional; sin Leyendas"},
+)
+
+
+def load_deck_list(path: str | Path) -> DeckList:
+    """Read and check a deck file; DataErrors lists every broken rule as file:line: message."""
+    try:
+        chosen = deckfiles.load_legal_deck(path, DECK_RULES, "invocacion", need_header=False)
+    except DeckError as exc:
+        raise DataErrors([DataError(p.message(), exc.path, p.line) for p in exc.problems]) from None
+    return DeckList(chosen.name, tuple(chosen.cards()))
+
+
 def ready_made() -> list[Path]:
-    """The shipped deck lists, by name."""
-    return sorted(DECKS_DIR.glob("*.txt"))
-
-
-def deck_path(name: str) -> Path:
-    """The file of a deck given by name (a shipped deck) or by path; OptionError if there is none."""
-    given = Path(name)
-    if given.suffix == ".txt" and given.is_file():
-        return given
-    shipped = DECKS_DIR / f"{name}.txt"
-    if shipped.is_file():
-        return shipped
-    known = ", ".join(p.stem for p in ready_made())
-    raise OptionError(f"no Construido deck {name!r} (ready-made decks: {known}; or give a .txt file)")
+    """The shipped deck files, by name."""
+    return deckfiles.ready_made(DECK_RULES)
 
 
 def decks_for_seats(text: str, num_seats: int) -> list[DeckList]:
@@ -113,12 +137,5 @@ def decks_for_seats(text: str, num_seats: int) -> list[DeckList]:
 
     OptionError names the deck file, the line and the rule an illegal deck breaks.
     """
-    names = [n.strip() for n in text.split(",") if n.strip()] or [p.stem for p in ready_made()]
-    paths = [deck_path(names[seat % len(names)]) for seat in range(num_seats)]
-    chosen = []
-    for path in paths:
-        try:
-            chosen.append(load_deck_list(path))
-        except DataErrors as exc:
-            raise OptionError(f"illegal Construido deck: {exc.errors[0].describe()}") from None
-    return chosen
+    chosen = deckfiles.seat_decks(text, num_seats, DECK_RULES, "invocacion")
+    return [DeckList(d.name, tuple(d.cards())) for d in chosen]

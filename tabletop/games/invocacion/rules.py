@@ -13,7 +13,7 @@ from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.clocks import TIME_UP, PhaseClock, phase_clock, time_up
-from tabletop.games.invocacion.constructed import decks_for_seats
+from tabletop.games.invocacion.constructed import DECK_RULES, decks_for_seats
 from tabletop.games.invocacion.messages import MESSAGES
 from tabletop.games.invocacion.variant_messages import VARIANT_MESSAGES
 from tabletop.games.invocacion.rounds import (
@@ -43,6 +43,7 @@ class InvocacionGame(Game):
         options=OPTIONS,
         max_actions=10_000,
         seat_ranges=(("armageddon", True, *ARMAGEDDON_PLAYERS),),
+        deck_rules=DECK_RULES,
     )
     messages = {lang: {**MESSAGES[lang], **VARIANT_MESSAGES[lang]} for lang in MESSAGES}
 

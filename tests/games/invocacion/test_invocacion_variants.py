@@ -363,8 +363,8 @@ def test_a_deck_given_as_a_file_path_is_used(tmp_path):
 
 
 @pytest.mark.parametrize("lines, where, rule", [
-    (["3 ember_hound"] + legal_lines()[3:], 1, "at most 2 time(s)"),
-    (["1 first_flame", "1 first_flame"] + legal_lines()[2:], 2, "promotional card (★1)"),
+    (["3 ember_hound"] + legal_lines()[3:], 1, "3 copies of 'ember_hound', at most 2"),
+    (["1 first_flame", "1 first_flame"] + legal_lines()[2:], 2, "a promotional card (★1): at most 1"),
     (["1 no_such_card"] + legal_lines()[1:], 1, "unknown card 'no_such_card'"),
     (["1 sun_eater"] + legal_lines()[1:], 1, "Legends belong to the Leyendas deck"),
     (["two ember_hound"] + legal_lines()[1:], 1, "expected `count card_id`"),
@@ -377,7 +377,7 @@ def test_an_illegal_deck_is_refused_with_file_line_and_the_rule_it_breaks(tmp_pa
         load_deck_list(path)
     first = caught.value.errors[0].describe()
     assert first.startswith(f"{path}:{where + 1}: ") and rule in first
-    with pytest.raises(OptionError, match=f"illegal Construido deck: {path}:{where + 1}: "):
+    with pytest.raises(OptionError, match=f"illegal deck: {path}:{where + 1}: "):
         new({"constructed": True, "decks": str(path)}, 2)
     assert data_file_problems("invocacion", path) == []  # outside a decks/ folder a .txt is no deck list
 
@@ -403,7 +403,7 @@ def test_constructed_used_mana_goes_back_into_the_deck_of_the_player_who_used_it
 
 
 def test_an_unknown_deck_name_lists_the_ready_made_decks():
-    with pytest.raises(OptionError, match="no Construido deck 'nope' .*ember_and_stone"):
+    with pytest.raises(OptionError, match="no invocacion deck 'nope' .*ember_and_stone"):
         new({"constructed": True, "decks": "nope"}, 2)
 
 
