@@ -1,8 +1,7 @@
 """Invoke under the engine contract: 2 to 10 mages, the turn flow of turn.py.
 
-Registered in the menu (tabletop/engine/registry.py) with random bots only: the game has
-no bot.py yet, so the app offers no level it cannot play. Rules version 2: answers can be
-answered (option `answers_answered`) and mages who cannot answer are passed over.
+Its bots (random, easy, normal, hard) are in bot.py; see docs/bots.md. Rules version 2: answers
+can be answered (option `answers_answered`) and mages who cannot answer are passed over.
 """
 from __future__ import annotations
 
@@ -33,7 +32,7 @@ class InvokeGame(Game):
     """The rules of Invoke."""
 
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
-                    options=(ANSWERS_ANSWERED,), max_actions=20_000, rules_version="2", bot_levels=("random",))
+                    options=(ANSWERS_ANSWERED,), max_actions=20_000, rules_version="2")
     messages = MESSAGES
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvokeState:
