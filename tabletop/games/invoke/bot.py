@@ -7,28 +7,32 @@ source, so a bot never knows a hidden card nor a future shuffle.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Sequence
 
 from tabletop.engine.contract import Action, Game, State
 from tabletop.engine.rng import Rng
-from tabletop.games.invoke import turn
-from tabletop.games.invoke.botsim import (best_aim, build_actions, cast_after, castable, copy_state, sequences,
-                                          settle)
-from tabletop.games.invoke.botvalue import NOT_INVOKED, keep_value, position_value, wanted_pile, worst_card
+# the hard level's hooks: tabletop.bots.ismcts.load_hooks reads them from this module
+from tabletop.games.invoke.bothard import ISMCTS_SETTINGS, action_prior, evaluate, guided, rollout_policy  # noqa: F401
+from tabletop.games.invoke.botsim import Value, best_aim, candidates, situation
+from tabletop.games.invoke.botvalue import (NORMAL, Weights, best_pile, keep_value, position_value, wanted_pile,
+                                            worst_card)
 from tabletop.games.invoke.state import AIM, ANSWER, BUILD, CHAOS, DISCARD, GIVE, InvokeState
 
 #: an optional discard at the end of the turn: cards worth keeping less than this go
 OPTIONAL_DISCARD = 0.3
-#: easy's noise: each candidate's worth is blurred by up to this many Power Gems
-EASY_NOISE = 3.0
+#: easy's noise: each way on's worth is blurred by up to this many Power Gems (an attack is worth 1 to 4), and
+#: easy draws to a fixed shape of hand (cards per deck) instead of the pile that helps its hand most
+EASY_NOISE = 6.0
 
 
 class PlannerBot:
     """Draws to a balanced hand, casts the invocation (or answer) after which its position is best."""
 
-    def __init__(self, game: Game, noise: float = 0.0):
+    def __init__(self, game: Game, noise: float = 0.0, weights: Weights = NORMAL):
         self.game = game
         self.noise = noise
+        self.value: Value = partial(position_value, weights=weights)
         self._plan: tuple[tuple, tuple[str, ...]] | None = None  # (situation, invocation) being laid
 
     def choose(self, observation: State, legal: Sequence[Action], rng: Rng, budget: float | None = None) -> Action:
@@ -40,8 +44,7 @@ class PlannerBot:
         hand = observation.hands[seat]
         kind = legal[0].kind
         if kind == "draw":
-            pile = wanted_pile(hand, [a.args[0] for a in legal])
-            return next(a for a in legal if a.args[0] == pile)
+            return self.draw(observation, seat, legal)
         if observation.phase == CHAOS:
             return max(legal, key=lambda a: (len(observation.hands[a.args[0]]), observation.gems[a.args[0]]))
         if observation.phase == GIVE:
@@ -50,10 +53,16 @@ class PlannerBot:
             return _discard(observation, legal, hand)
         sample = self.sample(observation, seat, rng)
         if observation.phase == AIM:
-            return best_aim(sample, seat, position_value)
+            return best_aim(sample, seat, self.value)
         if observation.phase in (BUILD, ANSWER):
             return self.build(sample, seat, legal, rng)
         return legal[0]
+
+    def draw(self, observation: InvokeState, seat: int, legal: Sequence[Action]) -> Action:
+        """The pile whose next card helps the hand most (with noise: the deck the hand lacks most)."""
+        piles = [a.args[0] for a in legal]
+        pile = wanted_pile(observation.hands[seat], piles) if self.noise else best_pile(observation, seat, piles)
+        return next(a for a in legal if a.args[0] == pile)
 
     def sample(self, observation: InvokeState, seat: int, rng: Rng) -> InvokeState:
         """One guess of the hidden cards, with a chance source of its own (never the real one)."""
@@ -67,65 +76,27 @@ class PlannerBot:
         planned = self._follow_plan(sample, seat, legal)
         if planned is not None:
             return planned
-        ranked = candidates(sample, seat, legal)
+        ranked = candidates(sample, seat, legal, self.value)
         if not ranked:
             return Action("clear") if Action("clear") in legal else legal[-1]
         if self.noise:
             ranked = [(worth + (rng.random() * 2 - 1) * self.noise, sequence, action)
                       for worth, sequence, action in ranked]
         _worth, sequence, best = max(ranked, key=lambda entry: entry[0])
-        self._plan = (_situation(sample, seat), sequence) if sequence else None
+        self._plan = (situation(sample, seat), sequence) if sequence else None
         return best if best in legal else legal[-1]
 
     def _follow_plan(self, sample: InvokeState, seat: int, legal: Sequence[Action]) -> Action | None:
         """The next card (or the cast) of the invocation chosen a moment ago, while nothing else changed."""
         if self._plan is None or not sample.building:
             return None
-        situation, sequence = self._plan
+        known, sequence = self._plan
         prefix = tuple(sample.building["cards"])
-        if situation != _situation(sample, seat) or sequence[:len(prefix)] != prefix:
+        if known != situation(sample, seat) or sequence[:len(prefix)] != prefix:
             return None
         following = sequence[len(prefix):]
         step = Action("add", (following[0],)) if following else next((a for a in legal if a.kind == "cast"), None)
         return step if step in legal else None
-
-
-def _situation(state: InvokeState, seat: int) -> tuple:
-    """What must not change for a chosen invocation to stay the choice (the cards laid aside)."""
-    building = state.building["cards"] if state.building else []
-    return (seat, state.phase, state.turn, tuple(sorted(state.hands[seat] + building)), tuple(state.gems),
-            state.aether, tuple(sorted(state.pending.items())), len(state.walls), len(state.established),
-            tuple(state.asking))
-
-
-def candidates(sample: InvokeState, seat: int, legal: Sequence[Action]) -> list[tuple[float, tuple, Action]]:
-    """(worth of the position it leads to, the invocation laid or (), first action) for every way on."""
-    answering = sample.phase == ANSWER
-    prefix = tuple(sample.building["cards"]) if sample.building else ()
-    ranked: list[tuple[float, tuple, Action]] = []
-    if not prefix:
-        ranked.append((_stop_value(sample, seat, answering), (), Action("pass" if answering else "done")))
-        for action in legal:
-            if action.kind in ("wand", "repair"):
-                after = copy_state(sample)
-                turn.apply(after, action)
-                ranked.append((position_value(settle(after, seat, position_value), seat), (), action))
-    whole = ([prefix] if prefix and castable(sample, seat, prefix, answering) else []) + \
-        [s for s in sequences(prefix, sample.hands[seat]) if castable(sample, seat, s, answering)]
-    for sequence in whole:
-        cast = cast_after(sample, build_actions(sample, sequence))
-        if cast is not None:
-            ranked.append((position_value(settle(cast[1], seat, position_value), seat), sequence, cast[0][0]))
-    return ranked
-
-
-def _stop_value(sample: InvokeState, seat: int, answering: bool) -> float:
-    """The worth of ending the turn's invocations now, or of letting the current invocation pass."""
-    if answering:
-        after = copy_state(sample)
-        turn.apply(after, Action("pass"))
-        return position_value(settle(after, seat, position_value), seat)
-    return position_value(sample, seat) - (0 if sample.invoked else NOT_INVOKED)
 
 
 def _discard(observation: InvokeState, legal: Sequence[Action], hand: list[str]) -> Action:

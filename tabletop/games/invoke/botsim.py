@@ -7,17 +7,22 @@ chosen, the other mages pass, the invocation resolves. Nothing here sees a hidde
 """
 from __future__ import annotations
 
-from typing import Callable
+from functools import lru_cache
+from typing import Callable, Sequence
 
 from tabletop.engine.contract import Action
+from tabletop.engine.rng import Rng
 from tabletop.games.invoke import turn
+from tabletop.games.invoke.botvalue import NOT_INVOKED
 from tabletop.games.invoke.cards import deck
-from tabletop.games.invoke.language import Illegal, read
+from tabletop.games.invoke.language import Illegal, Plan, read
 from tabletop.games.invoke.state import AIM, ANSWER, GIVE, InvokeState
 from tabletop.games.invoke.table import Wall
 
 #: the longest invocation a bot builds (longer ones are rare and rarely better)
-MAX_CARDS = 5
+MAX_CARDS = 7
+#: at most this many invocations are played out in one decision (the most promising at a glance)
+SHORTLIST = 30
 #: at most this many actions are played out after a candidate (aims, the others' passes)
 SETTLE_LIMIT = 60
 
@@ -29,7 +34,7 @@ def copy_state(state: InvokeState) -> InvokeState:
     fresh = InvokeState.__new__(InvokeState)
     for name, value in vars(state).items():
         setattr(fresh, name, _copy(value))
-    fresh.rng = type(state.rng)(state.rng.seed, state.rng.counter)
+    fresh.rng = Rng(state.rng.seed, state.rng.counter)  # a chance source of its own (a search's may be another kind)
     return fresh
 
 
@@ -49,10 +54,11 @@ def _copy(value):
 
 
 def sequences(prefix: tuple[str, ...], hand: list[str], max_cards: int = MAX_CARDS) -> list[tuple[str, ...]]:
-    """Every complete legal invocation that starts with `prefix` and goes on with cards of `hand`.
+    """Every complete legal invocation (one per meaning) that starts with `prefix` and goes on with cards of `hand`.
 
-    A run of power modifiers counts once in any order (only its sum matters), so runs are
-    built in sorted order.
+    Orders that cannot mean anything else are built once: a run of power modifiers in sorted
+    order (only its sum matters) and, in an invocation of one stop (no run before its first
+    card), two plain elements side by side in sorted order (they strike the same mage).
     """
     found: list[tuple[str, ...]] = []
     cards = deck()
@@ -60,16 +66,17 @@ def sequences(prefix: tuple[str, ...], hand: list[str], max_cards: int = MAX_CAR
     def grow(sequence: tuple[str, ...], rest: list[str]) -> None:
         if len(sequence) >= max_cards:
             return
+        last = cards[sequence[-1]].word if sequence else None
+        one_stop = bool(sequence) and cards[sequence[0]].word != "power"
         for card in sorted(set(rest)):
-            if sequence and cards[card].word == "power" and cards[sequence[-1]].word == "power" \
-                    and card < sequence[-1]:
-                continue
+            word = cards[card].word
+            if card < sequence[-1] if sequence else False:
+                if word == last == "power" or (one_stop and word == last == "element"):
+                    continue
             longer = sequence + (card,)
-            try:
-                plan = read([cards[c] for c in longer], partial=True)
-            except Illegal:
+            if plan_of(longer, partial=True) is None:
                 continue
-            if plan.complete and _legal(longer):
+            if plan_of(longer) is not None:
                 found.append(longer)
             remaining = list(rest)
             remaining.remove(card)
@@ -77,6 +84,15 @@ def sequences(prefix: tuple[str, ...], hand: list[str], max_cards: int = MAX_CAR
 
     grow(tuple(prefix), list(hand))
     return distinct(found)
+
+
+@lru_cache(maxsize=1 << 16)
+def plan_of(sequence: tuple[str, ...], partial: bool = False) -> Plan | None:
+    """The Plan of a sequence of card ids, or None when it is illegal (with partial: cannot be mended)."""
+    try:
+        return read([deck()[c] for c in sequence], partial)
+    except Illegal:
+        return None
 
 
 def distinct(found: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
@@ -91,24 +107,17 @@ def distinct(found: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
 
 def meaning(sequence: tuple[str, ...]) -> tuple:
     """What a legal sequence says, without the cards that say it."""
-    plan = read([deck()[c] for c in sequence])
-    return (plan.form, plan.target, plan.move, plan.stops, plan.distance, plan.strikes, plan.count, plan.adjust,
+    plan = plan_of(sequence)
+    strikes = plan.strikes if plan.stops > 1 else tuple(sorted(plan.strikes, key=lambda s: (s.element, s.power)))
+    return (plan.form, plan.target, plan.move, plan.stops, plan.distance, strikes, plan.count, plan.adjust,
             plan.speed, plan.delay, plan.sustain, plan.manifest.id if plan.manifest else None,
             tuple(c.id for c in plan.held))
 
 
-def _legal(sequence: tuple[str, ...]) -> bool:
-    try:
-        read([deck()[c] for c in sequence])
-    except Illegal:
-        return False
-    return True
-
-
 def castable(state: InvokeState, seat: int, sequence: tuple[str, ...], answering: bool) -> bool:
-    """The role allows it (answers need haste; only answers aim at the current invocation) and the table too."""
-    plan = read([deck()[c] for c in sequence])
-    if not (plan.speed >= 1 if answering else plan.target != "current"):
+    """A legal invocation the role allows (answers need haste; only answers aim at the current one) and the table too."""
+    plan = plan_of(sequence)
+    if plan is None or not (plan.speed >= 1 if answering else plan.target != "current"):
         return False
     return bool(turn.aim_options(state, seat, plan))
 
@@ -163,3 +172,69 @@ def best_aim(state: InvokeState, seat: int, value: Value) -> Action:
         if worth > best_value:
             best, best_value = option, worth
     return best
+
+
+def candidates(sample: InvokeState, seat: int, legal: Sequence[Action], value: Value) -> list[tuple[float, tuple, Action]]:
+    """(worth of the position it leads to, the invocation laid or (), first action) for every way on."""
+    answering = sample.phase == ANSWER
+    prefix = tuple(sample.building["cards"]) if sample.building else ()
+    ranked: list[tuple[float, tuple, Action]] = []
+    if not prefix:
+        ranked.append((stop_value(sample, seat, answering, value), (), Action("pass" if answering else "done")))
+        for action in legal:
+            if action.kind in ("wand", "repair"):
+                after = copy_state(sample)
+                turn.apply(after, action)
+                ranked.append((value(settle(after, seat, value), seat), (), action))
+    found = ([prefix] if prefix else []) + sorted(sequences(prefix, sample.hands[seat]), key=_at_a_glance)
+    for sequence in shortlist(found, lambda s: castable(sample, seat, s, answering)):
+        cast = cast_after(sample, build_actions(sample, sequence))
+        if cast is not None:
+            ranked.append((value(settle(cast[1], seat, value), seat), sequence, cast[0][0]))
+    return ranked
+
+
+def shortlist(found: list[tuple[str, ...]], allowed: Callable[[tuple[str, ...]], bool],
+              size: int = SHORTLIST) -> list[tuple[str, ...]]:
+    """The first `size` sequences of `found` that are `allowed`."""
+    kept: list[tuple[str, ...]] = []
+    for sequence in found:
+        if len(kept) >= size:
+            break
+        if allowed(sequence):
+            kept.append(sequence)
+    return kept
+
+
+def _at_a_glance(sequence: tuple[str, ...]) -> tuple:
+    """Most promising first (power dealt, gems moved, wall points), then shortest."""
+    return -_promise(sequence), len(sequence), sequence
+
+
+def _promise(sequence: tuple[str, ...]) -> float:
+    plan = plan_of(sequence)
+    power = sum(s.power for s in plan.strikes)
+    if plan.form == "attack":
+        return power * (1 + plan.sustain)
+    if plan.form == "relocate":
+        return 2.0 * plan.count if plan.target == "gem" else 0.5 * plan.count
+    if plan.form in ("destroy", "counter", "wall"):
+        return power
+    return 1.0 + abs(plan.adjust)
+
+
+def stop_value(sample: InvokeState, seat: int, answering: bool, value: Value) -> float:
+    """The worth of ending the turn's invocations now, or of letting the current invocation pass."""
+    if answering:
+        after = copy_state(sample)
+        turn.apply(after, Action("pass"))
+        return value(settle(after, seat, value), seat)
+    return value(sample, seat) - (0 if sample.invoked else NOT_INVOKED)
+
+
+def situation(state: InvokeState, seat: int) -> tuple:
+    """What must not change for a chosen invocation to stay the choice (the cards laid aside)."""
+    building = state.building["cards"] if state.building else []
+    return (seat, state.phase, state.turn, tuple(sorted(state.hands[seat] + building)), tuple(state.gems),
+            state.aether, tuple(sorted(state.pending.items())), len(state.walls), len(state.established),
+            tuple(state.asking))

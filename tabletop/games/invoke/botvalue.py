@@ -7,20 +7,30 @@ When the mage leads, an emptier Aether is worth more (the game ends sooner); whe
 """
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import dataclass
+
 from tabletop.games.invoke.carry import read_established
 from tabletop.games.invoke.cards import deck
-from tabletop.games.invoke.language import Illegal
-from tabletop.games.invoke.state import DECKS, InvokeState
+from tabletop.games.invoke.language import MOVES, Illegal
+from tabletop.games.invoke.state import DECKS, HIDDEN, InvokeState
 
-#: weights of the position's worth (in Power Gems)
-LEADER_WEIGHT = 0.65  # the strongest rival's gems count this much against ours; the rest go to their average
-AETHER_PRESSURE = 0.25  # per Aether gem gone: good while we lead, bad while we trail
-WALL_POINT = 0.3
-ITEM = 0.4
-CREATURE = 0.3
-DELAYED_POWER = 0.5  # per point of a Delayed or Sustained attack of ours still to strike
-HAND_CARD = 0.05
-GHOST = 1.5  # a mage on no gems is one turn from leaving the game
+@dataclass(frozen=True)
+class Weights:
+    """The weights of a position's worth, in Power Gems."""
+
+    leader: float = 0.65  # the strongest rival's gems count this much against ours; the rest go to their average
+    aether: float = 0.25  # per Aether gem gone: good while we lead, bad while we trail
+    wall: float = 0.3  # per point of our walls
+    wall_base: float = 0.0  # per wall of ours (it blocks its own element whole, whatever the power)
+    item: float = 0.4  # a magical item of ours (as much again when it holds cards)
+    creature: float = 0.3
+    delayed: float = 0.5  # per point of a Delayed or Sustained attack of ours still to strike
+    hand_card: float = 0.05
+    ghost: float = 1.5  # a mage on no gems is one turn from leaving the game
+
+
+NORMAL = Weights()
 NOT_INVOKED = 0.3  # ending a turn without an invocation costs two cards of the hand
 
 #: how much each word is worth keeping in the hand (a card's use in building invocations)
@@ -37,7 +47,7 @@ def effective_gems(state: InvokeState) -> dict[int, float]:
     return {s: state.gems[s] - state.pending.get(str(s), 0) for s in state.alive()}
 
 
-def position_value(state: InvokeState, seat: int) -> float:
+def position_value(state: InvokeState, seat: int, weights: Weights = NORMAL) -> float:
     """What the position is worth to `seat`, in Power Gems (higher is better)."""
     gems = effective_gems(state)
     if seat not in gems:
@@ -47,18 +57,19 @@ def position_value(state: InvokeState, seat: int) -> float:
     if not rivals:
         return 100.0
     strongest = max(rivals)
-    value = mine - LEADER_WEIGHT * strongest - (1 - LEADER_WEIGHT) * sum(rivals) / len(rivals)
+    value = mine - weights.leader * strongest - (1 - weights.leader) * sum(rivals) / len(rivals)
     drained = deck().aether_gems(state.num_seats) - state.aether + state.pending.get("aether", 0)
-    value += AETHER_PRESSURE * drained * max(-1.0, min(1.0, mine - strongest))
+    value += weights.aether * drained * max(-1.0, min(1.0, mine - strongest))
     if mine <= 0:
-        value -= GHOST
-    value += WALL_POINT * sum(w.points for w in state.walls if w.owner == seat)
+        value -= weights.ghost
+    walls = [w for w in state.walls if w.owner == seat]
+    value += weights.wall * sum(w.points for w in walls) + weights.wall_base * len(walls)
     item = state.items[seat]
     if item:
-        value += ITEM + (ITEM if item["held"] else 0)
-    value += CREATURE * sum(1 for c in state.creatures if c["owner"] == seat)
-    value += DELAYED_POWER * sum(_delayed_power(e) for e in state.established if e["owner"] == seat)
-    return value + HAND_CARD * len(state.hands[seat])
+        value += weights.item * (2 if item["held"] else 1)
+    value += weights.creature * sum(1 for c in state.creatures if c["owner"] == seat)
+    value += weights.delayed * sum(_delayed_power(e) for e in state.established if e["owner"] == seat)
+    return value + weights.hand_card * len(state.hands[seat])
 
 
 def _delayed_power(entry: dict) -> int:
@@ -82,6 +93,35 @@ def keep_value(card: str, hand: list[str]) -> float:
 def worst_card(hand: list[str]) -> str:
     """The card of the hand the mage misses least (ties: the first in order)."""
     return min(sorted(set(hand)), key=lambda c: keep_value(c, hand))
+
+
+def hand_potential(hand: list[str]) -> float:
+    """What a hand can do, roughly: the strongest attack it holds (elements that may go together and
+    the power modifiers, if it has a move), plus something for an answer with haste."""
+    cards = deck()
+    elements = Counter(cards[c].element for c in hand if cards[c].word == "element")
+    power = sum(cards[c].value for c in hand if cards[c].word == "power" and cards[c].value > 0)
+    strength = max(elements["fire"], elements["water"]) + max(elements["air"], elements["earth"]) + power
+    moves = sum(1 for c in hand if cards[c].word in MOVES)
+    answer = any(cards[c].word in ("target_current", "haste") for c in hand)
+    return strength * (1.0 if moves else 0.4) + 0.5 * answer + 0.2 * min(moves, 2)
+
+
+def best_pile(observation: InvokeState, seat: int, piles: list[str]) -> str:
+    """The pile whose next card (one of the cards the mage has not seen) raises the hand's potential most."""
+    seen = Counter(c for c in observation.all_cards() if c != HIDDEN)
+    unseen = Counter({cid: card.count for cid, card in deck().cards.items()}) - seen
+    hand = observation.hands[seat]
+    now = hand_potential(hand)
+
+    def expected(pile: str) -> float:
+        drawable = [(c, n) for c, n in unseen.items() if deck()[c].deck == pile]
+        total = sum(n for _c, n in drawable)
+        if not total:
+            return now
+        return sum(n * (now if deck()[c].word == "chaos" else hand_potential(hand + [c])) for c, n in drawable) / total
+
+    return max(piles, key=lambda pile: (round(expected(pile), 6), -DECKS.index(pile)))
 
 
 def wanted_pile(hand: list[str], piles: list[str]) -> str:
