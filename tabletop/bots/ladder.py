@@ -361,7 +361,7 @@ def decision_times(game_id: str, level: str, n: int = 50, seed: int = 0,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """`python -m tabletop.bots.ladder GAME [--games N] [--seed S] [--jobs J] [--think S] [--hard-iterations N]`."""
+    """`python -m tabletop.bots.ladder GAME [--games N] [--seed S] [--jobs J] [--think S] [--hard-iterations N] [--players P]`."""
     import argparse
     import sys
 
@@ -376,19 +376,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--levels", default=None,
                         help="comma list, lowest first (default: the four levels); LEVEL@REV plays REV's bot")
     parser.add_argument("--opponent", default=None, help="every level plays this level instead of the one below")
+    parser.add_argument("--players", type=int, default=None,
+                        help="seats per game (default: two, or the game's minimum); the upper level takes one")
     args = parser.parse_args(argv)
     levels = args.levels.split(",") if args.levels else None
     named = {split_level(level)[0] for level in set(levels or ()) | {args.opponent} - {None}}
     unknown = sorted(named - set(LADDER_LEVELS))
     if unknown:
         parser.error(f"unknown level {unknown[0]!r} (levels: {', '.join(LADDER_LEVELS)}, each also as LEVEL@REV)")
+    info = get_game(args.game).info
+    if args.players is not None and not info.min_players <= args.players <= info.max_players:
+        parser.error(f"--players {args.players}: {args.game} is for {info.min_players} to {info.max_players} players")
 
     def progress(done: int, total: int) -> None:
         print(f"\r{done}/{total}", end="", file=sys.stderr, flush=True)
 
     try:
         result = run_ladder(args.game, args.games, args.seed, args.jobs, progress, hard_seconds=args.think,
-                            levels=levels, hard_iterations=args.hard_iterations, opponent=args.opponent)
+                            levels=levels, seats=args.players, hard_iterations=args.hard_iterations,
+                            opponent=args.opponent)
     except CheckoutError as exc:
         parser.error(str(exc))
     print(file=sys.stderr)

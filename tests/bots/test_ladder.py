@@ -110,3 +110,18 @@ def test_a_revision_that_cannot_be_checked_out_is_a_one_line_usage_error(capsys)
         main(["runes", "--levels", "hard@no-such-revision,hard", "--games", "1"])
     assert stop.value.code == 2
     assert "cannot check out revision 'no-such-revision'" in capsys.readouterr().err
+
+
+def test_the_ladder_command_seats_as_many_players_as_asked(monkeypatch, capsys):
+    import pytest
+
+    from tabletop.bots import ladder
+
+    seats = []
+    real = ladder.run_ladder
+    monkeypatch.setattr(ladder, "run_ladder", lambda *a, **k: seats.append(k["seats"]) or real(*a, **k))
+    assert ladder.main(["invoke", "--levels", "random,random", "--games", "1", "--players", "3"]) == 0
+    assert seats == [3] and "3 seats" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as stop:
+        ladder.main(["invoke", "--players", "11", "--games", "1"])
+    assert stop.value.code == 2 and "2 to 10 players" in capsys.readouterr().err
