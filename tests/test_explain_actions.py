@@ -14,7 +14,7 @@ UNFILLED = re.compile(r"\{[A-Za-z_][A-Za-z_0-9]*\}")
 
 def positions(game, seed: int, steps: int = 400):
     """(observation of the seat to move, its legal actions) along a random game."""
-    state = game.setup({}, game.info.min_players + seed % 2, seed)
+    state = game.setup({}, min(game.info.min_players + seed % 2, game.info.max_players), seed)
     chooser = random.Random(seed)
     for _ in range(steps):
         seat = state.to_move()

@@ -12,6 +12,7 @@ GAME_MODULES: dict[str, str] = {
     "gnostica": "tabletop.games.gnostica.rules",
     "invocacion": "tabletop.games.invocacion.rules",
     "invoke": "tabletop.games.invoke.rules",
+    "ecg": "tabletop.games.ecg.rules",
 }
 
 _loaded: dict[str, Game] = {}

@@ -8,7 +8,7 @@ import pytest
 from tabletop import paths
 from tabletop.ui import markdown
 
-GAMES = ("runes", "gnostica", "invocacion", "invoke")
+GAMES = ("runes", "gnostica", "invocacion", "invoke", "ecg")
 
 
 def _level2(text: str) -> list[str]:

@@ -1,0 +1,196 @@
+"""The battle: formation lines, strength, adjacency, wounds and morale, the two maneuvers.
+
+The four formation lines, seen from a seat, in order: its Soporte, its Infantería, the opponent's
+Infantería, the opponent's Soporte. Lines are contiguous; a line that is empty or whose troops all
+have strength 0 is skipped (seed: Tropas adyacentes). A troop's enemy-adjacent line is the first
+line towards the enemy, skipping those, if that line is the enemy's.
+
+Maneuvers (docs/rules/ecg.md, "Maneuvers"): a ready troop (preparation 0, strength above 0, no
+maneuver yet this turn) may
+- **Enfrentamiento** (Clash): it deals as many wounds as its strength to an adjacent enemy troop,
+  which answers with response damage equal to its strength after the wounds;
+- **Carga** (Charge), from the Infantería only: the same with one wound more, then the troop
+  recovers (2 turns of preparation).
+Wounds dealt to an enemy troop cost its hero that much morale, at most the troop's strength;
+response damage costs no morale. It is won when the acting troop ends stronger than its target.
+"""
+from __future__ import annotations
+
+from typing import Iterator
+
+from tabletop.engine.contract import Event
+from tabletop.games.ecg import lookup
+from tabletop.games.ecg.state import INFANTRY, LINES, SUPPORT, EcgState
+
+CLASH, CHARGE = "clash", "charge"
+MANEUVERS = (CLASH, CHARGE)
+CHARGE_BONUS = 1
+RECOVERY_TURNS = 2
+
+
+def strength(troop: dict) -> int:
+    """A troop's strength now: printed, minus wounds, plus this turn's bonuses, never below 0."""
+    return max(0, int(lookup.card(troop["card"]).strength or 0) - troop["wounds"] + troop["boost"])
+
+
+def troops(state: EcgState, seat: int) -> Iterator[tuple[str, dict]]:
+    """(line, troop) of every troop `seat` has in battle, Infantería first."""
+    for line in LINES:
+        for troop in state.seats[seat]["lines"][line]:
+            yield line, troop
+
+
+def find_troop(state: EcgState, uid: int) -> tuple[int, str, dict] | None:
+    """(owner, line, troop) of the troop in battle with id `uid`, or None."""
+    for seat in range(state.num_seats):
+        for line, troop in troops(state, seat):
+            if troop["uid"] == uid:
+                return seat, line, troop
+    return None
+
+
+def line_holds(state: EcgState, seat: int, line: str) -> bool:
+    """True when `seat`'s `line` counts for adjacency: some troop in it has strength above 0."""
+    return any(strength(t) > 0 for t in state.seats[seat]["lines"][line])
+
+
+def formation(seat: int, opponent: int) -> list[tuple[int, str]]:
+    """The four lines from `seat`'s side to the opponent's: (owner, line)."""
+    return [(seat, SUPPORT), (seat, INFANTRY), (opponent, INFANTRY), (opponent, SUPPORT)]
+
+
+def enemy_adjacent_line(state: EcgState, seat: int, line: str) -> tuple[int, str] | None:
+    """The enemy line adjacent to `seat`'s `line` (empty and strength-0 lines skipped), or None."""
+    order = formation(seat, state.opponent(seat))
+    for owner, other in order[order.index((seat, line)) + 1:]:
+        if line_holds(state, owner, other):
+            return (owner, other) if owner != seat else None
+    return None
+
+
+def adjacent_enemies(state: EcgState, seat: int, line: str) -> list[dict]:
+    """The enemy troops (strength above 0) adjacent to a troop of `seat` in `line`."""
+    found = enemy_adjacent_line(state, seat, line)
+    if found is None:
+        return []
+    owner, other = found
+    return [t for t in state.seats[owner]["lines"][other] if strength(t) > 0]
+
+
+def is_ready(troop: dict) -> bool:
+    """True when the troop may maneuver: no preparation, strength above 0, no maneuver yet this turn."""
+    return troop["prep"] <= 0 and not troop["moved"] and strength(troop) > 0
+
+
+def maneuver_choices(state: EcgState, seat: int) -> list[tuple[str, int, int]]:
+    """Every (maneuver, troop uid, target uid) `seat` may carry out now."""
+    choices = []
+    for line, troop in troops(state, seat):
+        if not is_ready(troop):
+            continue
+        targets = adjacent_enemies(state, seat, line)
+        for kind in MANEUVERS:
+            if kind == CHARGE and line != INFANTRY:
+                continue
+            choices += [(kind, troop["uid"], target["uid"]) for target in targets]
+    return choices
+
+
+def wound(state: EcgState, uid: int, amount: int, by_enemy: bool, morale: bool = True) -> list[Event]:
+    """`amount` wounds on troop `uid`; dealt by its enemy, its hero loses that much morale (at most its strength)."""
+    found = find_troop(state, uid)
+    if found is None or amount <= 0:
+        return []
+    owner, _line, troop = found
+    before = strength(troop)
+    troop["wounds"] += amount
+    events = [Event("troop.wounded", {"seat": owner, "card": troop["card"], "uid": uid, "amount": amount})]
+    lost = min(amount, before)
+    if by_enemy and morale and lost > 0:
+        events += change_morale(state, owner, -lost)
+    return events
+
+
+def heal(state: EcgState, uid: int, amount: int) -> list[Event]:
+    """Recover up to `amount` wounds of troop `uid`; its hero recovers as much morale (not above the hero's)."""
+    found = find_troop(state, uid)
+    if found is None:
+        return []
+    owner, _line, troop = found
+    healed = min(amount, troop["wounds"])
+    if healed <= 0:
+        return []
+    troop["wounds"] -= healed
+    return [Event("troop.healed", {"seat": owner, "card": troop["card"], "uid": uid, "amount": healed})] \
+        + change_morale(state, owner, healed)
+
+
+def max_morale(state: EcgState, seat: int) -> int:
+    """The morale printed on `seat`'s hero (morale is never recovered above it)."""
+    return int(lookup.card(state.seats[seat]["hero"]).morale)
+
+
+def change_morale(state: EcgState, seat: int, amount: int) -> list[Event]:
+    """Add `amount` (negative: a loss) to `seat`'s morale, a gain capped at the hero's."""
+    data = state.seats[seat]
+    before = data["morale"]
+    if amount > 0:
+        data["morale"] = max(before, min(max_morale(state, seat), before + amount))
+    else:
+        data["morale"] = before + amount
+    if data["morale"] == before:
+        return []
+    return [Event("hero.morale", {"seat": seat, "amount": data["morale"] - before, "morale": data["morale"]})]
+
+
+def maneuver(state: EcgState, seat: int, kind: str, uid: int, target_uid: int) -> list[Event]:
+    """Carry out a Clash or a Charge of troop `uid` against enemy troop `target_uid`."""
+    _owner, _line, troop = find_troop(state, uid)
+    target_owner, _tline, target = find_troop(state, target_uid)
+    troop["moved"] = True
+    dealt = strength(troop) + (CHARGE_BONUS if kind == CHARGE else 0)
+    events = [Event(f"maneuver.{kind}", {"seat": seat, "card": troop["card"], "uid": uid,
+                                         "target_card": target["card"], "target_uid": target_uid,
+                                         "target_seat": target_owner, "amount": dealt})]
+    events += wound(state, target_uid, dealt, by_enemy=True)
+    response = strength(target)
+    if response > 0:
+        events.append(Event("maneuver.response", {"seat": target_owner, "card": target["card"], "amount": response}))
+        events += wound(state, uid, response, by_enemy=True, morale=False)
+    if kind == CHARGE:
+        events += recover(state, uid)
+    won = strength(troop) > strength(target)
+    events.append(Event("maneuver.won" if won else "maneuver.lost", {"seat": seat, "card": troop["card"],
+                                                                      "maneuver": kind}))
+    return events
+
+
+def recover(state: EcgState, uid: int) -> list[Event]:
+    """Recuperación: the troop gets 2 turns of preparation."""
+    found = find_troop(state, uid)
+    if found is None:
+        return []
+    owner, _line, troop = found
+    troop["prep"] += RECOVERY_TURNS
+    return [Event("troop.recovery", {"seat": owner, "card": troop["card"], "uid": uid, "turns": RECOVERY_TURNS})]
+
+
+def remove_troop(state: EcgState, uid: int, to: str = "discard") -> list[Event]:
+    """Take troop `uid` out of battle into its owner's `to` pile (discard, exile, hand)."""
+    found = find_troop(state, uid)
+    if found is None:
+        return []
+    owner, line, troop = found
+    state.seats[owner]["lines"][line].remove(troop)
+    state.seats[owner][to].append(troop["card"])
+    return [Event(f"troop.to_{to}", {"seat": owner, "card": troop["card"], "uid": uid}, reveals=to == "hand")]
+
+
+def destroy_fallen(state: EcgState) -> list[Event]:
+    """Resolución: every troop in battle (both seats) with strength 0 is destroyed."""
+    events: list[Event] = []
+    for seat in range(state.num_seats):
+        for _line, troop in list(troops(state, seat)):
+            if strength(troop) <= 0:
+                events += remove_troop(state, troop["uid"])
+    return events

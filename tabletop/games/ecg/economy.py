@@ -1,0 +1,114 @@
+"""Resources: what each court card produces, what a card costs a seat, and paying it.
+
+A court card (the resource card, troops, generals) produces one resource per turn: prepared
+(`used` False) it can pay, used it waits for its owner's Preparación. A cost is a dict
+resource -> amount, where the resource "any" takes any resource (mercenaries). Payment is
+automatic: producers of a single resource first, then those with a choice (devotos), in court
+order, so that the choice never matters to what can be paid later in the turn.
+"""
+from __future__ import annotations
+
+from tabletop.games.ecg import lookup
+from tabletop.games.ecg.lookup import DEVOTION_KINGDOM, RESOURCES
+from tabletop.games.ecg.state import EcgState
+
+ANY = "any"
+DEVOTION = RESOURCES[DEVOTION_KINGDOM]
+
+
+def produces(card_id: str, hero_kingdom: str) -> list[str]:
+    """The resources a court card may produce: its kingdom's (a mercenary: its hero's); devotos also Devoción."""
+    card = lookup.card(card_id)
+    kingdom = hero_kingdom if lookup.is_mercenary(card_id) or card.kingdom is None else card.kingdom
+    options = [RESOURCES[kingdom]]
+    if "devoto" in lookup.titles(card_id) and DEVOTION not in options:
+        options.append(DEVOTION)
+    return options
+
+
+def hero_resource(state: EcgState, seat: int) -> str:
+    """The resource of `seat`'s kingdom."""
+    return RESOURCES[state.seats[seat]["kingdom"]]
+
+
+def card_cost(state: EcgState, seat: int, card_id: str) -> dict[str, int] | None:
+    """What playing `card_id` costs `seat` (troops and generals: training or the hero zone), None if it cannot."""
+    card = lookup.card(card_id)
+    if card.kind in ("troop", "general"):
+        amount = int(card.cost or 0)
+        if lookup.is_mercenary(card_id):
+            return {ANY: amount} if amount else {}
+        resource = RESOURCES[card.kingdom] if card.kingdom else hero_resource(state, seat)
+        return {resource: amount} if amount else {}
+    costs = getattr(card, "costs", None) or {}
+    amount = costs.get(state.seats[seat]["kingdom"])
+    if amount is None:
+        return None
+    return {hero_resource(state, seat): int(amount)} if amount else {}
+
+
+def prepared(state: EcgState, seat: int) -> dict[str, int]:
+    """How many prepared producers of each resource `seat` has (a devoto counts for both of its resources)."""
+    counts: dict[str, int] = {}
+    for entry in state.seats[seat]["court"]:
+        if not entry["used"]:
+            for resource in entry["produces"]:
+                counts[resource] = counts.get(resource, 0) + 1
+    return counts
+
+
+def prepared_count(state: EcgState, seat: int) -> int:
+    """How many resources `seat` can still pay with this turn (prepared court cards and gained ones)."""
+    return sum(1 for entry in state.seats[seat]["court"] if not entry["used"]) + state.seats[seat]["extra"]
+
+
+def _producers(state: EcgState, seat: int) -> list[tuple[int, list[str]]]:
+    """(court index, resources) of each prepared producer, then (-1, [hero's]) per extra resource gained."""
+    court = state.seats[seat]["court"]
+    free = [(i, entry["produces"]) for i, entry in enumerate(court) if not entry["used"]]
+    free.sort(key=lambda pair: len(pair[1]))  # single-resource producers first (stable: court order)
+    return free + [(-1, [hero_resource(state, seat)])] * state.seats[seat]["extra"]
+
+
+def _plan(state: EcgState, seat: int, cost: dict[str, int]) -> list[int] | None:
+    """The producers (court index, -1 for a gained resource) that would pay `cost`, or None."""
+    free = _producers(state, seat)
+    taken = [False] * len(free)
+    chosen: list[int] = []
+    order = sorted((r for r in cost if r != ANY), key=lambda r: (r == DEVOTION, r)) + ([ANY] if ANY in cost else [])
+    for resource in order:
+        need = cost[resource]
+        for k, (index, options) in enumerate(free):
+            if need == 0:
+                break
+            if not taken[k] and (resource == ANY or resource in options):
+                taken[k] = True
+                chosen.append(index)
+                need -= 1
+        if need > 0:
+            return None
+    return chosen
+
+
+def can_pay(state: EcgState, seat: int, cost: dict[str, int] | None) -> bool:
+    """True when `seat`'s prepared resources cover `cost` (None: the card cannot be played by this kingdom)."""
+    return cost is not None and _plan(state, seat, cost) is not None
+
+
+def pay(state: EcgState, seat: int, cost: dict[str, int]) -> int:
+    """Mark the producers that pay `cost` as used (gained resources are spent); the number used."""
+    plan = _plan(state, seat, cost)
+    assert plan is not None, f"seat {seat} cannot pay {cost}"
+    data = state.seats[seat]
+    for index in plan:
+        if index < 0:
+            data["extra"] -= 1
+        else:
+            data["court"][index]["used"] = True
+    return len(plan)
+
+
+def ready_resources(state: EcgState, seat: int) -> None:
+    """Preparación: every used resource of `seat` becomes prepared again."""
+    for entry in state.seats[seat]["court"]:
+        entry["used"] = False

@@ -1,0 +1,333 @@
+"""Executes the words of ECG's ability grammar (vocabulary.py) on a state: targets, costs and steps.
+
+A step is `Step(word, target, amount)`. Its target is chosen when the card or ability is played
+(`choices_for`) and kept in the stack item; at resolution `run_step` carries it out and returns
+its events, or None when it cannot be done, which stops the rest of the ability (seed:
+Habilidades). Steps that need a choice while resolving (which cards to discard, which to take
+back) return `Ask`: the stack waits for that choice (stack.py). Costs are checked whole before
+anything is paid (`cost_payable`) and paid with the choices made while playing (`pay_cost`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from tabletop.engine.contract import Event
+from tabletop.games.ecg import battle, economy
+from tabletop.games.ecg.state import HAND_LIMIT, LINE_LIMIT, LINES, EcgState
+
+#: targets chosen among troops, among lines, or given by the card (no choice)
+TROOP_CHOICES = ("own_troop", "enemy_troop", "adjacent_enemy", "any_troop")
+LINE_CHOICES = ("own_line", "enemy_line")
+
+
+@dataclass(frozen=True)
+class Context:
+    """Who resolves a step: the controller, the troop using the ability (if any), the item answered."""
+
+    seat: int
+    source: int | None = None  # uid of the troop (or card in play) whose ability this is
+    answered: int | None = None  # index in the stack of the item a reaction answers
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A step waits for a choice: `seat` picks `count` cards of its `pile` (then `then` more draws)."""
+
+    seat: int
+    pile: str  # "hand" (discard them) or "discard" (take them back)
+    count: int
+    draw: int = 0  # cards to draw once the discards are made (the hand limit)
+    strict: bool = True  # fewer than `count` available: the step fails
+
+
+# --- targets ------------------------------------------------------------------------------------
+
+def troop_choices(state: EcgState, ctx: Context, target: str) -> list[int]:
+    """The uids a troop target of `ctx.seat` may name (adjacent_enemy: of the source troop)."""
+    seat, enemy = ctx.seat, state.opponent(ctx.seat)
+    if target == "own_troop":
+        return [t["uid"] for _l, t in battle.troops(state, seat)]
+    if target == "enemy_troop":
+        return [t["uid"] for _l, t in battle.troops(state, enemy)]
+    if target == "any_troop":
+        return [t["uid"] for s in (seat, enemy) for _l, t in battle.troops(state, s)]
+    if target == "adjacent_enemy":
+        found = battle.find_troop(state, ctx.source) if ctx.source is not None else None
+        if found is None:
+            return []
+        return [t["uid"] for t in battle.adjacent_enemies(state, found[0], found[1])]
+    return []
+
+
+def line_choices(state: EcgState, ctx: Context, target: str) -> list[str]:
+    """The lines ("seat:line") a line target may name: those with troops in them."""
+    owner = ctx.seat if target == "own_line" else state.opponent(ctx.seat)
+    return [f"{owner}:{line}" for line in LINES if state.seats[owner]["lines"][line]]
+
+
+def choices_for(state: EcgState, ctx: Context, step) -> list | None:
+    """The values a player chooses among for `step`'s target, or None when the step needs no choice."""
+    if step.target in TROOP_CHOICES:
+        return troop_choices(state, ctx, step.target)
+    if step.target in LINE_CHOICES:
+        return line_choices(state, ctx, step.target)
+    return None
+
+
+def _troops_of(state: EcgState, ctx: Context, step, chosen) -> list[int] | None:
+    """The uids a troop step acts on now (None: its target is gone, the step cannot be done)."""
+    if step.target == "self":
+        found = battle.find_troop(state, ctx.source) if ctx.source is not None else None
+        return [ctx.source] if found else None
+    if step.target in LINE_CHOICES:
+        if chosen is None:
+            return None
+        owner, line = str(chosen).split(":")
+        uids = [t["uid"] for t in state.seats[int(owner)]["lines"][line]]
+        return uids or None
+    if chosen is None or battle.find_troop(state, chosen) is None:
+        return None
+    return [chosen]
+
+
+def _player(state: EcgState, ctx: Context, step) -> int:
+    return state.opponent(ctx.seat) if step.target == "opponent" else ctx.seat
+
+
+# --- the steps ----------------------------------------------------------------------------------
+
+def draw_cards(state: EcgState, seat: int, count: int, cost: bool = False) -> list[Event] | None:
+    """`seat` draws `count` (deck end: the first time the discard is reshuffled, then draws are ignored).
+
+    None when a draw that is a cost cannot be made."""
+    data = state.seats[seat]
+    drawn: list[str] = []
+    events: list[Event] = []
+    for _ in range(count):
+        if not data["deck"]:
+            if data["deck_ends"] == 0 and data["discard"]:
+                data["deck_ends"] = 1
+                data["deck"], data["discard"] = data["discard"], []
+                state.rng.shuffle(data["deck"])
+                events.append(Event("deck.reshuffled", {"seat": seat, "count": len(data["deck"])}))
+            else:
+                if data["deck_ends"] == 0:
+                    data["deck_ends"] = 1
+                elif data["deck_ends"] == 1 and not drawn:
+                    data["deck_ends"] = 2
+                if cost:
+                    return None
+                events.append(Event("deck.empty", {"seat": seat}))
+                break
+        drawn.append(data["deck"].pop())
+    data["hand"] += drawn
+    if drawn:
+        events += [Event("draw.count", {"seat": seat, "count": len(drawn)}),
+                   Event("draw.cards", {"seat": seat, "cards": list(drawn)}, audience=seat, reveals=True)]
+    return events
+
+
+def _draw(state, ctx, step, chosen):
+    seat = _player(state, ctx, step)
+    overflow = len(state.seats[seat]["hand"]) + step.amount - HAND_LIMIT
+    if overflow > 0:
+        return Ask(seat, "hand", overflow, draw=step.amount, strict=False)
+    return draw_cards(state, seat, step.amount)
+
+
+def _discard(state, ctx, step, chosen):
+    seat = _player(state, ctx, step)
+    return Ask(seat, "hand", step.amount)
+
+
+def _recall(state, ctx, step, chosen):
+    return Ask(ctx.seat, "discard", step.amount)
+
+
+def _look(piles: tuple[str, ...]):
+    def run(state, ctx, step, chosen):
+        enemy = state.opponent(ctx.seat)
+        cards = [c for pile in piles for c in state.seats[enemy][pile]]
+        return [Event("look.cards", {"seat": ctx.seat, "target_seat": enemy, "cards": cards}, audience=ctx.seat,
+                      reveals=True)]
+    return run
+
+
+def _wound(state, ctx, step, chosen):
+    uids = _troops_of(state, ctx, step, chosen)
+    if uids is None:
+        return None
+    events: list[Event] = []
+    acting = battle.find_troop(state, ctx.source) if ctx.source is not None else None
+    for uid in uids:
+        found = battle.find_troop(state, uid)
+        if found is None:
+            continue
+        enemy = found[0] != ctx.seat
+        events += battle.wound(state, uid, step.amount, by_enemy=enemy)
+        if enemy and acting is not None and uid != ctx.source:
+            response = battle.strength(found[2])
+            if response > 0:
+                events += battle.wound(state, ctx.source, response, by_enemy=True, morale=False)
+    return events
+
+
+def _heal(state, ctx, step, chosen):
+    uids = _troops_of(state, ctx, step, chosen)
+    if uids is None:
+        return None
+    return [e for uid in uids for e in battle.heal(state, uid, step.amount)]
+
+
+def _counter(field: str, floor: int | None):
+    """A step that adds its amount to a troop's field (boost, prep), not below `floor`."""
+    def run(state, ctx, step, chosen):
+        uids = _troops_of(state, ctx, step, chosen)
+        if uids is None:
+            return None
+        events = []
+        for uid in uids:
+            owner, _line, troop = battle.find_troop(state, uid)
+            troop[field] = troop[field] + step.amount if floor is None else max(floor, troop[field] + step.amount)
+            events.append(Event(f"troop.{field}", {"seat": owner, "card": troop["card"], "uid": uid,
+                                                   "amount": step.amount}))
+        return events
+    return run
+
+
+def _recovery(state, ctx, step, chosen):
+    uids = _troops_of(state, ctx, step, chosen)
+    if uids is None:
+        return None
+    return [e for uid in uids for e in battle.recover(state, uid)]
+
+
+def _move(state, ctx, step, chosen):
+    uids = _troops_of(state, ctx, step, chosen)
+    if uids is None:
+        return None
+    events = []
+    for uid in uids:
+        owner, line, troop = battle.find_troop(state, uid)
+        other = LINES[1 - LINES.index(line)]
+        lines = state.seats[owner]["lines"]
+        if len(lines[other]) >= LINE_LIMIT:
+            return None
+        lines[line].remove(troop)
+        lines[other].append(troop)
+        events.append(Event("troop.moved", {"seat": owner, "card": troop["card"], "uid": uid, "line": other}))
+    return events
+
+
+def _remove(to: str):
+    def run(state, ctx, step, chosen):
+        uids = _troops_of(state, ctx, step, chosen)
+        if uids is None:
+            return None
+        return [e for uid in uids for e in battle.remove_troop(state, uid, to)]
+    return run
+
+
+def _morale(state, ctx, step, chosen):
+    return battle.change_morale(state, _player(state, ctx, step), step.amount)
+
+
+def change_renown(state: EcgState, seat: int, amount: int, by: int) -> list[Event]:
+    """Add `amount` to `seat`'s renown; by its own doing it never goes below 0 (the opponent's may)."""
+    data = state.seats[seat]
+    before = data["renown"]
+    after = before + amount
+    if by == seat and amount < 0:
+        after = max(after, min(before, 0))
+    data["renown"] = after
+    return [Event("hero.renown", {"seat": seat, "amount": after - before, "renown": after})] if after != before else []
+
+
+def _renown(state, ctx, step, chosen):
+    return change_renown(state, _player(state, ctx, step), step.amount, ctx.seat)
+
+
+def change_madness(state: EcgState, seat: int, amount: int) -> list[Event]:
+    """Add `amount` to `seat`'s madness (never below 0)."""
+    data = state.seats[seat]
+    before = data["madness"]
+    data["madness"] = max(0, before + amount)
+    if data["madness"] == before:
+        return []
+    return [Event("hero.madness", {"seat": seat, "amount": data["madness"] - before, "madness": data["madness"]})]
+
+
+def _madness(state, ctx, step, chosen):
+    return change_madness(state, _player(state, ctx, step), step.amount)
+
+
+def _gain(state, ctx, step, chosen):
+    state.seats[ctx.seat]["extra"] += step.amount
+    return [Event("resources.gained", {"seat": ctx.seat, "amount": step.amount})]
+
+
+def _pay(state, ctx, step, chosen):
+    if not economy.can_pay(state, ctx.seat, {economy.ANY: step.amount}):
+        return None
+    economy.pay(state, ctx.seat, {economy.ANY: step.amount})
+    return [Event("resources.paid", {"seat": ctx.seat, "amount": step.amount})]
+
+
+def _sacrifice(state, ctx, step, chosen):
+    if chosen is None or battle.find_troop(state, chosen) is None:
+        return None
+    return battle.remove_troop(state, chosen)
+
+
+def _cancel(state, ctx, step, chosen):
+    if ctx.answered is None or ctx.answered >= len(state.stack):
+        return None
+    item = state.stack[ctx.answered]
+    item["cancelled"] = True
+    return [Event("stack.cancelled", {"seat": item["seat"], "card": item["card"]})]
+
+
+#: word -> executor(state, ctx, step, chosen target) -> events, Ask, or None (cannot be done)
+EXECUTORS: dict[str, Callable] = {
+    "draw": _draw, "discard": _discard, "recall": _recall,
+    "look_hand": _look(("hand",)), "look_discard": _look(("discard", "exile")),
+    "wound": _wound, "heal": _heal, "strength": _counter("boost", None), "prepare": _counter("prep", 0),
+    "recovery": _recovery, "move": _move, "destroy": _remove("discard"), "exile": _remove("exile"),
+    "return": _remove("hand"), "sacrifice": _sacrifice, "morale": _morale, "renown": _renown,
+    "madness": _madness, "gain": _gain, "pay": _pay, "cancel": _cancel,
+}
+
+
+def run_step(state: EcgState, ctx: Context, step, chosen) -> list[Event] | Ask | None:
+    """Carry out one step with its chosen target: its events, an Ask for a choice, or None if it cannot."""
+    return EXECUTORS[step.word](state, ctx, step, chosen)
+
+
+# --- costs --------------------------------------------------------------------------------------
+
+def cost_payable(state: EcgState, ctx: Context, cost: tuple, hand_spare: int) -> bool:
+    """True when every part of `cost` can be paid now (`hand_spare`: hand cards available to discard)."""
+    data = state.seats[ctx.seat]
+    resources = 0
+    for step in cost:
+        word, amount = step.word, step.amount or 0
+        if word == "pay":
+            resources += amount
+        elif word == "discard" and step.target != "opponent":
+            if hand_spare < amount:
+                return False
+            hand_spare -= amount
+        elif word == "renown" and amount < 0 and step.target != "opponent" and data["renown"] < -amount:
+            return False
+        elif word == "morale" and amount < 0 and step.target != "opponent" and data["morale"] < -amount:
+            return False
+        elif word == "sacrifice" and not troop_choices(state, ctx, "own_troop"):
+            return False
+        elif word in ("draw",) and not data["deck"] and (data["deck_ends"] > 0 or not data["discard"]):
+            return False
+        elif step.target in ("self",) and (ctx.source is None or battle.find_troop(state, ctx.source) is None):
+            return False
+        elif step.target in TROOP_CHOICES + LINE_CHOICES and not choices_for(state, ctx, step):
+            return False
+    return resources == 0 or economy.can_pay(state, ctx.seat, {economy.ANY: resources})

@@ -1,0 +1,331 @@
+"""Playing things in the Acción phase: the choices each play offers, and the chain that commits it.
+
+A play that needs choices (the line of a 'both' troop, the target of each step, the cards a
+cost discards, the troop a cost sacrifices) opens a chain (`state.pending` of kind "chain"):
+one small decision at a time, cancellable until the last one commits it. Committing pays the
+resources and the cost, adds the card's madness and puts the play on the stack (stack.py), or
+for a court play, a general beside the hero, a legacy or a prayer, carries it out at once.
+"""
+from __future__ import annotations
+
+from tabletop.engine.contract import Action, Event
+from tabletop.games.ecg import battle, economy, effects, lookup, stack
+from tabletop.games.ecg.state import BOTH, COURT_LIMIT, LINE_LIMIT, LINES, EcgState
+
+#: card kinds played from the hand with the "play" action, and the stack kind of each
+PLAYED_KINDS = {"action": "action", "spell": "spell", "legacy": "legacy", "blessing": "blessing"}
+PRAYERS_TO_WIN = 4
+
+
+# --- what may be played now ---------------------------------------------------------------------
+
+def _distinct_hand(state: EcgState, seat: int) -> list[str]:
+    return list(dict.fromkeys(state.seats[seat]["hand"]))
+
+
+def _has_general(state: EcgState, seat: int) -> bool:
+    return any(lookup.card(c["card"]).kind == "general" for c in state.seats[seat]["legacy"])
+
+
+def training_lines(state: EcgState, seat: int, card_id: str) -> list[str]:
+    """The lines a troop may be trained into now (its own, or either for 'both'; at most 5 per line)."""
+    line = lookup.card(card_id).line
+    wanted = LINES if line == BOTH else (line,)
+    return [ln for ln in wanted if len(state.seats[seat]["lines"][ln]) < LINE_LIMIT]
+
+
+def effect_playable(state: EcgState, seat: int, card_id: str, ability, source: int | None = None,
+                    from_hand: bool = True) -> bool:
+    """True when the cost of `ability` (resources aside) can be paid by `seat` now."""
+    spare = len(state.seats[seat]["hand"]) - (1 if from_hand else 0)
+    return effects.cost_payable(state, effects.Context(seat, source), ability.cost if ability else (), spare)
+
+
+def _playable_from_hand(state: EcgState, seat: int, card_id: str) -> bool:
+    card = lookup.card(card_id)
+    cost = economy.card_cost(state, seat, card_id)
+    if not economy.can_pay(state, seat, cost):
+        return False
+    if card.kind == "blessing":
+        if _has_general(state, seat):
+            return False
+        stage = prayers_in_play(state, seat)
+        if stage >= PRAYERS_TO_WIN:
+            return False
+        return effect_playable(state, seat, card_id, card.prayer[stage] if stage < len(card.prayer) else None)
+    return effect_playable(state, seat, card_id, card.effect)
+
+
+def prayers_in_play(state: EcgState, seat: int) -> int:
+    """How many Oración cards `seat` has in its legacy zone."""
+    return sum(1 for c in state.seats[seat]["legacy"] if lookup.card(c["card"]).kind == "blessing")
+
+
+def ability_sources(state: EcgState, seat: int):
+    """(uid, card id, zones) of everything of `seat` whose abilities may be used: hero, legacy, court, battle."""
+    data = state.seats[seat]
+    yield data["hero_uid"], data["hero"], ("hero",)
+    for entry in data["legacy"]:
+        yield entry["uid"], entry["card"], ("legacy",)
+    for entry in data["court"]:
+        yield entry["uid"], entry["card"], ("court", "any")
+    for _line, troop in battle.troops(state, seat):
+        yield troop["uid"], troop["card"], ("battle", "any")
+
+
+def usable_abilities(state: EcgState, seat: int) -> list[tuple[int, int]]:
+    """(uid, ability index) of every ability `seat` may use now ([x1]: once per turn across copies)."""
+    found = []
+    for uid, card_id, zones in ability_sources(state, seat):
+        card = lookup.card(card_id)
+        for index, ability in enumerate(card.abilities):
+            if ability.zone not in zones or ability.trigger is not None:
+                continue
+            if ability.once_per_turn and f"{card_id}#{index}" in state.seats[seat]["used_x1"]:
+                continue
+            source = uid if battle.find_troop(state, uid) else None
+            if effect_playable(state, seat, card_id, ability, source, from_hand=False):
+                found.append((uid, index))
+    return found
+
+
+def action_phase_actions(state: EcgState) -> list[Action]:
+    """Every choice of the seat whose Acción phase it is (no chain, no window)."""
+    seat = state.turn
+    data = state.seats[seat]
+    actions: list[Action] = []
+    for card_id in _distinct_hand(state, seat):
+        card = lookup.card(card_id)
+        ref = f"hand:{card_id}"
+        if card.kind in ("troop", "general") and not data["court_played"] and len(data["court"]) < COURT_LIMIT:
+            actions.append(Action("court", (card_id,), ref))
+        if card.kind == "troop" and training_lines(state, seat, card_id) \
+                and economy.can_pay(state, seat, economy.card_cost(state, seat, card_id)):
+            actions.append(Action("train", (card_id,), ref))
+        if card.kind == "general" and not _has_general(state, seat) and prayers_in_play(state, seat) == 0 \
+                and economy.can_pay(state, seat, economy.card_cost(state, seat, card_id)):
+            actions.append(Action("general", (card_id,), ref))
+        if card.kind in PLAYED_KINDS and _playable_from_hand(state, seat, card_id):
+            actions.append(Action("play", (card_id,), ref))
+    for uid, index in usable_abilities(state, seat):
+        actions.append(Action("ability", (uid, index), f"card:{uid}"))
+    for kind, uid, target in battle.maneuver_choices(state, seat):
+        actions.append(Action(kind, (uid, target), f"troop:{uid}"))
+    actions.append(Action("end"))
+    return actions
+
+
+# --- chains -------------------------------------------------------------------------------------
+
+def _asks(ability, from_hand_discards: bool) -> list[dict]:
+    """The choices an ability needs before it is committed: cost choices first, then each step's target."""
+    asks: list[dict] = []
+    for index, step in enumerate(ability.cost if ability else ()):
+        if step.word == "discard" and step.target != "opponent":
+            asks += [{"for": "discard", "cost": index}] * int(step.amount or 1)
+        elif step.word == "sacrifice" or step.target in effects.TROOP_CHOICES + effects.LINE_CHOICES:
+            asks.append({"for": "target", "cost": index})
+    for index, step in enumerate(ability.steps if ability else ()):
+        if step.target in effects.TROOP_CHOICES + effects.LINE_CHOICES:
+            asks.append({"for": "target", "step": index})
+    return asks
+
+
+def start_chain(state: EcgState, seat: int, what: str, card_id: str, ability_index: int | None,
+                source: int | None, from_hand: bool, line_choice: bool = False) -> list[Event]:
+    """Begin the choices of a play; commit at once when there are none."""
+    card = lookup.card(card_id)
+    ability = card.abilities[ability_index] if ability_index is not None else None
+    if what == "blessing":
+        ability = card.prayer[prayers_in_play(state, seat)]
+    if from_hand:
+        state.seats[seat]["hand"].remove(card_id)
+    asks = ([{"for": "line"}] if line_choice else []) + _asks(ability, from_hand)
+    state.pending = {"kind": "chain", "seat": seat, "what": what, "card": card_id, "ability": ability_index,
+                     "source": source, "from_hand": from_hand, "owner": seat, "asks": asks, "chosen": [],
+                     "held": [], "answers": len(state.stack) - 1 if what == "react" else None}
+    return _advance(state)
+
+
+def _ability(pending: dict, state: EcgState):
+    card = lookup.card(pending["card"])
+    if pending["what"] == "blessing":
+        return card.prayer[prayers_in_play(state, pending["seat"])]
+    return card.abilities[pending["ability"]] if pending["ability"] is not None else None
+
+
+def _step_of(pending: dict, state: EcgState, ask: dict):
+    ability = _ability(pending, state)
+    return ability.cost[ask["cost"]] if "cost" in ask else ability.steps[ask["step"]]
+
+
+def _options(state: EcgState, pending: dict, ask: dict) -> list:
+    """The values the current ask of a chain may take."""
+    seat = pending["seat"]
+    if ask["for"] == "line":
+        return training_lines(state, seat, pending["card"])
+    if ask["for"] == "discard":
+        return list(dict.fromkeys(state.seats[seat]["hand"]))
+    step = _step_of(pending, state, ask)
+    ctx = effects.Context(seat, pending["source"])
+    if step.word == "sacrifice":
+        options = effects.troop_choices(state, ctx, "own_troop")
+    else:
+        options = effects.choices_for(state, ctx, step) or []
+    taken = [v for a, v in zip(pending["asks"], pending["chosen"]) if "cost" in a and a["for"] == "target"]
+    return [o for o in options if o not in taken] if "cost" in ask else options
+
+
+def _advance(state: EcgState) -> list[Event]:
+    """Skip asks without options (a step with no target simply fails later); commit when all are made."""
+    pending = state.pending
+    while len(pending["chosen"]) < len(pending["asks"]):
+        ask = pending["asks"][len(pending["chosen"])]
+        if _options(state, pending, ask):
+            return []
+        pending["chosen"].append(None)
+    return commit(state)
+
+
+def chain_actions(state: EcgState) -> list[Action]:
+    """The choices of the chain's current ask, then cancel."""
+    pending = state.pending
+    ask = pending["asks"][len(pending["chosen"])]
+    options = _options(state, pending, ask)
+    if ask["for"] == "line":
+        actions = [Action("line", (o,), ref=f"line:{pending['seat']}:{o}") for o in options]
+    elif ask["for"] == "discard":
+        actions = [Action("discard", (o,), ref=f"hand:{o}") for o in options]
+    else:
+        actions = [Action("target", (o,), ref=f"troop:{o}" if isinstance(o, int) else f"line:{o}") for o in options]
+    return actions + [Action("cancel")]
+
+
+def apply_chain(state: EcgState, action: Action) -> list[Event]:
+    """One choice of the chain (or its cancel)."""
+    pending = state.pending
+    if action.kind == "cancel":
+        data = state.seats[pending["seat"]]
+        data["hand"] += pending["held"] + ([pending["card"]] if pending["from_hand"] else [])
+        state.pending = None
+        return [Event("chain.cancelled", {"seat": pending["seat"]})]
+    value = action.args[0]
+    if action.kind == "discard":
+        state.seats[pending["seat"]]["hand"].remove(value)
+        pending["held"].append(value)
+    pending["chosen"].append(value)
+    return _advance(state)
+
+
+def _pay_costs(state: EcgState, pending: dict, ability) -> list[Event]:
+    """Pay the cost of the ability with the choices made (discards and sacrifices included)."""
+    seat = pending["seat"]
+    events: list[Event] = []
+    chosen_for = {("cost", a["cost"]): v for a, v in zip(pending["asks"], pending["chosen"]) if "cost" in a}
+    if pending["held"]:
+        state.seats[seat]["discard"] += pending["held"]
+        events.append(Event("cost.discarded", {"seat": seat, "count": len(pending["held"])}))
+    ctx = effects.Context(seat, pending["source"])
+    for index, step in enumerate(ability.cost if ability else ()):
+        if step.word == "discard" and step.target != "opponent":
+            continue
+        result = effects.run_step(state, ctx, step, chosen_for.get(("cost", index)))
+        events += result if isinstance(result, list) else []
+    return events
+
+
+def commit(state: EcgState) -> list[Event]:
+    """Pay everything and carry out the play (on the stack, or at once for plays nobody answers)."""
+    pending = state.pending
+    state.pending = None
+    seat, card_id, what = pending["seat"], pending["card"], pending["what"]
+    card = lookup.card(card_id)
+    ability = _ability(pending, state)
+    events: list[Event] = []
+    if what in ("train", "general", "play", "react", "blessing", "legacy"):
+        cost = economy.card_cost(state, seat, card_id) or {}
+        if cost:
+            economy.pay(state, seat, cost)
+    if what == "ability" and ability.once_per_turn:
+        state.seats[seat]["used_x1"].append(f"{card_id}#{pending['ability']}")
+    events += _pay_costs(state, pending, ability)
+    if what != "ability" and card.madness:
+        events += effects.change_madness(state, seat, card.madness)
+    targets = [None] * len(ability.steps if ability else ())
+    for ask, value in zip(pending["asks"], pending["chosen"]):
+        if "step" in ask:
+            targets[ask["step"]] = value
+    if what == "train":
+        line = pending["chosen"][0] if pending["asks"] and pending["asks"][0]["for"] == "line" else \
+            training_lines(state, seat, card_id)[0]
+        return events + stack.push(state, {"seat": seat, "kind": "training", "card": card_id, "line": line,
+                                           "uid": state.take_uid(), "from_hand": True, "targets": []})
+    if what in ("general", "blessing"):
+        return events + _to_legacy(state, seat, card_id, what)
+    kind = {"play": card.kind, "legacy": "legacy", "react": "reaction", "ability": "ability"}[what]
+    item = {"seat": seat, "kind": kind, "card": card_id, "ability": pending["ability"], "source": pending["source"],
+            "from_hand": pending["from_hand"], "targets": targets, "answers": pending["answers"]}
+    return events + stack.push(state, item)
+
+
+def _to_legacy(state: EcgState, seat: int, card_id: str, what: str) -> list[Event]:
+    """A general or an Oración goes beside the hero."""
+    uid = state.take_uid()
+    state.seats[seat]["legacy"].append({"uid": uid, "card": card_id})
+    events = [Event(f"legacy.{what}", {"seat": seat, "card": card_id, "uid": uid}, reveals=True)]
+    if what == "blessing":
+        events.append(Event("prayer.count", {"seat": seat, "count": prayers_in_play(state, seat)}))
+    return events
+
+
+def put_in_court(state: EcgState, seat: int, card_id: str) -> list[Event]:
+    """A troop or general from the hand into the court, ignoring its cost (once per turn)."""
+    data = state.seats[seat]
+    data["hand"].remove(card_id)
+    data["court_played"] = True
+    uid = state.take_uid()
+    data["court"].append({"uid": uid, "card": card_id, "used": True,
+                          "produces": economy.produces(card_id, data["kingdom"])})
+    return [Event("court.played", {"seat": seat, "card": card_id, "uid": uid}, reveals=True)]
+
+
+def start_play(state: EcgState, action: Action) -> list[Event]:
+    """Begin the top-level play `action` of the Acción phase (not maneuvers, not end)."""
+    seat = state.turn
+    kind = action.kind
+    if kind == "court":
+        return put_in_court(state, seat, action.args[0])
+    if kind == "train":
+        card_id = action.args[0]
+        both = lookup.card(card_id).line == BOTH and len(training_lines(state, seat, card_id)) > 1
+        return start_chain(state, seat, "train", card_id, None, None, True, line_choice=both)
+    if kind == "general":
+        return start_chain(state, seat, "general", action.args[0], None, None, True)
+    if kind == "play":
+        card_id = action.args[0]
+        card = lookup.card(card_id)
+        if card.kind == "blessing":
+            return start_chain(state, seat, "blessing", card_id, None, None, True)
+        what = "legacy" if card.kind == "legacy" else "play"
+        index = card.abilities.index(card.effect) if card.effect is not None else None
+        return start_chain(state, seat, what, card_id, index, None, True)
+    if kind == "ability":
+        uid, index = action.args
+        card_id = next(c for u, c, _z in ability_sources(state, seat) if u == uid)
+        source = uid if battle.find_troop(state, uid) else None
+        return start_chain(state, seat, "ability", card_id, index, source, False)
+    if kind == "react":
+        card_id = action.args[0]
+        card = lookup.card(card_id)
+        return start_chain(state, state.window, "react", card_id, card.abilities.index(card.effect), None, True)
+    raise AssertionError(f"not a play: {action}")
+
+
+def declare_maneuver(state: EcgState, action: Action) -> list[Event]:
+    """A Clash or a Charge goes on the stack (the troop counts as having maneuvered)."""
+    uid, target = action.args
+    battle.find_troop(state, uid)[2]["moved"] = True
+    card_id = battle.find_troop(state, uid)[2]["card"]
+    return stack.push(state, {"seat": state.turn, "kind": "maneuver", "card": card_id, "source": uid,
+                              "maneuver": [action.kind, uid, target], "from_hand": False, "targets": []})
+

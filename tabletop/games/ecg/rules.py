@@ -1,0 +1,169 @@
+"""ECG (Relatos de Creación) under the engine contract: two heroes, court and battle, three roads to victory.
+
+The flow of a game is in turn.py; plays and their chains of choices in play.py; the stack of
+reactions in stack.py; the battle and the maneuvers in battle.py; the words of the cards in
+effects.py; Resolución and victory in victory.py. docs/rules/ecg.md lists every interpretation.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping, Sequence
+
+from tabletop.engine.contract import Action, Event, Game, GameInfo, State
+from tabletop.engine.errors import OptionError
+from tabletop.engine.rng import Rng
+from tabletop.games.ecg import battle, lookup, turn
+from tabletop.games.ecg.deckchoice import OPTIONS, decks_from_options
+from tabletop.games.ecg.messages import MESSAGES
+from tabletop.games.ecg.state import (COURT_LIMIT, HAND_LIMIT, HIDDEN, LINE_LIMIT, LINES, OVER, PHASES, EcgState,
+                                      all_cards, map_cards, state_from_dict, state_to_dict)
+from tabletop.games.ecg import teach
+
+#: action kinds whose first argument is a card id
+CARD_ARGS = ("court", "train", "general", "play", "react", "pick", "discard")
+
+
+class EcgGame(Game):
+    """The rules of ECG."""
+
+    info = GameInfo(id="ecg", title={"en": "ECG: Tales of Creation", "es": "ECG: Relatos de Creación"},
+                    min_players=2, max_players=2, options=OPTIONS, max_actions=20_000, bot_levels=("random",))
+    messages = MESSAGES
+
+    def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> EcgState:
+        opts = self.info.resolve_options(options)
+        if num_seats != 2:
+            raise OptionError(f"ECG is a duel of two heroes, not {num_seats} players")
+        state, _events = turn.new_game(decks_from_options(opts, num_seats), seed, opts["turn_limit"])
+        return state
+
+    def legal_actions(self, state: State) -> list[Action]:
+        assert isinstance(state, EcgState)
+        return turn.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        assert isinstance(state, EcgState)
+        return turn.apply(state, self.require_legal(state, action))
+
+    def playout_apply(self, state: State, action: Action) -> None:
+        assert isinstance(state, EcgState)
+        turn.apply(state, action)
+
+    def observe(self, state: State, seat: int | None) -> EcgState:
+        assert isinstance(state, EcgState)
+        seen = state.clone()
+        map_cards(seen, lambda card, owner, public: card if public or seat == owner else HIDDEN)
+        _hide_decks(seen)
+        return seen
+
+    def determinize(self, observation: State, seat: int | None, rng: Rng) -> EcgState:
+        assert isinstance(observation, EcgState)
+        state = observation.clone()
+        pools = []
+        for owner in range(state.num_seats):
+            unseen = Counter(state.seats[owner]["cards"]) - Counter(c for c in all_cards(state, owner) if c != HIDDEN)
+            pool = sorted(unseen.elements())
+            rng.shuffle(pool)
+            pools.append(pool)
+        map_cards(state, lambda card, owner, public: pools[owner].pop() if card == HIDDEN else card)
+        return state
+
+    def to_dict(self, state: State) -> dict:
+        assert isinstance(state, EcgState)
+        return state_to_dict(state)
+
+    def from_dict(self, data: Mapping) -> EcgState:
+        return state_from_dict(dict(data))
+
+    def check_invariants(self, state: State) -> None:
+        assert isinstance(state, EcgState)
+        assert state.phase in PHASES, f"unknown phase {state.phase!r}"
+        for seat, data in enumerate(state.seats):
+            cards = all_cards(state, seat)
+            if HIDDEN not in cards:
+                assert Counter(cards) == Counter(data["cards"]), f"seat {seat}: a card was lost or duplicated"
+            assert len(data["court"]) <= COURT_LIMIT, f"seat {seat} has more than {COURT_LIMIT} cards in court"
+            for line in LINES:
+                assert len(data["lines"][line]) <= LINE_LIMIT, f"seat {seat}: more than {LINE_LIMIT} in {line}"
+            assert len(data["hand"]) <= HAND_LIMIT, f"seat {seat} holds more than {HAND_LIMIT} cards"
+            assert data["madness"] >= 0 and data["morale"] <= battle.max_morale(state, seat), "counters out of range"
+            assert sum(1 for c in data["legacy"] if lookup.card(c["card"]).kind == "general") <= 1, "two generals"
+        if state.phase == OVER:
+            assert not state.stack and state.pending is None, "the game ended with something pending"
+
+    def seat_numbers(self, state: State) -> Sequence[int]:
+        assert isinstance(state, EcgState)
+        return [data["morale"] for data in state.seats]
+
+    # --- words -----------------------------------------------------------------------------
+    def card_name(self, card: str, lang: str) -> str:
+        """A card's name in `lang` ("a hidden card" for one the reader may not know)."""
+        cards = lookup.all_cards()
+        if card in cards:
+            return cards[card].name.get(lang) or cards[card].name["en"]
+        return self.text("card.hidden", lang)
+
+    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
+        params = dict(event.params)
+        for key in ("card", "target_card"):
+            if key in params:
+                params[key] = self.card_name(params[key], lang)
+        if "cards" in params:
+            params["cards"] = ", ".join(self.card_name(c, lang) for c in params["cards"]) or self.text("card.none", lang)
+        for key, prefix in (("line", "line"), ("kind", "kind"), ("reason", "reason"), ("maneuver", "maneuver_name")):
+            if key in params and self.has_text(f"{prefix}.{params[key]}", lang):
+                params[key] = self.text(f"{prefix}.{params[key]}", lang)
+        if "winners" in params:
+            params["winners"] = ", ".join(names[s] if 0 <= s < len(names) else f"#{s + 1}" for s in params["winners"])
+        return super().describe_event(Event(event.key, params, event.audience, event.reveals), lang, names)
+
+    def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        assert isinstance(state, EcgState)
+        return teach.action_label(self, state, action, lang, names)
+
+    def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        assert isinstance(state, EcgState)
+        return teach.explain(self, state, action, lang)
+
+    def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
+        assert isinstance(state, EcgState)
+        return teach.prompt(self, state, lang, names)
+
+    def describe_result(self, state: State, lang: str, names: Sequence[str]) -> str:
+        assert isinstance(state, EcgState)
+        if state.to_move() is not None:
+            return ""
+        return teach.result(self, state, lang, names)
+
+    def decision_kind(self, state: State) -> str | None:
+        assert isinstance(state, EcgState)
+        return teach.decision_kind(state)
+
+    def rules_anchor(self, state: State, lang: str) -> str | None:
+        assert isinstance(state, EcgState)
+        return teach.rules_anchor(state, lang)
+
+    def teach_words(self, state: State, lang: str, names: Sequence[str]) -> dict[str, Any]:
+        assert isinstance(state, EcgState)
+        return teach.words(self, state, lang)
+
+    def risk(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str | None:
+        return self.text("risk.end", lang) if action.kind == "end" and _has_ready_troop(state) else None
+
+    def public_decision(self, state: State) -> bool:
+        return isinstance(state, EcgState) and state.phase == "start"
+
+
+def _hide_decks(state: EcgState) -> None:
+    """Nobody sees the order of a deck, not even its owner: every deck card is HIDDEN."""
+    for data in state.seats:
+        data["deck"] = [HIDDEN] * len(data["deck"])
+
+
+def _has_ready_troop(state: State) -> bool:
+    assert isinstance(state, EcgState)
+    seat = state.to_move()
+    return seat is not None and bool(battle.maneuver_choices(state, seat))
+
+
+GAME = EcgGame()

@@ -1,0 +1,184 @@
+"""A position of ECG: two heroes, each with hand, deck, discard, exile, court, legacy zone and battle lines.
+
+Everything is plain lists and dicts of card ids and numbers, so that `to_dict` is a copy. A troop in
+battle is a dict {"uid", "card", "wounds", "prep", "boost", "moved"}; a court card is
+{"uid", "card", "used", "produces"}; a legacy card is {"uid", "card"}. The top of a deck is the END of
+its list. What a seat may not see is replaced by `HIDDEN` in observations, counts kept (`map_cards`).
+"""
+from __future__ import annotations
+
+import copy
+from typing import Callable, Iterator
+
+from tabletop.engine.contract import Result, State
+from tabletop.engine.rng import Rng
+
+HIDDEN = "?"
+INFANTRY, SUPPORT, BOTH = "infantry", "support", "both"
+LINES = (INFANTRY, SUPPORT)
+COURT_LIMIT = 6
+LINE_LIMIT = 5
+HAND_LIMIT = 8
+DRAWS_PER_TURN = 2
+MADNESS_THRESHOLD = 6
+RENOWN_TO_WIN = 30
+PRAYERS_TO_WIN = 4
+
+#: phases: the higher renown chooses who starts, then each turn: Reforzar (draw 0-2, the hand limit's
+#: discard first), Acción (Preparación and Resolución are automatic), until the game is over
+START, REINFORCE, DISCARD, ACTION, OVER = "start", "reinforce", "discard", "action", "over"
+PHASES = (START, REINFORCE, DISCARD, ACTION, OVER)
+
+#: the per-seat fields holding lists of card ids, with whether the owner / everybody sees them
+PRIVATE_PILES = ("hand",)  # the owner sees them, the opponent does not
+SECRET_PILES = ("deck",)  # nobody sees their order or content (counts are public)
+OWN_PILES = ("discard", "exile")  # the owner sees them, the opponent does not (seed: Descarte y Exilio)
+
+
+def new_seat(hero: str, resource: str, kingdom: str, deck: list[str], deck_name: str) -> dict:
+    """A seat's data before the game starts: its hero, resource card, kingdom and shuffled deck."""
+    return {
+        "hero": hero, "resource": resource, "kingdom": kingdom, "deck_name": deck_name,
+        "cards": sorted(deck),  # the 40 cards of the deck, for invariants and determinize
+        "morale": 0, "renown": 0, "madness": 0, "madness_hits": 0,
+        "hand": [], "deck": list(deck), "discard": [], "exile": [],
+        "court": [], "legacy": [], "lines": {INFANTRY: [], SUPPORT: []},
+        "deck_ends": 0, "court_played": False, "used_x1": [], "extra": 0, "hero_uid": 0,
+    }
+
+
+class EcgState(State):
+    """Everything on the table and the decision in progress."""
+
+    def __init__(self, num_seats: int, rng: Rng):
+        self.num_seats = num_seats
+        self.rng = rng
+        self.seats: list[dict] = []
+        self.phase = START
+        self.turn = 0  # the seat whose turn it is (in START: the seat that chooses who starts)
+        self.turn_number = 0  # turns begun so far (both seats counted)
+        self.next_uid = 1
+        #: the chain of choices in progress (a card being played, its line, targets...), or None
+        self.pending: dict | None = None
+        #: effects waiting to resolve, last in first out: {"seat", "kind", "card", "uid", "steps", "targets", ...}
+        self.stack: list[dict] = []
+        #: the seat that may react to the top of the stack now, or None
+        self.window: int | None = None
+        self.discard_count = 0  # cards to discard before the draw of Reforzar (hand limit)
+        self.draw_after = 0  # cards to draw once they are discarded
+        self.winners: list[int] = []
+        self.end_reason = ""
+        self.turn_limit = 0  # 0: none; else the game ends in a draw after this many turns
+
+    def seat(self, seat: int) -> dict:
+        """The data of `seat`."""
+        return self.seats[seat]
+
+    def opponent(self, seat: int) -> int:
+        """The other seat."""
+        return 1 - seat
+
+    def to_move(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        if self.window is not None:
+            return self.window
+        if self.pending is not None and "seat" in self.pending:
+            return self.pending["seat"]
+        return self.turn
+
+    def result(self) -> Result | None:
+        if self.phase != OVER:
+            return None
+        scores = tuple(1.0 if s in self.winners else 0.0 for s in range(self.num_seats))
+        return Result(scores, tuple(self.winners), self.end_reason)
+
+    def take_uid(self) -> int:
+        """A fresh id for a card entering play."""
+        uid = self.next_uid
+        self.next_uid += 1
+        return uid
+
+    def clone(self) -> "EcgState":
+        """An independent copy (plain data copied by hand: faster than deepcopy)."""
+        new = object.__new__(EcgState)
+        new.__dict__.update({name: _copied(value) for name, value in self.__dict__.items()})
+        new.rng = Rng(self.rng.seed, self.rng.counter)
+        return new
+
+
+def _copied(value):
+    """A copy of plain JSON-like data (lists and dicts new, scalars shared)."""
+    kind = type(value)
+    if kind is list:
+        return [_copied(item) for item in value] if value and type(value[0]) in (list, dict) else list(value)
+    if kind is dict:
+        return {key: _copied(item) for key, item in value.items()}
+    return value
+
+
+# --- walking every card, with who may see it ---------------------------------------------------
+
+def map_cards(state: EcgState, change: Callable[[str, int, bool], str]) -> None:
+    """Replace each card id that may be hidden, in place, by `change(card, owner, public)`.
+
+    Hands, decks, discards and exiles are never public; a card being played from the hand and the
+    cards its cost discards stay private to its player until the play is committed."""
+    for owner, data in enumerate(state.seats):
+        for pile in PRIVATE_PILES + SECRET_PILES + OWN_PILES:
+            data[pile] = [change(c, owner, False) for c in data[pile]]
+    pending = state.pending
+    if pending is not None and pending["kind"] == "chain":
+        owner = pending["seat"]
+        pending["held"] = [change(c, owner, False) for c in pending["held"]]
+        if pending["from_hand"]:
+            pending["card"] = change(pending["card"], owner, False)
+
+
+def cards_in_play(state: EcgState, owner: int) -> Iterator[str]:
+    """The card ids of `owner` on the table: hero and resource aside, court, legacy, battle, the stack."""
+    data = state.seats[owner]
+    yield from (c["card"] for c in data["court"])
+    yield from (c["card"] for c in data["legacy"])
+    for line in LINES:
+        yield from (t["card"] for t in data["lines"][line])
+    yield from (item["card"] for item in state.stack if item["seat"] == owner and item.get("from_hand"))
+    pending = state.pending
+    if pending is not None and pending["kind"] == "chain" and pending["seat"] == owner:
+        yield from pending["held"]
+        if pending["from_hand"]:
+            yield pending["card"]
+
+
+def all_cards(state: EcgState, owner: int) -> list[str]:
+    """Every card of `owner`'s 40 wherever it is (HIDDEN included in observations)."""
+    data = state.seats[owner]
+    piles = [c for pile in PRIVATE_PILES + SECRET_PILES + OWN_PILES for c in data[pile]]
+    in_play = [c for c in cards_in_play(state, owner) if c != data["resource"]]
+    return piles + in_play
+
+
+# --- JSON ---------------------------------------------------------------------------------------
+
+_SCALARS = ("num_seats", "phase", "turn", "turn_number", "next_uid", "window", "discard_count", "draw_after",
+            "end_reason", "turn_limit")
+
+
+def state_to_dict(state: EcgState) -> dict:
+    """A readable JSON-able snapshot."""
+    data = {name: getattr(state, name) for name in _SCALARS}
+    data.update(rng=state.rng.to_list(), seats=copy.deepcopy(state.seats), pending=copy.deepcopy(state.pending),
+                stack=copy.deepcopy(state.stack), winners=list(state.winners))
+    return data
+
+
+def state_from_dict(data: dict) -> EcgState:
+    """The state of a `state_to_dict` snapshot."""
+    state = EcgState(data["num_seats"], Rng.from_list(data["rng"]))
+    for name in _SCALARS:
+        setattr(state, name, data[name])
+    state.seats = copy.deepcopy(data["seats"])
+    state.pending = copy.deepcopy(data["pending"])
+    state.stack = copy.deepcopy(data["stack"])
+    state.winners = list(data["winners"])
+    return state

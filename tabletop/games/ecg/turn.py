@@ -1,0 +1,141 @@
+"""The flow of a game of ECG: the start, each turn's phases, and which decision comes next.
+
+Start: each seat draws its hero's Mano inicial; the higher Renombre (a tie: drawn by lot) chooses
+who plays first. A turn: Reforzar (draw 0 to 2; at the hand limit of 8, first discard as many as
+the draw would exceed), Preparación (automatic: resources prepared, each troop's preparation -1),
+Acción (any number of plays, until "end"), Resolución (automatic, victory.py). Decisions inside a
+turn: a play's chain of choices (play.py), a reaction window or a choice of cards while the stack
+resolves (stack.py).
+"""
+from __future__ import annotations
+
+from tabletop.engine.contract import Action, Event
+from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.rng import Rng
+from tabletop.games.ecg import battle, economy, effects, lookup, play, stack, victory
+from tabletop.games.ecg.state import (ACTION, DISCARD, DRAWS_PER_TURN, HAND_LIMIT, OVER, REINFORCE, START,
+                                      EcgState, new_seat)
+
+
+def new_game(decks: list[dict], seed: int, turn_limit: int) -> tuple[EcgState, list[Event]]:
+    """A new game: each deck {"hero", "resource", "cards", "name"} shuffled, opening hands drawn."""
+    state = EcgState(len(decks), Rng(seed))
+    state.turn_limit = turn_limit
+    events: list[Event] = []
+    for seat, deck in enumerate(decks):
+        hero = lookup.card(deck["hero"])
+        cards = list(deck["cards"])
+        state.rng.shuffle(cards)
+        data = new_seat(deck["hero"], deck["resource"], hero.kingdom, cards, deck.get("name", ""))
+        data["cards"] = sorted(deck["cards"])
+        data["hero_uid"] = state.take_uid()
+        data["morale"], data["renown"] = int(hero.morale), int(hero.renown)
+        data["court"].append({"uid": state.take_uid(), "card": deck["resource"], "used": False,
+                              "produces": [economy.RESOURCES[hero.kingdom]]})
+        state.seats.append(data)
+    for seat, data in enumerate(state.seats):
+        events += effects.draw_cards(state, seat, int(lookup.card(data["hero"]).hand)) or []
+    renowns = [data["renown"] for data in state.seats]
+    best = max(renowns)
+    leaders = [s for s, r in enumerate(renowns) if r == best]
+    state.turn = leaders[0] if len(leaders) == 1 else state.rng.choice(leaders)
+    state.phase = START
+    events.append(Event("start.chooser", {"seat": state.turn, "renown": best, "tie": len(leaders) > 1}))
+    return state, events
+
+
+def legal_actions(state: EcgState) -> list[Action]:
+    """The choices of the current decision, in a stable order."""
+    if state.phase == OVER:
+        return []
+    if state.pending is not None:
+        return play.chain_actions(state) if state.pending["kind"] == "chain" else stack.pick_actions(state)
+    if state.window is not None:
+        return stack.window_actions(state)
+    if state.phase == START:
+        return [Action("start", ("first",)), Action("start", ("second",))]
+    if state.phase == REINFORCE:
+        return [Action("draw", (n,)) for n in range(DRAWS_PER_TURN + 1)]
+    if state.phase == ACTION:
+        return play.action_phase_actions(state)
+    return []
+
+
+def apply(state: EcgState, action: Action) -> list[Event]:
+    """Carry out a legal `action` (checked by the caller)."""
+    if state.pending is not None:
+        if state.pending["kind"] == "chain":
+            events = play.apply_chain(state, action)
+        else:
+            events = stack.apply_pick(state, action.args[0])
+        return events + _after(state)
+    if state.window is not None:
+        if action.kind == "pass":
+            events = [Event("window.passed", {"seat": state.window})] + stack.resolve(state)
+        else:
+            events = play.start_play(state, action)
+        return events + _after(state)
+    if state.phase == START:
+        first = state.turn if action.args[0] == "first" else state.opponent(state.turn)
+        events = [Event("start.first", {"seat": state.turn, "first_seat": first})]
+        state.turn = first
+        return events + _begin_turn(state)
+    if state.phase == REINFORCE:
+        return _reinforce(state, action.args[0])
+    if state.phase == ACTION:
+        if action.kind == "end":
+            return victory.resolution(state) + (_begin_turn_next(state) if state.phase != OVER else [])
+        if action.kind in battle.MANEUVERS:
+            return play.declare_maneuver(state, action) + _after(state)
+        return play.start_play(state, action) + _after(state)
+    raise IllegalActionError(f"{action} is not a legal action now")
+
+
+def _after(state: EcgState) -> list[Event]:
+    """After a choice: once the stack is empty and nothing is pending, a Reforzar draw may still be owed."""
+    if state.pending is None and state.window is None and not state.stack and state.phase == DISCARD:
+        return _finish_reinforce(state)
+    return []
+
+
+def _begin_turn_next(state: EcgState) -> list[Event]:
+    state.turn = state.opponent(state.turn)
+    return _begin_turn(state)
+
+
+def _begin_turn(state: EcgState) -> list[Event]:
+    """A new turn: Reforzar waits for the draw."""
+    state.turn_number += 1
+    if state.turn_limit and state.turn_number > state.turn_limit:
+        return victory.end_by_turn_limit(state)
+    state.phase = REINFORCE
+    return [Event("turn.start", {"seat": state.turn, "turn": state.turn_number})]
+
+
+def _reinforce(state: EcgState, count: int) -> list[Event]:
+    """Reforzar: draw `count`; at the hand limit, discard first as many as the draw would exceed."""
+    seat = state.turn
+    overflow = len(state.seats[seat]["hand"]) + count - HAND_LIMIT
+    events = [Event("reinforce.draw", {"seat": seat, "count": count})]
+    if overflow > 0:
+        state.phase = DISCARD
+        state.pending = {"kind": "pick", "seat": seat, "pile": "hand", "count": overflow, "picked": 0,
+                         "draw": count, "strict": False, "then": "reinforce"}
+        return events
+    events += effects.draw_cards(state, seat, count) or []
+    return events + _preparation(state)
+
+
+def _finish_reinforce(state: EcgState) -> list[Event]:
+    return _preparation(state)
+
+
+def _preparation(state: EcgState) -> list[Event]:
+    """Preparación: used resources are prepared again, each troop's preparation goes down by 1."""
+    seat = state.turn
+    economy.ready_resources(state, seat)
+    for _line, troop in battle.troops(state, seat):
+        troop["prep"] = max(0, troop["prep"] - 1)
+        troop["moved"] = False
+    state.phase = ACTION
+    return [Event("turn.preparation", {"seat": seat})]

@@ -1,0 +1,126 @@
+"""ECG's abilities and reactions: every word executes, steps stop at the first that cannot be done,
+[x1], costs, the renown floor, reaction windows resolving last in first out, hidden piles."""
+from __future__ import annotations
+
+from tabletop.engine.rng import Rng
+from tabletop.games.ecg import battle
+from tabletop.games.ecg.effects import EXECUTORS
+from tabletop.games.ecg.rules import GAME
+from tabletop.games.ecg.state import HIDDEN
+from tabletop.games.ecg.vocabulary import WORDS
+from tests.games.ecg.ecg_table import action_table, cards, court, do, field, give, legal  # noqa: F401
+
+
+def test_every_vocabulary_word_has_an_executor():
+    assert sorted(WORDS) == sorted(EXECUTORS)
+
+
+def test_habilidades_steps_stop_at_the_first_that_cannot_be_done(cards):
+    state = action_table()
+    give(state, 0, "stumble")  # wound enemy_troop 1; draw 1
+    guard = field(state, 1, "guard3")
+    do(state, "play stumble", f"target {guard}")
+    battle.remove_troop(state, guard)  # the target is gone before it resolves
+    hand = len(state.seats[0]["hand"])
+    events = do(state, "pass")
+    assert "stack.stopped" in [e.key for e in events]
+    assert len(state.seats[0]["hand"]) == hand  # the draw after it did not happen
+    assert state.seats[0]["discard"] == ["stumble"]
+
+
+def test_habilidades_all_steps_happen_when_each_can(cards):
+    state = action_table()
+    give(state, 0, "stumble")
+    guard = field(state, 1, "guard3")
+    do(state, "play stumble", f"target {guard}", "pass")
+    assert battle.find_troop(state, guard)[2]["wounds"] == 1 and len(state.seats[0]["hand"]) == 1
+
+
+def test_x1_an_ability_is_used_once_per_turn_across_copies(cards):
+    state = action_table()
+    first = court(state, 0, "sage1")
+    second = court(state, 0, "sage1")
+    assert f"ability {first} 0" in legal(state) and f"ability {second} 0" in legal(state)
+    do(state, f"ability {first} 0", "pass")
+    assert state.seats[0]["renown"] == 1
+    assert not any(a.startswith("ability ") for a in legal(state))
+    do(state, "end", "draw 0", "end", "draw 0")  # a new turn of seat 0: usable again
+    assert f"ability {second} 0" in legal(state)
+
+
+def test_renombre_a_cost_cannot_take_your_own_renown_below_0(cards):
+    state = action_table()
+    state.turn = 1
+    hero = state.seats[1]["hero_uid"]  # renown -2: draw 1
+    state.seats[1]["renown"] = 1
+    assert f"ability {hero} 0" not in legal(state)
+    state.seats[1]["renown"] = 2
+    assert f"ability {hero} 0" in legal(state)
+
+
+def test_renombre_your_own_effect_stops_at_0_the_opponents_can_go_negative(cards):
+    state = action_table()
+    give(state, 0, "rumour", "scorn")
+    state.seats[0]["renown"] = 1
+    do(state, "play rumour", "pass")  # renown -3 on yourself
+    assert state.seats[0]["renown"] == 0
+    do(state, "play scorn", "pass")  # renown -3 on the opponent (2)
+    assert state.seats[1]["renown"] == -1
+
+
+def test_coste_a_card_costs_its_table_amount_for_the_players_kingdom(cards):
+    state = action_table()
+    give(state, 0, "sermon")  # costs 1
+    state.seats[0]["court"][0]["used"] = True
+    assert "play sermon" not in legal(state)
+    state.seats[0]["court"][0]["used"] = False
+    do(state, "play sermon", "pass")
+    assert state.seats[0]["court"][0]["used"] is True and state.seats[0]["renown"] == 1
+
+
+def test_reacciones_a_window_follows_every_action_and_a_cancel_answers_it(cards):
+    state = action_table()
+    give(state, 0, "bolt")
+    give(state, 1, "denial")
+    guard = field(state, 1, "guard3")
+    do(state, "play bolt", f"target {guard}")
+    assert state.to_move() == 1 and legal(state) == ["react denial", "pass"]
+    do(state, "react denial")
+    assert state.to_move() == 0 and [item["card"] for item in state.stack] == ["bolt", "denial"]
+    events = do(state, "pass")  # the last in resolves first: the bolt is cancelled
+    assert [e.key for e in events if e.key.startswith("stack.")][:2] == ["stack.cancelled", "stack.fizzled"]
+    assert battle.find_troop(state, guard)[2]["wounds"] == 0
+    assert state.stack == [] and state.to_move() == 0
+    assert sorted(state.seats[0]["discard"]) == ["bolt"] and state.seats[1]["discard"] == ["denial"]
+
+
+def test_reacciones_a_reaction_only_answers_what_its_trigger_names(cards):
+    state = action_table()
+    give(state, 0, "wolf4")
+    give(state, 1, "denial")  # answers actions, not training
+    do(state, "train wolf4")
+    assert legal(state) == ["pass"]
+
+
+def test_descarte_y_exilio_the_opponents_discard_and_hand_are_hidden_and_sampled(cards):
+    state = action_table()
+    state.seats[1]["discard"] = ["guard3"]
+    state.seats[1]["deck"].remove("guard3")
+    give(state, 1, "bowman3")
+    seen = GAME.observe(state, 0)
+    assert seen.seats[1]["discard"] == [HIDDEN] and seen.seats[1]["hand"] == [HIDDEN]
+    assert seen.seats[0]["deck"] == [HIDDEN] * len(state.seats[0]["deck"])  # even one's own deck order
+    assert GAME.observe(state, 1).seats[1]["discard"] == ["guard3"]
+    sample = GAME.determinize(seen, 0, Rng(3))
+    GAME.check_invariants(sample)
+    assert HIDDEN not in sample.seats[1]["discard"] + sample.seats[1]["hand"]
+
+
+def test_descartar_an_effect_makes_the_player_choose_the_cards(cards):
+    state = action_table()
+    give(state, 0, "bolt")
+    state.seats[0]["hand"] = ["bolt"]
+    from tabletop.games.ecg.abilities import parse_ability
+    from tabletop.games.ecg.effects import Context, run_step
+    ask = run_step(state, Context(0), parse_ability("discard 1 opponent", "court").steps[0], None)
+    assert ask.seat == 1 and ask.pile == "hand" and ask.count == 1

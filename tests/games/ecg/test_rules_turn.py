@@ -1,0 +1,145 @@
+"""ECG's start and turn, clause by clause of the seed: who starts, Reforzar and the hand limit, deck end,
+Preparación, the court (one play per turn, at most 6) and the lines (at most 5), training and renown."""
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine.errors import IllegalActionError
+from tabletop.games.ecg.state import ACTION, DISCARD, REINFORCE, START
+from tests.games.ecg.ecg_table import action_table, cards, court, do, field, give, legal, new_table  # noqa: F401
+
+
+def test_antes_de_jugar_each_hero_draws_its_starting_hand_and_the_higher_renown_chooses(cards):
+    state = new_table()
+    assert [len(d["hand"]) for d in state.seats] == [5, 5]
+    assert state.phase == START and state.to_move() == 1  # the Lion has Renown 2 against 0
+    assert legal(state) == ["start first", "start second"]
+    do(state, "start second")
+    assert state.turn == 0 and state.phase == REINFORCE
+
+
+def test_fase_de_reforzar_draws_up_to_two_chosen_by_the_player(cards):
+    state = new_table()
+    do(state, "start first")
+    assert legal(state) == ["draw 0", "draw 1", "draw 2"]
+    do(state, "draw 2")
+    assert len(state.seats[1]["hand"]) == 7 and state.phase == ACTION
+
+
+def test_cartas_en_la_mano_at_the_limit_of_8_the_player_discards_before_drawing(cards):
+    state = new_table()
+    give(state, 1, "guard3", "guard3", "bowman3")
+    do(state, "start first")
+    assert len(state.seats[1]["hand"]) == 8
+    do(state, "draw 2")
+    assert state.phase == DISCARD and state.to_move() == 1
+    assert all(a.startswith("pick ") for a in legal(state))
+    do(state, "pick guard3")
+    assert len(state.seats[1]["hand"]) == 7 and state.phase == DISCARD  # one more before drawing
+    do(state, "pick bowman3")
+    assert len(state.seats[1]["hand"]) == 8 and state.phase == ACTION
+    assert len(state.seats[1]["discard"]) == 2
+
+
+def test_fin_de_mazo_first_time_reshuffles_the_discard_second_time_draws_are_ignored(cards):
+    state = action_table()
+    data = state.seats[0]
+    data["discard"] = data["deck"][:3]
+    data["deck"] = data["deck"][3:4]
+    data["cards"] = sorted(data["discard"] + data["deck"])
+    from tabletop.games.ecg.effects import draw_cards
+    draw_cards(state, 0, 2)  # the last card, then the discard becomes the deck
+    assert len(data["hand"]) == 2 and len(data["deck"]) == 2 and data["discard"] == []
+    data["discard"] = data["deck"][:]
+    data["deck"] = []
+    events = draw_cards(state, 0, 1)  # the second time: no reshuffle, nothing drawn
+    assert len(data["hand"]) == 2 and data["deck"] == [] and len(data["discard"]) == 2
+    assert [e.key for e in events] == ["deck.empty"]
+
+
+def test_fase_de_preparacion_prepares_resources_and_takes_one_preparation_off_each_troop(cards):
+    state = action_table()
+    uid = field(state, 1, "guard3", prep=2)
+    state.seats[1]["court"][0]["used"] = True
+    do(state, "end")
+    assert state.turn == 1 and state.phase == REINFORCE
+    do(state, "draw 0")
+    assert state.seats[1]["court"][0]["used"] is False
+    assert state.seats[1]["lines"]["infantry"][0]["prep"] == 1 and state.seats[1]["lines"]["infantry"][0]["uid"] == uid
+
+
+def test_en_corte_one_troop_or_general_per_turn_ignoring_its_cost(cards):
+    state = action_table()
+    give(state, 0, "wolf4", "scout2")
+    do(state, "court wolf4")
+    assert [c["card"] for c in state.seats[0]["court"]] == ["res_wolf", "wolf4"]
+    assert "court scout2" not in legal(state)  # the only action limited to once a turn
+    assert state.seats[0]["renown"] == 0  # the court gives no renown
+
+
+def test_en_corte_at_most_six_cards_counting_the_resource(cards):
+    state = action_table()
+    for card in ("wolf4", "wolf4", "scout2", "scout2", "wild3"):
+        court(state, 0, card)
+    give(state, 0, "either1")
+    assert len(state.seats[0]["court"]) == 6
+    assert "court either1" not in legal(state)
+
+
+def test_court_cards_produce_their_kingdoms_resource_mercenaries_their_heros(cards):
+    from tabletop.games.ecg.economy import produces
+    state = action_table()
+    assert produces("wolf4", "lobo") == ["ira"]
+    assert produces("hired2", "leon") == ["disciplina"]
+
+
+def test_en_batalla_training_pays_the_cost_enters_the_line_with_its_preparation_and_gives_renown(cards):
+    state = action_table()
+    give(state, 0, "wolf4")
+    do(state, "train wolf4")
+    assert state.window == 1  # the opponent may answer the training
+    do(state, "pass")
+    data = state.seats[0]
+    assert [t["card"] for t in data["lines"]["infantry"]] == ["wolf4"]
+    assert data["court"][0]["used"] is True and data["renown"] == 1
+
+
+@pytest.mark.parametrize("card", ["wild3", "hired2"])
+def test_aumentar_renombre_salvaje_and_mercenario_troops_give_no_renown(cards, card):
+    state = action_table()
+    give(state, 0, card)
+    do(state, f"train {card}", "pass")
+    assert state.seats[0]["renown"] == 0
+
+
+def test_formacion_doble_lets_the_player_choose_the_line(cards):
+    state = action_table()
+    give(state, 0, "either1")
+    do(state, "train either1")
+    assert legal(state) == ["line infantry", "line support", "cancel"]
+    do(state, "line support", "pass")
+    assert [t["card"] for t in state.seats[0]["lines"]["support"]] == ["either1"]
+
+
+def test_linea_de_formacion_at_most_five_troops_per_line(cards):
+    state = action_table()
+    for _ in range(5):
+        field(state, 0, "wolf4")
+    give(state, 0, "scout2")
+    assert "train scout2" not in legal(state)
+    with pytest.raises(IllegalActionError):
+        do(state, "train scout2")
+
+
+def test_training_cannot_be_paid_without_prepared_resources(cards):
+    state = action_table()
+    state.seats[0]["court"][0]["used"] = True
+    give(state, 0, "wolf4")
+    assert "train wolf4" not in legal(state)
+
+
+def test_a_cancelled_chain_gives_the_card_back_and_pays_nothing(cards):
+    state = action_table()
+    give(state, 0, "either1")
+    do(state, "train either1", "cancel")
+    assert state.seats[0]["hand"] == ["either1"] and state.seats[0]["court"][0]["used"] is False
