@@ -105,6 +105,7 @@ def wound(state: EcgState, uid: int, amount: int, by_enemy: bool, morale: bool =
     before = strength(troop)
     troop["wounds"] += amount
     events = [Event("troop.wounded", {"seat": owner, "card": troop["card"], "uid": uid, "amount": amount})]
+    _fire(state, owner, uid, troop["card"], "on_wounded")
     lost = min(amount, before)
     if by_enemy and morale and lost > 0:
         events += change_morale(state, owner, -lost)
@@ -160,6 +161,8 @@ def maneuver(state: EcgState, seat: int, kind: str, uid: int, target_uid: int) -
     if kind == CHARGE:
         events += recover(state, uid)
     won = strength(troop) > strength(target)
+    if won:
+        _fire(state, seat, uid, troop["card"], "on_win")
     events.append(Event("maneuver.won" if won else "maneuver.lost", {"seat": seat, "card": troop["card"],
                                                                       "maneuver": kind}))
     return events
@@ -183,7 +186,15 @@ def remove_troop(state: EcgState, uid: int, to: str = "discard") -> list[Event]:
     owner, line, troop = found
     state.seats[owner]["lines"][line].remove(troop)
     state.seats[owner][to].append(troop["card"])
+    if to == "discard":
+        _fire(state, owner, uid, troop["card"], "on_destroyed")
     return [Event(f"troop.to_{to}", {"seat": owner, "card": troop["card"], "uid": uid}, reveals=to == "hand")]
+
+
+def _fire(state: EcgState, seat: int, uid: int, card_id: str, trigger: str) -> None:
+    """Queue the troop's abilities that answer `trigger` (triggers.py)."""
+    from tabletop.games.ecg.triggers import fire
+    fire(state, seat, uid, card_id, trigger, "battle")
 
 
 def destroy_fallen(state: EcgState) -> list[Event]:

@@ -154,79 +154,63 @@ def _look(piles: tuple[str, ...]):
     return run
 
 
-def _wound(state, ctx, step, chosen):
-    uids = _troops_of(state, ctx, step, chosen)
-    if uids is None:
-        return None
-    events: list[Event] = []
-    acting = battle.find_troop(state, ctx.source) if ctx.source is not None else None
-    for uid in uids:
-        found = battle.find_troop(state, uid)
-        if found is None:
-            continue
-        enemy = found[0] != ctx.seat
-        events += battle.wound(state, uid, step.amount, by_enemy=enemy)
-        if enemy and acting is not None and uid != ctx.source:
-            response = battle.strength(found[2])
-            if response > 0:
-                events += battle.wound(state, ctx.source, response, by_enemy=True, morale=False)
-    return events
-
-
-def _heal(state, ctx, step, chosen):
-    uids = _troops_of(state, ctx, step, chosen)
-    if uids is None:
-        return None
-    return [e for uid in uids for e in battle.heal(state, uid, step.amount)]
-
-
-def _counter(field: str, floor: int | None):
-    """A step that adds its amount to a troop's field (boost, prep), not below `floor`."""
+def _on_troops(per_troop: Callable) -> Callable:
+    """A troop step: `per_troop(state, ctx, step, uid)` on each troop it names (None from it: cannot be done)."""
     def run(state, ctx, step, chosen):
         uids = _troops_of(state, ctx, step, chosen)
         if uids is None:
             return None
-        events = []
+        events: list[Event] = []
         for uid in uids:
-            owner, _line, troop = battle.find_troop(state, uid)
-            troop[field] = troop[field] + step.amount if floor is None else max(floor, troop[field] + step.amount)
-            events.append(Event(f"troop.{field}", {"seat": owner, "card": troop["card"], "uid": uid,
-                                                   "amount": step.amount}))
+            if battle.find_troop(state, uid) is None:
+                continue
+            done = per_troop(state, ctx, step, uid)
+            if done is None:
+                return None
+            events += done
         return events
     return run
 
 
-def _recovery(state, ctx, step, chosen):
-    uids = _troops_of(state, ctx, step, chosen)
-    if uids is None:
-        return None
-    return [e for uid in uids for e in battle.recover(state, uid)]
-
-
-def _move(state, ctx, step, chosen):
-    uids = _troops_of(state, ctx, step, chosen)
-    if uids is None:
-        return None
-    events = []
-    for uid in uids:
-        owner, line, troop = battle.find_troop(state, uid)
-        other = LINES[1 - LINES.index(line)]
-        lines = state.seats[owner]["lines"]
-        if len(lines[other]) >= LINE_LIMIT:
-            return None
-        lines[line].remove(troop)
-        lines[other].append(troop)
-        events.append(Event("troop.moved", {"seat": owner, "card": troop["card"], "uid": uid, "line": other}))
+@_on_troops
+def _wound(state, ctx, step, uid):
+    owner, _line, target = battle.find_troop(state, uid)
+    enemy = owner != ctx.seat
+    events = battle.wound(state, uid, step.amount, by_enemy=enemy)
+    acting = battle.find_troop(state, ctx.source) if ctx.source is not None else None
+    if enemy and acting is not None and uid != ctx.source and battle.strength(target) > 0:
+        events += battle.wound(state, ctx.source, battle.strength(target), by_enemy=True, morale=False)
     return events
 
 
-def _remove(to: str):
-    def run(state, ctx, step, chosen):
-        uids = _troops_of(state, ctx, step, chosen)
-        if uids is None:
-            return None
-        return [e for uid in uids for e in battle.remove_troop(state, uid, to)]
+def _counter(field: str, floor: int | None):
+    """A step that adds its amount to a troop's field (boost, prep), not below `floor`."""
+    @_on_troops
+    def run(state, ctx, step, uid):
+        owner, _line, troop = battle.find_troop(state, uid)
+        troop[field] = troop[field] + step.amount if floor is None else max(floor, troop[field] + step.amount)
+        return [Event(f"troop.{field}", {"seat": owner, "card": troop["card"], "uid": uid, "amount": step.amount})]
     return run
+
+
+@_on_troops
+def _move(state, ctx, step, uid):
+    owner, line, troop = battle.find_troop(state, uid)
+    other = LINES[1 - LINES.index(line)]
+    lines = state.seats[owner]["lines"]
+    if len(lines[other]) >= LINE_LIMIT:
+        return None
+    lines[line].remove(troop)
+    lines[other].append(troop)
+    return [Event("troop.moved", {"seat": owner, "card": troop["card"], "uid": uid, "line": other})]
+
+
+_heal = _on_troops(lambda state, ctx, step, uid: battle.heal(state, uid, step.amount))
+_recovery = _on_troops(lambda state, ctx, step, uid: battle.recover(state, uid))
+
+
+def _remove(to: str):
+    return _on_troops(lambda state, ctx, step, uid: battle.remove_troop(state, uid, to))
 
 
 def _morale(state, ctx, step, chosen):

@@ -9,7 +9,7 @@ for a court play, a general beside the hero, a legacy or a prayer, carries it ou
 from __future__ import annotations
 
 from tabletop.engine.contract import Action, Event
-from tabletop.games.ecg import battle, economy, effects, lookup, stack
+from tabletop.games.ecg import battle, economy, effects, lookup, stack, triggers
 from tabletop.games.ecg.state import BOTH, COURT_LIMIT, LINE_LIMIT, LINES, EcgState
 
 #: card kinds played from the hand with the "play" action, and the stack kind of each
@@ -273,6 +273,7 @@ def _to_legacy(state: EcgState, seat: int, card_id: str, what: str) -> list[Even
     uid = state.take_uid()
     state.seats[seat]["legacy"].append({"uid": uid, "card": card_id})
     events = [Event(f"legacy.{what}", {"seat": seat, "card": card_id, "uid": uid}, reveals=True)]
+    triggers.fire(state, seat, uid, card_id, "on_enter", "legacy")
     if what == "blessing":
         events.append(Event("prayer.count", {"seat": seat, "count": prayers_in_play(state, seat)}))
     return events
@@ -286,6 +287,7 @@ def put_in_court(state: EcgState, seat: int, card_id: str) -> list[Event]:
     uid = state.take_uid()
     data["court"].append({"uid": uid, "card": card_id, "used": True,
                           "produces": economy.produces(card_id, data["kingdom"])})
+    triggers.fire(state, seat, uid, card_id, "on_enter", "court")
     return [Event("court.played", {"seat": seat, "card": card_id, "uid": uid}, reveals=True)]
 
 

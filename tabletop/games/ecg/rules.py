@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from tabletop.engine.contract import Action, Event, Game, GameInfo, State
+from tabletop.engine.contract import Action, Event, Game, GameInfo, State, TurnMark
 from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
 from tabletop.games.ecg import battle, lookup, turn
@@ -31,11 +31,13 @@ class EcgGame(Game):
     messages = MESSAGES
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> EcgState:
+        return self.setup_with_events(options, num_seats, seed)[0]
+
+    def setup_with_events(self, options: Mapping[str, Any], num_seats: int, seed: int) -> tuple[EcgState, list[Event]]:
         opts = self.info.resolve_options(options)
         if num_seats != 2:
             raise OptionError(f"ECG is a duel of two heroes, not {num_seats} players")
-        state, _events = turn.new_game(decks_from_options(opts, num_seats), seed, opts["turn_limit"])
-        return state
+        return turn.new_game(decks_from_options(opts, num_seats), seed, opts["turn_limit"])
 
     def legal_actions(self, state: State) -> list[Action]:
         assert isinstance(state, EcgState)
@@ -146,6 +148,16 @@ class EcgGame(Game):
     def teach_words(self, state: State, lang: str, names: Sequence[str]) -> dict[str, Any]:
         assert isinstance(state, EcgState)
         return teach.words(self, state, lang)
+
+    def turn_marks(self, log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[TurnMark]:
+        """A header at each "turn.start" event (reaction windows do not start turns); the first turn's
+        header opens the log, over the set-up and the choice of who starts."""
+        marks = [TurnMark(position, event.params["turn"], event.params["seat"], replaces=True)
+                 for position, (_index, event) in enumerate(log) if event.key == "turn.start"]
+        if log and (not marks or marks[0].position != 0):
+            first = marks.pop(0) if marks else None
+            marks.insert(0, TurnMark(0, 1, first.seat if first else None))
+        return marks
 
     def risk(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str | None:
         return self.text("risk.end", lang) if action.kind == "end" and _has_ready_troop(state) else None

@@ -10,7 +10,7 @@ item resolves to nothing). An item resolves step by step and may stop to let a s
 from __future__ import annotations
 
 from tabletop.engine.contract import Action, Event
-from tabletop.games.ecg import battle, economy, effects, lookup
+from tabletop.games.ecg import battle, economy, effects, lookup, triggers
 from tabletop.games.ecg.state import LINE_LIMIT, EcgState
 
 #: the kind of a stack item -> the reaction trigger that answers it
@@ -109,6 +109,7 @@ def _enter_battle(state: EcgState, item: dict) -> list[Event]:
     lines[line].append(troop)
     item["entered"] = True
     events = [Event("troop.trained", {"seat": seat, "card": card_id, "uid": troop["uid"], "line": line})]
+    triggers.fire(state, seat, troop["uid"], card_id, "on_enter", "battle")
     if not lookup.titles(card_id) & set(NO_RENOWN):
         events += effects.change_renown(state, seat, 1, seat)
     return events

@@ -62,6 +62,8 @@ class EcgState(State):
         self.pending: dict | None = None
         #: effects waiting to resolve, last in first out: {"seat", "kind", "card", "uid", "steps", "targets", ...}
         self.stack: list[dict] = []
+        #: triggered abilities waiting for their controller: {"seat", "uid", "card", "ability", "where"}
+        self.triggers: list[dict] = []
         #: the seat that may react to the top of the stack now, or None
         self.window: int | None = None
         self.discard_count = 0  # cards to discard before the draw of Reforzar (hand limit)
@@ -168,7 +170,7 @@ def state_to_dict(state: EcgState) -> dict:
     """A readable JSON-able snapshot."""
     data = {name: getattr(state, name) for name in _SCALARS}
     data.update(rng=state.rng.to_list(), seats=copy.deepcopy(state.seats), pending=copy.deepcopy(state.pending),
-                stack=copy.deepcopy(state.stack), winners=list(state.winners))
+                stack=copy.deepcopy(state.stack), triggers=copy.deepcopy(state.triggers), winners=list(state.winners))
     return data
 
 
@@ -180,5 +182,6 @@ def state_from_dict(data: dict) -> EcgState:
     state.seats = copy.deepcopy(data["seats"])
     state.pending = copy.deepcopy(data["pending"])
     state.stack = copy.deepcopy(data["stack"])
+    state.triggers = copy.deepcopy(data["triggers"])
     state.winners = list(data["winners"])
     return state

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg import battle, economy, effects, lookup, play, stack, victory
+from tabletop.games.ecg import battle, economy, effects, lookup, play, stack, triggers, victory
 from tabletop.games.ecg.state import (ACTION, DISCARD, DRAWS_PER_TURN, HAND_LIMIT, OVER, REINFORCE, START,
                                       EcgState, new_seat)
 
@@ -81,21 +81,24 @@ def apply(state: EcgState, action: Action) -> list[Event]:
         state.turn = first
         return events + _begin_turn(state)
     if state.phase == REINFORCE:
-        return _reinforce(state, action.args[0])
+        return _reinforce(state, action.args[0]) + _after(state)
     if state.phase == ACTION:
         if action.kind == "end":
-            return victory.resolution(state) + (_begin_turn_next(state) if state.phase != OVER else [])
-        if action.kind in battle.MANEUVERS:
-            return play.declare_maneuver(state, action) + _after(state)
-        return play.start_play(state, action) + _after(state)
+            events = victory.resolution(state) + (_begin_turn_next(state) if state.phase != OVER else [])
+        elif action.kind in battle.MANEUVERS:
+            events = play.declare_maneuver(state, action)
+        else:
+            events = play.start_play(state, action)
+        return events + _after(state)
     raise IllegalActionError(f"{action} is not a legal action now")
 
 
 def _after(state: EcgState) -> list[Event]:
-    """After a choice: once the stack is empty and nothing is pending, a Reforzar draw may still be owed."""
+    """After a choice, once nothing is pending: an owed Reforzar draw, then waiting triggered abilities."""
+    events: list[Event] = []
     if state.pending is None and state.window is None and not state.stack and state.phase == DISCARD:
-        return _finish_reinforce(state)
-    return []
+        events += _finish_reinforce(state)
+    return events + triggers.next_trigger(state)
 
 
 def _begin_turn_next(state: EcgState) -> list[Event]:
@@ -138,4 +141,5 @@ def _preparation(state: EcgState) -> list[Event]:
         troop["prep"] = max(0, troop["prep"] - 1)
         troop["moved"] = False
     state.phase = ACTION
+    triggers.fire_turn_start(state, seat)
     return [Event("turn.preparation", {"seat": seat})]

@@ -50,6 +50,9 @@ CARDS = {c.id: c for c in (
     troop("archer2", "lobo", 2, line="support"),
     troop("sage1", "lobo", 1, line="support", abilities=(parse_ability("[x1] renown +1", "court"),)),
     troop("striker2", "lobo", 2, abilities=(parse_ability("wound adjacent_enemy 1", "battle"),)),
+    troop("alpha4", "lobo", 4, abilities=(parse_ability("prepare own_troop -1", "battle", "on_enter"),
+                                          parse_ability("renown +2", "battle", "on_win"))),
+    troop("martyr1", "leon", 1, abilities=(parse_ability("draw 1", "battle", "on_destroyed"),)),
     troop("guard3", "leon", 3),
     troop("bowman3", "leon", 3, line="support"),
     troop("pike5", "leon", 5),
@@ -97,22 +100,23 @@ def action_table(seed: int = 1) -> EcgState:
 
 def give(state: EcgState, seat: int, *cards: str) -> None:
     """Put `cards` in `seat`'s hand, taking them from its deck when they are there."""
-    data = state.seats[seat]
     for card in cards:
-        if card in data["deck"]:
-            data["deck"].remove(card)
-        else:
-            data["cards"] = sorted(data["cards"] + [card])
-        data["hand"].append(card)
+        _taken(state, seat, card)["hand"].append(card)
 
 
-def field(state: EcgState, seat: int, card: str, line: str = "infantry", prep: int = 0, wounds: int = 0) -> int:
-    """Put a troop `card` straight into `seat`'s `line` (ready unless `prep`); its uid."""
+def _taken(state: EcgState, seat: int, card: str) -> dict:
+    """`seat`'s data, `card` taken out of its deck (or added to its cards when the deck has none)."""
     data = state.seats[seat]
     if card in data["deck"]:
         data["deck"].remove(card)
     else:
         data["cards"] = sorted(data["cards"] + [card])
+    return data
+
+
+def field(state: EcgState, seat: int, card: str, line: str = "infantry", prep: int = 0, wounds: int = 0) -> int:
+    """Put a troop `card` straight into `seat`'s `line` (ready unless `prep`); its uid."""
+    data = _taken(state, seat, card)
     uid = state.take_uid()
     data["lines"][line].append({"uid": uid, "card": card, "wounds": wounds, "prep": prep, "boost": 0,
                                 "moved": False})
@@ -122,11 +126,7 @@ def field(state: EcgState, seat: int, card: str, line: str = "infantry", prep: i
 def court(state: EcgState, seat: int, card: str, used: bool = False) -> int:
     """Put `card` straight into `seat`'s court; its uid."""
     from tabletop.games.ecg.economy import produces
-    data = state.seats[seat]
-    if card in data["deck"]:
-        data["deck"].remove(card)
-    else:
-        data["cards"] = sorted(data["cards"] + [card])
+    data = _taken(state, seat, card)
     uid = state.take_uid()
     data["court"].append({"uid": uid, "card": card, "used": used, "produces": produces(card, data["kingdom"])})
     return uid

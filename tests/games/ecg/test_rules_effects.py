@@ -124,3 +124,30 @@ def test_descartar_an_effect_makes_the_player_choose_the_cards(cards):
     from tabletop.games.ecg.effects import Context, run_step
     ask = run_step(state, Context(0), parse_ability("discard 1 opponent", "court").steps[0], None)
     assert ask.seat == 1 and ask.pile == "hand" and ask.count == 1
+
+
+def test_on_enter_a_trained_troop_fires_its_ability_and_its_controller_chooses_the_target(cards):
+    state = action_table()
+    tired = field(state, 0, "scout2", prep=2)
+    give(state, 0, "alpha4")
+    do(state, "train alpha4", "pass")
+    assert state.to_move() == 0 and state.pending is not None  # the trigger's chain: choose the troop
+    alpha = state.seats[0]["lines"]["infantry"][-1]["uid"]
+    assert legal(state) == [f"target {tired}", f"target {alpha}", "cancel"]
+    do(state, f"target {tired}", "pass")
+    assert battle.find_troop(state, tired)[2]["prep"] == 1
+
+
+def test_on_win_and_on_destroyed_fire_after_a_won_clash_and_in_resolucion(cards):
+    state = action_table()
+    alpha = field(state, 0, "alpha4")
+    martyr = field(state, 1, "martyr1")
+    do(state, f"clash {alpha} {martyr}", "pass")
+    assert state.window == 1 and state.stack[-1]["card"] == "alpha4"  # on_win: renown +2, answerable
+    do(state, "pass")
+    assert state.seats[0]["renown"] == 2
+    hand = len(state.seats[1]["hand"])
+    do(state, "end")  # Resolución destroys the martyr: its owner draws 1
+    assert state.stack and state.stack[-1]["card"] == "martyr1"
+    do(state, "pass")
+    assert len(state.seats[1]["hand"]) == hand + 1

@@ -1,0 +1,54 @@
+"""Triggered abilities: a card's ability that fires on its own event (vocabulary.SELF_TRIGGERS).
+
+When the event happens (a card enters play, a troop is wounded, destroyed or wins a maneuver,
+its controller's Preparación begins) each matching ability of the card waits in
+`state.triggers`; as soon as nothing else is pending, its controller plays it like an ability
+used at will (its choices, its cost, the stack and the opponent's window), or declines it
+(cancel) or, when its cost cannot be paid, it is skipped.
+"""
+from __future__ import annotations
+
+from tabletop.engine.contract import Event
+from tabletop.games.ecg import battle, lookup
+from tabletop.games.ecg.state import OVER, EcgState
+
+#: where a card is -> the ability zones that work there
+ZONES_AT = {"battle": ("battle", "any"), "court": ("court", "any"), "legacy": ("legacy",), "hero": ("hero",)}
+
+
+def fire(state: EcgState, seat: int, uid: int, card_id: str, trigger: str, where: str) -> None:
+    """Queue every ability of `card_id` (at `where`) that answers `trigger`."""
+    for index, ability in enumerate(lookup.card(card_id).abilities):
+        if ability.trigger == trigger and ability.zone in ZONES_AT[where]:
+            state.triggers.append({"seat": seat, "uid": uid, "card": card_id, "ability": index, "where": where})
+
+
+def fire_turn_start(state: EcgState, seat: int) -> None:
+    """Preparación begins: every card of `seat` in play with an on_turn_start ability fires."""
+    data = state.seats[seat]
+    fire(state, seat, data["hero_uid"], data["hero"], "on_turn_start", "hero")
+    for entry in data["legacy"]:
+        fire(state, seat, entry["uid"], entry["card"], "on_turn_start", "legacy")
+    for entry in data["court"]:
+        fire(state, seat, entry["uid"], entry["card"], "on_turn_start", "court")
+    for _line, troop in battle.troops(state, seat):
+        fire(state, seat, troop["uid"], troop["card"], "on_turn_start", "battle")
+
+
+def next_trigger(state: EcgState) -> list[Event]:
+    """When nothing is pending, let the controller of the oldest waiting trigger play it."""
+    from tabletop.games.ecg import play
+    events: list[Event] = []
+    while state.triggers and state.pending is None and state.window is None and not state.stack \
+            and state.phase != OVER:
+        item = state.triggers.pop(0)
+        seat, card_id, index = item["seat"], item["card"], item["ability"]
+        ability = lookup.card(card_id).abilities[index]
+        source = item["uid"] if battle.find_troop(state, item["uid"]) else None
+        if (ability.once_per_turn and f"{card_id}#{index}" in state.seats[seat]["used_x1"]) or \
+                not play.effect_playable(state, seat, card_id, ability, source, from_hand=False):
+            events.append(Event("trigger.skipped", {"seat": seat, "card": card_id}))
+            continue
+        events.append(Event("trigger.fired", {"seat": seat, "card": card_id}))
+        events += play.start_chain(state, seat, "ability", card_id, index, source, False)
+    return events
