@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from bench_compare import busy_position, zoomable  # noqa: E402
-from bench_probe import percentile, playouts, replayed_session, table_frame_times  # noqa: E402
+from bench_probe import SEAT_NAMES, percentile, playouts, replayed_session, table_frame_times  # noqa: E402
 from tabletop.bots.base import bot_action, make_bot  # noqa: E402
 from tabletop.bots.ismcts import iterations_per_second  # noqa: E402
 from tabletop.engine.registry import all_games, get_game  # noqa: E402
@@ -45,7 +45,7 @@ def mid_game_session(game_id: str, seats: int, seed: int = 1, fraction: float = 
     target = int(len(probe.actions) * fraction)
     later = [i for i in human_turns if i >= target]
     cut = later[0] if later else (human_turns[-1] if human_turns else 0)
-    names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
+    names = SEAT_NAMES
     session = Session(game, [Seat("human", names[0])] + [Seat("bot", names[i], level) for i in range(1, seats)], seed)
     for text in probe.actions[:cut]:
         session.play(text)
@@ -79,11 +79,16 @@ def frame_times(game_id: str, seats: int, frames: int, size=(1920, 1080),
     """Table-scene frame times (seconds: wall, CPU) at `size` over `frames` frames of a late position.
 
     Invocación is measured on its busiest table instead: four areas full (Maná, 5 Conjuros,
-    3 Apoyos, trophies) in a combat (`shots_invocacion.full_areas_session`).
+    3 Apoyos, trophies) in a combat (`shots_invocacion.full_areas_session`); Invoke on ten
+    mages with walls, items, creatures and established invocations, an invocation on the
+    table and the viewer asked to answer (`shots_invoke.busiest_session`).
     """
     if game_id == "invocacion":
         from tabletop.ui.shots_invocacion import full_areas_session
         session = full_areas_session()
+    elif game_id == "invoke":
+        from tabletop.ui.shots_invoke import busiest_session
+        session = busiest_session()
     else:
         session = replayed_session(game_id, seats, 1, busy_position(game_id, seats))
     return table_frame_times(session, frames, size, zoom)

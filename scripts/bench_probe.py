@@ -62,13 +62,17 @@ def ismcts(game_id: str, seconds: float) -> dict:
     return {"iterations_per_s": iterations_per_second(game_id, seconds=seconds)}
 
 
+#: seat names of the measured tables (ten: Invoke seats up to ten mages)
+SEAT_NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jon")
+
+
 def replayed_session(game_id: str, seats: int, seed: int, actions: list[str]):
     """A session with seat 0 human (the viewer) and bots elsewhere, replayed through `actions`."""
     from tabletop.engine.registry import get_game
     from tabletop.engine.seats import Seat
     from tabletop.engine.session import Session
 
-    names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
+    names = SEAT_NAMES
     session = Session(get_game(game_id), [Seat("human", names[0])] +
                       [Seat("bot", names[i], "normal") for i in range(1, seats)], seed)
     for text in actions:

@@ -69,6 +69,25 @@ def test_random_play_keeps_invariants(game_id, seed):
         assert not problems, f"{game_id} with {seats} seats: {problems}"
 
 
+#: tables beyond the cap of `seat_counts` that a game's range makes worth a game each (sampled checks)
+WIDE_TABLES = [("invoke", 5, 3), ("invoke", 10, 4)]
+
+
+@pytest.mark.parametrize("game_id, seats, seed", [t for t in WIDE_TABLES if t[0] in GAMES])
+def test_random_play_at_wide_tables_keeps_invariants_and_replays(game_id, seats, seed):
+    game = get_game(game_id)
+    session = None
+    for session, step in play_random(game, seats, seed, check_every=25):
+        state = session.full_state_unsafe_for_bots()
+        problems = check_position(game, state)
+        if step % 100 == 0:
+            problems += check_hidden(game, state, [None, state.to_move(), step % seats], sample_seed=step)
+        assert not problems, f"{seats} seats, step {step}: {problems}"
+    assert session is not None
+    problems = check_ending(session)
+    assert not problems, f"{game_id} with {seats} seats: {problems}"
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_clone_is_independent(game_id):
     game = get_game(game_id)

@@ -76,3 +76,54 @@ def ten_mages_session(seed: int = 3) -> Session:
     """Ten mages a round or two in, Ana (human) to build."""
     return _found(10, seed, lambda s: s.phase == "build" and s.turn == 0 and not s.building
                   and sum(s.turns) >= 12, tries=4)
+
+
+#: each mage's element on the busiest table, and the creature of that element
+_ELEMENTS = ("fire", "water", "air", "earth")
+_CREATURES = {"fire": "imp", "water": "mermaid", "air": "sylph", "earth": "golem"}
+
+
+def busiest_session(seed: int = 3) -> Session:
+    """Ten mages with everything in play, Ana (human) asked to answer (the frame benchmark).
+
+    Every mage gets a two-point wall, an established (Delayed) invocation and, while the
+    deck has them, a magical item holding cards and a creature of the wall's element; the
+    cards come from the piles, so the position stays a legal one.
+    """
+    from tabletop.games.invoke.state import aim_to_dict
+    from tabletop.games.invoke.interpret import Aim
+    from tabletop.games.invoke.table import Wall
+
+    session = _found(10, seed, lambda s: s.phase == "answer" and s.asking[:1] == [0] and s.current is not None
+                     and s.current["seat"] != 0 and sum(s.turns) >= 10, tries=4)
+    state = session.full_state_unsafe_for_bots()
+    for seat in state.alive():
+        element = _ELEMENTS[seat % len(_ELEMENTS)]
+        if _take_all(state, "build_wall", element, element):
+            state.walls.append(Wall(seat, element, [1, 1], cards=["build_wall", element, element]))
+        if _take_all(state, "delay", "move_left", element):
+            state.established.append({"owner": seat, "cards": ["delay", "move_left", element],
+                                      "aim": aim_to_dict(Aim()), "due": [[state.turns[seat] + 1, 0]], "adjust": 0})
+        item = "tome" if seat % 2 else "wand"
+        if state.items[seat] is None and _take_all(state, item, "plus_1", "haste"):
+            state.items[seat] = {"card": item, "held": ["plus_1", "haste"], "face_up": seat % 4 == 0}
+        creature = _CREATURES[element]
+        if _take_all(state, creature, "minus_1"):
+            state.creatures.append({"owner": seat, "card": creature, "held": ["minus_1"]})
+    return session
+
+
+def _take_all(state, *cards: str) -> bool:
+    """Take these cards out of the piles or their discards (none if one is missing): True when all were there."""
+    from collections import Counter
+
+    from tabletop.games.invoke.cards import deck
+    wanted = Counter(cards)
+    for card, count in wanted.items():
+        name = deck()[card].deck
+        if state.piles[name].count(card) + state.discards[name].count(card) < count:
+            return False
+    for card in cards:
+        name = deck()[card].deck
+        (state.piles[name] if card in state.piles[name] else state.discards[name]).remove(card)
+    return True

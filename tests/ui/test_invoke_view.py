@@ -87,3 +87,17 @@ def test_in_hot_seat_the_curtain_falls_for_the_mage_asked_to_answer(make_app):
     assert isinstance(app.top, CurtainScene) and app.top.seat == asked
     said = GAME.prompt(table.observation(), "en", NAMES[:3])
     assert f"{NAMES[asked]} may answer the invocation of" in said and said.endswith("with haste: answer or pass.")
+
+
+def test_the_benchmark_table_has_ten_mages_with_everything_in_play_and_ana_asked_to_answer(make_app):
+    from tabletop.ui.shots_invoke import busiest_session
+    app = make_app()
+    session = busiest_session()
+    state = session.full_state_unsafe_for_bots()
+    GAME.check_invariants(state)
+    assert state.num_seats == 10 and state.phase == ANSWER and session.to_move() == 0
+    assert {w.owner for w in state.walls} >= set(state.alive())
+    assert len({e["owner"] for e in state.established}) >= 4 and sum(1 for i in state.items if i) >= 6
+    obs = session.observation(0)
+    view = drawn(app, obs, 0, AREAS[1])
+    assert on_table(obs) and any(ref.startswith("wall:") for _rect, ref in view.hits)
