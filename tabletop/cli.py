@@ -86,6 +86,18 @@ def build_parser() -> Parser:
     replay.add_argument("--gui", action="store_true", help="show the replay in the window")
     replay.add_argument("--lang", default="en", choices=("en", "es"))
 
+    balance = sub.add_parser("balance", help="how strong each card is, measured by bot games")
+    balance.add_argument("game")
+    balance.add_argument("--games", type=count_argument, default=200)
+    balance.add_argument("--seats", help="a number of seats, or seats like bot:normal,bot:easy "
+                                         "(default: the game's fewest seats, all bot:normal)")
+    balance.add_argument("--seed", type=seed_argument, default=0)
+    balance.add_argument("--jobs", type=count_argument, default=1)
+    balance.add_argument("--option", action="append", default=[], metavar="K=V")
+    balance.add_argument("--out", metavar="DIR", help="where the CSV, JSON and plots go "
+                                                      "(default: the user data folder's balance/<game>)")
+    balance.add_argument("--compare", metavar="CARDS.yaml",
+                         help="also play the same seeds with this edited card file and report the change")
     validate = sub.add_parser("validate", help="check card data, layouts and art")
     validate.add_argument("game", nargs="?")
     validate.add_argument("--data", metavar="DIR", help="a card data folder holding <game>/ folders "
@@ -143,6 +155,7 @@ def dispatch(args: argparse.Namespace) -> int:
         "simulate": cmd_simulate,
         "replay": cmd_replay,
         "validate": cmd_validate,
+        "balance": cmd_balance,
         "ladder": cmd_ladder,
     }[command](args)
 
@@ -239,6 +252,54 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary.to_json()))
     return 0
+
+
+def cmd_balance(args: argparse.Namespace) -> int:
+    """Bot games, then per-card figures as a table, a CSV, a JSON and plots (and a comparison)."""
+    from pathlib import Path
+
+    from tabletop.balance.compare import compare_json, format_compare
+    from tabletop.balance.report import card_names, format_table
+    from tabletop.balance.run import card_file_problems, default_out, default_seats, write_report
+
+    game = game_or_usage(args.game)
+    if args.seats is None or args.seats.isdigit():
+        count = int(args.seats) if args.seats else None
+        if count is not None and not game.info.min_players <= count <= game.info.max_players:
+            raise UsageError(f"{game.info.id} takes {game.info.min_players}-{game.info.max_players} seats, not {count}")
+        seats = default_seats(game.info.id, count)
+    else:
+        seats = parse_seat_list(game, args.seats, "")
+        if any(not s.is_bot for s in seats):
+            raise UsageError("balance needs bot seats only (e.g. bot:normal,bot:normal)")
+    options = parse_options(game, args.option)
+    if args.compare:
+        problems = card_file_problems(game.info.id, args.compare)
+        if problems:
+            print("\n".join(problems), file=sys.stderr)
+            return 1
+    out = Path(args.out) if args.out else default_out(game.info.id)
+    report = _balance_run(game.info.id, seats, args, options, None)
+    names = card_names(game.info.id)
+    print(format_table(report, names))
+    written = write_report(report, out)
+    if args.compare:
+        edited = _balance_run(game.info.id, seats, args, options, args.compare)
+        written += write_report(edited, out / "edited")
+        print(format_compare(report, edited, names))
+        (out / "compare.json").write_text(json.dumps(compare_json(report, edited), indent=1) + "\n", encoding="utf-8")
+        written.append(out / "compare.json")
+    print("wrote " + ", ".join(str(p) for p in written))
+    return 0
+
+
+def _balance_run(game_id: str, seats, args: argparse.Namespace, options, card_file):
+    from tabletop.balance.run import run_balance
+
+    bar = ProgressBar(sys.stderr)
+    report = run_balance(game_id, seats, args.games, args.seed, args.jobs, options, card_file, progress=bar.update)
+    bar.finish()
+    return report
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

@@ -110,6 +110,16 @@ def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[flo
 def play_one(game_id: str, seats: Sequence[Seat], seed: int, options: dict | None = None,
              budget: float | None = None) -> GameOutcome:
     """Play one bot-vs-bot game to the end (or the length cap)."""
+    session = play_session(game_id, seats, seed, options, budget)
+    result = session.result()
+    if result is None:
+        return GameOutcome((), tuple(0.0 for _ in seats), len(session.actions), False)
+    return GameOutcome(tuple(result.winners), tuple(result.scores), len(session.actions), True)
+
+
+def play_session(game_id: str, seats: Sequence[Seat], seed: int, options: dict | None = None,
+                 budget: float | None = None) -> Session:
+    """The session of one bot-vs-bot game played to the end (or the length cap), its log included."""
     game = get_game(game_id)
     session = Session(game, seats, seed, options)
     bots = [make_bot(game, s.level or "random") for s in seats]
@@ -120,10 +130,7 @@ def play_one(game_id: str, seats: Sequence[Seat], seed: int, options: dict | Non
             break
         action = bot_action(game, bots[mover], session.observation(mover), rng, budget)
         session.play(action)
-    result = session.result()
-    if result is None:
-        return GameOutcome((), tuple(0.0 for _ in seats), len(session.actions), False)
-    return GameOutcome(tuple(result.winners), tuple(result.scores), len(session.actions), True)
+    return session
 
 
 def _play_job(args: tuple) -> GameOutcome:

@@ -197,3 +197,27 @@ def test_a_seat_learns_only_by_a_reveal_and_undo_never_takes_back_what_a_human_s
             assert not watches[0].problems, f"seed {seed}, {seats} seats: {watches[0].problems[:3]}"
         audited += len(session.actions)
         seed += 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_balance_hook_names_cards_of_the_game_data(game_id):
+    """`Game.card_uses` (what `tabletop balance` reads): in random games every card it names is in the
+    game's card data, every seat is a seat of the table, and some card is played."""
+    from tabletop.balance.collect import cards_module
+
+    game = get_game(game_id)
+    known = set(cards_module(game_id).deck().cards)
+    played = 0
+    for seed in range(3):
+        session = None
+        for session, _ in play_random(game, game.info.min_players, seed):
+            pass
+        for _index, event in session.log:
+            for use in game.card_uses(event):
+                assert use.card in known, f"{event.key}: {use.card!r} is not a card of {game_id}"
+                assert 0 <= use.seat < game.info.min_players and use.kind in ("drawn", "played", "measure")
+                played += use.kind == "played"
+        if played:
+            break
+    assert played, (f"{game_id}: no event names a played card; the rule module must declare "
+                    "card_uses(event) (docs/balance.md)")

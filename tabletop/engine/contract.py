@@ -84,6 +84,8 @@ class GameInfo:
     seat_ranges: tuple[tuple[str, Any, int, int], ...] = ()
     #: how the game's decks are built (tabletop.engine.decks.DeckRules), None when it builds none
     deck_rules: Any = None
+    #: the natural measure `card_uses` credits to cards ({lang: name}), empty when none
+    balance_measure: Mapping[str, str] = field(default_factory=dict)
 
     def players(self, options: Mapping[str, Any] | None = None) -> tuple[int, int]:
         """The (fewest, most) seats with these option values."""
@@ -142,6 +144,20 @@ class Event:
     params: Mapping[str, Any] = field(default_factory=dict)
     audience: int | None = None
     reveals: bool = False  # True when hidden information became known (an undo barrier)
+
+
+@dataclass(frozen=True)
+class CardUse:
+    """A card an event shows a seat drawing or playing, for `tabletop balance`.
+
+    `kind` is "drawn", "played" or "measure" (the game's natural measure credited to the card,
+    e.g. Rune Duel's damage of the spells the card activated); `amount` is that measure.
+    """
+
+    seat: int
+    card: str
+    kind: str
+    amount: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -214,6 +230,10 @@ class Game:
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> State:
         """The starting position for `num_seats` players; all randomness from `seed`."""
         raise NotImplementedError
+
+    def card_uses(self, event: Event) -> list[CardUse]:
+        """The cards `event` shows drawn, played or credited with the game's measure (for `tabletop balance`)."""
+        return []
 
     def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
                           seed: int) -> tuple[State, list[Event]]:
@@ -412,3 +432,9 @@ def apply_all(game: Game, state: State, actions: Iterable[str]) -> list[Event]:
     for text in actions:
         events += game.apply(state, game.parse_action(state, text))
     return events
+
+
+def opening_hands(hands: Sequence[Sequence[str]], key: str = "drew") -> list[Event]:
+    """One private `key` event ({seat, cards}) per seat holding cards: the hands dealt before the first action."""
+    return [Event(key, {"seat": seat, "cards": list(hand)}, audience=seat, reveals=True)
+            for seat, hand in enumerate(hands) if hand]

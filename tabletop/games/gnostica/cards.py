@@ -172,7 +172,7 @@ def load_deck(path: str | Path = DATA_FILE) -> Deck:
 @lru_cache(maxsize=1)
 def deck() -> Deck:
     """The game's deck (loaded once)."""
-    return load_deck()
+    return load_deck(DATA_FILE)
 
 
 def validate() -> list[str]:

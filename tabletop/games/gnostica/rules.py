@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State, TurnMark
+from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, Option, State, TurnMark, opening_hands
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.memo import Memo
 from tabletop.engine.rng import Rng
+from tabletop.games.gnostica.balance import card_uses
 from tabletop.games.gnostica import explain, messages, powers, teach
 from tabletop.games.gnostica.cards import deck
 from tabletop.games.gnostica.model import (
@@ -61,6 +62,7 @@ INFO = GameInfo(
     ),
     max_actions=20_000,
     rules_version="1",
+    balance_measure={"en": "territories made", "es": "territorios creados"},
     bot_levels=("random", "easy", "normal", "hard"),
 )
 
@@ -132,6 +134,16 @@ class GnosticaGame(Game):
         else:
             state.current = state.rng.randrange(num_seats)
         return state
+
+    def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
+                          seed: int) -> tuple[GnosticaState, list[Event]]:
+        """`setup`, and each player's first hand as a private line of the log."""
+        state = self.setup(options, num_seats, seed)
+        return state, opening_hands(state.hands)
+
+    def card_uses(self, event: Event) -> list[CardUse]:
+        """Cards drawn and played, and the territories each card made."""
+        return card_uses(event)
 
     # --- legal actions -----------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:

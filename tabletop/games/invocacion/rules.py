@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from tabletop.engine.contract import Action, Event, Game, GameInfo, State
+from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, State
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
+from tabletop.games.invocacion.balance import card_uses
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.clocks import TIME_UP, PhaseClock, phase_clock, time_up
 from tabletop.games.invocacion.constructed import DECK_RULES, decks_for_seats
@@ -38,6 +39,7 @@ class InvocacionGame(Game):
     info = GameInfo(
         id="invocacion",
         title={"en": "Invocación: Fronteras", "es": "Invocación: Fronteras"},
+        balance_measure={"en": "printed Poder added", "es": "Poder impreso aportado"},
         min_players=2,
         max_players=4,
         options=OPTIONS,
@@ -151,6 +153,10 @@ class InvocacionGame(Game):
         if card in deck().cards:
             return deck()[card].name.get(lang) or deck()[card].name["en"]
         return self.text("card.hidden", lang)
+
+    def card_uses(self, event: Event) -> list[CardUse]:
+        """Cards drawn and played (and their measure), for `tabletop balance`."""
+        return card_uses(event)
 
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
         params = dict(event.params)

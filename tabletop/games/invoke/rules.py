@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State
+from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, Option, State
 from tabletop.engine.rng import Rng
+from tabletop.games.invoke.balance import card_uses
 from tabletop.games.invoke import teach, turn
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.language import write
@@ -101,6 +102,10 @@ class InvokeGame(Game):
         if "pile" in out:
             out["pile"] = self.text(f"pile.{out['pile']}", lang)
         return out
+
+    def card_uses(self, event: Event) -> list[CardUse]:
+        """Cards drawn and played (and their measure), for `tabletop balance`."""
+        return card_uses(event)
 
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
         return super().describe_event(Event(event.key, self._words(event.params, lang), event.audience,

@@ -14,10 +14,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from tabletop.engine.contract import Action, Event, Game, GameInfo, Option, State, TurnMark
+from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, Option, State, TurnMark, opening_hands
 from tabletop.engine.errors import OptionError
 from tabletop.engine.memo import Memo
 from tabletop.engine.rng import Rng
+from tabletop.games.runes.balance import card_uses
 from tabletop.games.runes import explain, messages, teach
 from tabletop.games.runes.cards import ACTIVATION, SUITS, card, deck
 from tabletop.games.runes.model import AUTOMATON, HIDDEN, RunesState, state_from_dict, state_to_dict
@@ -81,6 +82,7 @@ class RunesGame(Game):
         max_actions=60_000,
         rules_version="1",
         bot_levels=("random", "easy", "normal", "hard", "guide"),
+        balance_measure={"en": "damage", "es": "daño"},
     )
     messages = {lang: {**messages.TEMPLATES[lang], **explain.TEXTS[lang], **teach.TEXTS[lang]}
                 for lang in messages.TEMPLATES}
@@ -109,6 +111,16 @@ class RunesGame(Game):
                         state.hands[seat].append(drawn)
         _start_turn(state, [])
         return state
+
+    def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
+                          seed: int) -> tuple[RunesState, list[Event]]:
+        """`setup`, and each mage's first hand as a private line of the log."""
+        state = self.setup(options, num_seats, seed)
+        return state, opening_hands(state.hands)
+
+    def card_uses(self, event: Event) -> list[CardUse]:
+        """Cards drawn, played as runes, and the damage of the spells each activated."""
+        return card_uses(event)
 
     # --- decisions ------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
@@ -813,7 +825,7 @@ def _resolve_pending(state: RunesState, events: list[Event]) -> None:
     before = state.living()
     params = cast(state, caster, p["spell"], p["energy"], p["target"], _order(played), p.get("flipped"))
     if events is not NO_EVENTS:
-        events.append(Event("spell", params))
+        events.append(Event("spell", dict(params, card=played)))
     if _deaths(state, before, events):
         return
     _finish_caster(state, events)

@@ -1,0 +1,97 @@
+"""Play seeded bot games and keep, per seat, which cards it drew and played and whether it won."""
+from __future__ import annotations
+
+import importlib
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Callable, Iterator, Sequence
+
+from tabletop.engine.registry import GAME_MODULES, get_game
+from tabletop.engine.seats import Seat
+from tabletop.sim import play_session
+
+
+@dataclass
+class SeatGame:
+    """One seat's part in one game: its share of the win and the cards it met."""
+
+    won: float  # 1 for a win, 1/k for a win shared by k seats, 0 otherwise
+    drawn: set[str] = field(default_factory=set)  # drawn, or played without a draw the game reports
+    played: set[str] = field(default_factory=set)
+    measure: dict[str, float] = field(default_factory=dict)  # the game's measure summed per card
+
+
+@dataclass
+class GameSample:
+    """What one game tells the balance report."""
+
+    seats: list[SeatGame]
+    actions: int
+    finished: bool
+
+
+def sample_game(game_id: str, seats: Sequence[Seat], seed: int, options: dict | None = None) -> GameSample:
+    """Play game `seed` with bots and read its log through the game's `card_uses` hook."""
+    game = get_game(game_id)
+    session = play_session(game_id, seats, seed, options)
+    result = session.result()
+    winners = tuple(result.winners) if result is not None else ()
+    parts = [SeatGame(1 / len(winners) if seat in winners else 0.0) for seat in range(len(seats))]
+    for _index, event in session.log:
+        for use in game.card_uses(event):
+            part = parts[use.seat]
+            if use.kind == "drawn":
+                part.drawn.add(use.card)
+            elif use.kind == "played":
+                part.played.add(use.card)
+                part.drawn.add(use.card)
+            elif use.kind == "measure":
+                part.measure[use.card] = part.measure.get(use.card, 0.0) + use.amount
+    return GameSample(parts, len(session.actions), result is not None)
+
+
+def cards_module(game_id: str) -> ModuleType:
+    """The `cards` module beside a game's rule module (DATA_FILE, load_deck(path), deck())."""
+    package = GAME_MODULES[game_id].rpartition(".")[0]
+    return importlib.import_module(package + ".cards")
+
+
+def use_card_file(game_id: str, path: str | Path) -> None:
+    """Make this process's `game_id` read its cards from `path` (compare mode; call before any game)."""
+    cards = cards_module(game_id)
+    cards.DATA_FILE = Path(path)
+    cards.deck.cache_clear()
+
+
+def _start_worker(game_id: str, card_file: str | None) -> None:
+    if card_file is not None:
+        use_card_file(game_id, card_file)
+
+
+def _sample_job(args: tuple) -> GameSample:
+    return sample_game(*args)
+
+
+def sample_games(game_id: str, seats: Sequence[Seat], games: int, seed: int = 0, jobs: int = 1,
+                 options: dict | None = None, card_file: str | Path | None = None,
+                 progress: Callable[[int, int], None] | None = None) -> list[GameSample]:
+    """`games` samples, game i seeded `seed + i`; with `card_file`, played in worker processes that read it."""
+    jobs_args = [(game_id, list(seats), seed + i, options) for i in range(games)]
+    samples: list[GameSample] = []
+    for done, sample in enumerate(_run(jobs_args, jobs, game_id, card_file), 1):
+        samples.append(sample)
+        if progress:
+            progress(done, games)
+    return samples
+
+
+def _run(jobs_args: list[tuple], jobs: int, game_id: str, card_file: str | Path | None) -> Iterator[GameSample]:
+    if jobs <= 1 and card_file is None:
+        yield from (sample_game(*a) for a in jobs_args)
+        return
+    # another card file must not leak into this process's cached deck, so it always gets workers
+    with ProcessPoolExecutor(max_workers=max(1, jobs), initializer=_start_worker,
+                             initargs=(game_id, None if card_file is None else str(card_file))) as pool:
+        yield from pool.map(_sample_job, jobs_args, chunksize=2)

@@ -1,0 +1,94 @@
+"""The balance report's PNG plots, drawn with matplotlib's Agg backend (imported only here)."""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Mapping
+
+from tabletop.balance.stats import BalanceReport, CardFigures
+
+INK, GOLD, TEAL, GREY = "#2b2118", "#b8862b", "#2f7f7a", "#9a9087"
+
+
+def _pyplot():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def write_plots(report: BalanceReport, names: Mapping[str, str], folder: Path) -> list[Path]:
+    """Write the forest plot, the game-length histogram and the seat-position chart into `folder`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    return [forest_plot(report.cards, names, folder / "effects.png", report),
+            length_histogram(report, folder / "lengths.png"),
+            seat_chart(report, folder / "seats.png")]
+
+
+def forest_plot(cards: list[CardFigures], names: Mapping[str, str], path: Path,
+                report: BalanceReport | None = None, highlight: str | None = None) -> Path:
+    """Each card's effect (points of win rate) with its 95% interval, strongest at the top."""
+    plt = _pyplot()
+    known = [f for f in cards if not math.isnan(f.effect)]
+    height = max(2.5, 0.24 * len(known) + 1.2)
+    fig, ax = plt.subplots(figsize=(7.5, height), dpi=110)
+    ys = list(range(len(known)))[::-1]
+    for y, f in zip(ys, known):
+        lo, hi = f.ci_effect
+        colour = GOLD if f.card == highlight else (TEAL if lo > 0 else INK if hi >= 0 else GREY)
+        ax.plot([lo * 100, hi * 100], [y, y], color=colour, linewidth=1.6)
+        ax.plot([f.effect * 100], [y], "o", color=colour, markersize=4)
+    ax.axvline(0, color=GREY, linewidth=0.8, linestyle="--")
+    ax.set_yticks(ys)
+    ax.set_yticklabels([names.get(f.card, f.card) for f in known], fontsize=7)
+    ax.set_xlabel("win rate when played - when drawn and kept (points, 95% interval)")
+    if report is not None:
+        ax.set_title(f"{_title(report)}: card effects over {report.games} games", fontsize=10)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+    return path
+
+
+def length_histogram(report: BalanceReport, path: Path) -> Path:
+    """How many actions the games took."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(6, 3.2), dpi=110)
+    ax.hist(report.lengths, bins=min(30, max(5, len(set(report.lengths)))), color=TEAL, edgecolor=INK)
+    ax.set_xlabel("actions per game")
+    ax.set_ylabel("games")
+    ax.set_title(f"{_title(report)}: game length (median {report.median_length:.0f})", fontsize=10)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+    return path
+
+
+def seat_chart(report: BalanceReport, path: Path) -> Path:
+    """Win rate by seat position with 95% intervals (first-player advantage)."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(5, 3.2), dpi=110)
+    rates = [w / report.games if report.games else 0.0 for w in report.seat_wins]
+    errors = [[r - lo for r, (lo, _hi) in zip(rates, report.seat_ci)],
+              [hi - r for r, (_lo, hi) in zip(rates, report.seat_ci)]]
+    positions = list(range(1, len(rates) + 1))
+    ax.bar(positions, [r * 100 for r in rates], color=GOLD, edgecolor=INK)
+    ax.errorbar(positions, [r * 100 for r in rates], yerr=[[e * 100 for e in side] for side in errors],
+                fmt="none", ecolor=INK, capsize=4)
+    ax.axhline(100 / max(1, len(rates)), color=GREY, linewidth=0.8, linestyle="--")
+    ax.set_xticks(positions)
+    ax.set_xlabel("seat position (1 = first in seat order)")
+    ax.set_ylabel("win rate (%)")
+    ax.set_title(f"{_title(report)}: wins by seat", fontsize=10)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+    return path
+
+
+def _title(report: BalanceReport) -> str:
+    from tabletop.engine.registry import get_game
+
+    return get_game(report.game).info.title.get("en", report.game)
