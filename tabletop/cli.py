@@ -98,6 +98,7 @@ def build_parser() -> Parser:
                                                       "(default: the user data folder's balance/<game>)")
     balance.add_argument("--compare", metavar="CARDS.yaml",
                          help="also play the same seeds with this edited card file and report the change")
+    balance.add_argument("--progress-lines", action="store_true", help=argparse.SUPPRESS)  # for the studio
     validate = sub.add_parser("validate", help="check card data, layouts and art")
     validate.add_argument("game", nargs="?")
     validate.add_argument("--data", metavar="DIR", help="a card data folder holding <game>/ folders "
@@ -296,9 +297,10 @@ def cmd_balance(args: argparse.Namespace) -> int:
 def _balance_run(game_id: str, seats, args: argparse.Namespace, options, card_file):
     from tabletop.balance.run import run_balance
 
-    bar = ProgressBar(sys.stderr)
-    report = run_balance(game_id, seats, args.games, args.seed, args.jobs, options, card_file, progress=bar.update)
-    bar.finish()
+    update, bar = progress_reporter(args.progress_lines)
+    report = run_balance(game_id, seats, args.games, args.seed, args.jobs, options, card_file, progress=update)
+    if bar is not None:
+        bar.finish()
     return report
 
 
@@ -362,6 +364,16 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     bar.finish()
     print(format_ladder(result))
     return 0
+
+
+def progress_reporter(lines: bool):
+    """(callback, bar or None): `progress DONE TOTAL` lines for the studio's jobs, else a bar on a terminal."""
+    if lines:
+        def report(done: int, total: int) -> None:
+            print(f"progress {done} {total}", flush=True)
+        return report, None
+    bar = ProgressBar(sys.stderr)
+    return bar.update, bar
 
 
 class ProgressBar:

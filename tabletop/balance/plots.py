@@ -22,9 +22,12 @@ def _pyplot():
 def write_plots(report: BalanceReport, names: Mapping[str, str], folder: Path) -> list[Path]:
     """Write the forest plot, the game-length histogram and the seat-position chart into `folder`."""
     folder.mkdir(parents=True, exist_ok=True)
+    (folder / "cards").mkdir(exist_ok=True)
+    for fig in report.cards:
+        card_plot(report, fig, folder / "cards" / f"{fig.card}.png")
     return [forest_plot(report.cards, names, folder / "effects.png", report),
             length_histogram(report, folder / "lengths.png"),
-            seat_chart(report, folder / "seats.png")]
+            seat_chart(report, folder / "seats.png"), folder / "cards"]
 
 
 def forest_plot(cards: list[CardFigures], names: Mapping[str, str], path: Path,
@@ -46,6 +49,37 @@ def forest_plot(cards: list[CardFigures], names: Mapping[str, str], path: Path,
     ax.set_xlabel("win rate when played - when drawn and kept (points, 95% interval)")
     if report is not None:
         ax.set_title(f"{_title(report)}: card effects over {report.games} games", fontsize=10)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+    return path
+
+
+def card_plot(report: BalanceReport, card: CardFigures, path: Path) -> Path:
+    """One card (the studio's Balance panel): its two win rates, and its effect among every card's."""
+    plt = _pyplot()
+    fig, (rates, spread) = plt.subplots(1, 2, figsize=(6.4, 1.9), dpi=100, gridspec_kw={"width_ratios": [1, 1.25]})
+    rows = [("played", card.win_played, card.ci_played, GOLD), ("kept", card.win_kept, card.ci_kept, GREY)]
+    for y, (label, rate, (lo, hi), colour) in zip((1, 0), rows):
+        if not math.isnan(rate):
+            rates.plot([lo * 100, hi * 100], [y, y], color=colour, linewidth=3)
+            rates.plot([rate * 100], [y], "o", color=INK, markersize=5)
+    rates.set_yticks([1, 0])
+    rates.set_yticklabels(["won when played", "won when kept"], fontsize=8)
+    rates.set_xlim(0, 100)
+    rates.set_ylim(-0.6, 1.6)
+    rates.set_xlabel("win rate (%)", fontsize=8)
+    others = [f.effect * 100 for f in report.cards if not math.isnan(f.effect)]
+    spread.plot(others, [0] * len(others), "|", color=GREY, markersize=14)
+    if not math.isnan(card.effect):
+        lo, hi = card.ci_effect
+        spread.plot([lo * 100, hi * 100], [0, 0], color=GOLD, linewidth=3)
+        spread.plot([card.effect * 100], [0], "o", color=INK, markersize=6)
+    spread.axvline(0, color=GREY, linewidth=0.8, linestyle="--")
+    spread.set_yticks([])
+    spread.set_xlabel("effect among all cards (points)", fontsize=8)
+    for axis in (rates, spread):
+        axis.tick_params(labelsize=7)
     fig.tight_layout()
     fig.savefig(path)
     plt.close(fig)

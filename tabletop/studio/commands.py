@@ -91,14 +91,9 @@ def _out_file(value: str) -> Path:
 
 def _progress(args):
     """The progress callback: machine-readable lines for the studio, else a bar on a terminal."""
-    if args.progress_lines:
-        def report(done: int, total: int) -> None:
-            print(f"progress {done} {total}", flush=True)
-        return report, None
-    from tabletop.cli import ProgressBar
+    from tabletop.cli import progress_reporter
 
-    bar = ProgressBar(sys.stderr)
-    return bar.update, bar
+    return progress_reporter(args.progress_lines)
 
 
 def _prepare(args):

@@ -54,7 +54,8 @@ class DetailPanel:
         previews = pygame.Rect(inner.x, y, inner.width, inner.bottom - info_h - y)
         below = previews.y
         if card is not None and previews.height > self.scene.px(80):
-            below = self._draw_previews(surface, previews, card)
+            draw = self.scene.balance.draw if self.scene.balance_view else self._draw_previews
+            below = draw(surface, previews, card)
         top = min(below, inner.bottom - info_h) + self.scene.px(16)
         info = pygame.Rect(inner.x, top, inner.width, inner.bottom - top)
         pygame.draw.line(surface, (90, 80, 56), (info.x, info.y - self.scene.px(6)), (info.right, info.y - self.scene.px(6)))

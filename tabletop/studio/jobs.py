@@ -30,9 +30,10 @@ def _lower_priority() -> None:
 class ExportJob:
     """One `tabletop cards export|sheet` child process; `done`/`total` follow its progress lines."""
 
-    def __init__(self, argv: list[str], output: Path):
+    def __init__(self, argv: list[str], output: Path, kind: str = "export"):
         self.argv = list(argv)
         self.output = output
+        self.kind = kind  # "export", or "balance" for the bot games of the Balance view
         self.done = 0
         self.total = 0
         self.message = ""
@@ -109,6 +110,14 @@ def pdf_job(game: str, lang: str, art_dir, paper: str = "a4", dpi: int = 300,
     argv = ["cards", "sheet", game, "--out", str(out), "--paper", paper, "--backs", "--dpi", str(dpi),
             "--lang", lang]
     return ExportJob(argv + _options(art_dir, cards), out)
+
+
+def balance_job(game: str, games: int) -> ExportJob:
+    """`tabletop balance` of `games` bot games, its report written where the Balance view reads it."""
+    from tabletop.balance.run import default_out
+
+    out = default_out(game)
+    return ExportJob(["balance", game, "--games", str(games), "--out", str(out)], out, kind="balance")
 
 
 def _options(art_dir, cards: list[str] | None) -> list[str]:

@@ -19,6 +19,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from pygame_gui.windows import UIFileDialog
 
 from tabletop.studio import catalog, jobs, opener
+from tabletop.studio.balance_panel import STUDIO_GAMES, BalancePanel
 from tabletop.studio.detail import DetailPanel
 from tabletop.studio.grid import CardGrid
 from tabletop.studio.look import DESK, DESK_EDGE, desk_panel, short_path
@@ -78,6 +79,8 @@ class StudioScene(Scene):
         self.names: dict = {}
         self.filtered: list[str] = []
         self.detail = DetailPanel(self)
+        self.balance_view = False  # the detail panel shows the Balance figures instead of the large previews
+        self.balance = BalancePanel(self)
         self.problem_scroll = 0
         self.dialog: UIFileDialog | None = None
         self.widgets: dict = {}
@@ -252,8 +255,9 @@ class StudioScene(Scene):
         # the bottom bar: toggles, art folder, exports
         y = a["bottom"].y + (a["bottom"].height - bh) // 2
         x = self.px(24)
-        for key, width in (("guides", 150), ("compare", 200), ("art", 170), ("art_clear", 44)):
-            if key == "art_clear" and not self.art_dir:
+        for key, width in (("guides", 150), ("compare", 200), ("balance", 150), ("run_balance", 190), ("art", 170),
+                           ("art_clear", 44)):
+            if key == "art_clear" and not self.art_dir or key == "run_balance" and not self.balance_view:
                 continue
             self.widgets[key] = UIButton(pygame.Rect(x, y, self.px(width), bh), "", self.ui, object_id="#small_button")
             x += self.px(width) + self.px(10)
@@ -285,6 +289,8 @@ class StudioScene(Scene):
             "compare": (f"{t('studio.compare')}: {t('studio.compare_' + self.compare)}  C", "C"),
             "art": (t("studio.art_folder"), short_path(self.art_dir) if self.art_dir else t("studio.art_tip")),
             "art_clear": ("✕", t("studio.art_clear")),
+            "balance": (f"{on if self.balance_view else off}  {t('studio.balance')}  B", "B"),
+            "run_balance": (t("studio.balance_run", games=STUDIO_GAMES), t("studio.balance_run_tip", games=STUDIO_GAMES)),
             "lang": (t("studio.card_lang", lang=t(f"language.{self.card_lang}")), "L"),
             "png": (t("studio.export_png"), short_path(exports / "png")),
             "pdf": (t("studio.export_pdf"), short_path(exports)),
@@ -300,8 +306,8 @@ class StudioScene(Scene):
                 button.set_text(text)
             button.tool_tip_text = tip
         idle = not (self.job is not None and self.job.running) and self.renderer is not None
-        for key in ("png", "pdf"):
-            if w[key].is_enabled != idle:
+        for key in ("png", "pdf", "run_balance"):
+            if key in w and w[key].is_enabled != idle:
                 w[key].enable() if idle else w[key].disable()
 
     def _layout_grid(self) -> None:
@@ -383,6 +389,8 @@ class StudioScene(Scene):
             self.activate("guides")
         elif key == pygame.K_c:
             self.activate("compare")
+        elif key == pygame.K_b:
+            self.activate("balance")
         elif key == pygame.K_l:
             self.activate("lang")
         elif key == pygame.K_F5:
@@ -444,6 +452,12 @@ class StudioScene(Scene):
             return
         elif key in ("png", "pdf"):
             self.start_export(key)
+        elif key == "balance":
+            self.balance_view = not self.balance_view
+            self.rebuild()
+            return
+        elif key == "run_balance":
+            self.start_job(jobs.balance_job(self.game, STUDIO_GAMES), t("studio.balance_running", done=0, total="…"))
         elif key == "scope":
             self.export_filtered = not self.export_filtered
         elif key == "open":
@@ -475,16 +489,23 @@ class StudioScene(Scene):
             self.set_status(t("studio.export_nothing", query=self.query), "error")
             return
         if kind == "png":
-            self.job = jobs.png_job(self.game, self.card_lang, self.art_dir, cards=cards)
+            job = jobs.png_job(self.game, self.card_lang, self.art_dir, cards=cards)
         else:
-            self.job = jobs.pdf_job(self.game, self.card_lang, self.art_dir, self.paper, cards=cards)
+            job = jobs.pdf_job(self.game, self.card_lang, self.art_dir, self.paper, cards=cards)
+        self.start_job(job, t("studio.exporting", done=0, total="…"))
+
+    def start_job(self, job: jobs.ExportJob, status: str) -> None:
+        """Run `job` in another process (one at a time); its progress shows in the bottom bar."""
+        if self.job is not None and self.job.running or self.renderer is None:
+            return
+        self.job = job
         try:
             self.job.start()
         except OSError as exc:
             self.set_status(t("studio.export_failed", message=str(exc)), "error")
             self.job = None
             return
-        self.set_status(t("studio.exporting", done=0, total="…"))
+        self.set_status(status)
 
     def leave(self) -> None:
         """Leaving the studio stops an export still running (its files would be half written)."""
@@ -521,7 +542,9 @@ class StudioScene(Scene):
         job = self.job
         if job is not None and not job.running:
             self.job = None
-            if job.ok:
+            if job.kind == "balance":
+                self._balance_finished(job)
+            elif job.ok:
                 self.set_status(t("studio.export_done", path=short_path(job.output)), "good")
                 self.app.toast(t("studio.export_done", path=str(job.output)), seconds=6)
                 had_button = self.last_export is not None
@@ -531,6 +554,12 @@ class StudioScene(Scene):
             else:
                 self.set_status(t("studio.export_failed", message=job.message or job.returncode), "error")
             self._update_labels()
+
+    def _balance_finished(self, job: jobs.ExportJob) -> None:
+        if job.ok:
+            self.set_status(t("studio.balance_done", path=short_path(job.output)), "good")
+        else:
+            self.set_status(t("studio.balance_failed", message=job.message or job.returncode), "error")
 
     # --- drawing ----------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
@@ -580,7 +609,8 @@ class StudioScene(Scene):
             fill = bar.copy()
             fill.width = max(4, int(bar.width * job.fraction))
             pygame.draw.rect(surface, GOLD, fill, border_radius=4)
-            label = t("studio.exporting", done=job.done, total=job.total or "…")
+            label = t("studio.balance_running" if job.kind == "balance" else "studio.exporting", done=job.done,
+                      total=job.total or "…")
             blit_text(surface, fonts, fit_text(fonts, label, 13, room), 13, (x, bar.y - self.px(4)), CREAM,
                       anchor="bottomleft")
             return

@@ -77,7 +77,9 @@ def test_difference_interval_holds_the_difference_and_is_empty_without_data():
 def test_the_report_files_hold_the_cards_and_the_plots(reports, tmp_path):
     before, _after = reports
     written = write_report(before, tmp_path)
-    assert {p.name for p in written} == {"balance.csv", "balance.json", "effects.png", "lengths.png", "seats.png"}
+    assert {p.name for p in written} == {"balance.csv", "balance.json", "effects.png", "lengths.png", "seats.png",
+                                         "cards"}
+    assert (tmp_path / "cards" / "dragon.png").read_bytes()[:4] == b"\x89PNG"
     data = json.loads((tmp_path / "balance.json").read_text())
     assert data["cards"][0]["card"] == "dragon" and data["cards"][0]["name"] == "Dragon"
     assert (tmp_path / "balance.csv").read_text().splitlines()[1].startswith("dragon,Dragon,")

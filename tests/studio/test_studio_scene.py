@@ -1,6 +1,7 @@
 """The studio scene: opens from the menu and run_app, browses, filters, compares, reloads live, survives random input."""
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -180,6 +181,7 @@ class FakeJob:
     """Stands in for an export process in the random-input test."""
 
     def __init__(self, *args, **kwargs):
+        self.argv, self.kind = (args or [[]])[0], kwargs.get("kind", "export")
         self.output, self.done, self.total, self.message, self.returncode = "x", 1, 1, "", 0
         self.running, self.ok, self.fraction = False, True, 1.0
 
@@ -212,7 +214,7 @@ def random_event(rnd: random.Random, app) -> pygame.event.Event:
     if roll < 0.92:
         keys = [pygame.K_g, pygame.K_c, pygame.K_l, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
                 pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_EQUALS, pygame.K_MINUS,
-                pygame.K_RETURN, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_f] * 3 + [pygame.K_F5, pygame.K_ESCAPE]
+                pygame.K_RETURN, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_f, pygame.K_b] * 3 + [pygame.K_F5, pygame.K_ESCAPE]
         mod = pygame.KMOD_CTRL if rnd.random() < 0.1 else 0
         return pygame.event.Event(pygame.KEYDOWN if rnd.random() < 0.8 else pygame.KEYUP, key=rnd.choice(keys),
                                   mod=mod, unicode="", scancode=0)
@@ -489,3 +491,42 @@ def test_the_default_opener_starts_the_platform_program_without_waiting(tmp_path
     assert opener.open_folder(tmp_path) is None and started == [["/usr/bin/xdg-open", str(tmp_path)]]
     monkeypatch.setattr(opener.shutil, "which", lambda name: None)
     assert opener.open_folder(tmp_path) == "no_opener"
+
+
+def test_the_balance_view_shows_the_selected_cards_figures_from_the_latest_report(app):
+    from tabletop.balance.run import default_out, default_seats, run_balance, write_report
+
+    report = run_balance("runes", default_seats("runes"), 3, seed=2)
+    write_report(report, default_out("runes"))
+    scene = studio(app, "runes")
+    card = report.cards[0].card
+    scene.select(card)
+    assert "run_balance" not in scene.widgets
+    key(app, pygame.K_b)
+    assert scene.balance_view and "run_balance" in scene.widgets
+    text = " ".join(line for line, _colour in scene.balance.lines(card))
+    ranked = sum(not math.isnan(f.effect) for f in report.cards)
+    assert "3 games" in text and f"1 of {ranked} cards" in text and "Won when played" in text
+    assert scene.balance.plot(card, 400) is not None
+    frames(app)
+    assert not app.errors
+    key(app, pygame.K_b)
+    assert not scene.balance_view and "run_balance" not in scene.widgets
+
+
+def test_the_balance_view_says_how_to_get_a_report_when_there_is_none(app):
+    scene = studio(app, "gnostica")
+    scene.select(scene.filtered[0])
+    key(app, pygame.K_b)
+    frames(app)
+    assert "No balance report" in scene.balance.lines(scene.selected)[0][0] and not app.errors
+
+
+def test_run_balance_plays_bot_games_in_another_process_and_says_where_the_report_went(app, monkeypatch):
+    monkeypatch.setattr(jobs, "ExportJob", FakeJob)
+    scene = studio(app, "runes")
+    key(app, pygame.K_b)
+    scene.activate("run_balance")
+    assert scene.job.kind == "balance" and scene.job.argv[:4] == ["balance", "runes", "--games", "60"]
+    frames(app)
+    assert scene.job is None and scene.status.startswith("Balance report saved")
