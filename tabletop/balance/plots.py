@@ -49,10 +49,7 @@ def forest_plot(cards: list[CardFigures], names: Mapping[str, str], path: Path,
     ax.set_xlabel("win rate when played - when drawn and kept (points, 95% interval)")
     if report is not None:
         ax.set_title(f"{_title(report)}: card effects over {report.games} games", fontsize=10)
-    fig.tight_layout()
-    fig.savefig(path)
-    plt.close(fig)
-    return path
+    return _save(plt, fig, path)
 
 
 def card_plot(report: BalanceReport, card: CardFigures, path: Path) -> Path:
@@ -80,10 +77,7 @@ def card_plot(report: BalanceReport, card: CardFigures, path: Path) -> Path:
     spread.set_xlabel("effect among all cards (points)", fontsize=8)
     for axis in (rates, spread):
         axis.tick_params(labelsize=7)
-    fig.tight_layout()
-    fig.savefig(path)
-    plt.close(fig)
-    return path
+    return _save(plt, fig, path)
 
 
 def length_histogram(report: BalanceReport, path: Path) -> Path:
@@ -94,10 +88,7 @@ def length_histogram(report: BalanceReport, path: Path) -> Path:
     ax.set_xlabel("actions per game")
     ax.set_ylabel("games")
     ax.set_title(f"{_title(report)}: game length (median {report.median_length:.0f})", fontsize=10)
-    fig.tight_layout()
-    fig.savefig(path)
-    plt.close(fig)
-    return path
+    return _save(plt, fig, path)
 
 
 def seat_chart(report: BalanceReport, path: Path) -> Path:
@@ -116,13 +107,17 @@ def seat_chart(report: BalanceReport, path: Path) -> Path:
     ax.set_xlabel("seat position (1 = first in seat order)")
     ax.set_ylabel("win rate (%)")
     ax.set_title(f"{_title(report)}: wins by seat", fontsize=10)
-    fig.tight_layout()
-    fig.savefig(path)
-    plt.close(fig)
-    return path
+    return _save(plt, fig, path)
 
 
 def _title(report: BalanceReport) -> str:
     from tabletop.engine.registry import get_game
 
     return get_game(report.game).info.title.get("en", report.game)
+
+
+def _save(plt, fig, path: Path) -> Path:
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+    return path
