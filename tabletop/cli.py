@@ -99,6 +99,7 @@ def build_parser() -> Parser:
     balance.add_argument("--compare", metavar="CARDS.yaml",
                          help="also play the same seeds with this edited card file and report the change")
     balance.add_argument("--progress-lines", action="store_true", help=argparse.SUPPRESS)  # for the studio
+    add_deck_argument(balance)
     validate = sub.add_parser("validate", help="check card data, layouts and art")
     validate.add_argument("game", nargs="?")
     validate.add_argument("--data", metavar="DIR", help="a card data folder holding <game>/ folders "
@@ -273,7 +274,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
         seats = parse_seat_list(game, args.seats, "")
         if any(not s.is_bot for s in seats):
             raise UsageError("balance needs bot seats only (e.g. bot:normal,bot:normal)")
-    options = parse_options(game, args.option)
+    options = apply_deck_arguments(game, parse_options(game, args.option), args.deck, len(seats))
     if args.compare:
         problems = card_file_problems(game.info.id, args.compare)
         if problems:

@@ -99,3 +99,8 @@ def test_balance_command_writes_the_table_and_refuses_a_broken_compare_file(tmp_
 def test_balance_command_refuses_a_seat_count_the_game_does_not_take(capsys):
     assert cli.main(["balance", "highcard", "--seats", "5"]) == 2
     assert "2-2 seats" in capsys.readouterr().err
+
+
+def test_balance_deck_option_is_refused_for_a_game_without_decks(capsys):
+    assert cli.main(["balance", "highcard", "--deck", "1=mine.txt", "--games", "2"]) == 2
+    assert "deck" in capsys.readouterr().err
