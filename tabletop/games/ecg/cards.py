@@ -320,3 +320,7 @@ def other_file_loader(path: Path):
 def card_set() -> CardSet:
     """The shipped card set (loaded once)."""
     return load_deck(DATA_FILE)
+
+
+#: the name every game's cards module gives its cached set (`tabletop balance` reads and swaps it)
+deck = card_set

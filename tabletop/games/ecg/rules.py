@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from tabletop.engine.contract import Action, Event, Game, GameInfo, State, TurnMark
+from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, State, TurnMark
 from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
 from tabletop.games.ecg import battle, lookup, turn
+from tabletop.games.ecg.balance import card_uses
 from tabletop.games.ecg.deckchoice import OPTIONS, decks_from_options
 from tabletop.games.ecg.messages import MESSAGES
 from tabletop.games.ecg.state import (COURT_LIMIT, HAND_LIMIT, HIDDEN, LINE_LIMIT, LINES, OVER, PHASES, EcgState,
@@ -104,6 +105,10 @@ class EcgGame(Game):
         if card in cards:
             return cards[card].name.get(lang) or cards[card].name["en"]
         return self.text("card.hidden", lang)
+
+    def card_uses(self, event: Event) -> list[CardUse]:
+        """Cards drawn and played, for `tabletop balance`."""
+        return card_uses(event)
 
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
         params = dict(event.params)

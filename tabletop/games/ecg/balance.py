@@ -1,0 +1,19 @@
+"""What ECG's events say about cards, for `tabletop balance`: drawn, and played (court, battle, the stack)."""
+from __future__ import annotations
+
+from tabletop.engine.contract import CardUse, Event
+
+#: events that put a card of the seat into play
+PLAYED = ("court.played", "troop.trained")
+#: stack items that are a card in play acting, not a card being played
+IN_PLAY = ("ability", "maneuver")
+
+
+def card_uses(event: Event) -> list[CardUse]:
+    """Cards drawn ("draw.cards"), played to court or trained, and actions, reactions, spells put on the stack."""
+    params = event.params
+    if event.key == "draw.cards":
+        return [CardUse(params["seat"], card, "drawn") for card in params["cards"]]
+    if event.key in PLAYED or event.key == "stack.pushed" and params.get("kind") not in IN_PLAY:
+        return [CardUse(params["seat"], params["card"], "played")]
+    return []
