@@ -89,6 +89,24 @@ def test_in_hot_seat_the_curtain_falls_for_the_mage_asked_to_answer(make_app):
     assert f"{NAMES[asked]} may answer the invocation of" in said and said.endswith("with haste: answer or pass.")
 
 
+def test_in_hot_seat_a_mage_with_nothing_hasty_gets_no_curtain_the_next_who_can_answer_does(make_app):
+    from tests.games.invoke.test_invoke_turns import _give
+    app = make_app()
+    session = Session(GAME, [Seat("human", n) for n in NAMES[:3]], 4, autosave_path=None)
+    assert play_until(session, lambda s: s.phase == BUILD and s.turn == 0 and not s.building, 4)
+    state = session.full_state_unsafe_for_bots()
+    _give(state, 0, "move_left", "fire")
+    _give(state, 1, "move_left", "water")  # Bea: nothing with haste
+    _give(state, 2, "haste", "move_right", "water")  # Carl: Haste & Move Right & Water is an answer
+    for text in ("add move_left", "add fire", "cast"):
+        session.play(text)
+    assert session.to_move() == 2 and state.asking == [2]
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    app.frame([], 0.02)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 2
+
+
 def test_the_benchmark_table_has_ten_mages_with_everything_in_play_and_ana_asked_to_answer(make_app):
     from tabletop.ui.shots_invoke import busiest_session
     app = make_app()
@@ -101,3 +119,19 @@ def test_the_benchmark_table_has_ten_mages_with_everything_in_play_and_ana_asked
     obs = session.observation(0)
     view = drawn(app, obs, 0, AREAS[1])
     assert on_table(obs) and any(ref.startswith("wall:") for _rect, ref in view.hits)
+
+
+def test_an_answer_to_an_answer_is_labelled_as_such_on_the_table(make_app):
+    from tabletop.engine.contract import apply_all
+    from tests.games.invoke.test_invoke_turns import _at_build, _give
+    app = make_app()
+    state = _at_build(3)
+    _give(state, 0, "move_left", "fire", "target_current", "minus_1")
+    _give(state, 1, "target_current", "water")
+    _give(state, 2, "haste", "move_right", "air")  # Carl could answer: he is asked, so the answers stay shown
+    apply_all(GAME, state, ["add move_left", "add fire", "cast", "add target_current", "add water", "cast", "pass",
+                            "add target_current", "add minus_1", "cast"])
+    assert state.phase == ANSWER and state.to_move() == 2
+    obs = GAME.observe(state, 2)
+    assert [key for key, *_ in on_table(obs)] == ["view.casting", "view.answer_by", "view.answer_to_answer"]
+    drawn(app, obs, 2, AREAS[1])

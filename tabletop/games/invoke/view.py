@@ -40,13 +40,19 @@ def on_table(obs: Any) -> list[tuple[str, int, list[str], Any]]:
     shown = []
     if obs.current:
         shown.append(("view.casting", obs.current["seat"], obs.current["cards"], aim_of(obs.current["aim"])))
-    shown += [("view.answer_by", a["seat"], a["cards"], aim_of(a["aim"])) for a in obs.answers]
+    shown += [(_answer_key(a.get("to", -1)), a["seat"], a["cards"], aim_of(a["aim"])) for a in obs.answers]
     if obs.aim:
-        key = "view.answer_by" if obs.aim["role"] == "answer" else "view.casting"
+        about = obs.asked_about[0] if obs.asked_about else -1
+        key = _answer_key(about) if obs.aim["role"] == "answer" else "view.casting"
         shown.append((key, obs.aim["seat"], obs.aim["cards"], aim_of(obs.aim["chosen"])))
     if obs.building and obs.building["cards"]:
         shown.append(("view.building", obs.building["seat"], obs.building["cards"], aim_of(None)))
     return [entry for entry in shown if entry[2]]
+
+
+def _answer_key(about: int) -> str:
+    """The label of an answer: to the turn's invocation (about -1) or to another answer."""
+    return "view.answer_by" if about < 0 else "view.answer_to_answer"
 
 
 class View(GameView):
