@@ -1,7 +1,8 @@
 """Invoke under the engine contract: 2 to 10 mages, the turn flow of turn.py.
 
-Its bots (random, easy, normal, hard) are in bot.py; see docs/bots.md. Rules version 2: answers
-can be answered (option `answers_answered`) and mages who cannot answer are passed over.
+Its bots (random, easy, normal, hard) are in bot.py; see docs/bots.md. Rules version 3: answers
+can be answered (option `answers_answered`) and mages who cannot answer are passed over (a
+face-down wand's mage is always asked).
 """
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ class InvokeGame(Game):
     """The rules of Invoke."""
 
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
-                    options=(ANSWERS_ANSWERED,), max_actions=20_000, rules_version="2")
+                    options=(ANSWERS_ANSWERED,), max_actions=20_000, rules_version="3")
     messages = MESSAGES
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvokeState:

@@ -536,7 +536,11 @@ def _pass(state: InvokeState) -> list[Event]:
 def can_answer(state: InvokeState, seat: int) -> bool:
     """Whether the mage has any way to answer: a usable wand, or cards that can begin a hasty invocation.
 
-    A mage without one is passed over without being asked (its hand and kept cards say so)."""
+    A mage without one is passed over without being asked (its hand and kept cards say so). A
+    face-down wand always gets its mage asked: whether it could answer stays their secret."""
+    item = state.items[seat]
+    if item and item["card"] == "wand" and item["held"] and not item["face_up"]:
+        return True
     if _wand_plan(state, seat, "answer") is not None:
         return True
     cards = state.hands[seat] + [held[k] for held, k in _held_sources(state, seat)]

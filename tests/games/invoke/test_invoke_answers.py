@@ -125,3 +125,20 @@ def test_in_random_games_only_a_mage_who_can_answer_is_ever_asked():
         legal = GAME.legal_actions(state)
         GAME.apply(state, legal[chooser.randrange(len(legal))])
     assert asked >= 10
+
+
+def _bea_holds_a_wand_of_water(face_up: bool):
+    state = _at_build(3)
+    for card in ("wand", "water"):
+        state.piles[deck()[card].deck].remove(card)
+    state.items[1] = {"card": "wand", "held": ["water"], "face_up": face_up}  # no invocation: it cannot answer
+    _give(state, 0, "move_left", "fire")
+    apply_all(GAME, state, ["add move_left", "add fire", "cast"])
+    return state
+
+
+def test_a_mage_with_a_face_down_wand_is_always_asked_so_the_bluff_stays_a_secret():
+    state = _bea_holds_a_wand_of_water(face_up=False)
+    assert state.phase == ANSWER and state.to_move() == 1 and legal_strings(GAME, state) == ["pass"]
+    state = _bea_holds_a_wand_of_water(face_up=True)  # face up: everyone can read it is no answer
+    assert state.phase == BUILD

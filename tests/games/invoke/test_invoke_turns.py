@@ -221,7 +221,7 @@ def test_an_unused_wand_with_no_legal_invocation_explodes_at_the_end():
     state.piles["manifest"].remove("wand")
     state.piles["manifest"].remove("water")
     state.gems[0] = 3
-    apply_all(GAME, state, ["add move_left", "add fire", "cast", "done"])
+    apply_all(GAME, state, ["add move_left", "add fire", "cast", "pass", "done"])  # face down: Bea is asked
     assert state.phase == OVER and state.gems == [3, 0]
 
 
