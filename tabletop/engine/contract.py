@@ -404,9 +404,18 @@ class Game:
         """
         marks: list[TurnMark] = []
         previous = None
+        opening = False  # the first mark holds only the set-up's lines so far
         for position, (index, _event) in enumerate(log):
-            mover = movers[index] if 0 <= index < len(movers) else None
-            if mover != previous:
+            if index < 0:  # what happened at set-up opens the first turn
+                if not marks:
+                    marks.append(TurnMark(position, 1, None))
+                    opening = True
+                continue
+            mover = movers[index] if index < len(movers) else None
+            if opening:
+                marks[0] = TurnMark(marks[0].position, 1, mover)
+                opening, previous = False, mover
+            elif mover != previous:
                 marks.append(TurnMark(position, len(marks) + 1, mover))
                 previous = mover
         return marks

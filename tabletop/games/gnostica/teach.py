@@ -184,13 +184,20 @@ def words(state: Any, lang: str) -> dict[str, Any]:
     return out
 
 
+def _first_turn_seat(log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> int | None:
+    """The seat of the first action (after the set-up's lines); None for the bid, which everyone plays."""
+    for index, event in log:
+        if index >= 0:
+            return movers[index] if index < len(movers) and event.key != "bid" else None
+    return None
+
+
 def turn_marks(log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[TurnMark]:
     """A turn starts with the first move and at each "turn" event (which the header replaces)."""
     marks: list[TurnMark] = []
-    for position, (index, event) in enumerate(log):
+    for position, (_index, event) in enumerate(log):
         if not marks and event.key != "turn":  # the first turn (or the bid, which everyone plays)
-            seat = movers[index] if 0 <= index < len(movers) and event.key != "bid" else None
-            marks.append(TurnMark(position, 1, seat))
+            marks.append(TurnMark(position, 1, _first_turn_seat(log, movers)))
         if event.key == "turn":
             marks.append(TurnMark(position, len(marks) + 1, event.params.get("seat"), replaces=True))
     return marks
