@@ -28,6 +28,7 @@ class Weights:
     delayed: float = 0.5  # per point of a Delayed or Sustained attack of ours still to strike
     hand_card: float = 0.05
     ghost: float = 1.5  # a mage on no gems is one turn from leaving the game
+    end: float = 5.0  # the Aether emptied this turn ends the game: won if we lead, lost if we trail
 
 
 NORMAL = Weights()
@@ -59,7 +60,10 @@ def position_value(state: InvokeState, seat: int, weights: Weights = NORMAL) -> 
     strongest = max(rivals)
     value = mine - weights.leader * strongest - (1 - weights.leader) * sum(rivals) / len(rivals)
     drained = deck().aether_gems(state.num_seats) - state.aether + state.pending.get("aether", 0)
-    value += weights.aether * drained * max(-1.0, min(1.0, mine - strongest))
+    lead = max(-1.0, min(1.0, mine - strongest))
+    value += weights.aether * drained * lead
+    if state.aether - state.pending.get("aether", 0) <= 0:
+        value += weights.end * lead
     if mine <= 0:
         value -= weights.ghost
     walls = [w for w in state.walls if w.owner == seat]
