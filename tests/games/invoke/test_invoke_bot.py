@@ -118,3 +118,13 @@ def test_a_face_down_wand_does_not_change_what_the_other_mage_does():
         assert observation.items[1]["held"] == ["?", "?"]
         decisions.append(make_bot(GAME, "normal").choose(observation, GAME.legal_actions(observation), Rng(4)))
     assert decisions[0] == decisions[1]
+
+
+@pytest.mark.parametrize("gems, drains", [([3, 2], True), ([2, 3], False)], ids=["leading", "trailing"])
+def test_normal_empties_the_aether_only_when_that_ends_the_game_in_its_favour(gems, drains):
+    state = _at_build(mages=2)
+    state.gems, state.aether = list(gems), 1
+    _give(state, 0, "target_gem", "fire")  # Target Power Gem & Fire: a gem of the rival or of the Aether
+    _play_as(state, 0, PlannerBot(GAME))
+    assert (state.aether == 0) == drains
+    assert state.is_over() == drains and (not drains or state.result().winners == (0,))
