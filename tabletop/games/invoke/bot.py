@@ -15,12 +15,10 @@ from tabletop.engine.rng import Rng
 # the hard level's hooks: tabletop.bots.ismcts.load_hooks reads them from this module
 from tabletop.games.invoke.bothard import ISMCTS_SETTINGS, action_prior, evaluate, guided, rollout_policy  # noqa: F401
 from tabletop.games.invoke.botsim import Value, best_aim, candidates, situation
-from tabletop.games.invoke.botvalue import (NORMAL, Weights, best_pile, keep_value, position_value, wanted_pile,
+from tabletop.games.invoke.botvalue import (NORMAL, Weights, best_pile, discard_or_finish, position_value, wanted_pile,
                                             worst_card)
 from tabletop.games.invoke.state import AIM, ANSWER, BUILD, CHAOS, DISCARD, GIVE, InvokeState
 
-#: an optional discard at the end of the turn: cards worth keeping less than this go
-OPTIONAL_DISCARD = 0.3
 #: easy's noise: each way on's worth is blurred by up to this many Power Gems (an attack is worth 1 to 4), and
 #: easy draws to a fixed shape of hand (cards per deck) instead of the pile that helps its hand most
 EASY_NOISE = 6.0
@@ -50,7 +48,7 @@ class PlannerBot:
         if observation.phase == GIVE:
             return Action("give", (worst_card(hand),))
         if observation.phase == DISCARD:
-            return _discard(observation, legal, hand)
+            return discard_or_finish(observation, seat, legal)
         sample = self.sample(observation, seat, rng)
         if observation.phase == AIM:
             return best_aim(sample, seat, self.value)
@@ -97,14 +95,6 @@ class PlannerBot:
         following = sequence[len(prefix):]
         step = Action("add", (following[0],)) if following else next((a for a in legal if a.kind == "cast"), None)
         return step if step in legal else None
-
-
-def _discard(observation: InvokeState, legal: Sequence[Action], hand: list[str]) -> Action:
-    """The card missed least, when a discard is due or a card is hardly worth keeping; else finish."""
-    card = worst_card(hand)
-    if observation.must_discard or keep_value(card, hand) < OPTIONAL_DISCARD:
-        return Action("discard", (card,))
-    return Action("finish") if Action("finish") in legal else legal[0]
 
 
 def _normal(game: Game) -> PlannerBot:

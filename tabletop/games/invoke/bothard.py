@@ -15,7 +15,7 @@ from typing import Sequence
 
 from tabletop.engine.contract import Action, Game, State
 from tabletop.games.invoke.botsim import best_aim, candidates, copy_state, settle, situation
-from tabletop.games.invoke.botvalue import best_pile, keep_value, position_value, worst_card
+from tabletop.games.invoke.botvalue import best_pile, discard_or_finish, position_value, worst_card
 from tabletop.games.invoke.state import AIM, ANSWER, BUILD, CHAOS, DISCARD, GIVE, InvokeState
 
 #: the position worth (in Power Gems) that evaluate maps to about 0.73 (and its negative to 0.27)
@@ -75,11 +75,10 @@ def rollout_policy(game: Game, state: State, legal: Sequence[Action], rng) -> Ac
     if legal[0].kind == "draw":
         pile = best_pile(state, seat, [a.args[0] for a in legal])
         return next(a for a in legal if a.args[0] == pile)
-    if phase in (GIVE, DISCARD):
-        card = worst_card(state.hands[seat])
-        if phase == GIVE or state.must_discard or keep_value(card, state.hands[seat]) < 0.3:
-            return Action("give" if phase == GIVE else "discard", (card,))
-        return Action("finish")
+    if phase == GIVE:
+        return Action("give", (worst_card(state.hands[seat]),))
+    if phase == DISCARD:
+        return discard_or_finish(state, seat, legal)
     if phase == CHAOS:
         return max(legal, key=lambda a: len(state.hands[a.args[0]]))
     return legal[int(rng.random() * len(legal))]

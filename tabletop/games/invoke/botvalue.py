@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import Sequence
+
+from tabletop.engine.contract import Action
 
 from tabletop.games.invoke.carry import read_established
 from tabletop.games.invoke.cards import deck
@@ -33,6 +36,8 @@ class Weights:
 
 NORMAL = Weights()
 NOT_INVOKED = 0.3  # ending a turn without an invocation costs two cards of the hand
+#: an optional discard at the end of the turn: cards worth keeping less than this go
+OPTIONAL_DISCARD = 0.3
 
 #: how much each word is worth keeping in the hand (a card's use in building invocations)
 KEEP = {"element": 1.0, "move_left": 1.0, "move_right": 1.0, "invoke": 0.9, "build_wall": 0.6,
@@ -92,6 +97,15 @@ def keep_value(card: str, hand: list[str]) -> float:
     same = sum(1 for c in hand if deck()[c].word == word) - 1
     spare = 2 if word == "element" else 1
     return base - 0.25 * max(0, same - spare + 1) + (0.05 if info.id in ("plus_2", "plus_1") else 0.0)
+
+
+def discard_or_finish(state: InvokeState, seat: int, legal: Sequence[Action]) -> Action:
+    """At the end of the turn: the card missed least, when a discard is due or it is hardly worth keeping; else finish."""
+    hand = state.hands[seat]
+    card = worst_card(hand)
+    if state.must_discard or keep_value(card, hand) < OPTIONAL_DISCARD:
+        return Action("discard", (card,))
+    return Action("finish") if Action("finish") in legal else legal[0]
 
 
 def worst_card(hand: list[str]) -> str:
