@@ -417,7 +417,7 @@ class Search:
         """The normal bot's move for the seat to move, from that seat's view of the sample."""
         if len(legal) == 1:  # a forced move needs no view of the sample
             return legal[0]
-        seen = self.game.observe(state, state.to_move())
+        seen = self.game.observe_shared(state, state.to_move())  # the guide only reads it, at once
         return self.hooks.guide.choose(seen, legal, SearchRng(self._random.getrandbits(62)))
 
     def _playout(self, state: State) -> list[float]:

@@ -260,6 +260,14 @@ class Game:
         """A copy of `state` with what `seat` may not know replaced by placeholders."""
         raise NotImplementedError
 
+    def observe_shared(self, state: State, seat: int | None) -> State:
+        """`observe` for a reader that only reads it, at once (a bot's play-out move).
+
+        It shows exactly what `observe` shows; a game may share `state`'s data with it instead
+        of copying, so it must not be changed nor kept once `state` changes.
+        """
+        return self.observe(state, seat)
+
     def determinize(self, observation: State, seat: int | None, rng: Rng) -> State:
         """One full state consistent with `observation`, hidden parts sampled from `rng`."""
         raise NotImplementedError

@@ -67,3 +67,22 @@ def test_no_bot_module_reads_the_full_state():
     sources = list(root.rglob("*.py")) + list(games_root.glob("*/bot.py"))
     offenders = [str(p) for p in sources if re.search(r"full_state_unsafe_for_bots|\b_state\b", p.read_text())]
     assert not offenders
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.id)
+def test_shared_observation_shows_exactly_what_observe_shows(game):
+    """`observe_shared` (the guide's view in play-outs) hides what `observe` hides and changes nothing."""
+    checked = 0
+    for seed in range(6):
+        twins = twin_observations(game, seed)
+        if twins is None:
+            continue
+        seat, state, _ = twins
+        before = json.dumps(game.to_dict(state), sort_keys=True, default=str)
+        for viewer in range(state.num_seats):
+            shared = game.observe_shared(state, viewer)
+            assert json.dumps(game.to_dict(shared), sort_keys=True, default=str) == \
+                json.dumps(game.to_dict(game.observe(state, viewer)), sort_keys=True, default=str)
+        assert json.dumps(game.to_dict(state), sort_keys=True, default=str) == before
+        checked += 1
+    assert checked >= 3

@@ -18,7 +18,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.runes.cards import ACTIVATION, ENERGY, SUITS, card
 from tabletop.games.runes.model import RunesState
 from tabletop.games.runes.resolve import MONSTER_CARD, feared, protected, shielded
-from tabletop.games.runes.rules import available, rune_pool, targets
+from tabletop.games.runes.rules import aim_group, available, rune_pool, targets
 from tabletop.games.runes.spells import COUNTER, MONSTERS, PHASES, SPELLS, UNTARGETED, spells_for
 
 KILL_BONUS = 6.0
@@ -91,6 +91,10 @@ def pool_of(st: RunesState, seat: int, extra: str | None = None, memo: dict | No
     return pool
 
 
+#: damaging spell -> the suit its damage counts (None: always one)
+_DAMAGE_SUIT = {"fireball": "suns", "ice_ray": "waves", "lightning_bolt": "suns", "hit": None, "drain": "leaves"}
+
+
 def estimate(st: RunesState, me: int, caster: int, spell: str, energy: dict, target, attack: int) -> float:
     """Worth to `me` of `caster` casting `spell` with `energy` at `target` (immediate + lasting)."""
     get = energy.get
@@ -100,8 +104,9 @@ def estimate(st: RunesState, me: int, caster: int, spell: str, energy: dict, tar
     if isinstance(target, int) and target != caster and st.countered[target] and \
             (spell == COUNTER or not SPELLS[spell].physical):
         return 0.0
-    if spell in ("fireball", "ice_ray", "lightning_bolt", "hit", "drain"):
-        amount = {"fireball": suns, "ice_ray": waves, "lightning_bolt": suns, "hit": 1, "drain": leaves}[spell]
+    if spell in _DAMAGE_SUIT:
+        suit = _DAMAGE_SUIT[spell]
+        amount = get(suit, 0) if suit else 1
         if isinstance(target, int):
             effs = st.effects[target]
             if spell == "fireball" and protected(effs, "resist_heat", attack) or \
@@ -227,7 +232,7 @@ def _best_target(st: RunesState, me: int, caster: int, spell: str, energy: dict,
                  memo: dict):
     if spell in UNTARGETED:
         return estimate(st, me, caster, spell, energy, None, attack), None
-    key = ("targets", spell, rune)
+    key = ("targets", aim_group(spell, rune))
     options = memo.get(key)
     if options is None:
         options = memo[key] = targets(st, caster, spell, rune)
@@ -345,14 +350,11 @@ class NormalBot:
         if kind == "play":
             slot = st.slots[0]
             return card_value(st, me, action.args[0], slot["seat"], memo)
-        p = st.pending
-        caster = p["caster"]
-        played = st.played[caster]
-        attack = card(played).order if played else MONSTER_CARD
-        later = [r for r in PHASES[PHASES.index(p["rune"]) + 1:] if played and card(played).has(r)] \
-            if p["rune"] in PHASES else []
         memo = {} if memo is None else memo
-        pool = pool_of(st, caster, None, memo)
+        step = memo.get("step")
+        if step is None:
+            step = memo["step"] = _spell_step(st, memo)
+        p, caster, attack, later, pool = step
         if kind == "pass":
             return plan(st, me, caster, pool, later, attack, memo)
         if kind == "cast":
@@ -385,6 +387,17 @@ class NormalBot:
             position = [x["card"] for x in st.sequences[p["target"]]].index(action.args[0])
             return sum(1 for s in c.suits if s in ENERGY) + position * 0.1
         return 0.0
+
+
+def _spell_step(st: RunesState, memo: dict) -> tuple:
+    """(pending, caster, attack, runes still to come, caster's pool): what every action of a spell step shares."""
+    p = st.pending
+    caster = p["caster"]
+    played = st.played[caster]
+    attack = card(played).order if played else MONSTER_CARD
+    later = [r for r in PHASES[PHASES.index(p["rune"]) + 1:] if played and card(played).has(r)] \
+        if p["rune"] in PHASES else []
+    return p, caster, attack, later, pool_of(st, caster, None, memo)
 
 
 class GuideBot:

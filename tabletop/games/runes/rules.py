@@ -162,18 +162,16 @@ class RunesGame(Game):
     # --- hidden information -------------------------------------------------------
     def observe(self, state: State, seat: int | None) -> RunesState:
         """A copy where others' hands, the deck order and others' commitments are "?"."""
-        st: RunesState = state  # type: ignore[assignment]
-        seen = st.clone()
-        excuse = deck().excuse
-        for s in range(st.num_seats):
-            if s != seat:
-                seen.hands[s] = [HIDDEN] * len(st.hands[s])
-            commit = st.commits[s]
-            if commit is not None and commit["by"] != seat:
-                seen.commits[s] = {"card": HIDDEN, "by": commit["by"]}
-        seen.deck = [c if c == excuse else HIDDEN for c in st.deck]
-        seen.rng = Rng(0)  # the random source's future (shuffles, Confusion picks) is not public
-        return seen
+        return _hide(state.clone(), state, seat)  # type: ignore[attr-defined]
+
+    def observe_shared(self, state: State, seat: int | None) -> RunesState:
+        """`observe` sharing the position's lists (read only): only the hidden parts are new."""
+        seen = RunesState.__new__(RunesState)
+        seen.__dict__.update(state.__dict__)
+        seen.hands = list(seen.hands)
+        seen.commits = list(seen.commits)
+        seen.offer = None
+        return _hide(seen, state, seat)  # type: ignore[arg-type]
 
     def determinize(self, observation: State, seat: int | None, rng: Rng) -> RunesState:
         """Fill every "?" with the cards `seat` has not seen, shuffled with `rng`."""
@@ -346,6 +344,20 @@ def _order(card_id: str) -> int:
 def is_automaton(state: RunesState, seat: int) -> bool:
     """True for the deck-driven opponent of the solitaire variant."""
     return seat == AUTOMATON and bool(state.options.get("solitaire"))
+
+
+def _hide(seen: RunesState, st: RunesState, seat: int | None) -> RunesState:
+    """`seen` (a copy of `st` whose hands and commits lists are its own) with what `seat` may not know as "?"."""
+    excuse = deck().excuse
+    for s in range(st.num_seats):
+        if s != seat:
+            seen.hands[s] = [HIDDEN] * len(st.hands[s])
+        commit = st.commits[s]
+        if commit is not None and commit["by"] != seat:
+            seen.commits[s] = {"card": HIDDEN, "by": commit["by"]}
+    seen.deck = [c if c == excuse else HIDDEN for c in st.deck]
+    seen.rng = Rng(0)  # the random source's future (shuffles, Confusion picks) is not public
+    return seen
 
 
 def _all_locations(state: RunesState) -> list[str]:
@@ -769,6 +781,19 @@ def targets(state: RunesState, seat: int, spell: str, rune: str) -> list:
     if spell != COUNTER and SPELLS[spell].monsters and state.options.get("advanced"):
         mages += [m["id"] for m in state.monsters if anyone or m["owner"] != seat]
     return mages
+
+
+def aim_group(spell: str, rune: str) -> tuple:
+    """What `targets` reads of a spell and its rune: spells of one group have the same targets."""
+    group = _AIM_GROUPS.get((spell, rune))
+    if group is None:
+        anyone = spell == COUNTER or TARGETING[rune] == ANY
+        group = _AIM_GROUPS[spell, rune] = (anyone, not anyone and TARGETING[rune] == SELF,
+                                            spell != COUNTER and SPELLS[spell].monsters)
+    return group
+
+
+_AIM_GROUPS: dict[tuple[str, str], tuple] = {}
 
 
 def monster_targets(state: RunesState, monster: dict) -> list:
