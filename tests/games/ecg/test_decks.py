@@ -1,0 +1,107 @@
+"""ECG deck files and the seed's deck-building rules: each rule broken by an illegal file names
+the line and the rule; the ready-made decks are legal."""
+from pathlib import Path
+
+import pytest
+
+from tabletop.data import DataErrors
+from tabletop.data.validate import validate_game
+from tabletop.games.ecg.decks import (DECKS_DIR, DeckList, deck_problems, deck_text, load_deck_file, ready_deck,
+                                      Entry)
+from tabletop.games.ecg.vocabulary import KINGDOMS
+
+
+@pytest.mark.parametrize("kingdom", KINGDOMS)
+def test_each_kingdoms_ready_made_deck_is_legal_with_its_hero_resource_and_40_cards(kingdom):
+    deck = ready_deck(kingdom)
+    assert deck["name"] == kingdom and len(deck["cards"]) == 40
+    assert deck["hero"].startswith(kingdom) and deck["resource"].startswith(kingdom)
+
+
+def _broken(tmp_path: Path, kingdom: str, old: str, new: str) -> tuple[str, Path]:
+    text = (DECKS_DIR / f"{kingdom}.txt").read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / f"{kingdom}.txt"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path.read_text(encoding="utf-8"), path
+
+
+def _line_of(text: str, marker: str) -> int:
+    return next(n for n, line in enumerate(text.splitlines(), 1) if marker in line)
+
+
+@pytest.mark.parametrize("kingdom, old, new, marker, message", [
+    ("lobo", "game: ecg", "game: invocacion", "game:", "the first line must be `game: ecg`"),
+    ("lobo", "[main]", "[sideboard]", "[sideboard]", "unknown section [sideboard]"),
+    ("lobo", "3 lobo_explorador", "three lobo_explorador", "three", "expected `count card_id`"),
+    ("lobo", "3 lobo_explorador", "3 lobo_explorer", "lobo_explorer", "unknown card 'lobo_explorer'"),
+    ("lobo", "1 lobo_ulfra", "1 lobo_ulfra\n1 sol_aurelia", "lobo_ulfra",
+     "a deck has exactly 1 hero in [hero], this one has 2"),
+    ("lobo", "1 lobo_ira ", "", "[resource]", "a deck has exactly 1 resource in [resource], this one has 0"),
+    ("lobo", "1 lobo_ira ", "1 sol_fe ", "sol_fe", "'sol_fe' is not the resource of the hero's kingdom (lobo)"),
+    ("lobo", "1 refuerzos", "1 sol_aurelia", "sol_aurelia", "heroes and resources are not shuffled into the deck"),
+    ("lobo", "3 lobo_explorador", "2 lobo_explorador", "[main]", "[main] holds 39 cards, a deck has exactly 40"),
+    ("lobo", "2 lobo_aullador", "3 lobo_aullador", "lobo_aullador", "3 copies of 'lobo_aullador', at most 2"),
+    ("lobo", "2 merc_espada", "2 sol_escudero", "sol_escudero",
+     "troops and generals must be of the hero's kingdom (lobo) unless mercenario"),
+    ("lobo", "1 lobo_skorn", "1 merc_varga", "merc_varga",
+     "one general type per deck: 'merc_varga' is a estratega, 'lobo_rhagna' a caudillo"),
+    ("lobo", "1 refuerzos", "1 sol_himno", "sol_himno", "'sol_himno' costs \"-\" for lobo"),
+    ("devoto", "1 refuerzos", "1 devoto_orla", "devoto_orla",
+     "a deck with the Oración holds no legacies nor generals: 'devoto_orla' is a general"),
+    ("devoto", "1 refuerzos", "1 estandarte_ancestral", "estandarte_ancestral",
+     "a deck with the Oración holds no legacies nor generals: 'estandarte_ancestral' is a legacy"),
+])
+def test_an_illegal_deck_file_is_refused_at_its_line_with_the_rule_it_breaks(tmp_path, kingdom, old, new, marker,
+                                                                              message):
+    text, path = _broken(tmp_path, kingdom, old, new)
+    with pytest.raises(DataErrors) as info:
+        load_deck_file(path)
+    where = f"{path}:{_line_of(text, marker)}: "
+    assert any(e.describe().startswith(where) and message in e.describe() for e in info.value.errors), str(info.value)
+
+
+def test_mercenaries_of_any_kingdom_and_a_mercenary_general_of_the_decks_type_are_legal():
+    lobo = ready_deck("lobo")
+    assert "merc_espada" in lobo["cards"]
+    entries = [Entry("hero", "lechuza_oriel", 1), Entry("resource", "lechuza_saber", 1)] + \
+        [Entry("main", c, n) for c, n in _counts(ready_deck("lechuza")["cards"]).items()]
+    assert deck_problems(entries) == []
+
+
+def test_deck_problems_works_on_a_deck_in_memory_without_line_numbers():
+    problems = deck_problems([Entry("hero", "lobo_ulfra", 1), Entry("resource", "lobo_ira", 1),
+                              Entry("main", "lobo_cachorro", 4)])
+    assert (None, "4 copies of 'lobo_cachorro', at most 3") in problems
+    assert any(message == "[main] holds 4 cards, a deck has exactly 40" for _line, message in problems)
+
+
+def test_a_deck_written_by_deck_text_reads_back_the_same(tmp_path):
+    original = load_deck_file(DECKS_DIR / "sol.txt")
+    path = tmp_path / "sol.txt"
+    path.write_text(deck_text(original, lang="es"), encoding="utf-8")
+    assert load_deck_file(path) == original
+    assert "# Aurelia, Voz del Alba" in path.read_text(encoding="utf-8")
+
+
+def test_tabletop_validate_reports_an_illegal_deck_file_with_its_line(tmp_path):
+    folder = tmp_path / "ecg" / "decks"
+    folder.mkdir(parents=True)
+    text = (DECKS_DIR / "leon.txt").read_text(encoding="utf-8").replace("3 leon_recluta", "4 leon_recluta")
+    (folder / "leon.txt").write_text(text, encoding="utf-8")
+    problems = validate_game("ecg", data_root=tmp_path)
+    assert problems == [f"{folder / 'leon.txt'}:{_line_of(text, '4 leon_recluta')}: "
+                        "4 copies of 'leon_recluta', at most 3",
+                        f"{folder / 'leon.txt'}:{_line_of(text, '[main]')}: [main] holds 41 cards, a deck has exactly 40"]
+
+
+def _counts(cards):
+    counts = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    return counts
+
+
+def test_deck_list_keeps_the_files_name():
+    assert isinstance(load_deck_file(DECKS_DIR / "ciervo.txt"), DeckList)
+    assert load_deck_file(DECKS_DIR / "ciervo.txt").name == "ciervo"
