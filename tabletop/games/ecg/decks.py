@@ -162,8 +162,8 @@ def _main_problems(entries: list[Entry], kingdom: str | None, cards: CardSet,
             first_general = first_general or entry
             first_type = cards[first_general.card].general_type
             if card.general_type != first_type:
-                problems.append((entry.line, f"one general type per deck: {entry.card!r} is a {card.general_type}, "
-                                             f"{first_general.card!r} a {first_type}"))
+                problems.append((entry.line, f"one general type per deck: {entry.card!r} is {card.general_type}, "
+                                             f"{first_general.card!r} {first_type}"))
     total = sum(counts.values())
     if total != DECK_SIZE:
         problems.append((main_line or _line_of(entries), f"[main] holds {total} cards, a deck has exactly {DECK_SIZE}"))

@@ -45,7 +45,7 @@ def _line_of(text: str, marker: str) -> int:
     ("lobo", "2 merc_espada", "2 sol_escudero", "sol_escudero",
      "troops and generals must be of the hero's kingdom (lobo) unless mercenario"),
     ("lobo", "1 lobo_skorn", "1 merc_varga", "merc_varga",
-     "one general type per deck: 'merc_varga' is a estratega, 'lobo_rhagna' a caudillo"),
+     "one general type per deck: 'merc_varga' is estratega, 'lobo_rhagna' caudillo"),
     ("lobo", "1 refuerzos", "1 sol_himno", "sol_himno", "'sol_himno' costs \"-\" for lobo"),
     ("devoto", "1 refuerzos", "1 devoto_orla", "devoto_orla",
      "a deck with the Oración holds no legacies nor generals: 'devoto_orla' is a general"),
