@@ -88,3 +88,71 @@ def test_bad_data_names_file_line_card_and_field(name, line, field, message):
 
 def test_tabletop_validate_finds_no_problem_in_the_shipped_ecg_data():
     assert validate_game("ecg") == []
+
+
+def test_texts_are_short_enough_for_the_card_face_and_name_the_zone_of_troop_abilities():
+    for card in card_set().cards.values():
+        for lang in ("en", "es"):
+            assert len(card.text[lang]) <= 120 if card.text else True, (card.id, lang)
+            assert len(card.flavour[lang]) <= 80 if card.flavour else True, (card.id, lang)
+        if card.kind == "troop" and card.abilities:
+            assert card.text["en"].startswith(("Court", "Battle", "When")), card.id
+            assert card.text["es"].startswith(("Corte", "Batalla", "Al ")), card.id
+
+
+TROOP = """cards:
+  - id: odd_one
+    kind: troop
+    kingdom: lobo
+    name: {en: Odd One, es: Raro}
+    strength: 2
+    cost: 1
+    copies: 2
+    line: infantry
+    preparation: 1
+"""
+
+
+@pytest.mark.parametrize("extra, field, message", [
+    ("    costs: {others: 1}\n", "costs", "a troop has no 'costs'"),
+    ("    titles: [mercenario]\n", "kingdom", "a mercenary has no kingdom"),
+    ("    titles: [salvaje 2]\n", "titles", "only locura takes a number"),
+    ("    titles: [noble]\n", "titles", "unknown title 'noble'"),
+    ("    abilities:\n      - hero: \"draw 1\"\n    text: {en: x, es: x}\n", "abilities",
+     "expected one zone of: court, battle, any"),
+    ("    abilities:\n      - battle: \"draw 1\"\n", "text", "needs its printed text"),
+    ("    abilities:\n      - battle: \"cancel\"\n        trigger: on_enter\n    text: {en: x, es: x}\n",
+     "abilities", "'cancel' needs something to answer"),
+])
+def test_a_statistic_title_or_ability_that_does_not_fit_the_card_is_refused(tmp_path, extra, field, message):
+    path = tmp_path / "cards.yaml"
+    path.write_text(TROOP + extra, encoding="utf-8")
+    with pytest.raises(DataErrors) as info:
+        load_deck(path)
+    assert f"card 'odd_one': field {field!r}: " in str(info.value) and message in str(info.value)
+
+
+def test_a_prayer_needs_four_stages_and_a_reaction_answers_an_opponents_play(tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_text("""cards:
+  - id: short_prayer
+    kind: blessing
+    name: {en: Short Prayer, es: Oración Corta}
+    costs: {others: 1}
+    copies: 4
+    prayer: ["discard 1", "discard 1", "discard 1"]
+    text: {en: x, es: x}
+  - id: late_answer
+    kind: reaction
+    name: {en: Late Answer, es: Respuesta Tardía}
+    costs: {others: 1}
+    copies: 2
+    answers: on_enter
+    effect: "cancel"
+    text: {en: x, es: x}
+""", encoding="utf-8")
+    with pytest.raises(DataErrors) as info:
+        load_deck(path)
+    text = str(info.value)
+    assert "cards.yaml:7: card 'short_prayer': field 'prayer': a prayer lists what playing the 1st..4th asks" in text
+    assert "cards.yaml:14: card 'late_answer': field 'answers': a reaction answers one of: on_action" in text
