@@ -28,7 +28,7 @@ class EcgGame(Game):
     """The rules of ECG."""
 
     info = GameInfo(id="ecg", title={"en": "ECG: Tales of Creation", "es": "ECG: Relatos de Creación"},
-                    min_players=2, max_players=2, options=OPTIONS, max_actions=20_000, bot_levels=("random",))
+                    min_players=2, max_players=2, options=OPTIONS, max_actions=20_000)
     messages = MESSAGES
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> EcgState:
