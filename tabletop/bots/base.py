@@ -57,13 +57,13 @@ BotFactory = Callable[[Game], Bot]
 
 
 def make_bot(game: Game, level: str) -> Bot:
-    """The bot of `level` for `game`: `hard` is ISMCTS; else the game's `bot.py` BOTS table, then generic bots."""
+    """The bot of `level` for `game`: the game's `bot.py` BOTS table, then generic bots (`hard`: ISMCTS)."""
     try:
         module = importlib.import_module(f"tabletop.games.{game.info.id}.bot")
         table: dict[str, BotFactory] = getattr(module, "BOTS", {})
     except ModuleNotFoundError:
         table = {}
-    if level in ("hard", "hard_prev"):
+    if level == "hard_prev" or (level == "hard" and level not in table):
         from tabletop.bots.levels import hard_bot
 
         return hard_bot(game, previous=level == "hard_prev")

@@ -4,7 +4,8 @@ Bots read only their seat's observation. In Preparación the planner (botplan.py
 where every card of the seat should be, plays the Preparación cards worth playing, then
 moves one card at a time towards that layout and finishes at once (the first to finish
 takes 1 Maná). The Guardián deals many cards when ahead (the game ends sooner), few
-otherwise. `hard` is ISMCTS guided by the planner (see `ISMCTS_SETTINGS`).
+otherwise. `hard` is flat Monte Carlo over the planner's candidates (bothard.py); `hard_prev`,
+the ladder's previous hard, is ISMCTS guided by the planner (the hooks and `ISMCTS_SETTINGS` below).
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from tabletop.bots.base import RandomBot
 from tabletop.engine.contract import Action, Event, Game
 from tabletop.engine.rng import Rng
 from tabletop.games.invocacion.botcombat import combat_action, give_choice, quick_step6, target_choice
+from tabletop.games.invocacion.bothard import MonteCarloBot
 from tabletop.games.invocacion.botplan import Plan, keep_worth, plan_area
 from tabletop.games.invocacion.botvalue import evaluate  # noqa: F401 - the ISMCTS hook
 from tabletop.games.invocacion.cards import deck
@@ -184,8 +186,9 @@ def action_prior(game: Game, state: InvocacionState, legal: Sequence[Action]) ->
     return [1.0 if a == choice else MOVE_PRIOR.get(a.kind, 0.1) for a in legal]
 
 
-#: the hard level: the planner's Preparación except the invocation, which is searched among its best
-#: layouts; step 6 and targets searched from the planner's move; play-outs judged after 12 actions
+#: the previous hard level (`hard_prev`, ISMCTS): the planner's Preparación except the invocation, which
+#: is searched among its best layouts; step 6 and targets searched from the planner's move; play-outs
+#: judged after 12 actions
 ISMCTS_SETTINGS = {"rollout_depth": 12, "exploration": 0.5, "prior_keep": 0.5, "max_children": 4}
 
 def combat_outcome(events: Sequence[Event], seat: int) -> bool | None:
@@ -205,4 +208,5 @@ BOTS = {
     "random": RandomBot,
     "easy": partial(PlannerBot, noise=EASY_NOISE),
     "normal": PlannerBot,
+    "hard": MonteCarloBot,
 }
