@@ -2,7 +2,8 @@
 
 A game's `bot.py` may provide `BOTS = {"easy": factory, "normal": factory, ...}`; levels it
 does not provide fall back to generic bots built on ISMCTS with small iteration budgets,
-so that every game has four ordered levels. `hard` is always ISMCTS (time-bounded).
+so that every game has four ordered levels. `hard` is ISMCTS (time-bounded) unless the game's
+`BOTS` has its own; `hard_prev` always is.
 """
 from __future__ import annotations
 
