@@ -169,7 +169,7 @@ class DeckRules:
     check: Callable[[Deck], list[DeckProblem]]
     opening_hand: Callable[[Deck, Any], list[str]]
     ready_dir: Path
-    option: str = "decks"
+    option: str | None = "decks"  # None: the game chooses the seats' decks its own way (no --deck)
     active: Callable[[Mapping[str, Any]], bool] = lambda options: True
     #: every card id a file may name (default: the pool's); a known card outside the pool is a rule to break
     known_ids: Callable[[], Any] | None = None
@@ -404,7 +404,7 @@ def pin_decks(game, options: Mapping[str, Any], num_seats: int) -> dict[str, Any
     """`options` with each seat's deck written out card by card, so a record replays without the files."""
     pinned = dict(options)
     rules = rules_of(game)
-    if rules is None or not rules.active(pinned) or rules.option not in pinned:
+    if rules is None or rules.option is None or not rules.active(pinned) or rules.option not in pinned:
         return pinned
     decks = seat_decks(pinned[rules.option], num_seats, rules, game.info.id)
     pinned[rules.option] = ", ".join(inline(d) for d in decks)
@@ -417,8 +417,8 @@ def with_seat_decks(game, options: Mapping[str, Any], given: Mapping[int, str], 
     A seat given none keeps what the decks option says (by default a ready-made deck).
     """
     rules = rules_of(game)
-    if rules is None:
-        raise OptionError(f"{game.info.id} builds no decks")
+    if rules is None or rules.option is None:
+        raise OptionError(f"{game.info.id} takes no decks from the command line")
     options = {**rules.switch, **options}
     if not rules.active(options):
         raise OptionError(f"--deck needs {', '.join(f'{k}={v}' for k, v in rules.switch.items())}")

@@ -1,6 +1,7 @@
 """Which games the studio can show, their titles, and the text a card is filtered by. No pygame."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from tabletop.data.schema import localised
@@ -53,7 +54,8 @@ FIELD_ALIASES = {
     "number": ("number", "rank"), "numero": ("number", "rank"), "número": ("number", "rank"),
     "value": ("value",), "valor": ("value",),
     "type": ("type", "arcana"), "tipo": ("type", "arcana"), "arcano": ("arcana",),
-    "power": ("powers",), "poder": ("powers",),
+    "power": ("powers", "power"), "poder": ("powers", "power"),
+    "cost": ("cost",), "coste": ("cost",),
 }
 
 
@@ -88,11 +90,30 @@ def field_matches(term: str, want: str, fields: dict) -> bool:
     return False
 
 
+#: `cost<=2`, `power>4`, `coste>=1`: a number compared with a field's number
+COMPARISON = re.compile(r"^(?P<term>[^<>=]+)(?P<op><=|>=|<|>)(?P<number>-?\d+)$")
+COMPARE = {"<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b, "<": lambda a, b: a < b, ">": lambda a, b: a > b}
+
+
+def field_compares(term: str, op: str, number: int, fields: dict) -> bool:
+    """True if a numeric field named by `term` compares with `number` as `op` says (`cost<=2`)."""
+    for name in field_names(term):
+        value = fields.get(name)
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and COMPARE[op](value, number):
+            return True
+    return False
+
+
 def matches(query: str, card_id: str, fields: dict) -> bool:
     """True if every word of `query` matches the card: `field=value` words look in that field only
-    (`suit=cups`, `palo=cups`, `rank=2`), the others anywhere in its text."""
+    (`suit=cups`, `palo=cups`, `rank=2`), `cost<=2` compares a number, the others look anywhere in its text."""
     haystack = None
     for word in query.lower().split():
+        compared = COMPARISON.match(word)
+        if compared:
+            if not field_compares(compared["term"], compared["op"], int(compared["number"]), fields):
+                return False
+            continue
         term, equals, want = word.partition("=")
         if equals and term:
             if not field_matches(term, want, fields):

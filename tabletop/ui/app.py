@@ -410,7 +410,11 @@ class App:
     def handle_event(self, event: pygame.event.Event) -> None:
         """Global keys and window events, then the top scene."""
         if event.type == pygame.QUIT:
-            self.quit(0)
+            holding = next((s for s in self.scenes if getattr(s, "holds_unsaved", lambda: False)()), None)
+            if holding is None:
+                self.quit(0)
+            else:  # a scene with unsaved work (the deck editor) asks first
+                self.guard(holding, holding.ask_before_quit)
             return
         if event.type == pygame.VIDEORESIZE:
             self.guard(None, self.resize, event.w, event.h)

@@ -176,6 +176,7 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
             save("table-gnostica-challenge", lambda: _challenge(app), frames=60)
         _invocacion_shots(app, save)
         _invoke_shots(app, save)
+        save("decks", lambda: _deck_editor(app), frames=60)
         pygame.display.quit()
     return written
 
@@ -206,6 +207,25 @@ def _invoke_shots(app, save) -> None:
     save("table-invoke-building", lambda: _table(app, positions.building_session()), frames=60)
     save("table-invoke-answer", lambda: _table(app, positions.answer_session()), frames=60)
     save("table-invoke-10p", lambda: _table(app, positions.ten_mages_session()), frames=60)
+
+
+def _deck_editor(app) -> None:
+    """The deck editor on a ready-made Invocación deck, filtered to cheap cards, one card hovered."""
+    from tabletop.ui.scenes.deck_editor import DeckEditorScene
+    from tabletop.ui.scenes.menu import MenuScene
+
+    editor = DeckEditorScene(app, "invocacion")
+    app.reset_to(MenuScene(app), editor)
+    editor.open(editor.editing.rules.ready_dir / "borderlands.txt")
+    editor.editing.remove("ember_hound")
+    editor.editing.add("thunder_roc")
+    editor.filter_box.set_text("cost<=1")
+    editor.query = "cost<=1"
+    editor.apply_filter()
+    settle(app, 20)
+    if editor.grid.ids:
+        editor.mouse_move(editor.grid.cell(1).center)
+        editor.hover_since = -10
 
 
 def _save_browser(app, games) -> None:

@@ -113,6 +113,7 @@ class SceneUnderTest:
 def scenes_under_test(app, sessions) -> dict[str, SceneUnderTest]:
     """Every scene of the app."""
     from tabletop.ui.scenes.curtain import CurtainScene
+    from tabletop.ui.scenes.deck_editor import DeckEditorScene
     from tabletop.ui.scenes.dialogs import MessageScene
     from tabletop.ui.scenes.menu import MenuScene
     from tabletop.ui.scenes.pause import PauseScene
@@ -204,6 +205,8 @@ def scenes_under_test(app, sessions) -> dict[str, SceneUnderTest]:
                                    push(SettingsScene)),
         "saves": SceneUnderTest(SaveBrowserScene, save_browser),
         "message": SceneUnderTest(MessageScene, over_menu(MessageScene, "Title", body), push(MessageScene, "T", body)),
+        "decks": SceneUnderTest(DeckEditorScene, over_menu(DeckEditorScene, "invocacion"),
+                                push(DeckEditorScene, "invocacion")),
     }
 
 
@@ -215,7 +218,7 @@ def small_sizes(monkeypatch):
 
 
 SCENES = ["menu", "setup", "table", "hotseat", "curtain", "pause", "results", "rules", "rules-search", "teach",
-          "settings", "message", "saves"]
+          "settings", "message", "saves", "decks"]
 
 
 @pytest.mark.parametrize("name", SCENES)

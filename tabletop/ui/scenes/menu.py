@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load, Rules, Settings, Card studio, Quit.
+"""The main menu: New game, Continue, Load, Rules, Decks, Settings, Card studio, Quit.
 
 Its buttons are drawn by `plain_buttons` (no pygame_gui): start-up shows the working menu
 without importing the widget toolkit, which then loads in the background.
@@ -45,7 +45,7 @@ class MenuScene(Scene):
         self.autosave_info = ""  # read after the first frame: it imports the saved game's rules
         self._summary_due = self.has_autosave
         entries = [("new", t("menu.new_game")), ("continue", t("menu.continue")), ("load", t("menu.load")),
-                   ("rules", t("menu.rules")), ("settings", t("menu.settings"))]
+                   ("rules", t("menu.rules")), ("decks", t("menu.decks")), ("settings", t("menu.settings"))]
         if studio_available():
             entries.append(("studio", t("menu.studio")))
         entries.append(("quit", t("menu.quit")))
@@ -97,6 +97,9 @@ class MenuScene(Scene):
         elif key == "rules":
             from tabletop.ui.scenes.rules import RulesScene
             app.push(RulesScene(app))
+        elif key == "decks":
+            from tabletop.ui.scenes.deck_editor import DeckEditorScene
+            app.push(DeckEditorScene(app))
         elif key == "settings":
             from tabletop.ui.scenes.settings import SettingsScene
             app.push(SettingsScene(app))

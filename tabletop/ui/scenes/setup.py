@@ -10,11 +10,12 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from tabletop.engine.contract import Game, Option
+from tabletop.engine.decks import rules_of
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.registry import game_ids, get_game
 from tabletop.engine.seats import DEFAULT_BOT_LEVEL, Seat, bot_name
 from tabletop import paths
-from tabletop.ui import markdown, saves
+from tabletop.ui import deck_words, markdown, saves
 from tabletop.ui.i18n import lang, t, title_of
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.dialogs import MessageScene
@@ -224,6 +225,10 @@ class SetupScene(Scene):
         seed.set_text_length_limit(12)
         seed.set_text(self.seed_text)
         self.widgets["seed"] = seed
+        if getattr(rules_of(game), "option", None):  # games whose seats bring decks: each seat's deck, the editor
+            self.widgets["decks"] = UIButton(pygame.Rect(seed_x + seed_w + gap, y + self.fonts_line(15),
+                                                         max(self.px(120), mid.right - pad - seed_x - seed_w - gap),
+                                                         row_h), deck_words.w("seat_decks"), self.ui)
         # options
         label_w, field_w = self.option_widths(right)
         for option, y, _label, _help in self.option_rows(game, right):
@@ -338,6 +343,8 @@ class SetupScene(Scene):
                 self._add_seat()
             elif element is widgets.get("teach") and self.game_id:
                 self._toggle_teach()
+            elif element is widgets.get("decks") and self.game_id:
+                self._choose_decks()
             else:
                 for index, button in enumerate(widgets.get("kinds", [])):
                     if element is button and index < len(self.seats):
@@ -378,6 +385,18 @@ class SetupScene(Scene):
                 self.app.pop(self)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
+
+    def _choose_decks(self) -> None:
+        """The per-seat deck chooser; its choice turns deck play on and fills the decks option."""
+        from tabletop.ui.scenes.deck_dialogs import SeatDecksScene
+
+        game, rules = self.game, rules_of(self.game)
+
+        def chosen(value: str) -> None:
+            self.options.update({**rules.switch, rules.option: value})
+            self.rebuild()
+        self.app.push(SeatDecksScene(self.app, game, [s.name for s in self.make_seats()],
+                                     str(self.options.get(rules.option, "")), chosen))
 
     def _add_seat(self) -> None:
         game = self.game
