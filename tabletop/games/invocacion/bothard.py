@@ -26,8 +26,10 @@ from tabletop.games.invocacion.state import COMBAT, InvocacionState
 
 #: thinking time per searched decision when no budget is given (the other games' hard budget)
 HARD_SECONDS = 1.0
-#: share of the budget spent sampling (the rest is margin for the last play-outs and the answer)
+#: share of the budget after which no new play-out begins
 BUDGET_SHARE = 0.8
+#: share of the budget after which a play-out still running is cut and its sample forgotten
+CUTOFF_SHARE = 0.95
 #: samples per candidate at most (a timed search rarely reaches it)
 MAX_SAMPLES = 48
 #: samples before a search may stop because every candidate gave the planner's outcome, drop a
@@ -113,34 +115,39 @@ class MonteCarloBot:
         """The planner's move, or a candidate that its play-outs show clearly better."""
         if len(legal) == 1:
             return legal[0]
+        start = time.perf_counter()
         planned = self.planner.choose(observation, legal, rng)
         moves = searched_candidates(self.game, observation, legal, planned)
         self.last_tallies = []
         if len(moves) < 2:
             return planned
         seconds = self.seconds if budget is None else budget
-        tallies = self._sample(observation, moves, rng.randrange(2**31), seconds * BUDGET_SHARE)
+        tallies = self._sample(observation, moves, rng.randrange(2**31), start, seconds)
         self.last_tallies = tallies
         return best_move(tallies)
 
-    def _sample(self, observation: InvocacionState, moves: list[Action], seed: int, seconds: float) -> list[Tally]:
+    def _sample(self, observation: InvocacionState, moves: list[Action], seed: int, start: float,
+                seconds: float) -> list[Tally]:
         """Play every move on the same guesses until the time (or the iterations) run out."""
         seat = observation.to_move()
         tallies = [Tally(move) for move in moves]
-        deadline = time.perf_counter() + seconds
-        limit = self.iterations or MAX_SAMPLES
         timed = self.iterations is None
-        for sample in range(limit):
+        deadline = start + seconds * BUDGET_SHARE
+        cutoff = start + seconds * CUTOFF_SHARE if timed else None
+        for sample in range(self.iterations or MAX_SAMPLES):
             guess = self.game.determinize(observation, seat, Rng(seed + 2 * sample))
             played = []
             for tally in (t for t in tallies if not t.dropped):
-                if timed and sample and time.perf_counter() >= deadline:  # out of time within a sample:
-                    for done in played:  # forget it, so that every candidate keeps the same samples
+                score = None
+                if not (timed and sample and time.perf_counter() >= deadline):
+                    trial = guess.clone()
+                    self.game.apply(trial, tally.action)
+                    score = self._playout(trial, seat, observation.round, Rng(seed + 2 * sample + 1), cutoff)
+                if score is None:  # out of time within a sample: forget it, so that the samples stay paired
+                    for done in played:
                         done.scores.pop()
                     return tallies
-                trial = guess.clone()
-                self.game.apply(trial, tally.action)
-                tally.scores.append(self._playout(trial, seat, observation.round, Rng(seed + 2 * sample + 1)))
+                tally.scores.append(score)
                 played.append(tally)
             if timed and (time.perf_counter() >= deadline or self._settled(tallies)):
                 break
@@ -153,12 +160,16 @@ class MonteCarloBot:
         base = tallies[0].scores
         return len(base) >= MIN_SAMPLES and all(t.scores == base for t in tallies[1:] if not t.dropped)
 
-    def _playout(self, state: InvocacionState, seat: int, round_number: int, rng: Rng) -> float:
-        """The normal bot in every seat, from its own view of the guess, to the end of round `round_number`."""
+    def _playout(self, state: InvocacionState, seat: int, round_number: int, rng: Rng,
+                 cutoff: float | None = None) -> float | None:
+        """The normal bot in every seat, from its own view of the guess, to the end of round `round_number`
+        (None when the clock passes `cutoff` first)."""
         for _ in range(PLAYOUT_LIMIT):
             mover = state.to_move()
             if mover is None or state.round != round_number:
                 break
+            if cutoff is not None and time.perf_counter() >= cutoff:
+                return None
             seen = self.game.observe(state, mover)
             legal = self.game.legal_actions(seen)
             self.game.apply(state, self.planner.choose(seen, legal, rng))
