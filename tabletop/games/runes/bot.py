@@ -280,9 +280,11 @@ def _plan(st: RunesState, me: int, caster: int, pool: tuple, runes: tuple, attac
                 if not pool[i]:
                     break
             else:
-                used = list(fixed_used)
-                for i in scaled:
-                    used[i] = pool[i]
+                used = fixed_used
+                if scaled:
+                    used = list(used)
+                    for i in scaled:
+                        used[i] = pool[i]
                 for used in (_heal_options(st, caster, pool, used) if spell == "heal" else (used,)):
                     bt_key = (spell, rune, attack_key, used[_SUNS], used[_WAVES], used[_LEAVES])
                     found = shared.get(bt_key)
@@ -309,11 +311,17 @@ def _heal_options(st: RunesState, caster: int, pool: tuple, used: list) -> list:
     return [used]
 
 
+#: card id -> its activation runes in phase order
+_CARD_RUNES: dict[str, tuple] = {}
+
+
 def card_value(st: RunesState, seat: int, card_id: str, owner: int, memo: dict | None = None) -> float:
     """Worth to `seat` of `owner` playing `card_id` now (`memo`: shared by the cards of one decision)."""
     c = card(card_id)
     pool = pool_of(st, owner, card_id, memo)
-    runes = [r for r in PHASES if c.has(r)]
+    runes = _CARD_RUNES.get(card_id)
+    if runes is None:
+        runes = _CARD_RUNES[card_id] = tuple(r for r in PHASES if c.has(r))
     value = plan(st, seat, owner, pool, runes, c.order, None, memo)
     lasting = sum(1 for s in c.suits if s in ENERGY) * 0.35
     return value + lasting + c.order * 0.01
