@@ -6,8 +6,9 @@ import pytest
 
 from tabletop.data import DataErrors
 from tabletop.data.validate import validate_game
-from tabletop.games.ecg.decks import (DECKS_DIR, DeckList, deck_problems, deck_text, load_deck_file, ready_deck,
-                                      Entry)
+from tabletop.engine import decks as deckfiles
+from tabletop.engine.decks import Deck
+from tabletop.games.ecg.decks import DECK_RULES, DECKS_DIR, DeckList, deck_problems, load_deck_file, ready_deck
 from tabletop.games.ecg.vocabulary import KINGDOMS
 
 
@@ -31,16 +32,16 @@ def _line_of(text: str, marker: str) -> int:
 
 
 @pytest.mark.parametrize("kingdom, old, new, marker, message", [
-    ("lobo", "game: ecg", "game: invocacion", "game:", "the first line must be `game: ecg`"),
-    ("lobo", "[main]", "[sideboard]", "[sideboard]", "unknown section [sideboard]"),
+    ("lobo", "game: ecg", "game: invocacion", "game:", "this deck is for 'invocacion', not for 'ecg'"),
+    ("lobo", "[main]", "[sideboard]", "[sideboard]", "unknown zone [sideboard]"),
     ("lobo", "3 lobo_explorador", "three lobo_explorador", "three", "expected `count card_id`"),
     ("lobo", "3 lobo_explorador", "3 lobo_explorer", "lobo_explorer", "unknown card 'lobo_explorer'"),
     ("lobo", "1 lobo_ulfra", "1 lobo_ulfra\n1 sol_aurelia", "lobo_ulfra",
      "a deck has exactly 1 hero in [hero], this one has 2"),
-    ("lobo", "1 lobo_ira ", "", "[resource]", "a deck has exactly 1 resource in [resource], this one has 0"),
+    ("lobo", "1 lobo_ira ", "", "1 refuerzos", "a deck has exactly 1 resource in [resource], this one has 0"),
     ("lobo", "1 lobo_ira ", "1 sol_fe ", "sol_fe", "'sol_fe' is not the resource of the hero's kingdom (lobo)"),
     ("lobo", "1 refuerzos", "1 sol_aurelia", "sol_aurelia", "heroes and resources are not shuffled into the deck"),
-    ("lobo", "3 lobo_explorador", "2 lobo_explorador", "[main]", "[main] holds 39 cards, a deck has exactly 40"),
+    ("lobo", "3 lobo_explorador", "2 lobo_explorador", "1 refuerzos", "[main] holds 39 cards, a deck has exactly 40"),
     ("lobo", "2 lobo_aullador", "3 lobo_aullador", "lobo_aullador", "3 copies of 'lobo_aullador', at most 2"),
     ("lobo", "2 merc_espada", "2 sol_escudero", "sol_escudero",
      "troops and generals must be of the hero's kingdom (lobo) unless mercenario"),
@@ -61,27 +62,36 @@ def test_an_illegal_deck_file_is_refused_at_its_line_with_the_rule_it_breaks(tmp
     assert any(e.describe().startswith(where) and message in e.describe() for e in info.value.errors), str(info.value)
 
 
+def _deck(hero, resource, main):
+    return Deck("ecg", "test", {"hero": {hero: 1}, "resource": {resource: 1}, "main": dict(main)})
+
+
 def test_mercenaries_of_any_kingdom_and_a_mercenary_general_of_the_decks_type_are_legal():
-    lobo = ready_deck("lobo")
-    assert "merc_espada" in lobo["cards"]
-    entries = [Entry("hero", "lechuza_oriel", 1), Entry("resource", "lechuza_saber", 1)] + \
-        [Entry("main", c, n) for c, n in _counts(ready_deck("lechuza")["cards"]).items()]
-    assert deck_problems(entries) == []
+    lechuza = ready_deck("lechuza")
+    assert "merc_varga" in lechuza["cards"] and "lechuza_ysolde" in lechuza["cards"]
+    assert deck_problems(_deck("lechuza_oriel", "lechuza_saber", _counts(lechuza["cards"]))) == []
 
 
-def test_deck_problems_works_on_a_deck_in_memory_without_line_numbers():
-    problems = deck_problems([Entry("hero", "lobo_ulfra", 1), Entry("resource", "lobo_ira", 1),
-                              Entry("main", "lobo_cachorro", 4)])
-    assert (None, "4 copies of 'lobo_cachorro', at most 3") in problems
-    assert any(message == "[main] holds 4 cards, a deck has exactly 40" for _line, message in problems)
+def test_deck_problems_works_on_a_deck_in_memory_in_both_languages():
+    chosen = _deck("lobo_ulfra", "lobo_ira", {"lobo_cachorro": 4})
+    assert (None, "4 copies of 'lobo_cachorro', at most 3") in deck_problems(chosen)
+    assert (None, "[main] lleva 4 cartas, un mazo lleva exactamente 40") in deck_problems(chosen, "es")
 
 
-def test_a_deck_written_by_deck_text_reads_back_the_same(tmp_path):
-    original = load_deck_file(DECKS_DIR / "sol.txt")
+def test_a_deck_written_in_the_shared_format_reads_back_the_same(tmp_path):
+    original = deckfiles.read_deck(DECKS_DIR / "sol.txt", DECK_RULES, "ecg")
     path = tmp_path / "sol.txt"
-    path.write_text(deck_text(original, lang="es"), encoding="utf-8")
-    assert load_deck_file(path) == original
+    path.write_text(deckfiles.format_deck(original, DECK_RULES, "es"), encoding="utf-8")
+    assert load_deck_file(path) == load_deck_file(DECKS_DIR / "sol.txt")
     assert "# Aurelia, Voz del Alba" in path.read_text(encoding="utf-8")
+
+
+def test_the_opening_hand_holds_the_heros_mano_inicial_from_the_main_deck():
+    from tabletop.engine.rng import Rng
+
+    chosen = deckfiles.read_deck(DECKS_DIR / "lechuza.txt", DECK_RULES, "ecg")
+    hand = DECK_RULES.opening_hand(chosen, Rng(7))
+    assert len(hand) == 7 and set(hand) <= set(chosen.cards("main"))
 
 
 def test_tabletop_validate_reports_an_illegal_deck_file_with_its_line(tmp_path):
@@ -92,7 +102,7 @@ def test_tabletop_validate_reports_an_illegal_deck_file_with_its_line(tmp_path):
     problems = validate_game("ecg", data_root=tmp_path)
     assert problems == [f"{folder / 'leon.txt'}:{_line_of(text, '4 leon_recluta')}: "
                         "4 copies of 'leon_recluta', at most 3",
-                        f"{folder / 'leon.txt'}:{_line_of(text, '[main]')}: [main] holds 41 cards, a deck has exactly 40"]
+                        f"{folder / 'leon.txt'}:{len(text.splitlines())}: [main] holds 41 cards, a deck has exactly 40"]
 
 
 def _counts(cards):
