@@ -20,7 +20,7 @@ from typing import Iterator
 
 from tabletop.engine.contract import Event
 from tabletop.games.ecg import lookup
-from tabletop.games.ecg.state import INFANTRY, LINES, SUPPORT, EcgState
+from tabletop.games.ecg.state import HAND_LIMIT, INFANTRY, LINES, SUPPORT, EcgState
 
 CLASH, CHARGE = "clash", "charge"
 MANEUVERS = (CLASH, CHARGE)
@@ -184,6 +184,8 @@ def remove_troop(state: EcgState, uid: int, to: str = "discard") -> list[Event]:
     if found is None:
         return []
     owner, line, troop = found
+    if to == "hand" and len(state.seats[owner]["hand"]) >= HAND_LIMIT:
+        to = "discard"  # a full hand takes no more: the troop goes to the discard
     state.seats[owner]["lines"][line].remove(troop)
     state.seats[owner][to].append(troop["card"])
     if to == "discard":

@@ -45,8 +45,19 @@ def _deck_option(seat: int) -> Option:
                   value_labels=KINGDOM_NAMES)
 
 
+WINDOWS = ("always", "able")
+
 OPTIONS = (
     _deck_option(0), _deck_option(1),
+    Option("windows", "always", WINDOWS, {"en": "Reaction windows", "es": "Ventanas de reacción"},
+           {"en": "Always: after every play the other player is asked, whatever their hand (it reveals nothing). "
+                  "Only when able: asked only when holding a reaction that answers it (fewer questions in "
+                  "hot-seat, but the asking tells that a reaction is in hand).",
+            "es": "Siempre: tras cada jugada se pregunta al otro jugador, tenga lo que tenga (no revela nada). "
+                  "Solo si puede: solo se le pregunta si tiene una reacción que responda (menos preguntas en "
+                  "la misma pantalla, pero la pregunta delata que tiene una reacción)."},
+           value_labels={"always": {"en": "Always", "es": "Siempre"},
+                         "able": {"en": "Only when able", "es": "Solo si puede"}}),
     Option("turn_limit", 200, (), {"en": "Turn limit", "es": "Límite de turnos"},
            {"en": "The game ends in a draw after this many turns (both players counted); 0: no limit.",
             "es": "La partida acaba en empate tras tantos turnos (de los dos jugadores); 0: sin límite."}),

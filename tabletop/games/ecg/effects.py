@@ -142,7 +142,8 @@ def _discard(state, ctx, step, chosen):
 
 
 def _recall(state, ctx, step, chosen):
-    return Ask(ctx.seat, "discard", step.amount)
+    room = HAND_LIMIT - len(state.seats[ctx.seat]["hand"])
+    return Ask(ctx.seat, "discard", min(step.amount, room)) if room > 0 else None  # a full hand takes none
 
 
 def _look(piles: tuple[str, ...]):

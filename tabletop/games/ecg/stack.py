@@ -27,9 +27,10 @@ def push(state: EcgState, item: dict) -> list[Event]:
     state.stack.append(item)
     events = [Event("stack.pushed", {"seat": item["seat"], "kind": item["kind"], "card": item["card"]},
                     reveals=item.get("from_hand", False))]
-    if item["kind"] not in ANSWERED_BY:  # nothing answers it: it resolves at once
-        return events + resolve(state)
-    state.window = state.opponent(item["seat"])
+    other = state.opponent(item["seat"])
+    if item["kind"] not in ANSWERED_BY or (state.windows == "able" and not reactions_in_hand(state, other)):
+        return events + resolve(state)  # nothing (or nothing in hand) answers it: it resolves at once
+    state.window = other
     return events
 
 

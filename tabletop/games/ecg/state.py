@@ -71,6 +71,8 @@ class EcgState(State):
         self.winners: list[int] = []
         self.end_reason = ""
         self.turn_limit = 0  # 0: none; else the game ends in a draw after this many turns
+        #: "always": a reaction window after every answerable play; "able": only when the seat holds an answer
+        self.windows = "always"
 
     def seat(self, seat: int) -> dict:
         """The data of `seat`."""
@@ -171,6 +173,8 @@ def state_to_dict(state: EcgState) -> dict:
     data = {name: getattr(state, name) for name in _SCALARS}
     data.update(rng=state.rng.to_list(), seats=copy.deepcopy(state.seats), pending=copy.deepcopy(state.pending),
                 stack=copy.deepcopy(state.stack), triggers=copy.deepcopy(state.triggers), winners=list(state.winners))
+    if state.windows != "always":  # absent by default, so that the golden games' snapshots stay as they were
+        data["windows"] = state.windows
     return data
 
 
@@ -183,5 +187,6 @@ def state_from_dict(data: dict) -> EcgState:
     state.pending = copy.deepcopy(data["pending"])
     state.stack = copy.deepcopy(data["stack"])
     state.triggers = copy.deepcopy(data["triggers"])
+    state.windows = data.get("windows", "always")
     state.winners = list(data["winners"])
     return state

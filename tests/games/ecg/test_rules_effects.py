@@ -151,3 +151,28 @@ def test_on_win_and_on_destroyed_fire_after_a_won_clash_and_in_resolucion(cards)
     assert state.stack and state.stack[-1]["card"] == "martyr1"
     do(state, "pass")
     assert len(state.seats[1]["hand"]) == hand + 1
+
+
+def test_windows_only_when_able_skip_a_seat_without_an_answer_and_ask_one_with_it(cards):
+    state = action_table()
+    state.windows = "able"
+    give(state, 0, "bolt", "bolt")
+    guard = field(state, 1, "guard3")
+    do(state, "play bolt", f"target {guard}")
+    assert state.window is None and battle.find_troop(state, guard)[2]["wounds"] == 2  # resolved at once
+    give(state, 1, "denial")
+    do(state, "play bolt", f"target {guard}")
+    assert state.window == 1 and legal(state) == ["react denial", "pass"]
+
+
+def test_cartas_en_la_mano_a_full_hand_takes_nothing_back_and_a_returned_troop_is_discarded(cards):
+    from tabletop.games.ecg.abilities import parse_ability
+    from tabletop.games.ecg.effects import Context, run_step
+    state = action_table()
+    give(state, 0, *["wolf4"] * 8)
+    state.seats[0]["discard"] = ["scout2"]
+    state.seats[0]["deck"].remove("scout2")
+    assert run_step(state, Context(0), parse_ability("recall 1", "court").steps[0], None) is None
+    troop = field(state, 0, "wild3")
+    battle.remove_troop(state, troop, "hand")
+    assert len(state.seats[0]["hand"]) == 8 and state.seats[0]["discard"] == ["scout2", "wild3"]
