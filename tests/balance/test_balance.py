@@ -18,17 +18,18 @@ FIXTURE = Path(__file__).parent / "highcard"
 GAMES = 240
 
 
-@pytest.fixture(autouse=True)
-def highcard_registered(monkeypatch):
-    monkeypatch.setitem(registry.GAME_MODULES, "highcard", "tests.balance.highcard.rules")
+@pytest.fixture(scope="module", autouse=True)
+def highcard_registered():
+    """The fixture game is registered for this module only (other tests walk every registered game)."""
+    registry.GAME_MODULES["highcard"] = "tests.balance.highcard.rules"
     yield
+    registry.GAME_MODULES.pop("highcard", None)
     registry._loaded.pop("highcard", None)
 
 
 @pytest.fixture(scope="module")
 def reports():
     """The fixture's report, and the same seeds with the Dragon cut to value 3."""
-    registry.GAME_MODULES["highcard"] = "tests.balance.highcard.rules"
     seats = default_seats("highcard")
     before = run_balance("highcard", seats, GAMES, seed=5)
     after = run_balance("highcard", seats, GAMES, seed=5, card_file=FIXTURE / "cards_cut.yaml")
