@@ -115,3 +115,10 @@ def _counts(cards):
 def test_deck_list_keeps_the_files_name():
     assert isinstance(load_deck_file(DECKS_DIR / "ciervo.txt"), DeckList)
     assert load_deck_file(DECKS_DIR / "ciervo.txt").name == "ciervo"
+
+
+def test_the_pool_offers_every_card_in_its_zone_grouped_by_kind():
+    pool = DECK_RULES.pool_by_id()
+    assert pool["lobo_ulfra"].zone == "hero" and pool["lobo_ira"].zone == "resource"
+    assert pool["oracion"].zone == "main" and pool["oracion"].group_label["es"] == "Bendición"
+    assert pool["lobo_aullido_guerra"].cost == 1 and pool["lobo_explorador"].power == 3
