@@ -14,6 +14,7 @@ from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
 from tabletop.games.ecg import battle, lookup, turn
 from tabletop.games.ecg.balance import card_uses
+from tabletop.games.ecg.deck_rules import DECK_RULES
 from tabletop.games.ecg.deckchoice import OPTIONS, decks_from_options
 from tabletop.games.ecg.messages import MESSAGES
 from tabletop.games.ecg.state import (COURT_LIMIT, HAND_LIMIT, HIDDEN, LINE_LIMIT, LINES, OVER, PHASES, EcgState,
@@ -28,7 +29,7 @@ class EcgGame(Game):
     """The rules of ECG."""
 
     info = GameInfo(id="ecg", title={"en": "ECG: Tales of Creation", "es": "ECG: Relatos de Creación"},
-                    min_players=2, max_players=2, options=OPTIONS, max_actions=20_000)
+                    min_players=2, max_players=2, options=OPTIONS, max_actions=20_000, deck_rules=DECK_RULES)
     messages = MESSAGES
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> EcgState:
