@@ -11,6 +11,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from tabletop.engine.errors import IllegalActionError, OptionError
 from tabletop.engine.rng import Rng
+from tabletop.engine.words import WORDS
 
 
 @dataclass(frozen=True)
@@ -304,7 +305,7 @@ class Game:
         table = self.messages.get(lang) or self.messages.get("en", {})
         template = table.get(key) or self.messages.get("en", {}).get(key) or key
         try:
-            return template.format(**params)
+            return WORDS.format(template, **params)
         except (KeyError, IndexError, ValueError):
             return template
 

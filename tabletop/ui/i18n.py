@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from tabletop.engine.words import WORDS
+
 LANGUAGES = ("en", "es")
 _current = ["en"]
 
@@ -602,7 +604,7 @@ def t(key: str, **params: Any) -> str:
     if not params:
         return template
     try:
-        return template.format(**params)
+        return WORDS.format(template, **params)
     except (KeyError, IndexError, ValueError):
         return template
 
@@ -611,7 +613,7 @@ def tr(key: str, language: str, **params: Any) -> str:
     """Like `t`, in an explicit language (views get theirs from the drawing context)."""
     template = CATALOGUES.get(language, EN).get(key) or EN.get(key) or key
     try:
-        return template.format(**params) if params else template
+        return WORDS.format(template, **params) if params else template
     except (KeyError, IndexError, ValueError):
         return template
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.words import WORDS
+
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         "power.printed": "Printed Poder of {card}: {amount}",
@@ -74,7 +76,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.invocation": "{seat_name}: Preparación, pass {pass_number}. Place your Invocación (it is obligatory).",
         "prompt.place": "{seat_name}: where does {card} go?",
         "prompt.target": "{seat_name}: choose the player for {card}.",
-        "prompt.drop": "{seat_name}: discard {count} card(s) from your hand for {card}.",
+        "prompt.drop": "{seat_name}: discard {count:card|cards} from your hand for {card}.",
         "prep.looked_apoyos": "The face-down Apoyos of {target_name}: {cards}.",
         "combat.invocation": "{seat_name} reveals the invocation: {card}.",
         "combat.no_invocation": "{seat_name} has no invocation: out of this round.",
@@ -85,7 +87,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "combat.effect": "The effect of {card} ({seat_name}) resolves.",
         "combat.fizzled": "The action of {seat_name} has no effect any more.",
         "combat.swapped": "{seat_name} and {target_name} swap the printed Poder of their invocations.",
-        "combat.blocked": "{count} Conjuro(s) of {seat_name} are blocked.",
+        "combat.blocked": "Conjuros of {seat_name} blocked: {count}.",
         "combat.leader": "{seat_name} leads the combat with {power} Poder.",
         "combat.no_leader": "Nobody leads the combat: the highest powers are tied.",
         "combat.pass": "{seat_name} passes.",
@@ -212,7 +214,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.invocation": "{seat_name}: Preparación, vuelta {pass_number}. Coloca tu Invocación (es obligatoria).",
         "prompt.place": "{seat_name}: ¿adónde va {card}?",
         "prompt.target": "{seat_name}: elige al jugador para {card}.",
-        "prompt.drop": "{seat_name}: descarta {count} carta(s) de tu mano por {card}.",
+        "prompt.drop": "{seat_name}: descarta {count:carta|cartas} de tu mano por {card}.",
         "prep.looked_apoyos": "Los Apoyos boca abajo de {target_name}: {cards}.",
         "combat.invocation": "{seat_name} revela su invocación: {card}.",
         "combat.no_invocation": "{seat_name} no tiene invocación: queda fuera de esta ronda.",
@@ -223,7 +225,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "combat.effect": "Se resuelve el efecto de {card} ({seat_name}).",
         "combat.fizzled": "La acción de {seat_name} ya no tiene efecto.",
         "combat.swapped": "{seat_name} y {target_name} intercambian el Poder impreso de sus invocaciones.",
-        "combat.blocked": "Quedan bloqueados {count} Conjuro(s) de {seat_name}.",
+        "combat.blocked": "Conjuros de {seat_name} bloqueados: {count}.",
         "combat.leader": "{seat_name} va ganando el combate con {power} de Poder.",
         "combat.no_leader": "Nadie va ganando: los poderes más altos están empatados.",
         "combat.pass": "{seat_name} pasa.",
@@ -286,4 +288,4 @@ MESSAGES: dict[str, dict[str, str]] = {
 def text(key: str, lang: str, **params: Any) -> str:
     """The message `key` in `lang` (English when the language is unknown), filled with params."""
     table = MESSAGES.get(lang, MESSAGES["en"])
-    return table.get(key, MESSAGES["en"][key]).format(**params)
+    return WORDS.format(table.get(key, MESSAGES["en"][key]), **params)

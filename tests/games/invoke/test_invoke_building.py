@@ -68,19 +68,19 @@ def test_the_preview_of_an_illegal_sequence_says_why_in_the_readers_language():
 def test_the_preview_names_targets_walls_and_timing():
     table = make_table()
     assert describe(notation("Target Hand & Move Left & +1"), table, ANA, Aim(owner=BEA)) == \
-        "1 card(s) from the hand of Bea → Dan"
+        "1 card from the hand of Bea → Dan"
     assert describe(notation("Build Wall & Water & Water & +1"), table, ANA) == \
-        "a Water wall of 3 point(s) guarding your Power Gems"
+        "a Water wall of 3 points guarding your Power Gems"
     assert describe(notation("Target Power Gem & Invoke & Fire"), table, ANA, Aim(owner="aether"), "es") == \
         "Fuego 1 → las Gemas de Poder del Éter"
     assert describe(notation("Sustain & Invoke & Earth"), table, ANA, Aim(mages=(CARL,))) == \
-        "invoked → Carl: Earth 1; 1 turn(s) later, invoked → Carl: Earth 1; again for 1 more turn(s)"
+        "invoked → Carl: Earth 1; 1 turn later, invoked → Carl: Earth 1; again for 1 more turn"
 
 
 def test_the_preview_of_a_sustained_move_follows_it_to_the_next_mage():
     assert describe(notation("Sustain & Move Right & Earth"), make_table(), ANA, lang="es") == \
-        "1 a la derecha → Eve: Tierra 1; 1 turno(s) después, 1 a la derecha → Dan: Tierra 1; " \
-        "otra vez durante 1 turno(s) más"
+        "1 a la derecha → Eve: Tierra 1; 1 turno después, 1 a la derecha → Dan: Tierra 1; " \
+        "otra vez durante 1 turno más"
 
 
 def test_a_wand_activates_with_built_in_haste_and_explodes_at_the_end_if_its_cards_are_not_legal():

@@ -1,0 +1,20 @@
+"""Counted nouns in message templates: `{count:card|cards}`."""
+from tabletop.engine.registry import get_game
+from tabletop.engine.words import WORDS
+
+
+def test_a_counted_noun_is_singular_for_one_and_plural_otherwise():
+    assert WORDS.format("{n:card|cards}", n=1) == "1 card"
+    assert WORDS.format("{n:card|cards}", n=0) == "0 cards"
+    assert WORDS.format("{n:carta|cartas} y {m:oración|oraciones}", n=3, m=1) == "3 cartas y 1 oración"
+    assert WORDS.format("{n:wound|wounds}", n=-1) == "-1 wound"
+
+
+def test_ordinary_format_specs_still_work():
+    assert WORDS.format("{a:+d} {b:.1f} {c}", a=3, b=2.25, c="x") == "+3 2.2 x"
+
+
+def test_invoke_says_one_power_gem_and_two_power_gems():
+    game = get_game("invoke")
+    assert game.text("damage.mage", "en", target_name="Bea", count=1) == "Bea loses 1 Power Gem."
+    assert game.text("damage.mage", "es", target_name="Bea", count=2) == "Bea pierde 2 Gemas de Poder."
