@@ -1,0 +1,277 @@
+"""Painting the ECG table: a seat's half (hero, legacy zone, lines, court, piles), troops, the centre strip.
+
+Everything here draws an observation only: the opponent's hand, discard and exile are `HIDDEN`
+there, and only their counts are ever drawn.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from tabletop.games.ecg.view_layout import Half, legacy_rects
+from tabletop.games.ecg.view_words import t
+from tabletop.ui.cards import icons
+from tabletop.ui.theme import (CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, blit_text, draw_shadow, fit_text, mix,
+                               panel, seat_badge, seat_colour, shrink_to_fit)
+from tabletop.ui.view_base import ViewContext
+
+HIDDEN = "?"
+SLOT_EDGE = (150, 132, 86)
+WOUND = (200, 48, 40)
+PREP = (96, 140, 210)
+BOOST = (92, 190, 110)
+MADNESS = (170, 110, 220)
+#: resource -> the kingdom whose emblem stands for it
+RESOURCE_REALM = {"fe": "sol", "saber": "lechuza", "orgullo": "ciervo", "ira": "lobo", "disciplina": "leon",
+                  "devocion": "devoto"}
+
+CardDrawer = Callable[[pygame.Surface, pygame.Rect, "str | None"], None]
+
+
+class Painter:
+    """Draws the parts of the table for one context; `card(surface, rect, card_id or None)` paints a face or back."""
+
+    def __init__(self, ctx: ViewContext, card: CardDrawer):
+        self.ctx = ctx
+        self.card = card
+        self.lang = ctx.lang
+
+    def px(self, points: float) -> int:
+        """Design points in pixels."""
+        return self.ctx.px(points)
+
+    def text(self, surface, words: str, points: float, pos, colour=CREAM, anchor="topleft", bold=False,
+             width: int | None = None) -> pygame.Rect:
+        """One line of text; with `width`, shrunk a little and only then shortened to fit it."""
+        if width is not None:
+            points = shrink_to_fit(self.ctx.fonts, words, points, width, bold)
+            words = fit_text(self.ctx.fonts, words, points, width, bold)
+        return blit_text(surface, self.ctx.fonts, words, points, pos, colour, anchor=anchor, bold=bold)
+
+    def slot(self, surface, rect: pygame.Rect, colour=SLOT_EDGE) -> None:
+        """An empty place for a card: a dashed outline."""
+        dash = self.px(6)
+        for x in range(rect.x, rect.right, dash * 2):
+            end = min(x + dash, rect.right)
+            pygame.draw.line(surface, colour, (x, rect.y), (end, rect.y))
+            pygame.draw.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1))
+        for y in range(rect.y, rect.bottom, dash * 2):
+            end = min(y + dash, rect.bottom)
+            pygame.draw.line(surface, colour, (rect.x, y), (rect.x, end))
+            pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end))
+
+    def chip(self, surface, centre, words: str, points: float = 11, fill=CREAM, ink=INK,
+             anchor: str = "center", icon: str | None = None) -> pygame.Rect:
+        """A rounded label, with an optional icon before the words."""
+        label = self.ctx.fonts.text(words, points, ink, True)
+        size = label.get_height()
+        extra = size if icon else 0
+        rect = pygame.Rect(0, 0, label.get_width() + extra + self.px(10), size + self.px(2))
+        setattr(rect, anchor, centre)
+        pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
+        x = rect.x + self.px(5)
+        if icon:
+            surface.blit(icons.icon(icon, size - 2, ink), (x, rect.y + self.px(1) + 1))
+            x += extra
+        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+        return rect
+
+    def disc(self, surface, centre, radius: int, words: str, fill, ink=CREAM, edge=GOLD) -> None:
+        """A number on a round token (a troop's strength)."""
+        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius + 1)
+        pygame.draw.circle(surface, fill, centre, radius)
+        pygame.draw.circle(surface, edge, centre, radius, max(1, radius // 7))
+        label = self.ctx.fonts.text(words, radius * 1.15 / max(0.1, self.ctx.fonts.scale), ink, True)
+        surface.blit(label, label.get_rect(center=centre))
+
+    def stat_line(self, surface, pos, icon: str, words: str, colour, points: float, width: int) -> int:
+        """An icon and its words; returns the line's height."""
+        size = self.ctx.fonts.get(points, True).get_linesize()
+        surface.blit(icons.icon(icon, size, colour), (pos[0], pos[1]))
+        self.text(surface, words, points, (pos[0] + size + self.px(5), pos[1] + size // 2), colour, "midleft", True,
+                  max(0, width - size - self.px(5)))
+        return size + self.px(3)
+
+    # --- a seat's half ----------------------------------------------------------------
+    def half(self, surface, obs: Any, half: Half, name: str, status: str, hero: Any) -> None:
+        """The panel, the hero with its numbers, the legacy zone, both lines, the court and the piles."""
+        seat = half.seat
+        data = obs.seats[seat]
+        deciding = self.ctx.to_move == seat
+        colour = seat_colour(seat)
+        panel(surface, half.rect.inflate(-self.px(2), 0), radius=self.px(12), alpha=150,
+              colour=mix((16, 24, 21), colour, 0.08), border=colour if deciding else (120, 104, 64))
+        self.card(surface, half.hero, data["hero"])
+        self.hero_stats(surface, obs, half, name, status, hero)
+        self.labels(surface, obs, half)
+        legacy = [entry["card"] for entry in data["legacy"]]
+        for rect, card in zip(legacy_rects(half.legacy, len(legacy), (half.hero.width, half.hero.height)), legacy):
+            self.card(surface, rect, card)
+        if not legacy:
+            self.slot(surface, pygame.Rect(half.legacy.topleft, half.hero.size), (90, 84, 64))
+        self.piles(surface, obs, half)
+
+    def hero_stats(self, surface, obs: Any, half: Half, name: str, status: str, hero: Any) -> None:
+        """Badge and name, then Moral, Renombre, Locura, the hand (the opponent's as a count) and resources."""
+        seat, box = half.seat, half.stats
+        data = obs.seats[seat]
+        points = 12 if box.height > self.px(120) else 10.5
+        radius = self.px(10)
+        seat_badge(surface, self.ctx.fonts, seat, (box.x + radius, box.y + radius), radius,
+                   ring=self.ctx.to_move == seat)
+        x = box.x + 2 * radius + self.px(6)
+        self.text(surface, name, 13, (x, box.y + radius), CREAM, "midleft", True, box.right - x)
+        y = box.y + 2 * radius + self.px(4)
+        if status:
+            y = self.chip(surface, (box.x, y), status, 9.5, fill=GOLD if self.ctx.to_move == seat else MUTED,
+                          anchor="topleft").bottom + self.px(4)
+        most = max(1, int(getattr(hero, "morale", 0) or 0))
+        low = data["morale"] <= most // 3
+        rows = [("morale", t("stat.morale", self.lang, n=data["morale"], max=most), DANGER if low else CREAM),
+                ("renown", t("stat.renown", self.lang, n=data["renown"]), GOLD),
+                ("madness", t("stat.madness", self.lang, n=data["madness"]),
+                 DANGER if data["madness"] >= 4 else mix(MADNESS, CREAM, 0.4)),
+                ("hand_size", t("stat.hand", self.lang, n=len(data["hand"])), MUTED)]
+        for icon, words, colour in rows:
+            if y + self.px(12) > box.bottom:
+                break
+            y += self.stat_line(surface, (box.x, y), icon, words, colour, points, box.width)
+
+    def labels(self, surface, obs: Any, half: Half) -> None:
+        """Zone labels with their counts."""
+        data = obs.seats[half.seat]
+        words = {"infantry": t("zone.infantry", self.lang, n=len(data["lines"]["infantry"])),
+                 "support": t("zone.support", self.lang, n=len(data["lines"]["support"])),
+                 "court": self.court_label(data),
+                 "legacy": t("zone.legacy", self.lang) + (f" · {t('stat.prayers', self.lang, n=data.get('prayers', 0))}"
+                                                          if data.get("prayers") else ""),
+                 "deck": t("zone.deck", self.lang, n=len(data["deck"])),
+                 "discard": t("zone.discard", self.lang, n=len(data["discard"]))}
+        widths = {"infantry": half.lines["infantry"].width, "support": half.lines["support"].width,
+                  "court": half.court_zone.width, "legacy": half.legacy.width,
+                  "deck": half.rect.right - half.deck.x, "discard": half.rect.right - half.discard.x}
+        for zone, pos in half.labels.items():
+            self.text(surface, words[zone], 10.5, pos, MUTED, "bottomleft", width=widths[zone] - self.px(4))
+
+    def court_label(self, data: dict) -> str:
+        """"Court 4/6 · Resources 3 ready · 1 used"."""
+        ready = sum(1 for entry in data["court"] if not entry.get("used"))
+        used = len(data["court"]) - ready
+        return (t("zone.court", self.lang, n=len(data["court"])) + " · "
+                + t("stat.resources", self.lang, ready=ready, used=used))
+
+    def piles(self, surface, obs: Any, half: Half) -> None:
+        """The deck (a back and its count) and the discard (its top card when the viewer may see it)."""
+        data = obs.seats[half.seat]
+        if data["deck"]:
+            self.card(surface, half.deck, None)
+            self.chip(surface, half.deck.center, str(len(data["deck"])), 11)
+        else:
+            self.slot(surface, half.deck)
+        discard = data["discard"]
+        if not discard:
+            self.slot(surface, half.discard)
+        else:
+            top = discard[-1]
+            self.card(surface, half.discard, None if top == HIDDEN else top)
+            self.chip(surface, (half.discard.centerx, half.discard.bottom - self.px(10)), str(len(discard)), 10)
+        if data["exile"]:
+            self.chip(surface, (half.discard.centerx, half.discard.y + self.px(10)),
+                      t("zone.exile", self.lang, n=len(data["exile"])), 8.5, fill=(60, 52, 70), ink=CREAM)
+
+    # --- cards in play --------------------------------------------------------------------
+    def lines(self, surface, obs: Any, half: Half, strength_of) -> None:
+        """Both lines: empty places dashed, troops with strength, wounds and preparation."""
+        data = obs.seats[half.seat]
+        for line, places in half.slots.items():
+            troops = data["lines"][line]
+            for k, rect in enumerate(places):
+                if k < len(troops):
+                    self.troop(surface, rect, troops[k], strength_of(troops[k]))
+                else:
+                    self.slot(surface, rect)
+
+    def troop(self, surface, rect: pygame.Rect, troop: dict, strength: tuple[int, int]) -> None:
+        """A troop: its face, its strength now on a disc (red when wounded), wounds, preparation counters."""
+        self.card(surface, rect, troop["card"])
+        now, printed = strength
+        if troop.get("prep", 0) > 0 or troop.get("moved"):
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((10, 14, 24, 90))
+            surface.blit(veil, rect)
+        # over the printed Fuerza disc (layout.yaml: strength-disc), so the number shown is the one in force
+        radius = max(self.px(9), int(rect.width * 0.15))
+        centre = (rect.x + int(rect.width * 0.139), rect.y + int(rect.height * 0.498))
+        fill = WOUND if now < printed else (BOOST if now > printed else INK)
+        self.disc(surface, centre, radius, str(now), mix(fill, (0, 0, 0), 0.15))
+        points = max(8.0, rect.width / max(0.1, self.ctx.scale) / 7.5)
+        if troop.get("wounds"):
+            self.chip(surface, (rect.right - self.px(2), rect.bottom - self.px(3)), f"{troop['wounds']}", points,
+                      fill=WOUND, ink=CREAM, anchor="bottomright", icon="water")
+        if troop.get("prep", 0) > 0:
+            self.chip(surface, (rect.right - self.px(2), rect.y + self.px(3)), str(troop["prep"]), points,
+                      fill=PREP, ink=CREAM, anchor="topright", icon="hourglass")
+        elif troop.get("moved"):
+            self.chip(surface, (rect.right - self.px(2), rect.y + self.px(3)), "", points, fill=DIM, ink=CREAM,
+                      anchor="topright", icon="crossed_swords")
+
+    def court(self, surface, obs: Any, half: Half) -> None:
+        """The court: each card with what it produces, prepared (bright) or used (dimmed)."""
+        entries = obs.seats[half.seat]["court"]
+        for k, rect in enumerate(half.court):
+            if k >= len(entries):
+                self.slot(surface, rect, (110, 100, 74))
+                continue
+            entry = entries[k]
+            self.card(surface, rect, entry["card"])
+            used = entry.get("used")
+            if used:
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                veil.fill((8, 10, 16, 130))
+                surface.blit(veil, rect)
+            size = max(self.px(12), rect.width // 4)
+            x = rect.centerx - (size + self.px(2)) * len(entry.get("produces", ())) // 2
+            for resource in entry.get("produces", ()):
+                realm = RESOURCE_REALM.get(resource, "neutral")
+                badge = pygame.Rect(x, rect.bottom - size - self.px(4), size, size)
+                pygame.draw.circle(surface, INK, badge.center, size // 2 + 1)
+                pygame.draw.circle(surface, DIM if used else GOOD, badge.center, size // 2 + 1, max(1, size // 10))
+                surface.blit(icons.icon(f"realm_{realm}", int(size * 0.72), MUTED if used else CREAM),
+                             icons.icon(f"realm_{realm}", int(size * 0.72)).get_rect(center=badge.center))
+                x += size + self.px(2)
+            if used:
+                self.chip(surface, rect.center, t("used", self.lang), 9, fill=DIM, ink=INK)
+
+    # --- the centre strip ------------------------------------------------------------------
+    def strip(self, surface, rect: pygame.Rect, lines: list) -> None:
+        """The turn and phase, then what waits on the stack and whose reaction is awaited."""
+        panel(surface, rect, radius=self.px(10), alpha=150)
+        if not lines:
+            return
+        step = self.ctx.fonts.get(12, True).get_linesize()
+        points = 12 if step * len(lines) <= rect.height - self.px(6) else 10
+        step = self.ctx.fonts.get(points, True).get_linesize()
+        y = rect.y + max(self.px(3), (rect.height - step * len(lines)) // 2)
+        for words, colour, highlight in lines:
+            if y + step > rect.bottom:
+                break
+            x = rect.x + self.px(14)
+            if highlight:
+                label = self.ctx.fonts.text(words, points, INK, True)
+                pill = pygame.Rect(x - self.px(6), y, label.get_width() + self.px(12), step)
+                pygame.draw.rect(surface, colour, pill, border_radius=step // 2)
+                surface.blit(label, label.get_rect(midleft=(x, pill.centery)))
+            else:
+                self.text(surface, words, points, (x, y), colour, bold=True, width=rect.width - self.px(28))
+            y += step
+
+    def hand_label(self, surface, zone: pygame.Rect, words: str) -> None:
+        """The hand's label above it."""
+        self.text(surface, words, 10.5, (zone.x, zone.y + self.px(15)), MUTED, "bottomleft", width=zone.width)
+
+
+def shadowed(surface, rect: pygame.Rect, image: pygame.Surface, px) -> None:
+    """A card image with a soft shadow under it."""
+    draw_shadow(surface, rect, px(5), px(5), (px(2), px(3)), 90)
+    surface.blit(image, rect)

@@ -1,0 +1,144 @@
+"""Where things go on the ECG table: pure geometry, no drawing.
+
+The opponent's half is at the top, the viewer's at the bottom, mirrored so that both
+Infantería lines face each other across the centre strip (the seed's formation: Soporte,
+Infantería | Infantería, Soporte). Each half has three columns:
+
+    hero card + Moral/Renombre/Locura | the Infantería line (5 places) | Corte (3 places) | deck
+    legacy zone (general, prayers...) | the Soporte line (5 places)    | Corte (3 places) | discard
+
+and the viewer's hand runs along the bottom. The centre strip holds the turn, the phase and
+what waits on the stack (the reaction prompt).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+ASPECT = 63 / 88  # card width / height
+LINE_SLOTS = 5
+COURT_SLOTS = 6
+HAND_SCALE = 0.85  # the hand's cards against the table's (hovering shows any card large)
+
+
+@dataclass
+class Half:
+    """The rectangles of one seat's half of the table."""
+
+    seat: int
+    rect: pygame.Rect
+    rows: tuple  # (front row rect, back row rect)
+    hero: pygame.Rect
+    stats: pygame.Rect
+    legacy: pygame.Rect
+    lines: dict  # "infantry"/"support" -> the line's zone rect
+    slots: dict  # "infantry"/"support" -> [5 place rects]
+    court: list  # 6 place rects (front row first)
+    court_zone: pygame.Rect
+    deck: pygame.Rect
+    discard: pygame.Rect
+    labels: dict = field(default_factory=dict)  # "infantry"/"support"/"court"/"legacy" -> label bottom-left
+
+
+@dataclass
+class TableLayout:
+    """Both halves, the centre strip and the viewer's hand."""
+
+    halves: dict  # seat -> Half
+    strip: pygame.Rect
+    hand_zone: pygame.Rect
+    hand: list  # one rect per card in the hand
+    card: tuple  # (w, h) of a card on the table
+    label_h: int
+
+
+def card_size(rect: pygame.Rect, px) -> tuple[tuple[int, int], int, int]:
+    """((w, h) of a table card, the label height, the strip height), as large as the rect allows."""
+    pad, label_h = px(8), px(15)
+    strip_h = max(px(42), int(rect.height * 0.05))
+    # four battle rows and the hand (its cards a little smaller), each with its label
+    height = (rect.height - strip_h - 6 * pad - 5 * label_h) / (4 + HAND_SCALE)
+    # the widest row: hero column (a card and its stats), 5 line places, 3 court places, the piles
+    width_units = 1 + 1.5 + LINE_SLOTS * 1.06 + 3 * 1.06 + 0.9
+    width = (rect.width - 6 * pad) / width_units
+    w = int(min(width, height * ASPECT))
+    return (w, int(w / ASPECT)), label_h, strip_h
+
+
+def table_layout(rect: pygame.Rect, top_seat: int, bottom_seat: int, hand_size: int, px) -> TableLayout:
+    """The whole table inside `rect`; `px(points)` turns design points into pixels."""
+    pad = px(8)
+    (cw, ch), label_h, strip_h = card_size(rect, px)
+    row_h = ch + label_h
+    gap = max(2, int(cw * 0.06))
+    hero_w = cw + max(px(96), int(cw * 1.5))
+    battle_w = LINE_SLOTS * cw + (LINE_SLOTS - 1) * gap
+    court_w = 3 * cw + 2 * gap
+    piles_w = int(cw * 0.9)
+    used = hero_w + battle_w + court_w + piles_w + 3 * pad * 2
+    left = rect.x + max(0, (rect.width - used) // 2)
+    cols = (left, left + hero_w + 2 * pad, left + hero_w + battle_w + 4 * pad,
+            left + hero_w + battle_w + court_w + 6 * pad)
+    half_h = 2 * row_h + pad
+    top = pygame.Rect(rect.x, rect.y, rect.width, half_h)
+    strip = pygame.Rect(rect.x, top.bottom + pad, rect.width, strip_h)
+    bottom = pygame.Rect(rect.x, strip.bottom + pad, rect.width, half_h)
+    halves = {top_seat: _half(top_seat, top, True, cols, (cw, ch), gap, label_h, px),
+              bottom_seat: _half(bottom_seat, bottom, False, cols, (cw, ch), gap, label_h, px)}
+    hand_zone = pygame.Rect(cols[1], bottom.bottom + pad, rect.right - cols[1] - pad,
+                            rect.bottom - bottom.bottom - pad)
+    hand = _hand(hand_zone, hand_size, (cw, ch), label_h, gap)
+    return TableLayout(halves, strip, hand_zone, hand, (cw, ch), label_h)
+
+
+def _half(seat: int, rect: pygame.Rect, flipped: bool, cols, card, gap: int, label_h: int, px) -> Half:
+    """One half: its front row next to the centre strip (the top half is flipped)."""
+    cw, ch = card
+    pad = px(8)
+    row_h = ch + label_h
+    upper = pygame.Rect(rect.x, rect.y, rect.width, row_h)
+    lower = pygame.Rect(rect.x, rect.y + row_h + pad, rect.width, row_h)
+    front, back = (lower, upper) if flipped else (upper, lower)
+
+    def cards_y(row: pygame.Rect) -> int:
+        return row.y + label_h
+
+    hero = pygame.Rect(cols[0], cards_y(front), cw, ch)
+    stats = pygame.Rect(hero.right + pad, front.y + px(2), cols[1] - hero.right - 3 * pad, row_h - px(4))
+    legacy = pygame.Rect(cols[0], cards_y(back), cols[1] - cols[0] - 2 * pad, ch)
+    slots, lines = {}, {}
+    for line, row in (("infantry", front), ("support", back)):
+        slots[line] = [pygame.Rect(cols[1] + k * (cw + gap), cards_y(row), cw, ch) for k in range(LINE_SLOTS)]
+        lines[line] = pygame.Rect(cols[1] - px(4), row.y, LINE_SLOTS * cw + (LINE_SLOTS - 1) * gap + px(8), row_h)
+    court = [pygame.Rect(cols[2] + k * (cw + gap), cards_y(row), cw, ch) for row in (front, back) for k in range(3)]
+    court_zone = pygame.Rect(cols[2] - px(4), rect.y, 3 * cw + 2 * gap + px(8), rect.height)
+    pile = (int(cw * 0.9), int(ch * 0.9))
+    deck = pygame.Rect(cols[3], cards_y(front), *pile)
+    discard = pygame.Rect(cols[3], cards_y(back), *pile)
+    labels = {"infantry": (cols[1], front.y + label_h - px(2)), "support": (cols[1], back.y + label_h - px(2)),
+              "court": (cols[2], (front if not flipped else back).y + label_h - px(2)),
+              "legacy": (cols[0], back.y + label_h - px(2)),
+              "deck": (cols[3], front.y + label_h - px(2)), "discard": (cols[3], back.y + label_h - px(2))}
+    return Half(seat, rect, (front, back), hero, stats, legacy, lines, slots, court, court_zone, deck, discard, labels)
+
+
+def _hand(zone: pygame.Rect, count: int, card, label_h: int, gap: int) -> list:
+    """The hand's cards left to right, overlapping when they do not fit."""
+    if count <= 0:
+        return []
+    cw, ch = card
+    h = min(zone.height - label_h, int(ch * HAND_SCALE))
+    w = int(h * ASPECT)
+    step = min(w + gap, (zone.width - w) / max(1, count - 1)) if count > 1 else w
+    y = zone.y + label_h
+    return [pygame.Rect(zone.x + int(k * step), y, w, h) for k in range(count)]
+
+
+def legacy_rects(zone: pygame.Rect, count: int, card) -> list:
+    """The legacy zone's cards (general, prayers, legacies), overlapping when they do not fit."""
+    cw, ch = card
+    if count <= 0:
+        return []
+    step = min(cw * 0.55, (zone.width - cw) / max(1, count - 1)) if count > 1 else 0
+    return [pygame.Rect(zone.x + int(k * step), zone.y, cw, ch) for k in range(count)]

@@ -1,0 +1,211 @@
+"""The ECG table view: hidden cards stay hidden, every choice is clickable, a troop offers its maneuvers."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+from tabletop.games.ecg.rules import GAME
+from tabletop.games.ecg.view import View
+from tabletop.ui.cardface import CardRenderer
+from tabletop.ui.scenes.curtain import CurtainScene
+from tabletop.ui.scenes.menu import MenuScene
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.view_base import ViewContext
+
+NAMES = ("Ana", "Bo")
+BUSY = ("train", "court", "general", "play", "clash", "charge", "ability", "line", "target", "react", "draw")
+
+
+class RecordingRenderer:
+    """The game's card renderer, noting every face it is asked for."""
+
+    def __init__(self):
+        self.inner = CardRenderer.for_game("ecg")
+        self.faces: set[str] = set()
+
+    def render(self, card_id, size, lang="en", back=False):
+        if not back:
+            self.faces.add(card_id)
+        return self.inner.render(card_id, size=size, lang=lang, back=back)
+
+
+def played(seed: int, moves: int, stop=None):
+    """A full state after up to `moves` random moves leaning towards putting cards into play."""
+    state = GAME.setup({}, 2, seed)
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over() or (stop is not None and stop(state)):
+            break
+        legal = GAME.legal_actions(state)
+        busy = [a for a in legal if a.kind in BUSY]
+        pool = busy if busy and rnd.random() < 0.8 else [a for a in legal if a.kind != "cancel"] or legal
+        GAME.apply(state, pool[rnd.randrange(len(pool))])
+    return state
+
+
+def context(app, obs, viewer, renderer=None, highlighted=frozenset()) -> ViewContext:
+    return ViewContext(game=GAME, viewer=viewer, names=NAMES, lang="en", theme=app.theme, fonts=app.fonts,
+                       cards=renderer or CardRenderer.for_game("ecg"), time=1.0, scale=app.scale,
+                       highlighted=frozenset(highlighted), to_move=obs.to_move(), bots=[False, False], anim_speed=0.0)
+
+
+def drawn(app, obs, viewer, renderer=None, highlighted=frozenset(), size=(960, 620)) -> View:
+    """A fresh view of `obs` laid out in a table of `size` (960x620: the table at 1280x720) and drawn."""
+    view = View(GAME)
+    ctx = context(app, obs, viewer, renderer, highlighted)
+    view.sync(obs, ctx)
+    view.layout(pygame.Rect(14, 66, *size), obs)
+    view.draw(app.window, obs, ctx)
+    return view
+
+
+def hidden_from(state, viewer: int | None) -> set[str]:
+    """The cards in the other seat's hand, discard and exile, and in both decks, not also in sight elsewhere."""
+    secret: set[str] = set()
+    for seat, data in enumerate(state.seats):
+        secret |= set(data["deck"])
+        if seat != viewer:
+            secret |= set(data["hand"]) | set(data["discard"]) | set(data["exile"])
+    seen: set[str] = set()
+    for seat, data in enumerate(state.seats):
+        seen |= {data["hero"], data["resource"]} | {e["card"] for e in data["court"] + data["legacy"]}
+        seen |= {t["card"] for line in data["lines"].values() for t in line}
+        if seat == viewer:
+            seen |= set(data["hand"]) | set(data["discard"]) | set(data["exile"])
+    seen |= {item["card"] for item in state.stack}
+    return secret - seen
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_a_seat_never_sees_the_other_seats_hand_discard_or_exile(make_app, seed):
+    app = make_app()
+    state = played(seed, 260)
+    for viewer in (0, 1, None):
+        renderer = RecordingRenderer()
+        obs = GAME.observe(state, viewer)
+        view = drawn(app, obs, viewer, renderer)
+        secret = hidden_from(state, viewer)
+        assert secret, "the position should hold hidden cards"
+        assert not renderer.faces & secret, f"seat {viewer} was shown {renderer.faces & secret}"
+        named = {part for _rect, ref in view.hits for part in ref.split(":")}
+        assert not named & secret
+        assert not {view.hover_card(ref) for _rect, ref in view.hits} & secret
+
+
+def clickable(view: View, ref: str, legal: set[str]) -> bool:
+    """True when a click on some point of `ref`'s region offers its actions the way the table does (the topmost
+    glowing ref there, with the refs it offers too)."""
+    for rect, r in view.hits:
+        if r != ref:
+            continue
+        for fx in (0.5, 0.2, 0.8):
+            for fy in (0.5, 0.2, 0.8):
+                point = (rect.x + int(rect.width * fx), rect.y + int(rect.height * fy))
+                top = next((h for rr, h in reversed(view.hits) if h in legal and rr.collidepoint(point)), None)
+                if top == ref or top is not None and ref in view.offered_with(top):
+                    return True
+    return False
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_every_legal_ref_is_clickable_through_a_game(make_app, seed):
+    app = make_app()
+    state = GAME.setup({}, 2, seed)
+    rnd = random.Random(seed)
+    checked = set()
+    for _ in range(150):
+        if state.is_over():
+            break
+        seat = state.to_move()
+        obs = GAME.observe(state, seat)
+        legal = GAME.legal_actions(obs)
+        refs = {a.ref for a in legal if a.ref}
+        view = drawn(app, obs, seat, highlighted=refs)
+        for ref in refs:
+            assert clickable(view, ref, refs), f"{ref} cannot be clicked ({state.phase}, {state.pending})"
+            checked.add(ref.split(":")[0])
+        busy = [a for a in GAME.legal_actions(state) if a.kind in BUSY]
+        pool = busy if busy and rnd.random() < 0.8 else GAME.legal_actions(state)
+        GAME.apply(state, pool[rnd.randrange(len(pool))])
+    assert {"hand", "troop"} <= checked
+
+
+def maneuvering(seed: int) -> Session:
+    """A session (Ana human, Bo a bot) where Ana, in her Acción phase, has a troop that may maneuver."""
+    for attempt in range(8):
+        seats = [Seat("human", "Ana"), Seat("bot", "Bo", "random")]
+        session = Session(GAME, seats, seed + attempt, autosave_path=None)
+        rnd = random.Random(seed + attempt)
+        for _ in range(600):
+            legal = session.legal_actions()
+            if session.is_over():
+                break
+            if session.to_move() == 0 and any(a.kind in ("clash", "charge") for a in legal):
+                return session
+            busy = [a for a in legal if a.kind in BUSY]
+            pool = busy if busy and rnd.random() < 0.8 else [a for a in legal if a.kind != "cancel"] or legal
+            session.play(pool[rnd.randrange(len(pool))])
+    raise AssertionError("no maneuver in eight seeded games")
+
+
+def test_a_click_on_a_troop_offers_its_maneuvers_and_its_abilities(make_app):
+    app = make_app()
+    session = maneuvering(3)
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    table.ensure_layout()
+    maneuver = next(a for a in table.legal() if a.kind in ("clash", "charge"))
+    uid = maneuver.args[0]
+    offered = {str(a) for a in table.legal() if a.ref in (f"troop:{uid}", f"card:{uid}")}
+    rect = next(rect for rect, ref in table.view.hits if ref == maneuver.ref)
+    table._click(rect.center)
+    assert table.chooser is not None
+    shown = {str(o.action) for o in table.chooser.options}
+    assert shown == offered
+    assert any(a.startswith(("clash", "charge")) for a in shown) and any(a.startswith("ability") for a in shown)
+
+
+def click(app, pos) -> None:
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def test_a_short_hot_seat_game_is_played_through_the_table_to_its_end(make_app):
+    """Clicks on glowing cards (and their choosers) and the bar's buttons, behind a curtain at each handover."""
+    app = make_app()
+    session = Session(GAME, [Seat("human", "Ana"), Seat("human", "Bo")], 6, {"turn_limit": 4}, autosave_path=None)
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    rnd = random.Random(6)
+    clicks = curtains = 0
+    for _ in range(400):
+        app.frame([], 0.02)
+        if session.is_over():
+            break
+        if isinstance(app.top, CurtainScene):
+            curtains += 1
+            app.frame([], 0.5)
+            click(app, (10, 10))
+            continue
+        assert app.top is table and table.viewer in (session.to_move(), None)  # None: a public decision
+        legal = table.legal()
+        busy = [a for a in legal if a.kind in BUSY]
+        action = rnd.choice(busy if busy and rnd.random() < 0.7 else legal)
+        if action.ref is None:
+            table.actionbar.choose(action)
+            continue
+        rect = next(rect for rect, ref in table.view.hits if ref == action.ref)
+        table.ensure_layout()
+        point = next(p for p in (rect.center, rect.midtop, rect.midbottom)
+                     if table.ref_at(p) == action.ref or action.ref in table.view.offered_with(table.ref_at(p)))
+        click(app, point)
+        clicks += 1
+        if table.chooser is not None:
+            option = next(o for o in table.chooser.options if str(o.action) == str(action))
+            table.actionbar.choose(option.action)
+    assert session.is_over()
+    assert clicks >= 10 and curtains >= 2
