@@ -81,7 +81,8 @@ def frame_times(game_id: str, seats: int, frames: int, size=(1920, 1080),
     Invocación is measured on its busiest table instead: four areas full (Maná, 5 Conjuros,
     3 Apoyos, trophies) in a combat (`shots_invocacion.full_areas_session`); Invoke on ten
     mages with walls, items, creatures and established invocations, an invocation on the
-    table and the viewer asked to answer (`shots_invoke.busiest_session`).
+    table and the viewer asked to answer (`shots_invoke.busiest_session`); ECG on both sides'
+    lines and courts full (`shots_ecg.full_lines_session`).
     """
     if game_id == "invocacion":
         from tabletop.ui.shots_invocacion import full_areas_session
@@ -89,6 +90,9 @@ def frame_times(game_id: str, seats: int, frames: int, size=(1920, 1080),
     elif game_id == "invoke":
         from tabletop.ui.shots_invoke import busiest_session
         session = busiest_session()
+    elif game_id == "ecg":
+        from tabletop.ui.shots_ecg import full_lines_session
+        session = full_lines_session()
     else:
         session = replayed_session(game_id, seats, 1, busy_position(game_id, seats))
     return table_frame_times(session, frames, size, zoom)

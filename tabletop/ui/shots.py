@@ -177,6 +177,8 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
         _invocacion_shots(app, save)
         _invoke_shots(app, save)
         save("decks", lambda: _deck_editor(app), frames=60)
+        if any(g.info.id == "ecg" for g in games):
+            _ecg_shots(app, save)
         pygame.display.quit()
     return written
 
@@ -226,6 +228,15 @@ def _deck_editor(app) -> None:
     if editor.grid.ids:
         editor.mouse_move(editor.grid.cell(1).center)
         editor.hover_since = -10
+
+
+def _ecg_shots(app, save) -> None:
+    """ECG: an Acción phase, a reaction awaited (the strip says what it answers), every line and court full."""
+    from tabletop.ui import shots_ecg as positions
+
+    save("table-ecg-action", lambda: _table(app, positions.action_session()), frames=60)
+    save("table-ecg-reaction", lambda: _table(app, positions.reaction_session()), frames=60)
+    save("table-ecg-full", lambda: _table(app, positions.full_lines_session()), frames=60)
 
 
 def _save_browser(app, games) -> None:

@@ -18,7 +18,7 @@ from tabletop.engine.contract import State
 from tabletop.games.ecg.view_draw import HIDDEN, Painter, shadowed
 from tabletop.games.ecg.view_layout import TableLayout, legacy_rects, table_layout
 from tabletop.games.ecg.view_words import t
-from tabletop.ui.theme import CREAM, GLOW, GOLD, MUTED, draw_glow
+from tabletop.ui.theme import CREAM, DANGER, GLOW, GOLD, draw_glow
 from tabletop.ui.view_base import GameView, ViewContext
 
 
@@ -49,6 +49,13 @@ def card_name(card_id: str | None, lang: str) -> str:
     return card.name.get(lang) or card.name.get("en") or card_id
 
 
+def _targets(item: dict) -> list[int]:
+    """The troop uids a stack item's steps were aimed at (lines and players left out)."""
+    targets = item.get("targets") or {}
+    values = targets.values() if isinstance(targets, dict) else targets
+    return [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
+
+
 class View(GameView):
     """Draws an ECG observation."""
 
@@ -62,6 +69,7 @@ class View(GameView):
         self.scale = 1.0
         self.card_refs: list[tuple[pygame.Rect, str]] = []
         self.ref_cards: dict[str, str] = {}
+        self.uid_rects: dict[int, pygame.Rect] = {}  # a card in play's uid -> where it lies
 
     def _px(self, points: float) -> int:
         return max(1, int(round(points * self.scale)))
@@ -116,6 +124,7 @@ class View(GameView):
         self.hits = hits
         self.card_refs = [(rect, ref) for rect, ref in hits if not ref.startswith(("hero:", "deck:"))]
         self.ref_cards = cards
+        self.uid_rects = {int(ref[5:]): rect for rect, ref in hits if ref.startswith("card:") and ref[5:].isdigit()}
 
     def _hand_row(self, obs: Any, hand: list) -> tuple[str, list]:
         """What the row under the table shows: the hand, or the viewer's discard while picking from it."""
@@ -171,7 +180,22 @@ class View(GameView):
             painter.lines(surface, obs, half, troop_strength)
             painter.court(surface, obs, half)
         painter.strip(surface, self.lay.strip, self.strip_lines(obs, ctx))
+        self._draw_stack_marks(surface, obs, painter)
         self._draw_hand(surface, obs, ctx, painter)
+
+    def _draw_stack_marks(self, surface, obs: Any, painter: Painter) -> None:
+        """What waits on the stack, on the table: the card it comes from outlined, a maneuver's arrow to its
+        target, the troops a play targets outlined in red."""
+        for item in obs.stack or []:
+            source = self.uid_rects.get(item.get("source"))
+            if source is not None:
+                painter.outline(surface, source, GOLD)
+            maneuver = item.get("maneuver")
+            if maneuver and source is not None and maneuver[2] in self.uid_rects:
+                painter.arrow(surface, source, self.uid_rects[maneuver[2]])
+            for target in _targets(item):
+                if target in self.uid_rects:
+                    painter.outline(surface, self.uid_rects[target], DANGER)
 
     def _card_drawer(self, ctx: ViewContext):
         def draw(surface, rect: pygame.Rect, card: str | None) -> None:

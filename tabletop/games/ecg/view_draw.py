@@ -93,6 +93,27 @@ class Painter:
                   max(0, width - size - self.px(5)))
         return size + self.px(3)
 
+    def outline(self, surface, rect: pygame.Rect, colour) -> None:
+        """A card singled out (what waits on the stack comes from it, or aims at it)."""
+        pygame.draw.rect(surface, colour, rect.inflate(self.px(6), self.px(6)), width=self.px(3),
+                         border_radius=self.px(7))
+
+    def arrow(self, surface, start: pygame.Rect, end: pygame.Rect) -> None:
+        """A maneuver waiting on the stack: a red arrow from the acting troop to its target."""
+        a, b = pygame.Vector2(start.center), pygame.Vector2(end.center)
+        if a == b:
+            return
+        along = (b - a).normalize()
+        tip = b - along * (min(end.width, end.height) * 0.35)
+        side = pygame.Vector2(-along.y, along.x)
+        head = self.px(14)
+        width = self.px(5)
+        pygame.draw.line(surface, (0, 0, 0), a + pygame.Vector2(1, 2), tip + pygame.Vector2(1, 2), width + 2)
+        pygame.draw.line(surface, DANGER, a, tip - along * head * 0.6, width)
+        pygame.draw.polygon(surface, DANGER, [tip, tip - along * head + side * head * 0.6,
+                                              tip - along * head - side * head * 0.6])
+        pygame.draw.circle(surface, DANGER, a, width)
+
     # --- a seat's half ----------------------------------------------------------------
     def half(self, surface, obs: Any, half: Half, name: str, status: str, hero: Any) -> None:
         """The panel, the hero with its numbers, the legacy zone, both lines, the court and the piles."""

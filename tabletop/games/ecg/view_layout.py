@@ -56,7 +56,7 @@ class TableLayout:
 def card_size(rect: pygame.Rect, px) -> tuple[tuple[int, int], int, int]:
     """((w, h) of a table card, the label height, the strip height), as large as the rect allows."""
     pad, label_h = px(8), px(15)
-    strip_h = max(px(42), int(rect.height * 0.05))
+    strip_h = max(px(54), int(rect.height * 0.055))  # three lines: the turn, the stack, the reaction asked
     # four battle rows and the hand (its cards a little smaller), each with its label
     height = (rect.height - strip_h - 6 * pad - 5 * label_h) / (4 + HAND_SCALE)
     # the widest row: hero column (a card and its stats), 5 line places, 3 court places, the piles
