@@ -10,12 +10,13 @@ Draws observations only: the opponent's hand, discard and exile are `HIDDEN` the
 """
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Sequence
 
 import pygame
 
-from tabletop.engine.contract import State
-from tabletop.games.ecg.view_draw import HIDDEN, Painter, shadowed
+from tabletop.engine.contract import Event, State
+from tabletop.games.ecg.view_draw import BOOST, HIDDEN, MADNESS, WOUND, Painter, float_label, shadowed
 from tabletop.games.ecg.view_layout import TableLayout, legacy_rects, table_layout
 from tabletop.games.ecg.view_words import t
 from tabletop.ui.theme import CREAM, DANGER, GLOW, GOLD, draw_glow
@@ -49,6 +50,23 @@ def card_name(card_id: str | None, lang: str) -> str:
     return card.name.get(lang) or card.name.get("en") or card_id
 
 
+FLOAT_TIME = 1.6  # seconds a number floats over the table
+#: event -> (word key, colour, where: "troop" over the troop, "hero" over the seat's hero)
+FLOATS = {"troop.wounded": ("float.wounds", WOUND, "troop"), "troop.healed": ("float.healed", BOOST, "troop"),
+          "hero.morale": ("float.morale", WOUND, "hero"), "hero.renown": ("float.renown", GOLD, "hero"),
+          "hero.madness": ("float.madness", MADNESS, "hero")}
+
+
+@dataclass
+class Floater:
+    """A number rising from where it happened and fading: wounds, healing, Moral, Renombre, Locura."""
+
+    text: str
+    colour: tuple
+    rect: pygame.Rect
+    began: float
+
+
 def _targets(item: dict) -> list[int]:
     """The troop uids a stack item's steps were aimed at (lines and players left out)."""
     targets = item.get("targets") or {}
@@ -70,6 +88,7 @@ class View(GameView):
         self.card_refs: list[tuple[pygame.Rect, str]] = []
         self.ref_cards: dict[str, str] = {}
         self.uid_rects: dict[int, pygame.Rect] = {}  # a card in play's uid -> where it lies
+        self.floaters: list[Floater] = []
 
     def _px(self, points: float) -> int:
         return max(1, int(round(points * self.scale)))
@@ -152,9 +171,40 @@ class View(GameView):
         return card if card and card != HIDDEN else None
 
     def sync(self, observation: State, ctx: ViewContext) -> None:
-        """A new viewer (hot-seat handover) sees its own half at the bottom."""
+        """A new viewer (hot-seat handover) sees its own half at the bottom, and nothing of the last one's."""
+        if ctx.viewer != self.viewer:
+            self.reset()
         self.viewer = ctx.viewer
         self.scale = ctx.scale
+
+    def reset(self) -> None:
+        """Forget the floating numbers (undo, load, another viewer)."""
+        self.floaters = []
+
+    def on_events(self, events: Sequence[Event], ctx: ViewContext) -> None:
+        """Numbers float up where wounds, healing and a hero's Moral, Renombre or Locura changed."""
+        if ctx.anim_speed <= 0 or self.lay is None:
+            return
+        for event in events:
+            found = FLOATS.get(event.key)
+            amount = event.params.get("amount")
+            if found is None or not isinstance(amount, int) or not amount:
+                continue
+            key, colour, where = found
+            if where == "troop":
+                rect = self.uid_rects.get(event.params.get("uid"))
+            else:
+                half = self.lay.halves.get(event.params.get("seat"))
+                rect = half.hero if half is not None else None
+            if rect is not None:
+                self.floaters.append(Floater(t(key, ctx.lang, n=f"{amount:+d}" if where == "hero" else amount),
+                                             colour, rect, ctx.time))
+        self.floaters = self.floaters[-12:]
+
+    def settling(self, ctx: ViewContext) -> bool:
+        """Floating numbers not read yet (a hot-seat curtain and the results wait)."""
+        speed = max(0.25, ctx.anim_speed)
+        return any((ctx.time - f.began) * speed < FLOAT_TIME * 0.6 for f in self.floaters)
 
     @staticmethod
     def static_hover(ctx: ViewContext) -> None:
@@ -272,5 +322,13 @@ class View(GameView):
                 draw_glow(surface, rect, self._px(8), ctx.time, strength=1.0 if strong else 0.6)
             if ref == ctx.hovered and ref in ctx.highlighted:
                 pygame.draw.rect(surface, GLOW, rect, width=self._px(2), border_radius=self._px(6))
+        speed = max(0.25, ctx.anim_speed)
+        stacked: dict[tuple, int] = {}
+        for floater in self.floaters:
+            p = (ctx.time - floater.began) * speed / FLOAT_TIME
+            if 0 <= p < 1:
+                row = stacked[floater.rect.topleft] = stacked.get(floater.rect.topleft, -1) + 1
+                centre = (floater.rect.centerx, floater.rect.y + self._px(12) - int(p * self._px(36)) - row * self._px(22))
+                float_label(surface, ctx, floater.text, floater.colour, centre, p)
 
 

@@ -12,8 +12,8 @@ import pygame
 from tabletop.games.ecg.view_layout import Half, legacy_rects
 from tabletop.games.ecg.view_words import t
 from tabletop.ui.cards import icons
-from tabletop.ui.theme import (CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, blit_text, draw_shadow, fit_text, mix,
-                               panel, seat_badge, seat_colour, shrink_to_fit)
+from tabletop.ui.theme import (CREAM, DANGER, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GOLD, GOOD, INK, MUTED, blit_text,
+                               draw_shadow, fit_text, mix, panel, seat_badge, seat_colour, shrink_to_fit)
 from tabletop.ui.view_base import ViewContext
 
 HIDDEN = "?"
@@ -296,3 +296,15 @@ def shadowed(surface, rect: pygame.Rect, image: pygame.Surface, px) -> None:
     """A card image with a soft shadow under it."""
     draw_shadow(surface, rect, px(5), px(5), (px(2), px(3)), 90)
     surface.blit(image, rect)
+
+
+def float_label(surface, ctx: ViewContext, words: str, colour, centre, progress: float) -> None:
+    """A floating number on a dark pill, fading over the last two thirds of its rise."""
+    fade = min(1.0, 3 * (1 - progress))
+    label = ctx.fonts.text(words, 14, colour, True).copy()  # (the cached one keeps its alpha)
+    pill = label.get_rect(center=centre).inflate(ctx.px(12), ctx.px(4))
+    veil = pygame.Surface(pill.size, pygame.SRCALPHA)
+    veil.fill((*FLOAT_BACK, int(FLOAT_BACK_ALPHA * fade)))
+    surface.blit(veil, pill)
+    label.set_alpha(int(255 * fade))
+    surface.blit(label, label.get_rect(center=pill.center))
