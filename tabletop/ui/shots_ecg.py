@@ -32,21 +32,20 @@ def play_until(session: Session, stop: Callable[[Session], bool], seed: int) -> 
     """Random play leaning towards building the table, until `stop` holds; False if the game ends first."""
     rnd = random.Random(seed)
     for _ in range(LIMIT):
-        if session.is_over():
-            return False
-        if stop(session):
-            return True
-        legal = session.legal_actions()
-        busy = [a for a in legal if a.kind in BUSY_KINDS]
-        draws = [a for a in legal if a.kind == "draw"]
-        if draws:
-            pool = [max(draws, key=lambda a: a.args[0])]
-        elif busy and rnd.random() < 0.8:
-            pool = busy
-        else:
-            pool = [a for a in legal if a.kind != "cancel"] or legal
-        session.play(str(pool[rnd.randrange(len(pool))]))
+        if session.is_over() or stop(session):
+            return not session.is_over()
+        session.play(str(_pick(session.legal_actions(), rnd)))
     return False
+
+
+def _pick(legal: list, rnd: random.Random):
+    """Draw as many as allowed; else mostly put cards into play and maneuver, sometimes anything but cancel."""
+    draws = [a for a in legal if a.kind == "draw"]
+    if draws:
+        return max(draws, key=lambda a: a.args[0])
+    busy = [a for a in legal if a.kind in BUSY_KINDS]
+    pool = busy if busy and rnd.random() < 0.8 else [a for a in legal if a.kind != "cancel"] or legal
+    return pool[rnd.randrange(len(pool))]
 
 
 def _state(session: Session):

@@ -15,22 +15,10 @@ from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.view_base import ViewContext
+from viewhelp import RecordingRenderer, clickable, lay_out_and_draw
 
 NAMES = ("Ana", "Bo")
 BUSY = ("train", "court", "general", "play", "clash", "charge", "ability", "line", "target", "react", "draw")
-
-
-class RecordingRenderer:
-    """The game's card renderer, noting every face it is asked for."""
-
-    def __init__(self):
-        self.inner = CardRenderer.for_game("ecg")
-        self.faces: set[str] = set()
-
-    def render(self, card_id, size, lang="en", back=False):
-        if not back:
-            self.faces.add(card_id)
-        return self.inner.render(card_id, size=size, lang=lang, back=back)
 
 
 def played(seed: int, moves: int, stop=None):
@@ -55,12 +43,7 @@ def context(app, obs, viewer, renderer=None, highlighted=frozenset()) -> ViewCon
 
 def drawn(app, obs, viewer, renderer=None, highlighted=frozenset(), size=(960, 620)) -> View:
     """A fresh view of `obs` laid out in a table of `size` (960x620: the table at 1280x720) and drawn."""
-    view = View(GAME)
-    ctx = context(app, obs, viewer, renderer, highlighted)
-    view.sync(obs, ctx)
-    view.layout(pygame.Rect(14, 66, *size), obs)
-    view.draw(app.window, obs, ctx)
-    return view
+    return lay_out_and_draw(View(GAME), obs, context(app, obs, viewer, renderer, highlighted), app.window, size)
 
 
 def hidden_from(state, viewer: int | None) -> set[str]:
@@ -85,7 +68,7 @@ def test_a_seat_never_sees_the_other_seats_hand_discard_or_exile(make_app, seed)
     app = make_app()
     state = played(seed, 260)
     for viewer in (0, 1, None):
-        renderer = RecordingRenderer()
+        renderer = RecordingRenderer("ecg")
         obs = GAME.observe(state, viewer)
         view = drawn(app, obs, viewer, renderer)
         secret = hidden_from(state, viewer)
@@ -94,21 +77,6 @@ def test_a_seat_never_sees_the_other_seats_hand_discard_or_exile(make_app, seed)
         named = {part for _rect, ref in view.hits for part in ref.split(":")}
         assert not named & secret
         assert not {view.hover_card(ref) for _rect, ref in view.hits} & secret
-
-
-def clickable(view: View, ref: str, legal: set[str]) -> bool:
-    """True when a click on some point of `ref`'s region offers its actions the way the table does (the topmost
-    glowing ref there, with the refs it offers too)."""
-    for rect, r in view.hits:
-        if r != ref:
-            continue
-        for fx in (0.5, 0.2, 0.8):
-            for fy in (0.5, 0.2, 0.8):
-                point = (rect.x + int(rect.width * fx), rect.y + int(rect.height * fy))
-                top = next((h for rr, h in reversed(view.hits) if h in legal and rr.collidepoint(point)), None)
-                if top == ref or top is not None and ref in view.offered_with(top):
-                    return True
-    return False
 
 
 @pytest.mark.parametrize("seed", [1, 4])

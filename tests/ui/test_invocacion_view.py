@@ -20,21 +20,9 @@ from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.theme import DANGER
 from tabletop.ui.view_base import ViewContext
+from viewhelp import RecordingRenderer, clickable, lay_out_and_draw
 
 NAMES = ("Ana", "Bo", "Cai", "Dee", "Eli", "Flo", "Gus", "Hal")
-
-
-class RecordingRenderer:
-    """The game's card renderer, noting every face it is asked for."""
-
-    def __init__(self):
-        self.inner = CardRenderer.for_game("invocacion")
-        self.faces: set[str] = set()
-
-    def render(self, card_id, size, lang="en", back=False):
-        if not back:
-            self.faces.add(card_id)
-        return self.inner.render(card_id, size=size, lang=lang, back=back)
 
 
 def preparing(seats: int, seed: int, moves: int) -> InvocacionState:
@@ -60,12 +48,7 @@ def context(app, obs, viewer, renderer=None, highlighted=frozenset()) -> ViewCon
 
 def drawn(app, obs, viewer, renderer=None, highlighted=frozenset(), size=(900, 600)) -> View:
     """A fresh view of `obs` laid out in a table of `size` (900x600: the table at 1280x720) and drawn."""
-    view = View(GAME)
-    ctx = context(app, obs, viewer, renderer, highlighted)
-    view.sync(obs, ctx)
-    view.layout(pygame.Rect(14, 66, *size), obs)
-    view.draw(app.window, obs, ctx)
-    return view
+    return lay_out_and_draw(View(GAME), obs, context(app, obs, viewer, renderer, highlighted), app.window, size)
 
 
 def face_down_elsewhere(state: InvocacionState, viewer: int) -> set[str]:
@@ -86,7 +69,7 @@ def test_a_seat_never_sees_another_seats_face_down_card(make_app, seats, seed):
     app = make_app()
     state = preparing(seats, seed, 40)
     for viewer in list(range(seats)) + [None]:
-        renderer = RecordingRenderer()
+        renderer = RecordingRenderer("invocacion")
         obs = GAME.observe(state, viewer)
         view = drawn(app, obs, viewer, renderer)
         secret = face_down_elsewhere(state, viewer if viewer is not None else -1)
@@ -102,7 +85,7 @@ def test_the_viewer_sees_its_own_face_down_cards_and_its_hand(make_app):
     app = make_app()
     state = preparing(3, 4, 40)
     viewer = state.to_move()
-    renderer = RecordingRenderer()
+    renderer = RecordingRenderer("invocacion")
     view = drawn(app, GAME.observe(state, viewer), viewer, renderer)
     area = state.area(viewer)
     own = set(area.hand) | {s.card for s in area.conjuros + area.apoyos}
@@ -110,20 +93,6 @@ def test_the_viewer_sees_its_own_face_down_cards_and_its_hand(make_app):
         own.add(area.invocation)
     assert own and own <= renderer.faces
     assert {f"hand:{c}" for c in area.hand} <= {ref for _rect, ref in view.hits}
-
-
-def clickable(view: View, ref: str, legal: set[str]) -> bool:
-    """True when some point of `ref`'s region chooses it the way the table does (topmost glowing ref)."""
-    for rect, r in view.hits:
-        if r != ref:
-            continue
-        for fx in (0.5, 0.2, 0.8):
-            for fy in (0.5, 0.2, 0.8):
-                point = (rect.x + int(rect.width * fx), rect.y + int(rect.height * fy))
-                top = next((h for rr, h in reversed(view.hits) if h in legal and rr.collidepoint(point)), None)
-                if top == ref:
-                    return True
-    return False
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

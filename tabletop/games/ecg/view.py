@@ -214,8 +214,8 @@ class View(GameView):
     # --- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """The whole table (unlayered use, e.g. thumbnails)."""
-        self.draw_static(surface, observation, ctx)
-        self.draw_dynamic(surface, observation, ctx)
+        for layer in (self.draw_static, self.draw_dynamic):
+            layer(surface, observation, ctx)
 
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Both halves, the centre strip and the hand."""

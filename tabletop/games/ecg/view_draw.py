@@ -12,12 +12,12 @@ import pygame
 from tabletop.games.ecg.view_layout import Half, legacy_rects
 from tabletop.games.ecg.view_words import t
 from tabletop.ui.cards import icons
-from tabletop.ui.theme import (CREAM, DANGER, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GOLD, GOOD, INK, MUTED, blit_text,
-                               draw_shadow, fit_text, mix, panel, seat_badge, seat_colour, shrink_to_fit)
+from tabletop.ui.table_painter import TablePainter
+from tabletop.ui.theme import (CREAM, DANGER, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GOLD, GOOD, INK, MUTED, draw_shadow, mix,
+                               panel, seat_badge, seat_colour)
 from tabletop.ui.view_base import ViewContext
 
 HIDDEN = "?"
-SLOT_EDGE = (150, 132, 86)
 WOUND = (200, 48, 40)
 PREP = (96, 140, 210)
 BOOST = (92, 190, 110)
@@ -29,37 +29,12 @@ RESOURCE_REALM = {"fe": "sol", "saber": "lechuza", "orgullo": "ciervo", "ira": "
 CardDrawer = Callable[[pygame.Surface, pygame.Rect, "str | None"], None]
 
 
-class Painter:
+class Painter(TablePainter):
     """Draws the parts of the table for one context; `card(surface, rect, card_id or None)` paints a face or back."""
 
     def __init__(self, ctx: ViewContext, card: CardDrawer):
-        self.ctx = ctx
+        super().__init__(ctx)
         self.card = card
-        self.lang = ctx.lang
-
-    def px(self, points: float) -> int:
-        """Design points in pixels."""
-        return self.ctx.px(points)
-
-    def text(self, surface, words: str, points: float, pos, colour=CREAM, anchor="topleft", bold=False,
-             width: int | None = None) -> pygame.Rect:
-        """One line of text; with `width`, shrunk a little and only then shortened to fit it."""
-        if width is not None:
-            points = shrink_to_fit(self.ctx.fonts, words, points, width, bold)
-            words = fit_text(self.ctx.fonts, words, points, width, bold)
-        return blit_text(surface, self.ctx.fonts, words, points, pos, colour, anchor=anchor, bold=bold)
-
-    def slot(self, surface, rect: pygame.Rect, colour=SLOT_EDGE) -> None:
-        """An empty place for a card: a dashed outline."""
-        dash = self.px(6)
-        for x in range(rect.x, rect.right, dash * 2):
-            end = min(x + dash, rect.right)
-            pygame.draw.line(surface, colour, (x, rect.y), (end, rect.y))
-            pygame.draw.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1))
-        for y in range(rect.y, rect.bottom, dash * 2):
-            end = min(y + dash, rect.bottom)
-            pygame.draw.line(surface, colour, (rect.x, y), (rect.x, end))
-            pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end))
 
     def chip(self, surface, centre, words: str, points: float = 11, fill=CREAM, ink=INK,
              anchor: str = "center", icon: str | None = None) -> pygame.Rect:

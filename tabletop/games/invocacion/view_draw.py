@@ -16,12 +16,11 @@ from tabletop.games.invocacion.state import HIDDEN
 from tabletop.games.invocacion.view_combat import seat_name
 from tabletop.games.invocacion.view_layout import AreaBox, TableLayout, power_box
 from tabletop.games.invocacion.view_words import t
-from tabletop.ui.theme import (CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, blit_text, draw_shadow, fit_text, mix,
-                               panel, seat_badge, seat_colour, shrink_to_fit)
+from tabletop.ui.table_painter import TablePainter
+from tabletop.ui.theme import CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, draw_shadow, mix, panel, seat_badge, seat_colour
 from tabletop.ui.view_base import ViewContext
 
 MANA_COLOUR = (122, 92, 196)
-SLOT_EDGE = (150, 132, 86)
 #: the short word of each kind of power part (the tooltip has the whole explanation)
 PART_WORDS = {"en": {"printed": "printed", "set": "equal to", "mana": "Maná", "support": "Apoyo"},
               "es": {"printed": "impreso", "set": "igual a", "mana": "Maná", "support": "Apoyo"}}
@@ -41,40 +40,15 @@ def part_label(part, lang: str) -> str:
     return f"{part.amount:+d}  {word}"
 
 
-class Painter:
+class Painter(TablePainter):
     """Draws the parts of the table for one context (`card` paints a face or a back at a rect)."""
 
     def __init__(self, ctx: ViewContext, card: CardDrawer, names):
-        self.ctx = ctx
+        super().__init__(ctx)
         self.card = card
         self.names = names
-        self.lang = ctx.lang
-
-    def px(self, points: float) -> int:
-        """Design points in pixels."""
-        return self.ctx.px(points)
-
-    def text(self, surface, words: str, points: float, pos, colour=CREAM, anchor="topleft", bold=False,
-             width: int | None = None) -> pygame.Rect:
-        """One line of text; with `width`, shrunk a little and only then shortened to fit it."""
-        if width is not None:
-            points = shrink_to_fit(self.ctx.fonts, words, points, width, bold)
-            words = fit_text(self.ctx.fonts, words, points, width, bold)
-        return blit_text(surface, self.ctx.fonts, words, points, pos, colour, anchor=anchor, bold=bold)
 
     # --- small pieces -----------------------------------------------------------------
-    def slot(self, surface, rect: pygame.Rect, colour=SLOT_EDGE) -> None:
-        """An empty place for a card: a dashed outline."""
-        dash = self.px(6)
-        for x in range(rect.x, rect.right, dash * 2):
-            end = min(x + dash, rect.right)
-            pygame.draw.line(surface, colour, (x, rect.y), (end, rect.y))
-            pygame.draw.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1))
-        for y in range(rect.y, rect.bottom, dash * 2):
-            end = min(y + dash, rect.bottom)
-            pygame.draw.line(surface, colour, (rect.x, y), (rect.x, end))
-            pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end))
-
     def chip(self, surface, centre, words: str, points: float = 11, fill=(246, 238, 218), ink=INK,
              anchor: str = "center") -> pygame.Rect:
         """A rounded label (counts on stacks, statuses)."""

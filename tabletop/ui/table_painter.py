@@ -1,0 +1,41 @@
+"""What the card games' table painters share: design points to pixels, fitted text, empty card places."""
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.theme import CREAM, blit_text, fit_text, shrink_to_fit
+from tabletop.ui.view_base import ViewContext
+
+SLOT_EDGE = (150, 132, 86)
+
+
+class TablePainter:
+    """A view's painter for one drawing context; games add their zones (Invocación's areas, ECG's halves)."""
+
+    def __init__(self, ctx: ViewContext):
+        self.ctx = ctx
+        self.lang = ctx.lang
+
+    def px(self, points: float) -> int:
+        """Design points in pixels."""
+        return self.ctx.px(points)
+
+    def text(self, surface, words: str, points: float, pos, colour=CREAM, anchor="topleft", bold=False,
+             width: int | None = None) -> pygame.Rect:
+        """One line of text; with `width`, shrunk a little and only then shortened to fit it."""
+        if width is not None:
+            points = shrink_to_fit(self.ctx.fonts, words, points, width, bold)
+            words = fit_text(self.ctx.fonts, words, points, width, bold)
+        return blit_text(surface, self.ctx.fonts, words, points, pos, colour, anchor=anchor, bold=bold)
+
+    def slot(self, surface, rect: pygame.Rect, colour=SLOT_EDGE) -> None:
+        """An empty place for a card: a dashed outline."""
+        dash = self.px(6)
+        for x in range(rect.x, rect.right, dash * 2):
+            end = min(x + dash, rect.right)
+            pygame.draw.line(surface, colour, (x, rect.y), (end, rect.y))
+            pygame.draw.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1))
+        for y in range(rect.y, rect.bottom, dash * 2):
+            end = min(y + dash, rect.bottom)
+            pygame.draw.line(surface, colour, (rect.x, y), (rect.x, end))
+            pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end))
