@@ -229,8 +229,8 @@ class View(GameView):
             painter.half(surface, obs, half, self._name(ctx, seat), self._status(obs, seat, ctx), hero)
             painter.lines(surface, obs, half, troop_strength)
             painter.court(surface, obs, half)
-        painter.strip(surface, self.lay.strip, self.strip_lines(obs, ctx))
         self._draw_stack_marks(surface, obs, painter)
+        painter.strip(surface, self.lay.strip, self.strip_lines(obs, ctx))  # over a maneuver's arrow: the words stay readable
         self._draw_hand(surface, obs, ctx, painter)
 
     def _draw_stack_marks(self, surface, obs: Any, painter: Painter) -> None:
