@@ -1,4 +1,4 @@
-"""ECG's deck declaration (`DeckRules`) for the deck editor and `tabletop decks`; decks.py holds the rules.
+"""ECG's deck declaration (`DeckRules`) for the deck editor and `tabletop decks`; decks.py holds the rules (`check`).
 
 Zones [hero], [resource] and [main]; the pool is every card, a hero going to [hero] and a
 resource to [resource]; the editor groups cards by kind. The seats' decks are chosen by
@@ -6,13 +6,10 @@ kingdom (the `deck1`/`deck2` options of deckchoice.py), so `option` is None: no 
 """
 from __future__ import annotations
 
-from tabletop.engine.decks import Deck, DeckProblem, DeckRules, DeckZone, PoolCard
+from tabletop.engine.decks import Deck, DeckRules, PoolCard
 from tabletop.games.ecg.cards import card_set
-from tabletop.games.ecg.decks import DECKS_DIR, DECK_SIZE, Entry, deck_problems
+from tabletop.games.ecg.decks import DECK_SIZE, DECKS_DIR, ZONES, check
 
-ZONES = (DeckZone("hero", {"en": "Hero", "es": "Héroe"}),
-         DeckZone("resource", {"en": "Resource", "es": "Recurso"}),
-         DeckZone("main", {"en": "Deck", "es": "Mazo"}))
 OWN_ZONE_KINDS = ("hero", "resource")
 FIRST_HAND = 5  # when the deck has no hero yet
 
@@ -30,16 +27,6 @@ def pool() -> list[PoolCard]:
         cards.append(PoolCard(card.id, dict(card.name), card.kind, kind_label, card.cost, card.strength, zone,
                               {k: v for k, v in fields.items() if v is not None}))
     return cards
-
-
-def check(deck: Deck) -> list[DeckProblem]:
-    """Every deck-building rule of the seed the deck breaks (decks.deck_problems), at its line."""
-    entries = [Entry(zone, card_id, count, deck.lines.get((zone, card_id)))
-               for zone, cards in deck.zones.items() for card_id, count in cards.items()]
-    last = deck.last_line()
-    # the rules speak English only for now: the Spanish panel shows the same words
-    return [DeckProblem(line if line is not None else last, {"en": message})
-            for line, message in deck_problems(entries)]
 
 
 def opening_hand(deck: Deck, rng) -> list[str]:

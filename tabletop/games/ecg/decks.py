@@ -14,8 +14,8 @@ The rules (`check`): 1 hero, 1 resource of the hero's kingdom, 40 cards in [main
 resources are not shuffled into the deck; troops and generals of the hero's kingdom unless
 mercenario; one general type; no card more times than its Copias; no card whose cost is "-" for
 the hero's kingdom; a deck holding the Oración holds no legacies nor generals. Each broken rule
-is a `file:line: message` in English and Spanish. `DECK_RULES` is ECG's declaration for the deck
-files, the CLI and the editor; ready-made decks live in card_data/ecg/decks/<kingdom>.txt.
+is a `file:line: message` in English and Spanish. deck_rules.py declares them (DECK_RULES) for the
+deck files, the CLI and the editor; ready-made decks live in card_data/ecg/decks/<kingdom>.txt.
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from pathlib import Path
 
 from tabletop.data import DataError, DataErrors
 from tabletop.engine import decks as deckfiles
-from tabletop.engine.decks import Deck, DeckError, DeckProblem, DeckRules, DeckZone, PoolCard, problem
+from tabletop.engine.decks import Deck, DeckError, DeckProblem, DeckZone, problem
 from tabletop.games.ecg.cards import DATA_FILE, Card, card_set
 
 GAME = "ecg"
@@ -34,7 +34,7 @@ PRAYER_CARD = "oracion"
 ZONES = (DeckZone("hero", {"en": "Hero", "es": "Héroe"}),
          DeckZone("resource", {"en": "Resource", "es": "Recurso"}),
          DeckZone("main", {"en": "Deck", "es": "Mazo"}))
-#: how the editor groups and counts the cards: by kind
+#: the kinds' names in the rules' messages
 KIND_GROUPS = {
     "hero": {"en": "Hero", "es": "Héroe"}, "resource": {"en": "Resource", "es": "Recurso"},
     "troop": {"en": "Troop", "es": "Tropa"}, "general": {"en": "General", "es": "General"},
@@ -56,19 +56,6 @@ class DeckList:
     def as_dict(self) -> dict:
         """{"hero", "resource", "cards", "name"}: the form the rules and records keep."""
         return {"hero": self.hero, "resource": self.resource, "cards": list(self.cards), "name": self.name}
-
-
-def pool() -> list[PoolCard]:
-    """Every card a deck may hold, in its zone (heroes, resources, the rest in [main])."""
-    cards = []
-    for card in card_set().cards.values():
-        zone = card.kind if card.kind in ("hero", "resource") else "main"
-        cheapest = min((c for c in (card.costs or {}).values() if c is not None), default=card.cost)
-        fields = {"name": dict(card.name), "type": KIND_GROUPS[card.kind], "kingdom": card.kingdom or "neutral",
-                  "text": dict(card.text) if card.text else "", "cost": cheapest, "strength": card.strength}
-        cards.append(PoolCard(card.id, dict(card.name), card.kind, KIND_GROUPS[card.kind], cheapest, card.strength,
-                              zone, fields))
-    return cards
 
 
 def check(chosen: Deck) -> list[DeckProblem]:
@@ -157,32 +144,6 @@ def _card_problems(card: Card, kingdom: str | None, line: int | None) -> list[De
                     f"{card.id!r} cuesta «-» para {kingdom}: ese reino no puede jugarla")]
 
 
-def opening_hand(chosen: Deck, rng) -> list[str]:
-    """The opening hand as the game deals it: [main] shuffled, as many cards as the hero's Mano inicial."""
-    pile = chosen.cards("main")
-    rng.shuffle(pile)
-    heroes = list(chosen.zones.get("hero", {}))
-    size = card_set()[heroes[0]].hand if heroes and heroes[0] in card_set().cards else 0
-    return [pile.pop() for _ in range(min(size or 0, len(pile)))]
-
-
-DECK_RULES = DeckRules(
-    zones=ZONES,
-    pool=pool,
-    check=check,
-    opening_hand=opening_hand,
-    ready_dir=DECKS_DIR,
-    option="decks",
-    known_ids=lambda: card_set().cards,
-    summary={"en": f"1 hero, 1 resource of its kingdom, {DECK_SIZE} cards: troops and generals of the hero's "
-                   "kingdom or mercenaries, one general type, copies as printed, no card costing \"-\"; "
-                   "with the Oración no legacies nor generals",
-             "es": f"1 héroe, 1 recurso de su reino, {DECK_SIZE} cartas: tropas y generales del reino del héroe "
-                   "o mercenarios, un solo tipo de general, las copias impresas, ninguna carta que cueste «-»; "
-                   "con la Oración, ni legados ni generales"},
-)
-
-
 def deck_problems(chosen: Deck, lang: str = "en") -> list[tuple[int | None, str]]:
     """Every rule `chosen` breaks as (line, message) pairs in `lang` ([] for a legal deck)."""
     return [(p.line, p.message(lang)) for p in check(chosen)]
@@ -196,6 +157,8 @@ def deck_list(chosen: Deck) -> DeckList:
 
 def load_deck_file(path: str | Path) -> DeckList:
     """Read and check a deck file; DataErrors lists every broken rule as file:line: message."""
+    from tabletop.games.ecg.deck_rules import DECK_RULES
+
     try:
         chosen = deckfiles.load_legal_deck(path, DECK_RULES, GAME)
     except DeckError as exc:

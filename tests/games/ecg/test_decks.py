@@ -8,7 +8,8 @@ from tabletop.data import DataErrors
 from tabletop.data.validate import validate_game
 from tabletop.engine import decks as deckfiles
 from tabletop.engine.decks import Deck
-from tabletop.games.ecg.decks import DECK_RULES, DECKS_DIR, DeckList, deck_problems, load_deck_file, ready_deck
+from tabletop.games.ecg.deck_rules import DECK_RULES
+from tabletop.games.ecg.decks import DECKS_DIR, DeckList, deck_problems, load_deck_file, ready_deck
 from tabletop.games.ecg.vocabulary import KINGDOMS
 
 
@@ -121,4 +122,4 @@ def test_the_pool_offers_every_card_in_its_zone_grouped_by_kind():
     pool = DECK_RULES.pool_by_id()
     assert pool["lobo_ulfra"].zone == "hero" and pool["lobo_ira"].zone == "resource"
     assert pool["oracion"].zone == "main" and pool["oracion"].group_label["es"] == "Bendición"
-    assert pool["lobo_aullido_guerra"].cost == 1 and pool["lobo_explorador"].power == 3
+    assert pool["lobo_explorador"].cost == 1 and pool["lobo_explorador"].power == 3
