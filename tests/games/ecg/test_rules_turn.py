@@ -143,3 +143,17 @@ def test_a_cancelled_chain_gives_the_card_back_and_pays_nothing(cards):
     give(state, 0, "either1")
     do(state, "train either1", "cancel")
     assert state.seats[0]["hand"] == ["either1"] and state.seats[0]["court"][0]["used"] is False
+
+
+def test_construyendo_tu_mazo_each_seat_brings_the_deck_its_entry_names_and_a_record_holds_the_lists():
+    from tabletop.engine.errors import OptionError
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+    from tabletop.games.ecg.rules import GAME
+    state = GAME.setup({"decks": "sol, devoto"}, 2, 1)
+    assert [d["deck_name"] for d in state.seats] == ["sol", "devoto"]
+    assert all(len(d["cards"]) == 40 for d in state.seats)
+    session = Session(GAME, [Seat("bot", "A", "random"), Seat("bot", "B", "random")], 1)
+    assert "[main]" in session.options["decks"] and "lobo_ulfra" in session.options["decks"]
+    with pytest.raises(OptionError, match="no ecg deck 'atlantis'"):
+        GAME.setup({"decks": "atlantis"}, 2, 1)
