@@ -4,6 +4,7 @@ The `decks` option lists one entry per seat, comma-separated, in seat order: the
 ready-made deck (card_data/ecg/decks/<kingdom>.txt), a deck file, or a one-line deck. A
 session writes each seat's deck out card by card into the option (tabletop.engine.decks.pin_decks
 through `DECK_RULES`), so a record holds the deck lists and replays without the files.
+`DECK_RULES` (decks.py) is the declaration the deck files, the CLI and the editor read.
 """
 from __future__ import annotations
 

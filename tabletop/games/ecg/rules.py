@@ -14,9 +14,7 @@ from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
 from tabletop.games.ecg import battle, lookup, turn
 from tabletop.games.ecg.balance import card_uses
-from tabletop.games.ecg.deck_rules import DECK_RULES
-from tabletop.games.ecg.deckchoice import OPTIONS, decks_from_options
-from tabletop.games.ecg.decks import DECK_RULES
+from tabletop.games.ecg.deckchoice import DECK_RULES, OPTIONS, decks_from_options
 from tabletop.games.ecg.messages import MESSAGES
 from tabletop.games.ecg.state import (COURT_LIMIT, HAND_LIMIT, HIDDEN, LINE_LIMIT, LINES, OVER, PHASES, EcgState,
                                       all_cards, map_cards, state_from_dict, state_to_dict)
