@@ -4,17 +4,21 @@ The `decks` option lists one entry per seat, comma-separated, in seat order: the
 ready-made deck (card_data/ecg/decks/<kingdom>.txt), a deck file, or a one-line deck. A
 session writes each seat's deck out card by card into the option (tabletop.engine.decks.pin_decks
 through `DECK_RULES`), so a record holds the deck lists and replays without the files.
-`DECK_RULES` (decks.py) is the declaration the deck files, the CLI and the editor read.
+`DECK_RULES` is deck_rules.py's declaration (deck files, CLI, editor) with that option.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping
 
 from tabletop.engine.contract import Option
 from tabletop.engine.decks import seat_decks
-from tabletop.games.ecg.decks import DECK_RULES, GAME, deck_list
+from tabletop.games.ecg import deck_rules
+from tabletop.games.ecg.decks import GAME, deck_list
 
 DEFAULT_DECKS = "lobo, leon"
+#: the deck declaration, carrying each seat's deck in the `decks` option (pinned into records)
+DECK_RULES = replace(deck_rules.DECK_RULES, option="decks")
 WINDOWS = ("always", "able")
 
 OPTIONS = (
