@@ -8,6 +8,8 @@ from typing import Mapping
 from tabletop.balance.stats import BalanceReport, CardFigures
 
 INK, GOLD, TEAL, GREY = "#2b2118", "#b8862b", "#2f7f7a", "#9a9087"
+#: the studio's panel colours, for the per-card plots it shows
+DESK, CREAM = "#161c1a", "#e8dcc0"
 
 
 def _pyplot():
@@ -60,7 +62,7 @@ def card_plot(report: BalanceReport, card: CardFigures, path: Path) -> Path:
     for y, (label, rate, (lo, hi), colour) in zip((1, 0), rows):
         if not math.isnan(rate):
             rates.plot([lo * 100, hi * 100], [y, y], color=colour, linewidth=3)
-            rates.plot([rate * 100], [y], "o", color=INK, markersize=5)
+            rates.plot([rate * 100], [y], "o", color=CREAM, markersize=5)
     rates.set_yticks([1, 0])
     rates.set_yticklabels(["won when played", "won when kept"], fontsize=8)
     rates.set_xlim(0, 100)
@@ -71,12 +73,11 @@ def card_plot(report: BalanceReport, card: CardFigures, path: Path) -> Path:
     if not math.isnan(card.effect):
         lo, hi = card.ci_effect
         spread.plot([lo * 100, hi * 100], [0, 0], color=GOLD, linewidth=3)
-        spread.plot([card.effect * 100], [0], "o", color=INK, markersize=6)
+        spread.plot([card.effect * 100], [0], "o", color=CREAM, markersize=6)
     spread.axvline(0, color=GREY, linewidth=0.8, linestyle="--")
     spread.set_yticks([])
     spread.set_xlabel("effect among all cards (points)", fontsize=8)
-    for axis in (rates, spread):
-        axis.tick_params(labelsize=7)
+    _dark(fig, (rates, spread))
     return _save(plt, fig, path)
 
 
@@ -121,3 +122,14 @@ def _save(plt, fig, path: Path) -> Path:
     fig.savefig(path)
     plt.close(fig)
     return path
+
+
+def _dark(fig, axes) -> None:
+    """The studio's look: the desk's dark green-black, cream text and ticks."""
+    fig.patch.set_facecolor(DESK)
+    for axis in axes:
+        axis.set_facecolor(DESK)
+        axis.tick_params(labelsize=7, colors=CREAM)
+        axis.xaxis.label.set_color(CREAM)
+        for spine in axis.spines.values():
+            spine.set_color(GREY)
