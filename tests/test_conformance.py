@@ -221,3 +221,20 @@ def test_the_balance_hook_names_cards_of_the_game_data(game_id):
             break
     assert played, (f"{game_id}: no event names a played card; the rule module must declare "
                     "card_uses(event) (docs/balance.md)")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_observation_does_not_carry_the_random_sources_future(game_id):
+    """A seat must not be able to foresee shuffles and draws: its observation's random source is not the game's."""
+    game = get_game(game_id)
+    for session, step in play_random(game, game.info.min_players, 4):
+        if step >= 20 or session.is_over():
+            break
+    state = session.full_state_unsafe_for_bots()
+    if getattr(state, "rng", None) is None:
+        pytest.skip(f"{game_id} keeps no random source in its state")
+    real = state.clone().rng
+    future = [real.randrange(1 << 30) for _ in range(3)]
+    for seat in range(game.info.min_players):
+        seen = game.observe(state, seat).rng
+        assert [seen.randrange(1 << 30) for _ in range(3)] != future, f"seat {seat} sees the game's future"

@@ -57,6 +57,7 @@ class EcgGame(Game):
         seen = state.clone()
         map_cards(seen, lambda card, owner, public: card if public or seat == owner else HIDDEN)
         _hide_decks(seen)
+        seen.rng = Rng(0)  # the random source's future (shuffles, draws) is not public
         return seen
 
     def determinize(self, observation: State, seat: int | None, rng: Rng) -> EcgState:
@@ -69,6 +70,7 @@ class EcgGame(Game):
             rng.shuffle(pool)
             pools.append(pool)
         map_cards(state, lambda card, owner, public: pools[owner].pop() if card == HIDDEN else card)
+        state.rng = Rng(rng.randrange(2**62))  # a future of the sample's own
         return state
 
     def to_dict(self, state: State) -> dict:

@@ -115,6 +115,7 @@ class InvocacionGame(Game):
             return card if public or (owner is not None and owner == seat) else HIDDEN
 
         map_cards(seen, mask)
+        seen.rng = Rng(0)  # the random source's future (shuffles, draws) is not public
         return seen
 
     def determinize(self, observation: State, seat: int | None, rng: Rng) -> InvocacionState:
@@ -124,6 +125,7 @@ class InvocacionGame(Game):
         pool = sorted(unseen.elements())
         rng.shuffle(pool)
         map_cards(state, lambda card, owner, public: pool.pop() if card == HIDDEN else card)
+        state.rng = Rng(rng.randrange(2**62))  # a future of the sample's own
         return state
 
     def to_dict(self, state: State) -> dict:

@@ -57,6 +57,7 @@ class InvokeGame(Game):
         seen = state.clone()
         map_hidden(seen, lambda card, owner, public: card if public or (owner is not None and owner == seat)
                    else HIDDEN)
+        seen.rng = Rng(0)  # the random source's future (shuffles, draws) is not public
         return seen
 
     def determinize(self, observation: State, seat: int | None, rng: Rng) -> InvokeState:
@@ -66,6 +67,7 @@ class InvokeGame(Game):
         pool = sorted((everything - Counter(c for c in state.all_cards() if c != HIDDEN)).elements())
         rng.shuffle(pool)
         map_hidden(state, lambda card, owner, public: pool.pop() if card == HIDDEN else card)
+        state.rng = Rng(rng.randrange(2**62))  # a future of the sample's own
         return state
 
     def to_dict(self, state: State) -> dict:
