@@ -18,3 +18,16 @@ def test_invoke_says_one_power_gem_and_two_power_gems():
     game = get_game("invoke")
     assert game.text("damage.mage", "en", target_name="Bea", count=1) == "Bea loses 1 Power Gem."
     assert game.text("damage.mage", "es", target_name="Bea", count=2) == "Bea pierde 2 Gemas de Poder."
+
+
+def test_no_message_says_card_s_every_counted_noun_uses_the_plural_spec():
+    import re
+
+    from tabletop.engine.registry import all_games
+    from tabletop.ui.i18n import CATALOGUES
+
+    tables = {f"{game.info.id}/{lang}": words for game in all_games() for lang, words in game.messages.items()}
+    tables.update({f"ui/{lang}": words for lang, words in CATALOGUES.items()})
+    lazy = {f"{where}: {key}": text for where, words in tables.items() for key, text in words.items()
+            if re.search(r"\w\((s|es|n)\)", text)}
+    assert not lazy, lazy

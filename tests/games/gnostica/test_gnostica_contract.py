@@ -75,7 +75,7 @@ def test_action_labels_in_both_languages():
     assert labels["target 1,0:0"] == "Objetivo: pieza grande de Bo en 1,0"
     play(st, "target 1,0:0")
     assert [GAME.describe_action(st, a, "en", NAMES) for a in GAME.legal_actions(st)] == \
-        ["Shrink 1 size(s)", "Shrink 2 size(s)", "Cancel"]
+        ["Shrink 1 size", "Shrink 2 sizes", "Cancel"]
 
 
 def test_refs_point_at_what_the_player_clicks():
