@@ -1,4 +1,5 @@
-"""What ECG's events say about cards, for `tabletop balance`: drawn, and played (court, battle, the stack)."""
+"""What ECG's events say about cards, for `tabletop balance`: drawn, played (court, battle, the stack),
+and the wounds each troop dealt in maneuvers and strikes back."""
 from __future__ import annotations
 
 from tabletop.engine.contract import CardUse, Event
@@ -7,6 +8,8 @@ from tabletop.engine.contract import CardUse, Event
 PLAYED = ("court.played", "troop.trained")
 #: stack items that are a card in play acting, not a card being played
 IN_PLAY = ("ability", "maneuver")
+#: events of a troop dealing wounds: a Clash, a Charge, the target's strike back
+DEALT = ("maneuver.clash", "maneuver.charge", "maneuver.response")
 
 
 def card_uses(event: Event) -> list[CardUse]:
@@ -16,4 +19,6 @@ def card_uses(event: Event) -> list[CardUse]:
         return [CardUse(params["seat"], card, "drawn") for card in params["cards"]]
     if event.key in PLAYED or event.key == "stack.pushed" and params.get("kind") not in IN_PLAY:
         return [CardUse(params["seat"], params["card"], "played")]
+    if event.key in DEALT:
+        return [CardUse(params["seat"], params["card"], "measure", float(params["amount"]))]
     return []

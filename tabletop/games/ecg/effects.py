@@ -313,6 +313,8 @@ def cost_payable(state: EcgState, ctx: Context, cost: tuple, hand_spare: int) ->
             return False
         elif step.target in ("self",) and (ctx.source is None or battle.find_troop(state, ctx.source) is None):
             return False
+        elif word == "recovery" and step.target == "self" and battle.find_troop(state, ctx.source)[2]["prep"] > 0:
+            return False  # a troop still recovering cannot exert itself again (docs/rules/ecg.md, Recovery)
         elif step.target in TROOP_CHOICES + LINE_CHOICES and not choices_for(state, ctx, step):
             return False
     return resources == 0 or economy.can_pay(state, ctx.seat, {economy.ANY: resources})

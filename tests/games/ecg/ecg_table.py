@@ -50,6 +50,7 @@ CARDS = {c.id: c for c in (
     troop("archer2", "lobo", 2, line="support"),
     troop("sage1", "lobo", 1, line="support", abilities=(parse_ability("[x1] renown +1", "court"),)),
     troop("striker2", "lobo", 2, abilities=(parse_ability("wound adjacent_enemy 1", "battle"),)),
+    troop("crossbow2", "lobo", 2, line="support", abilities=(parse_ability("recovery: wound enemy_troop 1", "battle"),)),
     troop("alpha4", "lobo", 4, abilities=(parse_ability("prepare own_troop -1", "battle", "on_enter"),
                                           parse_ability("renown +2", "battle", "on_win"))),
     troop("martyr1", "leon", 1, abilities=(parse_ability("draw 1", "battle", "on_destroyed"),)),

@@ -39,3 +39,13 @@ def test_a_won_game_is_worth_more_than_any_position(cards):
     state.seats[1]["morale"] = 0
     do(state, "end")
     assert value(state, 0) == 1000.0 and value(state, 1) == -1000.0
+
+
+def test_two_normal_bots_finish_a_game_that_once_looped_on_a_recovery_ability():
+    """Seeds 0 and 3 ran to the 20,000-action cap: a Recovery-cost ability was used without end."""
+    from tabletop.engine.seats import Seat
+    from tabletop.sim import play_session
+
+    for seed in (0, 3):
+        session = play_session("ecg", [Seat("bot", "a", "normal"), Seat("bot", "b", "normal")], seed)
+        assert session.result() is not None and len(session.actions) < 1000

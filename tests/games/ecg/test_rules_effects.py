@@ -48,6 +48,17 @@ def test_x1_an_ability_is_used_once_per_turn_across_copies(cards):
     assert f"ability {second} 0" in legal(state)
 
 
+def test_recuperacion_a_recovery_cost_needs_a_troop_without_preparation(cards):
+    state = action_table()
+    crossbow = field(state, 0, "crossbow2", "support")
+    enemy = field(state, 1, "guard3")
+    assert f"ability {crossbow} 0" in legal(state)
+    do(state, f"ability {crossbow} 0", f"target {enemy}", "pass")
+    _owner, _line, troop = battle.find_troop(state, crossbow)
+    assert troop["prep"] == 2 and battle.find_troop(state, enemy)[2]["wounds"] == 1
+    assert f"ability {crossbow} 0" not in legal(state)  # recovering: it cannot pay Recovery again
+
+
 def test_renombre_a_cost_cannot_take_your_own_renown_below_0(cards):
     state = action_table()
     state.turn = 1
