@@ -255,7 +255,7 @@ class StudioScene(Scene):
         # the bottom bar: toggles, art folder, exports
         y = a["bottom"].y + (a["bottom"].height - bh) // 2
         x = self.px(24)
-        for key, width in (("guides", 150), ("compare", 200), ("balance", 150), ("run_balance", 190), ("art", 170),
+        for key, width in (("guides", 130), ("compare", 190), ("balance", 140), ("run_balance", 190), ("art", 150),
                            ("art_clear", 44)):
             if key == "art_clear" and not self.art_dir or key == "run_balance" and not self.balance_view:
                 continue

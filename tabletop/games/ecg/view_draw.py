@@ -13,8 +13,8 @@ from tabletop.games.ecg.view_layout import Half, legacy_rects
 from tabletop.games.ecg.view_words import t
 from tabletop.ui.cards import icons
 from tabletop.ui.table_painter import TablePainter
-from tabletop.ui.theme import (CREAM, DANGER, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GOLD, GOOD, INK, MUTED, draw_shadow, mix,
-                               panel, seat_badge, seat_colour)
+from tabletop.ui.theme import (CREAM, DANGER, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GOLD, GOOD, INK, MUTED, draw_shadow,
+                               fit_lines, mix, panel, seat_badge, seat_colour)
 from tabletop.ui.view_base import ViewContext
 
 HIDDEN = "?"
@@ -117,8 +117,11 @@ class Painter(TablePainter):
         seat_badge(surface, self.ctx.fonts, seat, (box.x + radius, box.y + radius), radius,
                    ring=self.ctx.to_move == seat)
         x = box.x + 2 * radius + self.px(6)
-        self.text(surface, name, 13, (x, box.y + radius), CREAM, "midleft", True, box.right - x)
-        y = box.y + 2 * radius + self.px(4)
+        lines = fit_lines(self.ctx.fonts, name, 13, box.right - x, 2, True)  # a long name takes two lines
+        step = self.ctx.fonts.get(13, True).get_linesize()
+        for row, words in enumerate(lines):
+            self.text(surface, words, 13, (x, box.y + radius + row * step), CREAM, "midleft", True)
+        y = box.y + 2 * radius + self.px(4) + (len(lines) - 1) * step
         if status:
             y = self.chip(surface, (box.x, y), status, 9.5, fill=GOLD if self.ctx.to_move == seat else MUTED,
                           anchor="topleft").bottom + self.px(4)
