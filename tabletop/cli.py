@@ -111,6 +111,10 @@ def build_parser() -> Parser:
     ladder.add_argument("--games", type=count_argument, default=100)
     ladder.add_argument("--seed", type=seed_argument, default=0)
     ladder.add_argument("--jobs", type=count_argument, default=1)
+    ladder.add_argument("--players", type=count_argument, default=None,
+                        help="mages per game (default: two, or the game's minimum)")
+    ladder.add_argument("--seating", choices=("even", "one-vs-rest"), default="even",
+                        help="with 3+ players: levels alternate around the table, or the upper level sits once")
     add_deck_argument(ladder)
 
     for module_name in PLUGIN_COMMANDS:
@@ -358,10 +362,14 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     except ImportError:
         raise UsageError("the ladder is not available in this build") from None
     game = game_or_usage(args.game)
-    options = apply_deck_arguments(game, {}, args.deck, ladder_seats(game))
+    info = game.info
+    if args.players is not None and not info.min_players <= args.players <= info.max_players:
+        raise UsageError(f"--players {args.players}: {info.id} is for {info.min_players} to {info.max_players} players")
+    seats = args.players or ladder_seats(game)
+    options = apply_deck_arguments(game, {}, args.deck, seats)
     bar = ProgressBar(sys.stderr)
-    result = run_ladder(game.info.id, games=args.games, seed=args.seed, jobs=args.jobs, progress=bar.update,
-                        options=options or None)
+    result = run_ladder(info.id, games=args.games, seed=args.seed, jobs=args.jobs, progress=bar.update,
+                        options=options or None, seats=seats, seating=args.seating)
     bar.finish()
     print(format_ladder(result))
     return 0

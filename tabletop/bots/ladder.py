@@ -1,5 +1,9 @@
 """The difficulty ladder: each level plays the one below it, seats rotated; plus bot timing.
 
+With more than two seats the levels share the table evenly by default (`even`: alternating
+seats, the odd seat going to each level in turn) or the upper level sits once against the
+rest (`one-vs-rest`); see `upper_seats`.
+
 Bots get only observations (`game.observe`) and the legal actions seen from them; the
 referee loop here holds the real state and applies their choices.
 """
@@ -22,6 +26,9 @@ from tabletop.engine.rng import Rng
 
 Progress = Callable[[int, int], None]
 
+#: how the seats of a game are split between the two levels of a pair (see `upper_seats`)
+SEATINGS = ("even", "one-vs-rest")
+
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval of a proportion (95% by default)."""
@@ -38,7 +45,7 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 class MatchOutcome:
     """One finished (or capped) game of a ladder pair, from the upper level's point of view."""
 
-    upper_seat: int
+    upper_seats: tuple[int, ...]
     scores: tuple[float, ...]
     winners: tuple[int, ...]
     actions: int
@@ -61,17 +68,20 @@ class PairResult:
         return len(self.outcomes)
 
     def _share(self, o: MatchOutcome) -> float:
-        return 1.0 / len(o.winners) if o.upper_seat in o.winners else 0.0
+        """The upper level's part of the game: its seats' share of the win (an unfinished game: its share of the seats)."""
+        if not o.finished:
+            return len(o.upper_seats) / self.seats
+        return sum(1 for w in o.winners if w in o.upper_seats) / len(o.winners) if o.winners else 0.0
 
     @property
     def wins(self) -> int:
-        """Games the upper level won alone."""
-        return sum(1 for o in self.outcomes if o.winners == (o.upper_seat,))
+        """Games won by the upper level's seats only."""
+        return sum(1 for o in self.outcomes if o.finished and self._share(o) == 1.0)
 
     @property
     def draws(self) -> int:
-        """Games with a shared win including the upper level, or capped unfinished."""
-        return sum(1 for o in self.outcomes if o.upper_seat in o.winners and len(o.winners) > 1) + self.unfinished
+        """Games whose win the two levels share, or capped unfinished."""
+        return sum(1 for o in self.outcomes if o.finished and 0.0 < self._share(o) < 1.0) + self.unfinished
 
     @property
     def unfinished(self) -> int:
@@ -90,8 +100,8 @@ class PairResult:
 
     @property
     def successes(self) -> float:
-        """Wins plus fractional shared wins (an unfinished game counts 1/seats)."""
-        return sum(self._share(o) if o.finished else 1.0 / self.seats for o in self.outcomes)
+        """Wins plus fractional shared wins (an unfinished game counts as the upper level's share of the seats)."""
+        return sum(self._share(o) for o in self.outcomes)
 
     @property
     def ci95(self) -> tuple[float, float]:
@@ -100,28 +110,27 @@ class PairResult:
 
     @property
     def baseline(self) -> float:
-        """The win rate of equal players (1 / seats)."""
-        return 1.0 / self.seats
+        """The win rate of equal players: the upper level's mean share of the seats (1/2 evenly seated, 1/P alone)."""
+        if not self.outcomes:
+            return 1.0 / self.seats
+        return statistics.fmean(len(o.upper_seats) for o in self.outcomes) / self.seats
 
     @property
     def ordered(self) -> bool:
         """True when the whole interval lies above the baseline."""
         return self.games > 0 and self.ci95[0] > self.baseline
 
+    def _side(self, o: MatchOutcome, upper: bool) -> list[int]:
+        return [s for s in range(self.seats) if (s in o.upper_seats) == upper]
+
     def mean_rank(self, upper: bool) -> float:
-        """Mean rank (1 = best) of the upper level's seat, or of the lower levels' seats."""
-        ranks = []
-        for o in self.outcomes:
-            seats = [o.upper_seat] if upper else [s for s in range(self.seats) if s != o.upper_seat]
-            ranks += [_rank(o, s) for s in seats]
+        """Mean rank (1 = best) of the upper level's seats, or of the lower level's seats."""
+        ranks = [_rank(o, s) for o in self.outcomes for s in self._side(o, upper)]
         return statistics.fmean(ranks) if ranks else 0.0
 
     def mean_score(self, upper: bool) -> float:
-        """Mean final score of the upper level's seat, or of the lower levels' seats."""
-        values = []
-        for o in self.outcomes:
-            seats = [o.upper_seat] if upper else [s for s in range(self.seats) if s != o.upper_seat]
-            values += [o.scores[s] for s in seats]
+        """Mean final score of the upper level's seats, or of the lower level's seats."""
+        values = [o.scores[s] for o in self.outcomes for s in self._side(o, upper)]
         return statistics.fmean(values) if values else 0.0
 
     def bet_tallies(self, upper: bool) -> dict[str, BetTally]:
@@ -129,7 +138,7 @@ class PairResult:
         tallies: dict[str, BetTally] = {}
         for o in self.outcomes:
             for bet in o.bets:
-                if (bet.seat == o.upper_seat) == upper:
+                if (bet.seat in o.upper_seats) == upper:
                     tallies.setdefault(bet.kind, BetTally()).add(bet)
         return tallies
 
@@ -159,6 +168,7 @@ class LadderResult:
     elapsed: float = 0.0
     hard_iterations: int | None = None
     opponent: str | None = None  # every level played this one (None: each the level below)
+    seating: str = "even"
 
     @property
     def ordered(self) -> bool:
@@ -215,11 +225,11 @@ def _ladder_bot(game: Game, level: str, trees: dict[str, str], seats: int, seed:
 
 
 def _pair_task(args: tuple) -> tuple[int, MatchOutcome]:
-    index, game_id, levels, upper_seat, seed, budget, hard_iterations, trees, options = args
+    index, game_id, levels, upper, seed, budget, hard_iterations, trees, options = args
     tracker = BetTracker(risky_actions(get_game(game_id)))
     scores, winners, actions, finished = play_match(game_id, levels, seed, budget, options, hard_iterations, tracker,
                                                     trees)
-    return index, MatchOutcome(upper_seat, scores, winners, actions, finished, tracker.close())
+    return index, MatchOutcome(upper, scores, winners, actions, finished, tracker.close())
 
 
 def ladder_seats(game: Game) -> int:
@@ -227,13 +237,32 @@ def ladder_seats(game: Game) -> int:
     return max(2, game.info.min_players)
 
 
+def upper_seats(seating: str, seats: int, number: int) -> tuple[int, ...]:
+    """The seats of the upper level in game `number` of a pair.
+
+    `one-vs-rest`: one seat, rotated game by game. `even`: every other seat around the table,
+    the arrangement rotated game by game; with an odd number of seats the extra seat goes to
+    the upper level in even-numbered games and to the lower level in the others (two seats: both are the same).
+    """
+    if seating not in SEATINGS:
+        raise ValueError(f"unknown seating {seating!r} (seatings: {', '.join(SEATINGS)})")
+    if seating == "one-vs-rest" or seats == 2:
+        return (number % seats,)
+    if seats % 2 == 0:
+        return tuple(s for s in range(seats) if (s + number) % 2 == 0)
+    first = 0 if number % 2 == 0 else 1  # even positions (the extra seat) or odd ones, before the rotation
+    shift = (number // 2) % seats
+    return tuple(sorted((s + shift) % seats for s in range(first, seats, 2)))
+
+
 def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Progress | None = None,
                hard_seconds: float | None = None, levels: Sequence[str] | None = None,
                seats: int | None = None, hard_iterations: int | None = None,
-               opponent: str | None = None, options: dict | None = None) -> LadderResult:
-    """Play `games` games for every adjacent pair of levels (upper seat rotated); see `format_ladder`.
+               opponent: str | None = None, options: dict | None = None, seating: str = "even") -> LadderResult:
+    """Play `games` games for every adjacent pair of levels (upper seats rotated); see `format_ladder`.
 
-    With more than two seats the upper level takes one seat and the lower level the rest.
+    With more than two seats `seating` splits them (`upper_seats`): `even` (alternating seats) or
+    `one-vs-rest` (the upper level takes one seat and the lower level the rest).
     `hard_seconds` is the thinking time passed to every bot as its budget (None: defaults);
     `hard_iterations` bounds `hard` by iterations instead (reproducible, independent of load).
     With an `opponent` level, every level of `levels` plays that one instead of the level below.
@@ -243,6 +272,7 @@ def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Pro
     game = get_game(game_id)
     levels = list(levels or LEVELS)  # every game has the four levels (make_bot), whatever its menu lists
     seats = seats or ladder_seats(game)
+    upper_seats(seating, seats, 0)  # an unknown seating fails before any game
     if opponent:
         pairs = [PairResult(level, opponent, seats) for level in levels]
     else:
@@ -251,9 +281,9 @@ def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Pro
         tasks = []
         for pair_index, pair in enumerate(pairs):
             for number in range(games):
-                upper_seat = number % seats
-                lineup = tuple(pair.upper if s == upper_seat else pair.lower for s in range(seats))
-                tasks.append((pair_index * games + number, game_id, lineup, upper_seat, seed + number, hard_seconds,
+                upper = upper_seats(seating, seats, number)
+                lineup = tuple(pair.upper if s in upper else pair.lower for s in range(seats))
+                tasks.append((pair_index * games + number, game_id, lineup, upper, seed + number, hard_seconds,
                               hard_iterations, trees, options))
         outcomes: dict[int, MatchOutcome] = {}
         start = time.perf_counter()
@@ -272,7 +302,7 @@ def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Pro
     for index in sorted(outcomes):
         pairs[index // games].outcomes.append(outcomes[index])
     return LadderResult(game_id, games, seed, seats, hard_seconds, pairs, time.perf_counter() - start,
-                        hard_iterations, opponent)
+                        hard_iterations, opponent, seating)
 
 
 def format_ladder(result: LadderResult) -> str:
@@ -280,7 +310,8 @@ def format_ladder(result: LadderResult) -> str:
     thinking = f"{result.hard_seconds:g} s" if result.hard_seconds is not None else "default"
     if result.hard_iterations:
         thinking = f"hard {result.hard_iterations} iterations"
-    lines = [f"Ladder for {result.game_id}: {result.seats} seats, {result.games} games per pair, "
+    seating = f" ({result.seating} seating)" if result.seats > 2 else ""
+    lines = [f"Ladder for {result.game_id}: {result.seats} seats{seating}, {result.games} games per pair, "
              f"seed {result.seed}, thinking time {thinking}, {result.elapsed:.0f} s", ""]
     multi = result.seats > 2
     head = ["pair", "games", "wins", "draws", "losses", "win rate", "95% CI", "ordered"]
@@ -300,10 +331,11 @@ def format_ladder(result: LadderResult) -> str:
         row += [f"{p.mean_actions:.0f}"]
         lines.append("| " + " | ".join(row) + " |")
     lines.append("")
-    baseline = f"{100 / result.seats:.0f}%"
+    baseline = " / ".join(sorted({f"{100 * p.baseline:.3g}%" for p in result.pairs})) or f"{100 / result.seats:.3g}%"
     below = f"{result.opponent}" if result.opponent else "the one below"
     verdict = f"every level beats {below}" if result.ordered else f"NOT every level beats {below}"
-    lines.append(f"{verdict} (95% interval above {baseline}; draws count half, unfinished games 1/seats)")
+    lines.append(f"{verdict} (95% interval above {baseline}, the share of equal players; "
+                 f"a shared win counts as a fraction, an unfinished game as the upper level's share of the seats)")
     lines += format_bets(result)
     return "\n".join(lines)
 
@@ -361,7 +393,8 @@ def decision_times(game_id: str, level: str, n: int = 50, seed: int = 0,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """`python -m tabletop.bots.ladder GAME [--games N] [--seed S] [--jobs J] [--think S] [--hard-iterations N] [--players P]`."""
+    """`python -m tabletop.bots.ladder GAME [--games N] [--seed S] [--jobs J] [--think S] [--hard-iterations N]
+    [--players P] [--seating even|one-vs-rest]`."""
     import argparse
     import sys
 
@@ -377,7 +410,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="comma list, lowest first (default: the four levels); LEVEL@REV plays REV's bot")
     parser.add_argument("--opponent", default=None, help="every level plays this level instead of the one below")
     parser.add_argument("--players", type=int, default=None,
-                        help="seats per game (default: two, or the game's minimum); the upper level takes one")
+                        help="seats per game (default: two, or the game's minimum)")
+    parser.add_argument("--seating", choices=SEATINGS, default="even",
+                        help="with 3+ players: the levels alternate around the table (even) or the upper one sits once")
     args = parser.parse_args(argv)
     levels = args.levels.split(",") if args.levels else None
     named = {split_level(level)[0] for level in set(levels or ()) | {args.opponent} - {None}}
@@ -394,7 +429,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         result = run_ladder(args.game, args.games, args.seed, args.jobs, progress, hard_seconds=args.think,
                             levels=levels, seats=args.players, hard_iterations=args.hard_iterations,
-                            opponent=args.opponent)
+                            opponent=args.opponent, seating=args.seating)
     except CheckoutError as exc:
         parser.error(str(exc))
     print(file=sys.stderr)

@@ -25,14 +25,14 @@ def test_run_ladder_small(bid_registered):
     assert seen[-1] == 4
     pair = result.pairs[0]
     assert (pair.upper, pair.lower, pair.games) == ("easy", "random", 4)
-    assert [o.upper_seat for o in pair.outcomes] == [0, 1, 0, 1]
+    assert [o.upper_seats for o in pair.outcomes] == [(0,), (1,), (0,), (1,)]
     text = format_ladder(result)
     assert "easy vs random" in text and "95% CI" in text
 
 
 def test_multiplayer_ranks():
-    pair = PairResult("b", "a", 3, [MatchOutcome(0, (5.0, 1.0, 3.0), (0,), 10, True),
-                                    MatchOutcome(1, (5.0, 1.0, 3.0), (0,), 10, True)])
+    pair = PairResult("b", "a", 3, [MatchOutcome((0,), (5.0, 1.0, 3.0), (0,), 10, True),
+                                    MatchOutcome((1,), (5.0, 1.0, 3.0), (0,), 10, True)])
     assert pair.mean_rank(True) == 2.0
     assert pair.win_rate == 0.5
     assert "rank upper/lower" in format_ladder_for(pair)

@@ -55,8 +55,8 @@ def test_the_ladder_counts_each_levels_challenges_in_real_games():
 
 def test_a_level_against_itself_has_one_row_per_action():
     bets = (RiskyBet(0, "challenge", SUCCEEDED), RiskyBet(1, "challenge", FAILED))
-    pair = PairResult("normal", "normal", 2, [MatchOutcome(0, (9.0, 4.0), (0,), 50, True, bets),
-                                              MatchOutcome(1, (0.0, 0.0), (), 50, False, (bets[0],))])
+    pair = PairResult("normal", "normal", 2, [MatchOutcome((0,), (9.0, 4.0), (0,), 50, True, bets),
+                                              MatchOutcome((1,), (0.0, 0.0), (), 50, False, (bets[0],))])
     text = format_ladder(LadderResult("gnostica", 2, 0, 2, None, [pair], opponent="normal"))
     assert "| normal | normal | challenge | 3 | 2 | 1 | 0 | 66.7% | [20.8%, 93.9%] |" in text
     assert text.count("| normal | normal | challenge") == 1
