@@ -135,3 +135,30 @@ def test_an_answer_to_an_answer_is_labelled_as_such_on_the_table(make_app):
     obs = GAME.observe(state, 2)
     assert [key for key, *_ in on_table(obs)] == ["view.casting", "view.answer_by", "view.answer_to_answer"]
     drawn(app, obs, 2, AREAS[1])
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_haste_prompt_fits_whole_in_its_banner_at_1280x720(make_app, lang):
+    """The banner said "…with haste: answ…" at 1280x720: it now wraps (and shrinks if need be) and is never cut."""
+    from tabletop.engine.contract import apply_all
+    from tests.games.invoke.test_invoke_turns import _at_build, _give
+    app = make_app()
+    state = _at_build(3)
+    _give(state, 0, "move_left", "fire", "plus_2", "air")
+    _give(state, 1, "target_current", "water")
+    apply_all(GAME, state, ["add plus_2", "add move_left", "add fire", "add air", "cast"])
+    assert state.phase == ANSWER and state.to_move() == 1
+    obs = GAME.observe(state, 1)
+    view = View(GAME)
+    ctx = ViewContext(game=GAME, viewer=1, names=("Bartholomew", "Maximiliana", "Carl"), lang=lang, theme=app.theme,
+                      fonts=app.fonts, time=1.0, scale=app.scale, highlighted=frozenset(), to_move=1,
+                      bots=[False] * 3, anim_speed=0.0)
+    view.sync(obs, ctx)
+    view.layout(pygame.Rect(AREAS[0]), obs)
+    view.draw(app.window, obs, ctx)
+    banner, lines, points = view.haste_banner
+    said = GAME.prompt(obs, lang, ctx.names)
+    assert " ".join(lines) == said and len(lines) == 2
+    assert said.endswith("answer or pass." if lang == "en" else "responde o pasa.")
+    assert view.lay.centre.contains(banner)
+    assert points >= 10 and all(app.fonts.get(points, True).size(line)[0] <= banner.width for line in lines)

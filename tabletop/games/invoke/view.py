@@ -50,6 +50,18 @@ def on_table(obs: Any) -> list[tuple[str, int, list[str], Any]]:
     return [entry for entry in shown if entry[2]]
 
 
+#: the haste prompt's size, and the smallest it may shrink to before it is cut
+BANNER_POINTS, BANNER_LEAST_POINTS, BANNER_LINES = 13, 10, 2
+
+
+def banner_lines(fonts, words: str, width: int) -> tuple[list[str], float]:
+    """The haste prompt wrapped to `width` pixels on at most two lines, shrunk if need be: (lines, points)."""
+    points = BANNER_POINTS
+    while points > BANNER_LEAST_POINTS and len(fonts.wrap(words, points, width, True)) > BANNER_LINES:
+        points -= 0.5
+    return fit_lines(fonts, words, points, width, BANNER_LINES, True), points
+
+
 def _answer_key(about: int) -> str:
     """The label of an answer: to the turn's invocation (about -1) or to another answer."""
     return "view.answer_by" if about < 0 else "view.answer_to_answer"
@@ -66,6 +78,7 @@ class View(GameView):
         self.viewer: int | None = None
         self.scale = 1.0
         self.hand: list[tuple[pygame.Rect, str]] = []
+        self.haste_banner: tuple[pygame.Rect, list[str], float] | None = None  # the last haste prompt: lines, size
 
     def _px(self, points: float) -> int:
         return max(1, int(round(points * self.scale)))
@@ -265,9 +278,9 @@ class View(GameView):
         top = centre.y + px(100)
         bottom = self._aether_rect().y - px(18)
         shown = on_table(obs)
+        self.haste_banner = None
         if obs.phase == ANSWER and obs.asking:
-            self._draw_haste_banner(surface, obs, ctx, bottom)
-            bottom -= px(30)
+            bottom -= self._draw_haste_banner(surface, obs, ctx, bottom) + px(4)
         if not shown:
             blit_text(surface, fonts, text("view.empty", lang), 13, (centre.centerx, (top + bottom) // 2), DIM,
                       anchor="center", italic=True)
@@ -293,15 +306,24 @@ class View(GameView):
                     blit_text(surface, fonts, line, 12, (centre.x + px(14), y + px(18) + row + k * px(15)), CREAM)
             y += row + px(52)
 
-    def _draw_haste_banner(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, y: int) -> None:
+    def _draw_haste_banner(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, y: int) -> int:
+        """The haste prompt, whole, on a banner whose bottom is at `y`; returns the banner's height."""
         asked = obs.asking[0]
         words = self.game.prompt(obs, ctx.lang, ctx.names)  # who may answer, and what: "Bea may answer …"
         centre = self.lay.centre
-        banner = pygame.Rect(centre.x + self._px(20), y - self._px(28), centre.width - self._px(40), self._px(26))
+        width = centre.width - self._px(40)
+        lines, points = banner_lines(ctx.fonts, words, width - self._px(12))
+        line_height = ctx.fonts.get(points, True).get_linesize()
+        height = max(self._px(26), line_height * len(lines) + self._px(8))
+        banner = pygame.Rect(centre.x + self._px(20), y - self._px(2) - height, width, height)
         pygame.draw.rect(surface, mix((18, 26, 24), seat_colour(asked), 0.35), banner, border_radius=self._px(8))
         pygame.draw.rect(surface, GLOW, banner, width=1, border_radius=self._px(8))
-        blit_text(surface, ctx.fonts, fit_text(ctx.fonts, words, 13, banner.width - 12, True), 13, banner.center,
-                  CREAM, anchor="center", bold=True)
+        top = banner.centery - line_height * len(lines) // 2
+        for k, line in enumerate(lines):
+            blit_text(surface, ctx.fonts, line, points, (banner.centerx, top + k * line_height), CREAM,
+                      anchor="midtop", bold=True)
+        self.haste_banner = (banner, lines, points)
+        return height
 
     def _draw_arrows(self, surface: pygame.Surface, cards: list[str], seat: int, aim, table, ctx: ViewContext,
                      origin: tuple[int, int]) -> None:
