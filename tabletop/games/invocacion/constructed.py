@@ -139,3 +139,11 @@ def decks_for_seats(text: str, num_seats: int) -> list[DeckList]:
     """
     chosen = deckfiles.seat_decks(text, num_seats, DECK_RULES, "invocacion")
     return [DeckList(d.name, tuple(d.cards())) for d in chosen]
+
+
+def deck_lists(state) -> list[list[str]]:
+    """Each seat's deck list, public knowledge: the `decks` option names them at setup.
+
+    A Construido game's card set is the decks in seat order (the Portal is empty), then the Legends.
+    """
+    return [state.cards[seat * DECK_SIZE:(seat + 1) * DECK_SIZE] for seat in range(state.num_seats)]

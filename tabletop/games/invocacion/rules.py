@@ -15,6 +15,7 @@ from tabletop.games.invocacion.balance import card_uses
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.clocks import TIME_UP, PhaseClock, phase_clock, time_up
 from tabletop.games.invocacion.constructed import DECK_RULES, decks_for_seats
+from tabletop.games.invocacion.guess import guess_hidden_cards
 from tabletop.games.invocacion.messages import MESSAGES
 from tabletop.games.invocacion.variant_messages import VARIANT_MESSAGES
 from tabletop.games.invocacion.rounds import (
@@ -122,9 +123,12 @@ class InvocacionGame(Game):
         assert isinstance(observation, InvocacionState)
         state = observation.clone()
         unseen = Counter(state.cards) - Counter(c for c in all_cards(state) if c != HIDDEN)
-        pool = sorted(unseen.elements())
-        rng.shuffle(pool)
-        map_cards(state, lambda card, owner, public: pool.pop() if card == HIDDEN else card)
+        if state.variants is not None and state.variants.constructed:
+            guess_hidden_cards(state, unseen, rng)  # each seat's hidden cards from its own deck list
+        else:
+            pool = sorted(unseen.elements())
+            rng.shuffle(pool)
+            map_cards(state, lambda card, owner, public: pool.pop() if card == HIDDEN else card)
         state.rng = Rng(rng.randrange(2**62))  # a future of the sample's own
         return state
 
