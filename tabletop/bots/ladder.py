@@ -18,6 +18,7 @@ from typing import Callable, Sequence
 
 from tabletop.bots.base import bot_action, make_bot
 from tabletop.bots.levels import LADDER_LEVELS, LEVELS
+from tabletop.bots.progress import GameCounter
 from tabletop.bots.remote import CheckoutError, RemoteBot, checkouts, split_level
 from tabletop.bots.risky import BetTally, BetTracker, RiskyBet, risky_actions
 from tabletop.engine.contract import Game
@@ -423,16 +424,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.players is not None and not info.min_players <= args.players <= info.max_players:
         parser.error(f"--players {args.players}: {args.game} is for {info.min_players} to {info.max_players} players")
 
-    def progress(done: int, total: int) -> None:
-        print(f"\r{done}/{total}", end="", file=sys.stderr, flush=True)
-
+    progress = GameCounter(sys.stderr)
     try:
         result = run_ladder(args.game, args.games, args.seed, args.jobs, progress, hard_seconds=args.think,
                             levels=levels, seats=args.players, hard_iterations=args.hard_iterations,
                             opponent=args.opponent, seating=args.seating)
     except CheckoutError as exc:
         parser.error(str(exc))
-    print(file=sys.stderr)
+    progress.finish()
     print(format_ladder(result))
     return 0
 
