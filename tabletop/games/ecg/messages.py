@@ -23,12 +23,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "legacy.general": "{seat_name} leads with the general {card} beside the hero.",
         "legacy.blessing": "{seat_name} plays {card}.",
         "prayer.count": "{seat_name} has {count:prayer|prayers} in play.",
-        "stack.pushed": "{seat_name}: {card} ({kind}) waits for an answer.",
+        "log.played": "{seat_name} plays {card} ({kind}).",
+        "log.ability": "{card} of {seat_name} uses its ability.",
+        "log.reaction": "{seat_name} reacts with {card}.",
+        "log.reaction_to": "{seat_name} answers {answers} with {card}.",
         "stack.fizzled": "{card} of {seat_name} was cancelled: it has no effect.",
         "stack.stopped": "{card} of {seat_name} stops at step {step}: it cannot be done.",
         "stack.cancelled": "{card} of {seat_name} is cancelled.",
-        "window.passed": "{seat_name} does not react.",
-        "trigger.fired": "{card} of {seat_name} triggers.",
         "trigger.skipped": "{card} of {seat_name} would trigger, but its cost cannot be paid.",
         "chain.cancelled": "{seat_name} takes the play back.",
         "troop.trained": "{seat_name} trains {card} in the {line}.",
@@ -154,12 +155,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "legacy.general": "{seat_name} pone al general {card} junto a su héroe.",
         "legacy.blessing": "{seat_name} juega {card}.",
         "prayer.count": "{seat_name} tiene {count:oración|oraciones} en juego.",
-        "stack.pushed": "{seat_name}: {card} ({kind}) espera respuesta.",
+        "log.played": "{seat_name} juega {card} ({kind}).",
+        "log.ability": "{card} de {seat_name} usa su habilidad.",
+        "log.reaction": "{seat_name} reacciona con {card}.",
+        "log.reaction_to": "{seat_name} responde a {answers} con {card}.",
         "stack.fizzled": "{card} de {seat_name} fue anulada: no tiene efecto.",
         "stack.stopped": "{card} de {seat_name} se detiene en el paso {step}: no se puede cumplir.",
         "stack.cancelled": "{card} de {seat_name} queda anulada.",
-        "window.passed": "{seat_name} no reacciona.",
-        "trigger.fired": "Se activa {card} de {seat_name}.",
         "trigger.skipped": "{card} de {seat_name} se activaría, pero no se puede pagar su coste.",
         "chain.cancelled": "{seat_name} se echa atrás.",
         "troop.trained": "{seat_name} entrena {card} en {line}.",
@@ -266,3 +268,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "teach.pick": "El efecto de una carta te pide elegir cartas: elígelas una a una.",
     },
 }
+
+#: events the log leaves out: a passed reaction window (nothing happens) and a trigger (its ability's line follows)
+QUIET_EVENTS = ("window.passed", "trigger.fired")
+#: items put on the stack whose resolution already says what happened ("Ana trains ...", "... clashes with ...")
+QUIET_PUSHES = ("training", "maneuver")
+
+
+def log_key(event) -> str | None:
+    """The message that tells `event` in the log, or None when the log says nothing of it."""
+    if event.key in QUIET_EVENTS:
+        return None
+    if event.key != "stack.pushed":
+        return event.key
+    kind = event.params.get("kind")
+    if kind in QUIET_PUSHES:
+        return None
+    if kind == "ability":
+        return "log.ability"
+    if kind == "reaction":
+        return "log.reaction_to" if event.params.get("answers") else "log.reaction"
+    return "log.played"

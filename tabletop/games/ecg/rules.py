@@ -15,7 +15,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.ecg import battle, lookup, turn
 from tabletop.games.ecg.balance import card_uses
 from tabletop.games.ecg.deckchoice import DECK_RULES, OPTIONS, decks_from_options
-from tabletop.games.ecg.messages import MESSAGES
+from tabletop.games.ecg.messages import MESSAGES, log_key
 from tabletop.games.ecg.state import (COURT_LIMIT, HAND_LIMIT, HIDDEN, LINE_LIMIT, LINES, OVER, PHASES, EcgState,
                                       all_cards, map_cards, state_from_dict, state_to_dict)
 from tabletop.games.ecg import teach
@@ -114,10 +114,14 @@ class EcgGame(Game):
         return card_uses(event)
 
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
+        """A log line; none for a passed reaction window or a trigger (the lines that follow say what happened)."""
+        message = log_key(event)
+        if message is None:
+            return ""
         params = dict(event.params)
-        for key in ("card", "target_card"):
-            if key in params:
-                params[key] = self.card_name(params[key], lang)
+        for name in ("card", "target_card", "answers"):
+            if name in params:
+                params[name] = self.card_name(params[name], lang)
         if "cards" in params:
             params["cards"] = ", ".join(self.card_name(c, lang) for c in params["cards"]) or self.text("card.none", lang)
         for key, prefix in (("line", "line"), ("kind", "kind"), ("reason", "reason"), ("maneuver", "maneuver_name")):
@@ -125,7 +129,7 @@ class EcgGame(Game):
                 params[key] = self.text(f"{prefix}.{params[key]}", lang)
         if "winners" in params:
             params["winners"] = ", ".join(names[s] if 0 <= s < len(names) else f"#{s + 1}" for s in params["winners"])
-        return super().describe_event(Event(event.key, params, event.audience, event.reveals), lang, names)
+        return super().describe_event(Event(message, params, event.audience, event.reveals), lang, names)
 
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, EcgState)

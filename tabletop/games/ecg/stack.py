@@ -25,8 +25,11 @@ def push(state: EcgState, item: dict) -> list[Event]:
     item.setdefault("step", 0)
     item.setdefault("cancelled", False)
     state.stack.append(item)
-    events = [Event("stack.pushed", {"seat": item["seat"], "kind": item["kind"], "card": item["card"]},
-                    reveals=item.get("from_hand", False))]
+    params = {"seat": item["seat"], "kind": item["kind"], "card": item["card"]}
+    answered = item.get("answers")
+    if isinstance(answered, int) and 0 <= answered < len(state.stack) - 1:
+        params["answers"] = state.stack[answered]["card"]  # the log names what a reaction answers
+    events = [Event("stack.pushed", params, reveals=item.get("from_hand", False))]
     other = state.opponent(item["seat"])
     if item["kind"] not in ANSWERED_BY or (state.windows == "able" and not reactions_in_hand(state, other)):
         return events + resolve(state)  # nothing (or nothing in hand) answers it: it resolves at once

@@ -1,0 +1,54 @@
+"""ECG's log reads like a game: no line for a passed reaction window or a trigger, the played item named
+once, and a reaction names what it answers."""
+from __future__ import annotations
+
+from tabletop.games.ecg.rules import GAME
+from tests.games.ecg.ecg_table import action_table, cards, do, field, give  # noqa: F401
+
+NAMES = ["Ana", "Bo"]
+
+
+def log_lines(events, lang: str = "en") -> list[str]:
+    """The lines the table's log shows for `events` (empty descriptions are left out, as the log does)."""
+    return [line for line in (GAME.describe_event(e, lang, NAMES) for e in events) if line]
+
+
+def test_a_passed_reaction_window_leaves_no_line_and_the_played_action_is_named_once(cards):
+    state = action_table()
+    give(state, 0, "bolt")
+    guard = field(state, 1, "guard3")
+    events = do(state, "play bolt", f"target {guard}")
+    assert state.window == 1  # Bo is asked: react or pass
+    events += do(state, "pass")
+    assert any(e.key == "window.passed" for e in events)
+    lines = log_lines(events)
+    assert lines[0] == "Ana plays bolt (action)."
+    assert not [line for line in lines if "react" in line or "answer" in line]
+    assert log_lines(events, "es")[0] == "Ana juega bolt (acción)."
+
+
+def test_a_reaction_line_names_the_item_it_answers(cards):
+    state = action_table()
+    give(state, 0, "bolt")
+    give(state, 1, "denial")
+    guard = field(state, 1, "guard3")
+    do(state, "play bolt", f"target {guard}")
+    events = do(state, "react denial")
+    assert "Bo answers bolt with denial." in log_lines(events)
+    assert "Bo responde a bolt con denial." in log_lines(events, "es")
+
+
+def test_a_triggered_ability_is_one_line_naming_its_card(cards):
+    state = action_table()
+    give(state, 0, "alpha4")  # on entering battle: prepare own_troop -1
+    events = do(state, "train alpha4")
+    while state.to_move() == 1 and state.window == 1:
+        events += do(state, "pass")
+    while state.pending is not None:  # the trigger's target: the only troop of Ana
+        events += do(state, GAME.legal_actions(state)[0].__str__())
+        while state.window == 1:
+            events += do(state, "pass")
+    lines = log_lines(events)
+    assert any(e.key == "trigger.fired" for e in events)
+    assert lines.count("alpha4 of Ana uses its ability.") == 1
+    assert not [line for line in lines if "triggers" in line or "waits" in line]
