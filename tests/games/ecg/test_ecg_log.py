@@ -13,11 +13,15 @@ def log_lines(events, lang: str = "en") -> list[str]:
     return [line for line in (GAME.describe_event(e, lang, NAMES) for e in events) if line]
 
 
+def play_bolt(state) -> tuple[str, str]:
+    """Give Ana the bolt and Bo a troop to aim it at; the moves that play it."""
+    give(state, 0, "bolt")
+    return "play bolt", f"target {field(state, 1, 'guard3')}"
+
+
 def test_a_passed_reaction_window_leaves_no_line_and_the_played_action_is_named_once(cards):
     state = action_table()
-    give(state, 0, "bolt")
-    guard = field(state, 1, "guard3")
-    events = do(state, "play bolt", f"target {guard}")
+    events = do(state, *play_bolt(state))
     assert state.window == 1  # Bo is asked: react or pass
     events += do(state, "pass")
     assert any(e.key == "window.passed" for e in events)
@@ -29,10 +33,8 @@ def test_a_passed_reaction_window_leaves_no_line_and_the_played_action_is_named_
 
 def test_a_reaction_line_names_the_item_it_answers(cards):
     state = action_table()
-    give(state, 0, "bolt")
     give(state, 1, "denial")
-    guard = field(state, 1, "guard3")
-    do(state, "play bolt", f"target {guard}")
+    do(state, *play_bolt(state))
     events = do(state, "react denial")
     assert "Bo answers bolt with denial." in log_lines(events)
     assert "Bo responde a bolt con denial." in log_lines(events, "es")
