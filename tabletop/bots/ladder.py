@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from tabletop.bots.base import bot_action, make_bot
-from tabletop.bots.levels import LADDER_LEVELS, LEVELS
+from tabletop.bots.levels import LADDER_LEVELS, LEVELS, split_iterations
 from tabletop.bots.progress import GameCounter
 from tabletop.bots.remote import CheckoutError, RemoteBot, checkouts, split_level
 from tabletop.bots.risky import BetTally, BetTracker, RiskyBet, risky_actions
@@ -185,7 +185,8 @@ def play_match(game_id: str, levels: Sequence[str], seed: int, budget: float | N
 
     `budget` is every bot's thinking time; `hard_iterations` makes `hard` iteration-bounded instead.
     A `tracker` is shown every action and its events (to follow risky actions). A level
-    ``LEVEL@REV`` is played by REV's bot from its checkout ``trees[REV]`` (see `tabletop.bots.remote`).
+    ``LEVEL@REV`` is played by REV's bot from its checkout ``trees[REV]`` (see `tabletop.bots.remote`);
+    a level ending in ``:iter=N`` searches exactly N iterations per decision (before `hard_iterations`).
     """
     game = get_game(game_id)
     bots = [_ladder_bot(game, level, trees or {}, len(levels), seed, seat) for seat, level in enumerate(levels)]
@@ -220,9 +221,15 @@ def play_match(game_id: str, levels: Sequence[str], seed: int, budget: float | N
 
 def _ladder_bot(game: Game, level: str, trees: dict[str, str], seats: int, seed: int, seat: int):
     name, rev = split_level(level)
-    if rev is None:
-        return make_bot(game, level)
-    return RemoteBot(game, name, trees[rev], seats, seed, seat)
+    iterations = split_iterations(level)[1]
+    if rev is not None:
+        return RemoteBot(game, name, trees[rev], seats, seed, seat, iterations)
+    bot = make_bot(game, name)
+    if iterations:
+        if not hasattr(bot, "iterations"):
+            raise ValueError(f"level {level!r}: {name} is not a search, it has no iterations to fix")
+        bot.iterations = iterations
+    return bot
 
 
 def _pair_task(args: tuple) -> tuple[int, MatchOutcome]:
@@ -267,7 +274,8 @@ def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Pro
     `hard_seconds` is the thinking time passed to every bot as its budget (None: defaults);
     `hard_iterations` bounds `hard` by iterations instead (reproducible, independent of load).
     With an `opponent` level, every level of `levels` plays that one instead of the level below.
-    A level ``LEVEL@REV`` (``hard@6ac7c5d``) is that level of revision REV (see `tabletop.bots.remote`).
+    A level ``LEVEL@REV`` (``hard@6ac7c5d``) is that level of revision REV (see `tabletop.bots.remote`);
+    ``LEVEL:iter=N`` (``hard@6ac7c5d:iter=120``) fixes that side's search at N iterations per decision.
     `options` are the games' options (`--deck` gives each seat its deck there; decks stay with their seats).
     """
     game = get_game(game_id)
@@ -393,6 +401,14 @@ def decision_times(game_id: str, level: str, n: int = 50, seed: int = 0,
             "mean": statistics.fmean(times), "max": ordered[-1]}
 
 
+def _check_iterations(game: Game, levels: Sequence[str]) -> None:
+    """Raise ValueError (one line) for a bad ``:iter=N`` or one on a local level that is not a search."""
+    for level in levels:
+        name, rev = split_level(level)
+        if split_iterations(level)[1] and rev is None and name in LADDER_LEVELS:
+            _ladder_bot(game, level, {}, ladder_seats(game), 0, 0)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """`python -m tabletop.bots.ladder GAME [--games N] [--seed S] [--jobs J] [--think S] [--hard-iterations N]
     [--players P] [--seating even|one-vs-rest]`."""
@@ -408,7 +424,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hard-iterations", type=int, default=None,
                         help="bound hard by iterations instead of time (reproducible)")
     parser.add_argument("--levels", default=None,
-                        help="comma list, lowest first (default: the four levels); LEVEL@REV plays REV's bot")
+                        help="comma list, lowest first (default: the four levels); LEVEL@REV plays REV's bot; "
+                             "LEVEL:iter=N searches N iterations per decision")
     parser.add_argument("--opponent", default=None, help="every level plays this level instead of the one below")
     parser.add_argument("--players", type=int, default=None,
                         help="seats per game (default: two, or the game's minimum)")
@@ -416,7 +433,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="with 3+ players: the levels alternate around the table (even) or the upper one sits once")
     args = parser.parse_args(argv)
     levels = args.levels.split(",") if args.levels else None
-    named = {split_level(level)[0] for level in set(levels or ()) | {args.opponent} - {None}}
+    try:
+        named = {split_level(level)[0] for level in set(levels or ()) | {args.opponent} - {None}}
+        _check_iterations(get_game(args.game), levels or ())
+    except ValueError as exc:
+        parser.error(str(exc))
     unknown = sorted(named - set(LADDER_LEVELS))
     if unknown:
         parser.error(f"unknown level {unknown[0]!r} (levels: {', '.join(LADDER_LEVELS)}, each also as LEVEL@REV)")

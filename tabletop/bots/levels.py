@@ -43,3 +43,19 @@ def generic_bot(game: Game, level: str):
     if level in GENERIC_ITERATIONS:
         return ISMCTSBot(game, iterations=GENERIC_ITERATIONS[level], max_seconds=GENERIC_MAX_SECONDS)
     return RandomBot(game)
+
+#: a ladder level's suffix fixing its search's iterations per decision (``hard:iter=200``)
+ITERATIONS_MARK = ":iter="
+
+
+def split_iterations(level: str) -> tuple[str, int | None]:
+    """("hard@6ac7c5d", 200) for "hard@6ac7c5d:iter=200"; (level, None) without the suffix.
+
+    Raises ValueError (one line) when the count is not a positive whole number.
+    """
+    base, mark, count = level.partition(ITERATIONS_MARK)
+    if not mark:
+        return level, None
+    if not count.isdigit() or int(count) <= 0:
+        raise ValueError(f"level {level!r}: the iterations after {ITERATIONS_MARK!r} must be a whole number above 0")
+    return base, int(count)

@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator, Sequence
 
+from tabletop.bots.levels import split_iterations
 from tabletop.engine.contract import Action, Game, State
 from tabletop.engine.rng import Rng
 
@@ -23,8 +24,8 @@ SERVER = Path(__file__).resolve().with_name("remote_serve.py")
 
 
 def split_level(level: str) -> tuple[str, str | None]:
-    """("hard", "6ac7c5d") for "hard@6ac7c5d"; (level, None) for a level of this tree."""
-    name, _, rev = level.partition("@")
+    """("hard", "6ac7c5d") for "hard@6ac7c5d" (or "hard@6ac7c5d:iter=N"); (level, None) for a level of this tree."""
+    name, _, rev = split_iterations(level)[0].partition("@")
     return name, rev or None
 
 
@@ -56,13 +57,18 @@ def checkouts(levels: Sequence[str]) -> Iterator[dict[str, str]]:
 
 
 class RemoteBot:
-    """A bot of another tree playing `seat` of one game; `follow` tells it every action taken."""
+    """A bot of another tree playing `seat` of one game; `follow` tells it every action taken.
 
-    def __init__(self, game: Game, level: str, tree: str, seats: int, seed: int, seat: int) -> None:
+    `iterations` fixes its search's iterations per decision (the level must be a search).
+    """
+
+    def __init__(self, game: Game, level: str, tree: str, seats: int, seed: int, seat: int,
+                 iterations: int | None = None) -> None:
         self.game = game
         self._pending: list[str] = []
         self._process = subprocess.Popen(
-            [sys.executable, str(SERVER), tree, game.info.id, level, str(seats), str(seed), str(seat)],
+            [sys.executable, str(SERVER), tree, game.info.id, level, str(seats), str(seed), str(seat),
+             str(iterations or 0)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=tree)
 
     def follow(self, action: Action) -> None:

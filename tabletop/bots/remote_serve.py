@@ -1,6 +1,7 @@
 """The other end of `tabletop.bots.remote`: one bot of another revision's tree, over JSON lines.
 
-Run as ``python remote_serve.py TREE GAME LEVEL SEATS SEED SEAT`` with TREE (a checkout of
+Run as ``python remote_serve.py TREE GAME LEVEL SEATS SEED SEAT ITERATIONS`` (0: the level's own
+thinking) with TREE (a checkout of
 the other revision) put first on the import path; it uses only long-standing APIs (setup,
 parse_action, apply, observe, legal_actions, make_bot), so old revisions can serve. It replays
 the referee's actions on its own copy of the game and asks its bot from the seat's observation
@@ -14,8 +15,8 @@ import json
 import sys
 
 
-def serve(tree: str, game_id: str, level: str, seats: int, seed: int, seat: int) -> None:
-    """Answer requests on stdin until it closes."""
+def serve(tree: str, game_id: str, level: str, seats: int, seed: int, seat: int, iterations: int = 0) -> None:
+    """Answer requests on stdin until it closes; `iterations` (if not 0) fixes the bot's search per decision."""
     sys.path.insert(0, tree)
     from tabletop.bots.base import make_bot
     from tabletop.engine.registry import get_game
@@ -23,6 +24,10 @@ def serve(tree: str, game_id: str, level: str, seats: int, seed: int, seat: int)
 
     game = get_game(game_id)
     bot = make_bot(game, level)
+    if iterations:
+        if not hasattr(bot, "iterations"):
+            raise SystemExit(f"level {level!r} of {tree} is not a search: it has no iterations to fix")
+        bot.iterations = iterations
     state = game.setup(game.info.resolve_options(None), seats, seed)
     for line in sys.stdin:
         request = json.loads(line)

@@ -125,3 +125,38 @@ def test_the_ladder_command_seats_as_many_players_as_asked(monkeypatch, capsys):
     with pytest.raises(SystemExit) as stop:
         ladder.main(["invoke", "--players", "11", "--games", "1"])
     assert stop.value.code == 2 and "2 to 10 players" in capsys.readouterr().err
+
+
+def test_a_level_suffix_fixes_that_sides_iterations_here_and_in_another_revision():
+    """`hard:iter=N` is hard searching N iterations, locally and as `hard@HEAD:iter=N` in a process of its own."""
+    from tabletop.bots.ladder import play_match
+    from tabletop.bots.remote import checkouts
+
+    here = play_match("runes", ("normal", "hard:iter=6"), 3)
+    assert here == play_match("runes", ("normal", "hard"), 3, hard_iterations=6)
+    with checkouts(["hard@HEAD:iter=6"]) as trees:
+        assert play_match("runes", ("normal", "hard@HEAD:iter=6"), 3, trees=trees) == here
+
+
+def test_split_iterations_reads_the_count_and_refuses_a_bad_one():
+    import pytest
+
+    from tabletop.bots.levels import split_iterations
+
+    assert split_iterations("hard@6ac7c5d:iter=120") == ("hard@6ac7c5d", 120)
+    assert split_iterations("hard") == ("hard", None)
+    for bad in ("hard:iter=", "hard:iter=0", "hard:iter=-3", "hard:iter=ten"):
+        with pytest.raises(ValueError, match="whole number above 0"):
+            split_iterations(bad)
+
+
+def test_the_ladder_command_refuses_iterations_for_a_level_that_does_not_search(capsys):
+    import pytest
+
+    from tabletop.bots.ladder import main
+
+    for levels, message in (("normal:iter=5,hard", "normal is not a search"),
+                            ("normal,hard:iter=many", "whole number above 0")):
+        with pytest.raises(SystemExit) as stop:
+            main(["runes", "--levels", levels, "--games", "1"])
+        assert stop.value.code == 2 and message in capsys.readouterr().err
