@@ -9,7 +9,8 @@ A deck file is one a person can write by hand and share::
     2 frontier_lord        # Lord of the Frontier
     1 first_flame          # The First Flame
 
-`#` starts a comment; the `game:` header names the game; `[zone]` starts one of the zones the
+`#` starts a comment (a saved deck keeps every comment where it was, see `Deck.above`); the
+`game:` header names the game; `[zone]` starts one of the zones the
 game declares (cards before any zone go to its first one); every other line is `count card_id`.
 A game declares deck building with one `DeckRules` on its `GameInfo` (the pool, the zones, the
 checks, the opening hand, the option that carries each seat's deck); everything here, the CLI
@@ -104,6 +105,11 @@ class Deck:
     lines: dict[tuple[str, str], int] = field(default_factory=dict)  # (zone, card) -> last line naming it
     comments: list[str] = field(default_factory=list)  # the comment lines above the header
     path: Path | None = None
+    #: the comment closing a line, without its `#`, by anchor: ("game",), ("zone", key), ("card", zone, id)
+    notes: dict[tuple, str] = field(default_factory=dict)
+    #: the comment (and blank) lines above a line, by the same anchors, plus ("tail", zone) for the
+    #: comments of cards taken out of a zone and ("end",) for the end of the file
+    above: dict[tuple, list[str]] = field(default_factory=dict)
 
     def cards(self, zone: str | None = None) -> list[str]:
         """The card ids of one zone (None: every zone), copies repeated, in the file's order."""
@@ -140,13 +146,25 @@ class Deck:
             if card_id in cards:
                 cards[card_id] -= copies
                 if cards[card_id] <= 0:
-                    del cards[card_id]
+                    self._drop_card_line(key, card_id)
                 return
+
+    def _drop_card_line(self, zone: str, card_id: str) -> None:
+        """A card's line is gone: the comments above it move down to the next line of its zone."""
+        cards = self.zones[zone]
+        order = list(cards)
+        later = order[order.index(card_id) + 1:]
+        del cards[card_id]
+        self.notes.pop(("card", zone, card_id), None)
+        moved = self.above.pop(("card", zone, card_id), [])
+        if moved:
+            anchor = ("card", zone, later[0]) if later else ("tail", zone)
+            self.above[anchor] = moved + self.above.get(anchor, [])
 
     def copy(self) -> "Deck":
         """An independent copy (the editor's undo keeps these)."""
         return Deck(self.game, self.name, {k: dict(v) for k, v in self.zones.items()}, dict(self.lines),
-                    list(self.comments), self.path)
+                    list(self.comments), self.path, dict(self.notes), {k: list(v) for k, v in self.above.items()})
 
     def same_cards(self, other: "Deck") -> bool:
         """True when both hold the same cards in the same zones."""
@@ -204,13 +222,28 @@ def parse_deck(text: str, rules: DeckRules, game_id: str, name: str, path: Path 
     problems: list[DeckProblem] = []
     zone = rules.zones[0].key
     header_seen = False
+    pending: list[str] = []  # comment and blank lines waiting for the line they stand above
+    started = False  # a line other than a comment was read
     for number, raw in enumerate(text.splitlines(), 1):
-        body = raw.split("#", 1)[0].strip()
+        body, _, note = raw.partition("#")
+        body = body.strip()
         if not body:
-            if raw.strip() and not header_seen and not deck.lines:
-                deck.comments.append(raw.strip())
+            if started:
+                pending.append(raw.strip())
+            elif raw.strip():
+                deck.comments.append(raw.strip())  # above everything: the file's own header comments
             continue
         header = HEADER.match(body)
+        section = SECTION.match(body)
+        card = CARD_LINE.match(body)
+        if header:
+            anchor: tuple = ("game",)
+        elif section:
+            anchor = ("zone", section["key"])
+        else:
+            anchor = ("card", zone, card["card"] if card else body)
+        _anchor_comments(deck, anchor, pending, note)
+        started = True
         if header:
             if header_seen or deck.lines:
                 problems.append(problem(number, "the `game:` header comes once, before the cards",
@@ -220,7 +253,6 @@ def parse_deck(text: str, rules: DeckRules, game_id: str, name: str, path: Path 
                                         f"este mazo es de {header['game']!r}, no de {game_id!r}"))
             header_seen = True
             continue
-        section = SECTION.match(body)
         if section:
             if section["key"] not in deck.zones:
                 known = ", ".join(f"[{k}]" for k in rules.zone_keys())
@@ -230,11 +262,24 @@ def parse_deck(text: str, rules: DeckRules, game_id: str, name: str, path: Path 
                 zone = section["key"]
             continue
         problems += _card_line(number, body, zone, deck, rules, pool)
+    _anchor_comments(deck, ("end",), pending, "")
     if need_header and not header_seen:
         problems.insert(0, problem(1, f"no `game: {game_id}` header", f"falta la cabecera `game: {game_id}`"))
     if problems:
         raise DeckError(path, problems)
     return deck
+
+
+def _anchor_comments(deck: Deck, anchor: tuple, pending: list[str], note: str) -> None:
+    """Keep the comment lines above a line (blank runs made one) and the comment closing it."""
+    block = [line for k, line in enumerate(pending) if line or k == 0 or pending[k - 1]]
+    while anchor == ("end",) and block and not block[-1]:
+        block.pop()
+    if any(block) or anchor[0] == "card" and block:  # a blank line alone before a zone is the writer's own
+        deck.above.setdefault(anchor, []).extend(block)
+    pending.clear()
+    if note.strip() and anchor not in deck.notes:
+        deck.notes[anchor] = note.strip()
 
 
 def _card_line(number: int, body: str, zone: str, deck: Deck, rules: DeckRules,
@@ -295,19 +340,40 @@ def game_of_file(path: str | Path) -> str | None:
 
 # --- writing ---------------------------------------------------------------------------------
 def format_deck(deck: Deck, rules: DeckRules, lang: str = "en") -> str:
-    """The deck as file text: its comments, the header, then each zone's `N card_id  # Name` lines."""
+    """The deck as file text: its comments, the header, then each zone's `N card_id  # Name` lines.
+
+    Every comment of the file it was read from stays where it was. A card line's closing
+    comment that is the card's name (in any language) is written in `lang`; any other is kept.
+    """
     pool = rules.pool_by_id()
-    out = list(deck.comments) + [f"game: {deck.game}"]
+    header = _noted(f"game: {deck.game}", deck.notes.get(("game",)))
+    out = list(deck.comments) + deck.above.get(("game",), []) + [header]
     for key in rules.zone_keys():
         cards = deck.zones.get(key) or {}
-        if not cards:
+        tail = deck.above.get(("tail", key), [])
+        if not cards and not tail and ("zone", key) not in deck.above:
             continue
-        out += ["", f"[{key}]"]
-        for card_id, count in cards.items():
-            left = f"{count} {card_id}"
-            name = pool[card_id].label(lang) if card_id in pool else ""
-            out.append(f"{left.ljust(max(COMMENT_COLUMN - 1, len(left) + 2))}# {name}" if name else left)
-    return "\n".join(out) + "\n"
+        out += deck.above.get(("zone", key)) or [""]  # the file's lines above the zone, else a blank line
+        out.append(_noted(f"[{key}]", deck.notes.get(("zone", key))))
+        for index, (card_id, count) in enumerate(cards.items()):
+            block = deck.above.get(("card", key, card_id), [])
+            out += block[1:] if index == 0 and block[:1] == [""] else block
+            out.append(_noted(f"{count} {card_id}", _card_note(deck, key, card_id, pool.get(card_id), lang)))
+        out += tail
+    return "\n".join(out + deck.above.get(("end",), [])) + "\n"
+
+
+def _card_note(deck: Deck, zone: str, card_id: str, card: PoolCard | None, lang: str) -> str:
+    """What closes a card's line: the file's own comment, else (or when it is the card's name) its name."""
+    note = deck.notes.get(("card", zone, card_id), "")
+    if card is None or note and note not in card.name.values():
+        return note
+    return card.label(lang)
+
+
+def _noted(line: str, note: str | None) -> str:
+    """A line with its closing comment lined up at COMMENT_COLUMN."""
+    return f"{line.ljust(max(COMMENT_COLUMN - 1, len(line) + 2))}# {note}" if note else line
 
 
 def inline(deck: Deck) -> str:

@@ -108,3 +108,62 @@ def test_a_deck_file_is_found_by_name_in_the_user_folder_first(tmp_path, monkeyp
     assert decks.find_deck("borderlands", DECK_RULES, "invocacion") == folder / "borderlands.txt"
     listed = decks.deck_files(DECK_RULES, "invocacion")
     assert (folder / "borderlands.txt", False) in listed and listed[0][1] is True
+
+
+COMMENTED = """\
+# Embers: burn first, count later.
+# built for the club night
+game: invocacion       # house rules
+# what it does: see the notes below
+
+[main]                 # the only zone
+# Finishers
+2 frontier_lord        # Lord of the Frontier
+2 forge_titan          # the big one
+
+# Without effect
+2 thunder_roc          # Thunder Roc
+
+# last words
+"""
+
+
+def comment_lines(text: str) -> list[str]:
+    """Every comment in a deck text, in order, the card names' comments left out."""
+    return [line.split("#", 1)[1].strip() for line in text.splitlines()
+            if "#" in line and not line.split("#", 1)[0].strip()[:1].isdigit()]
+
+
+def test_saving_a_deck_keeps_every_comment_where_it_was():
+    deck = parse_deck(COMMENTED, DECK_RULES, "invocacion", "embers")
+    assert format_deck(deck, DECK_RULES) == COMMENTED
+
+
+def test_a_card_names_comment_follows_the_language_and_a_players_own_note_stays():
+    text = format_deck(parse_deck(COMMENTED, DECK_RULES, "invocacion", "embers"), DECK_RULES, "es")
+    lines = text.splitlines()
+    assert "2 forge_titan          # the big one" in lines
+    assert "2 frontier_lord        # Lord of the Frontier" not in lines
+    assert any(line.startswith("2 frontier_lord ") and "#" in line for line in lines)
+    assert comment_lines(text) == comment_lines(COMMENTED)
+
+
+def test_the_comments_above_a_card_taken_out_move_to_the_next_card_or_the_zones_end():
+    deck = parse_deck(COMMENTED, DECK_RULES, "invocacion", "embers")
+    deck.remove("thunder_roc", copies=2)
+    deck.remove("frontier_lord", copies=2)
+    deck.add("ember_hound", "main")
+    text = format_deck(deck, DECK_RULES)
+    assert comment_lines(text) == comment_lines(COMMENTED)
+    assert "# Finishers\n2 forge_titan          # the big one\n" in text
+    assert "\n1 ember_hound          # Ember Hound\n" in text
+
+
+@pytest.mark.parametrize("game_id", ["invocacion", "ecg"])
+def test_every_shipped_deck_saves_with_all_its_comments(game_id):
+    rules = decks.rules_of(get_game(game_id))
+    for path in decks.ready_made(rules):
+        text = path.read_text(encoding="utf-8")
+        saved = format_deck(read_deck(path, rules, game_id), rules)
+        assert comment_lines(saved) == comment_lines(text), path
+        assert parse_deck(saved, rules, game_id, "again").zones == read_deck(path, rules, game_id).zones

@@ -101,6 +101,23 @@ def test_a_ready_made_deck_is_never_overwritten(editing):
     assert (DECK_RULES.ready_dir / "borderlands.txt").read_text(encoding="utf-8") == before
 
 
+def test_editing_and_saving_a_commented_deck_keeps_its_comments(editing, tmp_path):
+    shipped = (DECK_RULES.ready_dir / "borderlands.txt").read_text(encoding="utf-8")
+    text = shipped.replace("[main]\n", "[main]\n# the big ones first\n").replace(
+        "# Forge Titan", "# Forge Titan: keep both").replace("2 thunder_roc ", "# the flyers\n2 thunder_roc ")
+    path = tmp_path / "mine.txt"
+    path.write_text(text + "# tried at the club, 3 wins of 4\n", encoding="utf-8")
+    editing.open(path)
+    editing.remove("thunder_roc")
+    editing.add("ember_hound")
+    editing.save()
+    saved = path.read_text(encoding="utf-8")
+    for comment in ("# Borderlands: cards of no element", "# the big ones first\n2 frontier_lord",
+                    "# Forge Titan: keep both", "# the flyers\n1 thunder_roc", "# tried at the club, 3 wins of 4"):
+        assert comment in saved
+    assert read_deck(path, DECK_RULES, "invocacion").count("ember_hound") == 1
+
+
 # --- the scene ---------------------------------------------------------------------------------
 
 def editor(make_app):
