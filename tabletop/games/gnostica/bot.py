@@ -9,7 +9,6 @@ what it expected (a revealed card changes them, and the bot plans again).
 """
 from __future__ import annotations
 
-import json
 import math
 from functools import lru_cache
 from typing import Sequence
@@ -20,7 +19,8 @@ from tabletop.engine.rng import Rng
 from tabletop.games.gnostica import powers
 from tabletop.games.gnostica.cards import deck
 from tabletop.games.gnostica.model import (
-    DIRS, HAND_SIZE, HIDDEN, NEIGHBOURS, ORIENTS, GnosticaState, piece_refs, scores, set_piece, step,
+    DIRS, HAND_SIZE, HIDDEN, NEIGHBOURS, ORIENTS, GnosticaState, _chain_out, _sel_out, piece_refs, scores,
+    set_piece, step,
 )
 
 #: majors the World is tried as (a shortlist keeps the bot fast)
@@ -58,6 +58,8 @@ def evaluate_position(state: GnosticaState, seat: int) -> float:
     values = _card_values()
     for pos, cell in board.items():
         pieces = cell.pieces
+        if not pieces:
+            continue
         for owner, size, orient in pieces:
             pips[owner] += size
             if owner == seat and orient != "U":
@@ -66,17 +68,22 @@ def evaluate_position(state: GnosticaState, seat: int) -> float:
                 if ahead is not None:
                     if ahead.card is not None:
                         reach += 0.15 * values[ahead.card]
-                    reach += 0.2 * sum(1 for p in ahead.pieces if p[0] != seat)
-        if cell.card is None or not pieces:
+                    enemies = 0
+                    for piece in ahead.pieces:
+                        if piece[0] != seat:
+                            enemies += 1
+                    if enemies:  # adding 0.2 * 0 changes nothing
+                        reach += 0.2 * enemies
+        card = cell.card
+        if card is None:
             continue
-        value = values[cell.card]
-        owners = {p[0] for p in pieces} if len(pieces) > 1 else (pieces[0][0],)
-        if len(owners) == 1:
-            owner = pieces[0][0]
+        value = values[card]
+        owner = pieces[0][0]
+        if len(pieces) == 1 or all(p[0] == owner for p in pieces):
             score[owner] += value
             if owner == seat:
-                threat += value * _danger(state, pos, seat)
-        elif seat in owners:
+                threat += value * _danger(board, pos, seat)
+        elif any(p[0] == seat for p in pieces):
             mine = sum(p[1] for p in pieces if p[0] == seat)
             total = sum(p[1] for p in pieces)
             contested += value * mine / total
@@ -108,24 +115,27 @@ def _card_value(card: str) -> int:
     return 0 if card == HIDDEN else deck()[card].value
 
 
-def _danger(state: GnosticaState, pos: tuple, seat: int) -> float:
+def _danger(board: dict, pos: tuple, seat: int) -> float:
     """0..1: how exposed a space is to enemy pieces (pointing at it, or one or two spaces away)."""
-    board = state.board
     danger = 0.0
-    for dx, dy in NEIGHBOURS:
-        for dist in (1, 2):
-            cell = board.get((pos[0] + dx * dist, pos[1] + dy * dist))
-            if cell is None:
+    x, y = pos
+    for dx, dy, dist, facing in _DANGER_SPOTS:
+        cell = board.get((x + dx, y + dy))
+        if cell is None:
+            continue
+        for owner, size, orient in cell.pieces:
+            if owner == seat:
                 continue
-            for owner, size, orient in cell.pieces:
-                if owner == seat:
-                    continue
-                facing = orient != "U" and DIRS[orient] == (-dx, -dy)
-                if dist == 1:
-                    danger += 0.5 if facing else 0.25
-                elif facing and size >= 2:
-                    danger += 0.3
+            if dist == 1:
+                danger += 0.5 if orient == facing else 0.25
+            elif orient == facing and size >= 2:
+                danger += 0.3
     return min(1.0, danger)
+
+
+#: (dx, dy, distance, the orientation pointing back at the space) in the order dangers add up
+_DANGER_SPOTS = tuple((dx * dist, dy * dist, dist, next(o for o, d in DIRS.items() if d == (-dx, -dy)))
+                      for dx, dy in NEIGHBOURS for dist in (1, 2))
 
 
 #: ISMCTS value of a challenger whose last turn starts below the target (it can still score)
@@ -213,9 +223,24 @@ def _pref(ref) -> str:
     return f"{ref[0]},{ref[1]}:{ref[2]}"
 
 
-def fingerprint(game: Game, observation: GnosticaState) -> str:
-    """What the bot expects to see before a planned action."""
-    return json.dumps(game.to_dict(observation), sort_keys=True)
+def fingerprint(state: GnosticaState, seat: int) -> tuple:
+    """What `seat` sees of `state` (an observation or a full position), as a comparable value.
+
+    Equal exactly when the seat's observations' snapshots are; built from copies (the state
+    goes on changing) without cloning the state or writing JSON: the bot checks it before
+    every planned action, play-outs included.
+    """
+    hands = tuple(tuple(hand) if p == seat else len(hand) for p, hand in enumerate(state.hands))
+    bids = tuple(HIDDEN if p != seat and bid is not None else bid for p, bid in enumerate(state.bids))
+    sel = _sel_out(state.sel)
+    if sel.get("marked") and state.current != seat:
+        sel["marked"] = len(sel["marked"])
+    return (state.num_seats, dict(state.options), state.phase, state.current, state.mode,
+            {pos: (cell.card, tuple(cell.pieces)) for pos, cell in state.board.items()}, hands,
+            tuple(map(tuple, state.stashes)), len(state.draw), tuple(state.discard), sel, _chain_out(state.chain),
+            dict(state.challenge) if state.challenge else None, tuple(state.eliminated), tuple(state.turns),
+            bids, tuple(state.pool), tuple(state.pickers), state.bid_winner, frozenset(state.crowded),
+            dict(state.outcome) if state.outcome else None)
 
 
 class PlannerBot:
@@ -225,7 +250,7 @@ class PlannerBot:
         self.game = game
         self.noise = noise
         self.careful = careful  # False: challenges as soon as the score reaches the target
-        self.plan: list[tuple[str, str]] = []  # (expected fingerprint, action)
+        self.plan: list[tuple[tuple, str]] = []  # (expected fingerprint, action)
         self._rng: Rng | None = None
         self._work = 0  # evaluations left for the plan being made
 
@@ -236,7 +261,7 @@ class PlannerBot:
         by_text = {str(a): a for a in legal}
         if self.plan:
             expected, text = self.plan[0]
-            if text in by_text and expected == fingerprint(self.game, observation):
+            if text in by_text and expected == fingerprint(observation, observation.to_move()):
                 self.plan.pop(0)
                 return by_text[text]
         self.plan = []
@@ -259,7 +284,7 @@ class PlannerBot:
         for text in actions[1:]:
             if trial.to_move() != seat:
                 break
-            plan.append((fingerprint(self.game, self.game.observe(trial, seat)), text))
+            plan.append((fingerprint(trial, seat), text))
             self.act(trial, text)
         self.plan = plan
 
@@ -317,7 +342,7 @@ class PlannerBot:
         losses = []
         for pos, cell in state.board.items():
             if cell.card and cell.pieces and all(p[0] == seat for p in cell.pieces):
-                if _danger(state, pos, seat) > 0:
+                if _danger(state.board, pos, seat) > 0:
                     losses.append(deck()[cell.card].value)
         opponents = sum(1 for p in range(state.num_seats) if p != seat and not state.eliminated[p])
         losses.sort(reverse=True)
