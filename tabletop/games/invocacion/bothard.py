@@ -12,17 +12,18 @@ better by a clear margin over the samples. Everything else is the planner's.
 """
 from __future__ import annotations
 
-import math
 import time
-from dataclasses import dataclass, field
 from typing import Sequence
 
+from tabletop.bots.paired import Tally, Thresholds, best_move, compare_on_samples, drop_the_clearly_worse
 from tabletop.engine.contract import Action, Game
 from tabletop.engine.rng import Rng
 from tabletop.games.invocacion.botcombat import candidates as step6_candidates
 from tabletop.games.invocacion.botcombat import outlook
 from tabletop.games.invocacion.botplan import plan_area
 from tabletop.games.invocacion.state import COMBAT, InvocacionState
+
+__all__ = ["MonteCarloBot", "Tally", "best_move", "drop_the_clearly_worse", "searched_candidates"]
 
 #: thinking time per searched decision when no budget is given (the other games' hard budget)
 HARD_SECONDS = 1.0
@@ -45,27 +46,8 @@ KEEP_MARGIN = 0.3
 GAME_BONUS = 6.0
 #: actions a play-out may take at most (a round takes about 25)
 PLAYOUT_LIMIT = 200
-
-
-@dataclass
-class Tally:
-    """One candidate's play-out scores, in sample order (paired with the planner's move's)."""
-
-    action: Action
-    scores: list[float] = field(default_factory=list)
-    dropped: bool = False  # clearly worse than the planner's move: no more samples spent on it
-
-    def gain_over(self, base: "Tally") -> tuple[float, float]:
-        """Mean and standard error of the paired difference with `base`'s scores."""
-        diffs = [a - b for a, b in zip(self.scores, base.scores)]
-        n = len(diffs)
-        if n == 0:
-            return 0.0, math.inf
-        mean = sum(diffs) / n
-        if n < 2:
-            return mean, math.inf
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return mean, math.sqrt(var / n)
+#: when a candidate replaces the planner's move (or is dropped): the three figures above
+LIMITS = Thresholds(MIN_SAMPLES, KEEP_Z, KEEP_MARGIN)
 
 
 def searched_candidates(game: Game, obs: InvocacionState, legal: Sequence[Action],
@@ -124,41 +106,25 @@ class MonteCarloBot:
         seconds = self.seconds if budget is None else budget
         tallies = self._sample(observation, moves, rng.randrange(2**31), start, seconds)
         self.last_tallies = tallies
-        return best_move(tallies)
+        return best_move(tallies, LIMITS)
 
     def _sample(self, observation: InvocacionState, moves: list[Action], seed: int, start: float,
                 seconds: float) -> list[Tally]:
         """Play every move on the same guesses until the time (or the iterations) run out."""
         seat = observation.to_move()
-        tallies = [Tally(move) for move in moves]
         timed = self.iterations is None
-        deadline = start + seconds * BUDGET_SHARE
         cutoff = start + seconds * CUTOFF_SHARE if timed else None
-        for sample in range(self.iterations or MAX_SAMPLES):
-            guess = self.game.determinize(observation, seat, Rng(seed + 2 * sample))
-            played = []
-            for tally in (t for t in tallies if not t.dropped):
-                score = None
-                if not (timed and sample and time.perf_counter() >= deadline):
-                    trial = guess.clone()
-                    self.game.apply(trial, tally.action)
-                    score = self._playout(trial, seat, observation.round, Rng(seed + 2 * sample + 1), cutoff)
-                if score is None:  # out of time within a sample: forget it, so that the samples stay paired
-                    for done in played:
-                        done.scores.pop()
-                    return tallies
-                tally.scores.append(score)
-                played.append(tally)
-            if timed and (time.perf_counter() >= deadline or self._settled(tallies)):
-                break
-            drop_the_clearly_worse(tallies)
-        return tallies
 
-    @staticmethod
-    def _settled(tallies: list[Tally]) -> bool:
-        """True when, after a few samples, every move still sampled has given exactly the planner's outcome."""
-        base = tallies[0].scores
-        return len(base) >= MIN_SAMPLES and all(t.scores == base for t in tallies[1:] if not t.dropped)
+        def guess(sample: int) -> InvocacionState:
+            return self.game.determinize(observation, seat, Rng(seed + 2 * sample))
+
+        def score(state: InvocacionState, move: Action, sample: int) -> float | None:
+            trial = state.clone()
+            self.game.apply(trial, move)
+            return self._playout(trial, seat, observation.round, Rng(seed + 2 * sample + 1), cutoff)
+
+        return compare_on_samples(moves, guess, score, self.iterations or MAX_SAMPLES,
+                                  start + seconds * BUDGET_SHARE if timed else None, LIMITS)
 
     def _playout(self, state: InvocacionState, seat: int, round_number: int, rng: Rng,
                  cutoff: float | None = None) -> float | None:
@@ -174,23 +140,3 @@ class MonteCarloBot:
             legal = self.game.legal_actions(seen)
             self.game.apply(state, self.planner.choose(seen, legal, rng))
         return playout_score(state, seat)
-
-
-def drop_the_clearly_worse(tallies: list[Tally]) -> None:
-    """After a few samples, stop sampling the candidates clearly below the planner's move (more samples for the rest)."""
-    base = tallies[0]
-    for tally in tallies[1:]:
-        gain, error = tally.gain_over(base)
-        if len(tally.scores) >= MIN_SAMPLES and gain + KEEP_Z * error < 0:
-            tally.dropped = True
-
-
-def best_move(tallies: list[Tally]) -> Action:
-    """The planner's move (the first tally) unless another gains clearly more over the same samples."""
-    base = tallies[0]
-    best, best_gain = base.action, 0.0
-    for tally in tallies[1:]:
-        gain, error = tally.gain_over(base)
-        if len(tally.scores) >= MIN_SAMPLES and gain > best_gain and gain >= KEEP_MARGIN and gain >= KEEP_Z * error:
-            best, best_gain = tally.action, gain
-    return best

@@ -1,5 +1,6 @@
 """Invoke's bots: `normal` plays every invocation its hand can build on a sample and keeps the best,
-`easy` is the same with noise, `hard` is ISMCTS with the hooks below (see docs/bots.md).
+`easy` is the same with noise, `hard` checks normal's best few by play-outs (bothard_search.py);
+`hard_prev`, the ladder's previous hard, is ISMCTS with the hooks below (see docs/bots.md).
 
 Every decision starts from the seat's observation; the hidden cards (the piles, the others'
 hands, face-down wand and creature cards) are filled by `game.determinize` with a fresh chance
@@ -12,7 +13,7 @@ from typing import Sequence
 
 from tabletop.engine.contract import Action, Game, State
 from tabletop.engine.rng import Rng
-# the hard level's hooks: tabletop.bots.ismcts.load_hooks reads them from this module
+# the previous hard level's hooks: tabletop.bots.ismcts.load_hooks reads them from this module
 from tabletop.games.invoke.bothard import ISMCTS_SETTINGS, action_prior, evaluate, guided, rollout_policy  # noqa: F401
 from tabletop.games.invoke.botsim import Value, best_aim, candidates, situation
 from tabletop.games.invoke.botvalue import (NORMAL, Weights, best_pile, discard_or_finish, position_value, wanted_pile,
@@ -105,4 +106,10 @@ def _easy(game: Game) -> PlannerBot:
     return PlannerBot(game, noise=EASY_NOISE)
 
 
-BOTS = {"easy": _easy, "normal": _normal}
+def _hard(game: Game) -> PlannerBot:
+    from tabletop.games.invoke.bothard_search import MonteCarloBot  # it builds on PlannerBot, defined here
+
+    return MonteCarloBot(game)
+
+
+BOTS = {"easy": _easy, "normal": _normal, "hard": _hard}

@@ -60,6 +60,12 @@ def sequences(prefix: tuple[str, ...], hand: list[str], max_cards: int = MAX_CAR
     order (only its sum matters) and, in an invocation of one stop (no run before its first
     card), two plain elements side by side in sorted order (they strike the same mage).
     """
+    return list(_sequences(tuple(prefix), tuple(sorted(hand)), max_cards))
+
+
+@lru_cache(maxsize=1 << 12)
+def _sequences(prefix: tuple[str, ...], hand: tuple[str, ...], max_cards: int) -> tuple[tuple[str, ...], ...]:
+    """`sequences`, remembered: a hand is read again at every decision of a turn and in every play-out of a search."""
     found: list[tuple[str, ...]] = []
     cards = deck()
 
@@ -82,8 +88,8 @@ def sequences(prefix: tuple[str, ...], hand: list[str], max_cards: int = MAX_CAR
             remaining.remove(card)
             grow(longer, remaining)
 
-    grow(tuple(prefix), list(hand))
-    return distinct(found)
+    grow(prefix, list(hand))
+    return tuple(distinct(found))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -174,8 +180,10 @@ def best_aim(state: InvokeState, seat: int, value: Value) -> Action:
     return best
 
 
-def candidates(sample: InvokeState, seat: int, legal: Sequence[Action], value: Value) -> list[tuple[float, tuple, Action]]:
-    """(worth of the position it leads to, the invocation laid or (), first action) for every way on."""
+def candidates(sample: InvokeState, seat: int, legal: Sequence[Action], value: Value, size: int = SHORTLIST,
+               max_cards: int = MAX_CARDS) -> list[tuple[float, tuple, Action]]:
+    """(worth of the position it leads to, the invocation laid or (), first action) for every way on
+    (at most `size` invocations of at most `max_cards` cards are played out)."""
     answering = sample.phase == ANSWER
     prefix = tuple(sample.building["cards"]) if sample.building else ()
     ranked: list[tuple[float, tuple, Action]] = []
@@ -186,8 +194,8 @@ def candidates(sample: InvokeState, seat: int, legal: Sequence[Action], value: V
                 after = copy_state(sample)
                 turn.apply(after, action)
                 ranked.append((value(settle(after, seat, value), seat), (), action))
-    found = ([prefix] if prefix else []) + sorted(sequences(prefix, sample.hands[seat]), key=_at_a_glance)
-    for sequence in shortlist(found, lambda s: castable(sample, seat, s, answering)):
+    found = ([prefix] if prefix else []) + sorted(sequences(prefix, sample.hands[seat], max_cards), key=_at_a_glance)
+    for sequence in shortlist(found, lambda s: castable(sample, seat, s, answering), size):
         cast = cast_after(sample, build_actions(sample, sequence))
         if cast is not None:
             ranked.append((value(settle(cast[1], seat, value), seat), sequence, cast[0][0]))
