@@ -21,6 +21,7 @@ class Thresholds:
     min_samples: int = 4  # samples before any verdict
     z: float = 1.6  # the mean gain must be this many standard errors above 0 ...
     margin: float = 0.3  # ... and at least this much (in the game's score units)
+    drop_ties: bool = False  # also stop sampling a candidate that has given exactly the normal move's scores
 
 
 @dataclass
@@ -48,8 +49,10 @@ def drop_the_clearly_worse(tallies: list[Tally], limits: Thresholds = Thresholds
     """After a few samples, stop sampling the candidates clearly below the normal move (more samples for the rest)."""
     base = tallies[0]
     for tally in tallies[1:]:
+        if len(tally.scores) < limits.min_samples:
+            continue
         gain, error = tally.gain_over(base)
-        if len(tally.scores) >= limits.min_samples and gain + limits.z * error < 0:
+        if gain + limits.z * error < 0 or (limits.drop_ties and tally.scores == base.scores[:len(tally.scores)]):
             tally.dropped = True
 
 

@@ -26,8 +26,9 @@ PLAYOUT_CARDS = 4
 class PlayoutPolicy:
     """Chooses every mage's actions in a play-out; remembers the invocation each mage is laying."""
 
-    def __init__(self) -> None:
+    def __init__(self, ends_turn: int | None = None) -> None:
         self.plans: dict[int, tuple[str, ...]] = {}
+        self.ends_turn = ends_turn  # this mage casts nothing more on its turn (the candidate was its last)
 
     def follow(self, seat: int, sequence: tuple[str, ...]) -> None:
         """Lay `sequence` for `seat` (the invocation a searched candidate begins)."""
@@ -57,6 +58,8 @@ class PlayoutPolicy:
     def _build(self, state: InvokeState, seat: int, legal: Sequence[Action]) -> Action:
         if state.building:
             return self._next_card(state, seat, legal)
+        if seat == self.ends_turn and state.phase == BUILD and Action("done") in legal:
+            return Action("done")
         ranked = candidates(state, seat, legal, position_value, PLAYOUT_SHORTLIST, PLAYOUT_CARDS)
         if not ranked:
             return Action("clear") if Action("clear") in legal else legal[-1]

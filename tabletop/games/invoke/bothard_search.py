@@ -36,10 +36,13 @@ MAX_SAMPLES = 48
 INVOCATION_CANDIDATES = 3
 #: the play-out runs to the end of the turn in progress and of this many turns after it
 HORIZON_TURNS = 1
+#: after the candidate the mage ends its turn (True), or casts on as the quick planner would (False)
+END_AFTER_CANDIDATE = True
 #: actions a play-out may take at most (a turn takes about 12, its answers included)
 PLAYOUT_LIMIT = 300
-#: a candidate replaces the planner's move with a gain of 0.3 Power Gems and 1.6 standard errors, over 4 samples
-LIMITS = Thresholds(min_samples=4, z=1.6, margin=0.3)
+#: a candidate replaces the planner's move with a gain of 0.3 Power Gems and 1.6 standard errors, over 4 samples;
+#: one that has given exactly the planner's outcomes (often: the same invocations in another order) is dropped
+LIMITS = Thresholds(min_samples=4, z=1.6, margin=0.3, drop_ties=True)
 #: points for a game won in a play-out (lost: minus), and the bound on the position worth next to it
 GAME_BONUS = 5.0
 WORTH_BOUND = 10.0
@@ -120,7 +123,8 @@ class MonteCarloBot(PlannerBot):
         def score(state: InvokeState, way: Way, _sample: int) -> float | None:
             trial = copy_state(state)
             play_way(trial, way)
-            done = play_until(trial, PlayoutPolicy(), lambda s: sum(s.turns) >= horizon, PLAYOUT_LIMIT, cutoff)
+            policy = PlayoutPolicy(seat if END_AFTER_CANDIDATE else None)
+            done = play_until(trial, policy, lambda s: sum(s.turns) >= horizon, PLAYOUT_LIMIT, cutoff)
             return playout_score(trial, seat) if done is not None else None
 
         return compare_on_samples(ways, guess, score, self.iterations or MAX_SAMPLES,

@@ -130,7 +130,7 @@ def test_normal_empties_the_aether_only_when_that_ends_the_game_in_its_favour(ge
     assert state.is_over() == drains and (not drains or state.result().winners == (0,))
 
 
-def test_hard_searches_with_two_mages_and_plays_the_planners_moves_with_more():
+def test_the_previous_hard_searches_with_two_mages_and_plays_the_planners_moves_with_more():
     from tabletop.games.invoke.bothard import guided
 
     for mages, searched in ((2, True), (4, False)):
@@ -138,7 +138,7 @@ def test_hard_searches_with_two_mages_and_plays_the_planners_moves_with_more():
         _give(state, 0, "move_left", "fire", "plus_2", "tome")
         observation = GAME.observe(state, 0)
         assert guided(GAME, observation, GAME.legal_actions(observation)) != searched
-        hard = make_bot(GAME, "hard")
+        hard = make_bot(GAME, "hard_prev")
         hard.iterations, hard.max_seconds = 6, None
         planner = make_bot(GAME, "normal").choose(observation, GAME.legal_actions(observation), Rng(1))
         assert (hard.choose(observation, GAME.legal_actions(observation), Rng(1)) == planner) or searched
