@@ -14,9 +14,10 @@ from collections import OrderedDict
 from typing import Sequence
 
 from tabletop.engine.contract import Action, Game, State
-from tabletop.games.invoke.botsim import best_aim, candidates, copy_state, settle, situation
-from tabletop.games.invoke.botvalue import best_pile, discard_or_finish, position_value, worst_card
-from tabletop.games.invoke.state import AIM, ANSWER, BUILD, CHAOS, DISCARD, GIVE, InvokeState
+from tabletop.games.invoke.bothard_playout import routine_move
+from tabletop.games.invoke.botsim import candidates, copy_state, settle, situation
+from tabletop.games.invoke.botvalue import best_pile, position_value
+from tabletop.games.invoke.state import AIM, ANSWER, BUILD, InvokeState
 
 #: the position worth (in Power Gems) that evaluate maps to about 0.73 (and its negative to 0.27)
 VALUE_SCALE = 2.0
@@ -77,18 +78,8 @@ def rollout_policy(game: Game, state: State, legal: Sequence[Action], rng) -> Ac
         return Action("done") if Action("done") in legal else legal[-1]
     if phase == ANSWER:
         return Action("pass") if Action("pass") in legal else legal[-1]
-    if phase == AIM:
-        return best_aim(state, seat, position_value)
-    if legal[0].kind == "draw":
-        pile = best_pile(state, seat, [a.args[0] for a in legal])
-        return next(a for a in legal if a.args[0] == pile)
-    if phase == GIVE:
-        return Action("give", (worst_card(state.hands[seat]),))
-    if phase == DISCARD:
-        return discard_or_finish(state, seat, legal)
-    if phase == CHAOS:
-        return max(legal, key=lambda a: len(state.hands[a.args[0]]))
-    return legal[int(rng.random() * len(legal))]
+    move = routine_move(state, seat, legal, lambda piles: best_pile(state, seat, piles))
+    return move if move is not None else legal[int(rng.random() * len(legal))]
 
 
 def _follow(state: InvokeState, seat: int, legal: Sequence[Action]) -> Action:

@@ -42,18 +42,8 @@ class PlayoutPolicy:
         phase = state.phase
         if phase in (BUILD, ANSWER):
             return self._build(state, seat, legal)
-        if phase == AIM:
-            return best_aim(state, seat, position_value)
-        if legal[0].kind == "draw":
-            pile = wanted_pile(state.hands[seat], [a.args[0] for a in legal])
-            return next(a for a in legal if a.args[0] == pile)
-        if phase == GIVE:
-            return Action("give", (worst_card(state.hands[seat]),))
-        if phase == DISCARD:
-            return discard_or_finish(state, seat, legal)
-        if phase == CHAOS:
-            return max(legal, key=lambda a: (len(state.hands[a.args[0]]), state.gems[a.args[0]]))
-        return legal[0]
+        move = routine_move(state, seat, legal, lambda piles: wanted_pile(state.hands[seat], piles))
+        return move if move is not None else legal[0]
 
     def _build(self, state: InvokeState, seat: int, legal: Sequence[Action]) -> Action:
         if state.building:
@@ -77,6 +67,25 @@ class PlayoutPolicy:
                 return step
         casts = [a for a in legal if a.kind == "cast"]
         return casts[-1] if casts else Action("clear")
+
+
+def routine_move(state: InvokeState, seat: int, legal: Sequence[Action],
+                 pile_for: Callable[[list[str]], str]) -> Action | None:
+    """The quick move outside building (None there): aim greedily, draw from `pile_for(piles)`, give and
+    discard the card missed least, take Borrowed Spark's card from the fullest hand."""
+    phase = state.phase
+    if phase == AIM:
+        return best_aim(state, seat, position_value)
+    if legal[0].kind == "draw":
+        pile = pile_for([a.args[0] for a in legal])
+        return next(a for a in legal if a.args[0] == pile)
+    if phase == GIVE:
+        return Action("give", (worst_card(state.hands[seat]),))
+    if phase == DISCARD:
+        return discard_or_finish(state, seat, legal)
+    if phase == CHAOS:
+        return max(legal, key=lambda a: len(state.hands[a.args[0]]))
+    return None
 
 
 def play_until(state: InvokeState, policy: PlayoutPolicy, stop: Callable[[InvokeState], bool], limit: int,

@@ -35,9 +35,9 @@ def _play_as(state, seat: int, bot, limit: int = 40) -> list[Action]:
     return taken
 
 
-def _play_game(levels: list[str], seed: int) -> int:
-    """A whole game between bots of `levels`, every action checked legal; the number of actions."""
-    bots = [make_bot(GAME, level) for level in levels]
+def _play_game(levels: list[str], seed: int, bots=None) -> int:
+    """A whole game between bots of `levels` (or these `bots`), every action checked legal; the number of actions."""
+    bots = bots or [make_bot(GAME, level) for level in levels]
     state = GAME.setup({}, len(levels), seed)
     rng = Rng(seed)
     actions = 0
@@ -104,8 +104,9 @@ def test_normal_answers_an_attack_with_the_opposite_element_and_haste():
     assert state.pending.get("1", 0) < 3
 
 
-def test_a_face_down_wand_does_not_change_what_the_other_mage_does():
-    decisions = []
+def face_down_wand_observations():
+    """Mage 0's observations of two tables that differ only in the cards of mage 1's face-down wand."""
+    observations = []
     for stored in (["move_left", "fire"], ["build_wall", "water"]):
         state = _at_build(mages=2)
         state.items[1] = {"card": "wand", "held": list(stored), "face_up": False}
@@ -114,7 +115,13 @@ def test_a_face_down_wand_does_not_change_what_the_other_mage_does():
         state.piles["manifest"].remove("wand")
         _give(state, 0, "move_left", "air", "earth", "build_wall", "plus_1", "target_gem", "invoke")
         GAME.check_invariants(state)
-        observation = GAME.observe(state, 0)
+        observations.append(GAME.observe(state, 0))
+    return observations
+
+
+def test_a_face_down_wand_does_not_change_what_the_other_mage_does():
+    decisions = []
+    for observation in face_down_wand_observations():
         assert observation.items[1]["held"] == ["?", "?"]
         decisions.append(make_bot(GAME, "normal").choose(observation, GAME.legal_actions(observation), Rng(4)))
     assert decisions[0] == decisions[1]

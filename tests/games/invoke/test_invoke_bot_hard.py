@@ -12,9 +12,9 @@ from tabletop.engine.rng import Rng
 from tabletop.games.invoke import bothard_search
 from tabletop.games.invoke.bothard_playout import PlayoutPolicy, play_until
 from tabletop.games.invoke.bothard_search import MonteCarloBot, candidate_ways, playout_score, searched
-from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.rules import GAME
 from tabletop.games.invoke.state import BUILD
+from tests.games.invoke.test_invoke_bot import _play_game, face_down_wand_observations
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 
 
@@ -71,14 +71,7 @@ def test_hard_lays_the_invocation_its_search_chose_card_by_card_and_casts_it(mon
 
 def test_hard_decides_the_same_whatever_a_rivals_face_down_wand_holds():
     decisions = []
-    for stored in (["move_left", "fire"], ["build_wall", "water"]):
-        state = _at_build(mages=2)
-        state.items[1] = {"card": "wand", "held": list(stored), "face_up": False}
-        for card in stored:
-            state.piles[deck()[card].deck].remove(card)
-        state.piles["manifest"].remove("wand")
-        _give(state, 0, "move_left", "air", "earth", "build_wall", "plus_1", "target_gem", "invoke")
-        observation = GAME.observe(state, 0)
+    for observation in face_down_wand_observations():
         bot = _hard(iterations=2)
         decisions.append((bot.choose(observation, GAME.legal_actions(observation), Rng(4)),
                           [t.scores for t in bot.last_tallies]))
@@ -104,14 +97,6 @@ def test_a_playout_that_ends_the_game_scores_the_win_or_the_loss(gems, bonus):
 
 
 def test_hard_plays_only_legal_actions_to_the_end_of_a_game_with_four_mages():
-    bots = [_hard(iterations=1) if seat % 2 == 0 else make_bot(GAME, "normal") for seat in range(4)]
-    state, rng, actions = GAME.setup({}, 4, 5), Rng(5), 0
-    while state.to_move() is not None and actions < 2000:
-        seat = state.to_move()
-        observation = GAME.observe(state, seat)
-        legal = GAME.legal_actions(observation)
-        action = bots[seat].choose(observation, legal, rng)
-        assert action in legal
-        GAME.apply(state, action)
-        actions += 1
-    assert state.is_over()
+    levels = ["hard", "normal", "hard", "normal"]
+    bots = [_hard(iterations=1) if level == "hard" else make_bot(GAME, level) for level in levels]
+    assert _play_game(levels, seed=5, bots=bots) > 40
