@@ -13,6 +13,7 @@ another is clearly better. Everything else (laying the cards, aims, draws, disca
 from __future__ import annotations
 
 import time
+from collections import Counter
 from typing import Sequence
 
 from tabletop.bots.paired import Tally, Thresholds, best_move, compare_on_samples
@@ -57,14 +58,24 @@ def searched(observation: InvokeState, legal: Sequence[Action]) -> bool:
 
 
 def candidate_ways(ranked: list[tuple[float, tuple, Action]], answering: bool) -> list[Way]:
-    """The planner's move first, then its next best ways on, and stopping (or passing) if not among them."""
+    """The planner's move first, then its next best ways on, and stopping (or passing) if not among them.
+
+    An invocation that holds every card of one already compared and more (often the same one with a card
+    thrown in for nothing) is not compared: the play-outs would spend their time on the card wasted.
+    """
     ways: list[Way] = []
     for _worth, sequence, action in sorted(ranked, key=lambda entry: -entry[0]):  # stable: the planner's max first
-        if (tuple(sequence), action) not in ways:
-            ways.append((tuple(sequence), action))
+        way = (tuple(sequence), action)
+        if way not in ways and not any(_holds(way[0], kept[0]) for kept in ways):
+            ways.append(way)
     compared = ways[:INVOCATION_CANDIDATES]
     stop = next((way for way in ways if way == ((), Action("pass" if answering else "done"))), None)
     return compared + [stop] if stop is not None and stop not in compared else compared
+
+
+def _holds(longer: tuple[str, ...], shorter: tuple[str, ...]) -> bool:
+    """True when `longer` lays every card of `shorter` (a non-empty invocation) and more."""
+    return bool(shorter) and len(longer) > len(shorter) and not Counter(shorter) - Counter(longer)
 
 
 def playout_score(state: InvokeState, seat: int) -> float:

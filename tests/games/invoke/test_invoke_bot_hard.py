@@ -39,6 +39,13 @@ def test_the_ways_compared_are_the_planners_move_first_its_next_best_and_stoppin
     assert ways[-1] == ((), Action("done")) and len(ways) == bothard_search.INVOCATION_CANDIDATES + 1
 
 
+def test_an_invocation_that_only_adds_cards_to_one_compared_is_not_compared():
+    ranked = [(2.0, ("fire", "move_left"), Action("add", ("fire",))),
+              (1.9, ("fire", "move_left", "minus_2"), Action("add", ("fire",))),
+              (1.0, ("move_left", "water"), Action("add", ("move_left",)))]
+    assert [w[0] for w in candidate_ways(ranked, answering=False)] == [("fire", "move_left"), ("move_left", "water")]
+
+
 def test_only_the_start_of_an_invocation_or_an_answer_is_searched():
     state = _at_build(mages=2)
     _give(state, 0, "move_left", "fire", "plus_2", "tome")
