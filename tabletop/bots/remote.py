@@ -70,6 +70,9 @@ class RemoteBot:
             [sys.executable, str(SERVER), tree, game.info.id, level, str(seats), str(seed), str(seat),
              str(iterations or 0)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=tree)
+        # wait until its bot is built: its imports must not run while the other side thinks
+        if self._read() != {"ready": True}:
+            raise RuntimeError(f"the bot of {tree} did not start as expected")
 
     def follow(self, action: Action) -> None:
         """Remember an action the referee applied (sent with the next request)."""
@@ -81,16 +84,21 @@ class RemoteBot:
         self._pending = []
         self._process.stdin.write(json.dumps(request) + "\n")
         self._process.stdin.flush()
-        line = self._process.stdout.readline()
-        if not line:
-            raise RuntimeError(f"the bot of {self._process.args[2]} stopped (see its error above)")
-        answer = json.loads(line)
+        answer = self._read()
         rng.counter = answer["counter"]
         for action in legal:
             if str(action) == answer["action"]:
                 return action
         raise RuntimeError(f"the bot of {self._process.args[2]} chose {answer['action']!r}, not legal here "
                            "(do the two revisions' rules differ?)")
+
+    def _read(self) -> dict:
+        """The next JSON line from the bot's process (RuntimeError when it stopped)."""
+        line = self._process.stdout.readline()
+        if not line:
+            self._process.wait(timeout=10)
+            raise RuntimeError(f"the bot of {self._process.args[2]} stopped (see its error above)")
+        return json.loads(line)
 
     def close(self) -> None:
         """End the bot's process."""

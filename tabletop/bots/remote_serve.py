@@ -7,7 +7,8 @@ parse_action, apply, observe, legal_actions, make_bot), so old revisions can ser
 the referee's actions on its own copy of the game and asks its bot from the seat's observation
 only, exactly as the ladder's referee does. Each request is ``{"actions": [...], "budget": s,
 "rng": [seed, counter]}`` (the actions taken since the previous request, the seat's `Rng`); each
-answer ``{"action": text, "counter": n}`` (the `Rng` counter after the choice).
+answer ``{"action": text, "counter": n}`` (the `Rng` counter after the choice). The first line
+out, ``{"ready": true}``, says the bot is built (so its start-up never overlaps the other side's thinking).
 """
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ def serve(tree: str, game_id: str, level: str, seats: int, seed: int, seat: int,
             raise SystemExit(f"level {level!r} of {tree} is not a search: it has no iterations to fix")
         bot.iterations = iterations
     state = game.setup(game.info.resolve_options(None), seats, seed)
+    print(json.dumps({"ready": True}), flush=True)
     for line in sys.stdin:
         request = json.loads(line)
         for text in request["actions"]:

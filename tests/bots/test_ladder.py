@@ -160,3 +160,17 @@ def test_the_ladder_command_refuses_iterations_for_a_level_that_does_not_search(
         with pytest.raises(SystemExit) as stop:
             main(["runes", "--levels", levels, "--games", "1"])
         assert stop.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_a_remote_bot_is_built_before_the_game_starts(capfd):
+    """Its process has imported and built its bot when `RemoteBot` returns (so start-up never
+    overlaps the other side's thinking): a level it cannot build fails right there."""
+    import pytest
+
+    from tabletop.bots.remote import RemoteBot, checkouts
+    from tabletop.engine.registry import get_game
+
+    with checkouts(["normal@HEAD"]) as trees:
+        with pytest.raises(RuntimeError, match="stopped"):
+            RemoteBot(get_game("runes"), "normal", trees["HEAD"], 2, 0, 0, iterations=5)
+    assert "not a search" in capfd.readouterr().err
