@@ -60,11 +60,12 @@ def evaluate_position(state: GnosticaState, seat: int) -> float:
         pieces = cell.pieces
         if not pieces:
             continue
+        x, y = pos
         for owner, size, orient in pieces:
             pips[owner] += size
             if owner == seat and orient != "U":
                 dx, dy = DIRS[orient]
-                ahead = board.get((pos[0] + dx, pos[1] + dy))
+                ahead = board.get((x + dx, y + dy))
                 if ahead is not None:
                     if ahead.card is not None:
                         reach += 0.15 * values[ahead.card]
@@ -78,14 +79,26 @@ def evaluate_position(state: GnosticaState, seat: int) -> float:
         if card is None:
             continue
         value = values[card]
-        owner = pieces[0][0]
-        if len(pieces) == 1 or all(p[0] == owner for p in pieces):
+        if len(pieces) == 1:
+            owner = pieces[0][0]
             score[owner] += value
             if owner == seat:
-                threat += value * _danger(board, pos, seat)
-        elif any(p[0] == seat for p in pieces):
-            mine = sum(p[1] for p in pieces if p[0] == seat)
-            total = sum(p[1] for p in pieces)
+                threat += value * _danger(board, x, y, seat)
+            continue
+        owner = pieces[0][0]
+        mine = total = 0
+        alone = True
+        for piece_owner, size, _ in pieces:
+            total += size
+            if piece_owner == seat:
+                mine += size
+            if piece_owner != owner:
+                alone = False
+        if alone:
+            score[owner] += value
+            if owner == seat:
+                threat += value * _danger(board, x, y, seat)
+        elif mine:
             contested += value * mine / total
     others = [score[p] for p in range(n) if p != seat and not state.eliminated[p]] or [0]
     value = 10.0 * score[seat] - 6.0 * max(others) - 2.0 * sum(others) / len(others)
@@ -115,10 +128,9 @@ def _card_value(card: str) -> int:
     return 0 if card == HIDDEN else deck()[card].value
 
 
-def _danger(board: dict, pos: tuple, seat: int) -> float:
-    """0..1: how exposed a space is to enemy pieces (pointing at it, or one or two spaces away)."""
+def _danger(board: dict, x: int, y: int, seat: int) -> float:
+    """0..1: how exposed space (x, y) is to enemy pieces (pointing at it, or one or two spaces away)."""
     danger = 0.0
-    x, y = pos
     for dx, dy, dist, facing in _DANGER_SPOTS:
         cell = board.get((x + dx, y + dy))
         if cell is None:
@@ -250,7 +262,8 @@ class PlannerBot:
         self.game = game
         self.noise = noise
         self.careful = careful  # False: challenges as soon as the score reaches the target
-        self.plan: list[tuple[tuple, str]] = []  # (expected fingerprint, action)
+        self.plan: list[str] = []  # the rest of the turn's actions
+        self._ahead: GnosticaState | None = None  # the planning state the next planned action starts from
         self._rng: Rng | None = None
         self._work = 0  # evaluations left for the plan being made
 
@@ -259,34 +272,33 @@ class PlannerBot:
                budget: float | None = None) -> Action:
         """The planned action for this decision."""
         by_text = {str(a): a for a in legal}
+        seat = observation.to_move()
         if self.plan:
-            expected, text = self.plan[0]
-            if text in by_text and expected == fingerprint(observation, observation.to_move()):
-                self.plan.pop(0)
+            text = self.plan[0]
+            if text in by_text and fingerprint(self._ahead, seat) == fingerprint(observation, seat):
+                self._follow(seat)
                 return by_text[text]
         self.plan = []
         if len(legal) == 1:
             return legal[0]
         self._rng = rng
-        seat = observation.to_move()
         self._work = PLAN_EVALUATIONS
         state = self.game.determinize(observation, seat, rng)
         actions = self.make_plan(state, seat)
         if not actions or actions[0] not in by_text:
             return legal[0]
-        self._remember(state, seat, actions)
+        self.plan, self._ahead = list(actions), state  # making the plan left `state` as it was
+        self._follow(seat)
         return by_text[actions[0]]
 
-    def _remember(self, state: GnosticaState, seat: int, actions: list[str]) -> None:
-        trial = state.clone()
-        self.act(trial, actions[0])
-        plan = []
-        for text in actions[1:]:
-            if trial.to_move() != seat:
-                break
-            plan.append((fingerprint(trial, seat), text))
-            self.act(trial, text)
-        self.plan = plan
+    def _follow(self, seat: int) -> None:
+        """Carry out the plan's next action on the planning state; the plan ends with the seat's turn.
+
+        The states the rest of the plan expects are thus built only as far as the game follows it.
+        """
+        self.act(self._ahead, self.plan.pop(0))
+        if self._ahead.to_move() != seat:
+            self.plan = []
 
     # --- valuing ----------------------------------------------------------------------------
     def value(self, state: GnosticaState, seat: int) -> float:
@@ -342,7 +354,7 @@ class PlannerBot:
         losses = []
         for pos, cell in state.board.items():
             if cell.card and cell.pieces and all(p[0] == seat for p in cell.pieces):
-                if _danger(state.board, pos, seat) > 0:
+                if _danger(state.board, *pos, seat) > 0:
                     losses.append(deck()[cell.card].value)
         opponents = sum(1 for p in range(state.num_seats) if p != seat and not state.eliminated[p])
         losses.sort(reverse=True)
