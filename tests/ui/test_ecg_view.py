@@ -8,6 +8,7 @@ import pytest
 
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
+from tabletop.games.ecg import view_tile
 from tabletop.games.ecg.rules import GAME
 from tabletop.games.ecg.view import View
 from tabletop.ui.cardface import CardRenderer
@@ -64,16 +65,22 @@ def hidden_from(state, viewer: int | None) -> set[str]:
 
 
 @pytest.mark.parametrize("seed", [2, 5])
-def test_a_seat_never_sees_the_other_seats_hand_discard_or_exile(make_app, seed):
+def test_a_seat_never_sees_the_other_seats_hand_discard_or_exile(make_app, seed, monkeypatch):
     app = make_app()
     state = played(seed, 260)
+    tiles: set[str] = set()  # the cards drawn as table tiles (the renderer draws the large faces)
+    real_tile = view_tile.tile
+    monkeypatch.setattr(view_tile, "tile", lambda card, *args: tiles.add(card.id) or real_tile(card, *args))
     for viewer in (0, 1, None):
         renderer = RecordingRenderer("ecg")
+        tiles.clear()
         obs = GAME.observe(state, viewer)
         view = drawn(app, obs, viewer, renderer)
         secret = hidden_from(state, viewer)
         assert secret, "the position should hold hidden cards"
-        assert not renderer.faces & secret, f"seat {viewer} was shown {renderer.faces & secret}"
+        assert tiles, "the table draws its cards as tiles"
+        shown = renderer.faces | tiles
+        assert not shown & secret, f"seat {viewer} was shown {shown & secret}"
         named = {part for _rect, ref in view.hits for part in ref.split(":")}
         assert not named & secret
         assert not {view.hover_card(ref) for _rect, ref in view.hits} & secret

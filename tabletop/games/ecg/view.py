@@ -16,6 +16,7 @@ from typing import Any, Sequence
 import pygame
 
 from tabletop.engine.contract import Event, State
+from tabletop.games.ecg import view_tile
 from tabletop.games.ecg.view_draw import BOOST, HIDDEN, MADNESS, WOUND, Painter, float_label, shadowed
 from tabletop.games.ecg.view_layout import TableLayout, legacy_rects, table_layout
 from tabletop.games.ecg.view_words import t
@@ -248,9 +249,16 @@ class View(GameView):
                     painter.outline(surface, self.uid_rects[target], DANGER)
 
     def _card_drawer(self, ctx: ViewContext):
-        def draw(surface, rect: pygame.Rect, card: str | None) -> None:
-            hidden = card in (None, HIDDEN)
-            image = self.card_image(None if hidden else card, rect.size, ctx, back=hidden)
+        """Paints a card at table size: its tile (a back when hidden or unknown); `cost` and `hand` for the hand's."""
+        layout = getattr(ctx.cards, "layout", None)
+        palettes = layout.palettes.get("kingdom") if layout is not None else None
+
+        def draw(surface, rect: pygame.Rect, card: str | None, cost: str | None = None, hand: bool = False) -> None:
+            found = card_of(card)
+            if found is None:
+                image = self.card_image(None, rect.size, ctx, back=True)
+            else:
+                image = view_tile.tile(found, rect.size, ctx.lang, palettes, cost, hand)
             shadowed(surface, rect, image, ctx.px)
         return draw
 
@@ -262,9 +270,12 @@ class View(GameView):
         hand = obs.seats[self.viewer]["hand"]
         pile, row = self._hand_row(obs, hand)
         words = t("zone.hand", ctx.lang, n=len(hand)) if pile == "hand" else t("pick.discard", ctx.lang)
+        words += " · " + t("hover.hint", ctx.lang)
         painter.hand_label(surface, zone, words)
+        kingdom = obs.seats[self.viewer].get("kingdom", "")
         for rect, card in zip(self.lay.hand, row):
-            painter.card(surface, rect, card)
+            found = card_of(card)
+            painter.card(surface, rect, card, view_tile.cost_for(found, kingdom) if found is not None else None, True)
 
     @staticmethod
     def _name(ctx: ViewContext, seat: int) -> str:

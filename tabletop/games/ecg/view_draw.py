@@ -10,6 +10,7 @@ from typing import Any, Callable
 import pygame
 
 from tabletop.games.ecg.view_layout import Half, legacy_rects
+from tabletop.games.ecg.view_tile import band_height, corner_spot, strength_spot
 from tabletop.games.ecg.view_words import t
 from tabletop.ui.cards import icons
 from tabletop.ui.table_painter import TablePainter
@@ -26,11 +27,12 @@ MADNESS = (170, 110, 220)
 RESOURCE_REALM = {"fe": "sol", "saber": "lechuza", "orgullo": "ciervo", "ira": "lobo", "disciplina": "leon",
                   "devocion": "devoto"}
 
-CardDrawer = Callable[[pygame.Surface, pygame.Rect, "str | None"], None]
+CardDrawer = Callable[..., None]  # (surface, rect, card id or None[, cost]): a tile, or a back
 
 
 class Painter(TablePainter):
-    """Draws the parts of the table for one context; `card(surface, rect, card_id or None)` paints a face or back."""
+    """Draws the parts of the table for one context; `card(surface, rect, card_id or None[, cost])` paints a tile
+    or a back."""
 
     def __init__(self, ctx: ViewContext, card: CardDrawer):
         super().__init__(ctx)
@@ -67,6 +69,14 @@ class Painter(TablePainter):
         self.text(surface, words, points, (pos[0] + size + self.px(5), pos[1] + size // 2), colour, "midleft", True,
                   max(0, width - size - self.px(5)))
         return size + self.px(3)
+
+    @staticmethod
+    def veil(surface, rect: pygame.Rect, alpha: int) -> None:
+        """Dim a tile below its name (a troop not ready, a court card used): the name stays readable."""
+        body = pygame.Rect(rect.x, rect.y + band_height(rect.height), rect.width, rect.height - band_height(rect.height))
+        veil = pygame.Surface(body.size, pygame.SRCALPHA)
+        veil.fill((10, 14, 24, alpha))
+        surface.blit(veil, body)
 
     def outline(self, surface, rect: pygame.Rect, colour) -> None:
         """A card singled out (what waits on the stack comes from it, or aims at it)."""
@@ -132,10 +142,21 @@ class Painter(TablePainter):
                 ("madness", t("stat.madness", self.lang, n=data["madness"]),
                  DANGER if data["madness"] >= 4 else mix(MADNESS, CREAM, 0.4)),
                 ("hand_size", t("stat.hand", self.lang, n=len(data["hand"])), MUTED)]
-        for icon, words, colour in rows:
-            if y + self.px(12) > box.bottom:
-                break
-            y += self.stat_line(surface, (box.x, y), icon, words, colour, points, box.width)
+        for size in (points, 9.5, 8.5):  # smaller before anything is left out
+            if y + len(rows) * (self.ctx.fonts.get(size, True).get_linesize() + self.px(3)) <= box.bottom:
+                for icon, words, colour in rows:
+                    y += self.stat_line(surface, (box.x, y), icon, words, colour, size, box.width)
+                return
+        self.stat_grid(surface, pygame.Rect(box.x, y, box.width, box.bottom - y), rows, data, most)
+
+    def stat_grid(self, surface, box: pygame.Rect, rows: list, data: dict, most: int) -> None:
+        """No room for a line each (a large interface size): the four numbers two by two, each after its icon."""
+        numbers = (f"{data['morale']}/{most}", str(data["renown"]), f"{data['madness']}/6", str(len(data["hand"])))
+        half_w = box.width // 2
+        step = self.ctx.fonts.get(8.5, True).get_linesize() + self.px(2)
+        for k, ((icon, _words, colour), number) in enumerate(zip(rows, numbers)):
+            self.stat_line(surface, (box.x + (k % 2) * half_w, box.y + (k // 2) * step), icon, number, colour, 8.5,
+                           half_w)
 
     def labels(self, surface, obs: Any, half: Half) -> None:
         """Zone labels with their counts."""
@@ -196,12 +217,8 @@ class Painter(TablePainter):
         self.card(surface, rect, troop["card"])
         now, printed = strength
         if troop.get("prep", 0) > 0 or troop.get("moved"):
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((10, 14, 24, 90))
-            surface.blit(veil, rect)
-        # over the printed Fuerza disc (layout.yaml: strength-disc), so the number shown is the one in force
-        radius = max(self.px(9), int(rect.width * 0.15))
-        centre = (rect.x + int(rect.width * 0.139), rect.y + int(rect.height * 0.498))
+            self.veil(surface, rect, 90)
+        centre, radius = strength_spot(rect)  # the strength in force, large
         fill = WOUND if now < printed else (BOOST if now > printed else INK)
         self.disc(surface, centre, radius, str(now), mix(fill, (0, 0, 0), 0.15))
         points = max(8.0, rect.width / max(0.1, self.ctx.scale) / 7.5)
@@ -209,11 +226,11 @@ class Painter(TablePainter):
             self.chip(surface, (rect.right - self.px(2), rect.bottom - self.px(3)), f"{troop['wounds']}", points,
                       fill=WOUND, ink=CREAM, anchor="bottomright", icon="water")
         if troop.get("prep", 0) > 0:
-            self.chip(surface, (rect.right - self.px(2), rect.y + self.px(3)), str(troop["prep"]), points,
-                      fill=PREP, ink=CREAM, anchor="topright", icon="hourglass")
+            self.chip(surface, corner_spot(rect), str(troop["prep"]), points, fill=PREP, ink=CREAM,
+                      anchor="topright", icon="hourglass")
         elif troop.get("moved"):
-            self.chip(surface, (rect.right - self.px(2), rect.y + self.px(3)), "", points, fill=DIM, ink=CREAM,
-                      anchor="topright", icon="crossed_swords")
+            self.chip(surface, corner_spot(rect), "", points, fill=DIM, ink=CREAM, anchor="topright",
+                      icon="crossed_swords")
 
     def court(self, surface, obs: Any, half: Half) -> None:
         """The court: each card with what it produces, prepared (bright) or used (dimmed)."""
@@ -226,9 +243,7 @@ class Painter(TablePainter):
             self.card(surface, rect, entry["card"])
             used = entry.get("used")
             if used:
-                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                veil.fill((8, 10, 16, 130))
-                surface.blit(veil, rect)
+                self.veil(surface, rect, 130)
             size = max(self.px(12), rect.width // 4)
             x = rect.centerx - (size + self.px(2)) * len(entry.get("produces", ())) // 2
             for resource in entry.get("produces", ()):

@@ -19,7 +19,9 @@ import pygame
 ASPECT = 63 / 88  # card width / height
 LINE_SLOTS = 5
 COURT_SLOTS = 6
-HAND_SCALE = 0.85  # the hand's cards against the table's (hovering shows any card large)
+TILE_ASPECT = 0.8  # widest a table tile gets (width / height)
+HAND_SCALE = 0.85  # the hand's tiles against the table's (hovering shows any card large)
+HAND_ASPECT = 1.15  # the hand's tiles are wider than tall: two lines of name, the cost, the type
 
 
 @dataclass
@@ -62,8 +64,9 @@ def card_size(rect: pygame.Rect, px) -> tuple[tuple[int, int], int, int]:
     # the widest row: hero column (a card and its stats), 5 line places, 3 court places, the piles
     width_units = 1 + 1.5 + LINE_SLOTS * 1.06 + 3 * 1.06 + 0.9
     width = (rect.width - 6 * pad) / width_units
-    w = int(min(width, height * ASPECT))
-    return (w, int(w / ASPECT)), label_h, strip_h
+    w = int(min(width, height * TILE_ASPECT))  # tiles may be wider than a card: room for the name
+    h = int(min(height, w / ASPECT))
+    return (w, h), label_h, strip_h
 
 
 def table_layout(rect: pygame.Rect, top_seat: int, bottom_seat: int, hand_size: int, px) -> TableLayout:
@@ -86,7 +89,7 @@ def table_layout(rect: pygame.Rect, top_seat: int, bottom_seat: int, hand_size: 
     bottom = pygame.Rect(rect.x, strip.bottom + pad, rect.width, half_h)
     halves = {top_seat: _half(top_seat, top, True, cols, (cw, ch), gap, label_h, px),
               bottom_seat: _half(bottom_seat, bottom, False, cols, (cw, ch), gap, label_h, px)}
-    hand_zone = pygame.Rect(cols[1], bottom.bottom + pad, rect.right - cols[1] - pad,
+    hand_zone = pygame.Rect(cols[0], bottom.bottom + pad, rect.right - cols[0] - pad,
                             rect.bottom - bottom.bottom - pad)
     hand = _hand(hand_zone, hand_size, (cw, ch), label_h, gap)
     return TableLayout(halves, strip, hand_zone, hand, (cw, ch), label_h)
@@ -113,7 +116,7 @@ def _half(seat: int, rect: pygame.Rect, flipped: bool, cols, card, gap: int, lab
         lines[line] = pygame.Rect(cols[1] - px(4), row.y, LINE_SLOTS * cw + (LINE_SLOTS - 1) * gap + px(8), row_h)
     court = [pygame.Rect(cols[2] + k * (cw + gap), cards_y(row), cw, ch) for row in (front, back) for k in range(3)]
     court_zone = pygame.Rect(cols[2] - px(4), rect.y, 3 * cw + 2 * gap + px(8), rect.height)
-    pile = (int(cw * 0.9), int(ch * 0.9))
+    pile = (int(ch * 0.9 * ASPECT), int(ch * 0.9))  # the piles are card backs, card-shaped
     deck = pygame.Rect(cols[3], cards_y(front), *pile)
     discard = pygame.Rect(cols[3], cards_y(back), *pile)
     labels = {"infantry": (cols[1], front.y + label_h - px(2)), "support": (cols[1], back.y + label_h - px(2)),
@@ -128,8 +131,8 @@ def _hand(zone: pygame.Rect, count: int, card, label_h: int, gap: int) -> list:
     if count <= 0:
         return []
     cw, ch = card
-    h = min(zone.height - label_h, int(ch * HAND_SCALE))
-    w = int(h * ASPECT)
+    h = zone.height - label_h  # the hand takes the whole row under the table
+    w = int(h * HAND_ASPECT)
     step = min(w + gap, (zone.width - w) / max(1, count - 1)) if count > 1 else w
     y = zone.y + label_h
     return [pygame.Rect(zone.x + int(k * step), y, w, h) for k in range(count)]
