@@ -2,7 +2,7 @@
 
 A tile is framed in its kingdom's colour and carries, top to bottom: the name on a band of that
 colour (two lines at most, never under `MIN_NAME_PX` pixels; a long name loses its epithet -
-"Ulfra, Mother of the Pack" -> "Ulfra" - before anything is cut), the type glyph (a troop's line
+"Ulfra, Mother of the Pack" -> "Ulfra, Mother" -> "Ulfra" - before anything is cut), the type glyph (a troop's line
 of formation beside it), the kingdom's emblem large, and, when asked, the cost the viewer pays
 in the top corner. The view draws what changes over it (strength now, wounds, preparation, used):
 `strength_spot`, `corner_spot` say where.
@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from tabletop.paths import assets_dir
-from tabletop.ui.cards import icons
+from tabletop.ui.cards import icons, text
 from tabletop.ui.theme import CREAM, FONT_FILES, INK, contrast, fill_for_text, mix
 
 MIN_NAME_PX = 11  # the smallest name on the table, at 1280x720 and up
@@ -115,10 +115,10 @@ def _cut(words: str, font: pygame.font.Font, room: float) -> str:
     return words.rstrip() + "…"
 
 
-def _wrap(text: str, font: pygame.font.Font, width: float) -> list[str]:
+def _wrap(phrase: str, font: pygame.font.Font, width: float) -> list[str]:
     """Greedy word wrap; a single word wider than `width` makes it fail (three lines)."""
     lines: list[str] = []
-    for word in text.split():
+    for word in phrase.split():
         if font.size(word)[0] > width:
             return ["", "", ""]
         if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
@@ -128,18 +128,9 @@ def _wrap(text: str, font: pygame.font.Font, width: float) -> list[str]:
     return lines
 
 
-_fonts: dict = {}
-
-
 def _font(px: int, bold: bool) -> pygame.font.Font:
     """DejaVu Sans at `px` pixels (the table's own fonts are in design points; tiles are sized in pixels)."""
-    key = (px, bold)
-    if key not in _fonts:
-        try:
-            _fonts[key] = pygame.font.Font(str(assets_dir() / "fonts" / FONT_FILES[(bold, False)]), px)
-        except (OSError, FileNotFoundError):
-            _fonts[key] = pygame.font.Font(None, px)
-    return _fonts[key]
+    return text.font(str(assets_dir() / "fonts" / FONT_FILES[(bold, False)]), px)
 
 
 def text_surface(words: str, px: int, colour, bold: bool, width: int) -> pygame.Surface:
@@ -154,7 +145,7 @@ def tile(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, cos
          hand: bool = False) -> pygame.Surface:
     """The card's tile at `size` (cached); `cost` shows in the body's top left corner; in the `hand`, a troop
     shows its printed Fuerza and Preparación too (on the table the view draws the numbers in force)."""
-    key = (card.id, size, lang, cost, hand)
+    key = (card.id, card.name.get(lang), size, lang, cost, hand)  # the name: the studio may edit it
     surf = _tiles.get(key)
     if surf is None:
         surf = _draw(card, size, lang, palettes, cost, hand)
