@@ -23,14 +23,17 @@ from tabletop.games.invoke.state import AIM, ANSWER, BUILD, CHAOS, DISCARD, GIVE
 #: easy's noise: each way on's worth is blurred by up to this many Power Gems (an attack is worth 1 to 4), and
 #: easy draws to a fixed shape of hand (cards per deck) instead of the pile that helps its hand most
 EASY_NOISE = 6.0
+#: and aims anywhere (a random legal aim) this often: with many mages, where an attack lands matters most
+EASY_AIM_NOISE = 0.5
 
 
 class PlannerBot:
     """Draws to a balanced hand, casts the invocation (or answer) after which its position is best."""
 
-    def __init__(self, game: Game, noise: float = 0.0, weights: Weights = NORMAL):
+    def __init__(self, game: Game, noise: float = 0.0, weights: Weights = NORMAL, aim_noise: float = 0.0):
         self.game = game
         self.noise = noise
+        self.aim_noise = aim_noise  # the chance of aiming anywhere instead of where the position is best
         self.value: Value = partial(position_value, weights=weights)
         self._plan: tuple[tuple, tuple[str, ...]] | None = None  # (situation, invocation) being laid
 
@@ -52,6 +55,8 @@ class PlannerBot:
             return discard_or_finish(observation, seat, legal)
         sample = self.sample(observation, seat, rng)
         if observation.phase == AIM:
+            if self.aim_noise and rng.random() < self.aim_noise:
+                return legal[rng.randrange(len(legal))]
             return best_aim(sample, seat, self.value)
         if observation.phase in (BUILD, ANSWER):
             return self.build(sample, seat, legal, rng)
@@ -103,7 +108,7 @@ def _normal(game: Game) -> PlannerBot:
 
 
 def _easy(game: Game) -> PlannerBot:
-    return PlannerBot(game, noise=EASY_NOISE)
+    return PlannerBot(game, noise=EASY_NOISE, aim_noise=EASY_AIM_NOISE)
 
 
 def _hard(game: Game) -> PlannerBot:

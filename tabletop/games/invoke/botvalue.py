@@ -4,9 +4,13 @@ The worth is in Power Gems: the mage's own (after the damage already dealt this 
 the leader's and the others' average, plus a little for what protects or strikes later
 (walls, a magical item, creatures, Delayed and Sustained attacks) and for the cards in hand.
 When the mage leads, an emptier Aether is worth more (the game ends sooner); when it trails, less.
+With more than two mages "the leader" is a soft maximum (several rivals level at the top all
+count), and the Aether race weighs the share of the win the mage would get if the game ended
+now (a tie for the lead is worth ending on); with two mages both are exactly the plain rule.
 """
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
@@ -23,6 +27,7 @@ class Weights:
     """The weights of a position's worth, in Power Gems."""
 
     leader: float = 0.65  # the strongest rival's gems count this much against ours; the rest go to their average
+    soft: float = 1.0  # "the strongest" is a soft maximum of this temperature (rivals level with him count); 0: max
     aether: float = 0.25  # per Aether gem gone: good while we lead, bad while we trail
     wall: float = 0.3  # per point of our walls
     wall_base: float = 0.0  # per wall of ours (it blocks its own element whole, whatever the power)
@@ -62,10 +67,10 @@ def position_value(state: InvokeState, seat: int, weights: Weights = NORMAL) -> 
     mine = gems[seat]
     if not rivals:
         return 100.0
-    strongest = max(rivals)
+    strongest = soft_maximum(rivals, weights.soft) if weights.soft > 0 else max(rivals)
     value = mine - weights.leader * strongest - (1 - weights.leader) * sum(rivals) / len(rivals)
     drained = deck().aether_gems(state.num_seats) - state.aether + state.pending.get("aether", 0)
-    lead = max(-1.0, min(1.0, mine - strongest))
+    lead = standing(gems, seat)
     value += weights.aether * drained * lead
     if state.aether - state.pending.get("aether", 0) <= 0:
         value += weights.end * lead
@@ -79,6 +84,20 @@ def position_value(state: InvokeState, seat: int, weights: Weights = NORMAL) -> 
     value += weights.creature * sum(1 for c in state.creatures if c["owner"] == seat)
     value += weights.delayed * sum(_delayed_power(e) for e in state.established if e["owner"] == seat)
     return value + weights.hand_card * len(state.hands[seat])
+
+
+def standing(gems: dict[int, float], seat: int) -> float:
+    """How much better than an equal share the game's end would be now: 2 × (share of the win − 1 / mages), so
+    +1 leading and −1 trailing with two mages; with more, a tie for the lead is still worth ending on."""
+    top = max(gems.values())
+    share = 1.0 / sum(1 for g in gems.values() if g == top) if gems[seat] == top else 0.0
+    return 2.0 * (share - 1.0 / len(gems))
+
+
+def soft_maximum(values: list[float], temperature: float) -> float:
+    """A smooth maximum (log-sum-exp): rivals level with the strongest raise it, each gem of theirs lowers it."""
+    top = max(values)
+    return top + temperature * math.log(sum(math.exp((v - top) / temperature) for v in values))
 
 
 def _delayed_power(entry: dict) -> int:
