@@ -7,6 +7,8 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Any, Iterator, Mapping
 
+from tabletop.games.ecg.cards import card_set
+
 #: kingdom -> the resource its cards produce and cost
 RESOURCES = {"sol": "fe", "lechuza": "saber", "ciervo": "orgullo", "lobo": "ira", "leon": "disciplina",
              "devoto": "devocion"}
@@ -20,8 +22,7 @@ def all_cards() -> Mapping[str, Any]:
     """Card id -> Card of the whole set."""
     if _override:
         return _override[-1]
-    from tabletop.games.ecg.cards import card_set
-    return card_set().cards
+    return card_set().cards  # card_set is cached (an import here cost more than the rest of the call)
 
 
 def card(card_id: str) -> Any:
