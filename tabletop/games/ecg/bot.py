@@ -5,7 +5,8 @@ then waits for is settled (the opponent's reaction window passes, the bot's own 
 choices takes its best option by the same look, a card choice of the opponent takes the
 first), and the position is valued: morale, renown and prayers towards their victories,
 strength and readiness in battle, the court's economy, cards in hand, madness as a danger.
-`hard` is the generic ISMCTS (tabletop.bots.levels). Bots only read observations.
+`hard` (bothard.py) checks normal's best few actions by play-outs; `hard_prev` is the generic
+ISMCTS (tabletop.bots.levels). Bots only read observations.
 """
 from __future__ import annotations
 
@@ -69,13 +70,14 @@ def settle(game: Game, state: EcgState, seat: int, rng: Rng, depth: int) -> None
         mover = state.to_move()
         if mover is None:
             return
-        legal = game.legal_actions(state)
         if mover != seat:
             if state.window is None and state.pending is None:
                 return  # the opponent's own turn: the look ends here
+            legal = game.legal_actions(state)
             passing = next((a for a in legal if a.kind == "pass"), legal[0])
             game.playout_apply(state, passing)
         elif state.pending is not None:
+            legal = game.legal_actions(state)
             choices = [a for a in legal if a.kind != "cancel"] or legal
             game.playout_apply(state, choices[0] if depth <= 0 else best(game, state, choices, seat, rng, depth - 1))
         else:
@@ -90,19 +92,33 @@ def look(game: Game, state: EcgState, action: Action, seat: int, rng: Rng, depth
     return value(trial, seat)
 
 
-def best(game: Game, state: EcgState, legal: Sequence[Action], seat: int, rng: Rng, depth: int,
-         noise: float = 0.0) -> Action:
-    """The action of `legal` with the best look (first on ties)."""
-    chosen, top = legal[0], float("-inf")
+def scored(game: Game, state: EcgState, legal: Sequence[Action], seat: int, rng: Rng, depth: int,
+           noise: float = 0.0) -> list[tuple[float, Action]]:
+    """Each action of `legal` with its look (and noise), in the order of `legal`."""
+    scores = []
     for action in legal:
         score = look(game, state, action, seat, rng, depth)
         if action.kind == "end":
             score -= 0.01  # do something useful before ending when it is just as good
         if noise:
             score += (rng.random() * 2 - 1) * noise
+        scores.append((score, action))
+    return scores
+
+
+def top_choice(scores: Sequence[tuple[float, Action]]) -> Action:
+    """The action with the highest score (the first on ties)."""
+    chosen, top = scores[0][1], float("-inf")
+    for score, action in scores:
         if score > top:
             chosen, top = action, score
     return chosen
+
+
+def best(game: Game, state: EcgState, legal: Sequence[Action], seat: int, rng: Rng, depth: int,
+         noise: float = 0.0) -> Action:
+    """The action of `legal` with the best look (first on ties)."""
+    return top_choice(scored(game, state, legal, seat, rng, depth, noise))
 
 
 class EcgBot:
@@ -122,8 +138,16 @@ class EcgBot:
         return best(self.game, sample, choices, seat, rng, CHOICE_DEPTH, self.noise)
 
 
+def hard_bot(game: Game):
+    """The `hard` level (bothard.py, which builds on this module)."""
+    from tabletop.games.ecg.bothard import EcgHardBot
+
+    return EcgHardBot(game)
+
+
 BOTS = {
     "random": RandomBot,
     "easy": lambda game: EcgBot(game, noise=EASY_NOISE),
     "normal": EcgBot,
+    "hard": hard_bot,
 }
