@@ -1,7 +1,9 @@
 """Invoke positions for screenshots: an invocation being built with its preview, a haste answer awaited, ten mages.
 
-Each is reached by seeded random play (a fixed chooser that likes laying cards down), so
-the pictures stay the same from run to run.
+Each is reached by seeded random play (a fixed chooser that likes laying cards down, until it
+has to take an invocation back: then it stops laying cards for that turn, so the log does not
+fill with "lays down Air. / takes the invocation back."), so the pictures stay the same from
+run to run.
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ def _session(seats: int, seed: int, humans: int = 1) -> Session:
 def play_until(session: Session, stop: Callable[[object], bool], seed: int) -> bool:
     """Random play that prefers laying cards down and casting until `stop(state)` holds; False if never."""
     rnd = random.Random(seed)
+    gave_up: set = set()  # (mage, turn) that took an invocation back: it lays no more cards that turn
     for _ in range(LIMIT):
         if session.is_over():
             return False
@@ -31,12 +34,18 @@ def play_until(session: Session, stop: Callable[[object], bool], seed: int) -> b
         if stop(state):
             return True
         legal = [a for a in session.legal_actions() if a.kind != "clear"] or session.legal_actions()
+        this_turn = (state.to_move(), state.turn, tuple(state.turns))
+        if this_turn in gave_up:
+            legal = [a for a in legal if a.kind != "add"] or legal
         if state.phase == "answer" and not state.building and rnd.random() < 0.9:
             legal = [a for a in legal if a.kind == "pass"] or legal
         eager = [a for a in legal if a.kind in ("cast", "aim", "mage", "wand")]
         adding = [a for a in legal if a.kind == "add"]
         pool = eager if eager and rnd.random() < 0.8 else (adding if adding and rnd.random() < 0.85 else legal)
-        session.play(str(pool[rnd.randrange(len(pool))]))
+        action = pool[rnd.randrange(len(pool))]
+        if action.kind == "clear":
+            gave_up.add(this_turn)
+        session.play(str(action))
     return False
 
 
@@ -83,7 +92,7 @@ _ELEMENTS = ("fire", "water", "air", "earth")
 _CREATURES = {"fire": "imp", "water": "mermaid", "air": "sylph", "earth": "golem"}
 
 
-def busiest_session(seed: int = 3) -> Session:
+def busiest_session(seed: int = 10) -> Session:
     """Ten mages with everything in play, Ana (human) asked to answer (the frame benchmark).
 
     Every mage gets a two-point wall, an established (Delayed) invocation and, while the

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, Option, State
+from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, Option, State, TurnMark
 from tabletop.engine.rng import Rng
 from tabletop.games.invoke.balance import card_uses
 from tabletop.games.invoke import teach, turn
@@ -133,6 +133,9 @@ class InvokeGame(Game):
     def rules_anchor(self, state: State, lang: str) -> str | None:
         assert isinstance(state, InvokeState)
         return teach.rules_anchor(state, lang)
+
+    def turn_marks(self, log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[TurnMark]:
+        return teach.turn_marks(log, movers)
 
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, InvokeState)

@@ -350,6 +350,10 @@ class View(GameView):
         px, lang = self._px, ctx.lang
         area = self.lay.hand
         blit_text(surface, ctx.fonts, text("view.hand", lang), 12, (area.x + px(4), area.y + px(2)), MUTED, bold=True)
+        room = min((rect.x for rect, _ref in self.hand), default=area.x) - area.x - px(12)
+        if room >= px(70):  # a new player learns what a card does from its face, shown large on hover
+            for k, line in enumerate(fit_lines(ctx.fonts, text("view.hand_hint", lang), 11, room, 2)):
+                blit_text(surface, ctx.fonts, line, 11, (area.x + px(4), area.y + px(20) + k * px(14)), MUTED)
         for rect, ref in self.hand:
             draw_card(surface, ctx.fonts, ref.partition(":")[2], rect, lang, 12)
         kept = self._kept(obs)

@@ -51,6 +51,16 @@ def test_every_creature_holds_cards_and_has_its_text():
     assert all(c.ability.find("hold")["count"] >= 1 and c.text for c in creatures)
 
 
+def test_every_card_face_says_what_the_card_does_in_both_languages():
+    """The hover preview is where a new player learns what Delay or Target Hand does."""
+    from tabletop.ui.cards.fields import card_fields
+
+    faces, errors = card_fields("invoke")
+    assert errors == [] and set(faces) == set(deck().cards)
+    for card_id, face in faces.items():
+        assert set(face["text"]) == {"en", "es"} and all(len(words) > 20 for words in face["text"].values()), card_id
+
+
 @pytest.mark.parametrize("mages, gems, aether", [(2, 7, 4), (3, 7, 4), (4, 5, 3), (5, 5, 3), (6, 4, 2),
                                                 (9, 4, 2), (10, 3, 2)])
 def test_power_gems_and_the_aether_follow_the_seeds_table(mages, gems, aether):

@@ -118,7 +118,36 @@ def test_a_mage_who_cannot_answer_is_passed_over_and_the_log_says_so():
     cannot = [e.params["seat"] for e in events if e.key == "answer.cannot"]
     assert cannot == [1, 2]
     assert GAME.describe_event(next(e for e in events if e.key == "answer.cannot"), "en", ["Ana", "Bea", "Carl"]) \
-        == "Bea has nothing with haste: no answer."
+        == "Bea cannot answer with haste."  # even holding a Haste card, when no hasty invocation can be made
+
+
+def test_the_logs_turns_are_the_mages_turns_and_answers_out_of_turn_start_none():
+    log: list = []  # (action index, event), as a session keeps it
+    movers: list[int] = []
+
+    def play(state, *actions: str) -> None:
+        for text in actions:
+            movers.append(state.to_move())
+            log.extend((len(movers) - 1, event) for event in GAME.apply(state, GAME.parse_action(state, text)))
+
+    state = GAME.setup({}, 3, 1)
+    while state.phase == "setup":
+        play(state, str(GAME.legal_actions(state)[0]))
+    first = state.turn
+    while state.phase == DRAW:
+        play(state, str(GAME.legal_actions(state)[0]))
+    answerer = (first + 2) % 3  # the mage on the right answers Move Left & Fire with Target Current & -1
+    _give(state, first, "move_left", "fire")
+    _give(state, (first + 1) % 3)
+    _give(state, answerer, "target_current", "minus_1")
+    play(state, "add move_left", "add fire", "cast", "add target_current", "add minus_1", "cast", "done", "finish")
+    marks = GAME.turn_marks(log, movers)
+    starts = [position for position, (_index, event) in enumerate(log) if event.key == "turn.start"]
+    assert [(m.position, m.number, m.seat, m.replaces) for m in marks] == \
+        [(0, 1, None, False)] + [(p, k + 2, log[p][1].params["seat"], True) for k, p in enumerate(starts)]
+    assert log[starts[0]][1].params["seat"] == first and len(starts) == 2  # Ana's turn, then the next one
+    answer = next(position for position, (_i, event) in enumerate(log) if event.key == "cast.answer")
+    assert starts[0] < answer < starts[1]  # answered out of turn: still the first mage's turn
 
 
 def test_damage_takes_effect_at_the_end_of_the_turn_and_the_gem_leaves_play():
