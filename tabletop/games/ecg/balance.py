@@ -1,5 +1,6 @@
 """What ECG's events say about cards, for `tabletop balance`: drawn, played (court, battle, the stack),
-and the wounds each troop dealt in maneuvers and strikes back."""
+and each card's measure: the wounds a troop dealt in maneuvers and strikes back, plus the renown a
+card gained its controller (training it, or its effect or ability)."""
 from __future__ import annotations
 
 from tabletop.engine.contract import CardUse, Event
@@ -20,5 +21,7 @@ def card_uses(event: Event) -> list[CardUse]:
     if event.key in PLAYED or event.key == "stack.pushed" and params.get("kind") not in IN_PLAY:
         return [CardUse(params["seat"], params["card"], "played")]
     if event.key in DEALT:
+        return [CardUse(params["seat"], params["card"], "measure", float(params["amount"]))]
+    if event.key == "hero.renown" and params.get("card") and params["amount"] > 0:
         return [CardUse(params["seat"], params["card"], "measure", float(params["amount"]))]
     return []

@@ -28,6 +28,7 @@ class Context:
     seat: int
     source: int | None = None  # uid of the troop (or card in play) whose ability this is
     answered: int | None = None  # index in the stack of the item a reaction answers
+    card: str | None = None  # the card whose effect or ability this is (credited by `tabletop balance`)
 
 
 @dataclass(frozen=True)
@@ -218,19 +219,24 @@ def _morale(state, ctx, step, chosen):
     return battle.change_morale(state, _player(state, ctx, step), step.amount)
 
 
-def change_renown(state: EcgState, seat: int, amount: int, by: int) -> list[Event]:
-    """Add `amount` to `seat`'s renown; by its own doing it never goes below 0 (the opponent's may)."""
+def change_renown(state: EcgState, seat: int, amount: int, by: int, card: str | None = None) -> list[Event]:
+    """Add `amount` to `seat`'s renown; by its own doing it never goes below 0 (the opponent's may).
+
+    `card` (the card that did it, if any) is named in the event for `tabletop balance`."""
     data = state.seats[seat]
     before = data["renown"]
     after = before + amount
     if by == seat and amount < 0:
         after = max(after, min(before, 0))
     data["renown"] = after
-    return [Event("hero.renown", {"seat": seat, "amount": after - before, "renown": after})] if after != before else []
+    if after == before:
+        return []
+    params = {"seat": seat, "amount": after - before, "renown": after}
+    return [Event("hero.renown", params | ({"card": card} if card else {}))]
 
 
 def _renown(state, ctx, step, chosen):
-    return change_renown(state, _player(state, ctx, step), step.amount, ctx.seat)
+    return change_renown(state, _player(state, ctx, step), step.amount, ctx.seat, ctx.card)
 
 
 def change_madness(state: EcgState, seat: int, amount: int) -> list[Event]:

@@ -115,7 +115,7 @@ def _enter_battle(state: EcgState, item: dict) -> list[Event]:
     events = [Event("troop.trained", {"seat": seat, "card": card_id, "uid": troop["uid"], "line": line})]
     triggers.fire(state, seat, troop["uid"], card_id, "on_enter", "battle")
     if not lookup.titles(card_id) & set(NO_RENOWN):
-        events += effects.change_renown(state, seat, 1, seat)
+        events += effects.change_renown(state, seat, 1, seat, card_id)
     return events
 
 
@@ -128,7 +128,7 @@ def _run_steps(state: EcgState, item: dict) -> list[Event]:
     ability = ability_of(item)
     if ability is None:
         return _finish(state, item)
-    ctx = effects.Context(item["seat"], item.get("source"), item.get("answers"))
+    ctx = effects.Context(item["seat"], item.get("source"), item.get("answers"), item["card"])
     events: list[Event] = []
     while item["step"] < len(ability.steps):
         index = item["step"]
