@@ -186,7 +186,7 @@ def action_prior(game: Game, state: GnosticaState, legal: Sequence[Action]) -> l
     planner = PlannerBot(game)
     worths = []
     for action in legal:
-        trial = state.clone()
+        trial = _to_try(state)
         planner._work = PLAN_EVALUATIONS
         try:
             planner.act(trial, str(action))
@@ -369,7 +369,7 @@ class PlannerBot:
         for start in self._turn_starts(state, seat):
             if self._work <= 0 and best is not None:
                 break
-            trial = state.clone()
+            trial = _to_try(state)
             try:
                 actions = [start] + self._after_start(trial, seat, start)
             except ValueError:
@@ -481,7 +481,7 @@ class PlannerBot:
         """Try each first action, finishing the chain greedily; keep the best."""
         best = None
         for text in choices:
-            t = trial.clone()
+            t = _to_try(trial)
             self.act(t, text)
             rest = self.finish_chain(t, seat)
             v = self.value(t, seat)
@@ -559,13 +559,20 @@ class PlannerBot:
         for a in self.game.legal_actions(state):
             if a.kind == "cancel":
                 continue
-            t = state.clone()
+            t = _to_try(state)
             self.act(t, str(a))
             rest = self.finish_chain(t, seat) if t.mode == "power" and not set(t.sel) - {"suit"} else []
             v = self.value(t, seat)
             if best is None or v > best[0]:
                 best = (v, [str(a)] + rest)
         return best[1] if best else [str(self.game.legal_actions(state)[0])]
+
+
+def _to_try(state: GnosticaState) -> GnosticaState:
+    """A clone of `state` to carry out one of the actions just listed for it (the listing holds for it too)."""
+    trial = state.clone()
+    trial.offer = state.offer
+    return trial
 
 
 def _parse_ref(text: str) -> tuple:
