@@ -433,3 +433,12 @@ def test_undo_keeps_the_opening_lines_of_the_log():
     session.play(session.legal_actions()[0])
     session.undo()
     assert session.log == opening and opening
+
+
+def test_a_card_placed_from_the_hand_is_logged_as_placed_face_down_not_as_rearranged():
+    state = new(2)
+    seat = state.to_move()
+    events = apply_all(GAME, state, [f"pick {state.area(seat).hand[0]}", "to invocation"])
+    words = [GAME.describe_event(e, lang, ["Ana", "Bo"]) for e in events if e.key == "prep.moved" for lang in ("en", "es")]
+    name = ["Ana", "Bo"][seat]
+    assert words == [f"{name} places or moves a card face down.", f"{name} coloca o mueve una carta boca abajo."]
