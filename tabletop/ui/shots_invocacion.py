@@ -6,6 +6,7 @@ the same from run to run; the full-areas table tops every area up from the Porta
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Callable
 
 from tabletop.engine.seats import Seat
@@ -13,6 +14,8 @@ from tabletop.engine.session import Session
 
 NAMES = ("Ana", "Bo", "Cai", "Dee")
 LIMIT = 4000
+#: cards the chooser puts down in one pass of Preparación at most (else the log fills with "places or moves")
+PLACINGS_PER_PASS = 3
 
 
 def game():
@@ -32,8 +35,9 @@ def _ask(state) -> dict:
 
 
 def play_until(session: Session, stop: Callable[[Session], bool], seed: int) -> bool:
-    """Random play that arranges areas (mostly moving cards, seldom withdrawing) until `stop` holds; False if never."""
+    """Random play that arranges areas (a few cards a pass, seldom withdrawing) until `stop` holds; False if never."""
     rnd = random.Random(seed)
+    placed: Counter = Counter()  # cards put down per (seat, round, pass): a few, as a player would
     for _ in range(LIMIT):
         if session.is_over():
             return False
@@ -42,11 +46,18 @@ def play_until(session: Session, stop: Callable[[Session], bool], seed: int) -> 
         legal = session.legal_actions()
         state = session.full_state_unsafe_for_bots()
         if state.phase == "prepare":
+            this_pass = (session.to_move(), state.round, state.pass_number)
+            if placed[this_pass] >= PLACINGS_PER_PASS:  # enough: end the pass, or put down the Invocación it lacks
+                legal = ([a for a in legal if a.kind not in ("pick", "to", "cancel")]
+                         or [a for a in legal if str(a) == "to invocation"] or legal)
             arrange = [a for a in legal if a.kind in ("pick", "to")]
             pool = arrange if arrange and rnd.random() < 0.85 else legal
-        else:
-            active = [a for a in legal if a.kind not in ("withdraw", "pass")]
-            pool = active if active and rnd.random() < 0.55 else [a for a in legal if a.kind != "withdraw"] or legal
+            action = pool[rnd.randrange(len(pool))]
+            placed[this_pass] += action.kind == "to"
+            session.play(str(action))
+            continue
+        active = [a for a in legal if a.kind not in ("withdraw", "pass")]
+        pool = active if active and rnd.random() < 0.55 else [a for a in legal if a.kind != "withdraw"] or legal
         session.play(str(pool[rnd.randrange(len(pool))]))
     return False
 

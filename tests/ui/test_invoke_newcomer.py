@@ -1,4 +1,4 @@
-"""What a new Invoke player meets: the hand says how to read a card, and the screenshots show real play."""
+"""What a new player meets: Invoke's hand says how to read a card, and the screenshots show play as a player would."""
 from __future__ import annotations
 
 from collections import Counter
@@ -35,3 +35,19 @@ def test_the_screenshot_play_never_takes_an_invocation_back_twice_in_a_turn():
         elif event.key == "build.cleared":
             taken_back[(turn, event.params["seat"])] += 1
     assert taken_back and max(taken_back.values()) == 1
+
+
+def test_the_invocacion_screenshot_play_puts_down_a_few_cards_a_pass_not_dozens():
+    from tabletop.ui.shots_invocacion import PLACINGS_PER_PASS, preparation_session
+
+    session = preparation_session()
+    state = session.full_state_unsafe_for_bots()
+    assert state.round >= 2 and state.pass_number >= 2 and session.to_move() == 0
+    runs, run, last = [0], 0, None
+    for _index, event in session.log:  # a seat's placements one after another: one pass's arranging
+        if event.key == "prep.moved" and event.params["seat"] == last:
+            run += 1
+        else:
+            runs.append(run)
+            run, last = (1, event.params["seat"]) if event.key == "prep.moved" else (0, None)
+    assert max(runs + [run]) <= PLACINGS_PER_PASS + 1  # and the Invocación a seat must have (was up to 52)
