@@ -20,7 +20,7 @@ from tabletop.games.gnostica import powers
 from tabletop.games.gnostica.cards import deck
 from tabletop.games.gnostica.model import (
     DIRS, HAND_SIZE, HIDDEN, NEIGHBOURS, ORIENTS, GnosticaState, _chain_out, _sel_out, piece_refs, scores,
-    set_piece, step,
+    set_piece,
 )
 
 #: majors the World is tried as (a shortlist keeps the bot fast)
@@ -105,7 +105,7 @@ def evaluate_position(state: GnosticaState, seat: int) -> float:
     if score[seat] >= target:
         value += 8.0  # a challenge is within reach
     value += 3.0 * contested - 4.0 * threat + reach
-    value += PIP_WORTH * pips[seat] - 0.8 * sum(pips[p] for p in range(n) if p != seat) / max(1, n - 1)
+    value += PIP_WORTH * pips[seat] - 0.8 * (sum(pips) - pips[seat]) / max(1, n - 1)  # whole pips: exact
     value += 0.3 * state.stashes[seat][0] if pips[seat] else 0.0
     value += hand_worth(state.hands[seat])
     ch = state.challenge
@@ -584,20 +584,27 @@ def _parse_ref(text: str) -> tuple:
 def rank_orientations(state: GnosticaState, pos: tuple, seat: int) -> list[str]:
     """Orientations for a piece of `seat` on `pos`, most tempting first (what it would point at)."""
     board = state.board
+    values = _card_values()
+    x, y = pos
     ranked = []
-    for index, orient in enumerate(ORIENTS):
+    for index, (orient, dx, dy) in enumerate(_ORIENT_STEPS):
         v = 0.0
-        cell = board.get(step(pos, orient)) if orient != "U" else board.get(pos)
+        cell = board.get((x + dx, y + dy))
         if cell is not None:
-            enemies = [p for p in cell.pieces if p[0] != seat]
-            v = sum(1.0 + p[1] * 0.3 for p in enemies)
-            if cell.card is not None and not enemies:
-                v += 0.5 * deck()[cell.card].value
+            for piece in cell.pieces:
+                if piece[0] != seat:
+                    v += 1.0 + piece[1] * 0.3
+            if cell.card is not None and not v:  # v stays 0.0 only when no enemy stands there
+                v += 0.5 * values[cell.card]
             if orient == "U":
                 v *= 0.6
         ranked.append((-v, index, orient))
     ranked.sort()
     return [o for _, _, o in ranked]
+
+
+#: each orientation with the step to the space it points at ("U" points at its own space)
+_ORIENT_STEPS = tuple((o, *DIRS.get(o, (0, 0))) for o in ORIENTS)
 
 
 def _aim(state: GnosticaState, seat: int) -> str:
