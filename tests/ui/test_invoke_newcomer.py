@@ -51,3 +51,25 @@ def test_the_invocacion_screenshot_play_puts_down_a_few_cards_a_pass_not_dozens(
             runs.append(run)
             run, last = (1, event.params["seat"]) if event.key == "prep.moved" else (0, None)
     assert max(runs + [run]) <= PLACINGS_PER_PASS + 1  # and the Invocación a seat must have (was up to 52)
+
+
+def test_the_arrow_of_an_invocation_being_built_never_runs_through_its_words(make_app, monkeypatch):
+    from tabletop.ui.shots_invoke import building_session
+    from tabletop.ui.theme import seat_colour
+
+    said: list = []  # where the words "→ moves 1 left → Bea: Fire 1" were written
+    real = invoke_view.blit_text
+
+    def noting(surface, fonts, words, *args, **kwargs):
+        rect = real(surface, fonts, words, *args, **kwargs)
+        if words.startswith("→"):
+            said.append(rect)
+        return rect
+    monkeypatch.setattr(invoke_view, "blit_text", noting)
+    session = building_session()
+    app = make_app()
+    drawn(app, session.observation(0), 0, AREAS[0])
+    arrow = seat_colour(0)
+    crossed = [(x, y) for rect in said for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+               if sum(abs(a - b) for a, b in zip(app.window.get_at((x, y))[:3], arrow)) < 40]
+    assert said and not crossed

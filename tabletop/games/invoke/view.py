@@ -303,7 +303,10 @@ class View(GameView):
             if said:
                 lines = fit_lines(fonts, "→ " + said, 12, centre.width - px(28), 2)
                 for k, line in enumerate(lines):
-                    blit_text(surface, fonts, line, 12, (centre.x + px(14), y + px(18) + row + k * px(15)), CREAM)
+                    at = (centre.x + px(14), y + px(18) + row + k * px(15))
+                    backing = pygame.Rect(at, fonts.get(12).size(line)).inflate(px(6), px(2))
+                    panel(surface, backing, radius=px(4), alpha=200, colour=(12, 34, 26), border=None, shadow_blur=0)
+                    blit_text(surface, fonts, line, 12, at, CREAM)  # over the arrow, on a backing of its own
             y += row + px(52)
 
     def _draw_haste_banner(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, y: int) -> int:
