@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Sequence
+from typing import Any, Iterable, Sequence
 
 from tabletop.bots.base import RandomBot
 from tabletop.engine.contract import Action, Event, Game
@@ -271,13 +271,12 @@ class PlannerBot:
     def choose(self, observation: GnosticaState, legal: Sequence[Action], rng: Rng,
                budget: float | None = None) -> Action:
         """The planned action for this decision."""
-        by_text = {str(a): a for a in legal}
         seat = observation.to_move()
         if self.plan:
-            text = self.plan[0]
-            if text in by_text and fingerprint(self._ahead, seat) == fingerprint(observation, seat):
+            planned = _listed(zip(legal, legal), self.plan[0])
+            if planned is not None and fingerprint(self._ahead, seat) == fingerprint(observation, seat):
                 self._follow(seat)
-                return by_text[text]
+                return planned
         self.plan = []
         if len(legal) == 1:
             return legal[0]
@@ -285,11 +284,12 @@ class PlannerBot:
         self._work = PLAN_EVALUATIONS
         state = self.game.determinize(observation, seat, rng)
         actions = self.make_plan(state, seat)
-        if not actions or actions[0] not in by_text:
+        first = _listed(zip(legal, legal), actions[0]) if actions else None
+        if first is None:
             return legal[0]
         self.plan, self._ahead = list(actions), state  # making the plan left `state` as it was
         self._follow(seat)
-        return by_text[actions[0]]
+        return first
 
     def _follow(self, seat: int) -> None:
         """Carry out the plan's next action on the planning state; the plan ends with the seat's turn.
@@ -317,11 +317,10 @@ class PlannerBot:
         """
         choices = state.offer if state.offer is not None else self.game._choices(state)
         state.offer = None  # the state changes: what legal_actions listed for it no longer holds
-        kind = text.partition(" ")[0]
-        for action, op in choices:
-            if action.kind == kind and str(action) == text:
-                getattr(self.game, "_do_" + op[0])(state, [], *op[1:])
-                return
+        op = _listed(choices, text)
+        if op is not None:
+            getattr(self.game, "_do_" + op[0])(state, [], *op[1:])
+            return
         raise ValueError(f"{text!r} is not legal in the planning state")
 
     # --- plans --------------------------------------------------------------------------------
@@ -566,6 +565,21 @@ class PlannerBot:
             if best is None or v > best[0]:
                 best = (v, [str(a)] + rest)
         return best[1] if best else [str(self.game.legal_actions(state)[0])]
+
+
+def _listed(listing: Iterable[tuple[Action, Any]], text: str) -> Any:
+    """What goes with the listed action written `text` (None when none is): (action, op) or (action, action)."""
+    kind, space, rest = text.partition(" ")
+    for action, what in listing:
+        if action.kind != kind:
+            continue
+        args = action.args
+        if len(args) == 1 and type(args[0]) is str:  # most actions: compared without writing them out
+            if space and args[0] == rest:
+                return what
+        elif str(action) == text:
+            return what
+    return None
 
 
 def _to_try(state: GnosticaState) -> GnosticaState:
