@@ -85,3 +85,18 @@ def test_hovering_any_card_on_the_table_or_in_the_hand_shows_it_whole_and_large(
         assert shown[1][1] >= 0.4 * 720  # the printed face, large
         checked += 1
     assert checked >= 30
+
+
+def test_a_chooser_sized_card_is_its_tile_and_the_large_preview_its_printed_face(make_app, full_lines):
+    from tests.ui.test_ecg_view import context
+    app, table = open_table(make_app, full_lines)
+    obs = full_lines.observation(0)
+    ctx = context(app, obs, 0)
+    card_id = obs.seats[0]["hand"][0]
+    card = lookup.card(card_id)
+    palettes = ctx.cards.layout.palettes["kingdom"]
+    small = table.view.card_image(card_id, (110, 150), ctx)
+    assert small is view_tile.tile(card, (110, 150), "en", palettes, view_tile.cost_for(card, obs.seats[0]["kingdom"]),
+                                   True)
+    large = table.view.card_image(card_id, (240, 345), ctx)
+    assert large is ctx.cards.render(card_id, size=(240, 345), lang="en")

@@ -51,6 +51,13 @@ def card_name(card_id: str | None, lang: str) -> str:
     return card.name.get(lang) or card.name.get("en") or card_id
 
 
+def _kingdom_palettes(ctx: ViewContext) -> dict | None:
+    """The card layout's kingdom colours (None without a card renderer: tiles fall back to grey-brown)."""
+    layout = getattr(ctx.cards, "layout", None)
+    return layout.palettes.get("kingdom") if layout is not None else None
+
+
+PRINTED_FACE_PX = 300  # the printed face's name reaches about 11 px from this height up; below, the tile
 FLOAT_TIME = 1.6  # seconds a number floats over the table
 #: event -> (word key, colour, where: "troop" over the troop, "hero" over the seat's hero)
 FLOATS = {"troop.wounded": ("float.wounds", WOUND, "troop"), "troop.healed": ("float.healed", BOOST, "troop"),
@@ -85,6 +92,7 @@ class View(GameView):
         self.lay: TableLayout | None = None
         self.viewer: int | None = None
         self.bottom = 0
+        self.kingdom = ""  # the viewer's: what the hand's cards cost
         self.scale = 1.0
         self.card_refs: list[tuple[pygame.Rect, str]] = []
         self.ref_cards: dict[str, str] = {}
@@ -99,6 +107,7 @@ class View(GameView):
         super().layout(rect, observation)
         obs: Any = observation
         self.bottom = self.viewer if self.viewer is not None else 0
+        self.kingdom = obs.seats[self.viewer].get("kingdom", "") if self.viewer is not None else ""
         top = 1 - self.bottom
         hand = obs.seats[self.bottom]["hand"] if self.viewer is not None else []
         self.lay = table_layout(rect, top, self.bottom, len(self._hand_row(obs, hand)[1]), self._px)
@@ -250,8 +259,7 @@ class View(GameView):
 
     def _card_drawer(self, ctx: ViewContext):
         """Paints a card at table size: its tile (a back when hidden or unknown); `cost` and `hand` for the hand's."""
-        layout = getattr(ctx.cards, "layout", None)
-        palettes = layout.palettes.get("kingdom") if layout is not None else None
+        palettes = _kingdom_palettes(ctx)
 
         def draw(surface, rect: pygame.Rect, card: str | None, cost: str | None = None, hand: bool = False) -> None:
             found = card_of(card)
@@ -261,6 +269,16 @@ class View(GameView):
                 image = view_tile.tile(found, rect.size, ctx.lang, palettes, cost, hand)
             shadowed(surface, rect, image, ctx.px)
         return draw
+
+    def card_image(self, card_id: str | None, size: tuple[int, int], ctx: ViewContext,
+                   back: bool = False) -> pygame.Surface:
+        """The printed face when it is large enough to read (the hover preview), else the card's tile as the
+        hand shows it (the chooser's options)."""
+        found = None if back else card_of(card_id)
+        if found is None or size[1] >= PRINTED_FACE_PX:
+            return super().card_image(card_id, size, ctx, back)
+        return view_tile.tile(found, (int(size[0]), int(size[1])), ctx.lang, _kingdom_palettes(ctx),
+                              view_tile.cost_for(found, self.kingdom), True)
 
     def _draw_hand(self, surface, obs: Any, ctx: ViewContext, painter: Painter) -> None:
         zone = self.lay.hand_zone
