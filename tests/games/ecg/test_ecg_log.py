@@ -54,3 +54,14 @@ def test_a_triggered_ability_is_one_line_naming_its_card(cards):
     assert any(e.key == "trigger.fired" for e in events)
     assert lines.count("alpha4 of Ana uses its ability.") == 1
     assert not [line for line in lines if "triggers" in line or "waits" in line]
+
+
+def test_spanish_lines_about_a_card_do_not_presume_its_grammatical_gender():
+    """Card names are masculine or feminine (Escudero del Alba, Sacerdotisa del Mediodía): the line fits both."""
+    from tabletop.engine.contract import Event
+    for key in ("troop.to_discard", "troop.to_exile", "stack.cancelled"):
+        for card, name in (("sol_escudero", "Escudero del Alba"), ("sol_sacerdotisa", "Sacerdotisa del Mediodía")):
+            line = GAME.describe_event(Event(key, {"seat": 1, "card": card, "uid": 1}), "es", NAMES)
+            assert name in line
+            assert not any(word in line for word in ("destruida", "destruido", "exiliada", "exiliado",
+                                                     "anulada", "anulado")), line
