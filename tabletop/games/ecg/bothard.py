@@ -39,8 +39,9 @@ BUDGET_SHARE = 0.8
 CUTOFF_SHARE = 0.95
 #: samples per candidate at most (a timed search rarely reaches it)
 MAX_SAMPLES = 48
-#: the paired comparison: 4 samples first, then a gain of a point of value (half a morale) and 1.6 errors
-LIMITS = Thresholds(min_samples=4, z=1.6, margin=1.0)
+#: the paired comparison: 3 samples first (a loaded machine gives a decision hardly 4 per candidate), then a
+#: gain of a point of value (half a morale) and 1.6 standard errors
+LIMITS = Thresholds(min_samples=3, z=1.6, margin=1.0)
 
 
 def searched(observation: EcgState) -> bool:
