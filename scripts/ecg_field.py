@@ -4,11 +4,13 @@ Usage: scripts/ecg_field [--games N] [--seed S] [--jobs J] [--level normal] [--d
 N games per pairing and seating (15 pairs x 2 seatings x 20 = 600 games by default); game i of a
 pairing uses seed S + i, so a run is repeatable. Prints per kingdom games, wins (a draw counts half),
 win rate with its Wilson 95% interval and how its wins came (battle, renown, blessing), then the
-win rate of the seat that played the first turn and a table of each pairing.
+win rate of the seat that played the first turn and a table of each pairing. Games are played round
+by round (every pairing once, then again); stopped (Ctrl+C, SIGTERM), it reports the games played.
 """
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import time
 from collections import Counter, defaultdict
@@ -45,17 +47,20 @@ def play_field_game(decks: tuple[str, str], seed: int, level: str) -> FieldGame:
     return FieldGame(decks, first, winners, getattr(state, "end_reason", "") or "unfinished")
 
 
+def _ignore_interrupts() -> None:
+    """In a worker: Ctrl+C and SIGTERM are the parent's to handle (it stops the run)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
 def _play(args: tuple) -> FieldGame:
     return play_field_game(*args)
 
 
 def schedule(decks: list[str], games: int, seed: int) -> list[tuple[tuple[str, str], int]]:
-    """Every pair of decks in both seatings, `games` seeds each."""
-    plan = []
-    for a, b in combinations(decks, 2):
-        for pairing in ((a, b), (b, a)):
-            plan += [(pairing, seed + i) for i in range(games)]
-    return plan
+    """Every pair of decks in both seatings, `games` seeds each, round by round (so a stopped run is fair)."""
+    pairings = [pairing for a, b in combinations(decks, 2) for pairing in ((a, b), (b, a))]
+    return [(pairing, seed + i) for i in range(games) for pairing in pairings]
 
 
 def tally(results: list[FieldGame]) -> str:
@@ -113,11 +118,19 @@ def main(argv: list[str]) -> int:
     plan = [(pairing, seed, args.level) for pairing, seed in schedule(decks, args.games, args.seed)]
     start = time.perf_counter()
     results: list[FieldGame] = []
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for result in pool.map(_play, plan, chunksize=4):
-            results.append(result)
-            if len(results) % (2 * args.games) == 0:
-                print(f"{len(results)}/{len(plan)} games", file=sys.stderr, flush=True)
+    rounds = len(plan) // args.games
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs), initializer=_ignore_interrupts) as pool:
+        try:
+            for result in pool.map(_play, plan, chunksize=1):
+                results.append(result)
+                if len(results) % rounds == 0:
+                    print(f"{len(results)}/{len(plan)} games", file=sys.stderr, flush=True)
+        except KeyboardInterrupt:
+            print(f"stopped: the report covers the {len(results)} games played", file=sys.stderr)
+            pool.shutdown(wait=False, cancel_futures=True)
+    if not results:
+        return 1
     print(f"ecg field: {len(results)} games, bot:{args.level} vs bot:{args.level}, seed {args.seed}, "
           f"{time.perf_counter() - start:.0f} s")
     print(tally(results))

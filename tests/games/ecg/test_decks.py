@@ -122,4 +122,4 @@ def test_the_pool_offers_every_card_in_its_zone_grouped_by_kind():
     pool = DECK_RULES.pool_by_id()
     assert pool["lobo_ulfra"].zone == "hero" and pool["lobo_ira"].zone == "resource"
     assert pool["oracion"].zone == "main" and pool["oracion"].group_label["es"] == "Bendición"
-    assert pool["lobo_explorador"].cost == 1 and pool["lobo_explorador"].power == 3
+    assert pool["lobo_explorador"].cost == 1 and pool["lobo_explorador"].power == 2
