@@ -355,8 +355,10 @@ class View(GameView):
         blit_text(surface, ctx.fonts, text("view.hand", lang), 12, (area.x + px(4), area.y + px(2)), MUTED, bold=True)
         room = min((rect.x for rect, _ref in self.hand), default=area.x) - area.x - px(12)
         if room >= px(70):  # a new player learns what a card does from its face, shown large on hover
-            for k, line in enumerate(fit_lines(ctx.fonts, text("view.hand_hint", lang), 11, room, 2)):
-                blit_text(surface, ctx.fonts, line, 11, (area.x + px(4), area.y + px(20) + k * px(14)), MUTED)
+            hint = ctx.fonts.wrap(text("view.hand_hint", lang), 11, room)
+            if len(hint) <= max(2, (area.height - px(22)) // px(14)):  # whole, or not at all
+                for k, line in enumerate(hint):
+                    blit_text(surface, ctx.fonts, line, 11, (area.x + px(4), area.y + px(20) + k * px(14)), MUTED)
         for rect, ref in self.hand:
             draw_card(surface, ctx.fonts, ref.partition(":")[2], rect, lang, 12)
         kept = self._kept(obs)
