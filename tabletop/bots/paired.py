@@ -12,6 +12,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from tabletop.engine.rng import Rng
+
 
 
 @dataclass(frozen=True)
@@ -100,3 +102,21 @@ def compare_on_samples(moves: Sequence[Any], guess: Callable[[int], Any],
             break
         drop_the_clearly_worse(tallies, limits)
     return tallies
+
+
+def compare_on_guesses(game: Any, observation: Any, moves: Sequence[Any], seed: int,
+                       playout: Callable[[Any, Rng], float | None], samples: int,
+                       deadline: float | None = None, limits: Thresholds = Thresholds()) -> list[Tally]:
+    """`compare_on_samples` where sample k guesses the mover's hidden cards with seed + 2k and scores a
+    move by `playout(copy of the guess after the move, Rng(seed + 2k + 1))`."""
+    seat = observation.to_move()
+
+    def guess(sample: int) -> Any:
+        return game.determinize(observation, seat, Rng(seed + 2 * sample))
+
+    def score(state: Any, move: Any, sample: int) -> float | None:
+        trial = state.clone()
+        game.apply(trial, move)
+        return playout(trial, Rng(seed + 2 * sample + 1))
+
+    return compare_on_samples(moves, guess, score, samples, deadline, limits)

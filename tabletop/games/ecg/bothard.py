@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from typing import Sequence
 
-from tabletop.bots.paired import Tally, Thresholds, best_move, compare_on_samples
+from tabletop.bots.paired import Tally, Thresholds, best_move, compare_on_guesses
 from tabletop.engine.contract import Action, Game
 from tabletop.engine.rng import Rng
 from tabletop.games.ecg.bot import CHOICE_DEPTH, best, scored, top_choice, value
@@ -97,15 +97,9 @@ class EcgHardBot:
         timed = self.iterations is None
         cutoff = start + seconds * CUTOFF_SHARE if timed else None
 
-        def guess(sample: int) -> EcgState:
-            return self.game.determinize(observation, seat, Rng(seed + 2 * sample))
-
-        def score(state: EcgState, move: Action, sample: int) -> float | None:
-            trial = state.clone()
-            self.game.apply(trial, move)
-            return self._playout(trial, seat, Rng(seed + 2 * sample + 1), cutoff)
-
-        return compare_on_samples(moves, guess, score, self.iterations or MAX_SAMPLES,
+        return compare_on_guesses(self.game, observation, moves, seed,
+                                  lambda trial, rng: self._playout(trial, seat, rng, cutoff),
+                                  self.iterations or MAX_SAMPLES,
                                   start + seconds * BUDGET_SHARE if timed else None, LIMITS)
 
     def _playout(self, state: EcgState, seat: int, rng: Rng, cutoff: float | None) -> float | None:

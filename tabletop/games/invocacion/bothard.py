@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from typing import Sequence
 
-from tabletop.bots.paired import Tally, Thresholds, best_move, compare_on_samples, drop_the_clearly_worse
+from tabletop.bots.paired import Tally, Thresholds, best_move, compare_on_guesses, drop_the_clearly_worse
 from tabletop.engine.contract import Action, Game
 from tabletop.engine.rng import Rng
 from tabletop.games.invocacion.botcombat import candidates as step6_candidates
@@ -115,15 +115,9 @@ class MonteCarloBot:
         timed = self.iterations is None
         cutoff = start + seconds * CUTOFF_SHARE if timed else None
 
-        def guess(sample: int) -> InvocacionState:
-            return self.game.determinize(observation, seat, Rng(seed + 2 * sample))
-
-        def score(state: InvocacionState, move: Action, sample: int) -> float | None:
-            trial = state.clone()
-            self.game.apply(trial, move)
-            return self._playout(trial, seat, observation.round, Rng(seed + 2 * sample + 1), cutoff)
-
-        return compare_on_samples(moves, guess, score, self.iterations or MAX_SAMPLES,
+        return compare_on_guesses(self.game, observation, moves, seed,
+                                  lambda trial, rng: self._playout(trial, seat, observation.round, rng, cutoff),
+                                  self.iterations or MAX_SAMPLES,
                                   start + seconds * BUDGET_SHARE if timed else None, LIMITS)
 
     def _playout(self, state: InvocacionState, seat: int, round_number: int, rng: Rng,

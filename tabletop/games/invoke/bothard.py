@@ -14,7 +14,7 @@ from collections import OrderedDict
 from typing import Sequence
 
 from tabletop.engine.contract import Action, Game, State
-from tabletop.games.invoke.bothard_playout import routine_move
+from tabletop.games.invoke.bothard_playout import lay_next, routine_move
 from tabletop.games.invoke.botsim import candidates, copy_state, settle, situation
 from tabletop.games.invoke.botvalue import best_pile, position_value
 from tabletop.games.invoke.state import AIM, ANSWER, BUILD, InvokeState
@@ -86,13 +86,7 @@ def _follow(state: InvokeState, seat: int, legal: Sequence[Action]) -> Action:
     """The next card of the invocation the priors planned from the first card laid, else cast or take back."""
     prefix = tuple(state.building["cards"])
     plans = _planned.get(situation(state, seat), {})
-    sequence = plans.get(Action("add", (prefix[0],)), ())
-    if sequence[:len(prefix)] == prefix and len(sequence) > len(prefix):
-        step = Action("add", (sequence[len(prefix)],))
-        if step in legal:
-            return step
-    casts = [a for a in legal if a.kind == "cast"]
-    return casts[-1] if casts else Action("clear")
+    return lay_next(plans.get(Action("add", (prefix[0],)), ()), prefix, legal)
 
 
 def evaluate(game: Game, state: State, seat: int) -> float:

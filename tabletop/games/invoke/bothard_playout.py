@@ -59,14 +59,17 @@ class PlayoutPolicy:
 
     def _next_card(self, state: InvokeState, seat: int, legal: Sequence[Action]) -> Action:
         """The next card of the invocation being laid, then the cast (or take it back)."""
-        laid = tuple(state.building["cards"])
-        sequence = self.plans.get(seat, ())
-        if sequence[:len(laid)] == laid and len(sequence) > len(laid):
-            step = Action("add", (sequence[len(laid)],))
-            if step in legal:
-                return step
-        casts = [a for a in legal if a.kind == "cast"]
-        return casts[-1] if casts else Action("clear")
+        return lay_next(self.plans.get(seat, ()), tuple(state.building["cards"]), legal)
+
+
+def lay_next(sequence: tuple, laid: tuple, legal: Sequence[Action]) -> Action:
+    """The card of the planned `sequence` after the `laid` ones if it may be added, else cast (or take it back)."""
+    if sequence[:len(laid)] == laid and len(sequence) > len(laid):
+        step = Action("add", (sequence[len(laid)],))
+        if step in legal:
+            return step
+    casts = [a for a in legal if a.kind == "cast"]
+    return casts[-1] if casts else Action("clear")
 
 
 def routine_move(state: InvokeState, seat: int, legal: Sequence[Action],
