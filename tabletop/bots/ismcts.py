@@ -68,6 +68,9 @@ class Settings:
     reuse_tree: bool = True
     #: cut play-outs (needs `evaluate`) once the seat to move has changed this many times
     rollout_turns: int | None = None
+    #: cut play-outs (needs `evaluate` and the game's `round_mark` hook) once the mark has changed this
+    #: many times (1: at the end of the round the play-out began in, where nothing is left half-resolved)
+    rollout_rounds: int | None = None
     #: with action priors: the final choice stays with the root's best action by prior unless the
     #: most visited one has more than 1/prior_keep times its visits (None: always the most visited)
     prior_keep: float | None = None
@@ -89,6 +92,7 @@ class Hooks:
     guide: Any = None  # the game's `normal` bot (for `guide_prior` / `guide_rollout`)
     risk_check: Callable[..., bool | None] | None = None
     guided: Callable[..., bool] | None = None
+    round_mark: Callable[..., Any] | None = None
 
 
 def load_hooks(game: Game, previous: bool = False) -> Hooks:
@@ -115,7 +119,8 @@ def load_hooks(game: Game, previous: bool = False) -> Hooks:
     guide = bots["normal"](game) if "normal" in bots else None
     return Hooks(getattr(module, "rollout_policy", None), getattr(module, "evaluate", None),
                  getattr(module, "action_prior", None), replace(Settings(), **overrides), guide,
-                 getattr(module, "risk_check", None), getattr(module, "guided", None))
+                 getattr(module, "risk_check", None), getattr(module, "guided", None),
+                 getattr(module, "round_mark", None))
 
 
 def left_to_guide(game: Game, hooks: Hooks, state: State, legal: Sequence[Action]) -> bool:
@@ -428,13 +433,19 @@ class Search:
         ignore = self.settings.ignore_kinds
         cutoff = self._cutoff
         turns_left = self.settings.rollout_turns if evaluate is not None else None
+        round_mark = self.hooks.round_mark if evaluate is not None else None
+        rounds_left = self.settings.rollout_rounds if round_mark is not None else None
+        last_mark = round_mark(game, state) if rounds_left is not None else None
         steps = 0
         last_mover = state.to_move()
         while (mover := state.to_move()) is not None:
             if turns_left is not None and mover != last_mover:
                 turns_left -= 1
                 last_mover = mover
-            if (cutoff is not None and steps >= cutoff) or turns_left == 0:
+            if rounds_left is not None and (mark := round_mark(game, state)) != last_mark:
+                rounds_left -= 1
+                last_mark = mark
+            if (cutoff is not None and steps >= cutoff) or turns_left == 0 or rounds_left == 0:
                 return [evaluate(game, state, seat) for seat in range(self._num_seats)]
             if steps >= self._max_playout:
                 return [0.5] * self._num_seats

@@ -221,6 +221,31 @@ def test_rollout_turns_cut_play_outs_when_the_mover_changes():
     assert 0 < len(moves) <= 2 * 25
 
 
+def test_rollout_rounds_cut_play_outs_where_the_round_mark_changes():
+    from tabletop.bots.ismcts import Settings
+
+    for rounds in (1, 2):
+        starts, judged = [], []
+
+        def round_mark(game, state):
+            if len(starts) == len(judged):  # the first look of a new play-out: where it begins
+                starts.append(len(state.pile))
+            return len(state.pile)  # one prize is turned up per round
+
+        def evaluate(game, state, seat):
+            if seat == 0:
+                judged.append((len(state.pile), tuple(state.bids)))
+            return 0.5
+
+        _, seen = mid_game_observation(steps=0)
+        settings = Settings(rollout_rounds=rounds, rollout_depth=100)
+        Search(GAME, seen, 3, Hooks(evaluate=evaluate, round_mark=round_mark, settings=settings)).run(iterations=40)
+        # each play-out was judged where its `rounds`-th round change happened: no bid pending
+        assert len(judged) == len(starts) == 40
+        assert all(bids == (None, None) for _pile, bids in judged)
+        assert [pile for pile, _bids in judged] == [start - rounds for start in starts]
+
+
 def test_secret_commitments_stay_hidden_from_the_other_seats_in_the_tree():
     """Seat 1 bids after seat 0 without seeing its bid: its tree node must not depend on that bid."""
     from tabletop.bots.ismcts import Settings

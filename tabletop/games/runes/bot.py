@@ -547,3 +547,8 @@ BOTS = {
     "normal": _normal,
     "guide": GuideBot,
 }
+
+
+def round_mark(game: Game, state: RunesState) -> tuple:
+    """The ISMCTS hook: which round the position is in (play-outs may stop where a round ends)."""
+    return state.turn, state.round
