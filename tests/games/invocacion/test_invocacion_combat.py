@@ -478,3 +478,32 @@ def test_the_winner_takes_the_highest_printed_poder_face_up_into_trophies_seen_b
     play(state, "reveal hollow_crown", "pass", "pass", "pass")
     assert state.area(0).trophies == ["storm_hawk"]
     assert GAME.observe(state, 1).area(0).trophies == ["storm_hawk"]
+
+
+def test_mana_uses_and_withdrawing_begin_at_step_6_so_priority_never_reorders_step_4():
+    """"A partir de este punto ... utilizar Maná" (interpretation 38): no Maná use and no withdrawal in
+    Preparación or while step 4's effects are being chosen; step 6 offers them all."""
+    state = empty_table(3)
+    place(state, 0, "rift_hermit", hand=("quarry_mole",), mana=2)
+    place(state, 1, "frost_siren", mana=2)  # step 4: seat 1 chooses a target
+    place(state, 2, "clay_golem", mana=2)
+    mana_kinds = {"priority", "boost", "barrier", "support", "withdraw"}
+    assert not mana_kinds & {a.kind for a in GAME.legal_actions(state)}  # Preparación
+    fight(state)
+    assert state.to_move() == 1 and {a.kind for a in GAME.legal_actions(state)} == {"target"}
+    play(state, "target 2")
+    assert GAME.decision_kind(state) == "act" and state.to_move() == 0
+    assert {"priority", "boost", "withdraw"} <= {a.kind for a in GAME.legal_actions(state)}
+
+
+def test_mana_cards_came_from_the_public_discard_so_every_seat_sees_a_reserve():
+    """"Las cartas de maná siempre se conservan boca abajo ya que su información no tiene utilidad"
+    (interpretation 41): the reserve taken from the discard is counted and named alike for every seat."""
+    state = empty_table(2)
+    place(state, 0, "pearl_diver")
+    place(state, 1, "storm_hawk")
+    state.discard = [state.portal.pop() for _ in range(2)]
+    seen = list(reversed(state.discard))
+    fight(state)
+    assert state.area(0).mana == seen
+    assert GAME.observe(state, 1).area(0).mana == seen and GAME.observe(state, None).area(0).mana == seen
