@@ -507,3 +507,40 @@ def test_mana_cards_came_from_the_public_discard_so_every_seat_sees_a_reserve():
     fight(state)
     assert state.area(0).mana == seen
     assert GAME.observe(state, 1).area(0).mana == seen and GAME.observe(state, None).area(0).mana == seen
+
+
+def test_a_mana_barrier_keeps_a_revealed_conjuro_from_being_blocked():
+    """"Barrera de Maná ... impide que su carta pueda ser objetivo de otros Conjuros" (interpretation 32)."""
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown",), mana=1)
+    place(state, 1, "storm_hawk", conjuros=("deep_rune",))  # block 3 Conjuros of a player
+    fight(state)
+    play(state, "reveal hollow_crown", "pass", "pass", "barrier hollow_crown", "pass")
+    events = play(state, "reveal deep_rune", "pass")
+    assert next(e for e in events if e.key == "combat.blocked").params["count"] == 0
+    assert not state.area(0).conjuros[0].blocked and power(state, 0) == 8
+
+
+def test_apoyos_only_use_their_apoyo_value_never_their_effect():
+    """"las cartas en posición de apoyo solo utilizan este valor, no se aplica el efecto"."""
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", apoyos=("hollow_crown",), mana=2)  # +3 Power as a Conjuro; Apoyo 5
+    place(state, 1, "storm_hawk")
+    fight(state)
+    events = play(state, "support hollow_crown", "pass")
+    assert power(state, 0) == 5 + 5
+    assert "combat.effect" not in keys(events)
+
+
+def test_priority_is_bought_once_per_player_and_another_may_buy_it_back():
+    """"Por única vez en el combate ... Cualquiera de los jugadores puede hacer el mismo pago para ganar esa
+    prioridad nuevamente" (interpretation 31)."""
+    state = empty_table(3, guardian=0)
+    for seat, card in enumerate(("rift_hermit", "clay_golem", "ember_hound")):
+        place(state, seat, card, mana=2)
+    fight(state)
+    play(state, "pass", "priority")  # seat 1 buys it
+    assert state.to_move() == 0
+    play(state, "pass", "priority")  # seat 2 buys it back
+    assert state.combat["order"] == [2, 1, 0] and not state.combat["locked"]
+    assert state.to_move() == 1 and "priority" not in {a.kind for a in GAME.legal_actions(state)}
