@@ -491,7 +491,8 @@ def test_mana_uses_and_withdrawing_begin_at_step_6_so_priority_never_reorders_st
     assert not mana_kinds & {a.kind for a in GAME.legal_actions(state)}  # Preparación
     fight(state)
     assert state.to_move() == 1 and {a.kind for a in GAME.legal_actions(state)} == {"target"}
-    play(state, "target 2")
+    events = play(state, "target 2")
+    assert "combat.reveal" not in keys(events)  # no reaction window in step 4: nobody reveals a Conjuro there
     assert GAME.decision_kind(state) == "act" and state.to_move() == 0
     assert {"priority", "boost", "withdraw"} <= {a.kind for a in GAME.legal_actions(state)}
 
@@ -544,3 +545,14 @@ def test_priority_is_bought_once_per_player_and_another_may_buy_it_back():
     play(state, "pass", "priority")  # seat 2 buys it back
     assert state.combat["order"] == [2, 1, 0] and not state.combat["locked"]
     assert state.to_move() == 1 and "priority" not in {a.kind for a in GAME.legal_actions(state)}
+
+
+def test_when_nobody_could_pay_the_sacrifice_nobody_wins_the_combat():
+    """Step 2's "no podrá ganar el combate", for every player: no winner, no trophy, the invocations are discarded."""
+    state = empty_table(2)
+    place(state, 0, "frontier_lord")  # 2 Conjuros and 2 Apoyos
+    place(state, 1, "phoenix_ascendant")  # 2 Conjuros
+    events = fight(state)
+    assert keys(events).count("combat.unpaid") == 2 and "combat.draw" in keys(events)
+    assert not state.area(0).trophies and not state.area(1).trophies
+    assert {"frontier_lord", "phoenix_ascendant"} <= set(state.discard)
