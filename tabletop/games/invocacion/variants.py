@@ -46,10 +46,10 @@ OPTIONS = (
             "es": "Nombres de mazo o archivos .txt en orden de asiento, separados por comas; vacío: los mazos "
                   "preparados por turno"}),
     Option("legends", False, (), {"en": "Legends", "es": "Leyendas"},
-           {"en": "A face-up deck of 15 Legends (the set's, or the players' choice): in Preparación take its top card for 1 Maná, "
-                  "one per player and round",
-            "es": "Un mazo boca arriba de 15 Leyendas (las del juego, o las que elijan los jugadores): en la Preparación toma su carta superior por "
-                  "1 de Maná, una por jugador y ronda"}),
+           {"en": "A face-up deck of 15 Legends (the set's, or the players' choice): in Preparación "
+                  "take its top card for 1 Maná, one per player and round",
+            "es": "Un mazo boca arriba de 15 Leyendas (las del juego, o las que elijan los jugadores): en la "
+                  "Preparación toma su carta superior por 1 de Maná, una por jugador y ronda"}),
     Option("legend_cards", "", (), {"en": "Legends: the deck's 15 cards", "es": "Leyendas: las 15 cartas del mazo"},
            {"en": "The players' choice, 15 card ids, comma list (Portal cards chosen leave the Portal); "
                   "empty: the 15 Legends of the set",
