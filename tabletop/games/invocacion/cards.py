@@ -15,7 +15,7 @@ from typing import Mapping
 
 from tabletop.data import DataError, DataErrors, Field, Located, load_records
 from tabletop.data.cardindex import CardIndex
-from tabletop.games.invocacion.effects import ELEMENTS, Effect, parse_effect
+from tabletop.games.invocacion.effects import ELEMENTS, Discard, Draw, Effect, GainMana, Reveal, parse_effect
 
 DATA_FILE = Path(__file__).resolve().parents[3] / "card_data" / "invocacion" / "cards.yaml"
 
@@ -141,6 +141,15 @@ def _at(item: Located, name: str) -> Located:
     return item.value.get(name, item) if isinstance(item.value, dict) else item
 
 
+def _preparation_step(step) -> bool:
+    """True for a step Preparación can carry out (rounds.resume): the rest acts on the combat's table."""
+    if isinstance(step, (Draw, GainMana)):
+        return True
+    if isinstance(step, Discard):
+        return step.of in ("self", "chosen")
+    return isinstance(step, Reveal) and step.of == "chosen"
+
+
 def _card(item: Located, rec: dict) -> Card:
     """The Card of one validated record; raises DataError for effect, phase and text mismatches."""
     cid = rec["id"]
@@ -156,6 +165,10 @@ def _card(item: Located, rec: dict) -> Card:
         if rec["phase"] == "preparation" and (effect.constant_modifiers() or effect.instant_modifiers()):
             raise _at(item, "effect").error("a preparation card is discarded before any invocation is revealed: "
                                             "it cannot change power (give it the combat phase)", cid, "effect")
+        if rec["phase"] == "preparation" and not all(_preparation_step(step) for step in effect.steps):
+            raise _at(item, "effect").error("a preparation card may only draw, gain_mana, discard (of self or "
+                                            "chosen) and reveal (of chosen): the rest needs the combat phase",
+                                            cid, "effect")
     if rec["set"] == "promo" and not 1 <= rec["number"] <= 9:
         raise _at(item, "number").error("promotional cards are numbered 1 to 9 (★1 ... ★9)", cid, "number")
     cost = rec["cost"] or {}

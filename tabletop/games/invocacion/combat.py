@@ -189,7 +189,7 @@ def _effect(state: InvocacionState, job: dict) -> list[Event]:
     seat, card = job["seat"], job["card"]
     area = state.area(seat)
     if not area.in_play_face_up(card) or card in area.blocked:
-        return [Event("combat.fizzled", {"seat": seat})]
+        return [Event("combat.fizzled", {"seat": seat})] + turn_down(state, seat, "conjuros", card)
     activation = Activation(card, seat, tuple(job["chosen"]))
     state.board.activations.append(activation)
     resolve_instant(state.board, deck(), activation)
@@ -484,7 +484,22 @@ def _resolve(state: InvocacionState, job: dict) -> list[Event]:
     if kind == "barrier" and area.mana and _face_up(area.conjuros, job["card"]) and job["card"] not in area.barriers:
         area.barriers[job["card"]] = area.mana.pop()
         return [Event("combat.protected", {"seat": seat, "card": job["card"]})]
-    return [Event("combat.fizzled", {"seat": seat})]
+    events = [Event("combat.fizzled", {"seat": seat})]
+    if kind == "support":  # not paid, so not invoked: the Apoyo goes back face down, the once is not used
+        state.combat["supported"].remove(seat)
+        events += turn_down(state, seat, "apoyos", job["card"])
+    return events
+
+
+def turn_down(state: InvocacionState, seat: int, zone: str, card: str) -> list[Event]:
+    """A card turned face up for an action that could not apply goes back face down ("vuelve boca abajo")."""
+    area = state.area(seat)
+    slot = next((s for s in getattr(area, zone) if s.card == card and s.face_up), None)
+    if slot is None:  # destroyed meanwhile: nothing to turn
+        return []
+    slot.face_up = False
+    area.blocked.discard(card)  # a blocked card stays blocked (Slot.blocked): it cannot be revealed again
+    return [Event("combat.turned_down", {"seat": seat, "card": card})]
 
 
 def _face_up(slots: list[Slot], card: str) -> bool:

@@ -16,6 +16,7 @@ from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.clocks import TIME_UP, PhaseClock, phase_clock, time_up
 from tabletop.games.invocacion.constructed import DECK_RULES, decks_for_seats
 from tabletop.games.invocacion.guess import guess_hidden_cards
+from tabletop.games.invocacion.legends import legend_deck_of, set_apart
 from tabletop.games.invocacion.messages import MESSAGES
 from tabletop.games.invocacion.variant_messages import VARIANT_MESSAGES
 from tabletop.games.invocacion.rounds import (
@@ -45,6 +46,7 @@ class InvocacionGame(Game):
         max_players=4,
         options=OPTIONS,
         max_actions=10_000,
+        rules_version="2",  # 2: a Conjuro or Apoyo whose action could not apply goes back face down
         seat_ranges=(("armageddon", True, *ARMAGEDDON_PLAYERS),),
         deck_rules=DECK_RULES,
     )
@@ -67,13 +69,13 @@ class InvocacionGame(Game):
         if variants is None:
             return deck().portal()
         if variants.legends:
-            variants.legend_deck = deck().legends()
+            variants.legend_deck = legend_deck_of(opts["legend_cards"])
         if variants.constructed:
             chosen = decks_for_seats(opts["decks"], num_seats)
             variants.decks = [list(d.cards) for d in chosen]
             variants.deck_names = [d.name for d in chosen]
             return []
-        return deck().portal() * (2 if variants.armageddon else 1)
+        return set_apart(deck().portal() * (2 if variants.armageddon else 1), variants.legend_deck)
 
     def legal_actions(self, state: State) -> list[Action]:
         assert isinstance(state, InvocacionState)

@@ -46,10 +46,15 @@ OPTIONS = (
             "es": "Nombres de mazo o archivos .txt en orden de asiento, separados por comas; vacío: los mazos "
                   "preparados por turno"}),
     Option("legends", False, (), {"en": "Legends", "es": "Leyendas"},
-           {"en": "A face-up deck of the 15 Legends: in Preparación take its top card for 1 Maná, "
-                  "one per player and round",
-            "es": "Un mazo boca arriba de las 15 Leyendas: en la Preparación toma su carta superior por "
-                  "1 de Maná, una por jugador y ronda"}),
+           {"en": "A face-up deck of 15 Legends (the set's, or the players' choice): in Preparación "
+                  "take its top card for 1 Maná, one per player and round",
+            "es": "Un mazo boca arriba de 15 Leyendas (las del juego, o las que elijan los jugadores): en la "
+                  "Preparación toma su carta superior por 1 de Maná, una por jugador y ronda"}),
+    Option("legend_cards", "", (), {"en": "Legends: the deck's 15 cards", "es": "Leyendas: las 15 cartas del mazo"},
+           {"en": "The players' choice, 15 card ids, comma list (Portal cards chosen leave the Portal); "
+                  "empty: the 15 Legends of the set",
+            "es": "La elección de los jugadores, 15 ids de carta separados por comas (las cartas del Portal "
+                  "elegidas salen del Portal); vacío: las 15 Leyendas del juego"}),
 )
 
 #: Armagedón's seats; the base game's are GameInfo.min/max_players
@@ -88,6 +93,8 @@ def variants_from_options(options: Mapping[str, Any]) -> Variants | None:
 def check_players(options: Mapping[str, Any], num_seats: int, base: tuple[int, int]) -> None:
     """OptionError (one clear line) when the seat count or the mix of variants does not fit."""
     low, high = ARMAGEDDON_PLAYERS
+    if str(options.get("legend_cards", "")).strip() and not options.get("legends"):
+        raise OptionError("legend_cards chooses the Leyendas deck: it needs the Leyendas option (legends=true)")
     if options.get("armageddon"):
         if not low <= num_seats <= high:
             raise OptionError(f"Armagedón is for {low}-{high} players, not {num_seats}")

@@ -150,3 +150,17 @@ def test_validate_reports_a_bad_card_file_in_a_data_folder_with_its_line(tmp_pat
     assert problems == [f"{folder / 'cards.yaml'}:14: card 'bad_word': field 'effect': unknown word 'multiply' "
                         "(steps: add, set, now, destroy, block, swap_printed, exchange_power, gain_mana, draw, "
                         "discard, reveal)"]
+
+
+@pytest.mark.parametrize("step", ["- destroy: {zone: conjuros}", "- block: 2", "- discard: {count: 1, of: others}",
+                                  "- exchange_power"])
+def test_a_preparation_card_may_only_use_what_preparacion_carries_out(tmp_path, step):
+    """"Efectos de Preparación": the card is discarded and its effect done at once, before any Conjuro or
+    invocation is on show; a step Preparación cannot carry out is refused, not silently skipped."""
+    path = tmp_path / "cards.yaml"
+    path.write_text("cards:\n  - id: prep\n    number: 1\n    name: {en: P, es: P}\n    power: 1\n"
+                    f"    support: 1\n    phase: preparation\n    effect:\n      {step}\n"
+                    "    text: {en: 'P', es: 'P'}\n", encoding="utf-8")
+    with pytest.raises(DataErrors) as info:
+        load_deck(path)
+    assert f"{path}:9: card 'prep': field 'effect': a preparation card may only" in str(info.value)

@@ -374,3 +374,185 @@ def test_construido_used_mana_goes_back_into_the_deck_of_the_seat_that_used_it()
     events = clear_round(state)
     assert used in state.variants.decks[1] and used not in state.portal
     assert events[-1].params["count"] == 1
+
+
+# --- clauses audited against the seed, one scenario each ------------------------------------------
+
+def test_conjuros_a_revealed_conjuro_whose_effect_cannot_apply_goes_back_face_down():
+    """"Si la carta no tiene efecto o no puede aplicarse por razones varias, la carta vuelve Boca Abajo":
+    the exchange blocked before it resolves is turned face down (blocked, so not revealed again this
+    round) and stays in Conjuros for the next round instead of going to the discard."""
+    state = empty_table(2, guardian=0)
+    place(state, 0, "storm_hawk", conjuros=("deep_rune",))
+    place(state, 1, "clay_golem", conjuros=("gale_trickster",))
+    fight(state)
+    events = play(state, "pass", "reveal gale_trickster", "reveal deep_rune")
+    slot = state.area(1).conjuros[0]
+    assert "combat.turned_down" in keys(events)
+    assert slot.card == "gale_trickster" and not slot.face_up and slot.blocked
+    assert GAME.observe(state, 0).area(1).conjuros[0].card == HIDDEN
+    assert "reveal gale_trickster" not in {str(a) for a in GAME.legal_actions(state)}
+    play(state, "pass", "pass")  # seat 1's turn, then seat 0's: the combat ends
+    assert [s.card for s in state.area(1).conjuros] == ["gale_trickster"] and "gale_trickster" not in state.discard
+    assert not state.area(1).conjuros[0].blocked  # blocks end with the round
+
+
+def test_invocar_apoyo_a_support_whose_mana_is_gone_goes_back_face_down_and_may_be_invoked_again():
+    """"pagar 2 Maná para revelar un apoyo": the Guardián's reaction destroys 1 of the 2 Maná first, so the
+    support cannot be paid, goes back face down and the once-per-combat support is still to use."""
+    state = empty_table(2, guardian=0)
+    place(state, 0, "storm_hawk", conjuros=("ember_tithe",))  # a player loses 1 Maná
+    place(state, 1, "clay_golem", apoyos=("quarry_mole",), mana=2)
+    fight(state)
+    events = play(state, "pass", "support quarry_mole", "reveal ember_tithe")
+    slot = state.area(1).apoyos[0]
+    assert "combat.turned_down" in keys(events) and len(state.area(1).mana) == 1
+    assert slot.card == "quarry_mole" and not slot.face_up and state.area(1).invoked_support is None
+    assert power(state, 1) == 5 and 1 not in state.combat["supported"]
+
+
+def test_out_of_the_round_takes_no_mana_from_its_icons_and_activates_no_effect():
+    """Step 2's "queda inmediatamente fuera de la ronda" (interpretation 24)."""
+    state = empty_table(3)
+    place(state, 0, "phoenix_ascendant")  # costs 2 Conjuros, 1 Maná icon, a Combate effect
+    place(state, 1, "pearl_diver")  # 2 Maná icons
+    place(state, 2, "clay_golem")
+    state.discard = [state.portal.pop() for _ in range(4)]
+    events = fight(state)
+    assert state.area(0).out and state.area(0).mana == [] and len(state.area(1).mana) == 2
+    assert not [e for e in events if e.key == "combat.effect" and e.params["seat"] == 0]
+
+
+def test_the_invocation_effect_is_obligatory_its_target_cannot_be_declined():
+    """Step 4's "La activación del efecto de Invocación es obligatoria"."""
+    state = empty_table(3)
+    place(state, 0, "frost_siren")
+    place(state, 1, "storm_hawk")
+    place(state, 2, "clay_golem")
+    fight(state)
+    assert {a.kind for a in GAME.legal_actions(state)} == {"target"}
+
+
+def test_a_revealed_conjuro_has_no_way_back_its_target_must_be_chosen():
+    """"Al revelar una carta de conjuro no hay vuelta atrás, éste debe aplicar su efecto obligatoriamente"."""
+    state = empty_table(3)
+    place(state, 0, "rift_hermit", conjuros=("ash_reaver",))
+    place(state, 1, "storm_hawk", conjuros=("clay_golem",))
+    place(state, 2, "ember_hound", conjuros=("quarry_mole",))
+    fight(state)
+    play(state, "reveal ash_reaver")
+    assert {a.kind for a in GAME.legal_actions(state)} == {"target"}
+
+
+def test_a_withdrawn_players_effects_applied_before_continue():
+    """"ya no puede influir de ninguna forma ... pero los efectos aplicados previamente continúan"."""
+    state = empty_table(3)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown",))
+    place(state, 1, "storm_hawk")
+    place(state, 2, "clay_golem")
+    fight(state)
+    play(state, "reveal hollow_crown", "pass", "pass")  # +3, resolved
+    assert power(state, 0) == 8
+    play(state, "pass", "pass", "withdraw")  # seats 1 and 2 pass, seat 0 withdraws
+    assert state.area(0).withdrawn and power(state, 0) == 8 and 0 not in in_combat(state)
+    assert {a.kind for a in GAME.legal_actions(state)} >= {"pass"} and state.to_move() == 1
+
+
+def test_cards_in_hand_cannot_be_used_during_the_combat():
+    """"las cartas en mano no pueden usarse durante el Combate"."""
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", hand=("hollow_crown", "quarry_mole"), mana=2)
+    place(state, 1, "storm_hawk")
+    fight(state)
+    refs = {a.ref for a in GAME.legal_actions(state)}
+    assert not any(ref and ref.startswith("hand:") for ref in refs)
+    assert not any("hollow_crown" in str(a) or "quarry_mole" in str(a) for a in GAME.legal_actions(state))
+
+
+def test_the_winner_takes_the_highest_printed_poder_face_up_into_trophies_seen_by_all():
+    """"el ganador toma la Invocación cuyo Poder impreso ... sea el más alto y la coloca boca arriba"."""
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown",))  # 5 + 3
+    place(state, 1, "storm_hawk")  # 6: the higher printed Poder
+    fight(state)
+    play(state, "reveal hollow_crown", "pass", "pass", "pass")
+    assert state.area(0).trophies == ["storm_hawk"]
+    assert GAME.observe(state, 1).area(0).trophies == ["storm_hawk"]
+
+
+def test_mana_uses_and_withdrawing_begin_at_step_6_so_priority_never_reorders_step_4():
+    """"A partir de este punto ... utilizar Maná" (interpretation 38): no Maná use and no withdrawal in
+    Preparación or while step 4's effects are being chosen; step 6 offers them all."""
+    state = empty_table(3)
+    place(state, 0, "rift_hermit", hand=("quarry_mole",), mana=2)
+    place(state, 1, "frost_siren", mana=2)  # step 4: seat 1 chooses a target
+    place(state, 2, "clay_golem", mana=2)
+    mana_kinds = {"priority", "boost", "barrier", "support", "withdraw"}
+    assert not mana_kinds & {a.kind for a in GAME.legal_actions(state)}  # Preparación
+    fight(state)
+    assert state.to_move() == 1 and {a.kind for a in GAME.legal_actions(state)} == {"target"}
+    events = play(state, "target 2")
+    assert "combat.reveal" not in keys(events)  # no reaction window in step 4: nobody reveals a Conjuro there
+    assert GAME.decision_kind(state) == "act" and state.to_move() == 0
+    assert {"priority", "boost", "withdraw"} <= {a.kind for a in GAME.legal_actions(state)}
+
+
+def test_mana_cards_came_from_the_public_discard_so_every_seat_sees_a_reserve():
+    """"Las cartas de maná siempre se conservan boca abajo ya que su información no tiene utilidad"
+    (interpretation 41): the reserve taken from the discard is counted and named alike for every seat."""
+    state = empty_table(2)
+    place(state, 0, "pearl_diver")
+    place(state, 1, "storm_hawk")
+    state.discard = [state.portal.pop() for _ in range(2)]
+    seen = list(reversed(state.discard))
+    fight(state)
+    assert state.area(0).mana == seen
+    assert GAME.observe(state, 1).area(0).mana == seen and GAME.observe(state, None).area(0).mana == seen
+
+
+def test_a_mana_barrier_keeps_a_revealed_conjuro_from_being_blocked():
+    """"Barrera de Maná ... impide que su carta pueda ser objetivo de otros Conjuros" (interpretation 32)."""
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown",), mana=1)
+    place(state, 1, "storm_hawk", conjuros=("deep_rune",))  # block 3 Conjuros of a player
+    fight(state)
+    play(state, "reveal hollow_crown", "pass", "pass", "barrier hollow_crown", "pass")
+    events = play(state, "reveal deep_rune", "pass")
+    assert next(e for e in events if e.key == "combat.blocked").params["count"] == 0
+    assert not state.area(0).conjuros[0].blocked and power(state, 0) == 8
+
+
+def test_apoyos_only_use_their_apoyo_value_never_their_effect():
+    """"las cartas en posición de apoyo solo utilizan este valor, no se aplica el efecto"."""
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", apoyos=("hollow_crown",), mana=2)  # +3 Power as a Conjuro; Apoyo 5
+    place(state, 1, "storm_hawk")
+    fight(state)
+    events = play(state, "support hollow_crown", "pass")
+    assert power(state, 0) == 5 + 5
+    assert "combat.effect" not in keys(events)
+
+
+def test_priority_is_bought_once_per_player_and_another_may_buy_it_back():
+    """"Por única vez en el combate ... Cualquiera de los jugadores puede hacer el mismo pago para ganar esa
+    prioridad nuevamente" (interpretation 31)."""
+    state = empty_table(3, guardian=0)
+    for seat, card in enumerate(("rift_hermit", "clay_golem", "ember_hound")):
+        place(state, seat, card, mana=2)
+    fight(state)
+    play(state, "pass", "priority")  # seat 1 buys it
+    assert state.to_move() == 0
+    play(state, "pass", "priority")  # seat 2 buys it back
+    assert state.combat["order"] == [2, 1, 0] and not state.combat["locked"]
+    assert state.to_move() == 1 and "priority" not in {a.kind for a in GAME.legal_actions(state)}
+
+
+def test_when_nobody_could_pay_the_sacrifice_nobody_wins_the_combat():
+    """Step 2's "no podrá ganar el combate", for every player: no winner, no trophy, the invocations are discarded."""
+    state = empty_table(2)
+    place(state, 0, "frontier_lord")  # 2 Conjuros and 2 Apoyos
+    place(state, 1, "phoenix_ascendant")  # 2 Conjuros
+    events = fight(state)
+    assert keys(events).count("combat.unpaid") == 2 and "combat.draw" in keys(events)
+    assert not state.area(0).trophies and not state.area(1).trophies
+    assert {"frontier_lord", "phoenix_ascendant"} <= set(state.discard)

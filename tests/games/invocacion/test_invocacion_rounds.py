@@ -442,3 +442,20 @@ def test_a_card_placed_from_the_hand_is_logged_as_placed_face_down_not_as_rearra
     words = [GAME.describe_event(e, lang, ["Ana", "Bo"]) for e in events if e.key == "prep.moved" for lang in ("en", "es")]
     name = ["Ana", "Bo"][seat]
     assert words == [f"{name} places or moves a card face down.", f"{name} coloca o mueve una carta boca abajo."]
+
+
+def test_only_the_invocation_is_obligatory_unused_hand_cards_stay_in_hand():
+    """"No es necesario utilizar todas las cartas de la mano ... La única carta que es obligatoria es la
+    Invocación": a seat may finish with cards in hand; they stay there, hidden, through the round."""
+    from tabletop.games.invocacion.endgame import clear_round
+
+    state = new(2)
+    first, second = state.priority()
+    for seat in (first, second):
+        place_invocation(state, seat)
+        apply_all(GAME, state, ["finish"])
+    assert state.phase == COMBAT
+    kept = list(state.area(first).hand)
+    assert len(kept) == 3 and GAME.observe(state, second).area(first).hand == [HIDDEN] * 3
+    clear_round(state)
+    assert state.area(first).hand == kept

@@ -83,7 +83,7 @@ def legal_lines(count_plain: int = 10, total: int = DECK_SIZE) -> list[str]:
 
 def test_every_variant_is_a_setup_option_with_english_and_spanish_label_and_description():
     keys = {o.key for o in GAME.info.options}
-    assert set(VARIANT_KEYS) | {"decks"} == keys
+    assert set(VARIANT_KEYS) | {"decks", "legend_cards"} == keys
     for option in GAME.info.options:
         for lang in ("en", "es"):
             assert option.label[lang] and option.help[lang], (option.key, lang)
@@ -483,6 +483,33 @@ def test_a_discarded_legend_goes_to_the_normal_discard():
     state.area(seat).hand.remove(legend)
     state.discard.append(legend)  # as any effect or end of round would
     GAME.check_invariants(state)
+
+
+def test_leyendas_the_players_build_the_15_card_deck_and_it_is_set_apart_from_the_portal():
+    """"Se debe construir entre los jugadores un mazo de 15 cartas a elección ...; éste se coloca aparte del
+    Portal": the `legend_cards` option names them; Portal cards chosen leave the Portal."""
+    chosen = deck().portal()[:10] + deck().legends()[:5]
+    state = new({"legends": True, "legend_cards": ",".join(chosen)}, 3)
+    GAME.check_invariants(state)
+    assert sorted(state.variants.legend_deck) == sorted(chosen)
+    on_table = [c for a in state.board.areas for c in a.hand] + state.portal
+    assert not set(chosen) & set(on_table)
+    assert len(on_table) == len(deck().portal()) - 10
+
+
+@pytest.mark.parametrize("cards, words", [
+    ("storm_hawk", "15 cards, not 1"),
+    ("no_such_card", "unknown card"),
+    (",".join(["storm_hawk"] * 15), "named twice"),
+])
+def test_leyendas_a_deck_that_is_not_15_cards_of_the_set_is_refused(cards, words):
+    with pytest.raises(OptionError, match=words):
+        new({"legends": True, "legend_cards": cards}, 3)
+
+
+def test_leyendas_cards_need_the_leyendas_option():
+    with pytest.raises(OptionError, match="legends=true"):
+        new({"legend_cards": ",".join(deck().legends())}, 3)
 
 
 # --- every variant through the shared checks ---------------------------------------------------
