@@ -58,6 +58,9 @@ CARDS = {c.id: c for c in (
     troop("bowman3", "leon", 3, line="support"),
     troop("pike5", "leon", 5),
     troop("hired2", None, 2, titles=("mercenario",)),
+    troop("pilgrim2", "lobo", 2, titles=("devoto",)),
+    Card("chief", "general", "lobo", _name("chief"), cost=1, copies=1, general_type="caudillo",
+         abilities=(parse_ability("[x1] renown +1", "legacy"),)),
     action("bolt", "wound enemy_troop 2"),
     action("stumble", "wound enemy_troop 1; draw 1"),
     action("sermon", "draw 2; renown +1", cost=1),
@@ -65,6 +68,8 @@ CARDS = {c.id: c for c in (
     action("rumour", "renown -3"),
     action("denial", "cancel", kind="reaction", answers="on_action"),
     action("hex", "madness +6"),
+    action("banish", "exile enemy_troop"),
+    action("study", "draw 1; renown +1"),
     Card("prayer", "blessing", None, _name("Prayer"), costs=_costs(0), copies=4,
          prayer=tuple(Ability("legacy", cost=parse_steps(text)) for text in
                       ("madness +1", "renown -1", "discard 1", "madness +1"))),

@@ -187,3 +187,42 @@ def test_cartas_en_la_mano_a_full_hand_takes_nothing_back_and_a_returned_troop_i
     troop = field(state, 0, "wild3")
     battle.remove_troop(state, troop, "hand")
     assert len(state.seats[0]["hand"]) == 8 and state.seats[0]["discard"] == ["scout2", "wild3"]
+
+
+def test_tropas_y_sus_habilidades_used_even_with_preparation_but_only_in_their_zone(cards):
+    state = action_table()
+    striker = field(state, 0, "striker2", prep=2)  # battle: wound adjacent_enemy 1
+    field(state, 1, "guard3")
+    assert f"ability {striker} 0" in legal(state)  # Preparación does not stop an ability
+    in_court = court(state, 0, "striker2")  # a battle ability does not work from the court
+    sage_in_battle = field(state, 0, "sage1", "support")  # nor a court ability from battle
+    abilities = [a for a in legal(state) if a.startswith("ability ")]
+    assert not any(a.startswith((f"ability {in_court} ", f"ability {sage_in_battle} ")) for a in abilities)
+
+
+def test_zona_de_exilio_an_exiled_troop_leaves_the_game_and_nothing_takes_it_back(cards):
+    from tabletop.games.ecg.abilities import parse_ability
+    from tabletop.games.ecg.effects import Context, run_step
+    state = action_table()
+    give(state, 0, "banish")
+    guard = field(state, 1, "guard3")
+    do(state, "play banish", f"target {guard}", "pass")
+    assert state.seats[1]["exile"] == ["guard3"] and state.seats[1]["discard"] == []
+    state.turn = 1
+    recall = parse_ability("recall 1", "court").steps[0]
+    ask = run_step(state, Context(1), recall, None)
+    assert ask.pile == "discard"  # recall looks at the discard only: the exile is out of reach
+
+
+def test_fin_de_mazo_without_a_deck_a_draw_effect_is_ignored_and_a_draw_cost_cannot_be_paid(cards):
+    from tabletop.games.ecg.abilities import parse_ability
+    from tabletop.games.ecg.effects import Context, cost_payable
+    state = action_table()
+    data = state.seats[0]
+    data["cards"] = sorted(c for c in data["cards"] if c not in data["deck"])
+    data["deck"], data["deck_ends"] = [], 1  # the deck ran out a second time
+    give(state, 0, "study")  # draw 1; renown +1
+    do(state, "play study", "pass")
+    assert data["hand"] == [] and data["renown"] == 1  # the draw is ignored, the rest goes on
+    draw_cost = parse_ability("draw 1: renown +1", "court").cost
+    assert not cost_payable(state, Context(0), draw_cost, 0)
