@@ -280,7 +280,7 @@ def _to_legacy(state: EcgState, seat: int, card_id: str, what: str) -> list[Even
 
 
 def put_in_court(state: EcgState, seat: int, card_id: str) -> list[Event]:
-    """A troop or general from the hand into the court, ignoring its cost (once per turn)."""
+    """A troop or general from the hand into the court, ignoring its cost (once per turn; option court_renown: +1 renown)."""
     data = state.seats[seat]
     data["hand"].remove(card_id)
     data["court_played"] = True
@@ -288,7 +288,10 @@ def put_in_court(state: EcgState, seat: int, card_id: str) -> list[Event]:
     data["court"].append({"uid": uid, "card": card_id, "used": True,
                           "produces": economy.produces(card_id, data["kingdom"])})
     triggers.fire(state, seat, uid, card_id, "on_enter", "court")
-    return [Event("court.played", {"seat": seat, "card": card_id, "uid": uid}, reveals=True)]
+    events = [Event("court.played", {"seat": seat, "card": card_id, "uid": uid}, reveals=True)]
+    if state.court_renown and lookup.card(card_id).gives_renown:  # option court_renown (interpretation 29)
+        events += effects.change_renown(state, seat, 1, seat, card_id)
+    return events
 
 
 def start_play(state: EcgState, action: Action) -> list[Event]:

@@ -39,7 +39,8 @@ class EcgGame(Game):
         opts = self.info.resolve_options(options)
         if num_seats != 2:
             raise OptionError(f"ECG is a duel of two heroes, not {num_seats} players")
-        return turn.new_game(decks_from_options(opts, num_seats), seed, opts["turn_limit"], opts["windows"])
+        return turn.new_game(decks_from_options(opts, num_seats), seed, opts["turn_limit"], opts["windows"],
+                             opts["court_renown"])
 
     def legal_actions(self, state: State) -> list[Action]:
         assert isinstance(state, EcgState)

@@ -17,11 +17,13 @@ from tabletop.games.ecg.state import (ACTION, DISCARD, DRAWS_PER_TURN, HAND_LIMI
                                       EcgState, new_seat)
 
 
-def new_game(decks: list[dict], seed: int, turn_limit: int, windows: str = "always") -> tuple[EcgState, list[Event]]:
+def new_game(decks: list[dict], seed: int, turn_limit: int, windows: str = "always",
+             court_renown: bool = False) -> tuple[EcgState, list[Event]]:
     """A new game: each deck {"hero", "resource", "cards", "name"} shuffled, opening hands drawn."""
     state = EcgState(len(decks), Rng(seed))
     state.turn_limit = turn_limit
     state.windows = windows
+    state.court_renown = court_renown
     events: list[Event] = []
     for seat, deck in enumerate(decks):
         hero = lookup.card(deck["hero"])

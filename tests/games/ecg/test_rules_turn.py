@@ -77,6 +77,18 @@ def test_en_corte_one_troop_or_general_per_turn_ignoring_its_cost(cards):
     assert state.seats[0]["renown"] == 0  # the court gives no renown
 
 
+@pytest.mark.parametrize("card, gained", [("wolf4", 1), ("wild3", 0), ("chief", 0)])
+def test_en_corte_option_court_renown_a_troop_put_in_court_gives_renown_unless_salvaje(cards, card, gained):
+    from tabletop.games.ecg.rules import GAME
+    state = action_table()
+    state.court_renown = True  # the sentence under "En Corte" read as "en corte" (interpretation 29)
+    give(state, 0, card)
+    do(state, f"court {card}")
+    assert state.seats[0]["renown"] == gained  # a troop only, and not salvaje, devoto or mercenario
+    assert GAME.from_dict(GAME.to_dict(state)).court_renown is True
+    assert GAME.info.resolve_options({})["court_renown"] is False  # off by default: the seed's words
+
+
 def test_en_corte_at_most_six_cards_counting_the_resource(cards):
     state = action_table()
     for card in ("wolf4", "wolf4", "scout2", "scout2", "wild3"):
