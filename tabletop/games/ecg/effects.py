@@ -29,6 +29,15 @@ class Context:
     source: int | None = None  # uid of the troop (or card in play) whose ability this is
     answered: int | None = None  # index in the stack of the item a reaction answers
     card: str | None = None  # the card whose effect or ability this is (credited by `tabletop balance`)
+    #: a troop still being put into play: not yet under its controller's control (seed: "Entrar en juego")
+    entering: int | None = None
+
+
+def context_for(seat: int, source: int | None, ability, answered: int | None = None,
+                card: str | None = None) -> Context:
+    """The Context of `ability` used from `source`: a troop's own "when it enters" ability sees it entering."""
+    entering = source if ability is not None and ability.trigger == "on_enter" else None
+    return Context(seat, source, answered, card, entering)
 
 
 @dataclass(frozen=True)
@@ -47,8 +56,8 @@ class Ask:
 def troop_choices(state: EcgState, ctx: Context, target: str) -> list[int]:
     """The uids a troop target of `ctx.seat` may name (adjacent_enemy: of the source troop)."""
     seat, enemy = ctx.seat, state.opponent(ctx.seat)
-    if target == "own_troop":
-        return [t["uid"] for _l, t in battle.troops(state, seat)]
+    if target == "own_troop":  # a troop being put into play is not yet "yours" (interpretation 30)
+        return [t["uid"] for _l, t in battle.troops(state, seat) if t["uid"] != ctx.entering]
     if target == "enemy_troop":
         return [t["uid"] for _l, t in battle.troops(state, enemy)]
     if target == "any_troop":
@@ -64,7 +73,8 @@ def troop_choices(state: EcgState, ctx: Context, target: str) -> list[int]:
 def line_choices(state: EcgState, ctx: Context, target: str) -> list[str]:
     """The lines ("seat:line") a line target may name: those with troops in them."""
     owner = ctx.seat if target == "own_line" else state.opponent(ctx.seat)
-    return [f"{owner}:{line}" for line in LINES if state.seats[owner]["lines"][line]]
+    return [f"{owner}:{line}" for line in LINES
+            if any(t["uid"] != ctx.entering for t in state.seats[owner]["lines"][line])]
 
 
 def choices_for(state: EcgState, ctx: Context, step) -> list | None:
@@ -85,7 +95,7 @@ def _troops_of(state: EcgState, ctx: Context, step, chosen) -> list[int] | None:
         if chosen is None:
             return None
         owner, line = str(chosen).split(":")
-        uids = [t["uid"] for t in state.seats[int(owner)]["lines"][line]]
+        uids = [t["uid"] for t in state.seats[int(owner)]["lines"][line] if t["uid"] != ctx.entering]
         return uids or None
     if chosen is None or battle.find_troop(state, chosen) is None:
         return None

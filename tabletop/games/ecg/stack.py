@@ -128,7 +128,7 @@ def _run_steps(state: EcgState, item: dict) -> list[Event]:
     ability = ability_of(item)
     if ability is None:
         return _finish(state, item)
-    ctx = effects.Context(item["seat"], item.get("source"), item.get("answers"), item["card"])
+    ctx = effects.context_for(item["seat"], item.get("source"), ability, item.get("answers"), item["card"])
     events: list[Event] = []
     while item["step"] < len(ability.steps):
         index = item["step"]

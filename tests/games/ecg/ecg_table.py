@@ -53,6 +53,7 @@ CARDS = {c.id: c for c in (
     troop("crossbow2", "lobo", 2, line="support", abilities=(parse_ability("recovery: wound enemy_troop 1", "battle"),)),
     troop("alpha4", "lobo", 4, abilities=(parse_ability("prepare own_troop -1", "battle", "on_enter"),
                                           parse_ability("renown +2", "battle", "on_win"))),
+    troop("rallier3", "lobo", 3, abilities=(parse_ability("strength own_line +1", "battle", "on_enter"),)),
     troop("martyr1", "leon", 1, abilities=(parse_ability("draw 1", "battle", "on_destroyed"),)),
     troop("guard3", "leon", 3),
     troop("bowman3", "leon", 3, line="support"),

@@ -143,10 +143,25 @@ def test_on_enter_a_trained_troop_fires_its_ability_and_its_controller_chooses_t
     give(state, 0, "alpha4")
     do(state, "train alpha4", "pass")
     assert state.to_move() == 0 and state.pending is not None  # the trigger's chain: choose the troop
-    alpha = state.seats[0]["lines"]["infantry"][-1]["uid"]
-    assert legal(state) == [f"target {tired}", f"target {alpha}", "cancel"]
+    assert legal(state) == [f"target {tired}", "cancel"]  # not the Alpha itself: see the test below
     do(state, f"target {tired}", "pass")
     assert battle.find_troop(state, tired)[2]["prep"] == 1
+
+
+def test_entrar_en_juego_a_troop_being_trained_is_not_yet_yours_for_its_own_when_trained_ability(cards):
+    # seed: "Una tropa que está siendo puesta en juego/entrenada no se considera bajo el control del jugador aún,
+    # por lo tanto no puede verse afectada por efectos con esa condicionante" (interpretation 30)
+    state = action_table()
+    court(state, 0, "scout2")  # a second Ira
+    give(state, 0, "alpha4", "rallier3")
+    events = do(state, "train alpha4", "pass")  # prepare own_troop -1: no troop of yours but the Alpha itself
+    assert state.pending is None and state.stack[-1]["targets"] == [None]
+    events = do(state, "pass")
+    assert "stack.stopped" in [e.key for e in events]
+    do(state, "train rallier3", "pass")  # strength own_line +1: the rest of its line, not the Rallier itself
+    assert legal(state) == ["target 0:infantry", "cancel"]
+    do(state, "target 0:infantry", "pass")
+    assert {t["card"]: t["boost"] for t in state.seats[0]["lines"]["infantry"]} == {"alpha4": 1, "rallier3": 0}
 
 
 def test_on_win_and_on_destroyed_fire_after_a_won_clash_and_in_resolucion(cards):
