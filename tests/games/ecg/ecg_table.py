@@ -70,6 +70,8 @@ CARDS = {c.id: c for c in (
     action("denial", "cancel", kind="reaction", answers="on_action"),
     action("hex", "madness +6"),
     action("banish", "exile enemy_troop"),
+    action("spark", "wound enemy_troop 1", kind="spell"),
+    action("unweave", "cancel", kind="reaction", answers="on_spell"),
     action("study", "draw 1; renown +1"),
     Card("prayer", "blessing", None, _name("Prayer"), costs=_costs(0), copies=4,
          prayer=tuple(Ability("legacy", cost=parse_steps(text)) for text in

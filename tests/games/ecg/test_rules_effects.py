@@ -113,6 +113,19 @@ def test_reacciones_a_reaction_only_answers_what_its_trigger_names(cards):
     assert legal(state) == ["pass"]
 
 
+def test_hechizo_a_spell_is_an_action_card_a_reaction_to_actions_answers_it(cards):
+    state = action_table()  # seed: "Hechizo: Cartas de acción exclusiva de aquellos que poseen [...] la hechicería"
+    give(state, 0, "spark", "bolt")
+    give(state, 1, "denial", "unweave")  # denial answers actions, unweave spells
+    guard = field(state, 1, "guard3")
+    do(state, "play spark", f"target {guard}")
+    assert legal(state) == ["react denial", "react unweave", "pass"]
+    do(state, "react denial", "pass")
+    assert battle.find_troop(state, guard)[2]["wounds"] == 0  # the spell was cancelled
+    do(state, "play bolt", f"target {guard}")
+    assert legal(state) == ["pass"]  # a reaction to spells does not answer a plain action
+
+
 def test_descarte_y_exilio_the_opponents_discard_and_hand_are_hidden_and_sampled(cards):
     state = action_table()
     state.seats[1]["discard"] = ["guard3"]
