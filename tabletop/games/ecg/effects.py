@@ -307,6 +307,11 @@ def run_step(state: EcgState, ctx: Context, step, chosen) -> list[Event] | Ask |
 
 # --- costs --------------------------------------------------------------------------------------
 
+def _drawable(data: dict) -> int:
+    """How many cards a seat can still draw: its deck, and its discard while the first deck end is to come."""
+    return len(data["deck"]) + (len(data["discard"]) if data["deck_ends"] == 0 else 0)
+
+
 def cost_payable(state: EcgState, ctx: Context, cost: tuple, hand_spare: int) -> bool:
     """True when every part of `cost` can be paid now (`hand_spare`: hand cards available to discard)."""
     data = state.seats[ctx.seat]
@@ -325,8 +330,8 @@ def cost_payable(state: EcgState, ctx: Context, cost: tuple, hand_spare: int) ->
             return False
         elif word == "sacrifice" and not troop_choices(state, ctx, "own_troop"):
             return False
-        elif word in ("draw",) and not data["deck"] and (data["deck_ends"] > 0 or not data["discard"]):
-            return False
+        elif word == "draw" and _drawable(state.seats[_player(state, ctx, step)]) < amount:
+            return False  # a draw that is a cost must be made whole (interpretation 24)
         elif step.target in ("self",) and (ctx.source is None or battle.find_troop(state, ctx.source) is None):
             return False
         elif word == "recovery" and step.target == "self" and battle.find_troop(state, ctx.source)[2]["prep"] > 0:

@@ -254,3 +254,7 @@ def test_fin_de_mazo_without_a_deck_a_draw_effect_is_ignored_and_a_draw_cost_can
     assert data["hand"] == [] and data["renown"] == 1  # the draw is ignored, the rest goes on
     draw_cost = parse_ability("draw 1: renown +1", "court").cost
     assert not cost_payable(state, Context(0), draw_cost, 0)
+    data["deck"] = [data["hand"].pop() if data["hand"] else "wolf4"]  # one card left: a cost of 2 cannot be made
+    data["cards"] = sorted(data["cards"] + data["deck"])
+    assert cost_payable(state, Context(0), draw_cost, 0)
+    assert not cost_payable(state, Context(0), parse_ability("draw 2: renown +1", "court").cost, 0)
