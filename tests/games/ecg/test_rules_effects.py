@@ -258,3 +258,26 @@ def test_fin_de_mazo_without_a_deck_a_draw_effect_is_ignored_and_a_draw_cost_can
     data["cards"] = sorted(data["cards"] + data["deck"])
     assert cost_payable(state, Context(0), draw_cost, 0)
     assert not cost_payable(state, Context(0), parse_ability("draw 2: renown +1", "court").cost, 0)
+
+
+def test_descarte_y_exilio_an_ability_may_let_a_player_look_at_the_opponents_discard_and_exile(cards):
+    state = action_table()
+    state.seats[1]["discard"], state.seats[1]["exile"] = ["guard3"], ["bowman3"]
+    for card in ("guard3", "bowman3"):
+        state.seats[1]["deck"].remove(card)
+    give(state, 0, "peek")
+    events = do(state, "play peek", "pass")
+    look = next(e for e in events if e.key == "look.cards")
+    assert look.params["cards"] == ["guard3", "bowman3"] and look.audience == 0  # only the player who looks
+    assert GAME.observe(state, 0).seats[1]["discard"] == [HIDDEN]  # the pile itself stays hidden
+
+
+def test_generales_y_legados_a_legacy_played_stays_beside_the_hero_and_gives_its_ability(cards):
+    state = action_table()
+    give(state, 0, "banner")
+    do(state, "play banner")  # a legacy answers nothing: it resolves at once
+    data = state.seats[0]
+    assert [c["card"] for c in data["legacy"]] == ["banner"] and data["discard"] == []
+    banner = data["legacy"][0]["uid"]
+    do(state, f"ability {banner} 0", "pass")
+    assert data["renown"] == 1

@@ -145,6 +145,13 @@ def test_court_cards_produce_their_kingdoms_resource_mercenaries_their_heros(car
     assert produces("pilgrim2", "lobo") == ["ira", "devocion"]  # a devoto may produce Devoción
 
 
+def test_armando_tu_economia_each_kingdom_pays_with_its_resource():
+    from tabletop.games.ecg import lookup, vocabulary
+    seed = {"sol": "fe", "lechuza": "saber", "ciervo": "orgullo", "lobo": "ira", "leon": "disciplina",
+            "devoto": "devocion"}  # Sol: Fe, Lechuza: Saber, Ciervo: Orgullo, Lobo Blanco: Ira, León: Disciplina...
+    assert lookup.RESOURCES == vocabulary.RESOURCES == seed
+
+
 def test_mercenarios_are_paid_with_any_resource(cards):
     from tabletop.games.ecg.economy import can_pay, card_cost
     state = action_table()
