@@ -139,9 +139,16 @@ def draw_cards(state: EcgState, seat: int, count: int, cost: bool = False) -> li
     return events
 
 
+def coming(data: dict, count: int) -> int:
+    """How many cards a draw of `count` brings: once the deck has ended, no more than the deck holds.
+
+    (Before that, a reshuffle of the discard may bring any of them, even the cards discarded for room.)"""
+    return count if data["deck_ends"] == 0 else min(count, len(data["deck"]))
+
+
 def _draw(state, ctx, step, chosen):
     seat = _player(state, ctx, step)
-    overflow = len(state.seats[seat]["hand"]) + step.amount - HAND_LIMIT
+    overflow = len(state.seats[seat]["hand"]) + coming(state.seats[seat], step.amount) - HAND_LIMIT
     if overflow > 0:
         return Ask(seat, "hand", overflow, draw=step.amount, strict=False)
     return draw_cards(state, seat, step.amount)

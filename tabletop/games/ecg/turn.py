@@ -119,9 +119,11 @@ def _begin_turn(state: EcgState) -> list[Event]:
 
 
 def _reinforce(state: EcgState, count: int) -> list[Event]:
-    """Reforzar: draw `count`; at the hand limit, discard first as many as the draw would exceed."""
+    """Reforzar: draw `count`; at the hand limit, discard first as many as the draw would exceed.
+
+    A draw ignored for want of a deck (Fin de Mazo) asks for no room."""
     seat = state.turn
-    overflow = len(state.seats[seat]["hand"]) + count - HAND_LIMIT
+    overflow = len(state.seats[seat]["hand"]) + effects.coming(state.seats[seat], count) - HAND_LIMIT
     events = [Event("reinforce.draw", {"seat": seat, "count": count})]
     if overflow > 0:
         state.phase = DISCARD

@@ -2,6 +2,8 @@
 Preparación, the court (one play per turn, at most 6) and the lines (at most 5), training and renown."""
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from tabletop.engine.errors import IllegalActionError
@@ -55,6 +57,20 @@ def test_fin_de_mazo_first_time_reshuffles_the_discard_second_time_draws_are_ign
     events = draw_cards(state, 0, 1)  # the second time: no reshuffle, nothing drawn
     assert len(data["hand"]) == 2 and data["deck"] == [] and len(data["discard"]) == 2
     assert [e.key for e in events] == ["deck.empty"]
+
+
+def test_fin_de_mazo_a_draw_ignored_for_want_of_a_deck_asks_no_discard_at_the_hand_limit(cards):
+    state = new_table()
+    give(state, 1, "guard3", "guard3", "bowman3")
+    data = state.seats[1]
+    data["cards"] = sorted((Counter(data["cards"]) - Counter(data["deck"][1:])).elements())
+    data["deck"], data["deck_ends"] = data["deck"][:1], 1  # one card left, and no more reshuffles
+    do(state, "start first", "draw 2")  # 8 in hand: only the one card that can come needs room
+    assert state.phase == DISCARD and state.pending["count"] == 1
+    do(state, "pick guard3")
+    assert len(data["hand"]) == 8 and data["deck"] == [] and state.phase == ACTION
+    do(state, "end", "draw 0", "end", "draw 2")  # no deck at all: the draw is ignored, nothing to discard
+    assert state.phase == ACTION and len(data["hand"]) == 8 and len(data["discard"]) == 1
 
 
 def test_fase_de_preparacion_prepares_resources_and_takes_one_preparation_off_each_troop(cards):
