@@ -36,6 +36,12 @@ OPTIONS = (
                   "la misma pantalla, pero la pregunta delata que tiene una reacción)."},
            value_labels={"always": {"en": "Always", "es": "Siempre"},
                          "able": {"en": "Only when able", "es": "Solo si puede"}}),
+    Option("court_renown", False, (), {"en": "Renown from the court", "es": "Renombre en la corte"},
+           {"en": "A troop put in the court also gives 1 Renown, unless salvaje, devoto or mercenario (the rules' "
+                  "sentence under 'En Corte' read as 'en corte'; off: only training in battle gives Renown).",
+            "es": "Una tropa puesta en la corte también da 1 de Renombre, salvo salvaje, devoto o mercenario (la "
+                  "frase del reglamento bajo «En Corte» leída como «en corte»; desactivada: solo entrenar en batalla "
+                  "da Renombre)."}),
     Option("turn_limit", 200, (), {"en": "Turn limit", "es": "Límite de turnos"},
            {"en": "The game ends in a draw after this many turns (both players counted); 0: no limit.",
             "es": "La partida acaba en empate tras tantos turnos (de los dos jugadores); 0: sin límite."}),

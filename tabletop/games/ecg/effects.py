@@ -29,6 +29,15 @@ class Context:
     source: int | None = None  # uid of the troop (or card in play) whose ability this is
     answered: int | None = None  # index in the stack of the item a reaction answers
     card: str | None = None  # the card whose effect or ability this is (credited by `tabletop balance`)
+    #: a troop still being put into play: not yet under its controller's control (seed: "Entrar en juego")
+    entering: int | None = None
+
+
+def context_for(seat: int, source: int | None, ability, answered: int | None = None,
+                card: str | None = None) -> Context:
+    """The Context of `ability` used from `source`: a troop's own "when it enters" ability sees it entering."""
+    entering = source if ability is not None and ability.trigger == "on_enter" else None
+    return Context(seat, source, answered, card, entering)
 
 
 @dataclass(frozen=True)
@@ -47,8 +56,8 @@ class Ask:
 def troop_choices(state: EcgState, ctx: Context, target: str) -> list[int]:
     """The uids a troop target of `ctx.seat` may name (adjacent_enemy: of the source troop)."""
     seat, enemy = ctx.seat, state.opponent(ctx.seat)
-    if target == "own_troop":
-        return [t["uid"] for _l, t in battle.troops(state, seat)]
+    if target == "own_troop":  # a troop being put into play is not yet "yours" (interpretation 30)
+        return [t["uid"] for _l, t in battle.troops(state, seat) if t["uid"] != ctx.entering]
     if target == "enemy_troop":
         return [t["uid"] for _l, t in battle.troops(state, enemy)]
     if target == "any_troop":
@@ -64,7 +73,8 @@ def troop_choices(state: EcgState, ctx: Context, target: str) -> list[int]:
 def line_choices(state: EcgState, ctx: Context, target: str) -> list[str]:
     """The lines ("seat:line") a line target may name: those with troops in them."""
     owner = ctx.seat if target == "own_line" else state.opponent(ctx.seat)
-    return [f"{owner}:{line}" for line in LINES if state.seats[owner]["lines"][line]]
+    return [f"{owner}:{line}" for line in LINES
+            if any(t["uid"] != ctx.entering for t in state.seats[owner]["lines"][line])]
 
 
 def choices_for(state: EcgState, ctx: Context, step) -> list | None:
@@ -85,7 +95,7 @@ def _troops_of(state: EcgState, ctx: Context, step, chosen) -> list[int] | None:
         if chosen is None:
             return None
         owner, line = str(chosen).split(":")
-        uids = [t["uid"] for t in state.seats[int(owner)]["lines"][line]]
+        uids = [t["uid"] for t in state.seats[int(owner)]["lines"][line] if t["uid"] != ctx.entering]
         return uids or None
     if chosen is None or battle.find_troop(state, chosen) is None:
         return None
@@ -129,9 +139,16 @@ def draw_cards(state: EcgState, seat: int, count: int, cost: bool = False) -> li
     return events
 
 
+def coming(data: dict, count: int) -> int:
+    """How many cards a draw of `count` brings: once the deck has ended, no more than the deck holds.
+
+    (Before that, a reshuffle of the discard may bring any of them, even the cards discarded for room.)"""
+    return count if data["deck_ends"] == 0 else min(count, len(data["deck"]))
+
+
 def _draw(state, ctx, step, chosen):
     seat = _player(state, ctx, step)
-    overflow = len(state.seats[seat]["hand"]) + step.amount - HAND_LIMIT
+    overflow = len(state.seats[seat]["hand"]) + coming(state.seats[seat], step.amount) - HAND_LIMIT
     if overflow > 0:
         return Ask(seat, "hand", overflow, draw=step.amount, strict=False)
     return draw_cards(state, seat, step.amount)
@@ -297,6 +314,11 @@ def run_step(state: EcgState, ctx: Context, step, chosen) -> list[Event] | Ask |
 
 # --- costs --------------------------------------------------------------------------------------
 
+def _drawable(data: dict) -> int:
+    """How many cards a seat can still draw: its deck, and its discard while the first deck end is to come."""
+    return len(data["deck"]) + (len(data["discard"]) if data["deck_ends"] == 0 else 0)
+
+
 def cost_payable(state: EcgState, ctx: Context, cost: tuple, hand_spare: int) -> bool:
     """True when every part of `cost` can be paid now (`hand_spare`: hand cards available to discard)."""
     data = state.seats[ctx.seat]
@@ -315,8 +337,8 @@ def cost_payable(state: EcgState, ctx: Context, cost: tuple, hand_spare: int) ->
             return False
         elif word == "sacrifice" and not troop_choices(state, ctx, "own_troop"):
             return False
-        elif word in ("draw",) and not data["deck"] and (data["deck_ends"] > 0 or not data["discard"]):
-            return False
+        elif word == "draw" and _drawable(state.seats[_player(state, ctx, step)]) < amount:
+            return False  # a draw that is a cost must be made whole (interpretation 24)
         elif step.target in ("self",) and (ctx.source is None or battle.find_troop(state, ctx.source) is None):
             return False
         elif word == "recovery" and step.target == "self" and battle.find_troop(state, ctx.source)[2]["prep"] > 0:

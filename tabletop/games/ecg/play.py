@@ -38,7 +38,8 @@ def effect_playable(state: EcgState, seat: int, card_id: str, ability, source: i
                     from_hand: bool = True) -> bool:
     """True when the cost of `ability` (resources aside) can be paid by `seat` now."""
     spare = len(state.seats[seat]["hand"]) - (1 if from_hand else 0)
-    return effects.cost_payable(state, effects.Context(seat, source), ability.cost if ability else (), spare)
+    ctx = effects.context_for(seat, source, ability)
+    return effects.cost_payable(state, ctx, ability.cost if ability else (), spare)
 
 
 def _playable_from_hand(state: EcgState, seat: int, card_id: str) -> bool:
@@ -167,7 +168,7 @@ def _options(state: EcgState, pending: dict, ask: dict) -> list:
     if ask["for"] == "discard":
         return list(dict.fromkeys(state.seats[seat]["hand"]))
     step = _step_of(pending, state, ask)
-    ctx = effects.Context(seat, pending["source"])
+    ctx = effects.context_for(seat, pending["source"], _ability(pending, state))
     if step.word == "sacrifice":
         options = effects.troop_choices(state, ctx, "own_troop")
     else:
@@ -225,7 +226,7 @@ def _pay_costs(state: EcgState, pending: dict, ability) -> list[Event]:
     if pending["held"]:
         state.seats[seat]["discard"] += pending["held"]
         events.append(Event("cost.discarded", {"seat": seat, "count": len(pending["held"])}))
-    ctx = effects.Context(seat, pending["source"])
+    ctx = effects.context_for(seat, pending["source"], ability)
     for index, step in enumerate(ability.cost if ability else ()):
         if step.word == "discard" and step.target != "opponent":
             continue
@@ -280,7 +281,7 @@ def _to_legacy(state: EcgState, seat: int, card_id: str, what: str) -> list[Even
 
 
 def put_in_court(state: EcgState, seat: int, card_id: str) -> list[Event]:
-    """A troop or general from the hand into the court, ignoring its cost (once per turn)."""
+    """A troop or general from the hand into the court, ignoring its cost (once per turn; court_renown: +1 renown)."""
     data = state.seats[seat]
     data["hand"].remove(card_id)
     data["court_played"] = True
@@ -288,7 +289,10 @@ def put_in_court(state: EcgState, seat: int, card_id: str) -> list[Event]:
     data["court"].append({"uid": uid, "card": card_id, "used": True,
                           "produces": economy.produces(card_id, data["kingdom"])})
     triggers.fire(state, seat, uid, card_id, "on_enter", "court")
-    return [Event("court.played", {"seat": seat, "card": card_id, "uid": uid}, reveals=True)]
+    events = [Event("court.played", {"seat": seat, "card": card_id, "uid": uid}, reveals=True)]
+    if state.court_renown and lookup.card(card_id).gives_renown:  # option court_renown (interpretation 29)
+        events += effects.change_renown(state, seat, 1, seat, card_id)
+    return events
 
 
 def start_play(state: EcgState, action: Action) -> list[Event]:

@@ -28,7 +28,7 @@ class EcgGame(Game):
     """The rules of ECG."""
 
     info = GameInfo(id="ecg", title={"en": "ECG: Tales of Creation", "es": "ECG: Relatos de Creación"},
-                    min_players=2, max_players=2, options=OPTIONS, max_actions=20_000, deck_rules=DECK_RULES, rules_version="3",
+                    min_players=2, max_players=2, options=OPTIONS, max_actions=20_000, deck_rules=DECK_RULES, rules_version="4",
                     balance_measure={"en": "wounds dealt + renown gained", "es": "heridas causadas + renombre ganado"})
     messages = MESSAGES
 
@@ -39,7 +39,8 @@ class EcgGame(Game):
         opts = self.info.resolve_options(options)
         if num_seats != 2:
             raise OptionError(f"ECG is a duel of two heroes, not {num_seats} players")
-        return turn.new_game(decks_from_options(opts, num_seats), seed, opts["turn_limit"], opts["windows"])
+        return turn.new_game(decks_from_options(opts, num_seats), seed, opts["turn_limit"], opts["windows"],
+                             opts["court_renown"])
 
     def legal_actions(self, state: State) -> list[Action]:
         assert isinstance(state, EcgState)

@@ -13,9 +13,10 @@ from tabletop.engine.contract import Action, Event
 from tabletop.games.ecg import battle, economy, effects, lookup, triggers
 from tabletop.games.ecg.state import LINE_LIMIT, EcgState
 
-#: the kind of a stack item -> the reaction trigger that answers it
-ANSWERED_BY = {"action": "on_action", "spell": "on_spell", "ability": "on_ability", "reaction": "on_reaction",
-               "maneuver": "on_maneuver", "training": "on_training"}
+#: the kind of a stack item -> the reaction triggers that answer it; a spell is an action card too (seed:
+#: "Hechizo: Cartas de acción exclusiva de aquellos que poseen el poder de la hechicería"; interpretation 32)
+ANSWERED_BY = {"action": ("on_action",), "spell": ("on_spell", "on_action"), "ability": ("on_ability",),
+               "reaction": ("on_reaction",), "maneuver": ("on_maneuver",), "training": ("on_training",)}
 #: titles whose troops give no renown when trained
 NO_RENOWN = ("salvaje", "devoto", "mercenario")
 
@@ -41,14 +42,14 @@ def reactions_in_hand(state: EcgState, seat: int) -> list[str]:
     """The reactions `seat` may play now against the top of the stack (distinct ids, hand order)."""
     if not state.stack or state.stack[-1]["seat"] == seat:
         return []
-    trigger = ANSWERED_BY.get(state.stack[-1]["kind"])
+    answering = ANSWERED_BY.get(state.stack[-1]["kind"], ())
     found: list[str] = []
     for card_id in state.seats[seat]["hand"]:
         if card_id in found:
             continue
         card = lookup.card(card_id)
         effect = card.effect if card.kind == "reaction" else None
-        if effect is None or effect.trigger != trigger:
+        if effect is None or effect.trigger not in answering:
             continue
         cost = economy.card_cost(state, seat, card_id)
         ctx = effects.Context(seat, answered=len(state.stack) - 1)
@@ -128,7 +129,7 @@ def _run_steps(state: EcgState, item: dict) -> list[Event]:
     ability = ability_of(item)
     if ability is None:
         return _finish(state, item)
-    ctx = effects.Context(item["seat"], item.get("source"), item.get("answers"), item["card"])
+    ctx = effects.context_for(item["seat"], item.get("source"), ability, item.get("answers"), item["card"])
     events: list[Event] = []
     while item["step"] < len(ability.steps):
         index = item["step"]

@@ -73,6 +73,8 @@ class EcgState(State):
         self.turn_limit = 0  # 0: none; else the game ends in a draw after this many turns
         #: "always": a reaction window after every answerable play; "able": only when the seat holds an answer
         self.windows = "always"
+        #: option court_renown (interpretation 29): a troop put in the court also gives 1 renown
+        self.court_renown = False
 
     def seat(self, seat: int) -> dict:
         """The data of `seat`."""
@@ -178,6 +180,8 @@ def state_to_dict(state: EcgState) -> dict:
                 stack=copy.deepcopy(state.stack), triggers=copy.deepcopy(state.triggers), winners=list(state.winners))
     if state.windows != "always":  # absent by default, so that the golden games' snapshots stay as they were
         data["windows"] = state.windows
+    if state.court_renown:  # likewise absent by default
+        data["court_renown"] = True
     return data
 
 
@@ -191,5 +195,6 @@ def state_from_dict(data: dict) -> EcgState:
     state.stack = copy.deepcopy(data["stack"])
     state.triggers = copy.deepcopy(data["triggers"])
     state.windows = data.get("windows", "always")
+    state.court_renown = bool(data.get("court_renown", False))
     state.winners = list(data["winners"])
     return state

@@ -17,11 +17,13 @@ from tabletop.games.ecg.state import (ACTION, DISCARD, DRAWS_PER_TURN, HAND_LIMI
                                       EcgState, new_seat)
 
 
-def new_game(decks: list[dict], seed: int, turn_limit: int, windows: str = "always") -> tuple[EcgState, list[Event]]:
+def new_game(decks: list[dict], seed: int, turn_limit: int, windows: str = "always",
+             court_renown: bool = False) -> tuple[EcgState, list[Event]]:
     """A new game: each deck {"hero", "resource", "cards", "name"} shuffled, opening hands drawn."""
     state = EcgState(len(decks), Rng(seed))
     state.turn_limit = turn_limit
     state.windows = windows
+    state.court_renown = court_renown
     events: list[Event] = []
     for seat, deck in enumerate(decks):
         hero = lookup.card(deck["hero"])
@@ -117,9 +119,11 @@ def _begin_turn(state: EcgState) -> list[Event]:
 
 
 def _reinforce(state: EcgState, count: int) -> list[Event]:
-    """Reforzar: draw `count`; at the hand limit, discard first as many as the draw would exceed."""
+    """Reforzar: draw `count`; at the hand limit, discard first as many as the draw would exceed.
+
+    A draw ignored for want of a deck (Fin de Mazo) asks for no room."""
     seat = state.turn
-    overflow = len(state.seats[seat]["hand"]) + count - HAND_LIMIT
+    overflow = len(state.seats[seat]["hand"]) + effects.coming(state.seats[seat], count) - HAND_LIMIT
     events = [Event("reinforce.draw", {"seat": seat, "count": count})]
     if overflow > 0:
         state.phase = DISCARD

@@ -33,7 +33,7 @@ ZONES = ("court", "battle", "any", "hero", "legacy", "play")
 #: what a reaction (or a triggered ability) answers; the first group opens a reaction window
 #: after the opponent's play, the second fires on the card's own events
 REACTION_TRIGGERS = {
-    "on_action": "the opponent plays an action card",
+    "on_action": "the opponent plays an action card (a spell is one too)",
     "on_spell": "the opponent casts a spell",
     "on_ability": "the opponent uses an ability",
     "on_reaction": "the opponent plays a reaction",

@@ -113,6 +113,19 @@ def test_reacciones_a_reaction_only_answers_what_its_trigger_names(cards):
     assert legal(state) == ["pass"]
 
 
+def test_hechizo_a_spell_is_an_action_card_a_reaction_to_actions_answers_it(cards):
+    state = action_table()  # seed: "Hechizo: Cartas de acción exclusiva de aquellos que poseen [...] la hechicería"
+    give(state, 0, "spark", "bolt")
+    give(state, 1, "denial", "unweave")  # denial answers actions, unweave spells
+    guard = field(state, 1, "guard3")
+    do(state, "play spark", f"target {guard}")
+    assert legal(state) == ["react denial", "react unweave", "pass"]
+    do(state, "react denial", "pass")
+    assert battle.find_troop(state, guard)[2]["wounds"] == 0  # the spell was cancelled
+    do(state, "play bolt", f"target {guard}")
+    assert legal(state) == ["pass"]  # a reaction to spells does not answer a plain action
+
+
 def test_descarte_y_exilio_the_opponents_discard_and_hand_are_hidden_and_sampled(cards):
     state = action_table()
     state.seats[1]["discard"] = ["guard3"]
@@ -143,10 +156,25 @@ def test_on_enter_a_trained_troop_fires_its_ability_and_its_controller_chooses_t
     give(state, 0, "alpha4")
     do(state, "train alpha4", "pass")
     assert state.to_move() == 0 and state.pending is not None  # the trigger's chain: choose the troop
-    alpha = state.seats[0]["lines"]["infantry"][-1]["uid"]
-    assert legal(state) == [f"target {tired}", f"target {alpha}", "cancel"]
+    assert legal(state) == [f"target {tired}", "cancel"]  # not the Alpha itself: see the test below
     do(state, f"target {tired}", "pass")
     assert battle.find_troop(state, tired)[2]["prep"] == 1
+
+
+def test_entrar_en_juego_a_troop_being_trained_is_not_yet_yours_for_its_own_when_trained_ability(cards):
+    # seed: "Una tropa que está siendo puesta en juego/entrenada no se considera bajo el control del jugador aún,
+    # por lo tanto no puede verse afectada por efectos con esa condicionante" (interpretation 30)
+    state = action_table()
+    court(state, 0, "scout2")  # a second Ira
+    give(state, 0, "alpha4", "rallier3")
+    events = do(state, "train alpha4", "pass")  # prepare own_troop -1: no troop of yours but the Alpha itself
+    assert state.pending is None and state.stack[-1]["targets"] == [None]
+    events = do(state, "pass")
+    assert "stack.stopped" in [e.key for e in events]
+    do(state, "train rallier3", "pass")  # strength own_line +1: the rest of its line, not the Rallier itself
+    assert legal(state) == ["target 0:infantry", "cancel"]
+    do(state, "target 0:infantry", "pass")
+    assert {t["card"]: t["boost"] for t in state.seats[0]["lines"]["infantry"]} == {"alpha4": 1, "rallier3": 0}
 
 
 def test_on_win_and_on_destroyed_fire_after_a_won_clash_and_in_resolucion(cards):
@@ -187,3 +215,69 @@ def test_cartas_en_la_mano_a_full_hand_takes_nothing_back_and_a_returned_troop_i
     troop = field(state, 0, "wild3")
     battle.remove_troop(state, troop, "hand")
     assert len(state.seats[0]["hand"]) == 8 and state.seats[0]["discard"] == ["scout2", "wild3"]
+
+
+def test_tropas_y_sus_habilidades_used_even_with_preparation_but_only_in_their_zone(cards):
+    state = action_table()
+    striker = field(state, 0, "striker2", prep=2)  # battle: wound adjacent_enemy 1
+    field(state, 1, "guard3")
+    assert f"ability {striker} 0" in legal(state)  # Preparación does not stop an ability
+    in_court = court(state, 0, "striker2")  # a battle ability does not work from the court
+    sage_in_battle = field(state, 0, "sage1", "support")  # nor a court ability from battle
+    abilities = [a for a in legal(state) if a.startswith("ability ")]
+    assert not any(a.startswith((f"ability {in_court} ", f"ability {sage_in_battle} ")) for a in abilities)
+
+
+def test_zona_de_exilio_an_exiled_troop_leaves_the_game_and_nothing_takes_it_back(cards):
+    from tabletop.games.ecg.abilities import parse_ability
+    from tabletop.games.ecg.effects import Context, run_step
+    state = action_table()
+    give(state, 0, "banish")
+    guard = field(state, 1, "guard3")
+    do(state, "play banish", f"target {guard}", "pass")
+    assert state.seats[1]["exile"] == ["guard3"] and state.seats[1]["discard"] == []
+    state.turn = 1
+    recall = parse_ability("recall 1", "court").steps[0]
+    ask = run_step(state, Context(1), recall, None)
+    assert ask.pile == "discard"  # recall looks at the discard only: the exile is out of reach
+
+
+def test_fin_de_mazo_without_a_deck_a_draw_effect_is_ignored_and_a_draw_cost_cannot_be_paid(cards):
+    from tabletop.games.ecg.abilities import parse_ability
+    from tabletop.games.ecg.effects import Context, cost_payable
+    state = action_table()
+    data = state.seats[0]
+    data["cards"] = sorted(c for c in data["cards"] if c not in data["deck"])
+    data["deck"], data["deck_ends"] = [], 1  # the deck ran out a second time
+    give(state, 0, "study")  # draw 1; renown +1
+    do(state, "play study", "pass")
+    assert data["hand"] == [] and data["renown"] == 1  # the draw is ignored, the rest goes on
+    draw_cost = parse_ability("draw 1: renown +1", "court").cost
+    assert not cost_payable(state, Context(0), draw_cost, 0)
+    data["deck"] = [data["hand"].pop() if data["hand"] else "wolf4"]  # one card left: a cost of 2 cannot be made
+    data["cards"] = sorted(data["cards"] + data["deck"])
+    assert cost_payable(state, Context(0), draw_cost, 0)
+    assert not cost_payable(state, Context(0), parse_ability("draw 2: renown +1", "court").cost, 0)
+
+
+def test_descarte_y_exilio_an_ability_may_let_a_player_look_at_the_opponents_discard_and_exile(cards):
+    state = action_table()
+    state.seats[1]["discard"], state.seats[1]["exile"] = ["guard3"], ["bowman3"]
+    for card in ("guard3", "bowman3"):
+        state.seats[1]["deck"].remove(card)
+    give(state, 0, "peek")
+    events = do(state, "play peek", "pass")
+    look = next(e for e in events if e.key == "look.cards")
+    assert look.params["cards"] == ["guard3", "bowman3"] and look.audience == 0  # only the player who looks
+    assert GAME.observe(state, 0).seats[1]["discard"] == [HIDDEN]  # the pile itself stays hidden
+
+
+def test_generales_y_legados_a_legacy_played_stays_beside_the_hero_and_gives_its_ability(cards):
+    state = action_table()
+    give(state, 0, "banner")
+    do(state, "play banner")  # a legacy answers nothing: it resolves at once
+    data = state.seats[0]
+    assert [c["card"] for c in data["legacy"]] == ["banner"] and data["discard"] == []
+    banner = data["legacy"][0]["uid"]
+    do(state, f"ability {banner} 0", "pass")
+    assert data["renown"] == 1

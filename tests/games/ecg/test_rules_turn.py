@@ -2,6 +2,8 @@
 Preparación, the court (one play per turn, at most 6) and the lines (at most 5), training and renown."""
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from tabletop.engine.errors import IllegalActionError
@@ -57,6 +59,20 @@ def test_fin_de_mazo_first_time_reshuffles_the_discard_second_time_draws_are_ign
     assert [e.key for e in events] == ["deck.empty"]
 
 
+def test_fin_de_mazo_a_draw_ignored_for_want_of_a_deck_asks_no_discard_at_the_hand_limit(cards):
+    state = new_table()
+    give(state, 1, "guard3", "guard3", "bowman3")
+    data = state.seats[1]
+    data["cards"] = sorted((Counter(data["cards"]) - Counter(data["deck"][1:])).elements())
+    data["deck"], data["deck_ends"] = data["deck"][:1], 1  # one card left, and no more reshuffles
+    do(state, "start first", "draw 2")  # 8 in hand: only the one card that can come needs room
+    assert state.phase == DISCARD and state.pending["count"] == 1
+    do(state, "pick guard3")
+    assert len(data["hand"]) == 8 and data["deck"] == [] and state.phase == ACTION
+    do(state, "end", "draw 0", "end", "draw 2")  # no deck at all: the draw is ignored, nothing to discard
+    assert state.phase == ACTION and len(data["hand"]) == 8 and len(data["discard"]) == 1
+
+
 def test_fase_de_preparacion_prepares_resources_and_takes_one_preparation_off_each_troop(cards):
     state = action_table()
     uid = field(state, 1, "guard3", prep=2)
@@ -77,6 +93,18 @@ def test_en_corte_one_troop_or_general_per_turn_ignoring_its_cost(cards):
     assert state.seats[0]["renown"] == 0  # the court gives no renown
 
 
+@pytest.mark.parametrize("card, gained", [("wolf4", 1), ("wild3", 0), ("chief", 0)])
+def test_en_corte_option_court_renown_a_troop_put_in_court_gives_renown_unless_salvaje(cards, card, gained):
+    from tabletop.games.ecg.rules import GAME
+    state = action_table()
+    state.court_renown = True  # the sentence under "En Corte" read as "en corte" (interpretation 29)
+    give(state, 0, card)
+    do(state, f"court {card}")
+    assert state.seats[0]["renown"] == gained  # a troop only, and not salvaje, devoto or mercenario
+    assert GAME.from_dict(GAME.to_dict(state)).court_renown is True
+    assert GAME.info.resolve_options({})["court_renown"] is False  # off by default: the seed's words
+
+
 def test_en_corte_at_most_six_cards_counting_the_resource(cards):
     state = action_table()
     for card in ("wolf4", "wolf4", "scout2", "scout2", "wild3"):
@@ -86,11 +114,67 @@ def test_en_corte_at_most_six_cards_counting_the_resource(cards):
     assert "court either1" not in legal(state)
 
 
+def test_cartas_en_la_mano_seven_cards_drawing_two_discard_only_the_one_over_the_limit(cards):
+    state = new_table()
+    give(state, 1, "guard3", "bowman3")
+    do(state, "start first")
+    assert len(state.seats[1]["hand"]) == 7
+    do(state, "draw 2")  # 7 + 2 would be 9: one card first (interpretation 23)
+    assert state.phase == DISCARD and state.pending["count"] == 1
+    do(state, "pick guard3")
+    assert len(state.seats[1]["hand"]) == 8 and state.phase == ACTION
+
+
+def test_en_corte_a_card_put_in_court_produces_from_its_next_preparation(cards):
+    state = action_table()
+    give(state, 0, "wolf4", "scout2")
+    state.seats[0]["court"][0]["used"] = True  # the resource card has paid already
+    do(state, "court wolf4")
+    assert state.seats[0]["court"][1]["used"] is True  # interpretation 4: it enters used
+    assert "train scout2" not in legal(state)
+    do(state, "end", "draw 0", "end", "draw 0")  # seat 0's next Preparación
+    assert [c["used"] for c in state.seats[0]["court"]] == [False, False]
+    assert "train scout2" in legal(state)
+
+
+def test_jugar_un_general_en_zona_de_heroe_pays_its_cost_gives_its_ability_and_one_at_a_time(cards):
+    state = action_table()
+    court(state, 0, "wolf4")  # a second Ira
+    give(state, 0, "chief", "chief")
+    assert "general chief" in legal(state) and "court chief" in legal(state)
+    do(state, "general chief")
+    data = state.seats[0]
+    assert [c["card"] for c in data["legacy"]] == ["chief"] and data["court"][0]["used"] is True
+    chief = data["legacy"][0]["uid"]
+    assert f"ability {chief} 0" in legal(state)  # the general's ability, beside the hero
+    assert "general chief" not in legal(state)  # one general beside the hero at a time, even if it can be paid
+    do(state, "court chief")  # a general in the court does not count (interpretation 25)
+    assert [c["card"] for c in data["court"]][-1] == "chief"
+    assert not any(a.startswith(f"ability {data['court'][-1]['uid']} ") for a in legal(state))
+
+
 def test_court_cards_produce_their_kingdoms_resource_mercenaries_their_heros(cards):
     from tabletop.games.ecg.economy import produces
     state = action_table()
     assert produces("wolf4", "lobo") == ["ira"]
     assert produces("hired2", "leon") == ["disciplina"]
+    assert produces("pilgrim2", "lobo") == ["ira", "devocion"]  # a devoto may produce Devoción
+
+
+def test_armando_tu_economia_each_kingdom_pays_with_its_resource():
+    from tabletop.games.ecg import lookup, vocabulary
+    seed = {"sol": "fe", "lechuza": "saber", "ciervo": "orgullo", "lobo": "ira", "leon": "disciplina",
+            "devoto": "devocion"}  # Sol: Fe, Lechuza: Saber, Ciervo: Orgullo, Lobo Blanco: Ira, León: Disciplina...
+    assert lookup.RESOURCES == vocabulary.RESOURCES == seed
+
+
+def test_mercenarios_are_paid_with_any_resource(cards):
+    from tabletop.games.ecg.economy import can_pay, card_cost
+    state = action_table()
+    state.turn = 1
+    assert card_cost(state, 1, "hired2") == {"any": 1} and card_cost(state, 1, "guard3") == {"disciplina": 1}
+    state.seats[1]["court"][0]["produces"] = ["ira"]  # a resource of another kingdom still pays a mercenary
+    assert can_pay(state, 1, card_cost(state, 1, "hired2")) and not can_pay(state, 1, card_cost(state, 1, "guard3"))
 
 
 def test_en_batalla_training_pays_the_cost_enters_the_line_with_its_preparation_and_gives_renown(cards):
@@ -104,8 +188,8 @@ def test_en_batalla_training_pays_the_cost_enters_the_line_with_its_preparation_
     assert data["court"][0]["used"] is True and data["renown"] == 1
 
 
-@pytest.mark.parametrize("card", ["wild3", "hired2"])
-def test_aumentar_renombre_salvaje_and_mercenario_troops_give_no_renown(cards, card):
+@pytest.mark.parametrize("card", ["wild3", "hired2", "pilgrim2"])
+def test_aumentar_renombre_salvaje_mercenario_and_devoto_troops_give_no_renown(cards, card):
     state = action_table()
     give(state, 0, card)
     do(state, f"train {card}", "pass")
