@@ -313,6 +313,10 @@ class Game:
         """A plain-words log line for `event`; `seat`-like params become player names."""
         return self.text(event.key, lang, **_with_names(event.params, names))
 
+    def joined_event(self, first: Event, second: Event) -> Event | None:
+        """One event telling both `first` and the `second` that follows it, for a log showing both; else None."""
+        return None
+
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         """A short button/chooser label for `action`."""
         return self.text("action." + action.kind, lang, args=" ".join(map(str, action.args)),

@@ -62,6 +62,7 @@ class LogPanel:
         out: list[LogEntry] = []
         turn_seat: int | None = None
         repeats: list[int] = []  # how many equal lines each entry of `out` stands for
+        joined: dict[int, Event] = {}  # log position -> the event whose line also tells the one before it
         for position, (index, event) in enumerate(session.log):
             mark = marks.get(position)
             if mark is not None:
@@ -72,6 +73,11 @@ class LogPanel:
                     continue
             if event.audience is not None and event.audience != table.viewer:
                 continue
+            event = joined.pop(position, event)
+            both = self._joined(position, event, marks)
+            if both is not None:
+                joined[position + 1] = both
+                continue
             try:
                 text = table.game.describe_event(event, table.lang, names)
             except Exception:  # noqa: BLE001
@@ -81,6 +87,20 @@ class LogPanel:
                 _append_folding_repeats(out, repeats, LogEntry(text, turn_seat if turn_seat is not None else mover, position))
         self._entries = (key, out)
         return out
+
+    def _joined(self, position: int, event: Event, marks: dict) -> Event | None:
+        """The event telling both `event` and the next one of the same move, when the viewer sees both and the game
+        joins them (Invoke: "draws from Manifest" + "You draw Fire" -> "You draw Fire from Manifest")."""
+        log = self.table.session.log
+        if position + 1 >= len(log) or position + 1 in marks:
+            return None
+        index, following = log[position + 1]
+        if index != log[position][0] or following.audience not in (None, self.table.viewer):
+            return None
+        try:
+            return self.table.game.joined_event(event, following)
+        except Exception:  # noqa: BLE001 - a game bug must not hide the log
+            return None
 
     def _header(self, number: int, seat: int | None) -> str:
         names = self.table.session.names

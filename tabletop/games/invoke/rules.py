@@ -114,6 +114,13 @@ class InvokeGame(Game):
         return super().describe_event(Event(event.key, self._words(event.params, lang), event.audience,
                                             event.reveals), lang, names)
 
+    def joined_event(self, first: Event, second: Event) -> Event | None:
+        """A draw's pile and the card it gave that the viewer sees make one line: "You draw Fire from Manifest"."""
+        key = _DRAWN_FROM.get(second.key)
+        if first.key == "draw.pile" and key and first.params.get("seat") == second.params.get("seat"):
+            return Event(key, {**second.params, "pile": first.params["pile"]}, second.audience, second.reveals)
+        return None
+
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         if action.kind in ("take", "repair"):  # numbered things: the n-th kept card, the n-th wall
             number, *card = action.args
@@ -146,6 +153,9 @@ class InvokeGame(Game):
             return answer_prompt(self, state, lang, names)
         return self.text(_PROMPTS.get(state.phase, "prompt.default"), lang, seat_name=_name(names, seat),
                          count=state.must_discard)
+
+
+_DRAWN_FROM = {"draw.card": "draw.own", "chaos.aside": "chaos.aside_from", "chaos.drawn": "chaos.drawn_from"}
 
 
 def _name(names: Sequence[str], seat: int) -> str:
