@@ -29,3 +29,43 @@ def test_invoke_log_tells_each_own_draw_in_one_line_with_its_pile(make_app, lang
     assert len(chaos) == 2 and all(f" {piles[1]}:" in line for line in chaos), chaos  # a chaos card says its pile too
     assert not [line for line in lines if line.startswith("Ana" + theirs)]  # not told twice
     assert len([line for line in lines if line.startswith("Bo" + theirs)]) >= 1  # Bo's draws: the pile only
+
+
+@pytest.mark.parametrize("viewer", [1, 2])
+@pytest.mark.parametrize("size, area", [((1280, 720), (14, 66, 960, 640)), ((1920, 1080), (14, 66, 1440, 990))])
+def test_invoke_arrows_go_round_the_haste_banner_and_show_their_heads(make_app, viewer, size, area):
+    """An attack reaching the mage at the bottom ran its arrow through the banner's words (and its head hid under
+    the mage's panel)."""
+    import pygame
+
+    from tabletop.engine.contract import apply_all
+    from tabletop.games.invoke.view import View
+    from tabletop.ui.theme import seat_colour
+    from tabletop.ui.view_base import ViewContext
+    from tests.games.invoke.test_invoke_turns import _at_build, _give
+
+    app = make_app(size=size)
+    state = _at_build(3)
+    _give(state, 0, "move_left", "fire", "plus_2", "air")
+    _give(state, 1, "target_current", "water")
+    apply_all(INVOKE, state, ["add plus_2", "add move_left", "add fire", "add air", "cast"])  # Ana's attack, Bea asked
+    obs = INVOKE.observe(state, viewer)
+    view = View(INVOKE)
+    ctx = ViewContext(game=INVOKE, viewer=viewer, names=("Ana", "Bea", "Carl"), lang="en", theme=app.theme,
+                      fonts=app.fonts, time=1.0, scale=app.scale, highlighted=frozenset(), to_move=1,
+                      bots=[False] * 3, anim_speed=0.0)
+    view.sync(obs, ctx)
+    view.layout(pygame.Rect(area), obs)
+    app.window.fill((0, 0, 0))
+    view.draw(app.window, obs, ctx)
+    banner = view.haste_banner[0]
+    ends = {tuple(map(round, path[-1])) for path in view.arrows}
+    assert len(view.arrows) == 3  # to every mage the attack moves through
+    arrow = seat_colour(0)
+    crossed = [(x, y) for x in range(banner.left, banner.right) for y in range(banner.top, banner.bottom)
+               if sum(abs(a - b) for a, b in zip(app.window.get_at((x, y))[:3], arrow)) < 40]
+    assert not crossed
+    for path in view.arrows:  # neither under the banner nor over it
+        assert not any(banner.clipline(a, b) for a, b in zip(path, path[1:])), path
+    boxes = view.lay.seats.values()
+    assert not [end for end in ends if any(box.collidepoint(end) for box in boxes)]  # heads outside the panels
