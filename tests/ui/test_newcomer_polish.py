@@ -69,3 +69,31 @@ def test_invoke_arrows_go_round_the_haste_banner_and_show_their_heads(make_app, 
         assert not any(banner.clipline(a, b) for a, b in zip(path, path[1:])), path
     boxes = view.lay.seats.values()
     assert not [end for end in ends if any(box.collidepoint(end) for box in boxes)]  # heads outside the panels
+
+
+@pytest.fixture(scope="module")
+def ecg_full_lines():
+    from tabletop.ui import shots_ecg
+    return shots_ecg.full_lines_session()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_ecg_names_read_whole_on_the_tiles_at_1280x720(make_app, ecg_full_lines, lang):
+    """"Portaestandarte" and "Timely Reinforcements" ended in "…" on a table tile: a word too long for a line now
+    breaks with a hyphen at a syllable."""
+    from tabletop.games.ecg import view_tile
+    from tabletop.games.ecg.cards import load_deck
+
+    _app, table = open_table(make_app, ecg_full_lines)
+    sizes = {rect.size for rect, ref in table.view.hits if ref.startswith(("card:", "hand:"))}
+    assert sizes
+    for w, h in sizes:
+        band = w - 2 * max(2, round(w * 0.04))
+        width = band - 2 * max(2, band // 28)
+        for card in load_deck().cards.values():
+            name = card.name.get(lang) or card.name["en"]
+            lines, px, _bold = view_tile.fit_name(name, view_tile.name_px(h), width)
+            said = " ".join(lines).replace("- ", "")
+            assert not any(line.endswith("…") for line in lines) and said in view_tile.short_forms(name), (name, lines)
+            assert px >= view_tile.MIN_NAME_PX
+    assert view_tile.fit_name("Portaestandarte", 12, 66)[0] == ["Porta-", "estandarte"]
