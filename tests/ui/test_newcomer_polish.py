@@ -97,3 +97,32 @@ def test_ecg_names_read_whole_on_the_tiles_at_1280x720(make_app, ecg_full_lines,
             assert not any(line.endswith("…") for line in lines) and said in view_tile.short_forms(name), (name, lines)
             assert px >= view_tile.MIN_NAME_PX
     assert view_tile.fit_name("Portaestandarte", 12, 66)[0] == ["Porta-", "estandarte"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_new_game_screen_shows_every_games_whole_title(make_app, lang, size):
+    """"Invocación: Fronter…" and "ECG: Tales of Creat…" were cut on their buttons at 1280x720."""
+    from tabletop.engine.registry import get_game
+    from tabletop.ui.i18n import set_language, title_of
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.setup import SetupScene
+
+    app = make_app(size=size)
+    set_language(lang)
+    setup = SetupScene(app, "runes")
+    app.reset_to(MenuScene(app), setup)
+    app.frame([], 0.02)
+    shown = {gid: button.text for gid, button in setup.widgets["games"].items()}
+    assert shown == {gid: title_of(get_game(gid).info.title, gid) for gid in shown}
+    for button in setup.widgets["games"].values():
+        assert button.font.size(button.text)[0] <= button.rect.width - 4
+
+
+def test_option_help_on_the_new_game_screen_speaks_the_screens_words_not_the_command_lines():
+    """Rune Duel's Solitaire said "(use bot:guide)": the screen offers a bot level "Guide" instead."""
+    from tabletop.engine.registry import all_games
+
+    said = [(game.info.id, option.key, words) for game in all_games() for option in game.info.options
+            for words in (option.help or {}).values()]
+    assert said and not [entry for entry in said if "bot:" in entry[2]]

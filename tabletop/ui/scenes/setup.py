@@ -165,7 +165,9 @@ class SetupScene(Scene):
         w, h = self.app.size
         margin, gap = self.px(44), self.px(20)
         top, bottom = self.px(120), h - self.px(104)
-        left_w = max(self.px(220), min(self.px(300), w // 6))
+        widest = max((self.app.fonts.get(17, True).size(title_of(get_game(g).info.title, g))[0] for g in self.games),
+                     default=0)  # every game's whole title on its button, when the window has room
+        left_w = max(self.px(220), min(self.px(300), w // 6), min(widest + 3 * self.px(18) + self.px(8), w // 4))
         right_w = max(self.px(380), (w - 2 * margin - left_w - 2 * gap) * 45 // 100)
         mid_w = w - 2 * margin - left_w - right_w - 2 * gap
         left = pygame.Rect(margin, top, left_w, bottom - top)
