@@ -126,3 +126,37 @@ def test_option_help_on_the_new_game_screen_speaks_the_screens_words_not_the_com
     said = [(game.info.id, option.key, words) for game in all_games() for option in game.info.options
             for words in (option.help or {}).values()]
     assert said and not [entry for entry in said if "bot:" in entry[2]]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_invoke_hand_cards_show_every_name_whole_inside_the_card(make_app, monkeypatch, lang):
+    """"Mover a / la / izquierda" took three lines on a hand card at 1280x720, its longest word edge to edge."""
+    import pygame
+
+    from tabletop.games.invoke import view_cards
+    from tabletop.games.invoke.cards import deck
+    from tabletop.games.invoke.view import View
+
+    app = make_app()
+    state = INVOKE.setup({}, 2, 1)
+    state.hands[0] = ["move_left", "move_right", "target_established", "target_current", "build_wall", "golem", "fire"]
+    view = View(INVOKE)
+    view.viewer, view.scale = 0, app.scale
+    view.layout(pygame.Rect(14, 66, 960, 640), INVOKE.observe(state, 0))
+    rect = min((rect for rect, _ref in view.hand), key=lambda r: r.width)
+    drawn: list = []  # (where, words) of each line of the name
+    real = view_cards.blit_text
+
+    def noting(surface, fonts, words, *args, **kwargs):
+        box = real(surface, fonts, words, *args, **kwargs)
+        drawn.append((box, words))
+        return box
+    monkeypatch.setattr(view_cards, "blit_text", noting)
+    for card in deck().cards:
+        drawn.clear()
+        view_cards.draw_card(app.window, app.fonts, card, rect, lang, 12)
+        boxes, lines = [box for box, _ in drawn], [words for _, words in drawn]
+        name = view_cards.card_name(card, lang)
+        assert " ".join(lines) == name and len(lines) <= 3, (name, lines)
+        assert all(rect.x + 3 <= box.x and box.right <= rect.right - 3 for box in boxes), (name, lines)
+        assert not [line for line in lines[1:] if len(line) <= 2], (name, lines)  # no line of a lone "la"
