@@ -58,7 +58,7 @@ class LogPanel:
             marks = {mark.position: mark for mark in table.game.turn_marks(session.log, session.movers)}
         except Exception:  # noqa: BLE001 - a game bug must not hide the log
             marks = {}
-        names = session.names
+        names = table.names
         out: list[LogEntry] = []
         turn_seat: int | None = None
         repeats: list[int] = []  # how many equal lines each entry of `out` stands for
@@ -103,7 +103,7 @@ class LogPanel:
             return None
 
     def _header(self, number: int, seat: int | None) -> str:
-        names = self.table.session.names
+        names = self.table.names
         if seat is None or not 0 <= seat < len(names):
             return t("table.turn_header_all", number=number)
         return t("table.turn_header", number=number, name=names[seat])

@@ -160,3 +160,47 @@ def test_invoke_hand_cards_show_every_name_whole_inside_the_card(make_app, monke
         assert " ".join(lines) == name and len(lines) <= 3, (name, lines)
         assert all(rect.x + 3 <= box.x and box.right <= rect.right - 3 for box in boxes), (name, lines)
         assert not [line for line in lines[1:] if len(line) <= 2], (name, lines)  # no line of a lone "la"
+
+
+def test_a_bots_default_name_speaks_the_ui_language(make_app):
+    """In Spanish every line about a bot said "Bot 2 (random)"; a name someone chose stays as it is."""
+    from tabletop.engine.seats import bot_name
+    from tabletop.games.runes.rules import GAME as RUNES
+    from tabletop.ui.i18n import seat_names, set_language
+
+    session = Session(RUNES, [Seat("human", "Ana"), Seat("bot", bot_name("random", 1), "random")], 4)
+    while session.to_move() != 0 or len(session.actions) < 6:
+        session.play(session.legal_actions()[0])
+    app, _table = open_table(make_app, session)
+    set_language("es")
+    app.relayout()
+    table = app.top
+    assert table.names == ["Ana", "Bot 2 (al azar)"]
+    lines = " ".join(entry.text for entry in table.log.entries())
+    assert "Bot 2 (al azar)" in lines and "(random)" not in lines
+    assert table.context().names == ["Ana", "Bot 2 (al azar)"]
+    assert seat_names([Seat("bot", "Merlin", "hard"), Seat("human", "Player 2")], "es") == ["Merlin", "Jugador 2"]
+    assert seat_names(session.seats, "en") == ["Ana", "Bot 2 (random)"]  # the English default, as it was
+
+
+def test_a_bots_target_choice_reads_as_a_choice_not_as_two_names(make_app):
+    """The banner said "Bot 2: Bot 2" when Bot 2 aimed a Counterspell at himself."""
+    import random
+
+    from tabletop.games.runes.rules import GAME as RUNES
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.table import TableScene
+
+    session = Session(RUNES, [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 2)
+    rnd = random.Random(2)
+    while not (session.to_move() == 1 and any(a.kind == "target" for a in session.legal_actions())):
+        legal = session.legal_actions()
+        session.play(legal[rnd.randrange(len(legal))])
+    app = make_app()
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    app.frame([], 0.02)
+    aim = next(a for a in session.legal_actions() if a.kind == "target" and a.args[0] in (0, 1))
+    assert table.play(aim, by_bot=True)
+    target = ("Ana", "Bo")[aim.args[0]]
+    assert table.flash[0] == f"Bo chooses {target}"
