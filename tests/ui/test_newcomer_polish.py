@@ -204,3 +204,20 @@ def test_a_bots_target_choice_reads_as_a_choice_not_as_two_names(make_app):
     assert table.play(aim, by_bot=True)
     target = ("Ana", "Bo")[aim.args[0]]
     assert table.flash[0] == f"Bo chooses {target}"
+
+
+def test_ecg_log_tells_an_own_draw_once(make_app):
+    """"Ana draws 6 cards." was followed by "You draw Ira, …": one line now; the opponent's draws keep their count."""
+    from tabletop.games.ecg.rules import GAME as ECG
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.table import TableScene
+
+    session = Session(ECG, [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 5)
+    app = make_app()
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    app.frame([], 0.02)
+    lines = [entry.text for entry in table.log.entries() if not entry.header]
+    assert any(line.startswith("You draw ") for line in lines)
+    assert not [line for line in lines if line.startswith("Ana draws ")], lines
+    assert [line for line in lines if line.startswith("Bo draws ")]

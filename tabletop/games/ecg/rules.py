@@ -131,6 +131,13 @@ class EcgGame(Game):
             params["winners"] = ", ".join(names[s] if 0 <= s < len(names) else f"#{s + 1}" for s in params["winners"])
         return super().describe_event(Event(message, params, event.audience, event.reveals), lang, names)
 
+    def joined_event(self, first: Event, second: Event) -> Event | None:
+        """"Ana draws 2 cards." then "You draw Ira, Snow Cub." say it once: the cards."""
+        if first.key == "draw.count" and second.key == "draw.cards" and \
+                first.params.get("seat") == second.params.get("seat"):
+            return second
+        return None
+
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, EcgState)
         return teach.action_label(self, state, action, lang, names)
