@@ -221,3 +221,21 @@ def test_ecg_log_tells_an_own_draw_once(make_app):
     assert any(line.startswith("You draw ") for line in lines)
     assert not [line for line in lines if line.startswith("Ana draws ")], lines
     assert [line for line in lines if line.startswith("Bo draws ")]
+
+
+@pytest.mark.parametrize("game_id", ["runes", "invocacion", "ecg", "invoke"])
+def test_the_viewers_own_draw_is_one_line_in_every_game(make_app, game_id):
+    """Each game's log said a draw twice for the one who drew ("Ana draws a card." then "You drew The Sea.")."""
+    from tests.ui.test_teach_and_log import session_of
+
+    session = session_of(game_id, 60)
+    app, table = open_table(make_app, session)
+    log = session.log
+    game = session.game
+    shown = {entry.position for entry in table.log.entries() if not entry.header}
+    told_twice = [log[p][1].key for p in shown if p + 1 < len(log) and log[p][0] == log[p + 1][0]
+                  and (log[p][1].key, log[p + 1][1].key) in game.joined and log[p + 1][1].audience == 0
+                  and log[p][1].params.get("seat") == 0]
+    joined = [p for p in shown if p > 0 and (log[p - 1][1].key, log[p][1].key) in game.joined
+              and log[p][1].params.get("seat") == 0 and log[p - 1][0] == log[p][0]]
+    assert joined and not told_twice

@@ -31,6 +31,7 @@ class EcgGame(Game):
                     min_players=2, max_players=2, options=OPTIONS, max_actions=20_000, deck_rules=DECK_RULES, rules_version="3",
                     balance_measure={"en": "wounds dealt + renown gained", "es": "heridas causadas + renombre ganado"})
     messages = MESSAGES
+    joined = {("draw.count", "draw.cards"): "draw.cards"}  # "Ana draws 2 cards." + "You draw …": the cards once
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> EcgState:
         return self.setup_with_events(options, num_seats, seed)[0]
@@ -130,13 +131,6 @@ class EcgGame(Game):
         if "winners" in params:
             params["winners"] = ", ".join(names[s] if 0 <= s < len(names) else f"#{s + 1}" for s in params["winners"])
         return super().describe_event(Event(message, params, event.audience, event.reveals), lang, names)
-
-    def joined_event(self, first: Event, second: Event) -> Event | None:
-        """"Ana draws 2 cards." then "You draw Ira, Snow Cub." say it once: the cards."""
-        if first.key == "draw.count" and second.key == "draw.cards" and \
-                first.params.get("seat") == second.params.get("seat"):
-            return second
-        return None
 
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, EcgState)

@@ -36,6 +36,8 @@ class InvokeGame(Game):
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
                     options=(ANSWERS_ANSWERED,), max_actions=20_000, rules_version="3")
     messages = MESSAGES
+    joined = {("draw.pile", "draw.card"): "draw.own", ("draw.pile", "chaos.aside"): "chaos.aside_from",
+              ("draw.pile", "chaos.drawn"): "chaos.drawn_from"}  # "You draw Fire from Manifest"
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvokeState:
         values = self.info.resolve_options(options)
@@ -114,13 +116,6 @@ class InvokeGame(Game):
         return super().describe_event(Event(event.key, self._words(event.params, lang), event.audience,
                                             event.reveals), lang, names)
 
-    def joined_event(self, first: Event, second: Event) -> Event | None:
-        """A draw's pile and the card it gave that the viewer sees make one line: "You draw Fire from Manifest"."""
-        key = _DRAWN_FROM.get(second.key)
-        if first.key == "draw.pile" and key and first.params.get("seat") == second.params.get("seat"):
-            return Event(key, {**second.params, "pile": first.params["pile"]}, second.audience, second.reveals)
-        return None
-
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         if action.kind in ("take", "repair"):  # numbered things: the n-th kept card, the n-th wall
             number, *card = action.args
@@ -153,9 +148,6 @@ class InvokeGame(Game):
             return answer_prompt(self, state, lang, names)
         return self.text(_PROMPTS.get(state.phase, "prompt.default"), lang, seat_name=_name(names, seat),
                          count=state.must_discard)
-
-
-_DRAWN_FROM = {"draw.card": "draw.own", "chaos.aside": "chaos.aside_from", "chaos.drawn": "chaos.drawn_from"}
 
 
 def _name(names: Sequence[str], seat: int) -> str:

@@ -86,6 +86,7 @@ class RunesGame(Game):
     )
     messages = {lang: {**messages.TEMPLATES[lang], **explain.TEXTS[lang], **teach.TEXTS[lang]}
                 for lang in messages.TEMPLATES}
+    joined = {("draw", "drew"): "drew", ("draw.one", "drew"): "drew"}  # "Ana draws a card." + "You drew …": once
 
     # --- set-up -----------------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> RunesState:
