@@ -63,12 +63,15 @@ class LogPanel:
         turn_seat: int | None = None
         repeats: list[int] = []  # how many equal lines each entry of `out` stands for
         joined: dict[int, Event] = {}  # log position -> the event whose line also tells the one before it
+        turn: tuple | None = None  # (number, seat) of the turn whose header was shown last
         for position, (index, event) in enumerate(session.log):
             mark = marks.get(position)
             if mark is not None:
                 turn_seat = mark.seat
-                _append_folding_repeats(out, repeats,
-                                        LogEntry(self._header(mark.number, mark.seat), mark.seat, position, header=True))
+                if (mark.number, mark.seat) != turn:  # a mark repeating the turn in progress adds no header
+                    _append_folding_repeats(out, repeats, LogEntry(self._header(mark.number, mark.seat), mark.seat,
+                                                                   position, header=True))
+                turn = (mark.number, mark.seat)
                 if mark.replaces:
                     continue
             if event.audience is not None and event.audience != table.viewer:

@@ -239,3 +239,22 @@ def test_the_viewers_own_draw_is_one_line_in_every_game(make_app, game_id):
     joined = [p for p in shown if p > 0 and (log[p - 1][1].key, log[p][1].key) in game.joined
               and log[p][1].params.get("seat") == 0 and log[p - 1][0] == log[p][0]]
     assert joined and not told_twice
+
+
+def test_ecg_log_says_turn_1_once(make_app):
+    """The header "Turn 1: Bo" opened ECG's log and the line "Turn 1: Bo." followed a few lines later."""
+    from tabletop.games.ecg.rules import GAME as ECG
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.table import TableScene
+
+    session = Session(ECG, [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 5)
+    while len([e for _i, e in session.log if e.key == "turn.start"]) < 2:
+        session.play(session.legal_actions()[0])
+    app = make_app()
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    app.frame([], 0.02)
+    entries = table.log.entries()
+    headers = [e.text for e in entries if e.header]
+    assert headers[:2] == [headers[0], headers[1]] and headers[0].startswith("Turn 1") and "Turn 2" in headers[1]
+    assert not [e.text for e in entries if not e.header and e.text.startswith("Turn ")]
