@@ -258,3 +258,12 @@ def test_ecg_log_says_turn_1_once(make_app):
     headers = [e.text for e in entries if e.header]
     assert headers[:2] == [headers[0], headers[1]] and headers[0].startswith("Turn 1") and "Turn 2" in headers[1]
     assert not [e.text for e in entries if not e.header and e.text.startswith("Turn ")]
+
+
+def test_ecg_phase_names_are_english_on_the_english_table():
+    """The English strip read "Turn 18 · Bo · Acción" (and "Reforzar (draw)"): the rules call them Action, Reinforce."""
+    from tabletop.games.ecg.view_words import STRINGS
+
+    phases = {key: words for key, words in STRINGS["en"].items() if key.startswith("phase.")}
+    assert phases and not [key for key, words in phases.items() if words == STRINGS["es"][key]]
+    assert phases["phase.action"] == "Action" and phases["phase.reinforce"].startswith("Reinforce")
