@@ -267,3 +267,27 @@ def test_ecg_phase_names_are_english_on_the_english_table():
     phases = {key: words for key, words in STRINGS["en"].items() if key.startswith("phase.")}
     assert phases and not [key for key, words in phases.items() if words == STRINGS["es"][key]]
     assert phases["phase.action"] == "Action" and phases["phase.reinforce"].startswith("Reinforce")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_long_prompt_keeps_its_end_at_150_percent(make_app, monkeypatch, size):
+    """ECG's Spanish prompt "…: reacciona o deja que se resuelva." lost its end in the top bar at 150 %."""
+    from tabletop.games.runes.rules import GAME as RUNES
+    from tabletop.ui.scenes import table as table_module
+
+    said = ("Ana: Mariscal Bram Melena de Oro (habilidad) de tu oponente está pendiente: reacciona o deja que se "
+            "resuelva; Ulfra, Madre de la Manada, espera.")
+    monkeypatch.setattr(type(RUNES), "prompt", lambda self, state, lang, names: said)
+    lines: list[str] = []  # the top bar's lines, as drawn
+    real = table_module.blit_lines
+
+    def noting(surface, fonts, shown, *args, **kwargs):
+        lines.extend(shown)
+        return real(surface, fonts, shown, *args, **kwargs)
+    monkeypatch.setattr(table_module, "blit_lines", noting)
+    session = Session(RUNES, [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 4)
+    app = make_app(size=size)
+    app.settings.ui_scale = 1.5
+    app.relayout()
+    open_table(lambda size: app, session, size=size)
+    assert " ".join(lines[-2:]) == said

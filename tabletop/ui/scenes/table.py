@@ -852,8 +852,11 @@ class TableScene(Scene):
         bold = self.human_turn()
         if fonts.get(19, bold).size(text)[0] <= right - x:
             blit_text(surface, fonts, text, 19, (x, rect.centery), colour, anchor="midleft", bold=bold)
-        else:  # a long prompt takes two lines rather than losing its end
-            blit_lines(surface, fonts, fit_lines(fonts, text, 16, right - x, 2, bold), 16, (x, rect.centery),
+        else:  # a long prompt takes two lines, its letters a little smaller if need be, rather than losing its end
+            points = 16.0
+            while points > 13 and len(fonts.wrap(text, points, right - x, bold)) > 2:
+                points -= 0.5
+            blit_lines(surface, fonts, fit_lines(fonts, text, points, right - x, 2, bold), points, (x, rect.centery),
                        colour, bold=bold)
 
     def _draw_clock(self, surface: pygame.Surface, rect: pygame.Rect, right: int) -> int:
