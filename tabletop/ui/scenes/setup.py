@@ -178,6 +178,14 @@ class SetupScene(Scene):
         right = pygame.Rect(mid.right + gap, top, right_w, bottom - top)
         return left, mid, right
 
+    def _game_label(self, title: str, width: int) -> str:
+        """A game's title on its button: whole, else its short name before a colon ("Invocación"), else cut."""
+        font = self.app.fonts.get(17, True)
+        for label in (title, title.split(": ", 1)[0]):
+            if font.size(label)[0] <= width:
+                return label
+        return fit_text(self.app.fonts, title, 17, width, True)
+
     def build(self) -> None:
         self.widgets = {"games": {}, "kinds": [], "fields": [], "remove": [], "options": {}}
         w, h = self.app.size
@@ -186,10 +194,11 @@ class SetupScene(Scene):
         row_h, gap = self.px(44), self.px(10)
         y = left.y + self.px(56)
         for gid in self.games:
-            game = get_game(gid)
-            button = UIButton(pygame.Rect(left.x + pad, y, left.width - 2 * pad, self.px(58)),
-                              fit_text(self.app.fonts, title_of(game.info.title, gid), 17, left.width - 3 * pad, True),
-                              self.ui, object_id="#selected_button" if gid == self.game_id else None)
+            title = title_of(get_game(gid).info.title, gid)
+            label = self._game_label(title, left.width - 3 * pad)
+            button = UIButton(pygame.Rect(left.x + pad, y, left.width - 2 * pad, self.px(58)), label, self.ui,
+                              object_id="#selected_button" if gid == self.game_id else None,
+                              tool_tip_text=title if label != title else None)
             self.widgets["games"][gid] = button
             y += self.px(58) + gap
         game = self.game
