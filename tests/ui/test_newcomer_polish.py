@@ -291,3 +291,20 @@ def test_a_long_prompt_keeps_its_end_at_150_percent(make_app, monkeypatch, size)
     app.relayout()
     open_table(lambda size: app, session, size=size)
     assert " ".join(lines[-2:]) == said
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_empty_fields_on_the_new_game_screen_read_as_hints_not_values(make_app, lang):
+    """The seed said "blank = random" and the handicap "none" in the colour of typed text: they looked filled in."""
+    from tabletop.ui.i18n import set_language
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.setup import SetupScene
+
+    app = make_app()
+    set_language(lang)
+    setup = SetupScene(app, "runes")
+    app.reset_to(MenuScene(app), setup)
+    app.frame([], 0.02)
+    seed, handicap = setup.widgets["seed"], setup.widgets["options"]["handicap"]
+    for field in (seed, handicap):
+        assert field.get_text() == "" and field.placeholder_text.startswith("(") and field.placeholder_text.endswith(")")
