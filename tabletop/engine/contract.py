@@ -226,6 +226,9 @@ class Game:
     info: GameInfo
     #: message templates for events and action labels: {lang: {key: template}}
     messages: Mapping[str, Mapping[str, str]] = {}
+    #: two events of one seat that a log showing both tells in one line: (first key, second key) -> the key of
+    #: that line, filled with the params of both ("draws from Manifest" + "You draw Fire" -> "You draw Fire from…")
+    joined: Mapping[tuple[str, str], str] = {}
 
     # --- the contract -------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> State:
@@ -312,6 +315,13 @@ class Game:
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
         """A plain-words log line for `event`; `seat`-like params become player names."""
         return self.text(event.key, lang, **_with_names(event.params, names))
+
+    def joined_event(self, first: Event, second: Event) -> Event | None:
+        """One event telling both `first` and the `second` that follows it, for a log showing both; else None."""
+        key = self.joined.get((first.key, second.key))
+        if key is None or first.params.get("seat") != second.params.get("seat"):
+            return None
+        return Event(key, {**first.params, **second.params}, second.audience, second.reveals)
 
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         """A short button/chooser label for `action`."""

@@ -191,9 +191,11 @@ class DetailPanel:
         # the cards whose text shrank or overflows
         self.rows = []
         count = len(self.scene.problems)
-        blit_text(surface, fonts, t("studio.problems", n=count), 14, (right.x, right.y), CREAM if count else GOOD,
-                  bold=True)
-        y = right.y + self.scene.px(22)
+        y = right.y
+        for part in fonts.wrap(t("studio.problems", n=count), 14, right.width, True)[:2]:  # whole, in Spanish too
+            blit_text(surface, fonts, part, 14, (right.x, y), CREAM if count else GOOD, bold=True)
+            y += self.scene.px(20)
+        y += self.scene.px(2)
         if not count:
             for part in fonts.wrap(t("studio.problems_none"), 13, right.width)[:2]:
                 blit_text(surface, fonts, part, 13, (right.x, y), MUTED)

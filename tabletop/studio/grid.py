@@ -15,7 +15,11 @@ LABEL_LINES = 2  # a card's name under its thumbnail
 def _fit_label(fonts, name: str, points: float, width: int) -> tuple[list[str], float]:
     """A card name's lines (at most two) and the size they fit `width` at: smaller type first, an ellipsis last."""
     smallest = SMALLEST_LABEL_PX / max(0.1, fonts.scale)
-    while points > smallest and len(fonts.wrap(name, points, width)) > LABEL_LINES:
+    def fits(size: float) -> bool:
+        lines = fonts.wrap(name, size, width)
+        return len(lines) <= LABEL_LINES and all(fonts.get(size).size(line)[0] <= width for line in lines)
+
+    while points > smallest and not fits(points):  # a long word ("Descubrimiento") shrinks too
         points = max(smallest, points - 0.5)
     lines = fonts.wrap(name, points, width)
     if len(lines) > LABEL_LINES or any(fonts.get(points).size(line)[0] > width for line in lines):

@@ -86,7 +86,7 @@ class ActionBar:
         if not table.human_turn():
             return
         obs = table.observation()
-        names = table.session.names
+        names = table.names
         try:
             risk = table.game.risk(obs, action, table.lang, names)
         except Exception:  # noqa: BLE001 - a broken rule text must not block the move
@@ -141,7 +141,7 @@ class ActionBar:
             entries.append((t("table.pause") if table.playing else t("table.play"), "toggle", None))
             entries.append((t("table.next_move"), "next", "#primary_button"))
         elif self.pending is not None and table.human_turn():
-            label = table.game.describe_action(table.observation(), self.pending, table.lang, session.names)
+            label = table.game.describe_action(table.observation(), self.pending, table.lang, table.names)
             entries.append((t("table.secret_choice", action=label), "noop", None))
             entries.append((t("table.change"), "change", "#action_button"))
             entries.append((t("table.ready"), "ready", "#primary_button"))
@@ -156,7 +156,7 @@ class ActionBar:
         """One button per ref-less action; in a full bar, the largest kinds become "Choose…" buttons."""
         table = self.table
         obs = table.observation()
-        names = table.session.names
+        names = table.names
         entries: list[Entry] = []
         for action in table.buttons_actions():
             label = table.game.describe_action(obs, action, table.lang, names)
@@ -286,7 +286,7 @@ class ActionBar:
     def _title(self) -> str:
         table = self.table
         try:
-            return table.game.prompt(table.observation(), table.lang, table.session.names)
+            return table.game.prompt(table.observation(), table.lang, table.names)
         except Exception:  # noqa: BLE001
             return t("table.choose")
 
@@ -295,7 +295,7 @@ class ActionBar:
         """The chooser entries of `actions`: full label, explanation and card (when the action names one)."""
         table = self.table
         obs = table.observation()
-        names = table.session.names
+        names = table.names
         out = []
         for action in actions:
             label = table.game.describe_action(obs, action, table.lang, names)
@@ -315,7 +315,7 @@ class ActionBar:
         """What `action` does (empty when the game does not say)."""
         table = self.table
         try:
-            return table.game.explain_action(table.observation(), action, table.lang, table.session.names)
+            return table.game.explain_action(table.observation(), action, table.lang, table.names)
         except Exception:  # noqa: BLE001 - no explanation rather than no table
             return ""
 
@@ -372,7 +372,7 @@ class ActionBar:
         if isinstance(what, Action):
             table = self.table
             try:
-                risk = table.game.risk(table.observation(), what, table.lang, table.session.names) or ""
+                risk = table.game.risk(table.observation(), what, table.lang, table.names) or ""
             except Exception:  # noqa: BLE001
                 risk = ""
             return label, self.explain(what), risk
@@ -414,7 +414,7 @@ class ActionBar:
         width = min(self.px(460), self.table.areas()["bar"].width)
         lines = [(line, 16, GOLD, True) for line in fonts.wrap(label, 16, width - self.px(28), True)]
         lines += [(line, 14, CREAM, False) for line in fonts.wrap(detail, 14, width - self.px(28))]
-        names = self.table.session.names
+        names = self.table.names
         for seat, before, after in changes:
             name = names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
             lines.append((f"{name}  {before} → {after}", 15, CREAM, True))

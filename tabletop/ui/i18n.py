@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from tabletop.engine.seats import bot_name
 from tabletop.engine.words import WORDS
 
 LANGUAGES = ("en", "es")
@@ -40,8 +41,8 @@ EN: dict[str, str] = {
     "setup.players": "Players",
     "setup.options": "Options",
     "setup.seed": "Seed (optional)",
-    "setup.seed_hint": "blank = random",
-    "setup.option_empty": "none",
+    "setup.seed_hint": "(blank: random)",
+    "setup.option_empty": "(none)",
     "setup.start": "Start",
     "setup.add_seat": "Add player",
     "setup.remove_seat": "Remove",
@@ -61,12 +62,19 @@ EN: dict[str, str] = {
     "level.normal": "Normal",
     "level.hard": "Hard",
     "level.guide": "Guide (solitaire)",
+    "seat.bot_name": "Bot {n} ({level})",
+    "seat.level.random": "random",
+    "seat.level.easy": "easy",
+    "seat.level.normal": "normal",
+    "seat.level.hard": "hard",
+    "seat.level.guide": "guide",
     # table
     "table.menu": "Menu",
     "table.undo": "Undo",
     "table.log": "Game log",
     "table.thinking": "{name} is thinking…",
     "table.bot_played": "{name}: {action}",
+    "table.bot_chose": "{name} chooses {target}",
     "table.your_turn": "Your turn, {name}",
     "table.spectating": "Watching the bots",
     "table.next_move": "Next move",
@@ -322,8 +330,8 @@ ES: dict[str, str] = {
     "setup.players": "Jugadores",
     "setup.options": "Opciones",
     "setup.seed": "Semilla (opcional)",
-    "setup.seed_hint": "vacía = al azar",
-    "setup.option_empty": "ninguno",
+    "setup.seed_hint": "(vacía: al azar)",
+    "setup.option_empty": "(ninguno)",
     "setup.start": "Empezar",
     "setup.add_seat": "Añadir jugador",
     "setup.remove_seat": "Quitar",
@@ -343,11 +351,18 @@ ES: dict[str, str] = {
     "level.normal": "Normal",
     "level.hard": "Difícil",
     "level.guide": "Guía (solitario)",
+    "seat.bot_name": "Bot {n} ({level})",
+    "seat.level.random": "al azar",
+    "seat.level.easy": "fácil",
+    "seat.level.normal": "normal",
+    "seat.level.hard": "difícil",
+    "seat.level.guide": "guía",
     "table.menu": "Menú",
     "table.undo": "Deshacer",
     "table.log": "Registro",
     "table.thinking": "{name} está pensando…",
     "table.bot_played": "{name}: {action}",
+    "table.bot_chose": "{name} elige a {target}",
     "table.your_turn": "Te toca, {name}",
     "table.spectating": "Mirando a los bots",
     "table.next_move": "Siguiente jugada",
@@ -623,3 +638,23 @@ def title_of(mapping, fallback: str = "") -> str:
     if not mapping:
         return fallback
     return mapping.get(_current[0]) or mapping.get("en") or next(iter(mapping.values()), fallback)
+
+
+def seat_names(seats, language: str) -> list[str]:
+    """The seats' names to show in `language`: a bot's or a player's default name ("Bot 2 (easy)", "Player 1",
+    given when the session was made) in that language; a name someone chose as it is."""
+    names = []
+    for index, seat in enumerate(seats):
+        if seat.kind == "bot" and seat.name == bot_name(seat.level, index) and has_key(f"seat.level.{seat.level}"):
+            names.append(tr("seat.bot_name", language, n=index + 1, level=tr(f"seat.level.{seat.level}", language)))
+        elif seat.kind == "human" and seat.name == f"Player {index + 1}":
+            names.append(tr("setup.player_name", language, n=index + 1))
+        else:
+            names.append(seat.name)
+    return names
+
+
+def has_key(key: str) -> bool:
+    """True when the English catalogue has `key`."""
+    return key in EN
+

@@ -14,7 +14,7 @@ from tabletop import paths
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.records import read_record
 from tabletop.engine.registry import get_game
-from tabletop.ui.i18n import lang
+from tabletop.ui.i18n import lang, seat_names
 
 #: the browser lists at most this many saves (newest first)
 MAX_LISTED = 500
@@ -78,7 +78,7 @@ def describe(path: Path, autosave: bool = False) -> SaveEntry:
         entry.error = _without_path(str(exc), path)
         return entry
     entry.title = info.title.get(lang(), info.title.get("en", info.id))
-    entry.players = [seat.name for seat in record.seats]
+    entry.players = seat_names(record.seats, lang())
     entry.moves = len(record.actions)
     return entry
 

@@ -58,19 +58,28 @@ class LogPanel:
             marks = {mark.position: mark for mark in table.game.turn_marks(session.log, session.movers)}
         except Exception:  # noqa: BLE001 - a game bug must not hide the log
             marks = {}
-        names = session.names
+        names = table.names
         out: list[LogEntry] = []
         turn_seat: int | None = None
         repeats: list[int] = []  # how many equal lines each entry of `out` stands for
+        joined: dict[int, Event] = {}  # log position -> the event whose line also tells the one before it
+        turn: tuple | None = None  # (number, seat) of the turn whose header was shown last
         for position, (index, event) in enumerate(session.log):
             mark = marks.get(position)
             if mark is not None:
                 turn_seat = mark.seat
-                _append_folding_repeats(out, repeats,
-                                        LogEntry(self._header(mark.number, mark.seat), mark.seat, position, header=True))
+                if (mark.number, mark.seat) != turn:  # a mark repeating the turn in progress adds no header
+                    _append_folding_repeats(out, repeats, LogEntry(self._header(mark.number, mark.seat), mark.seat,
+                                                                   position, header=True))
+                turn = (mark.number, mark.seat)
                 if mark.replaces:
                     continue
             if event.audience is not None and event.audience != table.viewer:
+                continue
+            event = joined.pop(position, event)
+            both = self._joined(position, event, marks)
+            if both is not None:
+                joined[position + 1] = both
                 continue
             try:
                 text = table.game.describe_event(event, table.lang, names)
@@ -82,8 +91,22 @@ class LogPanel:
         self._entries = (key, out)
         return out
 
+    def _joined(self, position: int, event: Event, marks: dict) -> Event | None:
+        """The event telling both `event` and the next one of the same move, when the viewer sees both and the game
+        joins them (Invoke: "draws from Manifest" + "You draw Fire" -> "You draw Fire from Manifest")."""
+        log = self.table.session.log
+        if position + 1 >= len(log) or position + 1 in marks:
+            return None
+        index, following = log[position + 1]
+        if index != log[position][0] or following.audience not in (None, self.table.viewer):
+            return None
+        try:
+            return self.table.game.joined_event(event, following)
+        except Exception:  # noqa: BLE001 - a game bug must not hide the log
+            return None
+
     def _header(self, number: int, seat: int | None) -> str:
-        names = self.table.session.names
+        names = self.table.names
         if seat is None or not 0 <= seat < len(names):
             return t("table.turn_header_all", number=number)
         return t("table.turn_header", number=number, name=names[seat])

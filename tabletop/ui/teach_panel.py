@@ -56,7 +56,7 @@ class TeachPanel:
             words = None
             if table.human_turn():
                 try:
-                    words = table.game.teach(table.observation(), table.lang, table.session.names)
+                    words = table.game.teach(table.observation(), table.lang, table.names)
                 except Exception:  # noqa: BLE001 - a game's words must not break the table
                     words = None
             self._teaching = (key, words)

@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.engine.records import read_capped
 from tabletop.engine.session import Session
-from tabletop.ui.i18n import lang
+from tabletop.ui.i18n import lang, seat_names
 from tabletop.ui.save_list import thumbnail_path
 from tabletop.ui.theme import felt_background
 from tabletop.ui.view_base import GenericView, ViewContext, load_view
@@ -43,7 +43,7 @@ def render_position(app, session: Session, size: tuple[int, int] = THUMB_SIZE) -
     obs = session.observation(None)
     if isinstance(view, GenericView):
         view.set_refs([])
-    ctx = ViewContext(game=game, viewer=None, names=session.names, lang=lang(), theme=app.theme, fonts=app.fonts,
+    ctx = ViewContext(game=game, viewer=None, names=seat_names(session.seats, lang()), lang=lang(), theme=app.theme, fonts=app.fonts,
                       cards=cards, time=app.now, scale=app.scale,
                       to_move=session.to_move(), bots=[seat.is_bot for seat in session.seats], anim_speed=0.0)
     margin = max(1, round(14 * app.scale))

@@ -44,7 +44,8 @@ def test_a_long_name_loses_its_epithet_before_being_cut():
     assert view_tile.fit_name("Ulfra, Mother of the Pack", 12, 30)[0] == ["Ulfra"]
     assert view_tile.fit_name("Tiberio of the Nine Shields", 12, 60)[0] == ["Tiberio"]
     assert view_tile.fit_name("Snow Cub", 12, 60)[0] == ["Snow Cub"]
-    lines, px, _bold = view_tile.fit_name("Portaestandarte", 12, 40)  # one long word: ellipsis, never tiny
+    assert view_tile.fit_name("Portaestandarte", 12, 40)[0] == ["Portaes-", "tandarte"]  # one long word: a hyphen
+    lines, px, _bold = view_tile.fit_name("Portaestandarte", 12, 30)  # no room even so: ellipsis, never tiny
     assert lines[0].endswith("…") and px >= view_tile.MIN_NAME_PX
 
 

@@ -31,6 +31,7 @@ class EcgGame(Game):
                     min_players=2, max_players=2, options=OPTIONS, max_actions=20_000, deck_rules=DECK_RULES, rules_version="4",
                     balance_measure={"en": "wounds dealt + renown gained", "es": "heridas causadas + renombre ganado"})
     messages = MESSAGES
+    joined = {("draw.count", "draw.cards"): "draw.cards"}  # "Ana draws 2 cards." + "You draw …": the cards once
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> EcgState:
         return self.setup_with_events(options, num_seats, seed)[0]
@@ -164,12 +165,12 @@ class EcgGame(Game):
 
     def turn_marks(self, log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[TurnMark]:
         """A header at each "turn.start" event (reaction windows do not start turns); the first turn's
-        header opens the log, over the set-up and the choice of who starts."""
+        header opens the log, over the set-up and the choice of who starts (its "turn.start" then adds no
+        second header, and no line)."""
         marks = [TurnMark(position, event.params["turn"], event.params["seat"], replaces=True)
                  for position, (_index, event) in enumerate(log) if event.key == "turn.start"]
         if log and (not marks or marks[0].position != 0):
-            first = marks.pop(0) if marks else None
-            marks.insert(0, TurnMark(0, 1, first.seat if first else None))
+            marks.insert(0, TurnMark(0, 1, marks[0].seat if marks else None))
         return marks
 
     def risk(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str | None:

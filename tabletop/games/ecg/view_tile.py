@@ -2,7 +2,8 @@
 
 A tile is framed in its kingdom's colour and carries, top to bottom: the name on a band of that
 colour (two lines at most, never under `MIN_NAME_PX` pixels; a long name loses its epithet -
-"Ulfra, Mother of the Pack" -> "Ulfra, Mother" -> "Ulfra" - before anything is cut), the type glyph (a troop's line
+"Ulfra, Mother of the Pack" -> "Ulfra, Mother" -> "Ulfra" - then a word too long for a line takes a hyphen at a
+syllable, "Porta-" "estandarte", before anything is cut), the type glyph (a troop's line
 of formation beside it), the kingdom's emblem large, and, when asked, the cost the viewer pays
 in the top corner. The view draws what changes over it (strength now, wounds, preparation, used):
 `strength_spot`, `corner_spot` say where.
@@ -91,15 +92,17 @@ def short_forms(name: str) -> list[str]:
 
 def fit_name(name: str, px: int, width: int) -> tuple[list[str], int, bool]:
     """(lines, pixel size, bold): the name on at most two lines of `width` pixels, squeezed at most to SQUEEZE,
-    shortened when it must be; the last resort ends in an ellipsis."""
+    shortened when it must be, then a word too long for a line broken with a hyphen ("Porta-" "estandarte");
+    the last resort ends in an ellipsis."""
     room = width / SQUEEZE
     sizes = range(px, min(px, max(MIN_NAME_PX, int(px * 0.7))) - 1, -1)  # a little smaller before shorter
-    for form in short_forms(name):
-        for size in sizes:
-            for bold in (True, False):
-                lines = _wrap(form, _font(size, bold), room)
-                if len(lines) <= 2:
-                    return lines, size, bold
+    for hyphens in (False, True):
+        for form in short_forms(name):
+            for size in sizes:
+                for bold in (True, False):
+                    lines = _wrap(form, _font(size, bold), room, hyphens)
+                    if len(lines) <= 2:
+                        return lines, size, bold
     font = _font(MIN_NAME_PX, False)
     words = short_forms(name)[-1].split() or [name]
     rest = " ".join(words[1:])
@@ -115,17 +118,67 @@ def _cut(words: str, font: pygame.font.Font, room: float) -> str:
     return words.rstrip() + "…"
 
 
-def _wrap(phrase: str, font: pygame.font.Font, width: float) -> list[str]:
-    """Greedy word wrap; a single word wider than `width` makes it fail (three lines)."""
+def _wrap(phrase: str, font: pygame.font.Font, width: float, hyphens: bool = False) -> list[str]:
+    """Greedy word wrap; a single word wider than `width` makes it fail (three lines), unless `hyphens` lets it
+    break at a syllable, its head ending the line it starts and its tail on the next."""
     lines: list[str] = []
     for word in phrase.split():
         if font.size(word)[0] > width:
-            return ["", "", ""]
+            split = _hyphenated(word, lines[-1] if lines else "", font, width) if hyphens else None
+            if split is None:
+                return ["", "", ""]
+            line, tail = split
+            lines[-1:] = [line] if lines and line.startswith(lines[-1] + " ") else lines[-1:] + [line]
+            lines.append(tail)
+            continue
         if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:
             lines.append(word)
     return lines
+
+
+VOWELS = set("aeiouáéíóúü")
+STRONG = set("aeoáéíóú")  # two of these side by side are two syllables (a hiatus: "Porta-estandarte")
+ONSETS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "kl", "kr", "pl", "pr", "tr", "ch", "ll", "rr",
+          "th", "sh", "ph"}  # pairs that begin a syllable together
+
+
+def syllable_breaks(word: str) -> list[tuple[int, bool]]:
+    """Where `word` may take a hyphen, by Spanish syllables (fair for English too): (index, at a hiatus), each
+    leaving at least three letters on either side. A syllable starts with one consonant or an onset pair
+    ("Caba-llero", "Hom-bre"); two strong vowels side by side part ("Porta-estandarte")."""
+    low = word.lower()
+    breaks = []
+    for k in range(3, len(word) - 2):
+        before, after = low[k - 1], low[k]
+        if not (before.isalpha() and after.isalpha()):
+            continue
+        if before in STRONG and after in STRONG:
+            breaks.append((k, True))
+            continue
+        end = k
+        while end < len(low) and low[end].isalpha() and low[end] not in VOWELS:
+            end += 1
+        onset = low[k:end]
+        if end < len(low) and low[end] in VOWELS and (len(onset) == 1 or onset in ONSETS) \
+                and before + after not in ONSETS:
+            breaks.append((k, False))
+    return [(k, hiatus) for k, hiatus in breaks if any(c in VOWELS for c in low[:k])]
+
+
+def _hyphenated(word: str, line: str, font: pygame.font.Font, width: float) -> tuple[str, str] | None:
+    """(the line ending in the word's head and a hyphen, the tail) where both fit in `width`: on the current
+    `line` when there is room, else on a line of its own; a break at a hiatus first, then the longest head."""
+    def fits(words: str) -> bool:
+        return font.size(words)[0] <= width
+
+    breaks = sorted(syllable_breaks(word), key=lambda b: (b[1], b[0]), reverse=True)
+    for start in ([f"{line} "] if line else []) + [""]:
+        for k, _hiatus in breaks:
+            if fits(f"{start}{word[:k]}-") and fits(word[k:]):
+                return f"{start}{word[:k]}-", word[k:]
+    return None
 
 
 def _font(px: int, bold: bool) -> pygame.font.Font:

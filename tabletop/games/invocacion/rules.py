@@ -51,6 +51,7 @@ class InvocacionGame(Game):
         deck_rules=DECK_RULES,
     )
     messages = {lang: {**MESSAGES[lang], **VARIANT_MESSAGES[lang]} for lang in MESSAGES}
+    joined = {("prep.drew_count", "prep.drew"): "prep.drew_portal", ("prep.drew_one", "prep.drew"): "prep.drew_portal"}
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvocacionState:
         return self.setup_with_events(options, num_seats, seed)[0]

@@ -36,6 +36,8 @@ class InvokeGame(Game):
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
                     options=(ANSWERS_ANSWERED,), max_actions=20_000, rules_version="3")
     messages = MESSAGES
+    joined = {("draw.pile", "draw.card"): "draw.own", ("draw.pile", "chaos.aside"): "chaos.aside_from",
+              ("draw.pile", "chaos.drawn"): "chaos.drawn_from"}  # "You draw Fire from Manifest"
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvokeState:
         values = self.info.resolve_options(options)

@@ -8,7 +8,6 @@ Draws observations only: what the viewer may not see is `HIDDEN` there.
 """
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -20,6 +19,7 @@ from tabletop.games.invoke.language import Illegal, read
 from tabletop.games.invoke.messages import text
 from tabletop.games.invoke.preview import describe
 from tabletop.games.invoke.state import ANSWER, DECKS, HIDDEN, aim_of
+from tabletop.games.invoke.view_arrows import arrow_path, draw_arrow
 from tabletop.games.invoke.view_cards import ELEMENT_COLOURS, BACK, card_colour, card_name, draw_card, draw_chip
 from tabletop.games.invoke.view_layout import TableLayout, table_layout
 from tabletop.ui.decor import plain_face
@@ -79,6 +79,8 @@ class View(GameView):
         self.scale = 1.0
         self.hand: list[tuple[pygame.Rect, str]] = []
         self.haste_banner: tuple[pygame.Rect, list[str], float] | None = None  # the last haste prompt: lines, size
+        self.keep_clear: list[pygame.Rect] = []  # what the arrows go round: the haste banner, the Aether
+        self.arrows: list[list[tuple[float, float]]] = []  # the paths of the arrows drawn last
 
     def _px(self, points: float) -> int:
         return max(1, int(round(points * self.scale)))
@@ -265,7 +267,8 @@ class View(GameView):
                                  px(150))
                 self.hits.append((chip, f"wall:{index}"))
         way = text("view.direction", lang, way=text(f"view.way.{obs.direction}", lang))
-        blit_text(surface, ctx.fonts, way, 11, (rect.centerx, rect.y - px(3)), MUTED, anchor="midbottom")
+        words = blit_text(surface, ctx.fonts, way, 11, (rect.centerx, rect.y - px(3)), MUTED, anchor="midbottom")
+        self.keep_clear = [rect.union(words).inflate(px(6), px(4))]  # arrows go round the Aether and its words
 
     def _names_table(self, obs: Any, ctx: ViewContext):
         table = obs.table()
@@ -278,9 +281,10 @@ class View(GameView):
         top = centre.y + px(100)
         bottom = self._aether_rect().y - px(18)
         shown = on_table(obs)
-        self.haste_banner = None
+        self.haste_banner, self.arrows = None, []
         if obs.phase == ANSWER and obs.asking:
             bottom -= self._draw_haste_banner(surface, obs, ctx, bottom) + px(4)
+            self.keep_clear.insert(0, self.haste_banner[0].inflate(px(4), px(4)))  # arrows never cross its words
         if not shown:
             blit_text(surface, fonts, text("view.empty", lang), 13, (centre.centerx, (top + bottom) // 2), DIM,
                       anchor="center", italic=True)
@@ -344,7 +348,9 @@ class View(GameView):
         for target in targets:
             box = self.lay.seats.get(target)
             if box is not None:
-                arrow(surface, origin, box.center, seat_colour(seat), self._px(3))
+                path = arrow_path(origin, box, self.keep_clear, self._px(8))
+                draw_arrow(surface, path, seat_colour(seat), self._px(3))
+                self.arrows.append(path)
 
     # --- the viewer's hand ----------------------------------------------------------
     def _draw_hand(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
@@ -377,16 +383,3 @@ class View(GameView):
             if creature["owner"] == self.viewer:
                 kept += creature["held"]
         return kept
-
-
-def arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int], colour, width: int) -> None:
-    """A straight arrow that stops short of `end` (the middle of a panel), with a head."""
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    length = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / length, dy / length
-    tip = (end[0] - ux * min(40, length / 3), end[1] - uy * min(40, length / 3))
-    pygame.draw.line(surface, colour, start, tip, width)
-    head = width * 4
-    left = (tip[0] - ux * head - uy * head * 0.6, tip[1] - uy * head + ux * head * 0.6)
-    right = (tip[0] - ux * head + uy * head * 0.6, tip[1] - uy * head - ux * head * 0.6)
-    pygame.draw.polygon(surface, colour, [tip, left, right])

@@ -45,11 +45,29 @@ def draw_card(surface: pygame.Surface, fonts, card_id: str, rect: pygame.Rect, l
     if card_id == HIDDEN:
         blit_text(surface, fonts, "?", points * 1.6, rect.center, CREAM, anchor="center", bold=True)
         return
-    words = fit_lines(fonts, card_name(card_id, lang), points, rect.width - 6, lines, bold=True)
+    points, words = name_lines(fonts, card_name(card_id, lang), points, rect.width - 6, lines, rect.height - 8)
     line_height = fonts.get(points, True).get_linesize()
     top = rect.centery - line_height * len(words) // 2 if rect.height < line_height * 4 else rect.y + 4
     for k, line in enumerate(words):
         blit_text(surface, fonts, line, points, (rect.centerx, top + k * line_height), ink, anchor="midtop", bold=True)
+
+
+def name_lines(fonts, name: str, points: float, width: int, lines: int, height: int = 0) -> tuple[float, list[str]]:
+    """(size, lines): the name whole on at most `lines` lines (one more when `height` has room), its letters a
+    little smaller (to 70 %) if need be ("Mover a la izquierda" ran past a hand card's edges); at worst as it was."""
+    for most in (lines, lines + 1):
+        fitting = []
+        size = points
+        while size >= points * 0.7:
+            wrapped = fonts.wrap(name, size, width, True)
+            tall = fonts.get(size, True).get_linesize() * len(wrapped)
+            if len(wrapped) <= most and all(fonts.get(size, True).size(line)[0] <= width for line in wrapped) \
+                    and (most == lines or tall <= height):
+                fitting.append((size, wrapped))
+            size -= 0.5
+        if fitting:  # rather no line holding only a little word ("Mover a" "la" "izquierda")
+            return next((f for f in fitting if not any(len(line) <= 2 for line in f[1][1:])), fitting[0])
+    return points * 0.7, fit_lines(fonts, name, points * 0.7, width, lines, True)
 
 
 def draw_chip(surface: pygame.Surface, fonts, words: str, colour, x: int, y: int, height: int, points: float,

@@ -38,8 +38,8 @@ OPTIONS = (
            {"en": "Life taken from each seat, comma list in seat order, e.g. 0,2",
             "es": "Vida que se quita a cada asiento, lista con comas, p. ej. 0,2"}),
     Option("solitaire", False, (), {"en": "Solitaire", "es": "Solitario"},
-           {"en": "Two seats; seat 2 plays the top card of the deck (use bot:guide)",
-            "es": "Dos asientos; el asiento 2 juega la carta de arriba del mazo (usa bot:guide)"}),
+           {"en": "Two seats; seat 2 plays the top card of the deck (make seat 2 a Guide bot)",
+            "es": "Dos asientos; el asiento 2 juega la carta de arriba del mazo (haz del asiento 2 un bot Guía)"}),
     Option("advanced", False, (), {"en": "Advanced spells", "es": "Hechizos avanzados"},
            {"en": "Spells powered by two or three kinds of energy, monsters",
             "es": "Hechizos con dos o tres tipos de energía, monstruos"}),
@@ -86,6 +86,7 @@ class RunesGame(Game):
     )
     messages = {lang: {**messages.TEMPLATES[lang], **explain.TEXTS[lang], **teach.TEXTS[lang]}
                 for lang in messages.TEMPLATES}
+    joined = {("draw", "drew"): "drew", ("draw.one", "drew"): "drew"}  # "Ana draws a card." + "You drew …": once
 
     # --- set-up -----------------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> RunesState:

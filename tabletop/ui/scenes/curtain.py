@@ -25,7 +25,7 @@ class CurtainScene(Scene):
     @property
     def name(self) -> str:
         """The name of the player to pass to."""
-        names = self.table.session.names
+        names = self.table.names
         return names[self.seat] if 0 <= self.seat < len(names) else "?"
 
     def reveal(self) -> None:

@@ -95,7 +95,7 @@ class ResultsScene(OverlayScene):
         fonts = self.app.fonts
         session = self.session
         result = session.result()
-        names = session.names
+        names = self.table.names
         blit_text(surface, fonts, t("results.title"), 22, (rect.centerx, rect.y + self.px(22)), MUTED,
                   anchor="midtop", serif=True)
         winners = list(result.winners) if result else []
@@ -135,7 +135,7 @@ class ResultsScene(OverlayScene):
 
     def _reason(self) -> str:
         """Why the game ended, in the game's words with its names filled in."""
-        return self.session.game.describe_result(self.table.observation(), self.table.lang, self.session.names)
+        return self.session.game.describe_result(self.table.observation(), self.table.lang, self.table.names)
 
 
 def _score_text(score: float) -> str:

@@ -16,7 +16,7 @@ from tabletop.engine.registry import game_ids, get_game
 from tabletop.engine.seats import DEFAULT_BOT_LEVEL, Seat, bot_name
 from tabletop import paths
 from tabletop.ui import deck_words, markdown, saves
-from tabletop.ui.i18n import lang, t, title_of
+from tabletop.ui.i18n import lang, seat_names, t, title_of
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.dialogs import MessageScene
 from tabletop.ui.theme import DIM, GOLD, MUTED, blit_text, felt_background, fit_text, panel, seat_badge
@@ -168,10 +168,23 @@ class SetupScene(Scene):
         left_w = max(self.px(220), min(self.px(300), w // 6))
         right_w = max(self.px(380), (w - 2 * margin - left_w - 2 * gap) * 45 // 100)
         mid_w = w - 2 * margin - left_w - right_w - 2 * gap
+        widest = max((self.app.fonts.get(17, True).size(title_of(get_game(g).info.title, g))[0] for g in self.games),
+                     default=0)  # every game's whole title on its button, when the players' column has room
+        wider = min(widest + 3 * self.px(18) + self.px(8) - left_w, mid_w - self.px(480))
+        if wider > 0:
+            left_w, mid_w = left_w + wider, mid_w - wider
         left = pygame.Rect(margin, top, left_w, bottom - top)
         mid = pygame.Rect(left.right + gap, top, mid_w, bottom - top)
         right = pygame.Rect(mid.right + gap, top, right_w, bottom - top)
         return left, mid, right
+
+    def _game_label(self, title: str, width: int) -> str:
+        """A game's title on its button: whole, else its short name before a colon ("Invocación"), else cut."""
+        font = self.app.fonts.get(17, True)
+        for label in (title, title.split(": ", 1)[0]):
+            if font.size(label)[0] <= width:
+                return label
+        return fit_text(self.app.fonts, title, 17, width, True)
 
     def build(self) -> None:
         self.widgets = {"games": {}, "kinds": [], "fields": [], "remove": [], "options": {}}
@@ -181,10 +194,11 @@ class SetupScene(Scene):
         row_h, gap = self.px(44), self.px(10)
         y = left.y + self.px(56)
         for gid in self.games:
-            game = get_game(gid)
-            button = UIButton(pygame.Rect(left.x + pad, y, left.width - 2 * pad, self.px(58)),
-                              fit_text(self.app.fonts, title_of(game.info.title, gid), 17, left.width - 3 * pad, True),
-                              self.ui, object_id="#selected_button" if gid == self.game_id else None)
+            title = title_of(get_game(gid).info.title, gid)
+            label = self._game_label(title, left.width - 3 * pad)
+            button = UIButton(pygame.Rect(left.x + pad, y, left.width - 2 * pad, self.px(58)), label, self.ui,
+                              object_id="#selected_button" if gid == self.game_id else None,
+                              tool_tip_text=title if label != title else None)
             self.widgets["games"][gid] = button
             y += self.px(58) + gap
         game = self.game
@@ -395,7 +409,7 @@ class SetupScene(Scene):
         def chosen(value: str) -> None:
             self.options.update({**rules.switch, rules.option: value})
             self.rebuild()
-        self.app.push(SeatDecksScene(self.app, game, [s.name for s in self.make_seats()],
+        self.app.push(SeatDecksScene(self.app, game, seat_names(self.make_seats(), lang()),
                                      str(self.options.get(rules.option, "")), chosen))
 
     def _add_seat(self) -> None:

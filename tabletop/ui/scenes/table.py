@@ -26,7 +26,7 @@ from tabletop.ui import saves
 from tabletop.ui.actionbar import ActionBar
 from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.chooser import DIGIT_KEYS, Chooser
-from tabletop.ui.i18n import lang, t, title_of
+from tabletop.ui.i18n import lang, seat_names, t, title_of
 from tabletop.ui.phase_timer import TIME_UP, PhaseTimer
 from tabletop.ui.scene import Scene
 from tabletop.ui.table_log import LogPanel
@@ -120,6 +120,11 @@ class TableScene(Scene):
         """The UI language."""
         return lang()
 
+    @property
+    def names(self) -> list[str]:
+        """The seats' names as shown: default names ("Bot 2 (easy)") in the UI language."""
+        return seat_names(self.session.seats, self.lang)
+
     def observation(self) -> State:
         """What the current viewer may see (cached per change)."""
         key = (self.version, self.viewer)
@@ -174,7 +179,7 @@ class TableScene(Scene):
         selected = self.chooser.ref if self.chooser else pending.ref if pending and pending.ref else self.kb_ref
         s = self.app.settings
         return ViewContext(
-            game=self.game, viewer=self.viewer, names=self.session.names, lang=self.lang, theme=self.app.theme,
+            game=self.game, viewer=self.viewer, names=self.names, lang=self.lang, theme=self.app.theme,
             fonts=self.app.fonts, cards=self.cards, time=self.app.now, scale=self.app.scale,
             highlighted=highlighted, hovered=self.hovered, selected=selected, to_move=self.session.to_move(),
             bots=[seat.is_bot for seat in self.session.seats], thinking=self.worker.seat,
@@ -257,8 +262,10 @@ class TableScene(Scene):
             shown, label = self._told(action, seen)
             if shown is action and action.ref is not None:
                 self.recent[action.ref] = self.app.now
-            name = self.session.names[mover] if mover is not None else ""
-            self.flash = (t("table.bot_played", name=name, action=label) if label else "", mover, self.app.now)
+            name = self.names[mover] if mover is not None else ""
+            words = t("table.bot_chose", name=name, target=label) if label in self.names else \
+                t("table.bot_played", name=name, action=label)  # not "Bo: Bo" for Bo aiming at himself
+            self.flash = (words if label else "", mover, self.app.now)
         visible = [e for e in events if e.audience is None or e.audience == self.viewer]
         self._sync_view(visible)
         self.next_bot_at = self.app.now + self.bot_delay()
@@ -274,7 +281,7 @@ class TableScene(Scene):
             return None, ""
         try:
             now = self._knowledge()
-            label = audit.action_told(self.game, action, seen, now, self.lang, self.session.names)
+            label = audit.action_told(self.game, action, seen, now, self.lang, self.names)
             return audit.action_seen(action, seen, now), label
         except Exception:  # noqa: BLE001 - a banner must never stop the game
             log.exception("describing a bot's move")
@@ -791,7 +798,7 @@ class TableScene(Scene):
 
     def _prompt(self, obs: State) -> tuple[str, int | None]:
         seat = self.session.to_move()
-        names = self.session.names
+        names = self.names
         if self.replay is not None and len(self.session.actions) >= len(self.replay):
             result = self.game.describe_result(obs, self.lang, names) if seat is None else ""
             return t("table.replay_end", result=result or t("table.replay_unfinished")), None
@@ -845,8 +852,11 @@ class TableScene(Scene):
         bold = self.human_turn()
         if fonts.get(19, bold).size(text)[0] <= right - x:
             blit_text(surface, fonts, text, 19, (x, rect.centery), colour, anchor="midleft", bold=bold)
-        else:  # a long prompt takes two lines rather than losing its end
-            blit_lines(surface, fonts, fit_lines(fonts, text, 16, right - x, 2, bold), 16, (x, rect.centery),
+        else:  # a long prompt takes two lines, its letters a little smaller if need be, rather than losing its end
+            points = 16.0
+            while points > 13 and len(fonts.wrap(text, points, right - x, bold)) > 2:
+                points -= 0.5
+            blit_lines(surface, fonts, fit_lines(fonts, text, points, right - x, 2, bold), points, (x, rect.centery),
                        colour, bold=bold)
 
     def _draw_clock(self, surface: pygame.Surface, rect: pygame.Rect, right: int) -> int:
