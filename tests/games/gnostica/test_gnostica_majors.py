@@ -119,8 +119,9 @@ def test_chariot_piece_moved_by_both_rods_may_cross_a_full_space():
     assert st.pieces((3, 0)) == [(0, 2, "N")]
 
 
-def test_a_single_rod_of_the_chariot_cannot_cross_the_void():
-    st = position({"0,0": (TWO, [[0, 3, "E"]]), "4,0": (THREE, [])}, hands=[["major_07_chariot"]])
+def test_with_option_wands_pass_off_a_single_rod_of_the_chariot_cannot_cross_the_void():
+    st = position({"0,0": (TWO, [[0, 3, "E"]]), "4,0": (THREE, [])}, hands=[["major_07_chariot"]],
+                  options={"wands_pass": False})
     play(st, "play major_07_chariot", "skip", "minion 0,0:0", "target 0,0:0")  # only "move 1" is left
     assert st.pieces((1, 0)) == [(0, 3, "E")]
 
@@ -229,7 +230,9 @@ def test_star_grows_a_court_into_the_star_itself_from_the_discard_pile():
 def test_moon_may_enter_a_full_space_if_the_sword_leaves_three():
     full = [[1, 1, "N"]] * 3
     st = position({"0,0": (TWO, [[0, 2, "E"]]), "1,0": (THREE, full)}, hands=[["major_18_moon"]])
-    play(st, "play major_18_moon", "minion 0,0:0", "target 0,0:0")  # "move 1" is the only move
+    play(st, "play major_18_moon", "minion 0,0:0", "target 0,0:0")
+    assert legal(st) == ["move 1", "move 2", "cancel"]  # into the three, or over them
+    play(st, "move 1")
     assert len(st.pieces((1, 0))) == 4
     play(st, "orient U")
     assert legal(st) == ["minion 1,0:3"]  # the sword must now bring the space back to three
@@ -241,7 +244,7 @@ def test_moon_may_enter_a_full_space_if_the_sword_leaves_three():
 
 def test_moon_cannot_enter_a_space_already_holding_four():
     crowd = [[1, 1, "N"]] * 4
-    st = position({"0,0": (TWO, [[0, 2, "E"]]), "1,0": (THREE, crowd)}, hands=[["major_18_moon"]],
+    st = position({"0,0": (TWO, [[0, 1, "E"]]), "1,0": (THREE, crowd)}, hands=[["major_18_moon"]],
                   crowded=[[1, 0]])
     play(st, "play major_18_moon", "minion 0,0:0")
     assert "target 0,0:0" not in legal(st)
@@ -345,8 +348,8 @@ def test_every_major_can_be_used_from_hand_and_from_the_board(major, where):
 def test_chariot_never_leaves_a_pushed_piece_stranded_in_the_void():
     st = position({"0,0": (TWO, [[0, 3, "E"]]), "1,0": (None, [[1, 1, "N"]]), "4,0": (THREE, [])},
                   hands=[["major_07_chariot"]])
-    play(st, "play major_07_chariot", "minion 0,0:0")
-    assert "target 1,0:0" not in legal(st)  # pushed into the void, nobody could push it out again
+    play(st, "play major_07_chariot", "minion 0,0:0", "target 1,0:0")
+    assert legal(st) == ["move 2", "move 3", "cancel"]  # not into the void at 2,0: nobody could push it out again
 
 
 def test_fool_reshuffles_the_discard_pile_when_the_draw_pile_is_empty():

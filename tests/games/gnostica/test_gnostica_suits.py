@@ -97,15 +97,39 @@ def test_rod_never_ends_in_the_void():
     assert legal(st) == ["move 1", "move 2", "cancel"]
 
 
-def test_rod_cannot_enter_or_cross_a_space_with_three_pieces():
+def test_rod_cannot_move_a_piece_to_a_space_with_three_pieces_but_passes_over_it():
     full = [[1, 1, "N"], [1, 1, "N"], [1, 1, "N"]]
     st = position({"0,0": (TWO, [[0, 3, "E"]]), "1,0": (THREE, full), "2,0": (FOUR, [])}, hands=[["wands_02_two"]])
+    play(st, "play wands_02_two", "minion 0,0:0", "target 0,0:0")
+    assert legal(st) == ["move 2", "move 3", "cancel"]  # never onto the three; over them (interpretation 7)
+    play(st, "move 2", "orient U")
+    assert st.pieces((2, 0)) == [(0, 3, "U")] and len(st.pieces((1, 0))) == 3
+
+
+def test_rod_passes_over_the_void_but_never_ends_there():
+    st = position({"0,0": (TWO, [[0, 3, "E"]]), "4,0": (THREE, [])}, hands=[["wands_02_two"]])
+    play(st, "play wands_02_two", "minion 0,0:0", "target 0,0:0")
+    assert legal(st) == ["move 1", "move 3", "cancel"]  # 2,0 is void: passed over, never an end
+
+
+def test_rod_pushes_an_enemy_over_the_void():
+    st = position({"0,0": (TWO, [[0, 2, "E"]]), "1,0": (None, [[1, 1, "S"]]), "4,0": (THREE, [])},
+                  hands=[["wands_02_two"]])
+    play(st, "play wands_02_two", "minion 0,0:0", "target 1,0:0")  # 2,0 is void: only "move 2"
+    assert st.pieces((3, 0)) == [(1, 1, "S")]
+
+
+def test_option_wands_pass_off_a_rod_cannot_cross_a_space_with_three_pieces():
+    full = [[1, 1, "N"], [1, 1, "N"], [1, 1, "N"]]
+    st = position({"0,0": (TWO, [[0, 3, "E"]]), "1,0": (THREE, full), "2,0": (FOUR, [])}, hands=[["wands_02_two"]],
+                  options={"wands_pass": False})
     play(st, "play wands_02_two", "minion 0,0:0")
     assert "target 0,0:0" not in legal(st)  # pushing one of the three is still possible
 
 
-def test_rod_cannot_cross_the_void():
-    st = position({"0,0": (TWO, [[0, 3, "E"]]), "4,0": (THREE, [])}, hands=[["wands_02_two"]])
+def test_option_wands_pass_off_a_rod_cannot_cross_the_void():
+    st = position({"0,0": (TWO, [[0, 3, "E"]]), "4,0": (THREE, [])}, hands=[["wands_02_two"]],
+                  options={"wands_pass": False})
     play(st, "play wands_02_two", "minion 0,0:0", "target 0,0:0")  # only "move 1": played at once
     assert st.pieces((1, 0)) == [(0, 3, "E")]
     assert legal(st)[0] == "orient N"
