@@ -430,3 +430,11 @@ def test_hierophant_cannot_replace_your_own_piece():
     st = position({"0,0": (TWO, [[0, 1, "U"], [0, 2, "N"]])}, hands=[["major_05_hierophant"]])
     play(st, "play major_05_hierophant")
     assert legal(st) == ["done", "cancel"]  # interpretation 16: an enemy piece only
+
+
+def test_tower_and_star_take_any_card_of_the_discard_pile_not_only_its_top():
+    st = position({"0,0": (COURT, [[0, 1, "U"]])}, hands=[["major_17_star"]], discard=[MAJOR, TWO])
+    play(st, "play major_17_star", "skip", "minion 0,0:0", "target 0,0")  # interpretation 30
+    assert legal(st) == [f"card {MAJOR}", "card major_17_star", "cancel"]
+    play(st, f"card {MAJOR}")
+    assert st.card_at((0, 0)) == MAJOR and st.discard == [TWO, "major_17_star", COURT]
