@@ -209,10 +209,11 @@ def _path(state: GnosticaState, ctx: Ctx, start: tuple, orient: str, k: int, ref
     board = state.board
     no_limit = "no_limit" in ctx.flags
     blocked = False
-    for j in range(1, k):
-        cell = step(start, orient, j)
-        if is_void(board, cell) or (not no_limit and len(state.pieces(cell)) >= MAX_PIECES):
-            blocked = True
+    if not state.options.get("wands_pass", True):  # the strict reading: only the Chariot passes over them
+        for j in range(1, k):
+            cell = step(start, orient, j)
+            if is_void(board, cell) or (not no_limit and len(state.pieces(cell)) >= MAX_PIECES):
+                blocked = True
     end = step(start, orient, k)
     count = len(state.pieces(end))
     end_void = is_void(board, end)

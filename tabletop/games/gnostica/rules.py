@@ -55,13 +55,19 @@ INFO = GameInfo(
                                                      "El Mundo sólo copia arcanos mayores del tablero"),
                _label("The World takes the power of a major arcana on the board instead of any.",
                       "El Mundo toma el poder de un arcano mayor del tablero en vez de cualquiera.")),
+        Option("wands_pass", True, (), _label("Wands pass over the void and full spaces",
+                                              "Los Bastones atraviesan el vacío y los espacios llenos"),
+               _label("A moved or pushed piece may pass over the void and spaces holding three pieces, "
+                      "never stop there; off: only the Chariot lets it.",
+                      "Una pieza movida o empujada puede pasar por el vacío y por espacios con tres piezas, "
+                      "sin detenerse allí; si no, solo el Carro lo permite.")),
         Option("turn_limit", 100, (0, 30, 50, 100, 200), _label("Turn limit", "Límite de turnos"),
                _label("Safeguard: after this many turns each, the highest score wins.",
                       "Salvaguarda: tras tantos turnos cada uno gana la puntuación más alta."),
                {0: _label("No limit", "Sin límite")}),
     ),
     max_actions=20_000,
-    rules_version="1",
+    rules_version="2",  # 2: a Wands move may pass over the void and full spaces (option wands_pass)
     balance_measure={"en": "territories made", "es": "territorios creados"},
     bot_levels=("random", "easy", "normal", "hard"),
 )

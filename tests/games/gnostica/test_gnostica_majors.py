@@ -110,17 +110,18 @@ def test_chariot_moves_one_piece_through_the_void_with_both_rods():
     assert st.pieces((4, 0)) == [(0, 3, "U")] and st.mode == "end"
 
 
-def test_chariot_piece_moved_by_both_rods_may_cross_a_full_space():
+def test_chariot_piece_moved_by_both_rods_may_cross_a_full_space_even_with_option_wands_pass_off():
     full = [[1, 1, "N"]] * 3
     st = position({"0,0": (TWO, [[0, 2, "E"]]), "1,0": (THREE, full), "2,0": (FOUR, [])},
-                  hands=[["major_07_chariot"]])
+                  hands=[["major_07_chariot"]], options={"wands_pass": False})
     play(st, "play major_07_chariot", "minion 0,0:0", "target 0,0:0", "move 2", "orient E",
          "minion 2,0:0", "target 2,0:0", "orient N")
     assert st.pieces((3, 0)) == [(0, 2, "N")]
 
 
-def test_a_single_rod_of_the_chariot_cannot_cross_the_void():
-    st = position({"0,0": (TWO, [[0, 3, "E"]]), "4,0": (THREE, [])}, hands=[["major_07_chariot"]])
+def test_with_option_wands_pass_off_a_single_rod_of_the_chariot_cannot_cross_the_void():
+    st = position({"0,0": (TWO, [[0, 3, "E"]]), "4,0": (THREE, [])}, hands=[["major_07_chariot"]],
+                  options={"wands_pass": False})
     play(st, "play major_07_chariot", "skip", "minion 0,0:0", "target 0,0:0")  # only "move 1" is left
     assert st.pieces((1, 0)) == [(0, 3, "E")]
 
@@ -229,7 +230,9 @@ def test_star_grows_a_court_into_the_star_itself_from_the_discard_pile():
 def test_moon_may_enter_a_full_space_if_the_sword_leaves_three():
     full = [[1, 1, "N"]] * 3
     st = position({"0,0": (TWO, [[0, 2, "E"]]), "1,0": (THREE, full)}, hands=[["major_18_moon"]])
-    play(st, "play major_18_moon", "minion 0,0:0", "target 0,0:0")  # "move 1" is the only move
+    play(st, "play major_18_moon", "minion 0,0:0", "target 0,0:0")
+    assert legal(st) == ["move 1", "move 2", "cancel"]  # into the three, or over them
+    play(st, "move 1")
     assert len(st.pieces((1, 0))) == 4
     play(st, "orient U")
     assert legal(st) == ["minion 1,0:3"]  # the sword must now bring the space back to three
@@ -241,7 +244,7 @@ def test_moon_may_enter_a_full_space_if_the_sword_leaves_three():
 
 def test_moon_cannot_enter_a_space_already_holding_four():
     crowd = [[1, 1, "N"]] * 4
-    st = position({"0,0": (TWO, [[0, 2, "E"]]), "1,0": (THREE, crowd)}, hands=[["major_18_moon"]],
+    st = position({"0,0": (TWO, [[0, 1, "E"]]), "1,0": (THREE, crowd)}, hands=[["major_18_moon"]],
                   crowded=[[1, 0]])
     play(st, "play major_18_moon", "minion 0,0:0")
     assert "target 0,0:0" not in legal(st)
@@ -345,8 +348,8 @@ def test_every_major_can_be_used_from_hand_and_from_the_board(major, where):
 def test_chariot_never_leaves_a_pushed_piece_stranded_in_the_void():
     st = position({"0,0": (TWO, [[0, 3, "E"]]), "1,0": (None, [[1, 1, "N"]]), "4,0": (THREE, [])},
                   hands=[["major_07_chariot"]])
-    play(st, "play major_07_chariot", "minion 0,0:0")
-    assert "target 1,0:0" not in legal(st)  # pushed into the void, nobody could push it out again
+    play(st, "play major_07_chariot", "minion 0,0:0", "target 1,0:0")
+    assert legal(st) == ["move 2", "move 3", "cancel"]  # not into the void at 2,0: nobody could push it out again
 
 
 def test_fool_reshuffles_the_discard_pile_when_the_draw_pile_is_empty():
@@ -377,3 +380,61 @@ def test_hermit_moving_a_territory_away_sends_pieces_left_in_the_void_home():
     assert st.pieces((1, 0)) == [(0, 2, "N")]  # still a wasteland next to 0,0
     assert st.pieces((2, 0)) == [] and st.stashes[1] == [5, 5, 5]  # 2,0 became void
     assert "void" in keys(events)
+
+
+# --- the worked examples and the "all powers are optional" examples of the notes on the majors ----
+def test_devil_example_an_upright_piece_on_the_devil_turns_to_an_enemy_then_orients_two_enemies_there():
+    st = position({"0,0": ("major_15_devil", [[0, 1, "U"]]), "1,0": (THREE, [[1, 2, "N"], [1, 3, "N"]])})
+    play(st, "activate 0,0", "minion 0,0:0")
+    assert "target 1,0:0" not in legal(st)  # upright: only its own space
+    play(st, "target 0,0:0", "orient E", "minion 0,0:0")
+    assert legal(st) == ["target 1,0:0", "target 1,0:1", "target 0,0:0", "cancel"]  # its targets changed
+    play(st, "target 1,0:0", "orient W", "minion 0,0:0", "target 1,0:1", "orient S")
+    assert st.pieces((1, 0)) == [(1, 2, "W"), (1, 3, "S")] and st.pieces((0, 0)) == [(0, 1, "E")]
+    assert st.mode == "end"  # three orientations: the only card with three powers
+
+
+def test_death_from_hand_two_different_pieces_may_each_attack_with_one_sword():
+    st = position({"0,0": (TWO, [[0, 1, "E"]]), "0,1": (FOUR, [[0, 1, "E"]]),
+                   "1,0": (THREE, [[1, 1, "N"]]), "1,1": ("cups_05_five", [[1, 1, "N"]])},
+                  hands=[["major_13_death"]])
+    play(st, "play major_13_death", "minion 0,0:0", "target 1,0:0", "minion 0,1:0", "target 1,1:0")
+    assert st.pieces((1, 0)) == [] and st.pieces((1, 1)) == [] and st.mode == "end"
+
+
+def test_temperance_may_be_used_as_one_cup_instead_of_two():
+    st = position({"0,0": (TWO, [[0, 1, "E"]]), "1,0": (THREE, [])}, hands=[["major_14_temperance"]])
+    play(st, "play major_14_temperance", "minion 0,0:0", "target 1,0", "orient N", "done")
+    assert st.pieces((1, 0)) == [(0, 1, "N")] and st.mode == "end"
+
+
+def test_moon_may_be_used_only_to_attack_or_only_to_move():
+    board = {"0,0": (TWO, [[0, 1, "E"]]), "1,0": (THREE, [[1, 1, "N"]]), "-1,0": (FOUR, [])}
+    st = position(board, hands=[["major_18_moon"]])
+    play(st, "play major_18_moon", "skip", "minion 0,0:0", "target 1,0:0")  # the sword alone
+    assert st.pieces((1, 0)) == [] and st.pieces((0, 0)) == [(0, 1, "E")] and st.mode == "end"
+    st = position(board, hands=[["major_18_moon"]])
+    play(st, "play major_18_moon", "minion 0,0:0", "target 1,0:0", "done")  # the rod alone: a push
+    assert st.pieces((2, 0)) == [(1, 1, "N")] and st.mode == "end"
+
+
+def test_hermit_moves_your_piece_to_any_empty_space_and_you_may_orient_it():
+    st = position({"0,0": (TWO, [[0, 1, "U"], [0, 2, "N"]]), "5,5": (FOUR, [])}, hands=[["major_09_hermit"]])
+    play(st, "play major_09_hermit", "minion 0,0:0", "target 0,0:1", "to 5,5")
+    assert legal(st) == ORIENTS
+    play(st, "orient W")
+    assert st.pieces((5, 5)) == [(0, 2, "W")]
+
+
+def test_hierophant_cannot_replace_your_own_piece():
+    st = position({"0,0": (TWO, [[0, 1, "U"], [0, 2, "N"]])}, hands=[["major_05_hierophant"]])
+    play(st, "play major_05_hierophant")
+    assert legal(st) == ["done", "cancel"]  # interpretation 16: an enemy piece only
+
+
+def test_tower_and_star_take_any_card_of_the_discard_pile_not_only_its_top():
+    st = position({"0,0": (COURT, [[0, 1, "U"]])}, hands=[["major_17_star"]], discard=[MAJOR, TWO])
+    play(st, "play major_17_star", "skip", "minion 0,0:0", "target 0,0")  # interpretation 30
+    assert legal(st) == [f"card {MAJOR}", "card major_17_star", "cancel"]
+    play(st, f"card {MAJOR}")
+    assert st.card_at((0, 0)) == MAJOR and st.discard == [TWO, "major_17_star", COURT]

@@ -1,6 +1,7 @@
 """Scoring, the challenge, elimination, the turn-limit safeguard and the opening bid."""
 from gnostica_helpers import keys, legal, play, position
 
+from tabletop.games.gnostica.cards import deck
 from tabletop.games.gnostica.model import HIDDEN, scores
 from tabletop.games.gnostica.rules import GAME
 
@@ -124,3 +125,18 @@ def test_bid_without_majors_goes_to_the_highest_minor():
 def test_random_first_player_is_the_default():
     starts = {GAME.setup(GAME.info.resolve_options(None), 4, seed).current for seed in range(20)}
     assert len(starts) > 1
+
+
+def test_bid_ranks_any_major_above_minors_then_king_queen_knight_page_ten_down_to_ace():
+    order = ["major_21_world", "major_00_fool", "cups_14_king", "swords_13_queen", "wands_12_knight",
+             "pentacles_11_page", "cups_10_ten", "swords_09_nine", "cups_02_two", "wands_01_ace"]
+    ranks = [deck()[c].bid_rank for c in order]
+    assert ranks == sorted(ranks, reverse=True) and len(set(ranks)) == len(ranks)
+    assert deck()["cups_14_king"].bid_rank == deck()["swords_14_king"].bid_rank  # suits do not break ties
+
+
+def test_target_score_option_ten_a_challenger_with_nine_is_eliminated():
+    st = position({"0,0": (M1, [[0, 1, "U"]]), "1,0": (M2, [[0, 1, "U"]]), "2,0": (M3, [[0, 1, "U"]]),
+                   "0,1": (SPOT, [[1, 1, "U"]])}, options={"target": 10})
+    play(st, "reorient 0,0:0", "orient N", "challenge", "reorient 0,1:0", "orient N", "reorient 0,0:0", "orient E")
+    assert st.result().winners == (1,) and st.result().reason == "last_standing"

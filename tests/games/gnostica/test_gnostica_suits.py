@@ -54,6 +54,13 @@ def test_cup_on_an_enemy_creates_a_small_enemy_piece_in_the_same_orientation():
     assert st.mode == "end"  # no orientation choice for an enemy piece
 
 
+def test_cup_on_an_enemy_needs_a_small_piece_in_that_players_stash():
+    smalls = {"-3,0": (FAR1, [[1, 1, "U"]] * 3), "-2,0": (FAR2, [[1, 1, "U"]] * 2)}
+    st = position({**smalls, "0,0": (TWO, [[0, 1, "E"]]), "1,0": (THREE, [[1, 2, "S"]])}, hands=[["cups_02_two"]])
+    play(st, "play cups_02_two", "minion 0,0:0")
+    assert "target 1,0:0" not in legal(st) and "target 1,0" in legal(st)
+
+
 def test_cup_creates_a_territory_with_a_spot_card_on_a_wasteland_keeping_pieces():
     st = position({"0,0": (TWO, [[0, 1, "E"]]), "1,0": (None, [[0, 2, "N"]])}, hands=[["cups_02_two", "swords_05_five"]])
     play(st, "play cups_02_two", "minion 0,0:0", "target 1,0")
@@ -97,15 +104,39 @@ def test_rod_never_ends_in_the_void():
     assert legal(st) == ["move 1", "move 2", "cancel"]
 
 
-def test_rod_cannot_enter_or_cross_a_space_with_three_pieces():
+def test_rod_cannot_move_a_piece_to_a_space_with_three_pieces_but_passes_over_it():
     full = [[1, 1, "N"], [1, 1, "N"], [1, 1, "N"]]
     st = position({"0,0": (TWO, [[0, 3, "E"]]), "1,0": (THREE, full), "2,0": (FOUR, [])}, hands=[["wands_02_two"]])
+    play(st, "play wands_02_two", "minion 0,0:0", "target 0,0:0")
+    assert legal(st) == ["move 2", "move 3", "cancel"]  # never onto the three; over them (interpretation 7)
+    play(st, "move 2", "orient U")
+    assert st.pieces((2, 0)) == [(0, 3, "U")] and len(st.pieces((1, 0))) == 3
+
+
+def test_rod_passes_over_the_void_but_never_ends_there():
+    st = position({"0,0": (TWO, [[0, 3, "E"]]), "4,0": (THREE, [])}, hands=[["wands_02_two"]])
+    play(st, "play wands_02_two", "minion 0,0:0", "target 0,0:0")
+    assert legal(st) == ["move 1", "move 3", "cancel"]  # 2,0 is void: passed over, never an end
+
+
+def test_rod_pushes_an_enemy_over_the_void():
+    st = position({"0,0": (TWO, [[0, 2, "E"]]), "1,0": (None, [[1, 1, "S"]]), "4,0": (THREE, [])},
+                  hands=[["wands_02_two"]])
+    play(st, "play wands_02_two", "minion 0,0:0", "target 1,0:0")  # 2,0 is void: only "move 2"
+    assert st.pieces((3, 0)) == [(1, 1, "S")]
+
+
+def test_option_wands_pass_off_a_rod_cannot_cross_a_space_with_three_pieces():
+    full = [[1, 1, "N"], [1, 1, "N"], [1, 1, "N"]]
+    st = position({"0,0": (TWO, [[0, 3, "E"]]), "1,0": (THREE, full), "2,0": (FOUR, [])}, hands=[["wands_02_two"]],
+                  options={"wands_pass": False})
     play(st, "play wands_02_two", "minion 0,0:0")
     assert "target 0,0:0" not in legal(st)  # pushing one of the three is still possible
 
 
-def test_rod_cannot_cross_the_void():
-    st = position({"0,0": (TWO, [[0, 3, "E"]]), "4,0": (THREE, [])}, hands=[["wands_02_two"]])
+def test_option_wands_pass_off_a_rod_cannot_cross_the_void():
+    st = position({"0,0": (TWO, [[0, 3, "E"]]), "4,0": (THREE, [])}, hands=[["wands_02_two"]],
+                  options={"wands_pass": False})
     play(st, "play wands_02_two", "minion 0,0:0", "target 0,0:0")  # only "move 1": played at once
     assert st.pieces((1, 0)) == [(0, 3, "E")]
     assert legal(st)[0] == "orient N"
@@ -167,6 +198,15 @@ def test_territory_push_refused_onto_enemy_pieces_or_from_under_enemies():
     assert "target 1,0" not in legal(st)
 
 
+def test_pushing_a_territory_away_sends_the_pieces_it_leaves_in_the_void_home():
+    st = position({"0,0": (TWO, [[0, 2, "E"]]), "1,0": (THREE, [[0, 1, "S"]]), "1,-1": (None, [[1, 1, "N"]])},
+                  hands=[["wands_02_two"]])
+    events = play(st, "play wands_02_two", "minion 0,0:0", "target 1,0")  # 3,0 is void: only "move 1"
+    assert st.card_at((2, 0)) == THREE and st.pieces((1, 0)) == [(0, 1, "S")]  # a wasteland next to 0,0
+    assert st.pieces((1, -1)) == [] and st.stashes[1] == [5, 5, 5]  # 1,-1 touched only the pushed card
+    assert "void" in [e.key for e in events]
+
+
 def test_territory_cannot_be_pushed_into_the_void():
     st = position({"0,0": (TWO, [[0, 3, "E"]]), "1,0": (THREE, [])}, hands=[["wands_02_two"]])
     play(st, "play wands_02_two", "minion 0,0:0", "target 1,0")  # 3,0 and 4,0 are void: only "move 1"
@@ -203,6 +243,12 @@ def test_disc_grows_a_territory_with_a_card_worth_exactly_one_more():
     st = position({"0,0": (COURT, [[0, 1, "U"]])}, hands=[["pentacles_05_five", MAJOR, THREE]])
     play(st, "play pentacles_05_five", "minion 0,0:0", "target 0,0")
     assert st.card_at((0, 0)) == MAJOR
+
+
+def test_disc_grown_territory_keeps_its_pieces_and_their_orientations():
+    st = position({"0,0": (TWO, [[0, 1, "U"], [0, 3, "W"]])}, hands=[["pentacles_05_five", COURT]])
+    play(st, "play pentacles_05_five", "minion 0,0:0", "target 0,0")
+    assert st.card_at((0, 0)) == COURT and st.pieces((0, 0)) == [(0, 1, "U"), (0, 3, "W")]
 
 
 def test_disc_territory_refused_with_enemy_pieces_without_a_card_or_on_wasteland():

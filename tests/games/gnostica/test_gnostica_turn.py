@@ -118,8 +118,8 @@ def test_pointing_minion_targets_the_next_space_its_pieces_and_itself():
     assert legal(st) == ["target 0,1:0", "target 0,0:0", "cancel"]  # the territory has an enemy on it
 
 
-def test_pieces_affected_on_a_board_activation_become_minions_for_the_turn():
-    # Lovers on the board: the piece on it pushes your other piece, which then may use the cup.
+def test_lovers_example_a_piece_on_the_lovers_pushes_your_piece_which_then_uses_the_cup():
+    # Pieces directly affected on a board activation become minions for the turn.
     st = position({"0,0": ("major_06_lovers", [[0, 1, "E"]]), "1,0": (THREE, [[0, 2, "E"]]),
                    "0,1": (TWO, [[0, 3, "N"]])})
     play(st, "activate 0,0", "minion 0,0:0", "target 1,0:0", "orient E")
@@ -129,10 +129,12 @@ def test_pieces_affected_on_a_board_activation_become_minions_for_the_turn():
     assert st.pieces((2, 0)) == [(0, 2, "E"), (0, 1, "N")]
 
 
-def test_a_piece_moved_off_the_activated_card_remains_a_minion():
+def test_lovers_example_a_piece_moves_off_the_lovers_with_the_wands_then_uses_the_cup():
     st = position({"0,0": ("major_06_lovers", [[0, 2, "E"]]), "1,0": (THREE, [])})
     play(st, "activate 0,0", "minion 0,0:0", "target 0,0:0", "move 2", "orient U")
-    assert legal(st)[0] == "minion 2,0:0"
+    assert legal(st)[0] == "minion 2,0:0"  # a piece moved off the activated card remains a minion
+    play(st, "minion 2,0:0", "target 2,0", "orient N")
+    assert st.pieces((2, 0)) == [(0, 2, "U"), (0, 1, "N")] and st.mode == "end"
 
 
 def test_with_nowhere_to_place_a_piece_the_player_passes():
