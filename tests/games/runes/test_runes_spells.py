@@ -148,7 +148,7 @@ def test_invisibility_this_turn_only_against_lower_or_equal_card(attack_card, vi
 
 def test_amnesia_face_down_cards_give_no_runes():
     st = position([["market", "bard"], ["end", "desert"]], [["ace_leaves"], ["ace_suns", "sea", "discovery"]])
-    run(st, "play market", "play end", "cast amnesia", "energy 2", "target 1")
+    run(st, "play market", "play end", "cast amnesia", "energy 2")  # Bo, the only opponent
     assert legal(st) == ["flip ace_suns", "flip sea", "flip discovery", "flip end", "back"]
     assert GAME.legal_actions(st)[0].ref == "seq:1:ace_suns"
     run(st, "flip ace_suns", "flip discovery")
@@ -160,8 +160,18 @@ def test_amnesia_face_down_cards_give_no_runes():
 
 def test_amnesia_on_a_card_just_played_stops_its_later_spells():
     st = position([["merchant"], ["ace_knots"]], [["ace_leaves"], []])
-    run(st, "play merchant", "play ace_knots", "cast amnesia", "energy 1", "target 1")
+    run(st, "play merchant", "play ace_knots", "cast amnesia", "energy 1")
     assert st.sequences[1][-1]["face_down"] and st.turn == 2  # Bo's Knot rune is gone
+
+
+def test_amnesia_turns_down_cards_of_the_chosen_opponent_only():
+    # Seed: "da la vuelta a tantas cartas de la Secuencia de Hechizos del oponente elegido".
+    st = position([["market"], ["end"], ["sea"]], [["ace_leaves"], ["ace_suns"], ["bard"]])
+    run(st, "play market", "play end", "play sea", "cast amnesia", "energy 1")
+    assert legal(st) == ["target 1", "target 2", "back"]  # not the caster, unlike the other Knots spells
+    two = position([["market"], ["end"]], [["ace_leaves"], ["ace_suns"]])
+    run(two, "play market", "play end", "cast amnesia", "energy 1")
+    assert two.pending["target"] == 1 and legal(two)[0] == "flip ace_suns"  # the only opponent, not asked
 
 
 def test_confusion_picks_random_card():
