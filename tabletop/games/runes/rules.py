@@ -80,7 +80,9 @@ class RunesGame(Game):
         max_players=4,
         options=OPTIONS,
         max_actions=60_000,
-        rules_version="2",  # 2: Amnesia aims at an opponent; a handicap lowers only the starting life
+        # 2: Amnesia aims at an opponent; a handicap lowers only the starting life; an effect
+        # cast again lasts its full turns from the next turn
+        rules_version="2",
         bot_levels=("random", "easy", "normal", "hard", "guide"),
         balance_measure={"en": "damage", "es": "daño"},
     )

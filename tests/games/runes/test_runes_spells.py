@@ -93,6 +93,17 @@ def test_resist_heat_lasts_as_many_turns_as_waves():
     assert st.life[1] == 3
 
 
+def test_resist_heat_cast_again_lasts_its_waves_from_next_turn():
+    # Seed: "durante tantos turnos como Runas ... La protección comienza en el turno siguiente": cast again
+    # while one turn of it is left, with 2 Waves it still covers the next two turns (interpretation 4).
+    st = position([["ace_wyrms", "calamity", "penitent", "bard"], ["journey", "end", "sea", "mill"]],
+                  [["ace_suns", "discovery"], ["ace_waves"]], effects=[[], [effect("resist_heat", 1)]])
+    run(st, "play ace_wyrms", "play journey", "cast resist_heat", "energy 2", "cast fireball", "energy 2")
+    run(st, "play calamity", "play end", "cast fireball", "energy 2")  # turn 2
+    run(st, "play penitent", "play sea", "cast fireball", "energy 3")  # turn 3: still stopped
+    assert st.life[1] == 6 and st.effect(1, "resist_heat") is None
+
+
 def test_resist_cold_blocks_ice_ray_from_next_turn_for_one_turn_per_sun():
     st = position([["cave", "darkness"], ["mountain", "end"]], [["ace_waves"], ["ace_suns"]])
     run(st, "play cave", "play mountain", "cast resist_cold", "energy 2")
