@@ -139,6 +139,15 @@ def test_wyrm_spells_target_an_opponent_and_knots_spells_any_mage():
     assert [a.ref for a in GAME.legal_actions(st)][:3] == ["mage:0", "mage:1", "mage:2"]
 
 
+def test_moons_spells_act_on_their_caster():
+    # Seed: "Runas de Luna dirigen la energía al mago que hace el hechizo": no target is asked.
+    st = position([["forest"], ["end"], ["sea"]], [["ace_leaves"], [], []], life=[3, 6, 6])
+    run(st, "play forest", "play end", "play sea", "cast heal")
+    assert st.pending["step"] == "energy"
+    events = run(st, "energy 2")
+    assert st.life == [5, 6, 6] and spells(events)[0]["target"] == 0
+
+
 def test_back_cancels_the_spell_chain_before_it_resolves():
     st = position([["desert"], ["end"]], [["ace_suns"], []])
     run(st, "play desert", "play end", "cast fireball")
