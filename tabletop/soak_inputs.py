@@ -44,8 +44,11 @@ class Case:
 
 
 def good_record() -> dict:
-    """A short, valid Rune Duel record to spoil."""
-    return {"format": "tabletop-record", "version": 1, "game": "runes", "rules_version": "1",
+    """A short, valid Rune Duel record to spoil (of the rules version this tabletop plays)."""
+    from tabletop.engine.registry import get_game
+
+    return {"format": "tabletop-record", "version": 1, "game": "runes",
+            "rules_version": get_game("runes").info.rules_version,
             "options": {}, "seats": [{"kind": "human", "name": "Ana", "level": ""},
                                      {"kind": "bot", "name": "Bot", "level": "normal"}],
             "seed": 1, "actions": []}

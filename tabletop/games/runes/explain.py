@@ -5,7 +5,7 @@ from typing import Any, Sequence
 
 from tabletop.engine.contract import Action
 from tabletop.games.runes.messages import card_name, monster_name, play_words, seat_name, spell_name, suit_name
-from tabletop.games.runes.spells import COUNTER, SPELLS, TARGETING, UNTARGETED
+from tabletop.games.runes.spells import COUNTER, SPELLS, UNTARGETED, aim_of
 
 TEXTS = {
     "en": {
@@ -34,7 +34,7 @@ TEXTS = {
         "effect.hit": "The target loses one life, unless shielded.",
         "effect.speed": "From next turn, for one turn per Sun, the target plays two cards a turn.",
         "effect.invisibility": "From next turn, for one turn per Wave, no other mage can aim a spell at the target.",
-        "effect.amnesia": "Turn one card of the target's sequence face down per Leaf: it gives no runes.",
+        "effect.amnesia": "Turn one card of an opponent's sequence face down per Leaf: it gives no runes.",
         "effect.confusion": "The target's next card is picked at random from their hand.",
         "effect.counter_spell": "For the rest of this turn, spells aimed at the target have no effect, "
                                "except Fireball, Ice Ray and Hit.",
@@ -87,7 +87,7 @@ TEXTS = {
         "effect.speed": "Desde el turno siguiente, un turno por cada Sol, el objetivo juega dos cartas por turno.",
         "effect.invisibility": "Desde el turno siguiente, un turno por cada Ola, ningún otro mago puede dirigir "
                               "hechizos al objetivo.",
-        "effect.amnesia": "Pon boca abajo una carta de la secuencia del objetivo por cada Hoja: no da runas.",
+        "effect.amnesia": "Pon boca abajo una carta de la secuencia de un rival por cada Hoja: no da runas.",
         "effect.confusion": "La próxima carta del objetivo se saca al azar de su mano.",
         "effect.counter_spell": "Durante el resto de este turno, los hechizos dirigidos al objetivo no tienen "
                                "efecto, salvo Bola de Fuego, Rayo de Hielo y Golpe.",
@@ -168,8 +168,6 @@ def explain_spell(spell: str, lang: str, have=None) -> str:
             parts.append(_x("explain.have", lang, n=count, suit=suit_name(suit, lang, count)))
     if spell in UNTARGETED:
         parts.append(_x("explain.aim.none", lang))
-    elif info is not None:
-        parts.append(_x("explain.aim." + TARGETING[info.phase], lang))
-    elif spell == COUNTER:
-        parts.append(_x("explain.aim.any", lang))
+    elif info is not None or spell == COUNTER:
+        parts.append(_x("explain.aim." + aim_of(spell, info.phase if info else "knots"), lang))
     return " ".join(parts)

@@ -23,6 +23,7 @@ class RunesState(State):
         phase: "commit" (secret card choice), "moons", "wyrms", "monsters" (summoned
             monsters attack; advanced game), "knots", or "over".
         life / max_life: per mage; a mage with life <= 0 is dead (life may go below 0).
+            max_life is the life die's highest face (a handicap lowers only the start).
         hands: per mage, card ids. Observations show others' cards as "?".
         deck: card ids, top first. Observations show "?" except the Excuse, whose place
             is public (it is put back in plain sight).

@@ -68,10 +68,14 @@ def heal(state: RunesState, seat: int, amount: int) -> int:
 
 
 def add_effect(effects: list[dict], kind: str, turns: int, card_order: int, caster: int, power: int = 0) -> None:
-    """Add an effect; the same kind again extends it (longest duration, strongest power)."""
+    """Add an effect; the same kind again extends it (longest duration, strongest power).
+
+    A new effect's `turns` start next turn; one already running also counts this turn (the
+    end of this turn takes one off it), so cast again it keeps at least `turns` + 1.
+    """
     for e in effects:
         if e["kind"] == kind:
-            e["turns"] = max(e["turns"], turns)
+            e["turns"] = max(e["turns"], turns if e["fresh"] else turns + 1)
             e["power"] = max(e["power"], power)
             e["caster"] = caster
             if e["fresh"]:

@@ -24,7 +24,7 @@ from tabletop.games.runes.cards import ACTIVATION, SUITS, card, deck
 from tabletop.games.runes.model import AUTOMATON, HIDDEN, RunesState, state_from_dict, state_to_dict
 from tabletop.games.runes.resolve import (MONSTER_CARD, cast, feared, hurt, invisible_to, monster_attack,
                                           played_order, protected)
-from tabletop.games.runes.spells import ANY, COUNTER, OPPONENT, SELF, SPELLS, TARGETING, UNTARGETED, spells_for
+from tabletop.games.runes.spells import ANY, COUNTER, OPPONENT, SELF, SPELLS, UNTARGETED, aim_of, spells_for
 
 HAND_SIZE = 5
 SEQUENCE_KEEP = 4  # cards kept after a round (5 during it)
@@ -35,8 +35,8 @@ OPTIONS = (
     Option("life", 6, (6, 8, 10, 12, 20), {"en": "Life die", "es": "Dado de vida"},
            {"en": "Sides of each mage's life die", "es": "Caras del dado de vida de cada mago"}),
     Option("handicap", "", (), {"en": "Handicap", "es": "Hándicap"},
-           {"en": "Life taken from each seat, comma list in seat order, e.g. 0,2",
-            "es": "Vida que se quita a cada asiento, lista con comas, p. ej. 0,2"}),
+           {"en": "Starting life taken from each seat (heals still go up to the die), comma list, e.g. 0,2",
+            "es": "Vida inicial que se quita a cada asiento (curarse sigue llegando al dado), con comas, p. ej. 0,2"}),
     Option("solitaire", False, (), {"en": "Solitaire", "es": "Solitario"},
            {"en": "Two seats; seat 2 plays the top card of the deck (make seat 2 a Guide bot)",
             "es": "Dos asientos; el asiento 2 juega la carta de arriba del mazo (haz del asiento 2 un bot Guía)"}),
@@ -80,7 +80,9 @@ class RunesGame(Game):
         max_players=4,
         options=OPTIONS,
         max_actions=60_000,
-        rules_version="1",
+        # 2: Amnesia aims at an opponent; a handicap lowers only the starting life; an effect
+        # cast again lasts its full turns from the next turn
+        rules_version="2",
         bot_levels=("random", "easy", "normal", "hard", "guide"),
         balance_measure={"en": "damage", "es": "daño"},
     )
@@ -90,7 +92,7 @@ class RunesGame(Game):
 
     # --- set-up -----------------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> RunesState:
-        """Shuffle, put the Excuse in the middle, deal 5 cards and set the life dice."""
+        """Shuffle, put the Excuse in the middle, deal 5 cards and set the life dice (lower by any handicap)."""
         opts = self.info.resolve_options(options)
         if not self.info.min_players <= num_seats <= self.info.max_players:
             raise OptionError(f"Rune Duel takes 2-4 mages, not {num_seats}")
@@ -98,8 +100,8 @@ class RunesGame(Game):
             raise OptionError("the solitaire variant is for 2 seats (you and the deck)")
         handicap = parse_handicap(opts["handicap"], num_seats, opts["life"])
         state = RunesState(num_seats, opts, Rng(seed))
-        state.max_life = [opts["life"] - h for h in handicap]
-        state.life = state.max_life[:]
+        state.max_life = [opts["life"]] * num_seats  # the die's highest face: healing never goes above it
+        state.life = [opts["life"] - h for h in handicap]  # a handicap only sets a lower face to start
         cards = list(deck().deck_ids)
         state.rng.shuffle(cards)
         state.deck = cards
@@ -721,11 +723,11 @@ def _affordable(key: tuple[str, bool, tuple[bool, ...]]) -> tuple[tuple[str, Any
     """(spell, aim group) of the spells whose suits are at hand, Counter-spell last.
 
     Spells of one aim group have the same targets: None (no target), Counter-spell, or
-    whether the spell may aim at monsters.
+    whether the spell may aim at monsters and whom its text lets it aim at.
     """
     rune, advanced, at_hand = key
     have = {suit for suit, present in zip(SUITS, at_hand) if present}
-    out = [(spell.id, None if spell.id in UNTARGETED else spell.monsters)
+    out = [(spell.id, None if spell.id in UNTARGETED else (spell.monsters, spell.aim))
            for spell in spells_for(rune, advanced) if have.issuperset(spell.suits)]
     if have.issuperset(_COUNTER_COST[rune]):
         out.append((COUNTER, COUNTER))
@@ -738,7 +740,7 @@ _AFFORDABLE: Memo = Memo(_affordable)
 
 def _has_target(state: RunesState, seat: int, spell: str, rune: str) -> bool:
     """True when `targets` finds someone: a living caster is a target of its self- and anyone-spells."""
-    if spell == COUNTER or TARGETING[rune] != OPPONENT:
+    if aim_of(spell, rune) != OPPONENT:
         return state.life[seat] > 0
     return bool(targets(state, seat, spell, rune))
 
@@ -767,11 +769,13 @@ def targets(state: RunesState, seat: int, spell: str, rune: str) -> list:
     """Legal targets: seats (ints) and monster ids (strings), in a stable order.
 
     Moons spells aim at the caster, Wyrms spells at an opponent (or, in the advanced game,
-    a monster of someone else), Knots spells at any mage. A Counter-spell may shield any
-    mage whatever rune cast it. Invisible mages cannot be aimed at by others.
+    a monster of someone else), Knots spells at any mage except Amnesia (an opponent). A
+    Counter-spell may shield any mage whatever rune cast it. Invisible mages cannot be
+    aimed at by others.
     """
-    anyone = spell == COUNTER or TARGETING[rune] == ANY
-    if not anyone and TARGETING[rune] == SELF:
+    aim = aim_of(spell, rune)
+    anyone = aim == ANY
+    if aim == SELF:
         return [seat]
     played = state.played[seat]
     attack = deck().order[played] if played else MONSTER_CARD  # played_order, inlined
@@ -788,9 +792,8 @@ def aim_group(spell: str, rune: str) -> tuple:
     """What `targets` reads of a spell and its rune: spells of one group have the same targets."""
     group = _AIM_GROUPS.get((spell, rune))
     if group is None:
-        anyone = spell == COUNTER or TARGETING[rune] == ANY
-        group = _AIM_GROUPS[spell, rune] = (anyone, not anyone and TARGETING[rune] == SELF,
-                                            spell != COUNTER and SPELLS[spell].monsters)
+        aim = aim_of(spell, rune)
+        group = _AIM_GROUPS[spell, rune] = (aim == ANY, aim == SELF, spell != COUNTER and SPELLS[spell].monsters)
     return group
 
 

@@ -27,6 +27,7 @@ class Spell:
     advanced: bool = False
     physical: bool = False  # Fireball, Ice Ray, Hit: not stopped by a Counter-spell
     monsters: bool = False  # may target a monster (Wyrms spells, Remove Enchantment)
+    aim: str = ""  # whom it may target when its text narrows its rune's rule (Amnesia: an opponent)
 
     @cached_property
     def suits(self) -> tuple[str, ...]:
@@ -49,7 +50,7 @@ BASIC = (
     _s("hit", "wyrms", physical=True, monsters=True),
     _s("speed", "knots", ["suns"]),
     _s("invisibility", "knots", ["waves"]),
-    _s("amnesia", "knots", ["leaves"]),
+    _s("amnesia", "knots", ["leaves"], aim=OPPONENT),  # "del oponente elegido"
     _s("confusion", "knots"),
 )
 
@@ -70,6 +71,13 @@ ADVANCED = (
 
 COUNTER = "counter_spell"
 SPELLS: dict[str, Spell] = {s.id: s for s in BASIC + ADVANCED}
+
+
+def aim_of(spell: str, rune: str) -> str:
+    """Whom `spell` cast with `rune` may target: SELF, OPPONENT or ANY (a Counter-spell: anyone)."""
+    if spell == COUNTER:
+        return ANY
+    return SPELLS[spell].aim or TARGETING[rune]
 
 #: spells that target no one in particular (no target step)
 UNTARGETED = {"dispel_magic"}

@@ -81,6 +81,24 @@ def test_lightning_bolt_ignores_shield_and_resistances_but_not_counter_spell(def
     assert st.life[1] == life
 
 
+def test_a_suit_the_spell_does_not_count_costs_exactly_one_rune():
+    # Interpretation 24: Lightning Bolt counts its Suns; its Waves only unlock it.
+    st = position([["penitent"], ["windfall"]], [["ace_waves", "sea", "bard"], []], options=ADV)
+    run(st, "play penitent", "play windfall", "cast lightning_bolt")
+    assert st.pending["suit"] == "suns" and legal(st) == ["energy 2", "energy 1", "back"]
+    run(st, "energy 2")
+    assert st.life[1] == 4 and [c for c, s in st.used[0] if s == "waves"] == ["ace_waves"]  # the Sea is left
+
+
+def test_lightning_bolt_is_not_undone_by_a_later_dispel_magic():
+    # Interpretation 25: Dispel Magic (Knots) resolves after the bolt and gives no life back.
+    st = position([["penitent"], ["light_keeper"]], [["ace_waves", "bard"], ["ace_leaves"]], options=ADV)
+    run(st, "play penitent", "play light_keeper", "cast lightning_bolt", "energy 2")
+    assert st.life[1] == 4
+    run(st, "cast dispel_magic")
+    assert st.life[1] == 4
+
+
 def test_fear_stops_wyrm_runes_for_a_turn_per_leaf():
     st = position([["savage", "end"], ["ace_wyrms", "calamity"]], [["ace_suns", "ace_leaves", "mill"], []],
                   options=ADV)
@@ -132,6 +150,14 @@ def test_electric_touch_hurts_whoever_hits_the_target():
     assert st2.life == [5, 5]
 
 
+def test_electric_touch_shocks_only_hit_and_monster_attacks():
+    # Interpretation 26: "(applies to Hit and monster attacks)": a Fireball does not shock its caster.
+    st = position([["penitent"], ["end"]], [["ace_suns"], []], effects=[[], [effect("electric_touch", 1)]],
+                  options=ADV)
+    run(st, "play penitent", "play end", "cast fireball", "energy 2")
+    assert st.life == [6, 4]
+
+
 def test_remove_enchantment_clears_effects_and_banishes_a_monster():
     st = position([["windfall"], ["end"]], [["ace_suns", "ace_leaves"], []],
                   effects=[[], [effect("resist_heat", 2), effect("speed", 1, fresh=True)]], options=ADV)
@@ -153,6 +179,16 @@ def test_magic_mirror_turns_back_spells_cast_on_the_target():
     events = run(st, "cast magic_mirror", "target 1")
     assert st.life == [4, 6]
     assert spells(events)[0]["reflected"] == [{"spell": "fireball", "to": 0, "outcome": "done"}]
+
+
+def test_magic_mirror_sends_an_amnesia_back_onto_the_casters_newest_cards():
+    # Interpretation 17: Bo's card comes face up again; Ana's newest face-up card turns down.
+    st = position([["merchant"], ["ace_knots"]], [["mill"], ["ace_waves", "ace_leaves", "sea", "end"]],
+                  options=ADV)
+    run(st, "play merchant", "play ace_knots", "cast amnesia", "energy 1", "flip sea")
+    run(st, "cast magic_mirror", "target 1")
+    assert [c["face_down"] for c in st.sequences[0]] == [False, True]  # the Merchant
+    assert not any(c["face_down"] for c in st.sequences[1])
 
 
 def test_dispel_magic_removes_every_effect_and_monster():

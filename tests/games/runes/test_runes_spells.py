@@ -93,6 +93,17 @@ def test_resist_heat_lasts_as_many_turns_as_waves():
     assert st.life[1] == 3
 
 
+def test_resist_heat_cast_again_lasts_its_waves_from_next_turn():
+    # Seed: "durante tantos turnos como Runas ... La protección comienza en el turno siguiente": cast again
+    # while one turn of it is left, with 2 Waves it still covers the next two turns (interpretation 4).
+    st = position([["ace_wyrms", "calamity", "penitent", "bard"], ["journey", "end", "sea", "mill"]],
+                  [["ace_suns", "discovery"], ["ace_waves"]], effects=[[], [effect("resist_heat", 1)]])
+    run(st, "play ace_wyrms", "play journey", "cast resist_heat", "energy 2", "cast fireball", "energy 2")
+    run(st, "play calamity", "play end", "cast fireball", "energy 2")  # turn 2
+    run(st, "play penitent", "play sea", "cast fireball", "energy 3")  # turn 3: still stopped
+    assert st.life[1] == 6 and st.effect(1, "resist_heat") is None
+
+
 def test_resist_cold_blocks_ice_ray_from_next_turn_for_one_turn_per_sun():
     st = position([["cave", "darkness"], ["mountain", "end"]], [["ace_waves"], ["ace_suns"]])
     run(st, "play cave", "play mountain", "cast resist_cold", "energy 2")
@@ -102,12 +113,22 @@ def test_resist_cold_blocks_ice_ray_from_next_turn_for_one_turn_per_sun():
     assert st.life[1] == 4
 
 
+@pytest.mark.parametrize("attack_card, life", [("ace_wyrms", 6), ("calamity", 4)])
+def test_resist_cold_protects_this_turn_only_against_lower_or_equal_card(attack_card, life):
+    # Bo's Resist Cold is cast with the Mountain (a 4): an Ice Ray from the Ace is stopped, from a crown not.
+    st = position([[attack_card], ["mountain"]], [["ace_waves", "sea"], ["ace_suns"]])
+    run(st, f"play {attack_card}", "play mountain", "cast resist_cold", "energy 2")
+    run(st, "cast ice_ray", "energy 2")
+    assert st.life[1] == life
+
+
 def test_speed_extra_card_resolves_among_hasted_only():
     st = position([["castle", "desert", "bard", "ace_waves", "end"], ["sailor", "mill", "origin", "ace_leaves", "sea"]],
                   [["ace_suns"], []])
     run(st, "play castle", "play sailor", "cast speed", "energy 2", "target 0")
     assert st.effect(0, "speed")["turns"] == 2
     assert st.round == "haste" and st.turn == 2 and st.participants == [0] and st.to_move() == 0
+    assert all(a.startswith("play ") for a in legal(st))  # the extra card is played, not offered (interp. 7)
     b_hand = list(st.hands[1])
     events = run(st, "play desert", "cast fireball", "energy 3")  # suns: ace, castle, desert
     assert st.life[1] == 3 and st.hands[1] == b_hand  # Bo played nothing in the haste round
@@ -148,7 +169,7 @@ def test_invisibility_this_turn_only_against_lower_or_equal_card(attack_card, vi
 
 def test_amnesia_face_down_cards_give_no_runes():
     st = position([["market", "bard"], ["end", "desert"]], [["ace_leaves"], ["ace_suns", "sea", "discovery"]])
-    run(st, "play market", "play end", "cast amnesia", "energy 2", "target 1")
+    run(st, "play market", "play end", "cast amnesia", "energy 2")  # Bo, the only opponent
     assert legal(st) == ["flip ace_suns", "flip sea", "flip discovery", "flip end", "back"]
     assert GAME.legal_actions(st)[0].ref == "seq:1:ace_suns"
     run(st, "flip ace_suns", "flip discovery")
@@ -160,8 +181,18 @@ def test_amnesia_face_down_cards_give_no_runes():
 
 def test_amnesia_on_a_card_just_played_stops_its_later_spells():
     st = position([["merchant"], ["ace_knots"]], [["ace_leaves"], []])
-    run(st, "play merchant", "play ace_knots", "cast amnesia", "energy 1", "target 1")
+    run(st, "play merchant", "play ace_knots", "cast amnesia", "energy 1")
     assert st.sequences[1][-1]["face_down"] and st.turn == 2  # Bo's Knot rune is gone
+
+
+def test_amnesia_turns_down_cards_of_the_chosen_opponent_only():
+    # Seed: "da la vuelta a tantas cartas de la Secuencia de Hechizos del oponente elegido".
+    st = position([["market"], ["end"], ["sea"]], [["ace_leaves"], ["ace_suns"], ["bard"]])
+    run(st, "play market", "play end", "play sea", "cast amnesia", "energy 1")
+    assert legal(st) == ["target 1", "target 2", "back"]  # not the caster, unlike the other Knots spells
+    two = position([["market"], ["end"]], [["ace_leaves"], ["ace_suns"]])
+    run(two, "play market", "play end", "cast amnesia", "energy 1")
+    assert two.pending["target"] == 1 and legal(two)[0] == "flip ace_suns"  # the only opponent, not asked
 
 
 def test_confusion_picks_random_card():
@@ -213,6 +244,28 @@ def test_counter_spell_with_knots_cannot_stop_drain():
     run(st, "play savage", "play ace_knots", "cast drain", "energy 2")
     run(st, "cast counter_spell", "target 1")
     assert st.life[1] == 4
+
+
+def test_counter_spell_stops_its_targets_own_spells_too():
+    # Seed: "no se verá afectado por otros hechizos ... (ya sea por él mismo o por sus oponentes)".
+    st = position([["huntress"], ["forest"]], [["ace_wyrms", "ace_knots"], ["ace_leaves"]], life=[6, 3])
+    run(st, "play huntress", "play forest", "cast counter_spell", "target 1")  # Ana's crown resolves first
+    events = run(st, "cast heal", "energy 2")
+    assert spells(events)[0]["outcome"] == "countered" and st.life[1] == 3
+    # Bo counters himself with his Moon: his own later Invisibility on himself is stopped as well.
+    st = position([["end"], ["watchman"]], [[], ["ace_wyrms", "ace_knots", "ace_waves"]])
+    run(st, "play end", "play watchman", "cast counter_spell", "target 1", "pass")
+    events = run(st, "cast invisibility", "target 1")
+    assert spells(events)[0]["outcome"] == "countered" and st.effect(1, "invisibility") is None
+
+
+def test_counter_spell_cast_with_wyrm_stops_every_knots_spell():
+    # Seed: "si se activa con una Runa de Serpiente ... detendrá todos los hechizos de Nudo",
+    # even one from a higher card (the Windfall, a crown, against Bo's Ace).
+    st = position([["windfall"], ["ace_wyrms"]], [[], ["ace_moons", "ace_knots"]])
+    run(st, "play windfall", "play ace_wyrms", "cast counter_spell", "target 1")
+    events = run(st, "cast confusion", "target 1")
+    assert spells(events)[0]["outcome"] == "countered" and st.effect(1, "confusion") is None
 
 
 def test_counter_spell_needs_the_other_two_activation_runes():

@@ -21,7 +21,18 @@ def test_setup_deals_five_cards_and_puts_the_excuse_in_the_middle():
 
 def test_life_die_option_and_per_seat_handicap():
     st = GAME.setup({"life": 12, "handicap": "0,4"}, 3, 1)
-    assert st.max_life == [12, 8, 12] and st.life == [12, 8, 12]
+    assert st.life == [12, 8, 12]
+
+
+def test_a_handicap_gives_fewer_points_on_the_same_die():
+    # Seed: the die, set "con la cara más grande arriba", is the mage's life; the expert is given
+    # fewer points (the solitaire player "empezar con menos puntos de vida"): the die still goes up to 6.
+    st = GAME.setup({"handicap": "2,0"}, 2, 1)
+    assert st.life == [4, 6] and st.max_life == [6, 6]
+    st = position([["forest"], ["end"]], [["ace_leaves", "mill"], []], options={"handicap": "3,0"})
+    assert st.life == [3, 6]
+    run(st, "play forest", "play end", "cast heal", "energy 3")
+    assert st.life == [6, 6]
 
 
 @pytest.mark.parametrize("options, seats", [
@@ -126,6 +137,15 @@ def test_wyrm_spells_target_an_opponent_and_knots_spells_any_mage():
     run(st, "play ace_knots", "play end", "play sea", "cast confusion")
     assert legal(st) == ["target 0", "target 1", "target 2", "back"]
     assert [a.ref for a in GAME.legal_actions(st)][:3] == ["mage:0", "mage:1", "mage:2"]
+
+
+def test_moons_spells_act_on_their_caster():
+    # Seed: "Runas de Luna dirigen la energía al mago que hace el hechizo": no target is asked.
+    st = position([["forest"], ["end"], ["sea"]], [["ace_leaves"], [], []], life=[3, 6, 6])
+    run(st, "play forest", "play end", "play sea", "cast heal")
+    assert st.pending["step"] == "energy"
+    events = run(st, "energy 2")
+    assert st.life == [5, 6, 6] and spells(events)[0]["target"] == 0
 
 
 def test_back_cancels_the_spell_chain_before_it_resolves():
