@@ -1,5 +1,6 @@
 """Invoke's bots: `normal` plays every invocation its hand can build on a sample and keeps the best,
-`easy` is the same with noise, `hard` checks normal's best few by play-outs (bothard_search.py);
+`easy` is the same with noise, `hard` is normal clearing its hand at the end of each turn (botkeep.py;
+with `hard:iter=N` it also checks normal's best few invocations by play-outs, bothard_search.py);
 `hard_prev`, the ladder's previous hard, is ISMCTS with the hooks below (see docs/bots.md).
 
 Every decision starts from the seat's observation; the hidden cards (the piles, the others'
@@ -52,7 +53,7 @@ class PlannerBot:
         if observation.phase == GIVE:
             return Action("give", (worst_card(hand),))
         if observation.phase == DISCARD:
-            return discard_or_finish(observation, seat, legal)
+            return self.discard(observation, seat, legal)
         sample = self.sample(observation, seat, rng)
         if observation.phase == AIM:
             if self.aim_noise and rng.random() < self.aim_noise:
@@ -67,6 +68,10 @@ class PlannerBot:
         piles = [a.args[0] for a in legal]
         pile = wanted_pile(observation.hands[seat], piles) if self.noise else best_pile(observation, seat, piles)
         return next(a for a in legal if a.args[0] == pile)
+
+    def discard(self, observation: InvokeState, seat: int, legal: Sequence[Action]) -> Action:
+        """At the end of the turn: the card missed least if due or hardly worth keeping, else finish."""
+        return discard_or_finish(observation, seat, legal)
 
     def sample(self, observation: InvokeState, seat: int, rng: Rng) -> InvokeState:
         """One guess of the hidden cards, with a chance source of its own (never the real one)."""

@@ -1,14 +1,17 @@
-"""Invoke's `hard` bot: determinized flat Monte Carlo over the planner's best ways on.
+"""Invoke's `hard` bot: the planner that clears its hand each turn, with an optional flat Monte Carlo.
 
-At the start of each invocation or answer the bot takes the planner's few best candidates
-(the invocations after which its position looks best, and stopping), guesses the hidden
-cards (`game.determinize` of its own observation) and, on each guess, plays every candidate
-followed by the quick planner (bothard_playout.py) in every seat to the end of the turn in
-progress and of the next mage's turn: so the rivals' answers with haste and their next
-attacks (against the walls kept, the gems left) are part of the judgement, which the
-planner's one-ply look cannot see. Every candidate meets the same guesses and the same dice,
-so the comparison is paired (tabletop/bots/paired.py): the planner's move is kept unless
-another is clearly better. Everything else (laying the cards, aims, draws, discards) is the planner's.
+At the end of its turn hard keeps only its best answer with haste and discards the rest
+(botkeep.py), so it draws a fresh hand of seven each turn: that is what makes it stronger
+than the planner (docs/bots.md). With `iterations` (`hard:iter=N` on the ladder) it also
+checks the start of each invocation or answer by play-outs: it takes the planner's few best
+candidates (the invocations after which its position looks best, and stopping), guesses the
+hidden cards (`game.determinize` of its own observation) and, on each guess, plays every
+candidate followed by the quick planner (bothard_playout.py) in every seat to the end of the
+turn in progress and of the next mage's turn. Every candidate meets the same guesses and the
+same dice, so the comparison is paired (tabletop/bots/paired.py): the planner's move is kept
+unless another is clearly better. That search did not measurably help and costs about 1 s a
+decision, so the default hard does not run it. Everything else (laying the cards, aims, draws)
+is the planner's.
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ from tabletop.engine.contract import Action, Game
 from tabletop.engine.rng import Rng
 from tabletop.games.invoke import turn
 from tabletop.games.invoke.bot import PlannerBot
+from tabletop.games.invoke.botkeep import clearing_discard
 from tabletop.games.invoke.bothard_playout import PlayoutPolicy, play_until
 from tabletop.games.invoke.botsim import build_actions, candidates, copy_state, situation
 from tabletop.games.invoke.botvalue import position_value
@@ -89,18 +93,25 @@ def playout_score(state: InvokeState, seat: int) -> float:
 
 
 class MonteCarloBot(PlannerBot):
-    """The `hard` level: the planner, but its start of each invocation or answer is checked by play-outs."""
+    """The `hard` level: the planner clearing its hand each turn; with `iterations` or `search`, its start of
+    each invocation or answer is also checked by play-outs."""
 
-    def __init__(self, game: Game, seconds: float = HARD_SECONDS, iterations: int | None = None):
+    def __init__(self, game: Game, seconds: float = HARD_SECONDS, iterations: int | None = None,
+                 search: bool = False):
         super().__init__(game)
         self.seconds = seconds
         self.iterations = iterations  # samples per candidate: deterministic, independent of time
+        self.search = search  # search by time (`seconds`, or the budget given) even without iterations
         self.last_tallies: list[Tally] = []  # the last search's figures (tests, tuning)
 
+    def discard(self, observation: InvokeState, seat: int, legal: Sequence[Action]) -> Action:
+        """Everything but the best answer with haste goes: a fresh hand next turn."""
+        return clearing_discard(observation, seat, legal)
+
     def choose(self, observation: InvokeState, legal: Sequence[Action], rng: Rng, budget: float | None = None) -> Action:
-        """The planner's move, or another way on that its play-outs show clearly better."""
+        """The planner's move (its discards clearing the hand), or another way on that play-outs show clearly better."""
         self.last_tallies = []
-        if not searched(observation, legal):
+        if not (self.search or self.iterations) or not searched(observation, legal):
             return super().choose(observation, legal, rng)
         start = time.perf_counter()
         seat = observation.to_move()
