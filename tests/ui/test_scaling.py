@@ -161,19 +161,7 @@ def test_every_scene_keeps_its_texts_whole_at_every_interface_size(size, make_ap
     seen = Seen()
     instrument(monkeypatch, seen)
     app = make_app(size=size)
-    problems = []
-    for scale in SCALES:
-        app.settings.ui_scale = scale
-        app.relayout()
-        for name, build in scenes(app, sessions_by_game):
-            seen.clear()  # what a scene cuts as it builds its widgets counts too
-            scene = build()
-            app.frame([], 0.02, draw=False)
-            app.frame([], 0.02)
-            found = list(seen.cut) + widget_overflows(scene)
-            if isinstance(scene, TableScene):
-                found += table_area_overlaps(scene)
-            problems += [f"{name} at {int(scale * 100)} %: {p}" for p in dict.fromkeys(found)]
+    problems = scene_problems(app, sessions_by_game, seen, SCALES, table_overlaps=True)
     assert not app.errors
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems)
 
@@ -187,8 +175,15 @@ def test_every_scene_keeps_its_texts_whole_in_spanish(size, make_app, sessions_b
     instrument(monkeypatch, seen)
     app = make_app(size=size)
     set_language("es")
+    problems = scene_problems(app, sessions_by_game, seen, (1.0, 1.5), table_overlaps=False)
+    assert not app.errors
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems)
+
+
+def scene_problems(app, sessions_by_game, seen, scales, table_overlaps: bool) -> list[str]:
+    """Every text a scene cuts or lets overflow (and, if asked, table areas overlapping) at each of `scales`."""
     problems = []
-    for scale in (1.0, 1.5):
+    for scale in scales:
         app.settings.ui_scale = scale
         app.relayout()
         for name, build in scenes(app, sessions_by_game):
@@ -196,10 +191,11 @@ def test_every_scene_keeps_its_texts_whole_in_spanish(size, make_app, sessions_b
             scene = build()
             app.frame([], 0.02, draw=False)
             app.frame([], 0.02)
-            problems += [f"{name} at {int(scale * 100)} %: {p}"
-                         for p in dict.fromkeys(list(seen.cut) + widget_overflows(scene))]
-    assert not app.errors
-    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems)
+            found = list(seen.cut) + widget_overflows(scene)
+            if table_overlaps and isinstance(scene, TableScene):
+                found += table_area_overlaps(scene)
+            problems += [f"{name} at {int(scale * 100)} %: {p}" for p in dict.fromkeys(found)]
+    return problems
 
 
 def card_heights(app, session) -> dict[float, int]:
