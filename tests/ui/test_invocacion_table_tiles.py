@@ -19,16 +19,24 @@ def reaction():
     return shots_invocacion.reaction_session()
 
 
+@pytest.fixture(scope="module")
+def full_areas():
+    """Four seats, every area full (the benchmark's table): the narrowest areas."""
+    return shots_invocacion.full_areas_session()
+
+
 def tile_sizes(table) -> set[tuple[int, int]]:
     """The size of every card the table draws face up as a tile."""
     return {rect.size for rect, ref in table.view.hits if ref.startswith(CARD_REFS)}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_invocacion_names_read_whole_on_the_tiles_at_1280x720(make_app, reaction, lang):
+@pytest.mark.parametrize("position", ["reaction", "full_areas"])
+def test_invocacion_names_read_whole_on_the_tiles_at_1280x720(make_app, request, position, lang):
     """At 1280x720 the printed faces' names were about 5 px tall: now every card of the set, at every tile size
-    the table uses, shows its whole name (or its head before an epithet: "Sabueso" of "Sabueso de Brasas")."""
-    _app, table = open_table(make_app, reaction)
+    the table uses (three seats, and four with full areas), shows its whole name (or its head before an epithet:
+    "Sabueso" of "Sabueso de Brasas")."""
+    _app, table = open_table(make_app, request.getfixturevalue(position))
     sizes = tile_sizes(table)
     assert len(sizes) >= 3  # the areas' cards, the discard, the hand
     for w, h in sizes:

@@ -74,8 +74,9 @@ class Painter(TablePainter):
 
     def secret_mark(self, surface, rect: pygame.Rect) -> None:
         """The viewer's own face-down card: a dark disc with a closed eye in the middle of its tile (under the name)."""
-        r = max(self.px(7), rect.width // 9)
-        centre = (rect.centerx, (body_top(rect) + rect.bottom) // 2)
+        r = max(self.px(7), rect.width // 10)
+        top = body_top(rect)
+        centre = (rect.centerx + r // 2, top + (rect.bottom - top) * 7 // 20)  # clear of the Poder disc below
         pygame.draw.circle(surface, (20, 20, 28), centre, r)
         pygame.draw.circle(surface, MUTED, centre, r, 1)
         eye = pygame.Rect(0, 0, int(r * 1.3), max(2, int(r * 0.6)))

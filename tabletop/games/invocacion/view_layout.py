@@ -22,7 +22,7 @@ HAND_ASPECT = 1.0  # the hand's tiles
 STRIP_TILE = 1.3  # the discard's width / height (its top card is a tile: room for the name)
 WIDEST_HAND = 1.3  # ... and the widest they grow when a row leaves room
 SPREAD = 1.08  # step between cards of a zone with room to spare (card widths)
-LEAST_SPREAD = 0.42  # the tightest overlap (card widths)
+LEAST_SPREAD = 0.36  # the tightest overlap of a full zone (card widths)
 
 
 @dataclass
@@ -157,13 +157,13 @@ def area_box(seat: int, rect: pygame.Rect, big: bool, px) -> AreaBox:
     wide = (body.width - gap) / (2 + 6 * SPREAD)  # both rows with room to spare
     tight = (body.width - gap) / (2 + 6 * LEAST_SPREAD)
     card_w = int(min(card_h * TILE_ASPECT, max(tight, wide)))
-    card_w = int(min(card_w, (body.width - 3 * gap) / 4.4))  # the first row: three cards and the power
+    card_w = int(min(card_w, (body.width - 2 * gap) / 4.2))  # the first row: three cards and the power
     card_h = int(min(card_h, card_w / ASPECT))
     box.card = (card_w, card_h)
     row1 = body.y + label_h
     row2 = row1 + card_h + label_h + px(4)
-    power_w = int(card_w * 1.4)
-    first_w = 3 * card_w + power_w + 3 * gap
+    power_w = int(card_w * 1.2)
+    first_w = 3 * card_w + power_w + 2 * gap
     x = body.x + max(0, (body.width - first_w) // 2)
     box.mana = pygame.Rect(x, row1, card_w, card_h)
     box.invocation = pygame.Rect(box.mana.right + gap, row1, card_w, card_h)
@@ -184,7 +184,21 @@ def area_box(seat: int, rect: pygame.Rect, big: bool, px) -> AreaBox:
 
 
 def settle(box: AreaBox, conjuros: int, apoyos: int) -> None:
-    """Spread the cards a zone holds over its room (overlapping only when they must), the empty places after."""
+    """Share the second row between Conjuros and Apoyos by the cards they hold, then spread each zone's cards over
+    its room (overlapping only when they must), the empty places after."""
+    w = box.card[0]
+    gap = box.apoyos_zone.x - box.conjuros_zone.right
+    row = box.conjuros_zone.union(box.apoyos_zone)
+    room = max(0, row.width - gap - 2 * w)
+    wants = [max(0, count - 1) * w * SPREAD for count in (conjuros, apoyos)]
+    if 0 < sum(wants) >= room:
+        shares = [room * want / sum(wants) for want in wants]
+    else:  # room left: the empty places share it as before (four steps for Conjuros, two for Apoyos)
+        shares = [want + (room - sum(wants)) * weight / 6 for want, weight in zip(wants, (4, 2))]
+    box.conjuros_zone = pygame.Rect(row.x, row.y, int(w + shares[0]), row.height)
+    box.apoyos_zone = pygame.Rect(box.conjuros_zone.right + gap, row.y, row.right - box.conjuros_zone.right - gap,
+                                  row.height)
+    box.labels["apoyos"] = (box.apoyos_zone.x, box.labels["apoyos"][1])
     box.conjuros = _spread(box.conjuros_zone, box.card, MAX_CONJUROS, conjuros)
     box.apoyos = _spread(box.apoyos_zone, box.card, MAX_APOYOS, apoyos)
 
