@@ -376,7 +376,7 @@ class View(GameView):
                 return
             painter.card(surface, rect, card, False)
             if not face_up:
-                painter.secret_mark(surface, rect)
+                painter.secret_mark(surface, rect, len(deck()[card].elements) if card in deck().cards else 0)
         return draw
 
     def _draw_hand(self, surface, obs: Any, ctx: ViewContext, painter: Painter, moving: set[str]) -> None:

@@ -15,7 +15,7 @@ from tabletop.games.invocacion.power import Power
 from tabletop.games.invocacion.state import HIDDEN
 from tabletop.games.invocacion.view_combat import seat_name
 from tabletop.games.invocacion.view_layout import AreaBox, TableLayout, power_box
-from tabletop.games.invocacion.view_tile import body_top
+from tabletop.games.invocacion.view_tile import body_top, eye_spot
 from tabletop.games.invocacion.view_words import t
 from tabletop.ui.table_painter import TablePainter
 from tabletop.ui.theme import CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, draw_shadow, mix, panel, seat_badge, seat_colour
@@ -72,11 +72,9 @@ class Painter(TablePainter):
         if count > 6:
             self.chip(surface, (rect.centerx, middle), f"×{count}", 9)
 
-    def secret_mark(self, surface, rect: pygame.Rect) -> None:
-        """The viewer's own face-down card: a dark disc with a closed eye in the middle of its tile (under the name)."""
-        r = max(self.px(7), rect.width // 10)
-        top = body_top(rect)
-        centre = (rect.centerx + r // 2, top + (rect.bottom - top) * 7 // 20)  # clear of the Poder disc below
+    def secret_mark(self, surface, rect: pygame.Rect, elements: int = 0) -> None:
+        """The viewer's own face-down card: a dark disc with a closed eye on its tile's top row (under the name)."""
+        centre, r = eye_spot(rect, elements)
         pygame.draw.circle(surface, (20, 20, 28), centre, r)
         pygame.draw.circle(surface, MUTED, centre, r, 1)
         eye = pygame.Rect(0, 0, int(r * 1.3), max(2, int(r * 0.6)))

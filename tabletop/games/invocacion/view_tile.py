@@ -35,7 +35,29 @@ def tile(card: Any, size: tuple[int, int], lang: str, palettes: dict | None) -> 
 
 def body_top(rect: pygame.Rect) -> int:
     """The y just under a tile's name band (marks drawn over the tile go there)."""
-    return rect.y + band_height(rect.height) + max(2, round(rect.width * 0.04))
+    return _body(rect).y
+
+
+def _body(rect: pygame.Rect) -> pygame.Rect:
+    """The part of a tile under its name band, inside the frame."""
+    edge = max(2, round(rect.width * 0.04))
+    top = rect.y + edge + band_height(rect.height)
+    return pygame.Rect(rect.x + edge, top, rect.width - 2 * edge, rect.bottom - edge - top)
+
+
+def _small(body: pygame.Rect) -> int:
+    """The size of the glyphs on the body's top row (elements, sacrifice)."""
+    return max(9, int(min(body.width * 0.2, body.height * 0.28)))
+
+
+def eye_spot(rect: pygame.Rect, elements: int) -> tuple[tuple[int, int], int]:
+    """(centre, radius) of the closed eye on your own face-down card: on the top row, after the element glyphs
+    (the sacrifice is at the other end, the Poder and Apoyo below)."""
+    body = _body(rect)
+    small = _small(body)
+    pad = max(2, body.width // 24)
+    radius = max(6, small * 5 // 8)
+    return (body.x + pad + elements * (small + 1) + radius + pad, body.y + pad + small // 2), radius
 
 
 def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None) -> pygame.Surface:
@@ -52,7 +74,7 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None) ->
     if big > 6:
         picture = icons.icon(emblem, big, mix(shade, PAPER, 0.6))
         surf.blit(picture, picture.get_rect(center=body.center))
-    small = max(9, int(min(body.width * 0.2, body.height * 0.28)))
+    small = _small(body)
     pad = max(2, body.width // 24)
     x = body.x + pad
     for element in card.elements:
