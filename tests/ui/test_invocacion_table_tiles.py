@@ -119,3 +119,25 @@ def test_elements_frame_their_tiles_in_their_own_colour(make_app):
         frames[element] = tile(card, (76, 84), "en", palettes).get_at((38, 1))[:3]
         assert frames[element] == tuple(palettes[element].colour[:3])
     assert len(set(frames.values())) == 4
+
+
+def test_your_own_face_down_cards_carry_the_closed_eye_and_others_stay_backs(make_app, monkeypatch):
+    from tabletop.games.invocacion import view as view_module
+    from tests.ui.test_invocacion_view import GAME, drawn, preparing
+    app = make_app()
+    state = preparing(3, 4, 40)
+    viewer = state.to_move()
+    drawn_tiles = []
+    real = view_module.tile
+    monkeypatch.setattr(view_module, "tile", lambda card, *args: drawn_tiles.append((card.id, args[-1]))
+                        or real(card, *args))
+    drawn(app, GAME.observe(state, viewer), viewer)
+    area = state.area(viewer)
+    own_down = {s.card for s in area.conjuros + area.apoyos if not s.face_up}
+    assert own_down and own_down <= {card for card, secret in drawn_tiles if secret}
+    face_up_elsewhere = {s.card for a in state.board.areas if a.seat != viewer for s in a.conjuros + a.apoyos
+                         if s.face_up}
+    assert not face_up_elsewhere & {card for card, secret in drawn_tiles if secret}
+    card = deck()[next(iter(own_down))]
+    plain, secret = real(card, (93, 104), "en", None), real(card, (93, 104), "en", None, True)
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(secret, "RGBA")

@@ -317,14 +317,15 @@ class View(GameView):
 
     # --- drawing ----------------------------------------------------------------------
     def card_image(self, card_id: str | None, size: tuple[int, int], ctx: ViewContext,
-                   back: bool = False) -> pygame.Surface:
+                   back: bool = False, secret: bool = False) -> pygame.Surface:
         """The printed face when it is large enough to read (the hover preview), else the card's tile (the table,
-        the hand, the chooser's options); backs stay printed backs."""
-        if back or card_id not in deck().cards or size[1] >= PRINTED_FACE_PX:
+        the hand, the chooser's options; `secret`: with the closed eye of your own face-down card, at any size);
+        backs stay printed backs."""
+        if back or card_id not in deck().cards or size[1] >= PRINTED_FACE_PX and not secret:
             return super().card_image(card_id, size, ctx, back)
         layout = getattr(ctx.cards, "layout", None)
         palettes = layout.palettes.get("elements") if layout is not None else None
-        return tile(deck()[card_id], (int(size[0]), int(size[1])), ctx.lang, palettes)
+        return tile(deck()[card_id], (int(size[0]), int(size[1])), ctx.lang, palettes, secret)
 
     def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """The whole table (unlayered use, e.g. thumbnails)."""
@@ -374,9 +375,10 @@ class View(GameView):
             if card == HIDDEN:
                 painter.card(surface, rect, None, True)
                 return
-            painter.card(surface, rect, card, False)
-            if not face_up:
-                painter.secret_mark(surface, rect, len(deck()[card].elements) if card in deck().cards else 0)
+            if face_up:
+                painter.card(surface, rect, card, False)
+            else:
+                shadowed(surface, rect, self.card_image(card, rect.size, ctx, secret=True), ctx.px)
         return draw
 
     def _draw_hand(self, surface, obs: Any, ctx: ViewContext, painter: Painter, moving: set[str]) -> None:

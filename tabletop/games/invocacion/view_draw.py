@@ -1,8 +1,8 @@
 """Painting the Invocación table: the seat areas, the power beside each invocation and the centre strip.
 
 Everything here draws an observation only: a card another seat keeps face down is `HIDDEN`
-there and is painted as a back; the viewer's own face-down cards show their face with a
-small closed-eye mark (only you see it).
+there and is painted as a back; the viewer's own face-down cards show their tile with a
+small closed-eye mark (only you see it; view_tile.py draws it).
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from tabletop.games.invocacion.power import Power
 from tabletop.games.invocacion.state import HIDDEN
 from tabletop.games.invocacion.view_combat import seat_name
 from tabletop.games.invocacion.view_layout import AreaBox, TableLayout, power_box
-from tabletop.games.invocacion.view_tile import body_top, eye_spot
+from tabletop.games.invocacion.view_tile import body_top
 from tabletop.games.invocacion.view_words import t
 from tabletop.ui.table_painter import TablePainter
 from tabletop.ui.theme import CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, draw_shadow, mix, panel, seat_badge, seat_colour
@@ -71,15 +71,6 @@ class Painter(TablePainter):
             pygame.draw.circle(surface, (220, 200, 255), centre, size // 2 + 1, 1)
         if count > 6:
             self.chip(surface, (rect.centerx, middle), f"×{count}", 9)
-
-    def secret_mark(self, surface, rect: pygame.Rect, elements: int = 0) -> None:
-        """The viewer's own face-down card: a dark disc with a closed eye on its tile's top row (under the name)."""
-        centre, r = eye_spot(rect, elements)
-        pygame.draw.circle(surface, (20, 20, 28), centre, r)
-        pygame.draw.circle(surface, MUTED, centre, r, 1)
-        eye = pygame.Rect(0, 0, int(r * 1.3), max(2, int(r * 0.6)))
-        eye.center = centre
-        pygame.draw.arc(surface, CREAM, eye, 3.3, 6.1, max(1, r // 5))
 
     def counter(self, surface, rect: pygame.Rect) -> None:
         """The Power counter on a finished seat's invocation."""
