@@ -61,11 +61,16 @@ class Painter(TablePainter):
         return rect
 
     def gems(self, surface, rect: pygame.Rect, count: int) -> None:
-        """Maná placed on a card: small violet gems across the middle of its tile (clear of its numbers)."""
+        """Maná placed on a card: small violet gems in a row across the middle of its tile (clear of the glyphs
+        above and the Poder disc and Apoyo chip below)."""
         size = max(4, min(self.px(9), rect.width // 6))
-        middle = (body_top(rect) + rect.bottom) // 2
-        for k in range(min(count, 6)):
-            centre = (rect.x + size + k * (size + self.px(2)), middle)
+        step = size + self.px(2)
+        top = body_top(rect)
+        middle = top + (rect.bottom - top) * 21 // 50
+        shown = min(count, 6)
+        x0 = rect.centerx - (step * (shown - 1)) // 2
+        for k in range(shown):
+            centre = (x0 + k * step, middle)
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 1), size // 2 + 1)
             pygame.draw.circle(surface, MANA_COLOUR, centre, size // 2 + 1)
             pygame.draw.circle(surface, (220, 200, 255), centre, size // 2 + 1, 1)
