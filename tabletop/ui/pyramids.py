@@ -21,6 +21,8 @@ from typing import Sequence
 
 import pygame
 
+from tabletop.ui.lru import remembered
+
 Colour = tuple[int, int, int]
 
 #: footprint of each size relative to a large pyramid's base
@@ -43,14 +45,7 @@ def forget_fonts() -> None:
 
 
 def _cached(key, make):
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _cache[key] = make()
-        if len(_cache) > _CACHE_LIMIT:
-            _cache.popitem(last=False)
-    else:
-        _cache.move_to_end(key)
-    return surf
+    return remembered(_cache, key, make, _CACHE_LIMIT)
 
 
 def clear_cache() -> None:

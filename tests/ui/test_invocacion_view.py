@@ -12,6 +12,7 @@ from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.power import total_power
 from tabletop.games.invocacion.rules import GAME
 from tabletop.games.invocacion.state import HIDDEN, InvocacionState
+from tabletop.games.invocacion import view as view_module
 from tabletop.games.invocacion.view import View
 from tabletop.games.invocacion.view_draw import Painter, part_label
 from tabletop.ui.cardface import CardRenderer
@@ -22,6 +23,7 @@ from tabletop.ui.theme import DANGER
 from tabletop.ui.view_base import ViewContext
 from viewhelp import RecordingRenderer, clickable, lay_out_and_draw
 
+TILE = view_module.tile
 NAMES = ("Ana", "Bo", "Cai", "Dee", "Eli", "Flo", "Gus", "Hal")
 
 
@@ -51,6 +53,13 @@ def drawn(app, obs, viewer, renderer=None, highlighted=frozenset(), size=(900, 6
     return lay_out_and_draw(View(GAME), obs, context(app, obs, viewer, renderer, highlighted), app.window, size)
 
 
+def recording(monkeypatch) -> RecordingRenderer:
+    """A renderer noting every face it draws, and every card drawn as a table tile too (faces of both kinds)."""
+    renderer = RecordingRenderer("invocacion")
+    monkeypatch.setattr(view_module, "tile", lambda card, *args: renderer.faces.add(card.id) or TILE(card, *args))
+    return renderer
+
+
 def face_down_elsewhere(state: InvocacionState, viewer: int) -> set[str]:
     """Every card a seat other than `viewer` keeps face down (hand, invocation, Conjuros, Apoyos)."""
     secret = set()
@@ -65,11 +74,11 @@ def face_down_elsewhere(state: InvocacionState, viewer: int) -> set[str]:
 
 
 @pytest.mark.parametrize("seats,seed", [(3, 4), (4, 9)])
-def test_a_seat_never_sees_another_seats_face_down_card(make_app, seats, seed):
+def test_a_seat_never_sees_another_seats_face_down_card(make_app, monkeypatch, seats, seed):
     app = make_app()
     state = preparing(seats, seed, 40)
     for viewer in list(range(seats)) + [None]:
-        renderer = RecordingRenderer("invocacion")
+        renderer = recording(monkeypatch)
         obs = GAME.observe(state, viewer)
         view = drawn(app, obs, viewer, renderer)
         secret = face_down_elsewhere(state, viewer if viewer is not None else -1)
@@ -81,11 +90,11 @@ def test_a_seat_never_sees_another_seats_face_down_card(make_app, seats, seed):
             assert view.hover_card(ref) not in secret
 
 
-def test_the_viewer_sees_its_own_face_down_cards_and_its_hand(make_app):
+def test_the_viewer_sees_its_own_face_down_cards_and_its_hand(make_app, monkeypatch):
     app = make_app()
     state = preparing(3, 4, 40)
     viewer = state.to_move()
-    renderer = RecordingRenderer("invocacion")
+    renderer = recording(monkeypatch)
     view = drawn(app, GAME.observe(state, viewer), viewer, renderer)
     area = state.area(viewer)
     own = set(area.hand) | {s.card for s in area.conjuros + area.apoyos}

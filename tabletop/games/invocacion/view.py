@@ -21,7 +21,8 @@ from tabletop.games.invocacion.state import HIDDEN
 from tabletop.games.invocacion.view_combat import (FLOAT_TIME, Floater, floaters_of, priority_order, result_words,
                                                   round_result, seat_name, window_lines)
 from tabletop.games.invocacion.view_draw import Painter, shadowed
-from tabletop.games.invocacion.view_layout import TableLayout, power_box, table_layout
+from tabletop.games.invocacion.view_layout import TableLayout, power_box, settle, table_layout
+from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, tile
 from tabletop.games.invocacion.view_words import t
 from tabletop.ui.theme import (CREAM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
                                fit_lines, mix, seat_colour)
@@ -109,6 +110,9 @@ class View(GameView):
         hand = obs.board.area(self.bottom).hand if self.viewer is not None else []
         self.lay = table_layout(rect, obs.num_seats, self.bottom, len(hand), self._px,
                                 legends_deck(obs) is not None)
+        for seat, box in self.lay.areas.items():
+            area = obs.board.area(seat)
+            settle(box, len(area.conjuros), len(area.apoyos) + (area.invoked_support is not None))
         self._powers(obs)
         self._hits(obs, hand)
         self._start_anims()
@@ -312,6 +316,17 @@ class View(GameView):
             self.floaters = (self.floaters + floaters_of(events, ctx.lang, ctx.time))[-10:]
 
     # --- drawing ----------------------------------------------------------------------
+    def card_image(self, card_id: str | None, size: tuple[int, int], ctx: ViewContext,
+                   back: bool = False, secret: bool = False) -> pygame.Surface:
+        """The printed face when it is large enough to read (the hover preview), else the card's tile (the table,
+        the hand, the chooser's options; `secret`: with the closed eye of your own face-down card, at any size);
+        backs stay printed backs."""
+        if back or card_id not in deck().cards or size[1] >= PRINTED_FACE_PX and not secret:
+            return super().card_image(card_id, size, ctx, back)
+        layout = getattr(ctx.cards, "layout", None)
+        palettes = layout.palettes.get("elements") if layout is not None else None
+        return tile(deck()[card_id], (int(size[0]), int(size[1])), ctx.lang, palettes, secret)
+
     def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """The whole table (unlayered use, e.g. thumbnails)."""
         self.draw_static(surface, observation, ctx)
@@ -360,9 +375,10 @@ class View(GameView):
             if card == HIDDEN:
                 painter.card(surface, rect, None, True)
                 return
-            painter.card(surface, rect, card, False)
-            if not face_up:
-                painter.secret_mark(surface, rect)
+            if face_up:
+                painter.card(surface, rect, card, False)
+            else:
+                shadowed(surface, rect, self.card_image(card, rect.size, ctx, secret=True), ctx.px)
         return draw
 
     def _draw_hand(self, surface, obs: Any, ctx: ViewContext, painter: Painter, moving: set[str]) -> None:

@@ -1,8 +1,8 @@
 """Painting the Invocación table: the seat areas, the power beside each invocation and the centre strip.
 
 Everything here draws an observation only: a card another seat keeps face down is `HIDDEN`
-there and is painted as a back; the viewer's own face-down cards show their face with a
-small closed-eye mark (only you see it).
+there and is painted as a back; the viewer's own face-down cards show their tile with a
+small closed-eye mark (only you see it; view_tile.py draws it).
 """
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from tabletop.games.invocacion.power import Power
 from tabletop.games.invocacion.state import HIDDEN
 from tabletop.games.invocacion.view_combat import seat_name
 from tabletop.games.invocacion.view_layout import AreaBox, TableLayout, power_box
+from tabletop.games.invocacion.view_tile import body_top
 from tabletop.games.invocacion.view_words import t
 from tabletop.ui.table_painter import TablePainter
 from tabletop.ui.theme import CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, draw_shadow, mix, panel, seat_badge, seat_colour
@@ -60,25 +61,21 @@ class Painter(TablePainter):
         return rect
 
     def gems(self, surface, rect: pygame.Rect, count: int) -> None:
-        """Maná placed on a card: small violet gems along its bottom edge."""
+        """Maná placed on a card: small violet gems in a row across the middle of its tile (clear of the glyphs
+        above and the Poder disc and Apoyo chip below)."""
         size = max(4, min(self.px(9), rect.width // 6))
-        for k in range(min(count, 6)):
-            centre = (rect.x + size + k * (size + self.px(2)), rect.bottom - size - self.px(2))
+        step = size + self.px(2)
+        top = body_top(rect)
+        middle = top + (rect.bottom - top) * 21 // 50
+        shown = min(count, 6)
+        x0 = rect.centerx - (step * (shown - 1)) // 2
+        for k in range(shown):
+            centre = (x0 + k * step, middle)
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 1), size // 2 + 1)
             pygame.draw.circle(surface, MANA_COLOUR, centre, size // 2 + 1)
             pygame.draw.circle(surface, (220, 200, 255), centre, size // 2 + 1, 1)
         if count > 6:
-            self.chip(surface, (rect.centerx, rect.bottom - size), f"×{count}", 9)
-
-    def secret_mark(self, surface, rect: pygame.Rect) -> None:
-        """The viewer's own face-down card: a dark corner with a closed eye."""
-        r = max(self.px(7), rect.width // 9)
-        centre = (rect.right - r - self.px(3), rect.y + r + self.px(3))
-        pygame.draw.circle(surface, (20, 20, 28), centre, r)
-        pygame.draw.circle(surface, MUTED, centre, r, 1)
-        eye = pygame.Rect(0, 0, int(r * 1.3), max(2, int(r * 0.6)))
-        eye.center = centre
-        pygame.draw.arc(surface, CREAM, eye, 3.3, 6.1, max(1, r // 5))
+            self.chip(surface, (rect.centerx, middle), f"×{count}", 9)
 
     def counter(self, surface, rect: pygame.Rect) -> None:
         """The Power counter on a finished seat's invocation."""

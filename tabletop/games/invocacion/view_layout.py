@@ -4,7 +4,9 @@ The viewer's area is at the bottom with its hand beside it, the other seats acro
 in seat order from the viewer's left, and between them a strip with the Portal, the discard,
 the round and the priority order. Each area follows the seed's diagram: a first row with
 Maná, the Invocación (and its power beside it) and Victorias, a second row with Conjuros
-(5 places) and Apoyos (3 places). Cards of a zone overlap when the area is narrow.
+(5 places) and Apoyos (3 places). Cards are tiles (view_tile.py): wider than a printed card, up to
+`TILE_ASPECT`, so that their names read whole; the cards of a zone spread over its room and overlap only
+when the zone fills up (`settle`, once the counts are known).
 """
 from __future__ import annotations
 
@@ -14,9 +16,13 @@ import pygame
 
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
 
-ASPECT = 63 / 88  # card width / height
+ASPECT = 63 / 88  # card width / height (a printed card: the piles of backs)
+TILE_ASPECT = 0.9  # the widest a table tile may be (width / height): room for its name
+HAND_ASPECT = 1.0  # the hand's tiles
+STRIP_TILE = 1.3  # the discard's width / height (its top card is a tile: room for the name)
+WIDEST_HAND = 1.3  # ... and the widest they grow when a row leaves room
 SPREAD = 1.08  # step between cards of a zone with room to spare (card widths)
-LEAST_SPREAD = 0.42  # the tightest overlap (card widths)
+LEAST_SPREAD = 0.36  # the tightest overlap of a full zone (card widths)
 
 
 @dataclass
@@ -91,22 +97,24 @@ def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int,
 
 
 def hand_places(zone: pygame.Rect, count: int, area_card_h: int, px) -> list[pygame.Rect]:
-    """The viewer's hand: one row of cards up to 1.6 times the area's, or two rows when that shows more of each."""
+    """The viewer's hand: side by side in one, two or three rows, whichever gives the largest tiles (up to twice
+    the area's cards high, a little wider than tall when the rows leave room)."""
     inner = zone.inflate(-px(16), 0)
     top = zone.y + px(28)
+    if count <= 0:
+        return []
 
-    def height(rows: int) -> int:
-        per_row = -(-count // rows)
-        fits = inner.width / max(1, per_row) / SPREAD / ASPECT  # no overlap when it can be
-        tallest = min((zone.bottom - top - px(6) * rows) / rows, area_card_h * 1.6)
-        return int(max(min(tallest, fits), min(tallest, area_card_h)))
+    def size(rows: int) -> tuple[int, int]:
+        room = inner.width / -(-count // rows) / SPREAD  # no overlap
+        high = min((zone.bottom - top - px(6) * rows) / rows, area_card_h * 2)
+        h = min(high, room / HAND_ASPECT)
+        return int(min(room, h * WIDEST_HAND)), int(h)
 
-    one, two = height(1), height(2)
-    if count < 4 or one >= two:
-        return fan(inner, count, (int(one * ASPECT), one), top)
-    first = -(-count // 2)
-    return (fan(inner, first, (int(two * ASPECT), two), top)
-            + fan(inner, count - first, (int(two * ASPECT), two), top + two + px(6)))
+    rows = max((1, 2, 3), key=lambda n: size(n)[0] * size(n)[1])
+    w, h = size(rows)
+    per_row = -(-count // rows)
+    return [rect for k in range(rows)
+            for rect in fan(inner, min(per_row, count - k * per_row), (w, h), top + k * (h + px(6)))]
 
 
 def strip_boxes(strip: pygame.Rect, px, legends: bool = False):
@@ -114,11 +122,11 @@ def strip_boxes(strip: pygame.Rect, px, legends: bool = False):
     card_h = strip.height - px(8)
     card_w = int(card_h * ASPECT)
     portal = pygame.Rect(strip.x + px(10), strip.y + px(4), card_w, card_h)
-    discard = pygame.Rect(portal.right + px(70), portal.y, card_w, card_h)
+    discard = pygame.Rect(portal.right + px(70), portal.y, int(card_h * STRIP_TILE), card_h)  # its top card's tile
     last = discard
     legends_rect = None
     if legends:
-        legends_rect = last = pygame.Rect(discard.right + px(76), portal.y, card_w, card_h)
+        legends_rect = last = pygame.Rect(discard.right + px(76), portal.y, discard.width, card_h)
     track = pygame.Rect(last.right + px(76), strip.y, strip.right - last.right - px(76), strip.height)
     return portal, discard, legends_rect, track
 
@@ -148,14 +156,14 @@ def area_box(seat: int, rect: pygame.Rect, big: bool, px) -> AreaBox:
     card_h = (body.height - 2 * label_h - px(4)) // 2
     wide = (body.width - gap) / (2 + 6 * SPREAD)  # both rows with room to spare
     tight = (body.width - gap) / (2 + 6 * LEAST_SPREAD)
-    card_w = int(min(card_h * ASPECT, tight, max(wide, card_h * ASPECT * 0.8)))
-    card_w = int(min(card_w, (body.width - 3 * gap) / 4.6))  # the first row: three cards and the power
-    card_h = int(card_w / ASPECT)
+    card_w = int(min(card_h * TILE_ASPECT, max(tight, wide)))
+    card_w = int(min(card_w, (body.width - 2 * gap) / 4.2))  # the first row: three cards and the power
+    card_h = int(min(card_h, card_w / ASPECT))
     box.card = (card_w, card_h)
     row1 = body.y + label_h
     row2 = row1 + card_h + label_h + px(4)
-    power_w = int(card_w * 1.6)
-    first_w = 3 * card_w + power_w + 3 * gap
+    power_w = int(card_w * 1.2)
+    first_w = 3 * card_w + power_w + 2 * gap
     x = body.x + max(0, (body.width - first_w) // 2)
     box.mana = pygame.Rect(x, row1, card_w, card_h)
     box.invocation = pygame.Rect(box.mana.right + gap, row1, card_w, card_h)
@@ -173,6 +181,40 @@ def area_box(seat: int, rect: pygame.Rect, big: bool, px) -> AreaBox:
                     ("conjuros", box.conjuros_zone), ("apoyos", box.apoyos_zone)):
         box.labels[name] = (r.x, r.y - px(2))
     return box
+
+
+def settle(box: AreaBox, conjuros: int, apoyos: int) -> None:
+    """Share the second row between Conjuros and Apoyos by the cards they hold, then spread each zone's cards over
+    its room (overlapping only when they must), the empty places after."""
+    w = box.card[0]
+    gap = box.apoyos_zone.x - box.conjuros_zone.right
+    row = box.conjuros_zone.union(box.apoyos_zone)
+    room = max(0, row.width - gap - 2 * w)
+    wants = [max(0, count - 1) * w * SPREAD for count in (conjuros, apoyos)]
+    if 0 < sum(wants) >= room:
+        shares = [room * want / sum(wants) for want in wants]
+    else:  # room left: the empty places share it as before (four steps for Conjuros, two for Apoyos)
+        shares = [want + (room - sum(wants)) * weight / 6 for want, weight in zip(wants, (4, 2))]
+    box.conjuros_zone = pygame.Rect(row.x, row.y, int(w + shares[0]), row.height)
+    box.apoyos_zone = pygame.Rect(box.conjuros_zone.right + gap, row.y, row.right - box.conjuros_zone.right - gap,
+                                  row.height)
+    box.labels["apoyos"] = (box.apoyos_zone.x, box.labels["apoyos"][1])
+    box.conjuros = _spread(box.conjuros_zone, box.card, MAX_CONJUROS, conjuros)
+    box.apoyos = _spread(box.apoyos_zone, box.card, MAX_APOYOS, apoyos)
+
+
+def _spread(zone: pygame.Rect, size: tuple[int, int], places: int, count: int) -> list[pygame.Rect]:
+    """`places` rects of `size` in `zone`: the first `count` as far apart as the room allows, the rest after."""
+    w, h = size
+    room = zone.width - w
+    step = min(w * SPREAD, room / max(1, count - 1)) if count > 1 else w * SPREAD
+    xs = [zone.x + k * step for k in range(min(count, places))]
+    left = places - len(xs)
+    if left:
+        start = xs[-1] + step if xs else zone.x
+        rest = min(w * SPREAD, (zone.x + room - start) / max(1, left - 1)) if left > 1 else 0
+        xs += [start + k * max(0, rest) for k in range(left)]
+    return [pygame.Rect(int(min(x, zone.x + room)), zone.y, w, h) for x in xs]
 
 
 @dataclass

@@ -1,0 +1,123 @@
+"""Invocación's cards at table size: a tile readable without hovering (the printed face is for the large preview).
+
+A tile (the shared frame and name band of `tabletop.ui.card_tile`) is framed in its first element's colour
+and carries under its name: the element glyphs (two for a dual card) at the left of the top row, the sacrifice
+it asks for at its right (a count and a scroll for Conjuros, a count and a pillar for Apoyos), the element
+large and faint, its Poder big on a disc in the lower left corner and its Apoyo value on a night chip in the
+lower right; your own face-down card adds a closed eye in the room left between them. The view draws what
+changes over it (Maná gems, the blocked cross).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.ui.card_tile import PAPER, band_height, cached, framed, number_disc, text_surface
+from tabletop.ui.cards import icons
+from tabletop.ui.theme import CREAM, GOLD, INK, MUTED, contrast, mix
+
+NEUTRAL = (107, 96, 82)  # a card with no element
+NIGHT = (27, 24, 48)
+PRINTED_FACE_PX = 300  # from this height up the printed face is shown (its name reaches about 11 px there)
+
+
+def element_colour(element: str | None, palettes: dict | None) -> tuple:
+    """The element's colour from the card layout's palette (grey-brown for a card without element)."""
+    entry = (palettes or {}).get(element) if element else None
+    return tuple(entry.colour[:3]) if entry is not None else NEUTRAL
+
+
+def tile(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, secret: bool = False) -> pygame.Surface:
+    """The card's tile at `size` (cached); `secret`: your own face-down card, with the closed eye only you see."""
+    key = ("invocacion", card.id, card.name.get(lang), size, lang, secret)  # the name: the studio may edit it
+    return cached(key, lambda: _draw(card, size, lang, palettes, secret))
+
+
+def body_top(rect: pygame.Rect) -> int:
+    """The y just under a tile's name band (marks drawn over the tile go there)."""
+    return _body(rect).y
+
+
+def _body(rect: pygame.Rect) -> pygame.Rect:
+    """The part of a tile under its name band, inside the frame."""
+    edge = max(2, round(rect.width * 0.04))
+    top = rect.y + edge + band_height(rect.height)
+    return pygame.Rect(rect.x + edge, top, rect.width - 2 * edge, rect.bottom - edge - top)
+
+
+def _small(body: pygame.Rect) -> int:
+    """The size of the glyphs on the body's top row (elements, sacrifice)."""
+    return max(9, int(min(body.width * 0.2, body.height * 0.28)))
+
+
+def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, secret: bool) -> pygame.Surface:
+    colour = element_colour(card.elements[0] if card.elements else None, palettes)
+    surf, body = framed(size, colour, card.name.get(lang) or card.name.get("en") or card.id)
+    if len(card.elements) > 1:  # a dual card: the second element's colour down the right side of the frame
+        other = element_colour(card.elements[1], palettes)
+        edge = max(2, round(size[0] * 0.04))
+        pygame.draw.rect(surf, other, (size[0] - edge, body.y, edge, body.height))
+        pygame.draw.rect(surf, other, (size[0] // 2, size[1] - edge, size[0] - size[0] // 2 - edge, edge))
+    shade = colour if contrast(colour, PAPER) >= 3 else mix(colour, INK, 0.35)
+    big = int(min(body.height * 0.62, body.width * 0.5))
+    emblem = card.elements[0] if card.elements else "star"
+    if big > 6:
+        picture = icons.icon(emblem, big, mix(shade, PAPER, 0.6))
+        surf.blit(picture, picture.get_rect(center=body.center))
+    small = _small(body)
+    pad = max(2, body.width // 24)
+    x = body.x + pad
+    for element in card.elements:
+        surf.blit(icons.icon(element, small, element_colour(element, palettes)), (x, body.y + pad))
+        x += small + 1
+    cost_left = _cost(surf, body, card, small, pad)
+    radius = max(9, int(min(body.width * 0.19, body.height * 0.3)))
+    disc = pygame.Rect(body.x + pad, body.bottom - pad - 2 * radius, 2 * radius, 2 * radius)
+    number_disc(surf, disc.center, radius, str(card.power))
+    chip = _support(surf, body, card.support, radius, pad)
+    if secret:  # in the roomier of: the top row between elements and sacrifice, the middle above the numbers
+        rooms = [pygame.Rect(x, body.y + pad, cost_left - x, small),
+                 pygame.Rect(disc.right, body.y + pad + small, chip.right - disc.right, chip.y - body.y - pad - small)]
+        _closed_eye(surf, max(rooms, key=lambda room: min(room.size)))
+    return surf
+
+
+def _closed_eye(surf: pygame.Surface, room: pygame.Rect) -> None:
+    """A dark disc with a closed eye, centred in `room` (between the top row, the Poder disc and the Apoyo chip)."""
+    r = max(5, min(room.width, room.height) // 2)
+    centre = room.center
+    pygame.draw.circle(surf, (20, 20, 28), centre, r)
+    pygame.draw.circle(surf, MUTED, centre, r, 1)
+    eye = pygame.Rect(0, 0, int(r * 1.3), max(2, int(r * 0.6)))
+    eye.center = centre
+    pygame.draw.arc(surf, CREAM, eye, 3.3, 6.1, max(1, r // 5))
+
+
+def _cost(surf: pygame.Surface, body: pygame.Rect, card: Any, small: int, pad: int) -> int:
+    """The sacrifice, right-aligned on the body's top row: "2" and a scroll for Conjuros, "1" and a pillar for
+    Apoyos; returns its left edge."""
+    right, top = body.right - pad, body.y + pad
+    for icon, count in (("pillar", card.cost.apoyos), ("scroll", card.cost.conjuros)):
+        if not count:
+            continue
+        mark = icons.icon(icon, small, INK)
+        surf.blit(mark, mark.get_rect(topright=(right, top)))
+        words = text_surface(str(count), max(11, small), INK, True, 2 * small)
+        right -= mark.get_width()
+        surf.blit(words, words.get_rect(topright=(right, top - 1)))
+        right -= words.get_width() + pad
+    return right
+
+
+def _support(surf: pygame.Surface, body: pygame.Rect, value: int, radius: int, pad: int) -> pygame.Rect:
+    """The Apoyo value on a night chip with a gold pillar, in the body's lower right corner; returns the chip."""
+    size = max(11, int(radius * 1.1))
+    words = text_surface(str(value), size, GOLD, True, 2 * size)
+    mark = icons.icon("pillar", int(size * 0.9), GOLD)
+    chip = pygame.Rect(0, 0, mark.get_width() + words.get_width() + 3 * pad, max(words.get_height(), size) + pad)
+    chip.bottomright = (body.right - pad, body.bottom - pad)
+    pygame.draw.rect(surf, NIGHT, chip, border_radius=max(2, chip.height // 4))
+    surf.blit(mark, mark.get_rect(midleft=(chip.x + pad, chip.centery)))
+    surf.blit(words, words.get_rect(midright=(chip.right - pad, chip.centery)))
+    return chip

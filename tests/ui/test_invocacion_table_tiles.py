@@ -1,0 +1,143 @@
+"""Invocación's table at 1280x720: every card's name reads whole on its tile without hovering, in letters at least
+11 px tall, in English and Spanish; the hand fills its panel; pointing at a card still shows its printed face."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, tile
+from tabletop.ui import card_tile, shots_invocacion
+from tests.ui.test_teach_and_log import open_table
+
+CARD_REFS = ("hand:", "invocation:", "conjuros:", "apoyos:", "trophies:", "discard:")
+
+
+@pytest.fixture(scope="module")
+def reaction():
+    """Three seats in combat (the screenshot's position): cards in every zone, four in Ana's hand."""
+    return shots_invocacion.reaction_session()
+
+
+@pytest.fixture(scope="module")
+def full_areas():
+    """Four seats, every area full (the benchmark's table): the narrowest areas."""
+    return shots_invocacion.full_areas_session()
+
+
+def tile_sizes(table) -> set[tuple[int, int]]:
+    """The size of every card the table draws face up as a tile."""
+    return {rect.size for rect, ref in table.view.hits if ref.startswith(CARD_REFS)}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("position", ["reaction", "full_areas"])
+def test_invocacion_names_read_whole_on_the_tiles_at_1280x720(make_app, request, position, lang):
+    """At 1280x720 the printed faces' names were about 5 px tall: now every card of the set, at every tile size
+    the table uses (three seats, and four with full areas), shows its whole name (or its head before an epithet:
+    "Sabueso" of "Sabueso de Brasas")."""
+    _app, table = open_table(make_app, request.getfixturevalue(position))
+    sizes = tile_sizes(table)
+    assert len(sizes) >= 3  # the areas' cards, the discard, the hand
+    for w, h in sizes:
+        for card in deck().cards.values():
+            name = card.name.get(lang) or card.name["en"]
+            lines, px, _bold = card_tile.fit_name(name, card_tile.name_px(h), card_tile.name_width(w))
+            said = " ".join(lines).replace("- ", "")
+            assert not any(line.endswith("…") for line in lines), (name, (w, h), lines)
+            assert said in card_tile.short_forms(name), (name, lines)
+            assert 1 <= len(lines) <= 2
+
+
+def test_every_face_up_card_is_drawn_as_its_tile_with_a_name_at_least_11_px_high(make_app, reaction):
+    from tests.ui.test_invocacion_view import context
+    app, table = open_table(make_app, reaction)
+    ctx = context(app, reaction.observation(0), 0)
+    palettes = ctx.cards.layout.palettes["elements"]
+    checked = 0
+    for rect, ref in table.view.hits:
+        if not ref.startswith(CARD_REFS):
+            continue
+        card = deck()[ref.partition(":")[2]]
+        assert table.view.card_image(card.id, rect.size, ctx) is tile(card, rect.size, "en", palettes), ref
+        lines, px, bold = card_tile.fit_name(card.name["en"], card_tile.name_px(rect.height),
+                                             card_tile.name_width(rect.width))
+        rendered = card_tile.text_surface(lines[0], px, (0, 0, 0), bold, rect.width)
+        assert px >= card_tile.MIN_NAME_PX and rendered.get_height() >= 11, (card.id, rect.size, px)
+        checked += 1
+    assert checked >= 12
+
+
+def test_the_hand_fills_its_panel_with_tiles_larger_than_the_tables(make_app, reaction):
+    _app, table = open_table(make_app, reaction)
+    lay = table.view.lay
+    hand = lay.hand
+    assert len(hand) == 4
+    area_w, area_h = lay.areas[0].card
+    assert all(r.width > area_w and r.height > area_h for r in hand)
+    assert all(lay.hand_zone.contains(r) for r in hand)
+    assert sum(r.width * r.height for r in hand) >= 0.55 * lay.hand_zone.width * lay.hand_zone.height
+    assert not any(a.colliderect(b) for k, a in enumerate(hand) for b in hand[k + 1:])  # none under another
+
+
+def test_a_table_sized_card_is_its_tile_and_the_large_preview_its_printed_face(make_app, reaction):
+    from tests.ui.test_invocacion_view import context
+    app, table = open_table(make_app, reaction)
+    obs = reaction.observation(0)
+    ctx = context(app, obs, 0)
+    card_id = obs.board.area(0).hand[0]
+    palettes = ctx.cards.layout.palettes["elements"]
+    assert table.view.card_image(card_id, (90, 100), ctx) is tile(deck()[card_id], (90, 100), "en", palettes)
+    large = table.view.card_image(card_id, (240, PRINTED_FACE_PX + 45), ctx)
+    assert large is ctx.cards.render(card_id, size=(240, PRINTED_FACE_PX + 45), lang="en")
+    assert table.view.card_image(None, (90, 100), ctx, back=True) is ctx.cards.render("", size=(90, 100), lang="en",
+                                                                                    back=True)
+
+
+def test_hovering_a_tile_still_shows_the_whole_printed_face(make_app, reaction):
+    app, table = open_table(make_app, reaction)
+    checked = 0
+    for rect, ref in list(table.view.hits):
+        if not ref.startswith(CARD_REFS) or table.view.ref_at((rect.centerx, rect.bottom - 3)) != ref:
+            continue
+        point = (rect.centerx, rect.bottom - 3)
+        app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 0), buttons=(0, 0, 0)))
+        shown = table._preview_request()
+        assert shown is not None and shown[0] == ref.partition(":")[2], ref
+        assert shown[1][1] >= PRINTED_FACE_PX  # drawn as the printed face
+        checked += 1
+    assert checked >= 8
+
+
+def test_elements_frame_their_tiles_in_their_own_colour(make_app):
+    from tabletop.ui.cardface import CardRenderer
+    make_app()
+    palettes = CardRenderer.for_game("invocacion").layout.palettes["elements"]
+    frames = {}
+    for element in ("fire", "earth", "water", "air"):
+        card = next(c for c in deck().cards.values() if c.elements == (element,))
+        frames[element] = tile(card, (76, 84), "en", palettes).get_at((38, 1))[:3]
+        assert frames[element] == tuple(palettes[element].colour[:3])
+    assert len(set(frames.values())) == 4
+
+
+def test_your_own_face_down_cards_carry_the_closed_eye_and_others_stay_backs(make_app, monkeypatch):
+    from tabletop.games.invocacion import view as view_module
+    from tests.ui.test_invocacion_view import GAME, drawn, preparing
+    app = make_app()
+    state = preparing(3, 4, 40)
+    viewer = state.to_move()
+    drawn_tiles = []
+    real = view_module.tile
+    monkeypatch.setattr(view_module, "tile", lambda card, *args: drawn_tiles.append((card.id, args[-1]))
+                        or real(card, *args))
+    drawn(app, GAME.observe(state, viewer), viewer)
+    area = state.area(viewer)
+    own_down = {s.card for s in area.conjuros + area.apoyos if not s.face_up}
+    assert own_down and own_down <= {card for card, secret in drawn_tiles if secret}
+    face_up_elsewhere = {s.card for a in state.board.areas if a.seat != viewer for s in a.conjuros + a.apoyos
+                         if s.face_up}
+    assert not face_up_elsewhere & {card for card, secret in drawn_tiles if secret}
+    card = deck()[next(iter(own_down))]
+    plain, secret = real(card, (93, 104), "en", None), real(card, (93, 104), "en", None, True)
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(secret, "RGBA")
