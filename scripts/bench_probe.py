@@ -55,11 +55,33 @@ def playouts(game_id: str, seats: int, seconds: float) -> dict:
     return {"games_per_s": games / elapsed, "actions_per_s": actions / elapsed, "turns_per_s": turns / elapsed}
 
 
-def ismcts(game_id: str, seconds: float) -> dict:
-    """ISMCTS iterations per second with the game's hooks (tabletop.bots.ismcts.iterations_per_second)."""
-    from tabletop.bots.ismcts import iterations_per_second
+def ismcts(game_id: str, seconds: float, positions: int = 8, seed: int = 0) -> dict:
+    """ISMCTS iterations per second with the game's hooks, position by position.
 
-    return {"iterations_per_s": iterations_per_second(game_id, seconds=seconds)}
+    `positions` positions spread over one seeded random game; each is searched for
+    `seconds / positions` with the early stop off (a search that stops after a few cheap
+    iterations would flatter the figure). The median over positions is the headline; the
+    overall rate (all iterations over all the time) and the slowest and fastest follow.
+    """
+    from dataclasses import fields, replace
+
+    from tabletop.bots import ismcts as search_module
+    from tabletop.engine.registry import get_game
+
+    game = get_game(game_id)
+    hooks = search_module.load_hooks(game)
+    if "early_stop" in {f.name for f in fields(hooks.settings)}:
+        hooks = replace(hooks, settings=replace(hooks.settings, early_stop=False))
+    states = search_module._sample_positions(game, game.info.min_players, seed, positions)
+    rates, total, elapsed = [], 0, 0.0
+    for index, state in enumerate(states):
+        observation = game.observe(state, state.to_move())
+        search = search_module.Search(game, observation, seed * 1000 + index, hooks)
+        done = search.run(seconds=seconds / len(states))
+        rates.append(done / search.elapsed)
+        total, elapsed = total + done, elapsed + search.elapsed
+    return {"iterations_per_s": statistics.median(rates), "overall_per_s": total / elapsed,
+            "slowest_per_s": min(rates), "fastest_per_s": max(rates), "positions": len(rates)}
 
 
 #: seat names of the measured tables (ten: Invoke seats up to ten mages)

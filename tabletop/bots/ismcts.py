@@ -574,22 +574,6 @@ class ISMCTSBot:
         return child
 
 
-def iterations_per_second(game_id: str, seconds: float = 3.0, seed: int = 0, positions: int = 3) -> float:
-    """ISMCTS iterations per second for `game_id`, averaged over positions of a random game."""
-    from tabletop.engine.registry import get_game
-
-    game = get_game(game_id)
-    states = _sample_positions(game, game.info.min_players, seed, positions)
-    total, elapsed = 0, 0.0
-    hooks = load_hooks(game)
-    for index, state in enumerate(states):
-        observation = game.observe(state, state.to_move())
-        search = Search(game, observation, seed * 1000 + index, hooks)
-        total += search.run(seconds=seconds / len(states))
-        elapsed += search.elapsed
-    return total / elapsed if elapsed else 0.0
-
-
 def _sample_positions(game: Game, seats: int, seed: int, count: int) -> list[State]:
     """`count` positions spread over one random game (each with a seat to move)."""
     chooser = random.Random(seed)

@@ -1,6 +1,8 @@
 """The ladder and the timing helpers, on the tiny bid game."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from tabletop.bots.base import RandomBot, make_bot
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.bots.levels import LEVELS
@@ -50,10 +52,24 @@ def test_decision_times(bid_registered):
     assert 0 < stats["median"] <= stats["p95"] <= stats["max"]
 
 
-def test_iterations_per_second(bid_registered):
-    from tabletop.bots.ismcts import iterations_per_second
+def test_ismcts_figure_searches_every_position_its_whole_slice_with_the_early_stop_off(bid_registered, monkeypatch):
+    """A search that stops early after a few cheap iterations would flatter iterations per second."""
+    from tabletop.bots import ismcts as search_module
 
-    assert iterations_per_second("bid", seconds=0.3) > 100
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2] / "scripts"))
+    import bench_probe
+
+    seen = []
+    real_run = search_module.Search.run
+
+    def run(search, seconds=None, iterations=None):
+        seen.append(search.settings.early_stop)
+        return real_run(search, seconds=seconds, iterations=iterations)
+
+    monkeypatch.setattr(search_module.Search, "run", run)
+    figure = bench_probe.ismcts("bid", seconds=0.4, positions=4)
+    assert seen == [False] * 4 and figure["positions"] == 4
+    assert 100 < figure["slowest_per_s"] <= figure["iterations_per_s"] <= figure["fastest_per_s"]
 
 
 def test_every_registered_game_offers_the_four_levels_or_random_only_without_its_bots():
