@@ -97,73 +97,134 @@ _DAMAGE_SUIT = {"fireball": "suns", "ice_ray": "waves", "lightning_bolt": "suns"
 
 def estimate(st: RunesState, me: int, caster: int, spell: str, energy: dict, target, attack: int) -> float:
     """Worth to `me` of `caster` casting `spell` with `energy` at `target` (immediate + lasting)."""
-    get = energy.get
-    suns, waves, leaves = get("suns", 0), get("waves", 0), get("leaves", 0)  # ENERGY
-    n = suns + waves + leaves
-    friend = 1.0 if target == me else -1.0
-    if isinstance(target, int) and target != caster and st.countered[target] and \
-            (spell == COUNTER or not SPELLS[spell].physical):
+    if isinstance(target, int) and target != caster and st.countered[target] and _COUNTERED_BY_SHIELD[spell]:
         return 0.0
-    if spell in _DAMAGE_SUIT:
-        suit = _DAMAGE_SUIT[spell]
-        amount = get(suit, 0) if suit else 1
-        if isinstance(target, int):
-            effs = st.effects[target]
-            if spell == "fireball" and protected(effs, "resist_heat", attack) or \
-                    spell == "ice_ray" and protected(effs, "resist_cold", attack) or \
-                    spell in ("hit", "drain") and shielded(st, target, attack):
-                return 0.0
-        value = damage_value(st, me, target, amount)
-        if spell == "drain":
-            value += heal_value(st, me, caster, amount)
-        return value
-    if spell == "heal":
-        return heal_value(st, me, caster, leaves)
-    if spell == "shield":
-        return 0.6 * max(threat(st, caster, "leaves", True), threat(st, caster, "hit", True)) * friend
-    if spell in ("resist_heat", "resist_cold"):
-        suit = "suns" if spell == "resist_heat" else "waves"
-        turns = waves if spell == "resist_heat" else suns
-        return friend * (0.5 * threat(st, caster, suit, True) + 0.3 * min(turns, 3) * threat(st, caster, suit, False))
-    if spell in BENEFICIAL:
-        turns = n if spell == "protection" else (waves if spell in ("invisibility", "electric_touch") else suns)
-        return friend * BENEFICIAL[spell] * min(turns, 4) * (1.0 if isinstance(target, int) else 0.0)
-    if spell == "amnesia":
-        if not isinstance(target, int):
+    worth = _WORTH.get(spell)
+    return worth(st, me, caster, spell, energy, target, attack) if worth is not None else 0.0
+
+
+# Each `_worth_*` values one spell family for `estimate` (same arguments), once a Counter-spell
+# on the target has been ruled out.
+def _worth_damage(st, me, caster, spell, energy, target, attack):
+    suit = _DAMAGE_SUIT[spell]
+    amount = energy.get(suit, 0) if suit else 1
+    if isinstance(target, int):
+        effs = st.effects[target]
+        if spell == "fireball" and protected(effs, "resist_heat", attack) or \
+                spell == "ice_ray" and protected(effs, "resist_cold", attack) or \
+                spell in ("hit", "drain") and shielded(st, target, attack):
             return 0.0
-        runes = sorted((sum(1 for s in card(c).suits if s in ENERGY) for c in st.face_up(target)), reverse=True)
-        return -friend * 0.45 * sum(runes[:leaves])
-    if spell == "confusion":
-        return 0.0 if shielded(st, target, attack) else -friend * 0.8
-    if spell == "poison":
-        if isinstance(target, str):
-            return damage_value(st, me, target, leaves * waves)
-        return -friend * 0.8 * leaves * min(waves, 3)
-    if spell in HARMFUL:
-        turns = leaves
-        if isinstance(target, str):
-            m = st.monster(target)
-            return (1.0 if m and m["owner"] != me else -1.0) * (3.0 if spell == "charm" else 1.0)
-        return -friend * HARMFUL[spell] * min(turns, 4)
-    if spell in MONSTERS:
-        kind, attack_suit, life_suit, _ = MONSTERS[spell]
-        side = 1.0 if caster == me else -1.0
-        return side * 0.7 * energy.get(attack_suit, 0) * min(energy.get(life_suit, 0), 3)
-    if spell == COUNTER:
-        return 0.4 * friend
-    if spell == "remove_enchantment":
-        if isinstance(target, str):
-            m = st.monster(target)
-            return (1.0 if m and m["owner"] != me else -1.0) * 2.0 if m else 0.0
-        good = sum(BENEFICIAL.get(e["kind"], 0) * e["turns"] for e in st.effects[target])
-        bad = sum(HARMFUL.get(e["kind"], 0.5) * e["turns"] for e in st.effects[target] if e["kind"] not in BENEFICIAL)
-        return friend * (bad - good)
-    if spell == "magic_mirror":
-        back = sum(e["lost"] + e["gained"] for e in st.round_log if e["target"] == target and not e["mirrored"])
-        return friend * back * 1.5
-    if spell == "dispel_magic":
-        return sum((-1.0 if m["owner"] == me else 1.0) * m["attack"] for m in st.monsters)
-    return 0.0
+    value = damage_value(st, me, target, amount)
+    if spell == "drain":
+        value += heal_value(st, me, caster, amount)
+    return value
+
+
+def _worth_heal(st, me, caster, spell, energy, target, attack):
+    return heal_value(st, me, caster, energy.get("leaves", 0))
+
+
+def _worth_shield(st, me, caster, spell, energy, target, attack):
+    friend = 1.0 if target == me else -1.0
+    return 0.6 * max(threat(st, caster, "leaves", True), threat(st, caster, "hit", True)) * friend
+
+
+def _worth_resist(st, me, caster, spell, energy, target, attack):
+    friend = 1.0 if target == me else -1.0
+    suit = "suns" if spell == "resist_heat" else "waves"
+    turns = energy.get("waves", 0) if spell == "resist_heat" else energy.get("suns", 0)
+    return friend * (0.5 * threat(st, caster, suit, True) + 0.3 * min(turns, 3) * threat(st, caster, suit, False))
+
+
+def _worth_beneficial(st, me, caster, spell, energy, target, attack):
+    get = energy.get
+    friend = 1.0 if target == me else -1.0
+    if spell == "protection":
+        turns = get("suns", 0) + get("waves", 0) + get("leaves", 0)
+    else:
+        turns = get("waves", 0) if spell in ("invisibility", "electric_touch") else get("suns", 0)
+    return friend * BENEFICIAL[spell] * min(turns, 4) * (1.0 if isinstance(target, int) else 0.0)
+
+
+def _worth_amnesia(st, me, caster, spell, energy, target, attack):
+    if not isinstance(target, int):
+        return 0.0
+    friend = 1.0 if target == me else -1.0
+    runes = sorted((sum(1 for s in card(c).suits if s in ENERGY) for c in st.face_up(target)), reverse=True)
+    return -friend * 0.45 * sum(runes[:energy.get("leaves", 0)])
+
+
+def _worth_confusion(st, me, caster, spell, energy, target, attack):
+    return 0.0 if shielded(st, target, attack) else -(1.0 if target == me else -1.0) * 0.8
+
+
+def _worth_poison(st, me, caster, spell, energy, target, attack):
+    leaves, waves = energy.get("leaves", 0), energy.get("waves", 0)
+    if isinstance(target, str):
+        return damage_value(st, me, target, leaves * waves)
+    return -(1.0 if target == me else -1.0) * 0.8 * leaves * min(waves, 3)
+
+
+def _worth_harmful(st, me, caster, spell, energy, target, attack):
+    if isinstance(target, str):
+        m = st.monster(target)
+        return (1.0 if m and m["owner"] != me else -1.0) * (3.0 if spell == "charm" else 1.0)
+    return -(1.0 if target == me else -1.0) * HARMFUL[spell] * min(energy.get("leaves", 0), 4)
+
+
+def _worth_summon(st, me, caster, spell, energy, target, attack):
+    kind, attack_suit, life_suit, _ = MONSTERS[spell]
+    side = 1.0 if caster == me else -1.0
+    return side * 0.7 * energy.get(attack_suit, 0) * min(energy.get(life_suit, 0), 3)
+
+
+def _worth_counter(st, me, caster, spell, energy, target, attack):
+    return 0.4 * (1.0 if target == me else -1.0)
+
+
+def _worth_remove_enchantment(st, me, caster, spell, energy, target, attack):
+    if isinstance(target, str):
+        m = st.monster(target)
+        return (1.0 if m and m["owner"] != me else -1.0) * 2.0 if m else 0.0
+    friend = 1.0 if target == me else -1.0
+    good = sum(BENEFICIAL.get(e["kind"], 0) * e["turns"] for e in st.effects[target])
+    bad = sum(HARMFUL.get(e["kind"], 0.5) * e["turns"] for e in st.effects[target] if e["kind"] not in BENEFICIAL)
+    return friend * (bad - good)
+
+
+def _worth_magic_mirror(st, me, caster, spell, energy, target, attack):
+    friend = 1.0 if target == me else -1.0
+    back = sum(e["lost"] + e["gained"] for e in st.round_log if e["target"] == target and not e["mirrored"])
+    return friend * back * 1.5
+
+
+def _worth_dispel_magic(st, me, caster, spell, energy, target, attack):
+    return sum((-1.0 if m["owner"] == me else 1.0) * m["attack"] for m in st.monsters)
+
+
+def _worth_table() -> dict:
+    """spell id -> its `_worth_*` function (the families in the order `estimate` used to test them)."""
+    table = {spell: _worth_damage for spell in _DAMAGE_SUIT}
+    table["heal"] = _worth_heal
+    table["shield"] = _worth_shield
+    table["resist_heat"] = table["resist_cold"] = _worth_resist
+    for spell in BENEFICIAL:
+        table.setdefault(spell, _worth_beneficial)
+    table.update(amnesia=_worth_amnesia, confusion=_worth_confusion, poison=_worth_poison)
+    for spell in HARMFUL:
+        table.setdefault(spell, _worth_harmful)
+    for spell in MONSTERS:
+        table.setdefault(spell, _worth_summon)
+    table.setdefault(COUNTER, _worth_counter)
+    table.setdefault("remove_enchantment", _worth_remove_enchantment)
+    table.setdefault("magic_mirror", _worth_magic_mirror)
+    table.setdefault("dispel_magic", _worth_dispel_magic)
+    return table
+
+
+_WORTH = _worth_table()
+#: spell id -> True when a Counter-spell on its target stops it (every spell but the physical ones)
+_COUNTERED_BY_SHIELD = {spell: spell == COUNTER or not SPELLS[spell].physical for spell in [*SPELLS, COUNTER]}
 
 
 def _energy_options(st: RunesState, caster: int, spell: str, pool: dict, rune: str) -> list[dict]:
