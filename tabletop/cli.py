@@ -53,6 +53,29 @@ def seed_argument(text: str) -> int:
     return value
 
 
+def add_game_argument(parser: argparse.ArgumentParser) -> None:
+    """The positional game id."""
+    parser.add_argument("game", help="a game id (`tabletop games` lists them)")
+
+
+def add_option_argument(parser: argparse.ArgumentParser) -> None:
+    """The repeatable `--option K=V` (a game option)."""
+    parser.add_argument("--option", action="append", default=[], metavar="K=V",
+                        help="a game option, e.g. life=10 (docs/rules/<game>.md lists them); repeatable")
+
+
+def add_jobs_argument(parser: argparse.ArgumentParser) -> None:
+    """`--jobs J`: games played side by side."""
+    parser.add_argument("--jobs", type=count_argument, default=1, help="processes playing at once (default: 1)")
+
+
+def add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """`--seed`, `--jobs` and `--option` of the headless bot runs."""
+    parser.add_argument("--seed", type=seed_argument, default=0, help="the first game's seed (default: 0)")
+    add_jobs_argument(parser)
+    add_option_argument(parser)
+
+
 def build_parser() -> Parser:
     """The argument parser with every sub-command."""
     parser = Parser(prog="tabletop", description="A tabletop client for card and board games.")
@@ -61,10 +84,11 @@ def build_parser() -> Parser:
     sub.add_parser("games", help="list games: id, title, players")
 
     play = sub.add_parser("play", help="start a game in the window")
-    play.add_argument("game")
-    play.add_argument("--seats", help="comma list of human[:Name] or bot[:random|easy|normal|hard]")
-    play.add_argument("--seed", type=seed_argument)
-    play.add_argument("--option", action="append", default=[], metavar="K=V")
+    add_game_argument(play)
+    play.add_argument("--seats", help="comma list of human[:Name] or bot[:random|easy|normal|hard] "
+                                      "(default: you and bots up to the game's fewest seats)")
+    play.add_argument("--seed", type=seed_argument, help="the deal's seed (default: a random one)")
+    add_option_argument(play)
     play.add_argument("--autoplay", action="store_true", help="bots play at a watchable pace")
     play.add_argument("--fast", action="store_true", help="no pacing between moves")
     play.add_argument("--exit-at-end", action="store_true", help="close the window when the game ends")
@@ -72,28 +96,25 @@ def build_parser() -> Parser:
     add_deck_argument(play)
 
     simulate = sub.add_parser("simulate", help="bot-vs-bot games, headless")
-    simulate.add_argument("game")
-    simulate.add_argument("--seats", required=True)
-    simulate.add_argument("--games", type=count_argument, required=True)
-    simulate.add_argument("--seed", type=seed_argument, default=0)
-    simulate.add_argument("--jobs", type=count_argument, default=1)
-    simulate.add_argument("--option", action="append", default=[], metavar="K=V")
+    add_game_argument(simulate)
+    simulate.add_argument("--seats", help="comma list of bot[:random|easy|normal|hard] "
+                                          "(default: the game's fewest seats, all bot:normal)")
+    simulate.add_argument("--games", type=count_argument, default=100, help="how many games (default: 100)")
+    add_run_arguments(simulate)
     simulate.add_argument("--json", action="store_true", help="print a JSON summary on the last line")
     add_deck_argument(simulate)
 
     replay = sub.add_parser("replay", help="replay a record file")
-    replay.add_argument("record")
+    replay.add_argument("record", help="a saved game or record file (.json)")
     replay.add_argument("--gui", action="store_true", help="show the replay in the window")
-    replay.add_argument("--lang", default="en", choices=("en", "es"))
+    replay.add_argument("--lang", default="en", choices=("en", "es"), help="language of the printed log")
 
     balance = sub.add_parser("balance", help="how strong each card is, measured by bot games")
-    balance.add_argument("game")
-    balance.add_argument("--games", type=count_argument, default=200)
+    add_game_argument(balance)
+    balance.add_argument("--games", type=count_argument, default=200, help="how many games (default: 200)")
     balance.add_argument("--seats", help="a number of seats, or seats like bot:normal,bot:easy "
                                          "(default: the game's fewest seats, all bot:normal)")
-    balance.add_argument("--seed", type=seed_argument, default=0)
-    balance.add_argument("--jobs", type=count_argument, default=1)
-    balance.add_argument("--option", action="append", default=[], metavar="K=V")
+    add_run_arguments(balance)
     balance.add_argument("--out", metavar="DIR", help="where the CSV, JSON and plots go "
                                                       "(default: the user data folder's balance/<game>)")
     balance.add_argument("--compare", metavar="CARDS.yaml",
@@ -101,16 +122,16 @@ def build_parser() -> Parser:
     balance.add_argument("--progress-lines", action="store_true", help=argparse.SUPPRESS)  # for the studio
     add_deck_argument(balance)
     validate = sub.add_parser("validate", help="check card data, layouts and art")
-    validate.add_argument("game", nargs="?")
+    validate.add_argument("game", nargs="?", help="a game id (default: every game)")
     validate.add_argument("--data", metavar="DIR", help="a card data folder holding <game>/ folders "
                                                         "(default: the bundled card_data/)")
     validate.add_argument("--art-dir", help="also check the art of this folder (<game>/<card_id>.png)")
 
     ladder = sub.add_parser("ladder", help="play each bot level against the one below")
-    ladder.add_argument("game")
-    ladder.add_argument("--games", type=count_argument, default=100)
-    ladder.add_argument("--seed", type=seed_argument, default=0)
-    ladder.add_argument("--jobs", type=count_argument, default=1)
+    add_game_argument(ladder)
+    ladder.add_argument("--games", type=count_argument, default=100, help="games per pair of levels (default: 100)")
+    ladder.add_argument("--seed", type=seed_argument, default=0, help="the first game's seed (default: 0)")
+    add_jobs_argument(ladder)
     ladder.add_argument("--players", type=count_argument, default=None,
                         help="mages per game (default: two, or the game's minimum)")
     ladder.add_argument("--seating", choices=("even", "one-vs-rest"), default="even",
@@ -247,7 +268,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from tabletop.sim import simulate
 
     game = game_or_usage(args.game)
-    seats = parse_seat_list(game, args.seats, "")
+    if args.seats is None:
+        from tabletop.balance.run import default_seats
+
+        seats = default_seats(game.info.id)
+    else:
+        seats = parse_seat_list(game, args.seats, "")
     if any(not s.is_bot for s in seats):
         raise UsageError("simulate needs bot seats only (e.g. bot:normal,bot:random)")
     options = apply_deck_arguments(game, parse_options(game, args.option), args.deck, len(seats))

@@ -56,6 +56,24 @@ def test_simulate_json_summary_on_last_line(toy, capsys):
     assert data["mean_actions"] == 2
 
 
+def test_simulate_without_seats_or_games_plays_100_games_at_the_fewest_seats(toy, capsys):
+    assert main(["simulate", "toy", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert data["games"] == 100 and len(data["seats"]) == 2
+    assert all(seat.startswith("bot:") for seat in data["seats"])
+
+
+def test_every_argument_of_every_command_says_what_it_is_for():
+    import argparse
+
+    from tabletop.cli import build_parser
+
+    commands = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    silent = [f"{name} {action.dest}" for name, parser in commands.choices.items() for action in parser._actions
+              if not isinstance(action, (argparse._HelpAction, argparse._SubParsersAction)) and not action.help]
+    assert silent == []
+
+
 def test_simulate_with_jobs_gives_the_same_totals(toy, capsys):
     main(["simulate", "toy", "--seats", "bot:random,bot:random", "--games", "12", "--json"])
     one = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
