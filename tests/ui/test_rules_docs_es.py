@@ -55,3 +55,11 @@ def test_spanish_rules_doc_notes_its_reference(game_id):
     # the note is a quote, so the setup screen's blurb (first paragraph) is still the game's description
     blurb = next(b.text for b in markdown.parse(es) if b.kind == "p")
     assert "docs/rules" not in blurb
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rules_shown_in_the_app_name_no_source_file(game_id, lang):
+    """The reader shows these pages to players: they speak of rules and bots, never of modules."""
+    text = paths.rules_doc(game_id, lang).read_text(encoding="utf-8")
+    assert re.findall(r"\b\w+\.py\b|tabletop/\w+", text) == []
