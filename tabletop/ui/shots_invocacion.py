@@ -120,3 +120,42 @@ def full_areas_session(seed: int = 1) -> Session:
         while len(area.trophies) < 2 and pile:
             area.trophies.append(pile.pop())
     return session
+
+
+#: the Armagedón seats' names (five to eight players)
+CROWD = ("Ana", "Bo", "Cai", "Dee", "Eli", "Flo", "Gus", "Hal")
+
+
+def armageddon_session(seats: int, late: bool, seed: int = 1) -> Session:
+    """Armagedón with `seats` players (5 to 8), Ana (human) to move: early, arranging her area in the first
+    Preparación with her hand full; `late`, in a combat with every area topped up from the Portal (Maná, five
+    Conjuros, three Apoyos, trophies; every other card face up; six cards in Ana's hand), the crowded table at its fullest."""
+    table = [Seat("human", CROWD[0])] + [Seat("bot", CROWD[i], "random") for i in range(1, seats)]
+    session = Session(game(), table, seed, {"armageddon": True}, autosave_path=None)
+    if not late:
+        play_until(session, lambda s: s.to_move() == 0 and s.full_state_unsafe_for_bots().phase == "prepare"
+                   and s.full_state_unsafe_for_bots().pass_number >= 2, seed)
+        return session
+    play_until(session, lambda s: _ask(s.full_state_unsafe_for_bots()).get("kind") == "act" and s.to_move() == 0,
+               seed)
+    _top_up(session.full_state_unsafe_for_bots())
+    return session
+
+
+def _top_up(state) -> None:
+    """Fill every playing area from the Portal, a card at a time round the table (Conjuros and Apoyos first)."""
+    from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS, Slot
+
+    pile = state.portal
+    areas = [a for a in state.board.areas if a.seat != state.guardian]
+    viewer = state.area(0)
+    while len(viewer.hand) < 6 and pile:
+        viewer.hand.append(pile.pop())
+    wanted = (("conjuros", MAX_CONJUROS), ("apoyos", MAX_APOYOS), ("mana", 4), ("trophies", 2))
+    for zone, most in wanted:
+        for _ in range(most):
+            for area in areas:
+                cards = getattr(area, zone)
+                if len(cards) < most and pile:
+                    card = pile.pop()
+                    cards.append(Slot(card, face_up=len(cards) % 2 == 1) if zone in ("conjuros", "apoyos") else card)

@@ -1,11 +1,14 @@
 """Invocación's table at 1280x720: every card's name reads whole on its tile without hovering, in letters at least
-11 px tall, in English and Spanish; the hand fills its panel; pointing at a card still shows its printed face."""
+11 px tall, in English and Spanish; the hand fills its panel; pointing at a card still shows its printed face.
+With five to eight players (Armagedón) no card lies over another and the viewer's own names are whole."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from invocacion_audit import audit, overlaps
 from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.view_crowd import READABLE_W
 from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, tile
 from tabletop.ui import card_tile, shots_invocacion
 from tests.ui.test_teach_and_log import open_table
@@ -141,3 +144,45 @@ def test_your_own_face_down_cards_carry_the_closed_eye_and_others_stay_backs(mak
     card = deck()[next(iter(own_down))]
     plain, secret = real(card, (93, 104), "en", None), real(card, (93, 104), "en", None, True)
     assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(secret, "RGBA")
+
+
+@pytest.fixture(scope="module")
+def crowds():
+    """Armagedón tables (5 and 8 players), early and late (every area full), built once."""
+    return {(seats, late): shots_invocacion.armageddon_session(seats, late) for seats in (5, 8)
+            for late in (False, True)}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [5, 8])
+def test_a_full_armageddon_table_keeps_every_card_apart_and_inside_its_area(make_app, crowds, seats, size):
+    """Eight full areas at 1280x720 once drew their Conjuros and Apoyos over one another (44x49 tiles): now no
+    card, pile or power column overlaps another of its area or leaves it, and no hand card hides another's name."""
+    _app, table = open_table(make_app, crowds[(seats, True)], size=size)
+    assert overlaps(table.view, crowds[(seats, True)].observation(0)) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("late", [False, True])
+@pytest.mark.parametrize("seats", [5, 8])
+def test_with_five_to_eight_players_your_own_names_read_whole_and_the_others_too(make_app, crowds, seats, late,
+                                                                                 lang):
+    """Your own area and hand: every name whole (no ellipsis, nothing over it); the other seats' face-up cards
+    too (their face-down ones lie on a pile with their count)."""
+    session = crowds[(seats, late)]
+    _app, table = open_table(make_app, session)
+    found = audit(table.view, session.observation(0), lang)
+    assert found.own_cut == [] and found.cut == []
+    assert found.names >= (4 if not late else 25)
+
+
+def test_every_name_reads_whole_on_a_tile_as_wide_as_the_crowded_tables_narrowest():
+    """READABLE_W (the narrowest tile of a crowded table) holds every card's name whole, English and Spanish, at
+    every tile height the table uses."""
+    pygame.font.init()
+    for card in deck().cards.values():
+        for lang in ("en", "es"):
+            name = card.name.get(lang) or card.name["en"]
+            for h in (50, 70, 100, 140):
+                lines, _px, _bold = card_tile.fit_name(name, card_tile.name_px(h), card_tile.name_width(READABLE_W))
+                assert not any(line.endswith("…") for line in lines), (name, h, lines)

@@ -21,7 +21,8 @@ from tabletop.games.invocacion.state import HIDDEN
 from tabletop.games.invocacion.view_combat import (FLOAT_TIME, Floater, floaters_of, priority_order, result_words,
                                                   round_result, seat_name, window_lines)
 from tabletop.games.invocacion.view_draw import Painter, shadowed
-from tabletop.games.invocacion.view_layout import TableLayout, power_box, settle, table_layout
+from tabletop.games.invocacion.view_crowd import settle_area
+from tabletop.games.invocacion.view_layout import TableLayout, power_box, table_layout
 from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, tile
 from tabletop.games.invocacion.view_words import t
 from tabletop.ui.theme import (CREAM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
@@ -111,8 +112,7 @@ class View(GameView):
         self.lay = table_layout(rect, obs.num_seats, self.bottom, len(hand), self._px,
                                 legends_deck(obs) is not None)
         for seat, box in self.lay.areas.items():
-            area = obs.board.area(seat)
-            settle(box, len(area.conjuros), len(area.apoyos) + (area.invoked_support is not None))
+            settle_area(box, obs.board.area(seat))
         self._powers(obs)
         self._hits(obs, hand)
         self._start_anims()

@@ -14,7 +14,7 @@ from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.power import Power
 from tabletop.games.invocacion.state import HIDDEN
 from tabletop.games.invocacion.view_combat import seat_name
-from tabletop.games.invocacion.view_layout import AreaBox, TableLayout, power_box
+from tabletop.games.invocacion.view_layout import AreaBox, TableLayout, pile_fan, power_box
 from tabletop.games.invocacion.view_tile import body_top
 from tabletop.games.invocacion.view_words import t
 from tabletop.ui.table_painter import TablePainter
@@ -109,10 +109,14 @@ class Painter(TablePainter):
         widths = {"mana": box.invocation.x - box.mana.x - self.px(3), "invocation": box.trophies.x - box.invocation.x,
                   "trophies": box.rect.right - box.trophies.x - self.px(4),
                   "conjuros": box.conjuros_zone.width, "apoyos": box.apoyos_zone.width}
+        if box.compact:  # the Apoyos label may start left of its narrow zone (view_crowd.arrange)
+            apoyos_x = box.labels["apoyos"][0]
+            widths["conjuros"] = apoyos_x - box.conjuros_zone.x - self.px(4)
+            widths["apoyos"] = box.apoyos_zone.right - apoyos_x
         for zone, pos in box.labels.items():
             self.text(surface, labels[zone], pt, pos, MUTED, anchor="bottomleft", width=widths[zone])
         self.stack(surface, box.mana, len(area.mana), None)
-        self.stack(surface, box.trophies, len(area.trophies), area.trophies)
+        self.stack(surface, box.trophies, len(area.trophies), area.trophies, box.compact)
         if area.invocation is None:
             self.slot(surface, box.invocation)
         else:
@@ -121,8 +125,8 @@ class Painter(TablePainter):
                 self.gems(surface, box.invocation, len(area.boost))
         if area.finished and referee != seat and obs.phase == "prepare":
             self.counter(surface, box.invocation)
-        self.row(surface, box.conjuros, area.conjuros, area, hidden_draw)
-        self.row(surface, box.apoyos, area.apoyos, area, hidden_draw)
+        self.row(surface, box.conjuros, area.conjuros, area, hidden_draw, box.compact)
+        self.row(surface, box.apoyos, area.apoyos, area, hidden_draw, box.compact)
         if area.invoked_support is not None and len(area.apoyos) < len(box.apoyos):
             rect = box.apoyos[len(area.apoyos)]
             hidden_draw(surface, rect, area.invoked_support, True)
@@ -171,32 +175,44 @@ class Painter(TablePainter):
             return (190, 170, 160)
         return (170, 225, 180) if area.finished else (230, 220, 190)
 
-    def stack(self, surface, rect: pygame.Rect, count: int, faces: list[str] | None) -> None:
-        """A pile (Maná as backs, trophies face up) slightly fanned, with its count."""
+    def stack(self, surface, rect: pygame.Rect, count: int, faces: list[str] | None, corner: bool = False) -> None:
+        """A pile (Maná as backs, trophies face up) slightly fanned, with its count in its lower right corner, or
+        (`corner`: a small face-up tile, whose Apoyo chip is there) on its upper right corner."""
         if count == 0:
             self.slot(surface, rect)
             return
         shown = min(count, 3)
-        off = max(2, self.px(3))
+        off = pile_fan(self.px)
         for k in range(shown):
             r = rect.move(-off * (shown - 1 - k), -off * (shown - 1 - k))
             card = faces[count - shown + k] if faces else None
             self.card(surface, r, card, card is None)
-        self.chip(surface, (rect.right - self.px(4), rect.bottom - self.px(4)), str(count), 11, anchor="bottomright")
+        if corner:
+            self.chip(surface, (rect.right, rect.y), str(count), 10, fill=CREAM, anchor="center")
+        else:
+            self.chip(surface, (rect.right - self.px(4), rect.bottom - self.px(4)), str(count), 11,
+                      anchor="bottomright")
 
-    def row(self, surface, places: list[pygame.Rect], slots, area, hidden_draw) -> None:
-        """Conjuros or Apoyos: the cards in their places, empty places outlined."""
+    def row(self, surface, places: list[pygame.Rect], slots, area, hidden_draw, compact: bool = False) -> None:
+        """Conjuros or Apoyos: the cards in their places, empty places outlined (a compact zone's only when it is
+        empty); cards sharing a place (a compact zone's piles) are drawn as a pile with its count."""
         empty = places[len(slots):]
+        if compact:
+            empty = empty[:1] if not slots else []
         if len(empty) > 1 and empty[1].x < empty[0].right:  # overlapping places: one outline for the room left
             self.slot(surface, empty[0].union(empty[-1]))
         else:
             for rect in empty:
                 self.slot(surface, rect)
-        for rect, slot in zip(places, slots):
-            hidden_draw(surface, rect, slot.card, slot.face_up)
-            if slot.card in area.barriers:
+        for rect, group in _piles(places, slots):
+            top = group[-1]
+            if len(group) > 1:
+                self.stack(surface, rect, len(group), [s.card for s in group] if top.face_up else None, top.face_up)
+            else:
+                hidden_draw(surface, rect, top.card, top.face_up)
+            if top.card in area.barriers:
                 self.gems(surface, rect, 1)
-            if slot.card in area.blocked or getattr(slot, "blocked", False):
+            if any(s.card in area.blocked or getattr(s, "blocked", False) for s in group):
                 pygame.draw.line(surface, DANGER, rect.topleft, rect.bottomright, self.px(3))
                 pygame.draw.line(surface, DANGER, rect.topright, rect.bottomleft, self.px(3))
 
@@ -220,7 +236,10 @@ class Painter(TablePainter):
         self.text(surface, str(power.total), radius * 0.95 / self.ctx.scale, centre, INK if leader else CREAM,
                   "center", True)
         if geo.crown is not None:
-            self.chip(surface, geo.crown.midtop, "♛ " + t("leader", self.lang), 9.5, fill=GOLD, anchor="midtop")
+            words = "♛ " + t("leader", self.lang)
+            if box.compact and self.ctx.fonts.text(words, 9.5, INK, True).get_width() + self.px(10) > box.power.width:
+                words = "♛"  # a compact area's narrow power column: the crown alone (the tooltip says the rest)
+            self.chip(surface, geo.crown.midtop, words, 9.5, fill=GOLD, anchor="midtop")
         for part, line in zip(power.parts, geo.lines):
             colour = GOOD if part.amount > 0 and part.source != "printed" else DANGER if part.amount < 0 else CREAM
             self.text(surface, part_label(part, self.lang), 10, line.midleft, colour, "midleft", width=line.width)
@@ -302,6 +321,14 @@ class Painter(TablePainter):
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 90))
         surface.blit(veil, rect)
+
+
+def _piles(places: list[pygame.Rect], slots) -> list[tuple[pygame.Rect, list]]:
+    """The slots grouped by the place they share, in order (one each, except on a compact zone's piles)."""
+    groups: dict[tuple, tuple[pygame.Rect, list]] = {}
+    for rect, slot in zip(places, slots):
+        groups.setdefault(tuple(rect), (rect, []))[1].append(slot)
+    return list(groups.values())
 
 
 def shadowed(surface, rect: pygame.Rect, image: pygame.Surface, px) -> None:

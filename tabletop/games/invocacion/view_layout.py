@@ -44,6 +44,12 @@ class AreaBox:
     apoyos_zone: pygame.Rect = field(default_factory=pygame.Rect)
     labels: dict[str, tuple[int, int]] = field(default_factory=dict)  # zone -> label's bottom-left
     label_pt: float = 12
+    compact: bool = False  # another seat's area on a crowded table (view_crowd.py): face-down cards on a pile
+    pile_w: int = 0  # (compact) a pile's width
+    row_gap: int = 0  # (compact) the gap between the second row's piles and tiles
+    label_w: int = 0  # (compact) the room the Apoyos label keeps at the row's end
+    pile_inset: int = 0  # (compact) how far a pile's top card sits from its place's corner
+    fixed: bool = False  # the viewer's area on a crowded table: a place for every card, never moving
 
 
 @dataclass
@@ -60,6 +66,11 @@ class TableLayout:
     hand: list[pygame.Rect]
 
 
+def pile_fan(px) -> int:
+    """How far each card under a pile's top card shows, up and to the left (Maná, Victorias, compact piles)."""
+    return max(2, px(3))
+
+
 def seat_order(num_seats: int, bottom: int) -> list[int]:
     """The other seats, from the bottom seat's left (the next seat number) around the table."""
     return [(bottom + k) % num_seats for k in range(1, num_seats)]
@@ -69,13 +80,16 @@ def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int,
                  legends: bool = False) -> TableLayout:
     """The whole table inside `rect`; `px(points)` turns design points into pixels.
 
-    Up to four other seats share one row across the top; more (Armagedón) take two rows.
+    Up to four other seats share one row across the top; more (Armagedón) take two rows. From five seats on the
+    areas are view_crowd's: compact for the others, every place side by side for the viewer.
     """
+    from tabletop.games.invocacion import view_crowd  # (it builds on this module's boxes)
+    crowd = view_crowd.crowded(num_seats)
     pad = px(8)
     others = seat_order(num_seats, bottom)
     rows = 1 if len(others) <= 4 else 2
     top_h = int(rect.height * (0.40 if rows == 1 else 0.54))
-    strip_h = max(px(64), int(rect.height * (0.12 if rows == 1 else 0.10)))
+    strip_h = max(px(64), int(rect.height * 0.12)) if rows == 1 else px(64)  # two rows of areas: they need it
     top = pygame.Rect(rect.x, rect.y, rect.width, top_h)
     strip = pygame.Rect(rect.x, top.bottom + pad, rect.width, strip_h)
     bottom_rect = pygame.Rect(rect.x, strip.bottom + pad, rect.width, rect.bottom - strip.bottom - pad)
@@ -86,9 +100,10 @@ def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int,
     for k, seat in enumerate(others):
         row, column = divmod(k, per_row)
         box = pygame.Rect(top.x + column * (width + pad), top.y + row * (height + pad), width, height)
-        areas[seat] = area_box(seat, box, False, px)
-    area_w = int(bottom_rect.width * 0.6)
-    areas[bottom] = area_box(bottom, pygame.Rect(bottom_rect.x, bottom_rect.y, area_w, bottom_rect.height), True, px)
+        areas[seat] = view_crowd.compact_box(seat, box, px) if crowd else area_box(seat, box, False, px)
+    area_w = view_crowd.own_width(bottom_rect.width, px) if crowd else int(bottom_rect.width * 0.6)
+    own = pygame.Rect(bottom_rect.x, bottom_rect.y, area_w, bottom_rect.height)
+    areas[bottom] = view_crowd.own_box(bottom, own, px) if crowd else area_box(bottom, own, True, px)
     hand_zone = pygame.Rect(bottom_rect.x + area_w + pad, bottom_rect.y, bottom_rect.width - area_w - pad,
                             bottom_rect.height)
     portal, discard, legends_rect, track = strip_boxes(strip, px, legends)

@@ -13,12 +13,13 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui.card_tile import PAPER, band_height, cached, framed, number_disc, text_surface
+from tabletop.ui.card_tile import MIN_NAME_PX, PAPER, band_height, cached, framed, number_disc, text_surface
 from tabletop.ui.cards import icons
 from tabletop.ui.theme import CREAM, GOLD, INK, MUTED, contrast, mix
 
 NEUTRAL = (107, 96, 82)  # a card with no element
 NIGHT = (27, 24, 48)
+SHORT_BODY = 30  # px: a body shorter than this (a crowded table's small tiles) keeps only one row of marks
 PRINTED_FACE_PX = 300  # from this height up the printed face is shown (its name reaches about 11 px there)
 
 
@@ -59,6 +60,9 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
         edge = max(2, round(size[0] * 0.04))
         pygame.draw.rect(surf, other, (size[0] - edge, body.y, edge, body.height))
         pygame.draw.rect(surf, other, (size[0] // 2, size[1] - edge, size[0] - size[0] // 2 - edge, edge))
+    if body.height < SHORT_BODY:
+        _short_body(surf, body, card, palettes)
+        return surf
     shade = colour if contrast(colour, PAPER) >= 3 else mix(colour, INK, 0.35)
     big = int(min(body.height * 0.62, body.width * 0.5))
     emblem = card.elements[0] if card.elements else "star"
@@ -81,6 +85,26 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
                  pygame.Rect(disc.right, body.y + pad + small, chip.right - disc.right, chip.y - body.y - pad - small)]
         _closed_eye(surf, max(rooms, key=lambda room: min(room.size)))
     return surf
+
+
+def _short_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dict | None) -> None:
+    """A short tile's one row under its name: the Poder on its disc at the left, the elements in the middle, the
+    Apoyo value on its night chip at the right."""
+    pad = max(1, body.height // 10)
+    radius = max(5, body.height // 2 - pad)
+    number_disc(surf, (body.x + pad + radius, body.centery), radius, str(card.power))
+    words = text_surface(str(card.support), MIN_NAME_PX, GOLD, True, 2 * MIN_NAME_PX)
+    mark = icons.icon("pillar", max(6, body.height - 4 * pad), GOLD)
+    chip = pygame.Rect(0, 0, mark.get_width() + words.get_width() + 3 * pad, body.height - 2 * pad)
+    chip.midright = (body.right - pad, body.centery)
+    pygame.draw.rect(surf, NIGHT, chip, border_radius=max(2, chip.height // 4))
+    surf.blit(mark, mark.get_rect(midleft=(chip.x + pad, chip.centery)))
+    surf.blit(words, words.get_rect(midright=(chip.right - pad, chip.centery)))
+    small = max(6, body.height - 4 * pad)
+    x = body.x + 2 * (pad + radius) + (chip.x - body.x - 2 * (pad + radius) - len(card.elements) * small) // 2
+    for element in card.elements:
+        surf.blit(icons.icon(element, small, element_colour(element, palettes)), (x, body.centery - small // 2))
+        x += small
 
 
 def _closed_eye(surf: pygame.Surface, room: pygame.Rect) -> None:
