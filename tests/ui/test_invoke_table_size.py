@@ -25,6 +25,7 @@ def crowded():
 
 def written(monkeypatch) -> list[tuple[str, float, pygame.Rect]]:
     """Record (words, points, rect) of every line the Invoke view modules write."""
+    import tabletop.games.invoke.view  # noqa: F401 - every view module loaded before they are wrapped
     lines: list = []
     for name, module in list(sys.modules.items()):
         real = getattr(module, "blit_text", None)
@@ -62,8 +63,8 @@ def test_the_hand_cards_fill_their_band_and_grow_with_the_window(make_app, crowd
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("seats", [6, 8, 10])
 def test_a_crowded_panel_shows_every_chip_whole(make_app, monkeypatch, crowded, seats, size, lang):
-    """"later: Delay, Move Left, Air" read "later: Del…" and a creature "Gole…" in crowded panels: every chip's label
-    is now written whole inside its mage's panel (wrapped, on more rows, or a little smaller)."""
+    """"later: Delay, Move Left, Air" read "later: Del…" and a creature "Gole…" in crowded panels: every chip's
+    label is now written whole inside its mage's panel (wrapped, on more rows, or a little smaller)."""
     from tabletop.ui.i18n import set_language
 
     lines = written(monkeypatch)
@@ -84,3 +85,25 @@ def test_a_crowded_panel_shows_every_chip_whole(make_app, monkeypatch, crowded, 
                 cut.append((seat, words))
         assert all(app.fonts.px(points) >= least for _words, points in inside), seat
     assert not cut, cut
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_kept_cards_beside_the_hand_read_whole(make_app, monkeypatch, size):
+    """"1. Objetivo Invocación Est…": a card kept in a Tome was cut in the column beside the hand."""
+    from tabletop.games.invoke.view_cards import card_name
+    from tabletop.ui.i18n import set_language
+
+    session = shots_invoke.crowded_session(6)
+    state = session.full_state_unsafe_for_bots()
+    held = ["target_established", "target_current", "move_left", "move_right"]
+    state.items[0] = {"card": "tome", "held": held, "face_up": True}
+    lines = written(monkeypatch)
+    app = make_app(size=size)
+    set_language("es")
+    app.settings.language = "es"
+    app.relayout()
+    _app, table = open_table(lambda size: app, session, size=size)
+    band = table.view.lay.hand
+    said = " ".join(words for words, _points, rect in lines if band.contains(rect))
+    kept = [f"{k + 1}. {card_name(card, 'es')}" for k, card in enumerate(held)]
+    assert all(label in said for label in kept), said

@@ -382,12 +382,13 @@ class View(GameView):
             points = hand_name_points(rect.height / self.scale)
             draw_card(surface, ctx.fonts, ref.partition(":")[2], rect, lang, points)
         kept = self._kept(obs)
-        if kept:
+        if kept:  # the kept cards, numbered as `take <n>` counts them, each whole
             x, y = area.right - px(150), area.y + px(2)
             blit_text(surface, ctx.fonts, text("view.kept", lang), 11, (x, y), MUTED)
-            for k, card in enumerate(kept[:5]):
-                draw_chip(surface, ctx.fonts, f"{k + 1}. {card_name(card, lang)}", card_colour(card), x,
-                          y + px(16) + k * px(19), px(17), 10, px(150))
+            column = pygame.Rect(x, y + px(16), px(150), area.bottom - y - px(18))
+            labels = [f"{k + 1}. {card_name(card, lang)}" for k, card in enumerate(kept)]
+            for chip, card in zip(chips.lay_out(ctx.fonts, labels, [(column, 0)], px, fill_gaps=False), kept):
+                chips.draw(surface, ctx.fonts, chip, DIM if chip.more else card_colour(card))
 
     def _kept(self, obs: Any) -> list[str]:
         """The viewer's cards kept in a Tome or on creatures, in the order `take <n>` counts them."""

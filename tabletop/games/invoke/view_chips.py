@@ -37,13 +37,14 @@ def sizes(fonts) -> list[float]:
     return out + [least]
 
 
-def flow(fonts, labels: Sequence[str], area: pygame.Rect, indent: int, points: float, px) -> list[Chip] | None:
-    """The chips in rows inside `area`, or None when they do not fit. The first row starts `indent` pixels in;
-    a chip goes on the first row with room for it (a short one may fill a gap above), a wrapped one on a row
-    of its own."""
+def flow(fonts, labels: Sequence[str], area: pygame.Rect, indent: int, points: float, px,
+         fill_gaps: bool = True) -> list[Chip] | None:
+    """The chips in rows inside `area`, or None when they do not fit. The first row starts `indent` pixels in.
+    A chip goes on the first row with room for it (with `fill_gaps`, a short one may fill a gap above; without,
+    they stay in order), a wrapped one on a row of its own."""
     font = fonts.get(points)
     pad, gap, line, single = px(5), px(3), font.get_linesize(), px(17)
-    rows = [[area.x + indent, area.y, max(single, line + px(4))]]  # [next x, top, height] of each row
+    rows = [[area.x + indent, area.y, max(single, line + px(4)), 0]]  # [next x, top, height, chips] of each row
     chips = []
     for label in labels:
         room = area.width - 2 * pad
@@ -51,30 +52,34 @@ def flow(fonts, labels: Sequence[str], area: pygame.Rect, indent: int, points: f
         if len(lines) > MOST_LINES or any(font.size(text)[0] > room for text in lines):
             return None
         width, height = max(font.size(text)[0] for text in lines) + 2 * pad, max(single, line * len(lines) + px(4))
-        row = next((r for r in rows if len(lines) == 1 and r[0] + width <= area.right and height <= r[2]), None)
+        row = next((r for r in (rows if fill_gaps else rows[-1:]) if r[0] + width <= area.right
+                    and (height <= r[2] or (not r[3] and r is rows[-1]))), None)
         if row is None:
-            row = [area.x, rows[-1][1] + rows[-1][2] + gap, height]
+            row = [area.x, rows[-1][1] + rows[-1][2] + gap, height, 0]
             rows.append(row)
+        row[2] = max(row[2], height)
         rect = pygame.Rect(row[0], row[1], width, height)
         if rect.bottom > area.bottom:
             return None
         chips.append(Chip(rect, lines, points))
-        row[0] = rect.right + gap
+        row[0], row[3] = rect.right + gap, row[3] + 1
     return chips
 
 
-def lay_out(fonts, labels: Sequence[str], areas: Sequence[tuple[pygame.Rect, int]], px) -> list[Chip]:
+def lay_out(fonts, labels: Sequence[str], areas: Sequence[tuple[pygame.Rect, int]], px,
+            fill_gaps: bool = True) -> list[Chip]:
     """The first layout that fits: each area (with its first row's indent) at each size, largest first. At worst,
     in the last area at the smallest size, the first chips that fit and a last one saying how many more there are
     ("+2"): a chip is whole or not drawn."""
     for area, indent in areas:
         for points in sizes(fonts):
-            chips = flow(fonts, labels, area, indent, points, px)
+            chips = flow(fonts, labels, area, indent, points, px, fill_gaps)
             if chips is not None:
                 return chips
     area, indent = areas[-1]
     for count in range(len(labels) - 1, -1, -1):
-        chips = flow(fonts, [*labels[:count], f"+{len(labels) - count}"], area, indent, sizes(fonts)[-1], px)
+        shown = [*labels[:count], f"+{len(labels) - count}"]
+        chips = flow(fonts, shown, area, indent, sizes(fonts)[-1], px, fill_gaps)
         if chips is not None:
             chips[-1].more = True
             return chips
