@@ -183,12 +183,16 @@ class Teaching:
     anchor: str | None = None
 
 
+SETUP_MARK = 0  # a TurnMark's number for the set-up before the first turn
+
+
 @dataclass(frozen=True)
 class TurnMark:
     """Where a turn begins in a session's log: before log entry `position`, turn `number` of `seat`.
 
     `seat` is None when every seat plays that turn; `replaces` is True when the entry at
-    `position` only announced the turn (the log shows the mark instead of it).
+    `position` only announced the turn (the log shows the mark instead of it). `number`
+    SETUP_MARK (0) heads the set-up before the first turn ("Set-up" in the log).
     """
 
     position: int

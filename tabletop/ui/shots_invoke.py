@@ -93,7 +93,21 @@ _CREATURES = {"fire": "imp", "water": "mermaid", "air": "sylph", "earth": "golem
 
 
 def busiest_session(seed: int = 10) -> Session:
-    """Ten mages with everything in play, Ana (human) asked to answer (the frame benchmark).
+    """Ten mages with everything in play, Ana (human) asked to answer (the frame benchmark)."""
+    session = _found(10, seed, lambda s: s.phase == "answer" and s.asking[:1] == [0] and s.current is not None
+                     and s.current["seat"] != 0 and sum(s.turns) >= 10, tries=4)
+    return _fill_the_table(session)
+
+
+def crowded_session(seats: int, seed: int = 10) -> Session:
+    """`seats` mages a round or two in with everything in play, Ana (human) to build (the crowded panels)."""
+    session = _found(seats, seed, lambda s: s.phase == "build" and s.turn == 0 and not s.building
+                     and sum(s.turns) >= seats, tries=12)
+    return _fill_the_table(session)
+
+
+def _fill_the_table(session: Session) -> Session:
+    """Give every mage still in play everything at once, as far as the piles allow; returns `session`.
 
     Every mage gets a two-point wall, an established (Delayed) invocation and, while the
     deck has them, a magical item holding cards and a creature of the wall's element; the
@@ -103,8 +117,6 @@ def busiest_session(seed: int = 10) -> Session:
     from tabletop.games.invoke.interpret import Aim
     from tabletop.games.invoke.table import Wall
 
-    session = _found(10, seed, lambda s: s.phase == "answer" and s.asking[:1] == [0] and s.current is not None
-                     and s.current["seat"] != 0 and sum(s.turns) >= 10, tries=4)
     state = session.full_state_unsafe_for_bots()
     for seat in state.alive():
         element = _ELEMENTS[seat % len(_ELEMENTS)]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.engine.contract import Event
+from tabletop.engine.contract import SETUP_MARK, Event
 from tabletop.ui.i18n import t
 from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_text, felt_background, mix, panel, seat_badge,
                                seat_colour)
@@ -107,6 +107,8 @@ class LogPanel:
 
     def _header(self, number: int, seat: int | None) -> str:
         names = self.table.names
+        if number == SETUP_MARK:
+            return t("table.setup_header")
         if seat is None or not 0 <= seat < len(names):
             return t("table.turn_header_all", number=number)
         return t("table.turn_header", number=number, name=names[seat])

@@ -308,3 +308,29 @@ def test_empty_fields_on_the_new_game_screen_read_as_hints_not_values(make_app, 
     seed, handicap = setup.widgets["seed"], setup.widgets["options"]["handicap"]
     for field in (seed, handicap):
         assert field.get_text() == "" and field.placeholder_text.startswith("(") and field.placeholder_text.endswith(")")
+
+
+@pytest.mark.parametrize("lang, setup, turn", [("en", "Set-up", "Turn"), ("es", "Preparación", "Turno")])
+def test_invoke_log_opens_with_the_set_up_and_heads_every_turn_with_its_number_and_mage(make_app, lang, setup, turn):
+    """Invoke's log was empty until the first draw, and the first mage's turn was headed "Turn 2": the set-up now
+    has a header and a line of its own from the start, and the turns count from 1, each headed "Turn n: name" (as in
+    ECG), answers out of turn starting none."""
+    import random
+
+    from tabletop.ui.i18n import set_language
+
+    session = Session(INVOKE, [Seat("human", "Ana"), Seat("bot", "Bo", "random"), Seat("bot", "Cai", "random")], 3)
+    app, table = open_table(make_app, session)
+    set_language(lang)
+    app.relayout()
+    entries = app.top.log.entries()
+    assert [e.header for e in entries] == [True, False] and entries[0].text == setup
+    assert entries[1].text == INVOKE.text("setup.start", lang, count=7) and "7" in entries[1].text
+    rnd = random.Random(3)
+    while len([e for _i, e in session.log if e.key == "turn.start"]) < 4:
+        legal = session.legal_actions()
+        session.play(legal[rnd.randrange(len(legal))])
+    headers = [e for e in app.top.log.entries() if e.header]
+    starts = [e.params["seat"] for _i, e in session.log if e.key == "turn.start"]
+    names = ("Ana", "Bo", "Cai")
+    assert [h.text for h in headers] == [setup] + [f"{turn} {k + 1}: {names[seat]}" for k, seat in enumerate(starts)]

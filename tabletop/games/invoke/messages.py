@@ -101,6 +101,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pile.thaumaturgy": "Thaumaturgy",
         "pile.focus": "Focus",
         "turn.start": "{seat_name}'s turn.",
+        "setup.start": "Each mage draws a first hand of {count} cards, pile by pile (chaos cards are put aside); "
+                       "then chance picks who begins.",
         "draw.pile": "{seat_name} draws from {pile}.",
         "draw.card": "You draw {card}.",
         "draw.own": "You draw {card} from {pile}.",
@@ -261,6 +263,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pile.thaumaturgy": "Taumaturgia",
         "pile.focus": "Foco",
         "turn.start": "Turno de {seat_name}.",
+        "setup.start": "Cada mago roba una primera mano de {count} cartas, montón a montón (las cartas de caos se "
+                       "apartan); después el azar elige quién empieza.",
         "draw.pile": "{seat_name} roba de {pile}.",
         "draw.card": "Robas {card}.",
         "draw.own": "Robas {card} del montón de {pile}.",

@@ -43,6 +43,11 @@ class InvokeGame(Game):
         values = self.info.resolve_options(options)
         return turn.new_game(num_seats, seed, answers_answered=values["answers_answered"])
 
+    def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
+                          seed: int) -> tuple[InvokeState, list[Event]]:
+        """`setup`, and the line that opens the log: every mage draws a first hand, then chance picks who begins."""
+        return self.setup(options, num_seats, seed), [Event("setup.start", {"count": turn.HAND_SIZE})]
+
     def legal_actions(self, state: State) -> list[Action]:
         assert isinstance(state, InvokeState)
         return turn.legal_actions(state)

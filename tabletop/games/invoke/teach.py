@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from tabletop.engine.contract import Action, Event, TurnMark
+from tabletop.engine.contract import SETUP_MARK, Action, Event, TurnMark
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.preview import describe
 from tabletop.games.invoke.state import AIM, ANSWER, BUILD, CHAOS, DISCARD, DRAW, GIVE, HIDDEN, SETUP, InvokeState
@@ -47,12 +47,13 @@ def what_it_does(game, state: InvokeState, action: Action, lang: str, names: Seq
 
 
 def turn_marks(log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[TurnMark]:
-    """Turn 1 is everyone's set-up draw; then a header at each "turn.start" event, which it replaces.
+    """The set-up (everyone's first hand) under a header of its own, then turn 1, 2, … at each "turn.start" event,
+    which the header replaces.
 
     Answers out of turn do not start turns: the answering mage's lines stay under the turn
     of the mage whose turn it is.
     """
     starts = [position for position, (_index, event) in enumerate(log) if event.key == "turn.start"]
-    marks = [TurnMark(0, 1, None)] if log and starts[:1] != [0] else []
-    return marks + [TurnMark(position, len(marks) + k + 1, log[position][1].params["seat"], replaces=True)
+    marks = [TurnMark(0, SETUP_MARK, None)] if log and starts[:1] != [0] else []
+    return marks + [TurnMark(position, k + 1, log[position][1].params["seat"], replaces=True)
                     for k, position in enumerate(starts)]

@@ -19,15 +19,19 @@ from tabletop.games.invoke.language import Illegal, read
 from tabletop.games.invoke.messages import text
 from tabletop.games.invoke.preview import describe
 from tabletop.games.invoke.state import ANSWER, DECKS, HIDDEN, aim_of
+from tabletop.games.invoke import view_chips as chips
 from tabletop.games.invoke.view_arrows import arrow_path, draw_arrow
 from tabletop.games.invoke.view_cards import ELEMENT_COLOURS, BACK, card_colour, card_name, draw_card, draw_chip
-from tabletop.games.invoke.view_layout import TableLayout, table_layout
+from tabletop.games.invoke.view_layout import TableLayout, hand_cards_room, table_layout
 from tabletop.ui.decor import plain_face
 from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, fit_lines, fit_text, mix, panel,
                                seat_badge, seat_colour)
 from tabletop.ui.view_base import GameView, ViewContext
 
 GEM = (150, 220, 255)
+CARD_RATIO = 0.72  # a hand card's width to its height
+#: the tallest an invocation's card on the table grows when the centre has room (design points), its width to height
+INVOCATION_CARD_MOST, INVOCATION_CARD_RATIO = 74, 1.1
 
 
 def seat_name(ctx: ViewContext, seat: int) -> str:
@@ -60,6 +64,15 @@ def banner_lines(fonts, words: str, width: int) -> tuple[list[str], float]:
     while points > BANNER_LEAST_POINTS and len(fonts.wrap(words, points, width, True)) > BANNER_LINES:
         points -= 0.5
     return fit_lines(fonts, words, points, width, BANNER_LINES, True), points
+
+
+#: a hand card's name: its size on a card of HAND_CARD_POINTS design points, and the most it grows to
+HAND_NAME_POINTS, HAND_NAME_MOST, HAND_CARD_POINTS = 12, 14, 102
+
+
+def hand_name_points(height: float) -> float:
+    """The size of a hand card's name on a card `height` design points tall: larger on a larger card."""
+    return max(HAND_NAME_POINTS, min(HAND_NAME_MOST, HAND_NAME_POINTS * height / HAND_CARD_POINTS))
 
 
 def _answer_key(about: int) -> str:
@@ -120,11 +133,10 @@ class View(GameView):
         if self.viewer is None or not self.lay.hand.height:
             return []
         cards = sorted(obs.hands[self.viewer])
-        area, px = self.lay.hand, self._px
-        height = area.height - px(26)
-        width = min(px(96), int(height * 0.72), (area.width - px(160)) // max(1, len(cards)) - px(6))
-        x = area.centerx - (len(cards) * (width + px(6))) // 2
-        return [(pygame.Rect(x + k * (width + px(6)), area.y + px(20), width, height), f"hand:{card}")
+        room, gap = hand_cards_room(self.lay.hand, self._px), self._px(6)
+        width = min(int(room.height * CARD_RATIO), (room.width + gap) // max(1, len(cards)) - gap)
+        x = room.centerx - (len(cards) * (width + gap) - gap) // 2
+        return [(pygame.Rect(x + k * (width + gap), room.y, width, room.height), f"hand:{card}")
                 for k, card in enumerate(cards)]
 
     def hover_card(self, ref: str | None) -> str | None:
@@ -185,8 +197,8 @@ class View(GameView):
                   (name_x, box.y + px(5)), CREAM, bold=True)
         status = text("view.out", lang) if obs.out[seat] else (
             text("view.ghost", lang) if obs.ghost[seat] else text("view.cards", lang, count=len(obs.hands[seat])))
-        blit_text(surface, fonts, status, 11, (name_x, box.y + px(24)), MUTED if not obs.ghost[seat] else GLOW)
-        self._draw_seat_things(surface, obs, seat, box, ctx)
+        said = blit_text(surface, fonts, status, 11, (name_x, box.y + px(24)), MUTED if not obs.ghost[seat] else GLOW)
+        self._draw_seat_things(surface, obs, seat, box, said.right, ctx)
 
     def _seat_chips(self, obs: Any, seat: int, lang: str) -> list[tuple[str, Any, str | None]]:
         """(words, colour, ref) of each thing a mage has in play: walls, item, creatures, established invocations."""
@@ -213,20 +225,20 @@ class View(GameView):
                 chips.append((text("view.established", lang, cards=words), (84, 70, 110), f"established:{k}"))
         return chips
 
-    def _draw_seat_things(self, surface: pygame.Surface, obs: Any, seat: int, box: pygame.Rect,
+    def _draw_seat_things(self, surface: pygame.Surface, obs: Any, seat: int, box: pygame.Rect, status_right: int,
                           ctx: ViewContext) -> None:
+        """The mage's chips under its name, whole; when crowded they begin on the status line, after its words."""
         px = self._px
-        height, gap = px(17), px(3)
-        x, y = box.x + px(6), box.y + px(42)
-        for words, colour, ref in self._seat_chips(obs, seat, ctx.lang):
-            if y + height > box.bottom - px(3):
-                break
-            chip = draw_chip(surface, ctx.fonts, words, colour, x, y, height, 10, box.right - px(6) - x)
-            if ref and ref != f"mage:{seat}":
-                self.hits.append((chip, ref))
-            x = chip.right + gap
-            if x > box.right - px(50):
-                x, y = box.x + px(6), y + height + gap
+        things = self._seat_chips(obs, seat, ctx.lang)
+        if not things:
+            return
+        below = pygame.Rect(box.x + px(6), box.y + px(42), box.width - px(12), box.height - px(45))
+        beside = below.inflate(0, px(20)).move(0, -px(10))  # from the status line down
+        areas = [(below, 0), (beside, status_right + px(6) - beside.x)]
+        for chip, (_words, colour, ref) in zip(chips.lay_out(ctx.fonts, [t[0] for t in things], areas, px), things):
+            chips.draw(surface, ctx.fonts, chip, DIM if chip.more else colour)
+            if ref and ref != f"mage:{seat}" and not chip.more:
+                self.hits.append((chip.rect, ref))
 
     # --- the centre -----------------------------------------------------------------
     def _draw_centre(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
@@ -289,7 +301,7 @@ class View(GameView):
             blit_text(surface, fonts, text("view.empty", lang), 13, (centre.centerx, (top + bottom) // 2), DIM,
                       anchor="center", italic=True)
             return
-        row = max(px(36), min(px(58), (bottom - top) // len(shown) - px(24)))
+        row = max(px(36), min(px(INVOCATION_CARD_MOST), (bottom - top) // len(shown) - px(34)))
         y = top
         table = self._names_table(obs, ctx)
         for key, seat, cards, aim in shown[-3:]:
@@ -297,11 +309,12 @@ class View(GameView):
             # the arrows first: the cards and the words lie on top of them
             self._draw_arrows(surface, cards, seat, aim, table, ctx, (centre.centerx, y + px(16) + row // 2))
             blit_text(surface, fonts, label, 12, (centre.x + px(14), y), seat_colour(seat), bold=True)
-            width = min(px(64), (centre.width - px(28)) // max(1, len(cards)) - px(4))
+            width = min(int(row * INVOCATION_CARD_RATIO), (centre.width - px(28)) // max(1, len(cards)) - px(4))
             cards_rect = pygame.Rect(centre.x + px(14), y + px(16), 0, row)
             for k, card in enumerate(cards):
                 rect = pygame.Rect(cards_rect.x + k * (width + px(4)), cards_rect.y, width, row)
-                draw_card(surface, fonts, card, rect, lang, 10, lines=2 if row < px(50) else 3)
+                points = max(10, min(12, 10 * row / px(58)))  # a little larger on a larger card
+                draw_card(surface, fonts, card, rect, lang, points, lines=2 if row < px(50) else 3)
             said = describe([deck()[c] for c in cards if c != HIDDEN], table, seat, aim, lang) \
                 if HIDDEN not in cards else ""
             if said:
@@ -366,14 +379,16 @@ class View(GameView):
                 for k, line in enumerate(hint):
                     blit_text(surface, ctx.fonts, line, 11, (area.x + px(4), area.y + px(20) + k * px(14)), MUTED)
         for rect, ref in self.hand:
-            draw_card(surface, ctx.fonts, ref.partition(":")[2], rect, lang, 12)
+            points = hand_name_points(rect.height / self.scale)
+            draw_card(surface, ctx.fonts, ref.partition(":")[2], rect, lang, points)
         kept = self._kept(obs)
-        if kept:
+        if kept:  # the kept cards, numbered as `take <n>` counts them, each whole
             x, y = area.right - px(150), area.y + px(2)
             blit_text(surface, ctx.fonts, text("view.kept", lang), 11, (x, y), MUTED)
-            for k, card in enumerate(kept[:5]):
-                draw_chip(surface, ctx.fonts, f"{k + 1}. {card_name(card, lang)}", card_colour(card), x,
-                          y + px(16) + k * px(19), px(17), 10, px(150))
+            column = pygame.Rect(x, y + px(16), px(150), area.bottom - y - px(18))
+            labels = [f"{k + 1}. {card_name(card, lang)}" for k, card in enumerate(kept)]
+            for chip, card in zip(chips.lay_out(ctx.fonts, labels, [(column, 0)], px, fill_gaps=False), kept):
+                chips.draw(surface, ctx.fonts, chip, DIM if chip.more else card_colour(card))
 
     def _kept(self, obs: Any) -> list[str]:
         """The viewer's cards kept in a Tome or on creatures, in the order `take <n>` counts them."""

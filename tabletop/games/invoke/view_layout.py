@@ -11,6 +11,13 @@ from dataclasses import dataclass, field
 
 import pygame
 
+#: the height of the viewer's hand band (design points): its cards fill it, top to bottom
+HAND_BAND = 140
+#: the band's side columns (design points): "Your hand" and its hint on the left, the kept cards on the right
+HAND_SIDE = 160
+#: the widest your own panel grows when the panels beside it leave room (design points)
+YOURS_MOST = 300
+
 
 @dataclass
 class TableLayout:
@@ -31,7 +38,7 @@ def panel_size(rect: pygame.Rect, mages: int, px) -> tuple[int, int]:
 def table_layout(rect: pygame.Rect, mages: int, bottom: int, with_hand: bool, px) -> TableLayout:
     """Panels round an oval (`bottom` at the bottom, then clockwise), the centre inside, the hand under it."""
     lay = TableLayout()
-    hand_height = px(128) if with_hand else 0
+    hand_height = px(HAND_BAND) if with_hand else 0
     lay.hand = pygame.Rect(rect.x + px(8), rect.bottom - hand_height, rect.width - px(16), hand_height)
     ring = pygame.Rect(rect.x, rect.y, rect.width, rect.height - hand_height)
     width, height = panel_size(ring, mages, px)
@@ -44,8 +51,25 @@ def table_layout(rect: pygame.Rect, mages: int, bottom: int, with_hand: bool, px
         box = pygame.Rect(0, 0, width, height)
         box.center = (int(centre[0]), int(centre[1]))
         lay.seats[seat] = box.clamp(ring)
+    if mages > 1:
+        _widen(lay.seats[bottom], [box for seat, box in lay.seats.items() if seat != bottom], ring, px)
     lay.centre = _centre_clear_of(ring, lay.seats.values(), px)
     return lay
+
+
+def _widen(box: pygame.Rect, others, ring: pygame.Rect, px) -> None:
+    """Widen the panel at the bottom (yours, the first to fill up) as far as the panels beside it allow."""
+    gap = px(8)
+    beside = [o for o in others if o.top < box.bottom and box.top < o.bottom]
+    half = min([px(YOURS_MOST) // 2, box.centerx - ring.x, ring.right - box.centerx]
+               + [abs(o.centerx - box.centerx) - o.width // 2 - gap for o in beside])
+    if 2 * half > box.width:
+        box.inflate_ip(2 * half - box.width, 0)
+
+
+def hand_cards_room(hand: pygame.Rect, px) -> pygame.Rect:
+    """Where the hand's cards lie: the band between its side columns, nearly its whole height."""
+    return pygame.Rect(hand.x + px(HAND_SIDE), hand.y + px(4), hand.width - 2 * px(HAND_SIDE), hand.height - px(10))
 
 
 def _centre_clear_of(ring: pygame.Rect, boxes, px) -> pygame.Rect:

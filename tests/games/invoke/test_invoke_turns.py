@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from tabletop.engine.contract import Action, apply_all, legal_strings
+from tabletop.engine.contract import SETUP_MARK, Action, apply_all, legal_strings
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.rules import GAME
 from tabletop.games.invoke.state import ANSWER, BUILD, DECKS, DISCARD, DRAW, GIVE, OVER
@@ -144,7 +144,7 @@ def test_the_logs_turns_are_the_mages_turns_and_answers_out_of_turn_start_none()
     marks = GAME.turn_marks(log, movers)
     starts = [position for position, (_index, event) in enumerate(log) if event.key == "turn.start"]
     assert [(m.position, m.number, m.seat, m.replaces) for m in marks] == \
-        [(0, 1, None, False)] + [(p, k + 2, log[p][1].params["seat"], True) for k, p in enumerate(starts)]
+        [(0, SETUP_MARK, None, False)] + [(p, k + 1, log[p][1].params["seat"], True) for k, p in enumerate(starts)]
     assert log[starts[0]][1].params["seat"] == first and len(starts) == 2  # Ana's turn, then the next one
     answer = next(position for position, (_i, event) in enumerate(log) if event.key == "cast.answer")
     assert starts[0] < answer < starts[1]  # answered out of turn: still the first mage's turn
