@@ -6,7 +6,7 @@ its positions are `State` subclasses. All randomness comes from the state's own 
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping, Sequence
 
 from tabletop.engine.errors import IllegalActionError, OptionError
@@ -442,6 +442,28 @@ class Game:
                 marks.append(TurnMark(position, len(marks) + 1, mover))
                 previous = mover
         return marks
+
+
+def set_up_apart(log: Sequence[tuple[int, Event]], marks: Sequence[TurnMark]) -> list[TurnMark]:
+    """`marks` with the set-up's lines (action index < 0) under a header of their own.
+
+    A game's first mark usually opens the log, over the set-up (its own hand drawn, who
+    starts): it moves to the first move, or goes when a later mark repeats it; a game that
+    marks its set-up itself (SETUP_MARK) or announces a turn within it is left as it is.
+    """
+    if not log or log[0][0] >= 0 or any(m.number == SETUP_MARK or (m.position == 0 and m.replaces) for m in marks):
+        return list(marks)
+    first_move = next((position for position, (index, _event) in enumerate(log) if index >= 0), None)
+    taken = {m.position for m in marks}
+    out = [TurnMark(0, SETUP_MARK)]
+    for mark in marks:
+        if mark.position == 0:
+            repeated = any(o is not mark and (o.number, o.seat) == (mark.number, mark.seat) for o in marks)
+            if first_move is None or repeated or first_move in taken:
+                continue
+            mark = replace(mark, position=first_move)
+        out.append(mark)
+    return sorted(out, key=lambda m: m.position)
 
 
 def _with_names(params: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:

@@ -429,7 +429,7 @@ ES: dict[str, str] = {
     "teach.more_options": "…y {count} más como estas.",
     "table.turn_header": "Turno {number}: {name}",
     "table.turn_header_all": "Turno {number}",
-    "table.setup_header": "Preparación",
+    "table.setup_header": "Antes de empezar",
     "setup.teach": "Enséñame: explica cada decisión",
     "setup.teach_tip": "Un panel junto a la mesa explica, en cada decisión, las opciones y qué hace cada una (F2 en la mesa)",
     "rules.contents": "Índice",

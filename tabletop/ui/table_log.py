@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.engine.contract import SETUP_MARK, Event
+from tabletop.engine.contract import SETUP_MARK, Event, set_up_apart
 from tabletop.ui.i18n import t
 from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_text, felt_background, mix, panel, seat_badge,
                                seat_colour)
@@ -55,7 +55,8 @@ class LogPanel:
         if self._entries is not None and self._entries[0] == key:
             return self._entries[1]
         try:
-            marks = {mark.position: mark for mark in table.game.turn_marks(session.log, session.movers)}
+            marks = {mark.position: mark
+                     for mark in set_up_apart(session.log, table.game.turn_marks(session.log, session.movers))}
         except Exception:  # noqa: BLE001 - a game bug must not hide the log
             marks = {}
         names = table.names

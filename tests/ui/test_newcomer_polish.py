@@ -256,7 +256,7 @@ def test_ecg_log_says_turn_1_once(make_app):
     app.frame([], 0.02)
     entries = table.log.entries()
     headers = [e.text for e in entries if e.header]
-    assert headers[:2] == [headers[0], headers[1]] and headers[0].startswith("Turn 1") and "Turn 2" in headers[1]
+    assert headers[0] == "Set-up" and headers[1].startswith("Turn 1") and "Turn 2" in headers[2]
     assert not [e.text for e in entries if not e.header and e.text.startswith("Turn ")]
 
 
@@ -310,7 +310,7 @@ def test_empty_fields_on_the_new_game_screen_read_as_hints_not_values(make_app, 
         assert field.get_text() == "" and field.placeholder_text.startswith("(") and field.placeholder_text.endswith(")")
 
 
-@pytest.mark.parametrize("lang, setup, turn", [("en", "Set-up", "Turn"), ("es", "Preparación", "Turno")])
+@pytest.mark.parametrize("lang, setup, turn", [("en", "Set-up", "Turn"), ("es", "Antes de empezar", "Turno")])
 def test_invoke_log_opens_with_the_set_up_and_heads_every_turn_with_its_number_and_mage(make_app, lang, setup, turn):
     """Invoke's log was empty until the first draw, and the first mage's turn was headed "Turn 2": the set-up now
     has a header and a line of its own from the start, and the turns count from 1, each headed "Turn n: name" (as in
@@ -334,3 +334,21 @@ def test_invoke_log_opens_with_the_set_up_and_heads_every_turn_with_its_number_a
     starts = [e.params["seat"] for _i, e in session.log if e.key == "turn.start"]
     names = ("Ana", "Bo", "Cai")
     assert [h.text for h in headers] == [setup] + [f"{turn} {k + 1}: {names[seat]}" for k, seat in enumerate(starts)]
+
+
+@pytest.mark.parametrize("game_id", ["runes", "gnostica", "invocacion", "invoke", "ecg"])
+def test_the_log_tells_the_set_up_under_its_own_header_before_turn_1(make_app, game_id):
+    """Gnostica's log put "You drew …" (your opening hand) under "Turn 1: Bo": the set-up has a header of its own,
+    and turn 1's header comes with the first move."""
+    from tabletop.engine.registry import get_game
+
+    session = Session(get_game(game_id), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 3)
+    app, _table = open_table(make_app, session)
+    opening = app.top.log.entries()
+    assert opening[0].header and opening[0].text == "Set-up"
+    assert not any(e.text.startswith("Turn 1") for e in opening)
+    while not any(index >= 0 for index, _event in session.log):
+        session.play(session.legal_actions()[0])
+    app.frame([], 0.02)
+    headers = [e.text for e in app.top.log.entries() if e.header]
+    assert headers[0] == "Set-up" and (len(headers) == 1 or headers[1].startswith("Turn 1")), headers

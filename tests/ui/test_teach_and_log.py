@@ -134,8 +134,8 @@ def test_the_log_starts_each_turn_with_a_header_in_place_of_the_turn_line(make_a
     session = session_of("gnostica", 40)
     app, table = open_table(make_app, session)
     entries = table.log.entries()
-    headers = [e for e in entries if e.header]
-    assert headers[0].position == 0 and headers[0].text.startswith("Turn 1")
+    setup, *headers = [e for e in entries if e.header]
+    assert setup.position == 0 and setup.text == "Set-up" and headers[0].text.startswith("Turn 1")
     assert [h.text.split(":")[0] for h in headers[:3]] == ["Turn 1", "Turn 2", "Turn 3"]
     assert all(h.seat is not None and session.names[h.seat] in h.text for h in headers)
     assert not [e for e in entries if not e.header and e.text.endswith("'s turn.")]  # the header replaced it
@@ -145,7 +145,7 @@ def test_rune_duel_turns_belong_to_everyone_and_entries_take_the_movers_colour(m
     session = session_of("runes", 30)
     app, table = open_table(make_app, session)
     entries = table.log.entries()
-    headers = [e for e in entries if e.header]
+    headers = [e for e in entries if e.header][1:]  # after the set-up's
     assert headers[0].text == "Turn 1" and headers[0].seat is None and len(headers) >= 2
     commits = [e for e in entries if e.text == "Ana has chosen a card."]
     assert commits and all(e.seat == 0 for e in commits)
