@@ -6,6 +6,7 @@ import random
 import pygame
 import pytest
 
+from tabletop.engine.contract import Action
 from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
@@ -14,6 +15,7 @@ from tabletop.games.gnostica.view import LEVELS, View, bench_frames
 from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.shots import gnostica_position
 from tabletop.ui.view_base import ViewContext
 
 GAME = get_game("gnostica")
@@ -365,3 +367,23 @@ def test_bench_frames_measures_the_table_and_the_view(make_app):
     times = bench_frames(random_session(4, 40), frames=3, size=(1280, 720), zoom="in", warmup=1)
     assert len(times["table"]) == 3 and len(times["view"]) == 3
     assert all(v >= 0 for v in times["view"])
+
+
+def test_hovering_the_shared_shortcut_button_outlines_the_other_minion(make_app):
+    """Death from hand: the `with` button names the second minion, and hovering it outlines that piece."""
+    app = make_app()
+    session = gnostica_position({"0,0": ("swords_02_two", [[0, 2, "E"]]), "1,1": ("swords_03_three", [[0, 1, "N"]]),
+                                 "1,0": ("cups_12_knight", [[1, 3, "N"]])}, hands=[["major_13_death"]])
+    for text in ("play major_13_death", "minion 0,0:0", "target 1,0:0"):
+        session.play(text)
+    table = TableScene(app, session)
+    app.reset_to(MenuScene(app), table)
+    app.frame([], 0.02)
+    index, button = next((i, b) for i, (b, what) in enumerate(table.actionbar.buttons)
+                         if isinstance(what, Action) and what.kind == "with")
+    assert button.full_label == "Both Swords, with your small piece on 1,1"
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame([], 0.02)
+    app.frame([], 0.5)
+    assert table.actionbar.shown() == index
+    assert "piece:1,1:0" in table.actionbar.preview().refs

@@ -6,6 +6,8 @@ from typing import Any, Sequence
 from tabletop.engine.contract import Action
 from tabletop.games.gnostica.cards import SUIT_STEP, deck
 from tabletop.games.gnostica.model import scores
+from tabletop.games.gnostica.powers import current_ctx
+from tabletop.games.gnostica.shortcuts import uses_both_steps
 
 #: a representative card of each suit power, whose text explains it
 SUIT_CARD = {step: f"{suit}_02_two" for suit, step in SUIT_STEP.items()}
@@ -27,6 +29,12 @@ TEXTS = {
         "explain.grow": "The target grows by {k:size|sizes}.",
         "explain.shrink": "The target shrinks by {k:size|sizes}; a piece shrunk below small is destroyed.",
         "explain.destroy": "The target territory leaves the board and becomes a wasteland.",
+        "explain.with": "Shortcut: your piece on {cell} uses the second step on the same target, so the size "
+                        "or card in between is skipped.",
+        "explain.both.sword": "{text} This uses both Swords on the target: the size or card in between is "
+                              "skipped.",
+        "explain.both.disc": "{text} This uses both Pentacles on the target: the size or card in between is "
+                             "skipped.",
         "explain.replace": "Replace the target piece with one of yours of the same size.",
         "explain.trade": "Swap your hand with the hand of the target piece's owner.",
         "explain.to": "The piece goes to {cell}.",
@@ -64,6 +72,12 @@ TEXTS = {
         "explain.grow": "El objetivo crece {k:tamaño|tamaños}.",
         "explain.shrink": "El objetivo encoge {k:tamaño|tamaños}; una pieza que baja de pequeña queda destruida.",
         "explain.destroy": "El territorio objetivo sale del tablero y queda un erial.",
+        "explain.with": "Atajo: tu pieza de {cell} usa el segundo paso sobre el mismo objetivo, así que te "
+                        "saltas el tamaño o la carta intermedia.",
+        "explain.both.sword": "{text} Usa las dos espadas sobre el objetivo: te saltas el tamaño o la carta "
+                              "intermedia.",
+        "explain.both.disc": "{text} Usa los dos discos sobre el objetivo: te saltas el tamaño o la carta "
+                             "intermedia.",
         "explain.replace": "Cambia la pieza objetivo por una tuya del mismo tamaño.",
         "explain.trade": "Intercambia tu mano con la del dueño de la pieza objetivo.",
         "explain.to": "La pieza va a {cell}.",
@@ -98,7 +112,18 @@ def card_text(card: str | None, lang: str) -> str:
 
 
 def explain_action(game, state: Any, action: Action, lang: str, names: Sequence[str]) -> str:
-    """One or two sentences saying what `action` does now."""
+    """One or two sentences saying what `action` does now (and when it spends Strength's or Death's two steps)."""
+    text = _explain(game, state, action, lang, names)
+    if action.kind in _HOW_KINDS and uses_both_steps(state, action):
+        return game.text("explain.both." + current_ctx(state).kind, lang, text=text)
+    return text
+
+
+#: choices of how that may spend both of Strength's or Death's steps at once
+_HOW_KINDS = ("grow", "shrink", "card", "destroy")
+
+
+def _explain(game, state: Any, action: Action, lang: str, names: Sequence[str]) -> str:
     from tabletop.games.gnostica.messages import card_name, describe_action
     kind, args = action.kind, action.args
     t = lambda key, **kw: game.text(key, lang, **kw)  # noqa: E731
@@ -114,7 +139,7 @@ def explain_action(game, state: Any, action: Action, lang: str, names: Sequence[
         return t("explain.card_draw") if args[0] == "draw" else t("explain.card", card=card_name(args[0], lang))
     if kind in ("take", "discard", "bid"):
         return t("explain." + kind, card=card_name(args[0], lang))
-    if kind in ("place", "reorient", "to"):
+    if kind in ("place", "reorient", "to", "with"):
         return t("explain." + kind, cell=args[0].split(":")[0])
     if kind == "orient":
         if args[0] == "U":

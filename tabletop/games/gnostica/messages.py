@@ -102,6 +102,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "action.move": "{k:space|spaces}, to {cell}",
         "action.grow": "Grow {k:size|sizes}",
         "action.shrink": "Shrink {k:size|sizes}",
+        "action.with.sword": "Both Swords, with your {size} piece on {cell}",
+        "action.with.disc": "Both Pentacles, with your {size} piece on {cell}",
         "action.destroy": "Destroy the territory",
         "action.replace": "Replace it with your piece",
         "action.trade": "Trade hands",
@@ -222,6 +224,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "action.move": "{k:espacio|espacios}, hasta {cell}",
         "action.grow": "Crecer {k:nivel|niveles}",
         "action.shrink": "Encoger {k:nivel|niveles}",
+        "action.with.sword": "Las dos espadas, con tu pieza {size} en {cell}",
+        "action.with.disc": "Los dos discos, con tu pieza {size} en {cell}",
         "action.destroy": "Destruir el territorio",
         "action.replace": "Reemplazarla por tu pieza",
         "action.trade": "Intercambiar manos",
@@ -309,9 +313,10 @@ def describe_action(game, state, action: Action, lang: str, names: Sequence[str]
         return t("action.activate", card=card_name(state.card_at((x, y)), lang), cell=args[0])
     if kind == "orient":
         return t("action.orient.U") if args[0] == "U" else t("action.orient", dir=t("dir." + args[0]))
-    if kind == "minion":
+    if kind in ("minion", "with"):
         ref = _parse_ref(args[0])
-        return t("action.minion", size=t(f"size.{state.piece(ref)[1]}"), cell=_cell(ref))
+        key = "action.minion" if kind == "minion" else "action.with." + current_ctx(state).kind
+        return t(key, size=t(f"size.{state.piece(ref)[1]}"), cell=_cell(ref))
     if kind == "target":
         if ":" in args[0]:
             ref = _parse_ref(args[0])

@@ -45,6 +45,7 @@ class Opt(NamedTuple):
     #             ("orient", D) ("replace",) ("to", x, y) ("trade",) ("take",)
     steps: int = 1  # 2 when a shortcut also uses the next step
     then: str | None = None  # "transit" / "overfull": the next step must finish this one
+    partner: tuple | None = None  # the other minion using the next step on the same target (see shortcuts)
 
 
 # --- the current step ----------------------------------------------------------------------
@@ -255,48 +256,75 @@ def orientation_keeps_going(state: GnosticaState, seat: int, orient: str) -> boo
 
 
 def _disc(state, seat, ctx, m, t):
+    yield from disc_options(state, seat, ctx, m, t, single=True, double=doubles(ctx))
+
+
+def doubles(ctx: Ctx) -> bool:
+    """True when the next step is a second use of this one on the same terms (Strength, Death)."""
+    return ctx.pair and "double" in ctx.flags
+
+
+def disc_options(state: GnosticaState, seat: int, ctx: Ctx, m: tuple, t: tuple, single: bool, double: bool,
+                 partner: tuple | None = None) -> Iterator[Opt]:
+    """Growing `t` by one step (`single`) and by both steps at once, skipping the middle (`double`)."""
     pos = (t[1], t[2])
     if t[0] == "piece":
         owner, size, _ = state.pieces(pos)[t[3]]
-        if size < 3 and state.stashes[owner][size] > 0:
+        if single and size < 3 and state.stashes[owner][size] > 0:
             yield Opt(m, t, ("grow", 1))
-        if ctx.pair and "double" in ctx.flags and size == 1 and state.stashes[owner][2] > 0:
-            yield Opt(m, t, ("grow", 2), steps=2)
+        if double and size == 1 and state.stashes[owner][2] > 0:
+            yield Opt(m, t, ("grow", 2), steps=2, partner=partner)
         return
     card = state.card_at(pos)
     if card is None or has_enemy(state, pos, seat):
         return
     v = value(card)
     for c, cv in _hand_values(state, seat, ctx):
-        if cv == v + 1:
+        if cv == v + 1 and single:
             yield Opt(m, t, ("card", c))
-        elif cv == v + 2 and ctx.pair and "double" in ctx.flags:
-            yield Opt(m, t, ("card", c), steps=2)
+        elif cv == v + 2 and double:
+            yield Opt(m, t, ("card", c), steps=2, partner=partner)
 
 
 def _sword(state, seat, ctx, m, t):
     power = state.piece(m)[1]
-    reach = 2 * power if ctx.pair and "double" in ctx.flags else power
+    yield from sword_options(state, seat, ctx, m, t, power, power + 1, 2 * power if doubles(ctx) else power)
+
+
+def sword_options(state: GnosticaState, seat: int, ctx: Ctx, m: tuple, t: tuple, single: int, low: int,
+                  high: int, partner: tuple | None = None) -> Iterator[Opt]:
+    """Shrinking `t`: by 1..`single` with one step, by `low`..`high` with both steps (the middle skipped)."""
     pos = (t[1], t[2])
     if t[0] == "piece":
         owner, size, _ = state.pieces(pos)[t[3]]
-        for k in range(1, min(reach, size) + 1):
+        for k in _amounts(single, low, min(high, size)):
             new = size - k
             if new == 0 or state.stashes[owner][new - 1] > 0:
-                yield Opt(m, t, ("shrink", k), steps=1 if k <= power else 2)
+                yield _shrink_opt(m, t, ("shrink", k), k, single, partner)
         return
     card = state.card_at(pos)
     if card is None or has_enemy(state, pos, seat):
         return
     v = value(card)
-    for k in range(1, min(reach, v) + 1):
-        steps = 1 if k <= power else 2
+    for k in _amounts(single, low, min(high, v)):
         if k == v:
-            yield Opt(m, t, ("destroy",), steps=steps)
+            yield _shrink_opt(m, t, ("destroy",), k, single, partner)
         else:
             for c, cv in _hand_values(state, seat, ctx):
                 if cv == v - k:
-                    yield Opt(m, t, ("card", c), steps=steps)
+                    yield _shrink_opt(m, t, ("card", c), k, single, partner)
+
+
+def _amounts(single: int, low: int, high: int) -> Iterator[int]:
+    """1..`single`, then `low`..`high` (the amounts a sword option may shrink by)."""
+    yield from range(1, min(single, high) + 1)
+    yield from range(max(low, single + 1), high + 1)
+
+
+def _shrink_opt(m: tuple, t: tuple, param: tuple, k: int, single: int, partner: tuple | None) -> Opt:
+    if k <= single:
+        return Opt(m, t, param)
+    return Opt(m, t, param, steps=2, partner=partner)
 
 
 def _orient(state, seat, ctx, m, t):

@@ -4,7 +4,8 @@ A turn is a chain of small decisions. Action strings (refs in brackets):
 
 - turn start: `place x,y` [cell] (no pieces on the board), `activate x,y` [cell],
   `play <card>` [hand:<card>], `redraw`, `reorient x,y:i` [piece]
-- powers: `minion x,y:i` [piece], `target x,y` [cell] / `target x,y:i` [piece], then one of
+- powers: `minion x,y:i` [piece], `target x,y` [cell] / `target x,y:i` [piece], for Strength's and
+  Death's shortcut shared by two minions `with x,y:i` (the other minion; a button), then one of
   `create`, `card <id>` [hand:/discard:<id>], `card draw` [pile:draw], `move k` [cell of the
   end], `grow k`, `shrink k`, `destroy`, `replace`, `trade`, `to x,y` [cell], `orient D`;
   step buttons `use <suit>` (Magician), `copy <major>` (World), `reveal` (Fool),
@@ -16,14 +17,14 @@ A turn is a chain of small decisions. Action strings (refs in brackets):
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, Option, State, TurnMark, opening_hands
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.memo import Memo
 from tabletop.engine.rng import Rng
 from tabletop.games.gnostica.balance import card_uses
-from tabletop.games.gnostica import explain, messages, powers, teach
+from tabletop.games.gnostica import explain, messages, powers, shortcuts, teach
 from tabletop.games.gnostica.cards import deck
 from tabletop.games.gnostica.model import (
     HAND_SIZE, HIDDEN, MAX_PIECES, ORIENTS, PIECES_PER_SIZE, Cell, GnosticaState, is_void, open_spaces,
@@ -61,13 +62,21 @@ INFO = GameInfo(
                       "never stop there; off: only the Chariot lets it.",
                       "Una pieza movida o empujada puede pasar por el vacío y por espacios con tres piezas, "
                       "sin detenerse allí; si no, solo el Carro lo permite.")),
+        Option("shortcut_same_minion", False, (), _label("Strength and Death shortcuts need one minion",
+                                                         "Los atajos de la Fuerza y la Muerte piden un solo vasallo"),
+               _label("Skipping the middle size or card needs one minion using both steps on the target; "
+                      "off: two minions may each use one step on the same target.",
+                      "Saltarse el tamaño o la carta intermedia pide que un vasallo use los dos pasos sobre el "
+                      "objetivo; si no, dos vasallos pueden usar un paso cada uno sobre el mismo objetivo.")),
         Option("turn_limit", 100, (0, 30, 50, 100, 200), _label("Turn limit", "Límite de turnos"),
                _label("Safeguard: after this many turns each, the highest score wins.",
                       "Salvaguarda: tras tantos turnos cada uno gana la puntuación más alta."),
                {0: _label("No limit", "Sin límite")}),
     ),
     max_actions=20_000,
-    rules_version="2",  # 2: a Wands move may pass over the void and full spaces (option wands_pass)
+    # 2: a Wands move may pass over the void and full spaces (option wands_pass)
+    # 3: two minions may share Strength's or Death's shortcut on one target (option shortcut_same_minion)
+    rules_version="3",
     balance_measure={"en": "territories made", "es": "territorios creados"},
     bot_levels=("random", "easy", "normal", "hard"),
 )
@@ -103,6 +112,8 @@ _DRAW = Memo(lambda k: (Action("draw", (k,)), ("draw", k)))
 _TAKE = Memo(lambda c: (Action("take", (c,), f"discard:{c}"), ("take", c)))
 _TARGET = Memo(lambda t: (Action("target", (_target_arg(t),), _target_ref(t)), ("target", t)))
 _MINION = Memo(lambda m: (Action("minion", (_pref(m),), "piece:" + _pref(m)), ("minion", m)))
+#: the other minion sharing Strength's or Death's shortcut: a button, its label names the piece
+_WITH = Memo(lambda m: (Action("with", (_pref(m),)), ("with", m)))
 _USE = Memo(lambda k: (Action("use", (k,)), ("use", k)))
 _COPY = Memo(lambda c: (Action("copy", (c,)), ("copy", c)))
 #: (operation, direction left out) -> the orient choices
@@ -240,12 +251,17 @@ class GnosticaGame(Game):
                 if sel["taken"] == 0:
                     out.append(_CANCEL)
                 return out
-            if ctx.kind in NO_TARGET or "target" in sel:
+            if "partner" in sel:
+                opts = shortcuts.partner_options(s, seat, minion, sel["target"], sel["partner"])
+                out += [(self._param_action(s, o), ("opt", o)) for o in opts]
+            elif ctx.kind in NO_TARGET or "target" in sel:
                 opts = powers.step_options(s, seat, minion, sel.get("target"))
                 out += [(self._param_action(s, o), ("opt", o)) for o in opts]
+                if "target" in sel:
+                    out += [_WITH[p] for p in shortcuts.partners(s, seat, minion, sel["target"])]
             else:
                 seen = []
-                for o in powers.step_options(s, seat, minion):
+                for o in self._minion_options(s, seat, minion):
                     if o.target not in seen:
                         seen.append(o.target)
                 out += [_TARGET[t] for t in seen]
@@ -262,7 +278,7 @@ class GnosticaGame(Game):
             out += self._redraw_choices(s)
         else:
             for m in powers.minion_refs(s, seat):
-                if next(powers.step_options(s, seat, m), None) is not None:
+                if next(self._minion_options(s, seat, m), None) is not None:
                     out.append(_MINION[m])
         free = not sel and chain["need"] is None
         f = powers.frame(s)
@@ -273,6 +289,12 @@ class GnosticaGame(Game):
         if sel or not chain["committed"]:
             out.append(_CANCEL)
         return out
+
+    @staticmethod
+    def _minion_options(s: GnosticaState, seat: int, minion: tuple) -> Iterator[Opt]:
+        """What `minion` can do now: its own options, then the shortcuts it may share with another minion."""
+        yield from powers.step_options(s, seat, minion)
+        yield from shortcuts.partner_options(s, seat, minion)
 
     @staticmethod
     def _suit_usable(s: GnosticaState, suit: str) -> bool:
@@ -395,6 +417,12 @@ class GnosticaGame(Game):
     def _do_target(self, s, ev, t):
         s.sel["target"] = t
         opts = list(powers.step_options(s, s.current, s.sel["minion"], t))
+        if len(opts) == 1 and not shortcuts.partners(s, s.current, s.sel["minion"], t):
+            self._do_opt(s, ev, opts[0])
+
+    def _do_with(self, s, ev, partner):
+        s.sel["partner"] = partner
+        opts = list(shortcuts.partner_options(s, s.current, s.sel["minion"], s.sel["target"], partner))
         if len(opts) == 1:
             self._do_opt(s, ev, opts[0])
 

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import replace
 from typing import Any, Sequence
 
 import pygame
 
-from tabletop.engine.contract import State
+from tabletop.engine.contract import Action, State
 from tabletop.games.gnostica.cards import deck
 from tabletop.games.gnostica.model import HIDDEN, open_spaces, scores
 from tabletop.games.gnostica.view_kit import (IDLE_BUDGET, LEVELS, SUIT_COLOURS, Camera, Faces, dashed_outline, ease,
@@ -30,6 +31,7 @@ from tabletop.games.gnostica.view_panels import PlayerColumn, t
 from tabletop.ui import pyramids
 from tabletop.ui.theme import (CREAM, DIM, GLOW, INK, MUTED, blit_text, draw_shadow, felt_background, mix, panel,
                                seat_badge, seat_colour, seat_letter)
+from tabletop.ui.preview import ActionPreview
 from tabletop.ui.view_base import GameView, ViewContext
 
 COORD_COLOUR = (150, 175, 155)  # space coordinates on the felt
@@ -275,6 +277,13 @@ class View(GameView):
         if kind in ("hand", "discard", "bid"):
             return None if rest == HIDDEN else rest
         return None
+
+    def preview(self, observation: State, action: Action, ctx: ViewContext) -> ActionPreview:
+        """The usual preview; a `with` button also outlines the other minion sharing the shortcut."""
+        result = super().preview(observation, action, ctx)
+        if action.kind != "with":
+            return result
+        return replace(result, refs=result.refs | {"piece:" + action.args[0]})
 
     # --- input --------------------------------------------------------------------------------------
     def handle_input(self, event: pygame.event.Event, ctx: ViewContext) -> bool:
@@ -797,7 +806,8 @@ class View(GameView):
         moving = self._moving(obs, ctx) if self.moves else {}
         sel = obs.sel or {}
         chosen = sel.get("minion") or sel.get("piece") or (obs.chain or {}).get("after")
-        minion = tuple(chosen) if chosen else None  # the piece acting, or waiting to be oriented
+        # the piece acting (and the one sharing a shortcut with it), or the one waiting to be oriented
+        minions = {tuple(m) for m in (chosen, sel.get("partner")) if m}
         target = sel.get("target")
         target_ref = tuple(target[1:]) if target and target[0] == "piece" else None
         for pos, _rect in visible:
@@ -819,7 +829,7 @@ class View(GameView):
                 surface.blit(sprite, sprite.get_rect(center=centre))
                 key = (pos[0], pos[1], i)
                 ring = None
-                if key == minion:
+                if key in minions:
                     ring = pyramids.ring_sprite(orient, base, (255, 255, 255), max(2.0, base / 14))
                 elif key == target_ref:
                     ring = pyramids.ring_sprite(orient, base, TARGET_RING, max(2.0, base / 14))
