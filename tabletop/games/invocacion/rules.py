@@ -252,7 +252,13 @@ class InvocacionGame(Game):
         return {"card": self.card_name(card, lang)} if card is not None else {}
 
     def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
-        return self.text("explain." + action.kind, lang) if self.has_text("explain." + action.kind, lang) else ""
+        """What the action does; showing or revealing a card also says what its effect is."""
+        what = self.text("explain." + action.kind, lang) if self.has_text("explain." + action.kind, lang) else ""
+        card = deck().cards.get(action.args[0]) if action.kind in ("play", "reveal") and action.args else None
+        if card is None or not card.text:
+            return what
+        effect = card.text.get(lang) or card.text.get("en", "")
+        return f"{what} {self.text('explain.effect', lang)} {effect}".strip()
 
     def risk(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str | None:
         return self.text("risk.finish", lang) if action.kind == "finish" else None
