@@ -151,7 +151,7 @@ def armageddon_session(seats: int, late: bool, seed: int = 1) -> Session:
 
 def _top_up(state, referee: bool) -> None:
     """Fill every playing area (`referee`: all but the refereeing Guardián's) from the Portal, a card at a time
-    round the table (Conjuros and Apoyos first)."""
+    round the table (Conjuros and Apoyos first, then trophies, then Maná, while the Portal lasts)."""
     from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS, Slot
 
     pile = state.portal
@@ -159,7 +159,7 @@ def _top_up(state, referee: bool) -> None:
     viewer = state.area(0)
     while len(viewer.hand) < 6 and pile:
         viewer.hand.append(pile.pop())
-    wanted = (("conjuros", MAX_CONJUROS), ("apoyos", MAX_APOYOS), ("mana", 4), ("trophies", 2))
+    wanted = (("conjuros", MAX_CONJUROS), ("apoyos", MAX_APOYOS), ("trophies", 2), ("mana", 4))
     for zone, most in wanted:
         for _ in range(most):
             for area in areas:

@@ -36,10 +36,14 @@ class Audit:
 def open_table(session, size=(1280, 720), lang="en"):
     """An App at `size` in `lang` showing `session`'s table, drawn a few frames; returns (app, table)."""
     from tabletop.ui.app import App
+    return show_table(App(size=size), session, lang)
+
+
+def show_table(app, session, lang="en"):
+    """`app` in `lang` showing `session`'s table, drawn a few frames; returns (app, table)."""
     from tabletop.ui.i18n import set_language
     from tabletop.ui.scenes.menu import MenuScene
     from tabletop.ui.scenes.table import TableScene
-    app = App(size=size)
     app.settings.language = lang
     set_language(lang)
     app.relayout()
