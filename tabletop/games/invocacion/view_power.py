@@ -87,7 +87,7 @@ def power_column(box: AreaBox, power: Power, leader: bool, px, lang: str) -> Pow
     if leader:  # a chip across the bottom of the disc: "♛ leads", or the crown alone when the column is narrow
         font = pixel_font(crown_px, True)
         crown_words = "♛ " + t("leader", lang)
-        if font.size(crown_words)[0] + px(10) > rect.width + px(8):
+        if font.size(crown_words)[0] + px(10) > rect.width:
             crown_words = "♛"
         crown = pygame.Rect(0, 0, font.size(crown_words)[0] + px(10), font.get_height() + px(2))
         crown.midtop = (rect.centerx, disc.bottom - px(7))
