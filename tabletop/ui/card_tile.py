@@ -8,6 +8,7 @@ anything is cut). `framed` draws that much and returns the body left for the gam
 """
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from typing import Callable
 
@@ -149,6 +150,18 @@ def _hyphenated(word: str, line: str, font: pygame.font.Font, width: float) -> t
 def _font(px: int, bold: bool) -> pygame.font.Font:
     """DejaVu Sans at `px` pixels (the table's own fonts are in design points; tiles are sized in pixels)."""
     return text.font(str(assets_dir() / "fonts" / FONT_FILES[(bold, False)]), px)
+
+
+def pixel_font(px: int, bold: bool = False) -> pygame.font.Font:
+    """The tiles' font at `px` pixels, for a view that measures words in pixels while laying out (the same face
+    and size as its `Fonts` at `px / scale` points)."""
+    return text.font(_font_path(bold), px)
+
+
+@functools.cache
+def _font_path(bold: bool) -> str:
+    """The file of the tiles' font (worked out once: a view measures many words a frame)."""
+    return str(assets_dir() / "fonts" / FONT_FILES[(bold, False)])
 
 
 def text_surface(words: str, px: int, colour, bold: bool, width: int) -> pygame.Surface:

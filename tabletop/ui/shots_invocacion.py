@@ -122,36 +122,44 @@ def full_areas_session(seed: int = 1) -> Session:
     return session
 
 
-#: the Armagedón seats' names (five to eight players)
+#: the seats' names at a table of up to eight players
 CROWD = ("Ana", "Bo", "Cai", "Dee", "Eli", "Flo", "Gus", "Hal")
 
 
-def armageddon_session(seats: int, late: bool, seed: int = 1) -> Session:
-    """Armagedón with `seats` players (5 to 8), Ana (human) to move: early, arranging her area in the first
-    Preparación with her hand full; `late`, in a combat with every area topped up from the Portal (Maná, five
-    Conjuros, three Apoyos, trophies; every other card face up; six cards in Ana's hand), the crowded table at its fullest."""
+def table_session(seats: int, late: bool, seed: int = 1) -> Session:
+    """`seats` players (two to four: the plain game; five to eight: Armagedón), Ana (human) to move: early,
+    arranging her area in the first Preparación with her hand full; `late`, in a combat with every playing area
+    topped up from the Portal (Maná, five Conjuros, three Apoyos, trophies; every other card face up; six cards in
+    Ana's hand), the table at its fullest."""
     table = [Seat("human", CROWD[0])] + [Seat("bot", CROWD[i], "random") for i in range(1, seats)]
-    session = Session(game(), table, seed, {"armageddon": True}, autosave_path=None)
+    session = Session(game(), table, seed, {"armageddon": True} if seats >= 5 else {}, autosave_path=None)
     if not late:
         play_until(session, lambda s: s.to_move() == 0 and s.full_state_unsafe_for_bots().phase == "prepare"
                    and s.full_state_unsafe_for_bots().pass_number >= 2, seed)
         return session
     play_until(session, lambda s: _ask(s.full_state_unsafe_for_bots()).get("kind") == "act" and s.to_move() == 0,
                seed)
-    _top_up(session.full_state_unsafe_for_bots())
+    _top_up(session.full_state_unsafe_for_bots(), referee=seats >= 5)
     return session
 
 
-def _top_up(state) -> None:
-    """Fill every playing area from the Portal, a card at a time round the table (Conjuros and Apoyos first)."""
+def armageddon_session(seats: int, late: bool, seed: int = 1) -> Session:
+    """Armagedón with `seats` players (5 to 8): `table_session`'s crowded tables."""
+    assert seats >= 5, "Armagedón is for five to eight players"
+    return table_session(seats, late, seed)
+
+
+def _top_up(state, referee: bool) -> None:
+    """Fill every playing area (`referee`: all but the refereeing Guardián's) from the Portal, a card at a time
+    round the table (Conjuros and Apoyos first, then trophies, then Maná, while the Portal lasts)."""
     from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS, Slot
 
     pile = state.portal
-    areas = [a for a in state.board.areas if a.seat != state.guardian]
+    areas = [a for a in state.board.areas if not (referee and a.seat == state.guardian)]
     viewer = state.area(0)
     while len(viewer.hand) < 6 and pile:
         viewer.hand.append(pile.pop())
-    wanted = (("conjuros", MAX_CONJUROS), ("apoyos", MAX_APOYOS), ("mana", 4), ("trophies", 2))
+    wanted = (("conjuros", MAX_CONJUROS), ("apoyos", MAX_APOYOS), ("trophies", 2), ("mana", 4))
     for zone, most in wanted:
         for _ in range(most):
             for area in areas:

@@ -12,6 +12,9 @@ SLOT_EDGE = (150, 132, 86)
 class TablePainter:
     """A view's painter for one drawing context; games add their zones (Invocación's areas, ECG's halves)."""
 
+    #: the smallest text this painter draws, in pixels (0: as the design sizes come out at the current scale)
+    min_text_px = 0
+
     def __init__(self, ctx: ViewContext):
         self.ctx = ctx
         self.lang = ctx.lang
@@ -20,11 +23,17 @@ class TablePainter:
         """Design points in pixels."""
         return self.ctx.px(points)
 
+    def pt(self, points: float) -> float:
+        """A design size raised, when it must be, to draw at least `min_text_px` pixels at the current scale."""
+        return max(points, self.min_text_px / max(0.01, self.ctx.fonts.scale))
+
     def text(self, surface, words: str, points: float, pos, colour=CREAM, anchor="topleft", bold=False,
              width: int | None = None) -> pygame.Rect:
-        """One line of text; with `width`, shrunk a little and only then shortened to fit it."""
+        """One line of text (never under `min_text_px`); with `width`, shrunk a little and only then shortened to
+        fit it."""
+        points = self.pt(points)
         if width is not None:
-            points = shrink_to_fit(self.ctx.fonts, words, points, width, bold)
+            points = self.pt(shrink_to_fit(self.ctx.fonts, words, points, width, bold))
             words = fit_text(self.ctx.fonts, words, points, width, bold)
         return blit_text(surface, self.ctx.fonts, words, points, pos, colour, anchor=anchor, bold=bold)
 

@@ -1,8 +1,11 @@
 """Measures a drawn Invocación table: cards (and piles) that overlap or leave their area, names cut short.
 
-    PYTHONPATH=. python tests/ui/invocacion_audit.py     # the Armagedón tables, 5 and 8 players, early and late
+    PYTHONPATH=. python tests/ui/invocacion_audit.py          # 2, 4, 5 and 8 players, early and late
+    PYTHONPATH=. python tests/ui/invocacion_audit.py 2 3 4 5 6 7 8
 
-A card is "cut" when its name on its tile ends in an ellipsis, or when another card covers its name band.
+A card is "cut" when its name on its tile ends in an ellipsis, or when another card covers its name band. The
+words the table draws are measured too (invocacion_texts.py): lines under 10 px, lines cut short, and the power
+column's lines cut or left out.
 """
 from __future__ import annotations
 
@@ -33,10 +36,14 @@ class Audit:
 def open_table(session, size=(1280, 720), lang="en"):
     """An App at `size` in `lang` showing `session`'s table, drawn a few frames; returns (app, table)."""
     from tabletop.ui.app import App
+    return show_table(App(size=size), session, lang)
+
+
+def show_table(app, session, lang="en"):
+    """`app` in `lang` showing `session`'s table, drawn a few frames; returns (app, table)."""
     from tabletop.ui.i18n import set_language
     from tabletop.ui.scenes.menu import MenuScene
     from tabletop.ui.scenes.table import TableScene
-    app = App(size=size)
     app.settings.language = lang
     set_language(lang)
     app.relayout()
@@ -118,27 +125,35 @@ def own_cards(obs, viewer) -> set[str]:
     return {s.card for s in area.conjuros + area.apoyos} | set(area.trophies) | {area.invocation}
 
 
-def audit_table(session, size, lang) -> Audit:
-    """Open `session` at `size` in `lang` and audit what the table draws."""
+def audit_table(session, size, lang) -> tuple[Audit, "TextAudit"]:
+    """Open `session` at `size` in `lang` and audit what the table draws: its cards, then its words."""
+    from invocacion_texts import text_audit
     _app, table = open_table(session, size, lang)
     view = table.view
-    return audit(view, session.observation(view.viewer), lang)
+    return audit(view, session.observation(view.viewer), lang), text_audit(table)
 
 
-def main() -> None:
-    """Print the audit of the Armagedón tables (5 and 8 players, early and late, both sizes and languages)."""
-    from tabletop.ui.shots_invocacion import armageddon_session
+def main(seats_wanted: tuple[int, ...] = (2, 4, 5, 8)) -> None:
+    """Print the audit of the tables (`seats_wanted` players, early and late, both sizes and languages)."""
+    from tabletop.ui.shots_invocacion import table_session
+    totals = {"small": 0, "cut": 0, "power_cut": 0}
     for size in ((1280, 720), (1920, 1080)):
-        for seats in (5, 6, 7, 8):
+        for seats in seats_wanted:
             for late in (False, True):
-                session = armageddon_session(seats, late)
+                session = table_session(seats, late)
                 for lang in ("en", "es"):
-                    found = audit_table(session, size, lang)
+                    found, words = audit_table(session, size, lang)
                     print(f"{size[0]}x{size[1]} {seats}p {'late ' if late else 'early'} {lang}: "
                           f"overlaps {len(found.overlaps):2d}  cut {len(found.cut):2d}/{found.names:2d}  "
-                          f"own cut {len(found.own_cut)}")
+                          f"own cut {len(found.own_cut)}  | texts {words.texts:3d}  under 10 px "
+                          f"{len(words.small):3d}  cut {len(words.cut):2d}  power cut {len(words.power_cut):2d}")
+                    for kind in totals:
+                        totals[kind] += len(getattr(words, kind))
                     pygame.display.quit()
+    print("total: texts under 10 px {small}, texts cut {cut}, power column lines cut {power_cut}".format(**totals))
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+    sys.path.insert(0, os.path.dirname(__file__))
+    main(tuple(int(arg) for arg in sys.argv[1:]) or (2, 4, 5, 8))

@@ -1,15 +1,19 @@
 """Invocación's table at 1280x720: every card's name reads whole on its tile without hovering, in letters at least
 11 px tall, in English and Spanish; the hand fills its panel; pointing at a card still shows its printed face.
-With five to eight players (Armagedón) no card lies over another and the viewer's own names are whole."""
+With five to eight players (Armagedón) no card lies over another and the viewer's own names are whole. Every word
+the table draws is at least 10 px and whole (the power column's parts too); a pile's count covers no Apoyo chip."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from invocacion_audit import audit, overlaps
+from invocacion_audit import audit, overlaps, show_table
+from invocacion_texts import MIN_TEXT_PX, drawn_texts, text_audit
 from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.power import Part, Power
 from tabletop.games.invocacion.view_crowd import READABLE_W
-from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, tile
+from tabletop.games.invocacion.view_power import power_column
+from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, body_top, tile
 from tabletop.ui import card_tile, shots_invocacion
 from tests.ui.test_teach_and_log import open_table
 
@@ -186,3 +190,61 @@ def test_every_name_reads_whole_on_a_tile_as_wide_as_the_crowded_tables_narrowes
             for h in (50, 70, 100, 140):
                 lines, _px, _bold = card_tile.fit_name(name, card_tile.name_px(h), card_tile.name_width(READABLE_W))
                 assert not any(line.endswith("…") for line in lines), (name, h, lines)
+
+
+@pytest.fixture(scope="module")
+def tables():
+    """Two, four, five and eight players, early (the first Preparación) and late (every area full), built once."""
+    return {(seats, late): shots_invocacion.table_session(seats, late) for seats in (2, 4, 5, 8)
+            for late in (False, True)}
+
+
+def open_in(make_app, session, lang: str, size=(1280, 720)):
+    """`session`'s table at `size`, the app in `lang`."""
+    return show_table(make_app(size=size), session, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("late", [False, True])
+@pytest.mark.parametrize("seats", [2, 4, 5, 8])
+def test_every_word_on_the_table_is_at_least_10_px_and_whole_at_1280x720(make_app, tables, seats, late, lang):
+    """The power column's lines were about 8 px and ended in "…" ("-2  Tremo…"), the zone labels and the headers'
+    chips 8-9 px: now every word the table draws is at least 10 px, none is cut, the power column's least of all."""
+    _app, table = open_in(make_app, tables[(seats, late)], lang)
+    found = text_audit(table)
+    assert found.texts >= 30
+    assert found.small == [] and found.cut == [] and found.power_cut == []
+
+
+@pytest.mark.parametrize("seats", [2, 4, 5, 8])
+def test_a_face_up_piles_count_covers_no_apoyo_chip(make_app, tables, seats):
+    """The Victorias pile's count sat in its lower right corner, over its top card's Apoyo chip (two to four
+    players): now no word lies on the lower right quarter of any face-up pile's top card."""
+    _app, table = open_in(make_app, tables[(seats, True)], "en")
+    texts = drawn_texts(table)
+    piles = [rect for rect, ref in table.view.hits if ref.startswith("trophies:")]
+    assert len(piles) >= seats - 1
+    for rect in piles:
+        top = body_top(rect)
+        apoyo = pygame.Rect(rect.centerx, (top + rect.bottom) // 2, rect.right - rect.centerx, (rect.bottom - top) // 2)
+        assert not [text.words for text in texts if text.rect.colliderect(apoyo)], rect
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("seats", [2, 4, 5, 8])
+def test_a_power_of_many_parts_stays_whole_in_its_column(make_app, tables, seats, lang):
+    """Six parts (the printed Poder, an "equal to", four effects with long names) in every area's column: each
+    part is written whole inside the column at 10 px or more, or all but the printed one stand as their sum."""
+    app, table = open_in(make_app, tables[(seats, True)], lang)
+    names = sorted(deck().cards, key=lambda card: -len(deck()[card].name[lang]))[:5]
+    parts = (Part("printed", names[0], 4, "power.printed"), Part("set", names[0], 3, "power.set", {"value": 7}),
+             *(Part("effect", card, amount, "power.add") for card, amount in zip(names[1:], (2, -3, 1, 0))))
+    power = Power(0, 7, parts)
+    for box in table.view.lay.areas.values():
+        column = power_column(box, power, True, table.view._px, lang)
+        room = box.power.inflate(0, table.view._px(8))
+        assert column.text_px >= MIN_TEXT_PX and column.crown_px >= MIN_TEXT_PX
+        assert column.marks and all(room.contains(mark.rect) for mark in column.marks), box.power
+        assert not any("…" in mark.words for mark in column.marks)
+        shown = {mark.part for mark in column.marks}
+        assert shown == set(range(len(parts))) or shown == {0, None}

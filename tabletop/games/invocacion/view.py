@@ -22,7 +22,8 @@ from tabletop.games.invocacion.view_combat import (FLOAT_TIME, Floater, floaters
                                                   round_result, seat_name, window_lines)
 from tabletop.games.invocacion.view_draw import Painter, shadowed
 from tabletop.games.invocacion.view_crowd import settle_area
-from tabletop.games.invocacion.view_layout import TableLayout, power_box, table_layout
+from tabletop.games.invocacion.view_layout import TableLayout, table_layout
+from tabletop.games.invocacion.view_power import PowerColumn, power_column
 from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, tile
 from tabletop.games.invocacion.view_words import t
 from tabletop.ui.theme import (CREAM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
@@ -84,8 +85,10 @@ class View(GameView):
         self.bottom = 0
         self.viewer: int | None = None
         self.scale = 1.0
+        self.lang = "en"  # the words the power columns are laid out in (the context's, at the last sync)
         self.powers: dict[int, Power] = {}
         self.leading: set[int] = set()
+        self.columns: dict[int, PowerColumn] = {}  # where each power's disc and parts go (view_power.py)
         #: where each card id the viewer can see lies: id -> (rect, shown face up)
         self.placed: dict[str, tuple[pygame.Rect, bool]] = {}
         self.anims: dict[str, Anim] = {}
@@ -121,6 +124,7 @@ class View(GameView):
     def _powers(self, obs: Any) -> None:
         """Every face-up invocation's power, computed afresh (power.py), and who leads."""
         self.powers = {seat: total_power(obs.board, seat, deck()) for seat in obs.board.invoking()}
+        self.columns = {}
         ahead = leaders(obs.board, deck()) if self.powers else []
         self.leading = set(ahead) if len(ahead) == 1 else set()  # tied at the top: nobody leads (the seed's step 5)
 
@@ -174,15 +178,14 @@ class View(GameView):
         self.placed = placed
 
     def _power_hits(self, box, seat: int, hits: list) -> None:
-        """The hover regions of a power: its total and each part shown."""
+        """The hover regions of a power: its total and each part shown (its column kept for drawing)."""
         power = self.powers.get(seat)
         if power is None:
             return
-        geo = power_box(box, len(power.parts), seat in self.leading, self._px)
-        hits.append((geo.disc, f"power:{seat}"))
-        hits += [(line, f"power:{seat}:{k}") for k, line in enumerate(geo.lines)]
-        if geo.more is not None:
-            hits.append((geo.more, f"power:{seat}"))
+        column = self.columns[seat] = power_column(box, power, seat in self.leading, self._px, self.lang)
+        hits.append((column.disc, f"power:{seat}"))
+        hits += [(mark.rect, f"power:{seat}" if mark.part is None else f"power:{seat}:{mark.part}")
+                 for mark in column.marks]
 
     def _placing(self, obs: Any) -> bool:
         """True while the viewer has picked a card and must say where it goes."""
@@ -216,6 +219,7 @@ class View(GameView):
         handover = ctx.viewer != self.viewer
         self.viewer = ctx.viewer
         self.scale = ctx.scale
+        self.lang = ctx.lang
         self._round, self._round_seen = self._round_seen, getattr(observation, "round", 0)  # events belong to the round before
         if handover:
             self.reset()
@@ -350,7 +354,7 @@ class View(GameView):
             own = None
             if area.invocation in deck().cards and not area.invocation_face_up:
                 own = (deck()[area.invocation], area)
-            painter.power(surface, box, self.powers.get(seat), seat in self.leading, own)
+            painter.power(surface, self.columns.get(seat), self.powers.get(seat), seat in self.leading, box, own)
         lines = window_lines(self.game, obs, ctx.lang, ctx.names, self.viewer)
         if self.last_round is not None and self.last_round["round"] >= obs.round - 1 and not lines:
             lines = [(result_words(self.last_round, ctx.lang, ctx.names,
@@ -406,22 +410,23 @@ class View(GameView):
             return None
 
     def _status(self, obs: Any, seat: int, ctx: ViewContext) -> str:
+        """The key of a seat's status words (view_words.py), "" for none."""
         area = obs.board.area(seat)
         if area.out:
-            return t("status.out", ctx.lang)
+            return "status.out"
         if area.withdrawn:
-            return t("status.withdrawn", ctx.lang)
+            return "status.withdrawn"
         if ctx.thinking == seat:
-            return t("status.thinking", ctx.lang)
+            return "status.thinking"
         if ctx.to_move == seat:
-            return t("status.deciding", ctx.lang)
+            return "status.deciding"
         if referee_of(obs) == seat:
-            return t("referee", ctx.lang)
+            return "referee"
         if obs.phase == "combat":
-            return t("status.in_combat", ctx.lang)
+            return "status.in_combat"
         if area.finished:
-            return t("status.finished", ctx.lang)
-        return t("status.preparing", ctx.lang) if obs.phase == "prepare" else ""
+            return "status.finished"
+        return "status.preparing" if obs.phase == "prepare" else ""
 
     def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Glows on what may be chosen, the hover and the picked card, moving cards, the power tooltip."""

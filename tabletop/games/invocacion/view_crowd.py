@@ -104,14 +104,16 @@ def compact_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
     box.card = (w, card_h)
     box.pile_w = pile_w
     _first_row(box, body, row1, pile_w, gap, px)
-    box.mana = pile_rect(box.mana.topleft, box)
+    box.pile_inset = 2 * pile_fan(px)  # the two cards Painter.stack fans under a pile's top card
+    place = box.mana
+    box.mana = pile_rect(place.topleft, box)
     row2 = row1 + card_h + label_h + px(4)
     box.conjuros_zone = pygame.Rect(body.x, row2, body.width // 2, card_h)
     box.apoyos_zone = pygame.Rect(body.centerx, row2, body.right - body.centerx, card_h)
     box.row_gap = gap
-    box.pile_inset = 2 * pile_fan(px)  # the two cards Painter.stack fans under a pile's top card
     box.label_w = px(LABEL_PT)
     _labels(box, px)
+    box.labels["mana"] = (place.x, place.y - px(1))  # above the pile, its fanned cards too
     return box
 
 

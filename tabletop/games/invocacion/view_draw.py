@@ -14,35 +14,27 @@ from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.power import Power
 from tabletop.games.invocacion.state import HIDDEN
 from tabletop.games.invocacion.view_combat import seat_name
-from tabletop.games.invocacion.view_layout import AreaBox, TableLayout, pile_fan, power_box
+from tabletop.games.invocacion.view_labels import room_of, zone_labels
+from tabletop.games.invocacion.view_layout import AreaBox, TableLayout, pile_fan, power_disc
+from tabletop.games.invocacion.view_power import MIN_TEXT_PX, PART_WORDS, PowerColumn, part_label
 from tabletop.games.invocacion.view_tile import body_top
-from tabletop.games.invocacion.view_words import t
+from tabletop.games.invocacion.view_words import short_words, t
+from tabletop.ui.card_tile import RING
 from tabletop.ui.table_painter import TablePainter
 from tabletop.ui.theme import CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, draw_shadow, mix, panel, seat_badge, seat_colour
 from tabletop.ui.view_base import ViewContext
 
 MANA_COLOUR = (122, 92, 196)
-#: the short word of each kind of power part (the tooltip has the whole explanation)
-PART_WORDS = {"en": {"printed": "printed", "set": "equal to", "mana": "Maná", "support": "Apoyo"},
-              "es": {"printed": "impreso", "set": "igual a", "mana": "Maná", "support": "Apoyo"}}
-
+CORNER_PT = 10  # a face-up pile's count on its upper right corner
+HEADER_PT = 10.5  # the header's chips (status, Guardián, place in the priority order)
 CardDrawer = Callable[[pygame.Surface, pygame.Rect, "str | None", bool], None]
 
 
-def part_label(part, lang: str) -> str:
-    """The short line of a power part: its amount and where it comes from."""
-    words = PART_WORDS.get(lang, PART_WORDS["en"])
-    if part.source == "printed":
-        return f"{part.amount}  {words['printed']}"
-    name = deck()[part.card].name.get(lang, part.card) if part.card in deck().cards else ""
-    if part.source == "set":
-        return f"= {part.params.get('value', part.amount)}  {name}"
-    word = words.get(part.source) if part.source in ("mana", "support") else name
-    return f"{part.amount:+d}  {word}"
-
-
 class Painter(TablePainter):
-    """Draws the parts of the table for one context (`card` paints a face or a back at a rect)."""
+    """Draws the parts of the table for one context (`card` paints a face or a back at a rect); no words under
+    MIN_TEXT_PX pixels."""
+
+    min_text_px = MIN_TEXT_PX
 
     def __init__(self, ctx: ViewContext, card: CardDrawer, names):
         super().__init__(ctx)
@@ -53,7 +45,7 @@ class Painter(TablePainter):
     def chip(self, surface, centre, words: str, points: float = 11, fill=(246, 238, 218), ink=INK,
              anchor: str = "center") -> pygame.Rect:
         """A rounded label (counts on stacks, statuses)."""
-        label = self.ctx.fonts.text(words, points, ink, True)
+        label = self.ctx.fonts.text(words, self.pt(points), ink, True)
         rect = pygame.Rect(0, 0, label.get_width() + self.px(10), label.get_height() + self.px(2))
         setattr(rect, anchor, centre)
         pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
@@ -84,7 +76,7 @@ class Painter(TablePainter):
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), r + 1)
         pygame.draw.circle(surface, GOLD, centre, r)
         pygame.draw.circle(surface, mix(GOLD, INK, 0.5), centre, r, max(1, r // 6))
-        label = self.ctx.fonts.text("P", r * 1.2 / max(0.1, self.ctx.fonts.scale), INK, True)
+        label = self.ctx.fonts.text("P", self.pt(r * 1.2 / max(0.1, self.ctx.fonts.scale)), INK, True)
         surface.blit(label, label.get_rect(center=centre))
 
     # --- an area ---------------------------------------------------------------------
@@ -97,26 +89,22 @@ class Painter(TablePainter):
         panel(surface, box.rect, radius=self.px(12), alpha=165 if not (area.out or area.withdrawn) else 110,
               colour=mix((16, 24, 21), colour, 0.10), border=colour if deciding else (120, 104, 64))
         self.header(surface, obs, box, status, priority, referee)
-        pt = box.label_pt
+        vp = sum(deck()[c].power for c in area.trophies if c in deck().cards)
         labels = {
             "mana": t("mana.count", self.lang, n=len(area.mana)),
             "invocation": t("zone.invocation", self.lang),
-            "trophies": t("trophies.count", self.lang, n=len(area.trophies),
-                          vp=sum(deck()[c].power for c in area.trophies if c in deck().cards)),
+            "trophies": t("trophies.count", self.lang, n=len(area.trophies), vp=vp),
             "conjuros": t("conjuros.count", self.lang, n=len(area.conjuros)),
             "apoyos": t("apoyos.count", self.lang, n=len(area.apoyos)),
         }
-        widths = {"mana": box.invocation.x - box.mana.x - self.px(3), "invocation": box.trophies.x - box.invocation.x,
-                  "trophies": box.rect.right - box.trophies.x - self.px(4),
-                  "conjuros": box.conjuros_zone.width, "apoyos": box.apoyos_zone.width}
-        if box.compact:  # the Apoyos label may start left of its narrow zone (view_crowd.arrange)
-            apoyos_x = box.labels["apoyos"][0]
-            widths["conjuros"] = apoyos_x - box.conjuros_zone.x - self.px(4)
-            widths["apoyos"] = box.apoyos_zone.right - apoyos_x
-        for zone, pos in box.labels.items():
-            self.text(surface, labels[zone], pt, pos, MUTED, anchor="bottomleft", width=widths[zone])
+        short = {"mana": t("mana.short", self.lang), "trophies": t("trophies.short", self.lang, vp=vp)}
+        corner = self.corner_room(len(area.trophies)) if area.trophies else 0
+        placed = zone_labels(box, labels, short, self.px, corner)
+        for zone, label in placed.items():
+            self.text(surface, label.words, self.points(label.px), (label.x, label.bottom), MUTED,
+                      anchor="bottomleft", width=room_of(box, placed, zone, corner))
         self.stack(surface, box.mana, len(area.mana), None)
-        self.stack(surface, box.trophies, len(area.trophies), area.trophies, box.compact)
+        self.stack(surface, box.trophies, len(area.trophies), area.trophies, corner=True)
         if area.invocation is None:
             self.slot(surface, box.invocation)
         else:
@@ -134,7 +122,8 @@ class Painter(TablePainter):
             pygame.draw.rect(surface, GOOD, rect, width=self.px(2), border_radius=self.px(5))
 
     def header(self, surface, obs: Any, box: AreaBox, status: str, priority: int, referee=None) -> None:
-        """Badge, name, Guardián mark, place in the priority order, status and (others) the hand's size."""
+        """Badge, name, Guardián mark, place in the priority order, status (`status`: its words' key) and
+        (others) the hand's size."""
         seat, head = box.seat, box.header
         radius = head.height // 2 - self.px(2)
         seat_badge(surface, self.ctx.fonts, seat, (head.x + radius, head.centery), radius,
@@ -145,27 +134,38 @@ class Painter(TablePainter):
         if seat != self.ctx.viewer or not box.big:
             mini = (int(head.height * 0.5), int(head.height * 0.7))
             words = f"×{hand}"
-            label = self.ctx.fonts.text(words, 12, CREAM, True)
+            label = self.ctx.fonts.text(words, self.pt(12), CREAM, True)
             right -= label.get_width()
             surface.blit(label, label.get_rect(midleft=(right, head.centery)))
             right -= mini[0] + self.px(4)
             self.card(surface, pygame.Rect(right, head.centery - mini[1] // 2, *mini), None, True)
             right -= self.px(10)
-        if status:
-            status_rect = self.chip(surface, (right, head.centery), status, 10.5,
-                                    fill=self.status_fill(obs, seat), anchor="midright")
-            right = status_rect.x - self.px(8)
-        if seat == obs.guardian:
-            rect = self.chip(surface, (right, head.centery), "♛ " + t("guardian", self.lang), 10.5, fill=GOLD,
-                             anchor="midright")
-            right = rect.x - self.px(6)
-        rect = self.chip(surface, (right, head.centery), f"#{priority}", 10.5, fill=(70, 84, 78), ink=CREAM,
-                         anchor="midright")
-        right = rect.x - self.px(8)
         name = seat_name(self.names, seat)
         if seat == self.ctx.viewer:
             name += f" ({t('you', self.lang)})"
-        self.text(surface, name, 14 if box.big else 13, (x, head.centery), CREAM, "midleft", True, max(0, right - x))
+        points = 14 if box.big else 13
+        need = min(self.ctx.fonts.get(self.pt(points), True).size(name)[0] + self.px(8), (right - x) // 3)
+        for words, fill, ink in self.header_chips(obs, seat, status, priority, right - x - need):
+            right = self.chip(surface, (right, head.centery), words, HEADER_PT, fill=fill, ink=ink,
+                              anchor="midright").x - self.px(7)
+        self.text(surface, name, points, (x, head.centery), CREAM, "midleft", True, max(0, right - x))
+
+    def header_chips(self, obs: Any, seat: int, status: str, priority: int, room: int) -> list[tuple]:
+        """The header's chips from the right (words, fill, ink): status, Guardián, place in the priority order;
+        the crown alone, then the short status, when they are wider than `room` (what the name leaves)."""
+        def chips(guardian: str, status_words: str) -> list[tuple]:
+            found = [(status_words, self.status_fill(obs, seat), INK)] if status else []
+            found += [(guardian, GOLD, INK)] if seat == obs.guardian else []
+            return found + [(f"#{priority}", (70, 84, 78), CREAM)]
+
+        font = self.ctx.fonts.get(self.pt(HEADER_PT), True)
+        full = "♛ " + t("guardian", self.lang)
+        words, short = (t(status, self.lang), short_words(status, self.lang)) if status else ("", "")
+        tries = [chips(full, words), chips("♛", words), chips("♛", short)]
+        for found in tries:
+            if sum(font.size(words)[0] + self.px(17) for words, _fill, _ink in found) <= room:
+                return found
+        return tries[-1]
 
     @staticmethod
     def status_fill(obs: Any, seat: int):
@@ -177,7 +177,7 @@ class Painter(TablePainter):
 
     def stack(self, surface, rect: pygame.Rect, count: int, faces: list[str] | None, corner: bool = False) -> None:
         """A pile (Maná as backs, trophies face up) slightly fanned, with its count in its lower right corner, or
-        (`corner`: a small face-up tile, whose Apoyo chip is there) on its upper right corner."""
+        (`corner`: a face-up pile, whose top card's Apoyo chip is there) on its upper right corner."""
         if count == 0:
             self.slot(surface, rect)
             return
@@ -188,10 +188,15 @@ class Painter(TablePainter):
             card = faces[count - shown + k] if faces else None
             self.card(surface, r, card, card is None)
         if corner:
-            self.chip(surface, (rect.right, rect.y), str(count), 10, fill=CREAM, anchor="center")
+            self.chip(surface, (rect.right, rect.y), str(count), CORNER_PT, fill=CREAM, anchor="center")
         else:
             self.chip(surface, (rect.right - self.px(4), rect.bottom - self.px(4)), str(count), 11,
                       anchor="bottomright")
+
+    def corner_room(self, count: int) -> int:
+        """How far left of a pile's right edge its corner count reaches, with a little air (labels keep clear)."""
+        width = self.ctx.fonts.get(self.pt(CORNER_PT), True).size(str(count))[0] + self.px(10)
+        return width // 2 + self.px(4)
 
     def row(self, surface, places: list[pygame.Rect], slots, area, hidden_draw, compact: bool = False) -> None:
         """Conjuros or Apoyos: the cards in their places, empty places outlined (a compact zone's only when it is
@@ -217,51 +222,69 @@ class Painter(TablePainter):
                 pygame.draw.line(surface, DANGER, rect.topright, rect.bottomleft, self.px(3))
 
     # --- power ------------------------------------------------------------------------
-    def power(self, surface, box: AreaBox, power: Power | None, leader: bool, own: tuple | None = None) -> None:
-        """The total power beside the invocation and its parts below (the regions are `power_box`'s).
+    def power(self, surface, column: PowerColumn | None, power: Power | None, leader: bool, box: AreaBox,
+              own: tuple | None = None) -> None:
+        """The total power beside the invocation, the leader's crown and the parts below, where `column` says.
 
         Before the reveal, the viewer's own invocation (`own`: its card and area) shows its printed Poder,
         dimmed, and the sacrifice it will ask for (in red while the area cannot pay it).
         """
-        if power is None:
+        if power is None or column is None:
             if own is not None:
                 self.own_invocation(surface, box, *own)
             return
-        geo = power_box(box, len(power.parts), leader, self.px)
-        centre, radius = geo.disc.center, geo.disc.width // 2
+        centre, radius = column.disc.center, column.disc.width // 2
         fill = GOLD if leader else (46, 52, 60)
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius + 1)
         pygame.draw.circle(surface, fill, centre, radius)
         pygame.draw.circle(surface, mix(fill, (255, 255, 255), 0.4), centre, radius, max(1, self.px(2)))
         self.text(surface, str(power.total), radius * 0.95 / self.ctx.scale, centre, INK if leader else CREAM,
                   "center", True)
-        if geo.crown is not None:
-            words = "♛ " + t("leader", self.lang)
-            if box.compact and self.ctx.fonts.text(words, 9.5, INK, True).get_width() + self.px(10) > box.power.width:
-                words = "♛"  # a compact area's narrow power column: the crown alone (the tooltip says the rest)
-            self.chip(surface, geo.crown.midtop, words, 9.5, fill=GOLD, anchor="midtop")
-        for part, line in zip(power.parts, geo.lines):
-            colour = GOOD if part.amount > 0 and part.source != "printed" else DANGER if part.amount < 0 else CREAM
-            self.text(surface, part_label(part, self.lang), 10, line.midleft, colour, "midleft", width=line.width)
-        if geo.more is not None:
-            self.text(surface, t("more", self.lang, n=len(power.parts) - len(geo.lines)), 10, geo.more.midleft,
-                      MUTED, "midleft", width=geo.more.width)
+        if column.crown is not None:
+            self.chip(surface, column.crown.midtop, column.crown_words, self.points(column.crown_px), fill=GOLD,
+                      anchor="midtop")
+        points = self.points(column.text_px)
+        for mark in column.marks:
+            part = power.parts[mark.part] if mark.part is not None else None
+            if mark.printed:
+                self.printed_mark(surface, mark.rect, mark.words, points)
+                continue
+            amount = part.amount if part is not None else power.total - power.parts[0].amount
+            colour = CREAM if part is not None and part.source == "printed" else \
+                GOOD if amount > 0 else DANGER if amount < 0 else CREAM
+            self.text(surface, mark.words, points, mark.rect.midleft, colour, "midleft")
+
+    def points(self, px: int) -> float:
+        """The design size that draws `px` pixels at the current scale."""
+        return px / max(0.01, self.ctx.fonts.scale)
+
+    def printed_mark(self, surface, rect: pygame.Rect, words: str, points: float) -> None:
+        """A printed Poder as the tile draws it, small: its number on a dark disc with a gold ring."""
+        radius = min(rect.width, rect.height) // 2
+        pygame.draw.circle(surface, INK, rect.center, radius)
+        pygame.draw.circle(surface, RING, rect.center, radius, max(1, radius // 6))
+        self.text(surface, words, points, rect.center, CREAM, "center", True)
 
     def own_invocation(self, surface, box: AreaBox, card, area) -> None:
-        """The printed Poder of the viewer's face-down invocation and its sacrifice, if any."""
-        geo = power_box(box, 0, False, self.px)
-        pygame.draw.circle(surface, (30, 34, 40), geo.disc.center, geo.disc.width // 2)
-        pygame.draw.circle(surface, DIM, geo.disc.center, geo.disc.width // 2, 1)
-        self.text(surface, str(card.power), geo.disc.height * 0.45 / self.ctx.scale, geo.disc.center, MUTED,
-                  "center", True)
+        """The printed Poder of the viewer's face-down invocation and its sacrifice, if any (a line a kind of card
+        when the whole does not fit the column)."""
+        disc = power_disc(box, self.px)
+        pygame.draw.circle(surface, (30, 34, 40), disc.center, disc.width // 2)
+        pygame.draw.circle(surface, DIM, disc.center, disc.width // 2, 1)
+        self.text(surface, str(card.power), disc.height * 0.45 / self.ctx.scale, disc.center, MUTED, "center", True)
         y = self.text(surface, PART_WORDS.get(self.lang, PART_WORDS["en"])["printed"], 10,
-                      (geo.disc.centerx, geo.disc.bottom + self.px(2)), DIM, "midtop").bottom
+                      (disc.centerx, disc.bottom + self.px(2)), DIM, "midtop").bottom
         if not card.cost.total:
             return
         short = len(area.conjuros) < card.cost.conjuros or len(area.apoyos) < card.cost.apoyos
-        for words in (t("cost", self.lang), t("cost.parts", self.lang, c=card.cost.conjuros, a=card.cost.apoyos)):
-            y = self.text(surface, words, 10, (geo.disc.centerx, y + self.px(2)), DANGER if short else MUTED,
-                          "midtop", width=box.power.width + self.px(8)).bottom
+        lines = [t("cost", self.lang), t("cost.parts", self.lang, c=card.cost.conjuros, a=card.cost.apoyos)]
+        room = box.power.width + self.px(8)
+        if self.ctx.fonts.get(self.pt(10)).size(lines[1])[0] > room:
+            lines[1:] = [t(key, self.lang, n=n) for key, n in (("cost.conjuros", card.cost.conjuros),
+                                                               ("cost.apoyos", card.cost.apoyos)) if n]
+        for words in lines:
+            y = self.text(surface, words, 10, (disc.centerx, y + self.px(2)), DANGER if short else MUTED,
+                          "midtop", width=room).bottom
 
     # --- the centre strip -------------------------------------------------------------
     def strip(self, surface, obs: Any, lay: TableLayout, order: list[int], phase_words: str,

@@ -232,33 +232,10 @@ def _spread(zone: pygame.Rect, size: tuple[int, int], places: int, count: int) -
     return [pygame.Rect(int(min(x, zone.x + room)), zone.y, w, h) for x in xs]
 
 
-@dataclass
-class PowerBox:
-    """The power column beside an invocation: the total's disc, the leader's crown, a line per part shown.
-
-    When the parts do not all fit, the last line (`more`) stands for the rest (hovering it shows them).
-    """
-
-    disc: pygame.Rect
-    crown: pygame.Rect | None
-    lines: list[pygame.Rect]
-    more: pygame.Rect | None = None
-
-
-def power_box(box: AreaBox, parts: int, leader: bool, px) -> PowerBox:
-    """Where the total and each of `parts` lines go (as many lines as fit)."""
+def power_disc(box: AreaBox, px) -> pygame.Rect:
+    """The disc of an invocation's total power, at the top of its power column (view_power.py fills the rest)."""
     rect = box.power
     radius = max(4, min(rect.width // 2, int(rect.height * 0.22)))
     disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
     disc.midtop = (rect.centerx, rect.y + px(2))
-    crown = None
-    if leader:  # a chip across the bottom of the disc
-        crown = pygame.Rect(0, 0, rect.width, px(14))
-        crown.midtop = (rect.centerx, disc.bottom - px(7))
-    y = (crown.bottom if crown else disc.bottom) + px(2)
-    line_h = px(13)
-    room = max(0, (rect.bottom + px(4) - y) // line_h)
-    shown = parts if parts <= room else max(0, room - 1)
-    lines = [pygame.Rect(rect.x, y + k * line_h, rect.width, line_h) for k in range(shown)]
-    more = pygame.Rect(rect.x, y + shown * line_h, rect.width, line_h) if shown < parts and room else None
-    return PowerBox(disc, crown, lines, more)
+    return disc

@@ -7,13 +7,14 @@ STRINGS = {
     "en": {
         "zone.invocation": "Invocación",
         "zone.hand_of": "Hand: {n}", "mana.count": "Maná {n}", "trophies.count": "Victorias {n} · {vp} VP",
+        "mana.short": "Maná", "trophies.short": "Victorias · {vp} VP",
         "conjuros.count": "Conjuros {n}/5", "apoyos.count": "Apoyos {n}/3",
         "portal": "Portal", "discard": "Discard", "guardian": "Guardián",
         "priority": "Priority", "round": "Round {n}",
         "phase.deal": "Inicio", "phase.prepare": "Preparación · pass {n}", "phase.combat": "Combate",
         "phase.over": "Game over",
         "status.preparing": "preparing", "status.finished": "finished", "status.out": "out of the round",
-        "status.withdrawn": "withdrawn", "status.deciding": "deciding", "status.thinking": "thinking",
+        "status.withdrawn": "withdrawn", "status.out.short": "out", "status.deciding": "deciding", "status.thinking": "thinking",
         "you": "you", "leader": "leads",
         "breakdown.title": "{name}: total power {n}",
         "spectator": "Spectator: every face-down card stays hidden",
@@ -32,18 +33,20 @@ STRINGS = {
         "result.draw": "Round {n}: a total tie, nobody won.",
         "referee": "referee", "legends": "Legends",
         "cost": "sacrifice:", "cost.parts": "{c} Conjuros, {a} Apoyos",
+        "cost.conjuros": "{n} Conjuros", "cost.apoyos": "{n} Apoyos",
         "status.in_combat": "in combat",
     },
     "es": {
         "zone.invocation": "Invocación",
         "zone.hand_of": "Mano: {n}", "mana.count": "Maná {n}", "trophies.count": "Victorias {n} · {vp} PV",
+        "mana.short": "Maná", "trophies.short": "Victorias · {vp} PV",
         "conjuros.count": "Conjuros {n}/5", "apoyos.count": "Apoyos {n}/3",
         "portal": "Portal", "discard": "Descarte", "guardian": "Guardián",
         "priority": "Prioridad", "round": "Ronda {n}",
         "phase.deal": "Inicio", "phase.prepare": "Preparación · vuelta {n}", "phase.combat": "Combate",
         "phase.over": "Fin de la partida",
         "status.preparing": "preparando", "status.finished": "terminó", "status.out": "fuera de la ronda",
-        "status.withdrawn": "se retiró", "status.deciding": "decide", "status.thinking": "pensando",
+        "status.withdrawn": "se retiró", "status.out.short": "fuera", "status.deciding": "decide", "status.thinking": "pensando",
         "you": "tú", "leader": "va ganando",
         "breakdown.title": "{name}: poder total {n}",
         "spectator": "Espectador: las cartas boca abajo siguen ocultas",
@@ -62,8 +65,14 @@ STRINGS = {
         "result.draw": "Ronda {n}: empate total, nadie ganó.",
         "referee": "árbitro", "legends": "Leyendas",
         "cost": "sacrificio:", "cost.parts": "{c} Conjuros, {a} Apoyos",
+        "cost.conjuros": "{n} Conjuros", "cost.apoyos": "{n} Apoyos",
         "status.in_combat": "en combate",
     },
 }
 #: a string of the Invocación table: t(key, lang, **params)
 t = register_words("invocacion", STRINGS)
+
+
+def short_words(key: str, lang: str) -> str:
+    """The short form of `key`'s words where it has one ("out" for "out of the round"), else its words."""
+    return t(key + ".short" if key + ".short" in STRINGS["en"] else key, lang)
