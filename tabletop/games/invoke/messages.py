@@ -87,7 +87,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "preview.adjust_current": "the current invocation {change:+d}",
         "preview.adjust_established": "an established invocation {change:+d}",
         "preview.counter": "{strikes} against the current invocation",
-        "preview.wall": "a {element} wall of {points:point|points} guarding {guarded}",
+        "preview.wall": "a wall of {element} ({points:point|points}) guarding {guarded}",
         "preview.guard_gems": "your Power Gems",
         "preview.guard_item": "your magical item",
         "preview.guard_creature": "your creature",

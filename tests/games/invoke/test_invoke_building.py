@@ -70,7 +70,9 @@ def test_the_preview_names_targets_walls_and_timing():
     assert describe(notation("Target Hand & Move Left & +1"), table, ANA, Aim(owner=BEA)) == \
         "1 card from the hand of Bea → Dan"
     assert describe(notation("Build Wall & Water & Water & +1"), table, ANA) == \
-        "a Water wall of 3 points guarding your Power Gems"
+        "a wall of Water (3 points) guarding your Power Gems"
+    assert describe(notation("Build Wall & Earth"), table, ANA) == \
+        "a wall of Earth (1 point) guarding your Power Gems"  # never "a Earth wall"
     assert describe(notation("Target Power Gem & Invoke & Fire"), table, ANA, Aim(owner="aether"), "es") == \
         "Fuego 1 → las Gemas de Poder del Éter"
     assert describe(notation("Sustain & Invoke & Earth"), table, ANA, Aim(mages=(CARL,))) == \
