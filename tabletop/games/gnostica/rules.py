@@ -475,7 +475,10 @@ class GnosticaGame(Game):
     def _do_done(self, s, ev):
         s.sel = {}
         s.chain["committed"] = True
-        s.chain["frames"].pop()
+        frames = s.chain["frames"]
+        if _unused_reveal(frames):
+            ev.append(Event("reveal_unused", {"seat": s.current, "card": frames[-1]["card"]}))
+        frames.pop()
         self._settle(s, ev)
 
     def _settle(self, s, ev):
@@ -728,6 +731,13 @@ class GnosticaGame(Game):
         """What the seat to move is deciding, e.g. "The Sun: Cups, then Pentacles — step 1 of 2"."""
         return messages.prompt(self, state, lang, names)
 
+
+def _unused_reveal(frames: list) -> bool:
+    """True when the top frame is a card the Fool revealed and none of its powers has been used yet."""
+    if len(frames) < 2 or frames[-1]["index"] != 0:
+        return False
+    below = frames[-2]
+    return below["index"] > 0 and below["steps"][below["index"] - 1] == "fool_reveal"
 
 #: operation name -> the GnosticaGame method carrying it out
 _DO: Memo = Memo(lambda name: getattr(GnosticaGame, "_do_" + name))

@@ -34,6 +34,18 @@ def test_fool_reveals_the_top_card_of_the_draw_pile_and_uses_it_twice():
     assert st.discard == ["major_00_fool", "cups_05_five", "wands_05_five"]
 
 
+def test_fool_log_says_when_a_revealed_card_is_left_unused():
+    """The log said "reveals Five of Wands" and then nothing: a newcomer could not tell whether it was used."""
+    st = position({"0,0": (TWO, [[0, 1, "E"]]), "1,0": (THREE, [])}, hands=[["major_00_fool"]],
+                  draw_top=["wands_05_five", "cups_05_five"])
+    used = play(st, "play major_00_fool", "reveal", "minion 0,0:0", "target 1,0", "orient N")
+    assert "reveal_unused" not in keys(used)
+    left = [e for e in play(st, "reveal", "done") if e.key == "reveal_unused"]
+    assert [e.params["card"] for e in left] == ["wands_05_five"]
+    assert GAME.describe_event(left[0], "en", ["Ana", "Bo"]) == "Ana leaves Five of Wands unused."
+    assert GAME.describe_event(left[0], "es", ["Ana", "Bo"]).startswith("Ana no usa ")
+
+
 def test_magician_is_used_as_any_suit():
     st = position({"0,0": (TWO, [[0, 2, "E"]]), "1,0": (THREE, [])}, hands=[["major_01_magician"]])
     play(st, "play major_01_magician")
