@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.invocacion.view_layout import ASPECT, TILE_ASPECT, AreaBox, pile_fan, settle
-from tabletop.games.invocacion.view_own import READABLE_W, area_rows, first_row, zone_labels
+from tabletop.games.invocacion.view_own import READABLE_W, area_rows, first_row, settle_own, zone_labels
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
 
 CROWDED_SEATS = 5
@@ -53,11 +53,13 @@ def compact_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
 
 
 def settle_area(box: AreaBox, area: Any) -> None:
-    """Fit an area's second row to the cards it holds: a compact area's piles and tiles, a fixed one as it is,
-    any other by `view_layout.settle`."""
+    """Fit an area to the cards it holds: a compact area's piles and tiles, the viewer's (fixed) one its Maná pile
+    (`view_own.settle_own`), any other's second row by `view_layout.settle`."""
     if box.compact:
         arrange(box, area)
-    elif not box.fixed:
+    elif box.fixed:
+        settle_own(box, len(area.mana))
+    else:
         settle(box, len(area.conjuros), len(area.apoyos) + (area.invoked_support is not None))
 
 

@@ -49,7 +49,7 @@ class AreaBox:
     pile_w: int = 0  # (compact) a pile's width
     row_gap: int = 0  # (compact) the gap between the second row's piles and tiles
     label_w: int = 0  # (compact) the room the Apoyos label keeps at the row's end
-    pile_inset: int = 0  # (compact) how far a pile's top card sits from its place's corner
+    pile_inset: int = 0  # (compact, the viewer's) how far a pile's top card sits from its place's corner
     fixed: bool = False  # the viewer's area (view_own.py): a place for every card, never moving
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.invocacion.view_layout import ASPECT, TILE_ASPECT, AreaBox
+from tabletop.games.invocacion.view_layout import ASPECT, TILE_ASPECT, AreaBox, pile_fan
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
 
 READABLE_W = 70  # px: every card's name (English, Spanish) reads whole on two lines from this width up
@@ -80,4 +80,12 @@ def own_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
     box.conjuros_zone = box.conjuros[0].union(box.conjuros[-1])
     box.apoyos_zone = box.apoyos[0].union(box.apoyos[-1])
     zone_labels(box, px)
+    box.pile_inset = 2 * pile_fan(px)  # the two cards Painter.stack fans up-left under a pile's top card
     return box
+
+
+def settle_own(box: AreaBox, mana: int) -> None:
+    """Inset the Maná pile's top card by the cards fanned up-left under it (`mana` cards, three shown at most), so
+    that the whole pile stays in its place, clear of its label; an empty place stays in line with its row."""
+    inset = box.pile_inset * (min(mana, 3) - 1) // 2 if mana else 0
+    box.mana = pygame.Rect(box.mana.x + inset, box.mana.y + inset, box.mana.width - inset, box.mana.height - inset)
