@@ -12,7 +12,7 @@ from invocacion_audit import audit, overlaps, show_table
 from invocacion_texts import MIN_TEXT_PX, drawn_texts, text_audit
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.power import Part, Power
-from tabletop.games.invocacion.view_crowd import READABLE_W
+from tabletop.games.invocacion.view_own import READABLE_W
 from tabletop.games.invocacion.view_power import power_column
 from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, body_top, tile
 from tabletop.ui import card_tile, shots_invocacion
@@ -57,6 +57,12 @@ def test_invocacion_names_read_whole_on_the_tiles_at_1280x720(make_app, request,
             assert 1 <= len(lines) <= 2
 
 
+def name_size(name: str, rect: pygame.Rect) -> tuple[int, int]:
+    """The pixel size a tile of `rect` writes `name` at, and the height of its first line as drawn."""
+    lines, px, bold = card_tile.fit_name(name, card_tile.name_px(rect.height), card_tile.name_width(rect.width))
+    return px, card_tile.text_surface(lines[0], px, (0, 0, 0), bold, rect.width).get_height()
+
+
 def test_every_face_up_card_is_drawn_as_its_tile_with_a_name_at_least_11_px_high(make_app, reaction):
     from tests.ui.test_invocacion_view import context
     app, table = open_table(make_app, reaction)
@@ -68,10 +74,8 @@ def test_every_face_up_card_is_drawn_as_its_tile_with_a_name_at_least_11_px_high
             continue
         card = deck()[ref.partition(":")[2]]
         assert table.view.card_image(card.id, rect.size, ctx) is tile(card, rect.size, "en", palettes), ref
-        lines, px, bold = card_tile.fit_name(card.name["en"], card_tile.name_px(rect.height),
-                                             card_tile.name_width(rect.width))
-        rendered = card_tile.text_surface(lines[0], px, (0, 0, 0), bold, rect.width)
-        assert px >= card_tile.MIN_NAME_PX and rendered.get_height() >= 11, (card.id, rect.size, px)
+        px, height = name_size(card.name["en"], rect)
+        assert px >= card_tile.MIN_NAME_PX and height >= 11, (card.id, rect.size, px)
         checked += 1
     assert checked >= 12
 
@@ -222,6 +226,11 @@ def test_with_two_to_four_players_your_own_cards_lie_apart_and_their_names_read_
     assert mine == []
     found = audit(view, obs, lang)
     assert found.own_cut == []
+    hand = obs.board.area(view.viewer).hand
+    for rect, card in zip(view.lay.hand, hand):  # the hand gave the area room, its names still 11 px or more
+        name = deck()[card].name.get(lang) or deck()[card].name["en"]
+        px, height = name_size(name, rect)
+        assert px >= card_tile.MIN_NAME_PX and height >= 11, (name, rect.size, px)
     own = view.lay.areas[view.viewer]
     assert min(rect.width for rect in own.conjuros + own.apoyos) >= READABLE_W
     if late:  # the table at its fullest
