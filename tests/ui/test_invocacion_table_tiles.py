@@ -1,7 +1,8 @@
 """Invocación's table at 1280x720: every card's name reads whole on its tile without hovering, in letters at least
 11 px tall, in English and Spanish; the hand fills its panel; pointing at a card still shows its printed face.
-With five to eight players (Armagedón) no card lies over another and the viewer's own names are whole. Every word
-the table draws is at least 10 px and whole (the power column's parts too); a pile's count covers no Apoyo chip."""
+Your own area's cards never lie over one another and their names are whole, at every table; with five to eight
+players (Armagedón) no card lies over another anywhere. Every word the table draws is at least 10 px and whole
+(the power column's parts too); a pile's count covers no Apoyo chip."""
 from __future__ import annotations
 
 import pygame
@@ -11,7 +12,7 @@ from invocacion_audit import audit, overlaps, show_table
 from invocacion_texts import MIN_TEXT_PX, drawn_texts, text_audit
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.power import Part, Power
-from tabletop.games.invocacion.view_crowd import READABLE_W
+from tabletop.games.invocacion.view_own import READABLE_W
 from tabletop.games.invocacion.view_power import power_column
 from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, body_top, tile
 from tabletop.ui import card_tile, shots_invocacion
@@ -56,6 +57,12 @@ def test_invocacion_names_read_whole_on_the_tiles_at_1280x720(make_app, request,
             assert 1 <= len(lines) <= 2
 
 
+def name_size(name: str, rect: pygame.Rect) -> tuple[int, int]:
+    """The pixel size a tile of `rect` writes `name` at, and the height of its first line as drawn."""
+    lines, px, bold = card_tile.fit_name(name, card_tile.name_px(rect.height), card_tile.name_width(rect.width))
+    return px, card_tile.text_surface(lines[0], px, (0, 0, 0), bold, rect.width).get_height()
+
+
 def test_every_face_up_card_is_drawn_as_its_tile_with_a_name_at_least_11_px_high(make_app, reaction):
     from tests.ui.test_invocacion_view import context
     app, table = open_table(make_app, reaction)
@@ -67,10 +74,8 @@ def test_every_face_up_card_is_drawn_as_its_tile_with_a_name_at_least_11_px_high
             continue
         card = deck()[ref.partition(":")[2]]
         assert table.view.card_image(card.id, rect.size, ctx) is tile(card, rect.size, "en", palettes), ref
-        lines, px, bold = card_tile.fit_name(card.name["en"], card_tile.name_px(rect.height),
-                                             card_tile.name_width(rect.width))
-        rendered = card_tile.text_surface(lines[0], px, (0, 0, 0), bold, rect.width)
-        assert px >= card_tile.MIN_NAME_PX and rendered.get_height() >= 11, (card.id, rect.size, px)
+        px, height = name_size(card.name["en"], rect)
+        assert px >= card_tile.MIN_NAME_PX and height >= 11, (card.id, rect.size, px)
         checked += 1
     assert checked >= 12
 
@@ -194,14 +199,65 @@ def test_every_name_reads_whole_on_a_tile_as_wide_as_the_crowded_tables_narrowes
 
 @pytest.fixture(scope="module")
 def tables():
-    """Two, four, five and eight players, early (the first Preparación) and late (every area full), built once."""
-    return {(seats, late): shots_invocacion.table_session(seats, late) for seats in (2, 4, 5, 8)
+    """Two, three, four, five and eight players, early (the first Preparación) and late (every area full), built
+    once."""
+    return {(seats, late): shots_invocacion.table_session(seats, late) for seats in (2, 3, 4, 5, 8)
             for late in (False, True)}
 
 
 def open_in(make_app, session, lang: str, size=(1280, 720)):
     """`session`'s table at `size`, the app in `lang`."""
     return show_table(make_app(size=size), session, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("late", [False, True])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_with_two_to_four_players_your_own_cards_lie_apart_and_their_names_read_whole(make_app, tables, seats, late,
+                                                                                     size, lang):
+    """Your own Conjuros and Apoyos were a fan of overlapping tiles late in a round ("Burning C…" under "Pyre
+    Dan…"): now each has a place of its own, no card of your area lies over another or leaves it, and every name
+    in your area and hand reads whole, at two to four players, early and late, at both sizes."""
+    session = tables[(seats, late)]
+    _app, table = open_in(make_app, session, lang, size)
+    view, obs = table.view, session.observation(0)
+    mine = [found for found in overlaps(view, obs) if found.startswith((f"seat {view.viewer}:", "hand"))]
+    assert mine == []
+    found = audit(view, obs, lang)
+    assert found.own_cut == []
+    hand = obs.board.area(view.viewer).hand
+    for rect, card in zip(view.lay.hand, hand):  # the hand gave the area room, its names still 11 px or more
+        name = deck()[card].name.get(lang) or deck()[card].name["en"]
+        px, height = name_size(name, rect)
+        assert px >= card_tile.MIN_NAME_PX and height >= 11, (name, rect.size, px)
+    own = view.lay.areas[view.viewer]
+    assert min(rect.width for rect in own.conjuros + own.apoyos) >= READABLE_W
+    if late:  # the table at its fullest
+        area = obs.board.area(view.viewer)
+        assert len(area.conjuros) + len(area.apoyos) == 8 and len(view.lay.hand) >= 6
+
+
+@pytest.mark.parametrize("late", [False, True])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_a_click_anywhere_on_one_of_your_own_cards_finds_that_card(make_app, tables, seats, late):
+    """Your own cards' hit areas follow their places: every corner of a card of your area (its name band too, once
+    under the next card of the fan) is that card, and every choice you have (pick a card up in Preparación,
+    reveal or support in combat) is clickable."""
+    from viewhelp import clickable
+    session = tables[(seats, late)]
+    _app, table = open_in(make_app, session, "en")
+    view = table.view
+    box, area = view.lay.areas[view.viewer], session.observation(0).board.area(view.viewer)
+    checked = 0
+    for zone in ("conjuros", "apoyos"):
+        for rect, slot in zip(getattr(box, zone), getattr(area, zone)):
+            for point in (rect.center, (rect.x + 2, rect.y + 2), (rect.right - 3, rect.bottom - 3)):
+                assert view.ref_at(point) == f"{zone}:{slot.card}", (zone, slot.card, point)
+            checked += 1
+    assert checked >= (8 if late else 1)
+    legal = {action.ref for action in session.legal_actions() if action.ref}
+    assert legal and all(clickable(view, ref, legal) for ref in legal)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

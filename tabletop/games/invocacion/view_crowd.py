@@ -1,14 +1,11 @@
-"""The crowded table (Armagedón, five to eight seats): where the cards go when the areas are small.
+"""The crowded table (Armagedón, five to eight seats): where the other seats' cards go when their areas are small.
 
-Two to four seats keep `view_layout`'s areas. From five seats on no card may overlap another and every tile is
-at least `READABLE_W` pixels wide, room enough for every name on two lines at the smallest name size:
-
-- the viewer's area has a place for each of its cards side by side (5 Conjuros, 3 Apoyos), never overlapping,
-  and takes the width that needs (`own_width`);
-- the other seats' areas are compact: a zone's face-down cards (backs that say nothing but their number) lie on
-  one pile with its count, its face-up cards beside it as tiles; when those do not all fit, the last place holds
-  the rest as a pile (its top card shown, its count on it). Same seed diagram: Maná, Invocación, power and
-  Victorias on the first row, Conjuros and Apoyos on the second.
+Two to four seats keep `view_layout`'s areas for the others; the viewer's own area is view_own's at every table.
+From five seats on no card may overlap another and every tile is at least `READABLE_W` pixels wide, room enough
+for every name on two lines at the smallest name size: the other seats' areas are compact, a zone's face-down
+cards (backs that say nothing but their number) lie on one pile with its count, its face-up cards beside it as
+tiles; when those do not all fit, the last place holds the rest as a pile (its top card shown, its count on it).
+Same seed diagram: Maná, Invocación, power and Victorias on the first row, Conjuros and Apoyos on the second.
 """
 from __future__ import annotations
 
@@ -17,12 +14,10 @@ from typing import Any
 import pygame
 
 from tabletop.games.invocacion.view_layout import ASPECT, TILE_ASPECT, AreaBox, pile_fan, settle
+from tabletop.games.invocacion.view_own import READABLE_W, area_rows, first_row, settle_own, zone_labels
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
 
-READABLE_W = 70  # px: every card's name (English, Spanish) reads whole on two lines from this width up
 CROWDED_SEATS = 5
-OWN_SHARE = 0.6  # the viewer's area's share of the bottom row at least (the hand has the rest)
-OWN_PLACES = MAX_CONJUROS + MAX_APOYOS
 LABEL_PT = 76  # the room a compact zone's label ("Apoyos 3/3") keeps at the row's end (design points)
 PILE_PT = 38  # the widest a compact area's pile of backs is (design points): a count, not a card to read
 
@@ -32,78 +27,18 @@ def crowded(num_seats: int) -> bool:
     return num_seats >= CROWDED_SEATS
 
 
-def own_width(width: int, px) -> int:
-    """The viewer's area's width in a bottom row `width` wide: its share, or more when its eight places need it."""
-    need = OWN_PLACES * READABLE_W + (OWN_PLACES - 2) * px(3) + px(14) + 2 * px(10)
-    return min(max(int(width * OWN_SHARE), need), int(width * 0.7))
-
-
-def _rows(box: AreaBox, px) -> tuple[pygame.Rect, int, int, int]:
-    """The body under the header, the label height, the card height and the first row's y."""
-    rect = box.rect
-    pad = px(10 if box.big else 7)
-    label_h = px(box.label_pt + (3 if box.compact else 5))
-    box.header = pygame.Rect(rect.x + pad, rect.y + px(4), rect.width - 2 * pad, px(30 if box.big else 24))
-    body = pygame.Rect(rect.x + pad, box.header.bottom + px(2), rect.width - 2 * pad,
-                       rect.bottom - box.header.bottom - px(2) - pad)
-    card_h = (body.height - 2 * label_h - px(4)) // 2
-    return body, label_h, card_h, body.y + label_h
-
-
-def _first_row(box: AreaBox, body: pygame.Rect, row1: int, pile_w: int, gap: int, px) -> None:
-    """Maná, the Invocación, its power and Victorias, centred in `body`; the power takes the room left."""
-    w, h = box.card
-    power_w = max(px(30), min(int(w * 1.2), body.width - pile_w - 2 * w - 3 * gap))
-    first_w = pile_w + 2 * w + power_w + 3 * gap
-    x = body.x + max(0, (body.width - first_w) // 2)
-    box.mana = pygame.Rect(x, row1, pile_w, h)
-    box.invocation = pygame.Rect(box.mana.right + gap, row1, w, h)
-    box.power = pygame.Rect(box.invocation.right + gap // 2, row1, power_w, h)
-    box.trophies = pygame.Rect(box.power.right + gap // 2, row1, w, h)
-
-
-def _labels(box: AreaBox, px) -> None:
-    """Each zone's label just above it."""
-    for name, r in (("mana", box.mana), ("invocation", box.invocation), ("trophies", box.trophies),
-                    ("conjuros", box.conjuros_zone), ("apoyos", box.apoyos_zone)):
-        box.labels[name] = (r.x, r.y - px(1 if box.compact else 2))
-
-
-def own_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
-    """The viewer's area on a crowded table: every place side by side, as wide as the row allows."""
-    box = AreaBox(seat, rect, True, fixed=True)
-    box.label_pt = 12.5
-    body, label_h, card_h, row1 = _rows(box, px)
-    gap, step_gap = px(14), px(3)
-    room_w = (body.width - gap - (OWN_PLACES - 2) * step_gap) // OWN_PLACES
-    w = min(room_w, max(int(card_h * TILE_ASPECT), READABLE_W))
-    h = min(card_h, int(w / ASPECT))
-    box.card = (w, h)
-    _first_row(box, body, row1, w, gap, px)
-    row2 = row1 + h + label_h + px(4)
-    second_w = OWN_PLACES * w + (OWN_PLACES - 2) * step_gap + gap
-    x = body.x + max(0, (body.width - second_w) // 2)
-    box.conjuros = [pygame.Rect(x + k * (w + step_gap), row2, w, h) for k in range(MAX_CONJUROS)]
-    x = box.conjuros[-1].right + gap
-    box.apoyos = [pygame.Rect(x + k * (w + step_gap), row2, w, h) for k in range(MAX_APOYOS)]
-    box.conjuros_zone = box.conjuros[0].union(box.conjuros[-1])
-    box.apoyos_zone = box.apoyos[0].union(box.apoyos[-1])
-    _labels(box, px)
-    return box
-
-
 def compact_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
     """Another seat's area on a crowded table: readable tiles, piles narrow; the second row waits for `arrange`."""
     box = AreaBox(seat, rect, False, compact=True)
     box.label_pt = 11
-    body, label_h, card_h, row1 = _rows(box, px)
+    body, label_h, card_h, row1 = area_rows(box, px)
     gap = px(8)
     pile_w = min(int(card_h * ASPECT), px(PILE_PT))
     room_w = min(body.width - pile_w - 3 * gap - px(30), body.width - 2 * pile_w - 3 * gap) // 2
     w = min(room_w, max(READABLE_W, int(card_h * TILE_ASPECT)))
     box.card = (w, card_h)
     box.pile_w = pile_w
-    _first_row(box, body, row1, pile_w, gap, px)
+    first_row(box, body, row1, pile_w, gap, px)
     box.pile_inset = 2 * pile_fan(px)  # the two cards Painter.stack fans under a pile's top card
     place = box.mana
     box.mana = pile_rect(place.topleft, box)
@@ -112,17 +47,19 @@ def compact_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
     box.apoyos_zone = pygame.Rect(body.centerx, row2, body.right - body.centerx, card_h)
     box.row_gap = gap
     box.label_w = px(LABEL_PT)
-    _labels(box, px)
+    zone_labels(box, px)
     box.labels["mana"] = (place.x, place.y - px(1))  # above the pile, its fanned cards too
     return box
 
 
 def settle_area(box: AreaBox, area: Any) -> None:
-    """Fit an area's second row to the cards it holds: a compact area's piles and tiles, a fixed one as it is,
-    any other by `view_layout.settle`."""
+    """Fit an area to the cards it holds: a compact area's piles and tiles, the viewer's (fixed) one its Maná pile
+    (`view_own.settle_own`), any other's second row by `view_layout.settle`."""
     if box.compact:
         arrange(box, area)
-    elif not box.fixed:
+    elif box.fixed:
+        settle_own(box, len(area.mana))
+    else:
         settle(box, len(area.conjuros), len(area.apoyos) + (area.invoked_support is not None))
 
 

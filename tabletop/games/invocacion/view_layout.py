@@ -5,8 +5,9 @@ in seat order from the viewer's left, and between them a strip with the Portal, 
 the round and the priority order. Each area follows the seed's diagram: a first row with
 Maná, the Invocación (and its power beside it) and Victorias, a second row with Conjuros
 (5 places) and Apoyos (3 places). Cards are tiles (view_tile.py): wider than a printed card, up to
-`TILE_ASPECT`, so that their names read whole; the cards of a zone spread over its room and overlap only
-when the zone fills up (`settle`, once the counts are known).
+`TILE_ASPECT`, so that their names read whole. The viewer's area gives each card a place of its own
+(view_own.py); in the other seats' areas (two to four seats) the cards of a zone spread over its room and
+overlap only when the zone fills up (`settle`, once the counts are known).
 """
 from __future__ import annotations
 
@@ -48,8 +49,8 @@ class AreaBox:
     pile_w: int = 0  # (compact) a pile's width
     row_gap: int = 0  # (compact) the gap between the second row's piles and tiles
     label_w: int = 0  # (compact) the room the Apoyos label keeps at the row's end
-    pile_inset: int = 0  # (compact) how far a pile's top card sits from its place's corner
-    fixed: bool = False  # the viewer's area on a crowded table: a place for every card, never moving
+    pile_inset: int = 0  # (compact, the viewer's) how far a pile's top card sits from its place's corner
+    fixed: bool = False  # the viewer's area (view_own.py): a place for every card, never moving
 
 
 @dataclass
@@ -80,10 +81,10 @@ def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int,
                  legends: bool = False) -> TableLayout:
     """The whole table inside `rect`; `px(points)` turns design points into pixels.
 
-    Up to four other seats share one row across the top; more (Armagedón) take two rows. From five seats on the
-    areas are view_crowd's: compact for the others, every place side by side for the viewer.
+    Up to four other seats share one row across the top; more (Armagedón) take two rows, their areas view_crowd's
+    compact ones. The viewer's area is view_own's at every table: a place for each card, side by side.
     """
-    from tabletop.games.invocacion import view_crowd  # (it builds on this module's boxes)
+    from tabletop.games.invocacion import view_crowd, view_own  # (they build on this module's boxes)
     crowd = view_crowd.crowded(num_seats)
     pad = px(8)
     others = seat_order(num_seats, bottom)
@@ -100,10 +101,10 @@ def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int,
     for k, seat in enumerate(others):
         row, column = divmod(k, per_row)
         box = pygame.Rect(top.x + column * (width + pad), top.y + row * (height + pad), width, height)
-        areas[seat] = view_crowd.compact_box(seat, box, px) if crowd else area_box(seat, box, False, px)
-    area_w = view_crowd.own_width(bottom_rect.width, px) if crowd else int(bottom_rect.width * 0.6)
+        areas[seat] = view_crowd.compact_box(seat, box, px) if crowd else area_box(seat, box, px)
+    area_w = view_own.own_width(bottom_rect.width, px)
     own = pygame.Rect(bottom_rect.x, bottom_rect.y, area_w, bottom_rect.height)
-    areas[bottom] = view_crowd.own_box(bottom, own, px) if crowd else area_box(bottom, own, True, px)
+    areas[bottom] = view_own.own_box(bottom, own, px)
     hand_zone = pygame.Rect(bottom_rect.x + area_w + pad, bottom_rect.y, bottom_rect.width - area_w - pad,
                             bottom_rect.height)
     portal, discard, legends_rect, track = strip_boxes(strip, px, legends)
@@ -157,17 +158,17 @@ def fan(zone: pygame.Rect, count: int, size: tuple[int, int], y: int) -> list[py
     return [pygame.Rect(x0 + k * step, y, w, h) for k in range(count)]
 
 
-def area_box(seat: int, rect: pygame.Rect, big: bool, px) -> AreaBox:
-    """The rectangles of one area inside `rect`."""
-    box = AreaBox(seat, rect, big)
-    pad = px(10 if big else 7)
-    box.label_pt = 12.5 if big else 11
+def area_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
+    """The rectangles of another seat's area inside `rect` (two to four seats)."""
+    box = AreaBox(seat, rect, False)
+    pad = px(7)
+    box.label_pt = 11
     label_h = px(box.label_pt + 5)
-    header_h = px(30 if big else 26)
+    header_h = px(26)
     box.header = pygame.Rect(rect.x + pad, rect.y + px(4), rect.width - 2 * pad, header_h)
     body = pygame.Rect(rect.x + pad, box.header.bottom + px(2), rect.width - 2 * pad,
                        rect.bottom - box.header.bottom - px(2) - pad)
-    gap = px(14 if big else 8)
+    gap = px(8)
     card_h = (body.height - 2 * label_h - px(4)) // 2
     wide = (body.width - gap) / (2 + 6 * SPREAD)  # both rows with room to spare
     tight = (body.width - gap) / (2 + 6 * LEAST_SPREAD)
