@@ -22,7 +22,7 @@ from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
 COMPACT_SEATS = 3  # from three seats on the others' areas are compact (two seats: view_layout.area_box)
 ROOMY_TILES = 3  # the tiles a row keeps beside two card-shaped piles (else the piles are narrow)
 LABEL_PT = 76  # the room a compact zone's label ("Apoyos 3/3") keeps at the row's end (design points)
-PILE_PT = 38  # the widest a compact area's pile of backs is (design points): a count, not a card to read
+PILE_PT = 38  # a narrow pile's width at most (design points): a count, not a card to read
 
 
 def compact_others(num_seats: int) -> bool:

@@ -83,7 +83,8 @@ def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int,
     """The whole table inside `rect`; `px(points)` turns design points into pixels.
 
     Up to four other seats share one row across the top; more (Armagedón) take two rows. From three seats on the
-    others' areas are view_crowd's compact ones. The viewer's area is view_own's at every table: a place for each card, side by side.
+    others' areas are view_crowd's compact ones. The viewer's area is view_own's at every table: a place for each
+    card, side by side.
     """
     from tabletop.games.invocacion import view_crowd, view_own  # (they build on this module's boxes)
     compact = view_crowd.compact_others(num_seats)
