@@ -1,6 +1,6 @@
 """Measures a drawn Invocación table: cards (and piles) that overlap or leave their area, names cut short.
 
-    PYTHONPATH=. python tests/ui/invocacion_audit.py          # 2, 4, 5 and 8 players, early and late
+    PYTHONPATH=. python tests/ui/invocacion_audit.py          # 2, 3, 4, 5 and 8 players, early and late
     PYTHONPATH=. python tests/ui/invocacion_audit.py 2 3 4 5 6 7 8
 
 A card is "cut" when its name on its tile ends in an ellipsis, or when another card covers its name band. The
@@ -133,7 +133,7 @@ def audit_table(session, size, lang) -> tuple[Audit, "TextAudit"]:
     return audit(view, session.observation(view.viewer), lang), text_audit(table)
 
 
-def main(seats_wanted: tuple[int, ...] = (2, 4, 5, 8)) -> None:
+def main(seats_wanted: tuple[int, ...] = (2, 3, 4, 5, 8)) -> None:
     """Print the audit of the tables (`seats_wanted` players, early and late, both sizes and languages)."""
     from tabletop.ui.shots_invocacion import table_session
     totals = {"small": 0, "cut": 0, "power_cut": 0}
@@ -156,4 +156,4 @@ def main(seats_wanted: tuple[int, ...] = (2, 4, 5, 8)) -> None:
 if __name__ == "__main__":
     import sys
     sys.path.insert(0, os.path.dirname(__file__))
-    main(tuple(int(arg) for arg in sys.argv[1:]) or (2, 4, 5, 8))
+    main(tuple(int(arg) for arg in sys.argv[1:]) or (2, 3, 4, 5, 8))

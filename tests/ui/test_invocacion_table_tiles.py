@@ -1,8 +1,9 @@
 """Invocación's table at 1280x720: every card's name reads whole on its tile without hovering, in letters at least
 11 px tall, in English and Spanish; the hand fills its panel; pointing at a card still shows its printed face.
-Your own area's cards never lie over one another and their names are whole, at every table; with five to eight
-players (Armagedón) no card lies over another anywhere. Every word the table draws is at least 10 px and whole
-(the power column's parts too); a pile's count covers no Apoyo chip."""
+Your own area's cards never lie over one another and their names are whole, at every table; with three to eight
+players no card lies over another anywhere (the others' areas compact), and every Maná label is clear of its pile.
+Every word the table draws is at least 10 px and whole (the power column's parts too); a pile's count covers no
+Apoyo chip."""
 from __future__ import annotations
 
 import pygame
@@ -304,3 +305,85 @@ def test_a_power_of_many_parts_stays_whole_in_its_column(make_app, tables, seats
         assert not any("…" in mark.words for mark in column.marks)
         shown = {mark.part for mark in column.marks}
         assert shown == set(range(len(parts))) or shown == {0, None}
+
+
+def others(view) -> list:
+    """The areas of the seats other than the viewer's."""
+    return [box for seat, box in view.lay.areas.items() if seat != view.viewer]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("late", [False, True])
+@pytest.mark.parametrize("seats", [3, 4])
+def test_with_three_or_four_players_the_others_cards_lie_apart_and_their_names_read_whole(make_app, tables, seats,
+                                                                                          late, size, lang):
+    """The other seats' full Conjuros and Apoyos were fans of overlapping tiles at three and four players (12 and
+    30 overlaps, "Pea…" under a back): now their areas are compact, as from five players on (face-down cards on one
+    counted pile, face-up ones side by side), no card of theirs lies over another or leaves its area and every
+    face-up name reads whole, early and late, at both sizes, in both languages."""
+    session = tables[(seats, late)]
+    _app, table = open_in(make_app, session, lang, size)
+    view, obs = table.view, session.observation(0)
+    assert overlaps(view, obs) == []
+    found = audit(view, obs, lang)
+    assert found.cut == []
+    if late:  # every face-up card of the others' Conjuros and Apoyos has a tile of its own, READABLE_W or wider
+        shown = {ref for _rect, ref in view.hits if ref.startswith(("conjuros:", "apoyos:"))}
+        for box in others(view):
+            area = obs.board.area(box.seat)
+            for zone in ("conjuros", "apoyos"):
+                ups = [(rect, slot.card) for rect, slot in zip(getattr(box, zone), getattr(area, zone)) if slot.face_up]
+                assert ups and {f"{zone}:{card}" for _rect, card in ups} <= shown
+                assert len({tuple(rect) for rect, _card in ups}) == len(ups), (box.seat, zone)
+                assert min(rect.width for rect, _card in ups) >= READABLE_W
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_every_mana_label_stays_clear_of_its_pile(make_app, tables, seats, size):
+    """At 1920x1080 the cards fanned up-left under another seat's Maná pile reached over its label ("Maná 4" cut
+    by the pile's edges): now every area's "Maná" label lies clear of its whole pile, at two to four players."""
+    from tabletop.games.invocacion.view_layout import pile_fan
+    from tabletop.games.invocacion.view_words import t
+    session = tables[(seats, True)]
+    _app, table = open_in(make_app, session, "en", size)
+    view, obs = table.view, session.observation(0)
+    texts = drawn_texts(table)
+    checked = 0
+    for seat, box in view.lay.areas.items():
+        mana = len(obs.board.area(seat).mana)
+        fan = pile_fan(view._px) * (min(mana, 3) - 1)
+        pile = box.mana.union(box.mana.move(-fan, -fan))
+        words = {t("mana.count", "en", n=mana), t("mana.short", "en")}
+        labels = [text.rect for text in texts if text.words in words and box.rect.contains(text.rect)]
+        assert len(labels) == 1, (seat, words)
+        assert not labels[0].colliderect(pile), (seat, labels[0], pile)
+        checked += mana > 0
+    assert checked >= seats
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [3, 4])
+def test_pointing_at_an_others_face_up_card_shows_its_printed_face(make_app, tables, seats, size):
+    """The others' compact areas keep their cards' hover: pointing at each face-up Conjuro or Apoyo (or, on a
+    face-up pile, at its top card) shows that card's whole printed face."""
+    session = tables[(seats, True)]
+    app, table = open_in(make_app, session, "en", size)
+    view, obs = table.view, session.observation(0)
+    checked = 0
+    for box in others(view):
+        area = obs.board.area(box.seat)
+        for zone in ("conjuros", "apoyos"):
+            places = list(zip(getattr(box, zone), getattr(area, zone)))
+            for rect, slot in places:
+                if not slot.face_up:
+                    continue
+                top = [other.card for place, other in places if place == rect][-1]  # a pile shows its last card
+                point = (rect.centerx, rect.bottom - 3)
+                assert view.ref_at(point) == f"{zone}:{top}", (box.seat, zone, slot.card)
+                app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 0), buttons=(0, 0, 0)))
+                shown = table._preview_request()
+                assert shown is not None and shown[0] == top and shown[1][1] >= PRINTED_FACE_PX, (zone, top)
+                checked += 1
+    assert checked >= 2 * (seats - 1)

@@ -1,10 +1,12 @@
-"""The crowded table (Armagedón, five to eight seats): where the other seats' cards go when their areas are small.
+"""The other seats' compact areas (three to eight seats): where their cards go when eight places do not fit a row.
 
-Two to four seats keep `view_layout`'s areas for the others; the viewer's own area is view_own's at every table.
-From five seats on no card may overlap another and every tile is at least `READABLE_W` pixels wide, room enough
-for every name on two lines at the smallest name size: the other seats' areas are compact, a zone's face-down
-cards (backs that say nothing but their number) lie on one pile with its count, its face-up cards beside it as
-tiles; when those do not all fit, the last place holds the rest as a pile (its top card shown, its count on it).
+Two seats keep `view_layout`'s area for the other; the viewer's own area is view_own's at every table. From three
+seats on no card may overlap another and every tile is at least `READABLE_W` pixels wide, room enough for every
+name on two lines at the smallest name size: the other seats' areas are compact, a zone's face-down cards (backs
+that say nothing but their number) lie on one pile with its count, its face-up cards beside it as tiles; when
+those do not all fit, the last place holds the rest as a pile (its top card shown, its count on it). The piles are
+card-shaped where the row has room for them and three tiles (three seats), narrow counters where it has not
+(the tiles then narrower, when that is what lets three of them fit).
 Same seed diagram: Maná, Invocación, power and Victorias on the first row, Conjuros and Apoyos on the second.
 """
 from __future__ import annotations
@@ -14,21 +16,22 @@ from typing import Any
 import pygame
 
 from tabletop.games.invocacion.view_layout import ASPECT, TILE_ASPECT, AreaBox, pile_fan, settle
-from tabletop.games.invocacion.view_own import READABLE_W, area_rows, first_row, settle_own, zone_labels
+from tabletop.games.invocacion.view_own import READABLE_W, area_rows, first_row, settle_mana, zone_labels
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
 
-CROWDED_SEATS = 5
+COMPACT_SEATS = 3  # from three seats on the others' areas are compact (two seats: view_layout.area_box)
+ROOMY_TILES = 3  # the tiles a row keeps beside two card-shaped piles (else the piles are narrow)
 LABEL_PT = 76  # the room a compact zone's label ("Apoyos 3/3") keeps at the row's end (design points)
-PILE_PT = 38  # the widest a compact area's pile of backs is (design points): a count, not a card to read
+PILE_PT = 38  # a narrow pile's width at most (design points): a count, not a card to read
 
 
-def crowded(num_seats: int) -> bool:
-    """True from five seats on (Armagedón): compact areas for the others."""
-    return num_seats >= CROWDED_SEATS
+def compact_others(num_seats: int) -> bool:
+    """True from three seats on: compact areas for the others."""
+    return num_seats >= COMPACT_SEATS
 
 
 def compact_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
-    """Another seat's area on a crowded table: readable tiles, piles narrow; the second row waits for `arrange`."""
+    """Another seat's area from three seats on: readable tiles and piles; the second row waits for `arrange`."""
     box = AreaBox(seat, rect, False, compact=True)
     box.label_pt = 11
     body, label_h, card_h, row1 = area_rows(box, px)
@@ -36,6 +39,7 @@ def compact_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
     pile_w = min(int(card_h * ASPECT), px(PILE_PT))
     room_w = min(body.width - pile_w - 3 * gap - px(30), body.width - 2 * pile_w - 3 * gap) // 2
     w = min(room_w, max(READABLE_W, int(card_h * TILE_ASPECT)))
+    pile_w, w = roomy_row(body.width, (w, card_h), gap, pile_w)
     box.card = (w, card_h)
     box.pile_w = pile_w
     first_row(box, body, row1, pile_w, gap, px)
@@ -52,15 +56,28 @@ def compact_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
     return box
 
 
+def roomy_row(row_w: int, card: tuple[int, int], gap: int, narrow: int) -> tuple[int, int]:
+    """The piles' and the tiles' widths in a row `row_w` wide: card-shaped piles when the row holds two of them and
+    `ROOMY_TILES` tiles of `card`'s size beside them; else `narrow` piles, and tiles narrowed (never under
+    `READABLE_W`) when that lets `ROOMY_TILES` of them fit beside two piles."""
+    w, h = card
+    shaped = int(h * ASPECT)
+    if 2 * (shaped + gap) + ROOMY_TILES * (w + gap) - gap <= row_w:
+        return shaped, w
+    fitting = (row_w + gap - 2 * (narrow + gap)) // ROOMY_TILES - gap
+    return narrow, min(w, fitting) if fitting >= READABLE_W else w
+
+
 def settle_area(box: AreaBox, area: Any) -> None:
-    """Fit an area to the cards it holds: a compact area's piles and tiles, the viewer's (fixed) one its Maná pile
-    (`view_own.settle_own`), any other's second row by `view_layout.settle`."""
+    """Fit an area to the cards it holds: a compact area's piles and tiles; the viewer's (fixed) one and the other
+    seat's at two seats their Maná pile, clear of its label (`view_own.settle_mana`), the latter its second row
+    too (`view_layout.settle`)."""
     if box.compact:
         arrange(box, area)
-    elif box.fixed:
-        settle_own(box, len(area.mana))
-    else:
+        return
+    if not box.fixed:
         settle(box, len(area.conjuros), len(area.apoyos) + (area.invoked_support is not None))
+    settle_mana(box, len(area.mana))
 
 
 def arrange(box: AreaBox, area: Any) -> None:

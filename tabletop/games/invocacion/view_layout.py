@@ -6,7 +6,8 @@ the round and the priority order. Each area follows the seed's diagram: a first 
 Maná, the Invocación (and its power beside it) and Victorias, a second row with Conjuros
 (5 places) and Apoyos (3 places). Cards are tiles (view_tile.py): wider than a printed card, up to
 `TILE_ASPECT`, so that their names read whole. The viewer's area gives each card a place of its own
-(view_own.py); in the other seats' areas (two to four seats) the cards of a zone spread over its room and
+(view_own.py); from three seats on the other seats' areas are compact (view_crowd.py: face-down cards on a
+counted pile, face-up ones side by side); at two seats the other's cards of a zone spread over its room and
 overlap only when the zone fills up (`settle`, once the counts are known).
 """
 from __future__ import annotations
@@ -45,11 +46,11 @@ class AreaBox:
     apoyos_zone: pygame.Rect = field(default_factory=pygame.Rect)
     labels: dict[str, tuple[int, int]] = field(default_factory=dict)  # zone -> label's bottom-left
     label_pt: float = 12
-    compact: bool = False  # another seat's area on a crowded table (view_crowd.py): face-down cards on a pile
+    compact: bool = False  # another seat's area from three seats on (view_crowd.py): face-down cards on a pile
     pile_w: int = 0  # (compact) a pile's width
     row_gap: int = 0  # (compact) the gap between the second row's piles and tiles
     label_w: int = 0  # (compact) the room the Apoyos label keeps at the row's end
-    pile_inset: int = 0  # (compact, the viewer's) how far a pile's top card sits from its place's corner
+    pile_inset: int = 0  # how far a pile's top card sits from its place's corner
     fixed: bool = False  # the viewer's area (view_own.py): a place for every card, never moving
 
 
@@ -81,11 +82,12 @@ def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int,
                  legends: bool = False) -> TableLayout:
     """The whole table inside `rect`; `px(points)` turns design points into pixels.
 
-    Up to four other seats share one row across the top; more (Armagedón) take two rows, their areas view_crowd's
-    compact ones. The viewer's area is view_own's at every table: a place for each card, side by side.
+    Up to four other seats share one row across the top; more (Armagedón) take two rows. From three seats on the
+    others' areas are view_crowd's compact ones. The viewer's area is view_own's at every table: a place for each
+    card, side by side.
     """
     from tabletop.games.invocacion import view_crowd, view_own  # (they build on this module's boxes)
-    crowd = view_crowd.crowded(num_seats)
+    compact = view_crowd.compact_others(num_seats)
     pad = px(8)
     others = seat_order(num_seats, bottom)
     rows = 1 if len(others) <= 4 else 2
@@ -101,7 +103,7 @@ def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int,
     for k, seat in enumerate(others):
         row, column = divmod(k, per_row)
         box = pygame.Rect(top.x + column * (width + pad), top.y + row * (height + pad), width, height)
-        areas[seat] = view_crowd.compact_box(seat, box, px) if crowd else area_box(seat, box, px)
+        areas[seat] = view_crowd.compact_box(seat, box, px) if compact else area_box(seat, box, px)
     area_w = view_own.own_width(bottom_rect.width, px)
     own = pygame.Rect(bottom_rect.x, bottom_rect.y, area_w, bottom_rect.height)
     areas[bottom] = view_own.own_box(bottom, own, px)
@@ -159,7 +161,7 @@ def fan(zone: pygame.Rect, count: int, size: tuple[int, int], y: int) -> list[py
 
 
 def area_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
-    """The rectangles of another seat's area inside `rect` (two to four seats)."""
+    """The rectangles of the other seat's area inside `rect` (two seats)."""
     box = AreaBox(seat, rect, False)
     pad = px(7)
     box.label_pt = 11
@@ -196,6 +198,7 @@ def area_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
     for name, r in (("mana", box.mana), ("invocation", box.invocation), ("trophies", box.trophies),
                     ("conjuros", box.conjuros_zone), ("apoyos", box.apoyos_zone)):
         box.labels[name] = (r.x, r.y - px(2))
+    box.pile_inset = 2 * pile_fan(px)  # the two cards Painter.stack fans up-left under the Maná pile's top card
     return box
 
 

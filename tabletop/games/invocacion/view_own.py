@@ -84,8 +84,9 @@ def own_box(seat: int, rect: pygame.Rect, px) -> AreaBox:
     return box
 
 
-def settle_own(box: AreaBox, mana: int) -> None:
+def settle_mana(box: AreaBox, mana: int) -> None:
     """Inset the Maná pile's top card by the cards fanned up-left under it (`mana` cards, three shown at most), so
-    that the whole pile stays in its place, clear of its label; an empty place stays in line with its row."""
+    that the whole pile stays in its place, clear of its label (the viewer's area, the other's at two seats); an
+    empty place stays in line with its row."""
     inset = box.pile_inset * (min(mana, 3) - 1) // 2 if mana else 0
     box.mana = pygame.Rect(box.mana.x + inset, box.mana.y + inset, box.mana.width - inset, box.mana.height - inset)
