@@ -12,6 +12,8 @@ def add_commands(sub) -> None:
                            description="tabletop decks GAME  |  tabletop decks check FILE")
     decks.add_argument("target", metavar="GAME|check", help="a game id, or `check`")
     decks.add_argument("file", nargs="?", help="the deck file to check")
+    decks.add_argument("--option", action="append", default=[], metavar="K=V",
+                       help="a game option deck legality follows, e.g. general_rule=type (ECG); repeatable")
     decks.set_defaults(handler=cmd_decks)
 
 
@@ -63,23 +65,25 @@ def cmd_decks(args: argparse.Namespace) -> int:
     if args.target == "check":
         if not args.file:
             raise UsageError("decks check needs a deck file: tabletop decks check FILE")
-        return check_file(Path(args.file))
+        return check_file(Path(args.file), args.option)
     if args.file:
         raise UsageError(f"unexpected {args.file!r}: tabletop decks GAME lists a game's decks")
     game = game_or_usage(args.target)
-    return list_decks(game)
+    return list_decks(game, args.option)
 
 
-def list_decks(game) -> int:
+def list_decks(game, option_pairs: Sequence[str] = ()) -> int:
     """Print every deck of the game: name, where it is from, cards, and legal or its first problem."""
+    from tabletop.cli import parse_options
     from tabletop.engine.decks import DeckError, deck_files, load_legal_deck
 
     rules = deck_rules_or_usage(game)
+    options = parse_options(game, option_pairs)
     files = deck_files(rules, game.info.id)
     for path, ready in files:
         kind = "ready-made" if ready else "yours"
         try:
-            deck = load_legal_deck(path, rules, game.info.id)
+            deck = load_legal_deck(path, rules, game.info.id, options=options)
             verdict = f"{deck.total()} cards, legal"
         except DeckError as exc:
             first = exc.problems[0]
@@ -92,9 +96,9 @@ def list_decks(game) -> int:
     return 0
 
 
-def check_file(path: Path) -> int:
-    """Check one deck file against its game's rules: 0 and `ok`, or 1 and every problem."""
-    from tabletop.cli import UsageError
+def check_file(path: Path, option_pairs: Sequence[str] = ()) -> int:
+    """Check one deck file against its game's rules (under `K=V` options): 0 and `ok`, or 1 and every problem."""
+    from tabletop.cli import UsageError, parse_options
     from tabletop.engine.decks import DeckError, game_of_file, load_legal_deck, rules_of
     from tabletop.engine.errors import UnknownGameError
     from tabletop.engine.registry import get_game
@@ -114,8 +118,9 @@ def check_file(path: Path) -> int:
     if rules is None:
         print(f"{path}: {game_id} builds no decks")
         return 1
+    options = parse_options(game, option_pairs)
     try:
-        deck = load_legal_deck(path, rules, game_id)
+        deck = load_legal_deck(path, rules, game_id, options=options)
     except DeckError as exc:
         for problem in exc.problems:
             print(problem.describe(path))

@@ -177,7 +177,8 @@ class Deck:
 class DeckRules:
     """A game's declaration of deck building, read by the deck files, the CLI and the editor.
 
-    `pool()` lists the cards a deck may hold; `check(deck)` returns every rule the deck breaks;
+    `pool()` lists the cards a deck may hold; `check(deck)` returns every rule the deck breaks (given,
+    by keyword, the game options named in `rule_options` that change what is legal);
     `opening_hand(deck, rng)` deals a hand as the game would; `option` is the game option that
     carries the seats' decks, used when `active(options)`.
     """
@@ -194,6 +195,13 @@ class DeckRules:
     #: the options that turn deck play on (Invocación's `constructed`), set when a seat is given a deck
     switch: Mapping[str, Any] = field(default_factory=dict)
     summary: Mapping[str, str] = field(default_factory=dict)  # the deck rules in one line per language
+    #: the game options deck legality depends on (ECG's `general_rule`), passed to `check` by keyword
+    rule_options: tuple[str, ...] = ()
+
+    def problems(self, deck: Deck, options: Mapping[str, Any] | None = None) -> list[DeckProblem]:
+        """Every rule `deck` breaks under `options` (the game's defaults for those not given)."""
+        given = options or {}
+        return self.check(deck, **{key: given[key] for key in self.rule_options if key in given})
 
     def zone_keys(self) -> list[str]:
         """The zones' keys in order."""
@@ -315,10 +323,11 @@ def read_deck(path: str | Path, rules: DeckRules, game_id: str, need_header: boo
     return parse_deck(text, rules, game_id, path.stem, path, need_header)
 
 
-def load_legal_deck(path: str | Path, rules: DeckRules, game_id: str, need_header: bool = True) -> Deck:
-    """Read a deck file and check it; DeckError with every broken rule as `file:line: message`."""
+def load_legal_deck(path: str | Path, rules: DeckRules, game_id: str, need_header: bool = True,
+                    options: Mapping[str, Any] | None = None) -> Deck:
+    """Read a deck file and check it under `options`; DeckError with every broken rule as `file:line: message`."""
     deck = read_deck(path, rules, game_id, need_header)
-    problems = rules.check(deck)
+    problems = rules.problems(deck, options)
     if problems:
         raise DeckError(deck.path, problems)
     return deck
@@ -445,25 +454,26 @@ def seat_entries(text: str) -> list[str]:
     return [entry.strip() for entry in str(text).split(",") if entry.strip()]
 
 
-def resolve_entry(entry: str, rules: DeckRules, game_id: str) -> Deck:
-    """One seat's deck from an option entry, checked; OptionError names the file, line and rule."""
+def resolve_entry(entry: str, rules: DeckRules, game_id: str, options: Mapping[str, Any] | None = None) -> Deck:
+    """One seat's deck from an option entry, checked under `options`; OptionError names the file, line and rule."""
     try:
         if "[" in entry:
             deck = parse_inline(entry, rules, game_id)
-            problems = rules.check(deck)
+            problems = rules.problems(deck, options)
             if problems:
                 raise DeckError(None, problems)
             return deck
-        return load_legal_deck(find_deck(entry, rules, game_id), rules, game_id, need_header=False)
+        return load_legal_deck(find_deck(entry, rules, game_id), rules, game_id, need_header=False, options=options)
     except DeckError as exc:
         first = exc.problems[0].describe(exc.path) if exc.problems else str(exc)
         raise OptionError(f"illegal deck: {first}") from None
 
 
-def seat_decks(text: str, num_seats: int, rules: DeckRules, game_id: str) -> list[Deck]:
+def seat_decks(text: str, num_seats: int, rules: DeckRules, game_id: str,
+               options: Mapping[str, Any] | None = None) -> list[Deck]:
     """Each seat's deck from a decks option, entries in seat order and in turn (empty: the ready-made decks)."""
     entries = seat_entries(text) or [p.stem for p in ready_made(rules)]
-    return [resolve_entry(entries[seat % len(entries)], rules, game_id) for seat in range(num_seats)]
+    return [resolve_entry(entries[seat % len(entries)], rules, game_id, options) for seat in range(num_seats)]
 
 
 def pin_decks(game, options: Mapping[str, Any], num_seats: int) -> dict[str, Any]:
@@ -472,7 +482,7 @@ def pin_decks(game, options: Mapping[str, Any], num_seats: int) -> dict[str, Any
     rules = rules_of(game)
     if rules is None or rules.option is None or not rules.active(pinned) or rules.option not in pinned:
         return pinned
-    decks = seat_decks(pinned[rules.option], num_seats, rules, game.info.id)
+    decks = seat_decks(pinned[rules.option], num_seats, rules, game.info.id, pinned)
     pinned[rules.option] = ", ".join(inline(d) for d in decks)
     return pinned
 
@@ -488,10 +498,10 @@ def with_seat_decks(game, options: Mapping[str, Any], given: Mapping[int, str], 
     options = {**rules.switch, **options}
     if not rules.active(options):
         raise OptionError(f"--deck needs {', '.join(f'{k}={v}' for k, v in rules.switch.items())}")
-    decks = seat_decks(options.get(rules.option, ""), num_seats, rules, game.info.id)
+    decks = seat_decks(options.get(rules.option, ""), num_seats, rules, game.info.id, options)
     for seat, entry in given.items():
         if not 0 <= seat < num_seats:
             raise OptionError(f"no seat {seat + 1}: this game has seats 1-{num_seats}")
-        decks[seat] = resolve_entry(entry, rules, game.info.id)
+        decks[seat] = resolve_entry(entry, rules, game.info.id, options)
     options[rules.option] = ", ".join(inline(d) for d in decks)
     return options

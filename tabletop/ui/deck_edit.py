@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from pathlib import Path
+from typing import Any, Mapping
 
 from tabletop.engine.decks import (Deck, DeckProblem, DeckRules, PoolCard, deck_files, format_deck, read_deck,
                                    rules_of, user_decks_dir)
@@ -32,8 +33,9 @@ def safe_file_name(name: str) -> str:
 class DeckEditing:
     """One deck being edited: add/remove with undo, what changed since the last save, the file it lives in."""
 
-    def __init__(self, game_id: str, rules: DeckRules):
+    def __init__(self, game_id: str, rules: DeckRules, options: Mapping[str, Any] | None = None):
         self.game_id, self.rules = game_id, rules
+        self.options = dict(options or {})  # the game options legality follows (the defaults when not given)
         self.pool: list[PoolCard] = list(rules.pool())
         self.by_id = {card.id: card for card in self.pool}
         self.deck = self.blank()
@@ -98,8 +100,8 @@ class DeckEditing:
 
     # --- reading it ------------------------------------------------------------------------------
     def problems(self) -> list[DeckProblem]:
-        """Every rule the deck breaks now."""
-        return self.rules.check(self.deck)
+        """Every rule the deck breaks now, under the editor's options."""
+        return self.rules.problems(self.deck, self.options)
 
     def groups(self, lang: str) -> list[tuple[str, list[tuple[str, int]], int]]:
         """(group name, [(card id, count)], cards in it) of the deck, groups in the pool's order."""

@@ -82,3 +82,20 @@ def test_simulate_plays_with_the_seats_decks(capsys):
     argv = ["simulate", "invocacion", "--seats", "bot:random,bot:random", "--games", "1", "--deck", "2=tide_and_gale"]
     assert main(argv) == 0
     assert "bot:random" in capsys.readouterr().out
+
+
+def test_decks_check_follows_a_game_option_deck_legality_depends_on(tmp_path, capsys):
+    from tabletop.games.ecg.decks import DECKS_DIR
+
+    text = (DECKS_DIR / "lobo.txt").read_text(encoding="utf-8").replace("1 refuerzos", "1 lobo_skorn", 1)
+    path = tmp_path / "lobo.txt"
+    path.write_text(text, encoding="utf-8")
+    lines = text.splitlines()
+    rhagna, skorn = (next(n for n, line in enumerate(lines, 1) if line.startswith(f"1 {g}"))
+                     for g in ("lobo_rhagna", "lobo_skorn"))
+    assert main(["decks", "check", str(path)]) == 1
+    assert capsys.readouterr().out == (f"{path}:{rhagna}: a deck holds one general card; "
+                                       f"this deck also has Skorn the One-Eyed (line {skorn})\n")
+    assert main(["decks", "check", str(path), "--option", "general_rule=type"]) == 0
+    assert capsys.readouterr().out == f"{path}: ok (ecg, 42 cards)\n"
+    assert main(["decks", "check", str(path), "--option", "general_rule=any"]) == 2

@@ -40,9 +40,9 @@ def opening_hand(deck: Deck, rng) -> list[str]:
 
 DECK_RULES = DeckRules(
     zones=ZONES, pool=pool, check=check, opening_hand=opening_hand, ready_dir=DECKS_DIR, option=None,
-    known_ids=lambda: card_set().cards,
+    known_ids=lambda: card_set().cards, rule_options=("general_rule",),
     summary={"en": f"1 hero, 1 resource of its kingdom, {DECK_SIZE} cards in the deck: troops and generals of the "
-                   "hero's kingdom (or mercenaries), one general type, each card at most its copies",
+                   "hero's kingdom (or mercenaries), one general card, each card at most its copies",
              "es": f"1 héroe, 1 recurso de su reino, {DECK_SIZE} cartas en el mazo: tropas y generales del reino "
-                   "del héroe (o mercenarios), un solo tipo de general, cada carta como mucho sus copias"},
+                   "del héroe (o mercenarios), una sola carta de general, cada carta como mucho sus copias"},
 )

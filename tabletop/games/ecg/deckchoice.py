@@ -14,7 +14,7 @@ from typing import Any, Mapping
 from tabletop.engine.contract import Option
 from tabletop.engine.decks import seat_decks
 from tabletop.games.ecg import deck_rules
-from tabletop.games.ecg.decks import GAME, deck_list
+from tabletop.games.ecg.decks import DEFAULT_GENERAL_RULE, GAME, GENERAL_RULES, deck_list
 
 DEFAULT_DECKS = "lobo, leon"
 #: the deck declaration, carrying each seat's deck in the `decks` option (pinned into records)
@@ -27,6 +27,15 @@ OPTIONS = (
                   "ciervo, lobo, leon, devoto), a deck file, or a one-line deck.",
             "es": "Un mazo por jugador, en el orden de los asientos, separados por comas: el mazo preparado de un "
                   "reino (sol, lechuza, ciervo, lobo, leon, devoto), un archivo de mazo o un mazo en una línea."}),
+    Option("general_rule", DEFAULT_GENERAL_RULE, GENERAL_RULES, {"en": "Generals in a deck", "es": "Generales en un mazo"},
+           {"en": "One card: a deck holds one general card, in up to its copies (the rules' 'Un mazo puede tener 1 "
+                  "tipo de general a la vez' read as one general). One type: a deck may hold several generals of "
+                  "one general type (estratega, caudillo or profeta).",
+            "es": "Una carta: un mazo lleva una sola carta de general, hasta sus copias (el «Un mazo puede tener 1 "
+                  "tipo de general a la vez» del reglamento leído como un general). Un tipo: un mazo puede llevar "
+                  "varios generales de un mismo tipo de general (estratega, caudillo o profeta)."},
+           value_labels={"card": {"en": "One card", "es": "Una carta"},
+                         "type": {"en": "One type", "es": "Un tipo"}}),
     Option("windows", "always", WINDOWS, {"en": "Reaction windows", "es": "Ventanas de reacción"},
            {"en": "Always: after every play the other player is asked, whatever their hand (it reveals nothing). "
                   "Only when able: asked only when holding a reaction that answers it (fewer questions in "
@@ -50,4 +59,4 @@ OPTIONS = (
 
 def decks_from_options(opts: Mapping[str, Any], num_seats: int) -> list[dict]:
     """Each seat's deck {"hero", "resource", "cards", "name"} from the `decks` option (OptionError if illegal)."""
-    return [deck_list(deck).as_dict() for deck in seat_decks(opts["decks"], num_seats, DECK_RULES, GAME)]
+    return [deck_list(deck).as_dict() for deck in seat_decks(opts["decks"], num_seats, DECK_RULES, GAME, opts)]

@@ -12,7 +12,8 @@ A deck file is plain text in the shared format (tabletop.engine.decks):
 
 The rules (`check`): 1 hero, 1 resource of the hero's kingdom, 40 cards in [main]; heroes and
 resources are not shuffled into the deck; troops and generals of the hero's kingdom unless
-mercenario; one general type; no card more times than its Copias; no card whose cost is "-" for
+mercenario; one general card (option `general_rule`: `card`, the default, or `type`, several generals
+of one general type, interpretation 26); no card more times than its Copias; no card whose cost is "-" for
 the hero's kingdom; a deck holding the Oración holds no legacies nor generals. Each broken rule
 is a `file:line: message` in English and Spanish. deck_rules.py declares them (DECK_RULES) for the
 deck files, the CLI and the editor; ready-made decks live in card_data/ecg/decks/<kingdom>.txt.
@@ -31,6 +32,9 @@ GAME = "ecg"
 DECKS_DIR = DATA_FILE.parent / "decks"
 DECK_SIZE = 40
 PRAYER_CARD = "oracion"
+#: the readings of "Un mazo puede tener 1 tipo de general a la vez" (option general_rule, interpretation 26)
+GENERAL_RULES = ("card", "type")
+DEFAULT_GENERAL_RULE = "card"
 ZONES = (DeckZone("hero", {"en": "Hero", "es": "Héroe"}),
          DeckZone("resource", {"en": "Resource", "es": "Recurso"}),
          DeckZone("main", {"en": "Deck", "es": "Mazo"}))
@@ -58,8 +62,8 @@ class DeckList:
         return {"hero": self.hero, "resource": self.resource, "cards": list(self.cards), "name": self.name}
 
 
-def check(chosen: Deck) -> list[DeckProblem]:
-    """Every deck-building rule of the seed the deck breaks, each at the line it is about."""
+def check(chosen: Deck, general_rule: str = DEFAULT_GENERAL_RULE) -> list[DeckProblem]:
+    """Every deck-building rule of the seed the deck breaks (generals read by `general_rule`), each at its line."""
     cards = card_set()
     problems = [problem(chosen.line_of(c), f"unknown card {c!r}", f"carta desconocida {c!r}")
                 for c in dict.fromkeys(chosen.cards()) if c not in cards.cards]
@@ -70,7 +74,7 @@ def check(chosen: Deck) -> list[DeckProblem]:
         problems.append(problem(chosen.line_of(resource),
                                 f"{resource!r} is not the resource of the hero's kingdom ({kingdom})",
                                 f"{resource!r} no es el recurso del reino del héroe ({kingdom})"))
-    return problems + _main_problems(chosen, kingdom)
+    return problems + _main_problems(chosen, kingdom) + _general_problems(chosen, general_rule)
 
 
 def _single(chosen: Deck, kind: str, problems: list[DeckProblem]) -> str | None:
@@ -96,23 +100,16 @@ def _single(chosen: Deck, kind: str, problems: list[DeckProblem]) -> str | None:
 
 
 def _main_problems(chosen: Deck, kingdom: str | None) -> list[DeckProblem]:
-    """The rules of [main]: size, kinds, kingdom, copies, cost "-", one general type, the prayer's restriction."""
+    """The rules of [main]: size, kinds, kingdom, copies, cost "-", the prayer's restriction."""
     cards = card_set()
     held = [c for c in chosen.zones.get("main", {}) if c in cards.cards]
     problems: list[DeckProblem] = []
-    generals = [c for c in held if cards[c].kind == "general"]
     for card_id in held:
         card, line, copies = cards[card_id], chosen.line_of(card_id), chosen.count(card_id, "main")
         problems += _card_problems(card, kingdom, line)
         if copies > card.copies:
             problems.append(problem(line, f"{copies} copies of {card_id!r}, at most {card.copies}",
                                     f"{copies} copias de {card_id!r}, como mucho {card.copies}"))
-        first = cards[generals[0]] if generals else None
-        if card.kind == "general" and card.general_type != first.general_type:
-            problems.append(problem(line, f"one general type per deck: {card_id!r} is {card.general_type}, "
-                                          f"{first.id!r} {first.general_type}",
-                                    f"un solo tipo de general por mazo: {card_id!r} es {card.general_type}, "
-                                    f"{first.id!r} {first.general_type}"))
         if PRAYER_CARD in held and card.kind in ("legacy", "general"):
             label = KIND_GROUPS[card.kind]
             problems.append(problem(line, f"a deck with the Oración holds no legacies nor generals: "
@@ -124,6 +121,37 @@ def _main_problems(chosen: Deck, kingdom: str | None) -> list[DeckProblem]:
         problems.append(problem(chosen.last_line(), f"[main] holds {total} cards, a deck has exactly {DECK_SIZE}",
                                 f"[main] lleva {total} cartas, un mazo lleva exactamente {DECK_SIZE}"))
     return problems
+
+
+def _general_problems(chosen: Deck, general_rule: str) -> list[DeckProblem]:
+    """"1 tipo de general a la vez": one general card (`card`), or generals of one general type (`type`)."""
+    cards = card_set()
+    generals = [cards[c] for c in chosen.zones.get("main", {}) if c in cards.cards and cards[c].kind == "general"]
+    if not generals:
+        return []
+    first, others = generals[0], generals[1:]
+    if general_rule == "type":
+        return [problem(chosen.line_of(g.id), f"one general type per deck: {g.id!r} is {g.general_type}, "
+                                              f"{first.id!r} {first.general_type}",
+                        f"un solo tipo de general por mazo: {g.id!r} es {g.general_type}, "
+                        f"{first.id!r} {first.general_type}")
+                for g in others if g.general_type != first.general_type]
+    if not others:
+        return []
+    return [problem(chosen.line_of(first.id),
+                    f"a deck holds one general card; this deck also has {_listed(chosen, others, 'en')}",
+                    f"un mazo lleva una sola carta de general; este también lleva {_listed(chosen, others, 'es')}")]
+
+
+def _listed(chosen: Deck, generals: list[Card], lang: str) -> str:
+    """The generals' names, each with its line: "Skorn the One-Eyed (line 18), …"."""
+    return ", ".join(_named_at(chosen, g, lang) for g in generals)
+
+
+def _named_at(chosen: Deck, card: Card, lang: str) -> str:
+    """A card's name with the line of the file naming it, when it came from a file."""
+    line = chosen.line_of(card.id)
+    return card.name[lang] + (f" ({'line' if lang == 'en' else 'línea'} {line})" if line else "")
 
 
 def _card_problems(card: Card, kingdom: str | None, line: int | None) -> list[DeckProblem]:
@@ -144,9 +172,10 @@ def _card_problems(card: Card, kingdom: str | None, line: int | None) -> list[De
                     f"{card.id!r} cuesta «-» para {kingdom}: ese reino no puede jugarla")]
 
 
-def deck_problems(chosen: Deck, lang: str = "en") -> list[tuple[int | None, str]]:
+def deck_problems(chosen: Deck, lang: str = "en",
+                  general_rule: str = DEFAULT_GENERAL_RULE) -> list[tuple[int | None, str]]:
     """Every rule `chosen` breaks as (line, message) pairs in `lang` ([] for a legal deck)."""
-    return [(p.line, p.message(lang)) for p in check(chosen)]
+    return [(p.line, p.message(lang)) for p in check(chosen, general_rule)]
 
 
 def deck_list(chosen: Deck) -> DeckList:

@@ -46,8 +46,8 @@ def _line_of(text: str, marker: str) -> int:
     ("lobo", "2 lobo_aullador", "3 lobo_aullador", "lobo_aullador", "3 copies of 'lobo_aullador', at most 2"),
     ("lobo", "2 merc_espada", "2 sol_escudero", "sol_escudero",
      "troops and generals must be of the hero's kingdom (lobo) unless mercenario"),
-    ("lobo", "1 lobo_skorn", "1 merc_varga", "merc_varga",
-     "one general type per deck: 'merc_varga' is estratega, 'lobo_rhagna' caudillo"),
+    ("lobo", "1 refuerzos", "1 merc_varga", "lobo_rhagna",
+     "a deck holds one general card; this deck also has Condottiera Varga (line "),
     ("lobo", "1 refuerzos", "1 sol_himno", "sol_himno", "'sol_himno' costs \"-\" for lobo"),
     ("devoto", "1 refuerzos", "1 devoto_orla", "devoto_orla",
      "a deck with the Oración holds no legacies nor generals: 'devoto_orla' is a general"),
@@ -68,9 +68,12 @@ def _deck(hero, resource, main):
 
 
 def test_mercenaries_of_any_kingdom_and_a_mercenary_general_of_the_decks_type_are_legal():
-    lechuza = ready_deck("lechuza")
-    assert "merc_varga" in lechuza["cards"] and "lechuza_ysolde" in lechuza["cards"]
-    assert deck_problems(_deck("lechuza_oriel", "lechuza_saber", _counts(lechuza["cards"]))) == []
+    lechuza = _counts(ready_deck("lechuza")["cards"])
+    assert "lechuza_ysolde" in lechuza and "merc_espada" in ready_deck("lobo")["cards"]
+    mercenary_general = {("merc_varga" if c == "lechuza_ysolde" else c): n for c, n in lechuza.items()}
+    assert deck_problems(_deck("lechuza_oriel", "lechuza_saber", mercenary_general)) == []
+    beside_ysolde = {("merc_varga" if c == "leon_alto" else c): n for c, n in lechuza.items()}  # both estratega
+    assert deck_problems(_deck("lechuza_oriel", "lechuza_saber", beside_ysolde), general_rule="type") == []
 
 
 def test_deck_problems_works_on_a_deck_in_memory_in_both_languages():
