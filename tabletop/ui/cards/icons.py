@@ -461,11 +461,13 @@ def canonical(name: str) -> str:
 @lru_cache(maxsize=1)
 def _drawers() -> dict:
     """Every procedural icon: the ones above, the major arcana emblems (tabletop.ui.cards.arcana) and ECG's
-    kingdom emblems and stat marks (tabletop.ui.cards.kingdoms)."""
+    kingdom emblems and stat marks (tabletop.ui.cards.kingdoms) and Invoke's emblems
+    (tabletop.ui.cards.invoke_marks)."""
     from tabletop.ui.cards.arcana import DRAWERS as EMBLEM_DRAWERS
+    from tabletop.ui.cards.invoke_marks import DRAWERS as INVOKE_DRAWERS
     from tabletop.ui.cards.kingdoms import DRAWERS as KINGDOM_DRAWERS
 
-    return {**DRAWERS, **EMBLEM_DRAWERS, **KINGDOM_DRAWERS}
+    return {**DRAWERS, **EMBLEM_DRAWERS, **KINGDOM_DRAWERS, **INVOKE_DRAWERS}
 
 
 def names() -> list[str]:
