@@ -184,13 +184,15 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
 
 
 def _invocacion_shots(app, save) -> None:
-    """Invocación: a preparation behind the curtain, a combat with a reaction awaited, a game's results."""
+    """Invocación: a preparation behind the curtain, a combat with a reaction awaited, Armagedón late with eight
+    players, a game's results."""
     from tabletop.ui import shots_invocacion as positions
     from tabletop.ui.scenes.results import ResultsScene
     from tabletop.ui.scenes.table import TableScene
 
     save("table-invocacion-preparation", lambda: _table(app, positions.preparation_session()), frames=60)
     save("table-invocacion-reaction", lambda: _table(app, positions.reaction_session()), frames=60)
+    save("table-invocacion-armageddon-8p", lambda: _table(app, positions.armageddon_session(8, late=True)), frames=60)
 
     def results() -> None:
         table = TableScene(app, positions.finished_session())
