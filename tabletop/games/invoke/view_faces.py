@@ -49,8 +49,8 @@ def _compose(cards, fonts, card_id: str, size: tuple[int, int], lang: str, point
     pad = max(2, panel.width // 24)
     pygame.draw.rect(tile, _colour(cards, "paper", PAPER), panel.inflate(-2, -2),
                      border_radius=max(2, panel.width // 20))
-    name_bottom = _write_name(tile, fonts, card_name(card_id, lang), panel.inflate(-2 * pad, -2 * pad), lang,
-                              points, lines)
+    name_bottom = _write_name(tile, fonts, card_name(card_id, lang), panel.inflate(-4, -2 * pad), points,
+                              lines)
     art = pygame.Rect(panel.x + pad, name_bottom + pad, panel.width - 2 * pad, panel.bottom - pad - name_bottom - pad)
     if art.height >= panel.height // 4:
         tile.blit(_art_middle(cards, card_id, art.size, lang), art)
@@ -58,8 +58,7 @@ def _compose(cards, fonts, card_id: str, size: tuple[int, int], lang: str, point
     return tile
 
 
-def _write_name(tile: pygame.Surface, fonts, name: str, room: pygame.Rect, lang: str, points: float,
-                lines: int) -> int:
+def _write_name(tile: pygame.Surface, fonts, name: str, room: pygame.Rect, points: float, lines: int) -> int:
     """The name, whole and centred at the top of `room`; returns where its last line ends."""
     points, words = name_lines(fonts, name, points, room.width, lines, room.height // 2)
     line_height = fonts.get(points, True).get_linesize()
