@@ -22,6 +22,7 @@ from tabletop.games.invoke.state import ANSWER, DECKS, HIDDEN, aim_of
 from tabletop.games.invoke import view_chips as chips
 from tabletop.games.invoke.view_arrows import arrow_path, draw_arrow
 from tabletop.games.invoke.view_cards import ELEMENT_COLOURS, BACK, card_colour, card_name, draw_card, draw_chip
+from tabletop.games.invoke.view_faces import face_tile, wears_face
 from tabletop.games.invoke.view_layout import TableLayout, hand_cards_room, table_layout
 from tabletop.ui.decor import plain_face
 from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, fit_lines, fit_text, mix, panel,
@@ -178,6 +179,14 @@ class View(GameView):
             elif ref == ctx.hovered and ref.startswith("hand:"):
                 pygame.draw.rect(surface, CREAM, rect, width=1, border_radius=radius)
 
+    def _draw_card(self, surface: pygame.Surface, ctx: ViewContext, card_id: str, rect: pygame.Rect,
+                   points: float, lines: int = 3) -> None:
+        """A card in its printed look (frame, art, name) when the renderer can and it is wide enough, else plain."""
+        if wears_face(ctx.cards, card_id, rect):
+            surface.blit(face_tile(ctx.cards, ctx.fonts, card_id, rect.size, ctx.lang, points, lines), rect)
+        else:
+            draw_card(surface, ctx.fonts, card_id, rect, ctx.lang, points, lines)
+
     # --- a mage's panel -------------------------------------------------------------
     def _draw_seat(self, surface: pygame.Surface, obs: Any, seat: int, box: pygame.Rect, ctx: ViewContext) -> None:
         px, lang, fonts = self._px, ctx.lang, ctx.fonts
@@ -252,7 +261,7 @@ class View(GameView):
             discard = pygame.Rect(rect.right + px(6), rect.y, rect.width, rect.height)
             top = obs.discards[name][-1] if obs.discards[name] else None
             if top:
-                draw_card(surface, fonts, top, discard, lang, 10)
+                self._draw_card(surface, ctx, top, discard, 10)
             else:
                 pygame.draw.rect(surface, DIM, discard, width=1, border_radius=px(5))
             count = ctx.fonts.text(str(len(obs.discards[name])), 11, CREAM, bold=True)
@@ -314,7 +323,7 @@ class View(GameView):
             for k, card in enumerate(cards):
                 rect = pygame.Rect(cards_rect.x + k * (width + px(4)), cards_rect.y, width, row)
                 points = max(10, min(12, 10 * row / px(58)))  # a little larger on a larger card
-                draw_card(surface, fonts, card, rect, lang, points, lines=2 if row < px(50) else 3)
+                self._draw_card(surface, ctx, card, rect, points, lines=2 if row < px(50) else 3)
             said = describe([deck()[c] for c in cards if c != HIDDEN], table, seat, aim, lang) \
                 if HIDDEN not in cards else ""
             if said:
@@ -380,7 +389,7 @@ class View(GameView):
                     blit_text(surface, ctx.fonts, line, 11, (area.x + px(4), area.y + px(20) + k * px(14)), MUTED)
         for rect, ref in self.hand:
             points = hand_name_points(rect.height / self.scale)
-            draw_card(surface, ctx.fonts, ref.partition(":")[2], rect, lang, points)
+            self._draw_card(surface, ctx, ref.partition(":")[2], rect, points)
         kept = self._kept(obs)
         if kept:  # the kept cards, numbered as `take <n>` counts them, each whole
             x, y = area.right - px(150), area.y + px(2)
