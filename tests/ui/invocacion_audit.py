@@ -41,18 +41,13 @@ def open_table(session, size=(1280, 720), lang="en"):
 
 def show_table(app, session, lang="en"):
     """`app` in `lang` showing `session`'s table, drawn a few frames; returns (app, table)."""
+    from table_scene import show_table as draw_table
+
     from tabletop.ui.i18n import set_language
-    from tabletop.ui.scenes.menu import MenuScene
-    from tabletop.ui.scenes.table import TableScene
     app.settings.language = lang
     set_language(lang)
     app.relayout()
-    table = TableScene(app, session)
-    app.reset_to(MenuScene(app), table)
-    for _ in range(3):
-        app.update(0.02)
-        app.draw()
-    return app, table
+    return draw_table(app, session)
 
 
 def area_items(box, area) -> list[tuple[pygame.Rect, str]]:

@@ -30,17 +30,13 @@ def session_of(game_id: str, steps: int = 0, seed: int = 4) -> Session:
 
 
 def open_table(make_app, session, teach=False, size=(1280, 720)):
-    from tabletop.ui.scenes.menu import MenuScene
-    from tabletop.ui.scenes.table import TableScene
+    """A fresh app at `size` showing `session`'s table (Teach me on when `teach`); returns (app, table)."""
+    from table_scene import show_table
+
     app = make_app(size=size)
     if teach:
         app.settings.teach_games = [session.game.info.id]
-    table = TableScene(app, session)
-    app.reset_to(MenuScene(app), table)
-    for _ in range(3):
-        app.update(0.02)
-        app.draw()
-    return app, table
+    return show_table(app, session)
 
 
 def key(app, code) -> None:
