@@ -431,6 +431,8 @@ class NormalBot:
         if kind == "play":
             slot = st.slots[0]
             return card_value(st, me, action.args[0], slot["seat"], memo)
+        if kind == "hold":
+            return 0.0  # no extra card: nothing cast, nothing left in the sequence
         memo = {} if memo is None else memo
         step = memo.get("step")
         if step is None:
