@@ -569,17 +569,13 @@ class GuideBot:
 
     def defends_later(self, st: RunesState, me: int, caster: int, rune: str, attack: int) -> bool:
         """True when a later phase of this turn can still cast a defensive Knots spell worth casting."""
-        advanced = bool(st.options.get("advanced"))
+        if "knots" not in PHASES[PHASES.index(rune) + 1:] or not can_activate(st, caster, "knots"):
+            return False  # Moons come first: by the Wyrms phase only the Knots phase is still to come
         pool = pool_of(st, caster)
-        for later in PHASES[PHASES.index(rune) + 1:]:
-            if later != "knots" or not can_activate(st, caster, later):
-                continue
-            for spell in spells_for(later, advanced):
-                if spell.id in self.DEFENSIVE_KNOTS and any(
-                        best_target(st, me, caster, spell.id, e, later, attack)[0] > 0
-                        for e in _energy_options(st, caster, spell.id, pool, later)):
-                    return True
-        return False
+        return any(spell.id in self.DEFENSIVE_KNOTS and
+                   any(best_target(st, me, caster, spell.id, e, "knots", attack)[0] > 0
+                       for e in _energy_options(st, caster, spell.id, pool, "knots"))
+                   for spell in spells_for("knots", bool(st.options.get("advanced"))))
 
     @staticmethod
     def used_wyrms(st: RunesState, caster: int) -> bool:
