@@ -115,6 +115,7 @@ TEMPLATES = {
         "prompt.over": "The duel is over. {result}",
         "prompt.commit": "{seat_name}: choose in secret the card to play.",
         "prompt.commit_haste": "{seat_name}: haste round: choose in secret your extra card.",
+        "prompt.commit_haste_hold": "{seat_name}: haste round: choose in secret your extra card, or play none.",
         "prompt.commit_charm": "{by_name}: choose the card your charmed {seat_name} plays.",
         "prompt.spell": "{seat_name}: cast a spell with the {rune} rune of {card}, or pass.",
         "prompt.energy": "{seat_name}: how many {suit} for {spell}?",
@@ -183,6 +184,7 @@ TEMPLATES = {
         "prompt.over": "El duelo ha terminado. {result}",
         "prompt.commit": "{seat_name}: elige en secreto la carta que juegas.",
         "prompt.commit_haste": "{seat_name}: ronda rápida: elige en secreto tu carta extra.",
+        "prompt.commit_haste_hold": "{seat_name}: ronda rápida: elige en secreto tu carta extra, o ninguna.",
         "prompt.commit_charm": "{by_name}: elige la carta que juega {seat_name}, embrujado por ti.",
         "prompt.spell": "{seat_name}: lanza un hechizo con la runa de {rune} de {card}, o pasa.",
         "prompt.energy": "{seat_name}: ¿cuántas runas de {suit} para {spell}?",
@@ -413,7 +415,8 @@ def prompt(state: Any, lang: str, names: Sequence[str]) -> str:
         if slot["seat"] != slot["by"]:
             return t("prompt.commit_charm", lang, by_name=seat_name(slot["by"], names),
                      seat_name=seat_name(slot["seat"], names))
-        key = "prompt.commit_haste" if state.round == "haste" else "prompt.commit"
+        key = "prompt.commit" if state.round != "haste" else \
+            "prompt.commit_haste_hold" if not state.options.get("speed_compulsory") else "prompt.commit_haste"
         return t(key, lang, seat_name=seat_name(seat, names))
     p = state.pending
     words = {"seat_name": seat_name(seat, names)}
