@@ -310,7 +310,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
         if problems:
             print("\n".join(problems), file=sys.stderr)
             return 1
-    out = Path(args.out) if args.out else default_out(game.info.id)
+    out = report_folder(args.out) if args.out else default_out(game.info.id)
     report = _balance_run(game.info.id, seats, args, options, None)
     names = card_names(game.info.id)
     print(format_table(report, names))
@@ -323,6 +323,19 @@ def cmd_balance(args: argparse.Namespace) -> int:
         written.append(out / "compare.json")
     print("wrote " + ", ".join(str(p) for p in written))
     return 0
+
+
+def report_folder(value: str):
+    """`--out` of balance: a folder to write into (made later), checked before any game is played."""
+    from pathlib import Path
+
+    path = Path(value).expanduser()
+    if path.exists() and not path.is_dir():
+        raise UsageError(f"--out {value}: is a file; balance writes balance.csv and balance.json into a folder")
+    above = next((p for p in path.parents if p.exists()), None)
+    if above is not None and not above.is_dir():
+        raise UsageError(f"--out {value}: {above.name} is a file, not a folder")
+    return path
 
 
 def _balance_run(game_id: str, seats, args: argparse.Namespace, options, card_file):

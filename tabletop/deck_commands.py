@@ -6,6 +6,10 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 
+#: a seat number of `--deck SEAT=FILE` has at most this many digits (no game has 1000 seats)
+MAX_SEAT_DIGITS = 3
+
+
 def add_commands(sub) -> None:
     """Add the `decks` sub-command."""
     decks = sub.add_parser("decks", help="list a game's decks with their legality, or check a deck file",
@@ -40,7 +44,7 @@ def deck_rules_or_usage(game):
 def apply_deck_arguments(game, options: Mapping[str, Any], pairs: Sequence[str], num_seats: int) -> dict:
     """`options` with the decks of `--deck SEAT=FILE` pairs; misuse and illegal decks are UsageErrors."""
     from tabletop.cli import UsageError
-    from tabletop.engine.decks import with_seat_decks
+    from tabletop.engine.decks import quoted, with_seat_decks
     from tabletop.engine.errors import OptionError
 
     if not pairs:
@@ -49,8 +53,9 @@ def apply_deck_arguments(game, options: Mapping[str, Any], pairs: Sequence[str],
     given: dict[int, str] = {}
     for pair in pairs:
         seat, sep, entry = pair.partition("=")
-        if not sep or not seat.strip().isdigit() or not entry.strip():
-            raise UsageError(f"bad --deck {pair!r}: expected SEAT=FILE (e.g. 1=mydeck.txt)")
+        seat = seat.strip()
+        if not sep or not (seat.isascii() and seat.isdigit()) or len(seat) > MAX_SEAT_DIGITS or not entry.strip():
+            raise UsageError(f"bad --deck {quoted(pair)}: expected SEAT=FILE (e.g. 1=mydeck.txt)")
         given[int(seat) - 1] = entry.strip()
     try:
         return with_seat_decks(game, options, given, num_seats)

@@ -151,6 +151,8 @@ def make_plan(game_ids: Sequence[str], games: int, seed: int, max_seats: int | N
         info = get_game(game_id).info
         top = info.max_players if max_seats is None else min(info.max_players, max_seats)
         counts = list(range(info.min_players, top + 1))
+        if not counts:
+            raise ValueError(f"{game_id} needs at least {info.min_players} seats, not at most {max_seats}")
         plan.extend((game_id, counts[i % len(counts)], seed + i) for i in range(games))
     return plan
 
@@ -249,6 +251,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     unknown = [g for g in ids if g not in game_ids()]
     if unknown:
         print(f"scripts/soak: unknown game {unknown[0]!r} (games: {', '.join(game_ids())})", file=sys.stderr)
+        return 2
+    too_few = [get_game(g).info for g in ids if args.max_seats is not None
+               and args.max_seats < get_game(g).info.min_players]
+    if too_few:
+        print(f"scripts/soak: --max-seats {args.max_seats}: {too_few[0].id} needs at least "
+              f"{too_few[0].min_players} seats", file=sys.stderr)
         return 2
     figures = soak(ids, args.games, args.seed, args.jobs, args.max_seats, inputs=not args.no_inputs,
                    progress=lambda text: print(text, file=sys.stderr))

@@ -140,6 +140,66 @@ CLI_CASES = [
 ]
 
 
+def _deck_file(count: str) -> Callable[[Path], Path]:
+    """Makes an Invocación deck file holding `count` Lords of the Frontier in a case's folder."""
+
+    def make(folder: Path) -> Path:
+        path = folder / "big.txt"
+        path.write_text(f"game: invocacion\n[main]\n{count} frontier_lord\n", encoding="utf-8")
+        return path
+
+    return make
+
+
+def _record_pinning_a_huge_count(folder: Path) -> list[str]:
+    data = dict(good_record(), game="invocacion", seats=[{"kind": "bot", "name": "A", "level": "random"},
+                                                         {"kind": "bot", "name": "B", "level": "random"}])
+    from tabletop.engine.registry import get_game
+
+    data["rules_version"] = get_game("invocacion").info.rules_version
+    data["options"] = {"constructed": True, "decks": "m: [main] 1000000000 frontier_lord"}
+    path = folder / "record.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return ["replay", str(path)]
+
+
+def _missing_card_file(folder: Path) -> list[str]:
+    (folder / "runes").mkdir()
+    return ["validate", "runes", "--data", str(folder)]
+
+
+def _sheet_over_notes(folder: Path) -> list[str]:
+    notes = folder / "notes.txt"
+    notes.write_text("my notes\n", encoding="utf-8")
+    return ["cards", "sheet", "runes", "--out", str(notes)]
+
+
+def _balance_into_a_file(folder: Path) -> list[str]:
+    taken = folder / "report.txt"
+    taken.write_text("keep\n", encoding="utf-8")
+    return ["balance", "runes", "--games", "50", "--out", str(taken)]
+
+
+#: issue 32's small inputs that exhausted memory or time, and outputs that overwrote a file
+BOUND_CASES = [
+    Case("deck", "count 1000000000", lambda f: ["decks", "check", str(_deck_file("1000000000")(f))], 1,
+         needs="more than 1000 copies"),
+    Case("deck", "5,000-digit count", lambda f: ["decks", "check", str(_deck_file("9" * 5000)(f))], 1,
+         needs="more than 1000 copies"),
+    Case("deck", "--deck with count 1000000000",
+         lambda f: ["simulate", "invocacion", "--seats", "bot,bot", "--games", "1",
+                    "--deck", f"1={_deck_file('1000000000')(f)}"], 2),
+    cli_case("--option decks= with count 1000000000", "simulate", "invocacion", "--seats", "bot,bot", "--games", "1",
+             "--option", "constructed=true", "--option", "decks=m: [main] 1000000000 frontier_lord"),
+    cli_case("--deck 5,000-digit seat", "simulate", "invocacion", "--seats", "bot,bot", "--games", "1",
+             "--deck", "9" * 5000 + "=x"),
+    Case("deck", "record pinning count 1000000000", _record_pinning_a_huge_count, 2),
+    Case("cli", "validate without the card file", _missing_card_file, 1, needs="the card file is missing"),
+    Case("cli", "cards sheet --out over a text file", _sheet_over_notes, 2),
+    Case("cli", "balance --out FILE", _balance_into_a_file, 2),
+]
+
+
 def run_case(case: Case) -> InputResult:
     """Build the case's input in a fresh folder and run the command line on it."""
     folder = Path(tempfile.mkdtemp(prefix="tabletop-soak-"))
@@ -238,7 +298,7 @@ ART_CASES = [
 
 def catalogue() -> list[Case]:
     """Every case of the catalogue."""
-    return RECORD_CASES + CLI_CASES + _card_data_cases() + ART_CASES
+    return RECORD_CASES + CLI_CASES + BOUND_CASES + _card_data_cases() + ART_CASES
 
 
 def run_catalogue(cases: list[Case] | None = None) -> list[InputResult]:

@@ -1,6 +1,8 @@
 """A small share of scripts/soak runs in the suite: a few checked games per game, and the soak's own logic."""
 from __future__ import annotations
 
+import pytest
+
 from tabletop.engine.checks import Problem
 from tabletop.engine.registry import all_games
 from tabletop.soak import Tally, GameRun, main, make_plan, play_game, report, soak, total_failures
@@ -58,3 +60,10 @@ def test_a_share_of_the_bad_input_catalogue_is_refused_in_one_line():
     assert len(cases) == len(wanted)
     results = run_catalogue(cases)
     assert all(r.ok for r in results), [r for r in results if not r.ok]
+
+
+@pytest.mark.parametrize("max_seats", ["0", "1"])
+def test_soak_command_refuses_max_seats_below_a_games_minimum_in_one_line(capsys, max_seats):
+    """Issue 32.8: `soak --max-seats 0` gave a ZeroDivisionError traceback."""
+    assert main(["--game", "runes", "--games", "1", "--max-seats", max_seats, "--no-inputs"]) == 2
+    assert capsys.readouterr().err == f"scripts/soak: --max-seats {max_seats}: runes needs at least 2 seats\n"

@@ -37,13 +37,29 @@ def validate_game(game_id: str, data_root: str | Path | None = None,
     """Every problem in `game_id`'s data files and art, as `file:line: ...` lines ([] when all is well)."""
     folder = Path(data_root) / game_id if data_root else card_data_dir(game_id)
     if not folder.is_dir():
-        return []
-    problems: list[str] = []
+        return missing_card_file(game_id, folder) if data_root is None else []
+    problems: list[str] = missing_card_file(game_id, folder)
     for path in sorted(p for p in folder.rglob("*") if p.is_file() and not p.name.startswith(".")):
         problems += data_file_problems(game_id, path)
     for art_folder in art_dirs(game_id, art_dir):
         problems += art_problems(art_folder)
     return problems
+
+
+def missing_card_file(game_id: str, folder: Path) -> list[str]:
+    """A line when the game's card file (its cards module's DATA_FILE) is not a file in `folder`."""
+    try:
+        cards = importlib.import_module(f"tabletop.games.{game_id}.cards")
+    except ModuleNotFoundError:
+        return []
+    data_file = getattr(cards, "DATA_FILE", None)
+    if data_file is None:
+        return []
+    path = folder / Path(data_file).name
+    if path.is_file():
+        return []
+    why = "a folder, not the card file" if path.is_dir() else "the card file is missing"
+    return [f"{path}: {why} (the game cannot be played without it)"]
 
 
 def card_file_problems(game_id: str, folder: Path) -> list[str]:

@@ -32,6 +32,10 @@ SECTION = re.compile(r"^\[(?P<key>[a-z0-9_]+)\]$")
 CARD_LINE = re.compile(r"^(?P<count>\d+)\s+(?P<card>\S+)$")
 #: no deck file larger than this is read
 MAX_DECK_BYTES = 256 * 1024
+#: no deck holds more copies of one card in one zone (a count is refused before it becomes a number)
+MAX_COPIES = 1000
+#: how much of a text a message quotes (a 200 KB card id is not echoed whole)
+QUOTE_CHARS = 60
 #: where the comment of a card line starts, when the id is shorter
 COMMENT_COLUMN = 24
 
@@ -123,7 +127,8 @@ class Deck:
 
     def total(self, zone: str | None = None) -> int:
         """How many cards the deck holds (in one zone, or in all)."""
-        return len(self.cards(zone))
+        zones = [zone] if zone is not None else list(self.zones)
+        return sum(n for key in zones for n in self.zones.get(key, {}).values())
 
     def line_of(self, card_id: str) -> int | None:
         """The last line of the file naming `card_id`, if it came from a file."""
@@ -295,17 +300,28 @@ def _card_line(number: int, body: str, zone: str, deck: Deck, rules: DeckRules,
     """Count one `N card_id` line into the deck; the problems it has."""
     match = CARD_LINE.match(body)
     if not match:
-        return [problem(number, f"expected `count card_id` (e.g. `2 {next(iter(pool), 'card_id')}`), not {body!r}",
-                        f"se esperaba `cantidad id_de_carta` (p. ej. `2 {next(iter(pool), 'id')}`), no {body!r}")]
-    count, card_id = int(match["count"]), match["card"]
-    if count < 1:
-        return [problem(number, f"the count of {card_id!r} must be 1 or more",
-                        f"la cantidad de {card_id!r} debe ser 1 o más")]
+        example, shown = next(iter(pool), "card_id"), quoted(body)
+        return [problem(number, f"expected `count card_id` (e.g. `2 {example}`), not {shown}",
+                        f"se esperaba `cantidad id_de_carta` (p. ej. `2 {example}`), no {shown}")]
+    digits, card_id = match["count"].lstrip("0"), match["card"]
+    shown = quoted(card_id)
+    if not digits:
+        return [problem(number, f"the count of {shown} must be 1 or more",
+                        f"la cantidad de {shown} debe ser 1 o más")]
     if card_id not in pool and not rules.names_card(card_id):
-        return [problem(number, f"unknown card {card_id!r}", f"carta desconocida {card_id!r}")]
-    deck.add(card_id, zone, count)
+        return [problem(number, f"unknown card {shown}", f"carta desconocida {shown}")]
+    held = deck.zones.get(zone, {}).get(card_id, 0)
+    if len(digits) > len(str(MAX_COPIES)) or held + int(digits) > MAX_COPIES:
+        return [problem(number, f"more than {MAX_COPIES} copies of {shown}: not a deck",
+                        f"más de {MAX_COPIES} copias de {shown}: no es un mazo")]
+    deck.add(card_id, zone, int(digits))
     deck.lines[(zone, card_id)] = number  # the last line naming it: where an excess copy is
     return []
+
+
+def quoted(text: str) -> str:
+    """`repr` of a text from a file or a command line, cut to QUOTE_CHARS characters."""
+    return repr(text) if len(text) <= QUOTE_CHARS else repr(text[:QUOTE_CHARS]) + "…"
 
 
 def read_deck(path: str | Path, rules: DeckRules, game_id: str, need_header: bool = True) -> Deck:

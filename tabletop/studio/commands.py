@@ -86,7 +86,18 @@ def _out_file(value: str) -> Path:
         raise UsageError(f"--out {value}: is a folder; give the PDF's file name, e.g. {path / 'cards.pdf'}")
     if not path.parent.is_dir():
         raise UsageError(f"--out {value}: no such folder {path.parent}")
+    if path.exists() and not _is_pdf(path):
+        raise UsageError(f"--out {value}: an existing file that is not a PDF; it is not overwritten")
     return path
+
+
+def _is_pdf(path: Path) -> bool:
+    """True when `path` is a readable file that starts like a PDF (one a sheet may replace)."""
+    try:
+        with path.open("rb") as handle:
+            return path.is_file() and handle.read(5) == b"%PDF-"
+    except OSError:
+        return False
 
 
 def _progress(args):

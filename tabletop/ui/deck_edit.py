@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from tabletop.engine.decks import (Deck, DeckProblem, DeckRules, PoolCard, deck_files, format_deck, read_deck,
                                    rules_of, user_decks_dir)
-from tabletop.engine.records import write_atomic
+from tabletop.engine.records import clean_stale_temps, write_atomic
 from tabletop.engine.registry import all_games
 from tabletop.studio.catalog import matches
 
@@ -169,6 +169,7 @@ class DeckEditing:
         if target is None or self.ready_made and path is None:
             raise ValueError("a new or ready-made deck is saved under a name (Save as)")
         self.deck.name = target.stem
+        clean_stale_temps(target.parent)  # what a killed save left behind, as autosave does
         write_atomic(target, format_deck(self.deck, self.rules, lang))
         self.deck.path = target
         self.saved = self.deck.copy()

@@ -105,3 +105,16 @@ def test_balance_command_refuses_a_seat_count_the_game_does_not_take(capsys):
 def test_balance_deck_option_is_refused_for_a_game_without_decks(capsys):
     assert cli.main(["balance", "highcard", "--deck", "1=mine.txt", "--games", "2"]) == 2
     assert "deck" in capsys.readouterr().err
+
+
+def test_balance_checks_the_out_folder_before_playing_any_game(tmp_path, monkeypatch, capsys):
+    """Issue 32.8: `balance ecg --out FILE` played every game before failing on "File exists"."""
+    taken = tmp_path / "report.txt"
+    taken.write_text("keep me\n", encoding="utf-8")
+    monkeypatch.setattr(cli, "_balance_run", lambda *a, **k: pytest.fail("a game was played"))
+    assert cli.main(["balance", "ecg", "--games", "2", "--out", str(taken)]) == 2
+    assert capsys.readouterr().err == (f"tabletop: --out {taken}: is a file; balance writes balance.csv and "
+                                       "balance.json into a folder\n")
+    assert cli.main(["balance", "ecg", "--games", "2", "--out", str(taken / "inside")]) == 2
+    assert capsys.readouterr().err == f"tabletop: --out {taken / 'inside'}: report.txt is a file, not a folder\n"
+    assert taken.read_text(encoding="utf-8") == "keep me\n"

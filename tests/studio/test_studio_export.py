@@ -87,3 +87,13 @@ def test_studio_command_opens_the_app_on_the_studio(monkeypatch, tmp_path):
     monkeypatch.setattr("tabletop.cli.open_app", lambda start, **kw: seen.update(start=start, **kw) or 0)
     assert main(["studio", "gnostica", "--art-dir", str(tmp_path)]) == 0
     assert seen == {"start": "studio", "game": "gnostica", "art_dir": str(tmp_path)}
+
+
+def test_sheet_refuses_to_overwrite_an_existing_file_that_is_not_a_pdf(tmp_path, capsys):
+    """Issue 32.8: `cards sheet invoke --out notes.txt` overwrote an unrelated file (export refuses one)."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n", encoding="utf-8")
+    assert main(["cards", "sheet", "invoke", "--out", str(notes)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"tabletop: --out {notes}: an existing file that is not a PDF; it is not overwritten\n"
+    assert notes.read_text(encoding="utf-8") == "my notes\n"

@@ -224,3 +224,20 @@ def test_the_setups_seat_decks_choose_a_deck_per_seat_and_turn_constructed_on(ma
     chooser.accept()
     assert setup.options["constructed"] is True
     assert setup.options["decks"] == f"{DECK_RULES.ready_dir.joinpath('borderlands.txt').stem}, tide_and_gale"
+
+
+def test_saving_a_deck_cleans_what_a_killed_save_left_behind(editing, tmp_path, monkeypatch):
+    """Issue 32.8: killed deck saves left `.tmp-*.json` in decks/<game>/; older than 60 s they go, as autosave's."""
+    import os
+    import time
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    folder = user_decks_dir("invocacion")
+    folder.mkdir(parents=True)
+    old, fresh = folder / ".tmp-killed.json", folder / ".tmp-writing.json"
+    old.write_text("half a deck", encoding="utf-8")
+    fresh.write_text("being written", encoding="utf-8")
+    os.utime(old, (time.time() - 120, time.time() - 120))
+    editing.add(editing.pool[0].id)
+    editing.save(editing.target_for("mine"))
+    assert not old.exists() and fresh.exists()

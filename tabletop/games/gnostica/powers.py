@@ -382,15 +382,28 @@ _GENERATORS = {"cup": _cup, "rod": _rod, "disc": _disc, "sword": _sword, "orient
 
 # --- piles -----------------------------------------------------------------------------------
 def draw_one(state: GnosticaState, events: list[Event]) -> str | None:
-    """Take the top card of the draw pile, reshuffling the discard pile into it when empty."""
+    """Take the top card of the draw pile; the discard pile is reshuffled into it as soon as it runs out.
+
+    Option `reshuffle_when_needed`: only when a card must be drawn from the empty pile.
+    """
     if not state.draw:
-        if not state.discard:
+        reshuffle(state, events)
+        if not state.draw:
             return None
-        state.draw = state.discard
-        state.discard = []
-        state.rng.shuffle(state.draw)
-        events.append(Event("reshuffle", {"count": len(state.draw)}))
-    return state.draw.pop()
+    card = state.draw.pop()
+    if not state.draw and not state.options.get("reshuffle_when_needed"):
+        reshuffle(state, events)  # "Cuando la pila se agote, se vuelven a barajar las cartas de la pila de descarte"
+    return card
+
+
+def reshuffle(state: GnosticaState, events: list[Event]) -> None:
+    """Shuffle the discard pile into a new draw pile (nothing happens while the discard pile is empty)."""
+    if not state.discard:
+        return
+    state.draw = state.discard
+    state.discard = []
+    state.rng.shuffle(state.draw)
+    events.append(Event("reshuffle", {"count": len(state.draw)}))
 
 
 def world_choices(state: GnosticaState) -> list[str]:

@@ -68,6 +68,12 @@ INFO = GameInfo(
                       "off: two minions may each use one step on the same target.",
                       "Saltarse el tamaño o la carta intermedia pide que un vasallo use los dos pasos sobre el "
                       "objetivo; si no, dos vasallos pueden usar un paso cada uno sobre el mismo objetivo.")),
+        Option("reshuffle_when_needed", False, (), _label("Reshuffle only when a card is needed",
+                                                          "Barajar solo cuando falte una carta"),
+               _label("The discard pile becomes the draw pile only when a card must be drawn from the empty "
+                      "pile; off: as soon as the draw pile runs out.",
+                      "La pila de descarte pasa a ser la de robar solo cuando hay que robar de la pila vacía; "
+                      "si no, en cuanto se agota la pila de robar.")),
         Option("turn_limit", 100, (0, 30, 50, 100, 200), _label("Turn limit", "Límite de turnos"),
                _label("Safeguard: after this many turns each, the highest score wins.",
                       "Salvaguarda: tras tantos turnos cada uno gana la puntuación más alta."),
@@ -76,7 +82,8 @@ INFO = GameInfo(
     max_actions=20_000,
     # 2: a Wands move may pass over the void and full spaces (option wands_pass)
     # 3: two minions may share Strength's or Death's shortcut on one target (option shortcut_same_minion)
-    rules_version="3",
+    # 4: the discard pile is reshuffled as soon as the draw pile runs out (option reshuffle_when_needed)
+    rules_version="4",
     balance_measure={"en": "territories made", "es": "territorios creados"},
     bot_levels=("random", "easy", "normal", "hard"),
 )

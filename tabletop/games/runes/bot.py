@@ -18,7 +18,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.runes.cards import ACTIVATION, ENERGY, SUITS, card
 from tabletop.games.runes.model import RunesState
 from tabletop.games.runes.resolve import MONSTER_CARD, feared, protected, shielded
-from tabletop.games.runes.rules import aim_group, available, rune_pool, targets
+from tabletop.games.runes.rules import aim_group, available, can_activate, rune_pool, targets
 from tabletop.games.runes.spells import COUNTER, MONSTERS, PHASES, SPELLS, UNTARGETED, spells_for
 
 KILL_BONUS = 6.0
@@ -105,7 +105,12 @@ def estimate(st: RunesState, me: int, caster: int, spell: str, energy: dict, tar
 
 # Each `_worth_*` values one spell family for `estimate` (same arguments), once a Counter-spell
 # on the target has been ruled out.
-def _worth_damage(st, me, caster, spell, energy, target, attack):
+def damage_dealt(st: RunesState, spell: str, energy: dict, target, attack: int) -> int:
+    """Life a damaging spell takes from `target` now (0 when a protection the caster can see stops it)."""
+    if spell not in _DAMAGE_SUIT:
+        return 0
+    if isinstance(target, int) and st.countered[target] and _COUNTERED_BY_SHIELD[spell]:
+        return 0
     suit = _DAMAGE_SUIT[spell]
     amount = energy.get(suit, 0) if suit else 1
     if isinstance(target, int):
@@ -113,7 +118,14 @@ def _worth_damage(st, me, caster, spell, energy, target, attack):
         if spell == "fireball" and protected(effs, "resist_heat", attack) or \
                 spell == "ice_ray" and protected(effs, "resist_cold", attack) or \
                 spell in ("hit", "drain") and shielded(st, target, attack):
-            return 0.0
+            return 0
+    return amount
+
+
+def _worth_damage(st, me, caster, spell, energy, target, attack):
+    amount = damage_dealt(st, spell, energy, target, attack)
+    if not amount:
+        return 0.0
     value = damage_value(st, me, target, amount)
     if spell == "drain":
         value += heal_value(st, me, caster, amount)
@@ -419,6 +431,8 @@ class NormalBot:
         if kind == "play":
             slot = st.slots[0]
             return card_value(st, me, action.args[0], slot["seat"], memo)
+        if kind == "hold":
+            return 0.0  # no extra card: nothing cast, nothing left in the sequence
         memo = {} if memo is None else memo
         step = memo.get("step")
         if step is None:
@@ -473,17 +487,20 @@ class GuideBot:
     """The seed's guide for the solitaire opponent: random cards, spells by a fixed priority table.
 
     Life 1-3: Moons heal, else protect against what the opponent's sequence threatens; Wyrms
-    attack only when no defensive Knots spell competes; Knots Invisibility, then Speed on
-    itself, else Amnesia/Confusion on the opponent. Life 4+: Moons only when the card has no
-    Wyrms or Knots (heal if hurt, else protect); Wyrms the attack doing the most damage;
-    Knots only when the card has no Wyrms, aggressive first (Amnesia, Confusion), then
-    defensive. It never wastes a spell on a protection it can see (fair play).
+    attack only when the card can cast no defensive spell in a later phase of this turn;
+    Knots Invisibility, then Speed on itself, else (only when it cast no Wyrms spell)
+    Amnesia/Confusion on the opponent. Life 4+: Moons only when the card has no Wyrms or
+    Knots (heal if hurt, else protect); Wyrms the attack doing the most damage (at any
+    life); Knots only when the card has no Wyrms, aggressive first (Amnesia, Confusion),
+    then defensive. It never wastes a spell on a protection it can see (fair play).
     """
 
+    #: Knots spells cast "de forma defensiva" (on the guide itself), the head of its low-life Knots list
+    DEFENSIVE_KNOTS = ("invisibility", "speed", "electric_touch")
     LOW = {"moons": ["heal", "protection", "resist_heat", "resist_cold", "shield", "summon_troll",
                      "summon_fire_elemental", "summon_ice_elemental"],
-           "knots": ["invisibility", "speed", "electric_touch", "amnesia", "confusion", "remove_enchantment",
-                     "magic_mirror", "dispel_magic"]}
+           "knots": [*DEFENSIVE_KNOTS, "amnesia", "confusion", "remove_enchantment", "magic_mirror",
+                     "dispel_magic"]}
     HIGH = {"moons": LOW["moons"],
             "knots": ["amnesia", "confusion", "remove_enchantment", "dispel_magic", "magic_mirror",
                       "invisibility", "speed", "electric_touch"]}
@@ -528,10 +545,11 @@ class GuideBot:
                        for e in _energy_options(st, caster, spell, pool, rune))
 
         if rune == "wyrms":
-            if low and c.has("knots") and any(useful(s) for s in ("invisibility", "speed")):
+            if low and self.defends_later(st, me, caster, rune, attack):
                 return None
             attacks = [s for s in options if s != COUNTER and useful(s)]
-            return max(attacks, key=lambda s: self.worth(st, me, caster, s, rune, attack), default=None)
+            return max(attacks, key=lambda s: (self.damage(st, caster, s, rune, attack),
+                                                self.worth(st, me, caster, s, rune, attack)), default=None)
         table = (self.LOW if low else self.HIGH)[rune] if rune in ("moons", "knots") else []
         if rune == "moons" and not low and (c.has("wyrms") or c.has("knots")):
             return None
@@ -543,9 +561,33 @@ class GuideBot:
             guards = [s for s in table if s != "heal" and useful(s)]
             return max(guards, key=lambda s: self.worth(st, me, caster, s, rune, attack), default=None)
         for spell in table:
+            if rune == "knots" and low and spell not in self.DEFENSIVE_KNOTS and self.used_wyrms(st, caster):
+                return None  # "Si no, usar Serpientes y si no puede Amnesia/Confusion"
             if useful(spell):
                 return spell
         return None
+
+    def defends_later(self, st: RunesState, me: int, caster: int, rune: str, attack: int) -> bool:
+        """True when a later phase of this turn can still cast a defensive Knots spell worth casting."""
+        if "knots" not in PHASES[PHASES.index(rune) + 1:] or not can_activate(st, caster, "knots"):
+            return False  # Moons come first: by the Wyrms phase only the Knots phase is still to come
+        pool = pool_of(st, caster)
+        return any(spell.id in self.DEFENSIVE_KNOTS and
+                   any(best_target(st, me, caster, spell.id, e, "knots", attack)[0] > 0
+                       for e in _energy_options(st, caster, spell.id, pool, "knots"))
+                   for spell in spells_for("knots", bool(st.options.get("advanced"))))
+
+    @staticmethod
+    def used_wyrms(st: RunesState, caster: int) -> bool:
+        """True when the caster's card has used its Wyrms rune this round."""
+        return [st.played[caster], "wyrms"] in st.used[caster]
+
+    @staticmethod
+    def damage(st: RunesState, caster: int, spell: str, rune: str, attack: int) -> int:
+        """The most life `spell` can take from one target now (0 for spells that do no damage)."""
+        pool = pool_of(st, caster)
+        return max((damage_dealt(st, spell, e, t, attack) for e in _energy_options(st, caster, spell, pool, rune)
+                    for t in targets(st, caster, spell, rune)), default=0)
 
     @staticmethod
     def worth(st: RunesState, me: int, caster: int, spell: str, rune: str, attack: int) -> float:

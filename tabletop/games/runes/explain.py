@@ -14,6 +14,7 @@ TEXTS = {
         "explain.play_for": "Choose {card} as {seat_name}'s card this turn (your Charm); you draw a card back "
                             "at the end of the turn.",
         "explain.pass": "Cast nothing with this rune.",
+        "explain.hold": "Keep your cards: Speed lets you play an extra card, it does not make you.",
         "explain.back": "Go back to the previous choice; nothing has happened yet.",
         "explain.energy": "Put {n} {suit} into {spell}: each one adds a point of power or a turn of duration.",
         "explain.target": "Aim {spell} at {target}.",
@@ -63,6 +64,7 @@ TEXTS = {
         "explain.play_for": "Elige {card} como carta de {seat_name} este turno (tu Hechizo); al final del turno "
                             "robas una carta para reponerla.",
         "explain.pass": "No lanzas nada con esta runa.",
+        "explain.hold": "Te quedas tus cartas: la Velocidad te deja jugar una carta extra, no te obliga.",
         "explain.back": "Vuelve a la elección anterior; todavía no ha pasado nada.",
         "explain.energy": "Pon {n} {suit} en {spell}: cada una añade un punto de poder o un turno de duración.",
         "explain.target": "Dirige {spell} a {target}.",
@@ -143,7 +145,7 @@ def explain_action(state: Any, action: Action, lang: str, names: Sequence[str]) 
         return _x("explain.target", lang, spell=spell_name(pending.get("spell", ""), lang), target=target)
     if kind == "flip":
         return _x("explain.flip", lang, card=card_name(args[0], lang))
-    if kind in ("pass", "back"):
+    if kind in ("pass", "back", "hold"):
         return _x("explain." + kind, lang)
     return ""
 

@@ -65,6 +65,7 @@ TEMPLATES = {
         "reveal.card": "{seat_name} plays {card}",
         "confused_pick": "{seat_name} is confused: a random card is played ({card}).",
         "pass": "{seat_name} casts nothing with the {rune} rune.",
+        "hold": "{seat_name} plays no extra card in the haste round.",
         "reshuffle": "The discard pile is shuffled into a new deck.",
         "excuse": "{seat_name} drew the Excuse: discard pile and deck are shuffled together ({count} cards).",
         "draw": "{seat_name} draws {count} cards.",
@@ -108,11 +109,13 @@ TEMPLATES = {
         "action.play": "Play {card}",
         "action.play_for": "Play {card} for {seat_name}",
         "action.pass": "Pass",
+        "action.hold": "Play no extra card",
         "action.back": "Back",
         "action.flip": "Turn {card} face down",
         "prompt.over": "The duel is over. {result}",
         "prompt.commit": "{seat_name}: choose in secret the card to play.",
         "prompt.commit_haste": "{seat_name}: haste round: choose in secret your extra card.",
+        "prompt.commit_haste_hold": "{seat_name}: haste round: choose in secret your extra card, or play none.",
         "prompt.commit_charm": "{by_name}: choose the card your charmed {seat_name} plays.",
         "prompt.spell": "{seat_name}: cast a spell with the {rune} rune of {card}, or pass.",
         "prompt.energy": "{seat_name}: how many {suit} for {spell}?",
@@ -131,6 +134,7 @@ TEMPLATES = {
         "reveal.card": "{seat_name} juega {card}",
         "confused_pick": "{seat_name} está confuso: se juega una carta al azar ({card}).",
         "pass": "{seat_name} no lanza nada con la runa de {rune}.",
+        "hold": "{seat_name} no juega carta extra en la ronda rápida.",
         "reshuffle": "La pila de descartes se baraja como nuevo mazo.",
         "excuse": "{seat_name} ha sacado la Excusa: se barajan juntos descartes y mazo ({count} cartas).",
         "draw": "{seat_name} roba {count} cartas.",
@@ -174,11 +178,13 @@ TEMPLATES = {
         "action.play": "Jugar {card}",
         "action.play_for": "Jugar {card} por {seat_name}",
         "action.pass": "Pasar",
+        "action.hold": "No jugar carta extra",
         "action.back": "Atrás",
         "action.flip": "Poner {card} boca abajo",
         "prompt.over": "El duelo ha terminado. {result}",
         "prompt.commit": "{seat_name}: elige en secreto la carta que juegas.",
         "prompt.commit_haste": "{seat_name}: ronda rápida: elige en secreto tu carta extra.",
+        "prompt.commit_haste_hold": "{seat_name}: ronda rápida: elige en secreto tu carta extra, o ninguna.",
         "prompt.commit_charm": "{by_name}: elige la carta que juega {seat_name}, embrujado por ti.",
         "prompt.spell": "{seat_name}: lanza un hechizo con la runa de {rune} de {card}, o pasa.",
         "prompt.energy": "{seat_name}: ¿cuántas runas de {suit} para {spell}?",
@@ -409,7 +415,8 @@ def prompt(state: Any, lang: str, names: Sequence[str]) -> str:
         if slot["seat"] != slot["by"]:
             return t("prompt.commit_charm", lang, by_name=seat_name(slot["by"], names),
                      seat_name=seat_name(slot["seat"], names))
-        key = "prompt.commit_haste" if state.round == "haste" else "prompt.commit"
+        key = "prompt.commit" if state.round != "haste" else \
+            "prompt.commit_haste_hold" if not state.options.get("speed_compulsory") else "prompt.commit_haste"
         return t(key, lang, seat_name=seat_name(seat, names))
     p = state.pending
     words = {"seat_name": seat_name(seat, names)}

@@ -43,6 +43,9 @@ OPTIONS = (
     Option("advanced", False, (), {"en": "Advanced spells", "es": "Hechizos avanzados"},
            {"en": "Spells powered by two or three kinds of energy, monsters",
             "es": "Hechizos con dos o tres tipos de energía, monstruos"}),
+    Option("speed_compulsory", False, (), {"en": "Compulsory Speed", "es": "Velocidad obligatoria"},
+           {"en": "A hasted mage must play an extra card in the haste round (by default it may hold it back)",
+            "es": "Un mago con Velocidad debe jugar carta extra en la ronda rápida (por defecto puede no jugarla)"}),
     Option("simultaneous_death", "draw", ("draw", "most_life"),
            {"en": "Mages falling together", "es": "Magos que caen a la vez"},
            {"en": "When the last mages fall at once: they share the win, or the least wounded of them wins",
@@ -81,8 +84,9 @@ class RunesGame(Game):
         options=OPTIONS,
         max_actions=60_000,
         # 2: Amnesia aims at an opponent; a handicap lowers only the starting life; an effect
-        # cast again lasts its full turns from the next turn
-        rules_version="2",
+        # cast again lasts its full turns from the next turn. 3: a hasted mage may hold back
+        # its extra card (`hold`; option speed_compulsory keeps version 2's reading)
+        rules_version="3",
         bot_levels=("random", "easy", "normal", "hard", "guide"),
         balance_measure={"en": "damage", "es": "daño"},
     )
@@ -132,7 +136,8 @@ class RunesGame(Game):
         if st.phase == "over":
             return []
         if st.phase == "commit":
-            return [_PLAY[c] for c in sorted(st.hands[st.slots[0]["by"]], key=deck().order.__getitem__)]
+            plays = [_PLAY[c] for c in sorted(st.hands[st.slots[0]["by"]], key=deck().order.__getitem__)]
+            return plays + [_HOLD] if may_hold(st) else plays
         p = st.pending
         if p is None:
             return []
@@ -293,7 +298,7 @@ _CAST = Memo(lambda spell: Action("cast", (spell,)))
 _ENERGY = Memo(lambda n: Action("energy", (n,)))
 _TARGET = Memo(lambda t: Action("target", (t,), f"monster:{t}" if isinstance(t, str) else f"mage:{t}"))
 _FLIP = Memo(lambda key: Action("flip", (key[1],), f"seq:{key[0]}:{key[1]}"))  # (seat, card)
-_PASS, _BACK = Action("pass"), Action("back")
+_PASS, _BACK, _HOLD = Action("pass"), Action("back"), Action("hold")
 
 
 class _NoEvents(list):
@@ -311,6 +316,9 @@ def _carry_out(st: RunesState, action: Action, events: list[Event]) -> None:
     kind = action.kind
     if kind == "play":
         _commit(st, action.args[0], events)
+        return
+    if kind == "hold":
+        _hold(st, events)
         return
     p = st.pending
     if kind == "pass":
@@ -471,6 +479,24 @@ def _commit(state: RunesState, card_id: str, events: list[Event]) -> None:
         events.append(Event("commit", {"seat": slot["seat"], "by_seat": slot["by"]}))
     if not state.slots:
         _reveal(state, events)
+
+
+def may_hold(state: RunesState) -> bool:
+    """True when the mage choosing now may play no extra card: a haste round, unless Speed is compulsory."""
+    return state.round == "haste" and not state.options.get("speed_compulsory")
+
+
+def _hold(state: RunesState, events: list[Event]) -> None:
+    """The hasted mage plays no extra card ("podrá jugar dos cartas"): out of this haste round."""
+    slot = state.slots.pop(0)
+    state.participants.remove(slot["seat"])
+    if events is not NO_EVENTS:
+        events.append(Event("hold", {"seat": slot["seat"], "by_seat": slot["by"]}))
+    if not state.slots:
+        if state.participants:
+            _reveal(state, events)
+        else:  # every hasted mage held back: nothing to reveal or cast
+            _end_round(state, events)
 
 
 def _reveal(state: RunesState, events: list[Event]) -> None:

@@ -23,7 +23,8 @@ def test_game_info_declares_title_players_and_options():
     assert info.title == {"en": "Gnostica", "es": "Gnostica"}
     assert (info.min_players, info.max_players) == (2, 6)
     assert info.resolve_options(None) == {"target": 9, "first_player": "random", "world_majors_only": False,
-                                          "wands_pass": True, "shortcut_same_minion": False, "turn_limit": 100}
+                                          "wands_pass": True, "shortcut_same_minion": False,
+                                          "reshuffle_when_needed": False, "turn_limit": 100}
     assert info.option("target").choices == (8, 9, 10)
 
 

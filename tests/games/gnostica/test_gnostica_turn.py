@@ -76,6 +76,28 @@ def test_draw_pile_is_reshuffled_from_the_discard_pile_when_it_runs_out():
     assert len(st.draw) + len(st.discard) == 78 - 1 - 6
 
 
+def test_the_discard_pile_is_reshuffled_as_soon_as_the_draw_pile_runs_out():
+    """Pila de robar: "Cuando la pila se agote, se vuelven a barajar las cartas de la pila de descarte"."""
+    st = position({"0,0": (TWO, [[0, 1, "N"]])}, hands=[[THREE]], discard=[FOUR])
+    rest = list(st.draw)
+    st.discard += rest[:-1]
+    st.draw = rest[-1:]
+    events = play(st, "redraw", "draw 1")
+    assert st.hands[0] == [THREE, rest[-1]]
+    assert "reshuffle" in keys(events) and st.discard == [] and len(st.draw) == len(rest)
+
+
+def test_reshuffle_when_needed_option_waits_for_a_draw_from_the_empty_pile():
+    """Option reshuffle_when_needed (rules version 3's reading): the emptied pile waits for the next draw."""
+    st = position({"0,0": (TWO, [[0, 1, "N"]])}, hands=[[THREE]], discard=[FOUR],
+                  options={"reshuffle_when_needed": True})
+    rest = list(st.draw)
+    st.discard += rest[:-1]
+    st.draw = rest[-1:]
+    events = play(st, "redraw", "draw 1")
+    assert "reshuffle" not in keys(events) and st.draw == [] and len(st.discard) == len(rest)
+
+
 def test_activate_a_territory_holding_your_piece_not_a_wasteland():
     st = position({"0,0": (TWO, [[1, 1, "N"]]), "1,0": (None, [[0, 1, "N"]])})
     assert not any(a.startswith("activate") for a in legal(st))

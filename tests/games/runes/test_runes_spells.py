@@ -128,7 +128,7 @@ def test_speed_extra_card_resolves_among_hasted_only():
     run(st, "play castle", "play sailor", "cast speed", "energy 2", "target 0")
     assert st.effect(0, "speed")["turns"] == 2
     assert st.round == "haste" and st.turn == 2 and st.participants == [0] and st.to_move() == 0
-    assert all(a.startswith("play ") for a in legal(st))  # the extra card is played, not offered (interp. 7)
+    assert legal(st)[-1] == "hold"  # the extra card may be held back (interp. 7)
     b_hand = list(st.hands[1])
     events = run(st, "play desert", "cast fireball", "energy 3")  # suns: ace, castle, desert
     assert st.life[1] == 3 and st.hands[1] == b_hand  # Bo played nothing in the haste round
@@ -137,6 +137,31 @@ def test_speed_extra_card_resolves_among_hasted_only():
     run(st, "play bard", f"play {st.hands[1][0]}")
     assert st.turn == 3 and st.round == "haste"  # Speed with 2 Suns: two turns of haste
     assert st.effect(0, "speed")["turns"] == 1
+
+
+def test_speed_the_target_may_play_two_cards_each_turn():
+    """Velocidad: "El objetivo del hechizo podrá jugar dos cartas cada turno": a may, not a must."""
+    st = position([["end", "sea", "bard"], ["mill", "origin"]], effects=[[effect("speed", 1)], []])
+    assert st.round == "haste" and legal(st) == ["play bard", "play sea", "play end", "hold"]
+    assert GAME.prompt(st, "en", ["Ana", "Bo"]) == "Ana: haste round: choose in secret your extra card, or play none."
+    assert GAME.describe_action(st, GAME.legal_actions(st)[-1], "es", ["Ana", "Bo"]) == "No jugar carta extra"
+    events = run(st, "hold")
+    keys = [e.key for e in events]
+    assert keys[0] == "hold" and "reveal" not in keys and keys[-1] == "round" and st.round == "normal"
+    assert GAME.describe_event(events[0], "en", ["Ana", "Bo"]) == "Ana plays no extra card in the haste round."
+    assert GAME.describe_event(events[0], "es", ["Ana", "Bo"]) == "Ana no juega carta extra en la ronda rápida."
+    assert {"bard", "end", "sea"} <= set(st.hands[0]) and st.sequences[0] == []  # no card went to the sequence
+    assert "hold" not in legal(st)  # the normal round's card is not optional
+    run(st, "play end", "play mill")
+    assert st.turn == 2 and [c["card"] for c in st.sequences[0]] == ["end"]
+
+
+def test_speed_compulsory_option_plays_the_extra_card():
+    """Option speed_compulsory keeps rules version 2's reading: a hasted mage holding a card plays it."""
+    st = position([["end", "sea"], ["mill", "origin"]], effects=[[effect("speed", 1)], []],
+                  options={"speed_compulsory": True})
+    assert st.round == "haste" and legal(st) == ["play sea", "play end"]
+    assert GAME.prompt(st, "es", ["Ana", "Bo"]) == "Ana: ronda rápida: elige en secreto tu carta extra."
 
 
 def test_speed_ends_after_its_turns():
