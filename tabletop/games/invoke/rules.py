@@ -2,7 +2,8 @@
 
 Its bots (random, easy, normal, hard) are in bot.py; see docs/bots.md. Rules version 3: answers
 can be answered (option `answers_answered`) and mages who cannot answer are passed over (a
-face-down wand's mage is always asked).
+face-down wand's mage is always asked). Rules version 4 (issues 26 and 32): a wall's spent
+element cards are discarded one by one, and the other seed clauses of docs/rules/invoke.md.
 """
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ class InvokeGame(Game):
     """The rules of Invoke."""
 
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
-                    options=(ANSWERS_ANSWERED,), max_actions=20_000, rules_version="3")
+                    options=(ANSWERS_ANSWERED,), max_actions=20_000, rules_version="4")
     messages = MESSAGES
     joined = {("draw.pile", "draw.card"): "draw.own", ("draw.pile", "chaos.aside"): "chaos.aside_from",
               ("draw.pile", "chaos.drawn"): "chaos.drawn_from"}  # "You draw Fire from Manifest"

@@ -110,7 +110,7 @@ class InvokeState(State):
                      dict(enumerate(self.gems)), self.aether, self.walls, items, creatures, established)
 
     def sync(self, table: Table) -> None:
-        """Take back what resolving changed in `table`: gems, the Aether, damage to come, crumbled walls."""
+        """Take back what resolving changed in `table`: gems, the Aether, damage to come, spent cards, crumbled walls."""
         for seat, gems in table.gems.items():
             self.gems[seat] = gems
         self.aether = table.aether
@@ -118,6 +118,8 @@ class InvokeState(State):
             key = str(who)
             self.pending[key] = self.pending.get(key, 0) + amount
         table.pending.clear()
+        self.discard(table.spent)
+        table.spent.clear()
         for wall in table.crumbled:
             self.discard(wall.cards)
         table.crumbled.clear()
