@@ -557,7 +557,8 @@ def _pass_over_who_cannot_answer(state: InvokeState) -> list[Event]:
     while state.asking and not can_answer(state, state.asking[0]):
         seat = state.asking[0]
         _next_asked(state)
-        events.append(Event("answer.cannot", {"seat": seat}))
+        # it tells the table the mage holds no haste card: a reveal, so undo cannot take back what led here
+        events.append(Event("answer.cannot", {"seat": seat}, reveals=True))
     return events
 
 
