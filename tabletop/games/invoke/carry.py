@@ -88,6 +88,8 @@ class Carrier:
     def _relocate(self, plan: Plan, aim: Aim) -> None:
         state = self.state
         landing = destination(plan, self.table, aim)
+        if landing is None or state.out[landing]:
+            return  # a Delayed or Sustained relocation whose chosen mage has left the game
         if plan.target == "hand":
             owe(state, aim.owner, plan.count, landing)  # the targeted mage chooses which cards
         elif plan.target == "item" and state.items[aim.owner] and state.items[landing] is None:

@@ -93,6 +93,10 @@ class InvokeGame(Game):
             assert counts == expected, f"cards lost or made: {(expected - counts) + (counts - expected)}"
         assert all(g >= 0 for g in state.gems) and state.aether >= 0, "negative gems"
         assert all(not state.hands[s] for s in range(state.num_seats) if state.out[s]), "a removed mage holds cards"
+        mover = state.to_move()
+        assert mover is None or not state.out[mover], f"removed mage {mover} asked to act"
+        assert not any(state.out[d["seat"]] or (d["to"] is not None and state.out[d["to"]]) for d in state.owed), \
+            "a debt from or to a removed mage"
         for wall in state.walls:
             assert 0 < wall.points <= 3 and wall.cards, f"a wall of {wall.points} points"
         assert sum(1 for i in state.items if i) <= state.num_seats

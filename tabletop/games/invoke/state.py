@@ -158,9 +158,20 @@ class InvokeState(State):
 
 
 def owe(state: InvokeState, seat: int, count: int, to: int | None) -> None:
-    """`seat` must give `count` cards of its choice to `to` (None: discard them), if it has any."""
+    """`seat` must give `count` cards of its choice to `to` (None: discard them), if it has any.
+
+    A mage removed from the game neither gives nor receives: such a debt is never made."""
+    if state.out[seat] or (to is not None and state.out[to]):
+        return
     if count > 0 and state.hands[seat]:
         state.owed.append({"seat": seat, "count": count, "to": to, "chosen": [], "done": False})
+
+
+def drop_debts_of(state: InvokeState, seat: int) -> None:
+    """`seat` leaves the game: debts from or to it are dropped, and each giver keeps the cards it had chosen."""
+    for debt in [d for d in state.owed if seat in (d["seat"], d["to"])]:
+        state.owed.remove(debt)
+        state.hands[debt["seat"]] += debt["chosen"]
 
 
 def map_hidden(state: InvokeState, change: Callable[[str, int | None, bool], str]) -> None:

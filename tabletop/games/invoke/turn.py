@@ -25,7 +25,7 @@ from tabletop.games.invoke.chaos import borrow, crumble, play_chaos
 from tabletop.games.invoke.interpret import Aim, Cast, check, play_out, wand
 from tabletop.games.invoke.language import Illegal, Plan, playable, read
 from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, OVER, SETUP,
-                                         InvokeState, aim_of, aim_to_dict)
+                                         InvokeState, aim_of, aim_to_dict, drop_debts_of)
 from tabletop.games.invoke.table import AETHER, Table, Wall, repair
 
 HAND_SIZE = 7
@@ -600,6 +600,8 @@ def _done(state: InvokeState) -> list[Event]:
     events += _ghosts(state, seat)
     if _over(state):
         return events + _finish_game(state)
+    if state.out[seat]:  # removed at the end of its own turn: nothing to discard, play passes on
+        return events + _start_turn(state, _next_seat(state))
     state.phase = DISCARD
     state.must_discard = 0 if state.invoked else min(2, len(state.hands[seat]))
     return events
@@ -622,6 +624,7 @@ def _ghosts(state: InvokeState, seat: int) -> list[Event]:
 def _remove(state: InvokeState, seat: int) -> list[Event]:
     """A mage leaves the game: everything of theirs goes to the discards."""
     state.out[seat] = True
+    drop_debts_of(state, seat)
     state.discard(state.hands[seat])
     state.hands[seat] = []
     item = state.items[seat]
