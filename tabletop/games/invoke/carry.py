@@ -6,7 +6,7 @@ from __future__ import annotations
 from tabletop.engine.contract import Event
 from tabletop.games.invoke.cards import OPPOSITE, deck
 from tabletop.games.invoke.chaos import crumble
-from tabletop.games.invoke.interpret import Aim, Cast, adjust, destination, resolve, schedule
+from tabletop.games.invoke.interpret import Aim, Cast, adjust, creature_clash, destination, resolve, schedule
 from tabletop.games.invoke.language import WALL_POINTS, Plan, Strike, read
 from tabletop.games.invoke.state import InvokeState, aim_of, aim_to_dict, owe
 from tabletop.games.invoke.table import Table
@@ -98,13 +98,24 @@ class Carrier:
             self.events.append(Event("moved.item", {"seat": aim.owner, "target": landing}, audience=landing,
                                      reveals=True))  # the new owner sees what the item keeps
         elif plan.target == "creature":
-            for creature in state.creatures:
-                if creature["owner"] == aim.owner and creature["card"] == aim.creature:
-                    creature["owner"] = landing
-                    self._drop_walls(aim.owner, "creature", aim.creature)
-                    self.events.append(Event("moved.creature", {"seat": aim.owner, "target": landing},
-                                             audience=landing, reveals=True))
-                    break
+            self._relocate_creature(aim, landing)
+
+    def _relocate_creature(self, aim: Aim, landing: int) -> None:
+        """The creature goes to `landing`; if a creature of its opposite is there by now, to the discards."""
+        state = self.state
+        creature = next((c for c in state.creatures if c["owner"] == aim.owner and c["card"] == aim.creature), None)
+        if creature is None:
+            return
+        self._drop_walls(aim.owner, "creature", aim.creature)
+        if creature_clash(state.table(), creature["card"], landing):  # the table changed since it was cast
+            state.creatures.remove(creature)
+            state.discard([creature["card"], *creature["held"]])
+            self.events.append(Event("discarded.creature", {"seat": aim.owner, "target": landing,
+                                                            "card": creature["card"]}, reveals=True))
+            return
+        creature["owner"] = landing
+        self.events.append(Event("moved.creature", {"seat": aim.owner, "target": landing},
+                                 audience=landing, reveals=True))
 
     def _discard_from_hand(self, seat: int, count: int) -> None:
         owe(self.state, seat, count, None)  # the targeted mage chooses which cards

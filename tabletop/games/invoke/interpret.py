@@ -89,6 +89,16 @@ def _check_relocate(plan: Plan, table: Table, invoker: int, aim: Aim) -> None:
         raise Illegal("illegal.choose_mages", count=1)
     if destination(plan, table, aim) == aim.owner:
         raise Illegal("illegal.lands_on_owner")
+    if plan.target == "creature" and creature_clash(table, aim.creature, destination(plan, table, aim)):
+        raise Illegal("illegal.creature_lands_on_opposite", element=_creature_element(aim.creature))
+
+
+def creature_clash(table: Table, creature: str | None, seat) -> bool:
+    """True when `seat` holds a creature of the element opposite to `creature`'s (they may not share a mage)."""
+    if creature is None or seat is None:
+        return False
+    opposite = OPPOSITE[_creature_element(creature)]
+    return any(_creature_element(c) == opposite for c in table.creatures.get(seat, []))
 
 
 def _check_manifest(plan: Plan, table: Table, invoker: int) -> None:

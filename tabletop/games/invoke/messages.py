@@ -63,6 +63,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "illegal.lands_on_owner": "It would land where it is.",
         "illegal.one_item": "A mage may have only one magical item in play.",
         "illegal.opposing_creatures": "You cannot have creatures of opposing elements ({element}).",
+        "illegal.creature_lands_on_opposite": "That mage has a creature opposed to this {element} creature.",
         "illegal.wall_yours_or_aether": "Walls guard what is yours, or the Aether.",
         "illegal.wall_exists": "A wall already stands there: repair it at the start of your turn.",
         "illegal.opposes_established": "{element} opposes the {other} of your established invocations.",
@@ -155,6 +156,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "destroyed.creature": "A creature of {seat_name} is destroyed.",
         "moved.item": "The magical item of {seat_name} goes to {target_name}.",
         "moved.creature": "A creature of {seat_name} goes to {target_name}.",
+        "discarded.creature": "{card} of {seat_name} cannot join the opposed creature of {target_name}: it is "
+                              "discarded.",
         "wall.repaired": "{seat_name} repairs a wall with {card}.",
         "side.up": "face up",
         "side.down": "face down",
@@ -226,6 +229,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "illegal.lands_on_owner": "Acabaría donde ya está.",
         "illegal.one_item": "Un mago solo puede tener un objeto mágico en juego.",
         "illegal.opposing_creatures": "No puedes tener criaturas de elementos opuestos ({element}).",
+        "illegal.creature_lands_on_opposite": "Ese mago tiene una criatura opuesta a esta criatura de {element}.",
         "illegal.wall_yours_or_aether": "Los muros protegen lo tuyo, o el Éter.",
         "illegal.wall_exists": "Ahí ya hay un muro: repáralo al comienzo de tu turno.",
         "illegal.opposes_established": "{element} se opone al {other} de tus invocaciones establecidas.",
@@ -318,6 +322,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "destroyed.creature": "Se destruye una criatura de {seat_name}.",
         "moved.item": "El objeto mágico de {seat_name} pasa a {target_name}.",
         "moved.creature": "Una criatura de {seat_name} pasa a {target_name}.",
+        "discarded.creature": "{card} de {seat_name} no puede unirse a la criatura opuesta de {target_name}: se "
+                              "descarta.",
         "wall.repaired": "{seat_name} repara un muro con {card}.",
         "side.up": "boca arriba",
         "side.down": "boca abajo",

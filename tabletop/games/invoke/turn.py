@@ -22,7 +22,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.invoke.carry import Carrier, resolve_due
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.chaos import borrow, crumble, play_chaos
-from tabletop.games.invoke.interpret import Aim, Cast, check, play_out, wand
+from tabletop.games.invoke.interpret import Aim, Cast, check, creature_clash, play_out, wand
 from tabletop.games.invoke.language import Illegal, Plan, playable, read
 from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, OVER, SETUP,
                                          InvokeState, aim_of, aim_to_dict, drop_debts_of)
@@ -172,7 +172,7 @@ def aim_options(state: InvokeState, seat: int, plan: Plan) -> list[Aim]:
     for aim in _candidates(state, seat, plan, alive):
         aim = Aim(placeholder or aim.mages, aim.owner, aim.creature, aim.invocation, aim.wall)
         if plan.form == "relocate" and plan.move == "invoke":
-            landing = [s for s in alive if s != aim.owner and (plan.target != "item" or not state.items[s])]
+            landing = _landings(state, plan, table, aim)
             if not landing:
                 continue
             aim = Aim((landing[0],), aim.owner, aim.creature)
@@ -249,10 +249,16 @@ def aim_ref(label: str) -> str:
 
 def _mage_choices(state: InvokeState) -> list[int]:
     aim, plan = state.aim, _plan_of(state.aim)
-    chosen = aim_of(aim["chosen"])
     if plan.form == "relocate":
-        return [s for s in state.alive() if s != chosen.owner and (plan.target != "item" or not state.items[s])]
+        return _landings(state, plan, state.table(), aim_of(aim["chosen"]))
     return [s for s in state.alive() if s != aim["seat"]]
+
+
+def _landings(state: InvokeState, plan: Plan, table: Table, aim: Aim) -> list[int]:
+    """The mages a Target & Invoke may relocate to: not its owner, not one with an item already (for an item),
+    not one with a creature of the opposite element (for a creature)."""
+    return [s for s in state.alive() if s != aim.owner and (plan.target != "item" or not state.items[s])
+            and not (plan.target == "creature" and creature_clash(table, aim.creature, s))]
 
 
 def _plan_of(cast: dict) -> Plan:
