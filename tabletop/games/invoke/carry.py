@@ -61,16 +61,20 @@ class Carrier:
             entry["adjust"] = entry.get("adjust", 0) + plan.adjust
 
     def _establish(self, cast: Cast, cards: list[str]) -> None:
-        state, seat = self.state, cast.seat
+        state, seat, plan = self.state, cast.seat, cast.plan
         # out of turn, the mage's "next turn" is the one still to come: it ends when turns[seat] is what it is now
         base = state.turns[seat] - (0 if seat == state.turn else 1)
-        dues = [[base + turns, repetition] for turns, repetition in schedule(cast.plan)]
+        walking = walks(state, plan)
+        own = [(plan.delay, 0)] if walking else schedule(plan)
+        dues = [[base + turns, repetition] for turns, repetition in own]
         now = [d for d in dues if d[0] == base]
         entry = {"owner": seat, "cards": list(cards), "aim": aim_to_dict(cast.aim),
-                 "due": [d for d in dues if d not in now], "adjust": 0}
+                 "due": [d for d in dues if d not in now], "adjust": 0,
+                 "walk": [[None, r] for r in range(1, plan.sustain + 1)] if walking else []}
         for _turn, repetition in now:
             self.strike(cast, None, repetition)
-        if entry["due"]:
+            pin_walk(state, entry)
+        if strikes_left(entry):
             state.established.append(entry)
         else:
             state.discard(cards)
@@ -181,20 +185,40 @@ def cards_taken(cast_dict: dict) -> None:
     cast_dict["cards"] = []
 
 
+def walks(state: InvokeState, plan: Plan) -> bool:
+    """A Sustained Move Left/Right walks on at the end of the next mage's turn (interpretation 17), unless the
+    option `sustain_own_turn` keeps every repeat for the invoker's own turns."""
+    return plan.sustain > 0 and plan.move in ("move_left", "move_right") and not state.sustain_own_turn
+
+
+def pin_walk(state: InvokeState, entry: dict) -> None:
+    """The first strike of a walking invocation happened this turn: its repeats follow at the ends of the next turns."""
+    now = sum(state.turns)  # the turn in progress, counted over the whole table
+    entry["walk"] = [[now + r if when is None else when, r] for when, r in entry.get("walk", [])]
+
+
+def strikes_left(entry: dict) -> int:
+    """How many more times an established invocation will strike."""
+    return len(entry["due"]) + len(entry.get("walk", []))
+
+
 def resolve_due(state: InvokeState, seat: int) -> list[Event]:
-    """At the end of `seat`'s turn: its Delayed and Sustained invocations due now strike."""
+    """At the end of `seat`'s turn: its Delayed and Sustained invocations due now strike, and any walking one."""
     carrier = Carrier(state, state.table(), {})
+    now = sum(state.turns)
     for entry in list(state.established):
-        if entry["owner"] != seat:
-            continue
-        due_now = [d for d in entry["due"] if d[0] == state.turns[seat]]
-        if not due_now:
+        owner = entry["owner"]
+        due_now = [d for d in entry["due"] if owner == seat and d[0] == state.turns[seat]]
+        walk_now = [w for w in entry.get("walk", []) if w[0] == now]
+        if not due_now and not walk_now:
             continue
         plan = read_established(entry)
-        for _turn, repetition in due_now:
-            carrier.strike(Cast(seat, plan, aim_of(entry["aim"])), None, repetition)
-            entry["due"].remove([_turn, repetition])
-        if not entry["due"] and entry in state.established:
+        for clock, when in [("due", d) for d in due_now] + [("walk", w) for w in walk_now]:
+            carrier.strike(Cast(owner, plan, aim_of(entry["aim"])), None, when[1])
+            entry[clock].remove(when)
+            if clock == "due":
+                pin_walk(state, entry)
+        if not strikes_left(entry) and entry in state.established:
             state.established.remove(entry)
             state.discard(entry["cards"])
     return carrier.events

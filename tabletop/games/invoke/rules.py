@@ -31,18 +31,27 @@ ANSWERS_ANSWERED = Option(
      "es": "Tras cada respuesta los demás magos pueden responderla con prisa, como tras cualquier invocación."})
 
 
+#: interpretation 17: does a Sustained move walk on at the invoker's next turn (instead of the next mage's)?
+SUSTAIN_OWN_TURN = Option(
+    "sustain_own_turn", False, (), {"en": "Sustain repeats on your turn", "es": "El Sostén repite en tu turno"},
+    {"en": "A Sustained Move Left/Right moves on at the end of its mage's next turn, not the next mage's.",
+     "es": "Un Mover a la izquierda/derecha sostenido avanza al final del siguiente turno de su mago, no del "
+           "siguiente mago."})
+
+
 class InvokeGame(Game):
     """The rules of Invoke."""
 
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
-                    options=(ANSWERS_ANSWERED,), max_actions=20_000, rules_version="4")
+                    options=(ANSWERS_ANSWERED, SUSTAIN_OWN_TURN), max_actions=20_000, rules_version="4")
     messages = MESSAGES
     joined = {("draw.pile", "draw.card"): "draw.own", ("draw.pile", "chaos.aside"): "chaos.aside_from",
               ("draw.pile", "chaos.drawn"): "chaos.drawn_from"}  # "You draw Fire from Manifest"
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvokeState:
         values = self.info.resolve_options(options)
-        return turn.new_game(num_seats, seed, answers_answered=values["answers_answered"])
+        return turn.new_game(num_seats, seed, answers_answered=values["answers_answered"],
+                             sustain_own_turn=values["sustain_own_turn"])
 
     def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
                           seed: int) -> tuple[InvokeState, list[Event]]:

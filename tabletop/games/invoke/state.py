@@ -26,7 +26,7 @@ SETUP, DRAW, BUILD, AIM, ANSWER, CHAOS, GIVE, DISCARD, OVER = (
 #: the dict fields that are copied as they are (plain JSON values)
 _PLAIN = ("piles", "discards", "hands", "gems", "aether", "out", "ghost", "items", "creatures",
           "established", "turn", "direction", "turns", "phase", "drawn", "chaos_aside", "building",
-          "aim", "current", "answers", "hasty", "asking", "asked_about", "answers_answered", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
+          "aim", "current", "answers", "hasty", "asking", "asked_about", "answers_answered", "sustain_own_turn", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
           "end_reason")
 
 
@@ -46,7 +46,8 @@ class InvokeState(State):
         self.walls: list[Wall] = []
         self.items: list[dict | None] = [None] * num_seats  # {"card", "held", "face_up"}
         self.creatures: list[dict] = []  # {"owner", "card", "held"}
-        self.established: list[dict] = []  # {"owner", "cards", "aim", "due": [[turn, repetition]], "adjust"}
+        #: {"owner", "cards", "aim", "due": [[own turn, repetition]], "walk": [[table turn, repetition]], "adjust"}
+        self.established: list[dict] = []
         self.turn = 0
         self.direction = 1  # +1: clockwise (to the left); -1 after a Reversal
         self.turns: list[int] = [0] * num_seats  # own turns each mage has finished
@@ -64,6 +65,7 @@ class InvokeState(State):
         #: for each seat in `asking`, what it is asked to answer: -1 the current invocation, k answers[k]
         self.asked_about: list[int] = []
         self.answers_answered = True  # the option: an answer opens a window of answers of its own
+        self.sustain_own_turn = False  # the option: a Sustained move repeats at its invoker's turns, not the next's
         self.invoked = False
         self.pending: dict[str, int] = {}  # str(seat) or "aether" -> gems destroyed at the end of the turn
         self.chaos: str | None = None  # the chaos card waiting for its drawer to choose a mage

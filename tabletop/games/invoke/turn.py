@@ -35,14 +35,15 @@ PILE_LIMIT = 3
 HASTY_CARDS = ("haste", "target_current")
 
 
-def new_game(num_seats: int, seed: int, answers_answered: bool = True) -> InvokeState:
+def new_game(num_seats: int, seed: int, answers_answered: bool = True, sustain_own_turn: bool = False) -> InvokeState:
     """Piles shuffled, gems and the Aether as the table says; the first mage draws a first hand.
 
     `answers_answered`: an answer opens a window of answers of its own (False: only the turn's
-    invocations are answered)."""
+    invocations are answered). `sustain_own_turn`: a Sustained move repeats at the end of its
+    invoker's next turn (False: at the end of the next mage's turn, as the seed says)."""
     cards = deck()
     state = InvokeState(num_seats, Rng(seed))
-    state.answers_answered = answers_answered
+    state.answers_answered, state.sustain_own_turn = answers_answered, sustain_own_turn
     for name in DECKS:
         state.piles[name] = cards.pile(name)
         state.rng.shuffle(state.piles[name])
