@@ -15,6 +15,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.invoke.balance import card_uses
 from tabletop.games.invoke import teach, turn
 from tabletop.games.invoke.cards import deck
+from tabletop.games.invoke.hand import HAND_LIMITS
 from tabletop.games.invoke.language import write
 from tabletop.games.invoke.messages import MESSAGES
 from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, HIDDEN, SETUP,
@@ -39,11 +40,22 @@ SUSTAIN_OWN_TURN = Option(
            "siguiente mago."})
 
 
+#: interpretation 33: does the limit of 7 cards hold always, or only govern drawing?
+HAND_LIMIT = Option(
+    "hand_limit", "always", HAND_LIMITS, {"en": "Hand limit", "es": "Límite de mano"},
+    {"en": "Always: a card that would make a hand hold more than 7 (taken back from a Tome or a creature, passed "
+           "by Target Hand & Move) is discarded instead. Draw: the limit of 7 only stops drawing.",
+     "es": "Siempre: una carta que haría que una mano tuviera más de 7 (recuperada de un Tomo o una criatura, "
+           "pasada por Objetivo Mano & Mover) se descarta. Robo: el límite de 7 solo detiene el robo."},
+    {"always": {"en": "Always", "es": "Siempre"}, "draw": {"en": "Only when drawing", "es": "Solo al robar"}})
+
+
 class InvokeGame(Game):
     """The rules of Invoke."""
 
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
-                    options=(ANSWERS_ANSWERED, SUSTAIN_OWN_TURN), max_actions=20_000, rules_version="4")
+                    options=(ANSWERS_ANSWERED, SUSTAIN_OWN_TURN, HAND_LIMIT),
+                    max_actions=20_000, rules_version="4")
     messages = MESSAGES
     joined = {("draw.pile", "draw.card"): "draw.own", ("draw.pile", "chaos.aside"): "chaos.aside_from",
               ("draw.pile", "chaos.drawn"): "chaos.drawn_from"}  # "You draw Fire from Manifest"
@@ -51,7 +63,7 @@ class InvokeGame(Game):
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvokeState:
         values = self.info.resolve_options(options)
         return turn.new_game(num_seats, seed, answers_answered=values["answers_answered"],
-                             sustain_own_turn=values["sustain_own_turn"])
+                             sustain_own_turn=values["sustain_own_turn"], hand_limit=values["hand_limit"])
 
     def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
                           seed: int) -> tuple[InvokeState, list[Event]]:

@@ -26,7 +26,7 @@ SETUP, DRAW, BUILD, AIM, ANSWER, CHAOS, GIVE, DISCARD, OVER = (
 #: the dict fields that are copied as they are (plain JSON values)
 _PLAIN = ("piles", "discards", "hands", "gems", "aether", "out", "ghost", "items", "creatures",
           "established", "turn", "direction", "turns", "phase", "drawn", "chaos_aside", "building",
-          "aim", "current", "answers", "hasty", "asking", "asked_about", "answers_answered", "sustain_own_turn", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
+          "aim", "current", "answers", "hasty", "asking", "asked_about", "answers_answered", "sustain_own_turn", "hand_limit", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
           "end_reason")
 
 
@@ -66,6 +66,7 @@ class InvokeState(State):
         self.asked_about: list[int] = []
         self.answers_answered = True  # the option: an answer opens a window of answers of its own
         self.sustain_own_turn = False  # the option: a Sustained move repeats at its invoker's turns, not the next's
+        self.hand_limit = "always"  # the option: "always" no hand holds more than 7; "draw" only drawing stops at 7
         self.invoked = False
         self.pending: dict[str, int] = {}  # str(seat) or "aether" -> gems destroyed at the end of the turn
         self.chaos: str | None = None  # the chaos card waiting for its drawer to choose a mage

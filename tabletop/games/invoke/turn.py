@@ -22,28 +22,31 @@ from tabletop.engine.rng import Rng
 from tabletop.games.invoke.carry import Carrier, resolve_due
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.chaos import borrow, crumble, play_chaos
+from tabletop.games.invoke.hand import HAND_SIZE, kept_among, receive
 from tabletop.games.invoke.interpret import Aim, Cast, check, creature_clash, play_out, wand
 from tabletop.games.invoke.language import Illegal, Plan, playable, read
 from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, OVER, SETUP,
                                          InvokeState, aim_of, aim_to_dict, drop_debts_of)
 from tabletop.games.invoke.table import AETHER, Table, Wall, repair
 
-HAND_SIZE = 7
 #: at most this many cards from one pile in one turn (and in the first hand)
 PILE_LIMIT = 3
 #: cards that give an invocation haste by themselves (built in, or the Haste modifier)
 HASTY_CARDS = ("haste", "target_current")
 
 
-def new_game(num_seats: int, seed: int, answers_answered: bool = True, sustain_own_turn: bool = False) -> InvokeState:
+def new_game(num_seats: int, seed: int, answers_answered: bool = True, sustain_own_turn: bool = False,
+             hand_limit: str = "always") -> InvokeState:
     """Piles shuffled, gems and the Aether as the table says; the first mage draws a first hand.
 
     `answers_answered`: an answer opens a window of answers of its own (False: only the turn's
     invocations are answered). `sustain_own_turn`: a Sustained move repeats at the end of its
-    invoker's next turn (False: at the end of the next mage's turn, as the seed says)."""
+    invoker's next turn (False: at the end of the next mage's turn, as the seed says).
+    `hand_limit`: "always" (no hand ever holds more than 7) or "draw" (only drawing stops at 7)."""
     cards = deck()
     state = InvokeState(num_seats, Rng(seed))
     state.answers_answered, state.sustain_own_turn = answers_answered, sustain_own_turn
+    state.hand_limit = hand_limit
     for name in DECKS:
         state.piles[name] = cards.pile(name)
         state.rng.shuffle(state.piles[name])
@@ -307,11 +310,11 @@ def _give(state: InvokeState, card: str) -> list[Event]:
             events += [Event("hand.discarded", {"seat": debt["seat"], "card": c}, reveals=True)
                        for c in debt["chosen"]]
         else:
-            state.hands[debt["to"]] += debt["chosen"]
+            kept, overflow = receive(state, debt["to"], debt["chosen"])
             events.append(Event("hand.moved", {"seat": debt["seat"], "target": debt["to"],
                                                "count": len(debt["chosen"])}))
             events += [Event("hand.received", {"seat": debt["to"], "card": c}, audience=debt["to"], reveals=True)
-                       for c in debt["chosen"]]
+                       for c in kept] + overflow
     state.owed, state.phase, state.give_back = [], state.give_back, None
     return events + (_after_draw(state) if state.phase == DRAW else [])
 
@@ -398,10 +401,10 @@ def _add(state: InvokeState, card: str) -> list[Event]:
 
 def _clear(state: InvokeState) -> list[Event]:
     seat = state.building["seat"]
-    state.hands[seat] += state.building["cards"]
-    state.hasty += state.building.get("quick", [])
+    kept, overflow = receive(state, seat, state.building["cards"])
+    state.hasty += kept_among(kept, state.building.get("quick", []))
     state.building = None
-    return [Event("build.cleared", {"seat": seat})]
+    return [Event("build.cleared", {"seat": seat})] + overflow
 
 
 def _take(state: InvokeState, index: int) -> list[Event]:
@@ -409,14 +412,15 @@ def _take(state: InvokeState, index: int) -> list[Event]:
     seat = state.to_move()
     held, k = _held_sources(state, seat)[index]
     card = held.pop(k)
-    state.hands[seat].append(card)
-    if any(c["held"] is held and deck()[c["card"]].ability.find("quick") is not None for c in state.creatures):
+    kept, events = receive(state, seat, [card])
+    if kept and any(c["held"] is held and deck()[c["card"]].ability.find("quick") is not None
+                    for c in state.creatures):
         state.hasty.append(card)  # the Imp's haste, until this decision ends
     item = state.items[seat]
     if item and item["card"] == "tome" and not item["held"]:
         state.items[seat] = None
         state.discard(["tome"])
-    return [Event("held.taken", {"seat": seat})]
+    return [Event("held.taken", {"seat": seat})] + events
 
 
 def _repair(state: InvokeState, index: int, card: str) -> list[Event]:
