@@ -122,6 +122,11 @@ class InvokeGame(Game):
             assert 0 < wall.points <= 3 and wall.cards, f"a wall of {wall.points} points"
         assert sum(1 for i in state.items if i) <= state.num_seats
 
+    def wall_points(self, state: State, mage_index: int) -> dict[int, int]:
+        """The points each wall built by `mage_index` holds, keyed by the wall's index (what the table shows)."""
+        assert isinstance(state, InvokeState)
+        return {k: wall.points for k, wall in enumerate(state.walls) if wall.owner == mage_index}
+
     def seat_numbers(self, state: State) -> Sequence[int]:
         assert isinstance(state, InvokeState)
         return list(state.gems)
