@@ -4,12 +4,12 @@ and Sustain) and where the invocation's cards go afterwards."""
 from __future__ import annotations
 
 from tabletop.engine.contract import Event
-from tabletop.games.invoke.cards import OPPOSITE, deck
+from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.chaos import crumble
 from tabletop.games.invoke.interpret import Aim, Cast, adjust, creature_clash, destination, resolve, schedule
-from tabletop.games.invoke.language import WALL_POINTS, Plan, Strike, read
+from tabletop.games.invoke.language import WALL_POINTS, Plan, read
 from tabletop.games.invoke.state import InvokeState, aim_of, aim_to_dict, owe
-from tabletop.games.invoke.table import Table
+from tabletop.games.invoke.table import Table, wall_params
 
 #: forms whose cards stay on the table after the invocation resolves
 STAYING = ("wall", "manifest")
@@ -59,6 +59,12 @@ class Carrier:
         elif plan.form == "adjust" and plan.target == "established" and aim.invocation < len(state.established):
             entry = state.established[aim.invocation]
             entry["adjust"] = entry.get("adjust", 0) + plan.adjust
+        self._flush()
+
+    def _flush(self) -> None:
+        """What the table noted about each effect (walls met, gems struck or moved) becomes log events."""
+        self.events += [Event(key, params) for key, params in self.table.reports]
+        self.table.reports.clear()
 
     def _establish(self, cast: Cast, cards: list[str]) -> None:
         state, seat, plan = self.state, cast.seat, cast.plan
@@ -99,8 +105,9 @@ class Carrier:
         elif plan.target == "item" and state.items[aim.owner] and state.items[landing] is None:
             state.items[landing], state.items[aim.owner] = state.items[aim.owner], None
             self._drop_walls(aim.owner, "item", None)
-            self.events.append(Event("moved.item", {"seat": aim.owner, "target": landing}, audience=landing,
-                                     reveals=True))  # the new owner sees what the item keeps
+            self.events.append(Event("moved.item", {"seat": aim.owner, "target": landing,
+                                                    "card": state.items[landing]["card"]},
+                                     reveals=True))  # everyone sees where; the new owner sees what the item keeps
         elif plan.target == "creature":
             self._relocate_creature(aim, landing)
 
@@ -118,8 +125,9 @@ class Carrier:
                                                             "card": creature["card"]}, reveals=True))
             return
         creature["owner"] = landing
-        self.events.append(Event("moved.creature", {"seat": aim.owner, "target": landing},
-                                 audience=landing, reveals=True))
+        # everyone sees where it went; its new owner now sees what it holds
+        self.events.append(Event("moved.creature", {"seat": aim.owner, "target": landing, "card": creature["card"]},
+                                 reveals=True))
 
     def _discard_from_hand(self, seat: int, count: int) -> None:
         owe(self.state, seat, count, None)  # the targeted mage chooses which cards
@@ -132,10 +140,13 @@ class Carrier:
         guards = plan.target
         through = table.strike(table.wall_of(aim.owner, guards, aim.creature), plan.strikes)
         state.sync(table)
+        self._flush()
         if not through:
             return
+        card = aim.creature
         if plan.target == "item" and state.items[aim.owner]:
             item = state.items[aim.owner]
+            card = item["card"]
             state.discard([item["card"], *item["held"]])
             state.items[aim.owner] = None
         elif plan.target == "creature":
@@ -145,7 +156,7 @@ class Carrier:
                     state.discard([creature["card"], *creature["held"]])
                     break
         # what it kept goes face up to the discards
-        self.events.append(Event(f"destroyed.{plan.target}", {"seat": aim.owner}, reveals=True))
+        self.events.append(Event(f"destroyed.{plan.target}", {"seat": aim.owner, "card": card}, reveals=True))
         self._drop_walls(aim.owner, guards, aim.creature)
 
     def _adjust_wall(self, index: int, change: int) -> None:
@@ -153,11 +164,17 @@ class Carrier:
         if index >= len(self.state.walls):
             return  # it crumbled earlier in the same window
         wall = self.state.walls[index]
+        before = wall.points
         if change > 0:
             wall.slots[-1] += min(change, WALL_POINTS - wall.points)
+            self.table.report("wall.strengthened", **wall_params(wall), points=before, gained=wall.points - before)
             return
-        self.table.strike(wall, [Strike(OPPOSITE[wall.element], -change)])  # points taken like an opposite's
-        self.state.sync(self.table)
+        _left, spent = wall.absorb(-change)  # points taken as an opposite takes them: the cards hit are spent
+        self.state.discard(spent)
+        self.table.report("wall.weakened", **wall_params(wall), points=before, lost=before - wall.points, cards=spent)
+        if not wall.slots:
+            crumble(self.state, [wall])
+            self.table.report("wall.crumbled", **wall_params(wall))
 
     def _strike_established(self, plan: Plan, aim: Aim) -> None:
         state = self.state

@@ -152,11 +152,16 @@ def resolve(plan: Plan, table: Table, invoker: int, aim: Aim = Aim(), current_ai
         table.gems[aim.owner] -= moved
         landing = destination(plan, table, aim)
         table.gems[landing] = table.gems.get(landing, 0) + moved
+        table.report("gems.moved", seat=aim.owner, target=landing, count=moved)
 
 
 def _damage(table: Table, seat, amount: int) -> None:
     if amount:
         table.pending[seat] = table.pending.get(seat, 0) + amount
+        if seat == AETHER:
+            table.report("strike.hits_aether", count=amount)
+        else:
+            table.report("strike.hits", target=seat, count=amount)
 
 
 def end_of_turn(table: Table) -> None:

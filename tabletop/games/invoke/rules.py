@@ -142,15 +142,26 @@ class InvokeGame(Game):
                 out[key] = write([deck()[c] for c in out[key] if c != HIDDEN], lang) or "…"
         if "pile" in out:
             out["pile"] = self.text(f"pile.{out['pile']}", lang)
+        for key in ("element", "attack"):
+            if key in out:
+                out[key] = self.text(f"element.{out[key]}", lang)
         return out
+
+    def _wall_name(self, params: Mapping[str, Any], lang: str, names: Sequence[str]) -> str:
+        """`Bo's wall of Water`, `the Aether's wall of Fire`: the wall an event speaks of."""
+        return self.text(f"wall.name.{params['guards']}", lang, owner=_name(names, params["wall_owner"]),
+                         element=params["element"])
 
     def card_uses(self, event: Event) -> list[CardUse]:
         """Cards drawn and played (and their measure), for `tabletop balance`."""
         return card_uses(event)
 
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
-        return super().describe_event(Event(event.key, self._words(event.params, lang), event.audience,
-                                            event.reveals), lang, names)
+        words = self._words(event.params, lang)
+        if "guards" in words:
+            words["wall"] = self._wall_name(words, lang, names)
+        line = super().describe_event(Event(event.key, words, event.audience, event.reveals), lang, names)
+        return line[:1].upper() + line[1:] if event.key.startswith("wall.") else line
 
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         if action.kind in ("take", "repair"):  # numbered things: the n-th kept card, the n-th wall

@@ -89,6 +89,7 @@ class Table:
     pending: dict = field(default_factory=dict)  # seat or AETHER -> gems to destroy at the end of the turn
     crumbled: list = field(default_factory=list)  # walls that crumbled (their cards go to the discards)
     spent: list = field(default_factory=list)  # element cards walls spent (they go to the discards)
+    reports: list = field(default_factory=list)  # (message key, params): what each effect did, for the log
 
     def left_of(self, seat: int, spaces: int) -> int:
         """The mage `spaces` places to the left of `seat` (negative: to the right)."""
@@ -111,13 +112,20 @@ class Table:
             if wall is None:
                 through += strike.power
                 continue
+            before = wall.points
             passed, spent = wall.meet(strike)
             through += passed
             self.spent += spent
+            self.reports.append(_meeting(wall, strike, before, passed, spent))
         if wall is not None and not wall.slots:
             self.walls.remove(wall)  # no ghost rounds for walls: it crumbles at once
             self.crumbled.append(wall)
+            self.reports.append(("wall.crumbled", wall_params(wall)))
         return through
+
+    def report(self, key: str, **params) -> None:
+        """Note what an effect did, for the log (the rules turn these into events)."""
+        self.reports.append((key, params))
 
     def established_elements(self, seat: int) -> set[str]:
         """The elements among a mage's established invocations (walls, delayed and sustained ones)."""
@@ -125,6 +133,22 @@ class Table:
         for cards in self.established.get(seat, []):
             elements |= {deck()[c].element for c in cards if deck()[c].word == "element"}
         return elements
+
+
+def wall_params(wall: Wall) -> dict:
+    """The data that names a wall in the log: whose, before what, of which element."""
+    return {"wall_owner": wall.owner, "guards": wall.guards, "element": wall.element}
+
+
+def _meeting(wall: Wall, strike: Strike, before: int, passed: int, spent: list) -> tuple[str, dict]:
+    """The log's report of one element meeting a wall: blocked, absorbed (and what it cost), or passing."""
+    params = {**wall_params(wall), "points": before, "attack": strike.element, "power": strike.power}
+    if strike.element == wall.element:
+        return "wall.blocked", params
+    if strike.element != OPPOSITE[wall.element]:
+        return "wall.passed", params
+    return "wall.absorbed", {**params, "absorbed": strike.power - passed, "lost": before - wall.points,
+                             "cards": list(spent)}
 
 
 def check_new_elements(table: Table, seat: int, elements: set[str], creature_element: str | None = None) -> None:
