@@ -71,3 +71,16 @@ def test_the_option_is_declared_off_by_default():
     assert option.default is False
     assert GAME.setup({}, 3, 1).sustain_own_turn is False
     assert GAME.setup({"sustain_own_turn": True}, 3, 1).sustain_own_turn is True
+
+
+def test_a_delayed_sustained_move_walks_on_from_its_first_strike():
+    """Interpretation 17: with Delay too, the walk goes on from the invoker's delayed turn."""
+    state = _sustained(["delay", "sustain", "move_left", "earth"])
+    apply_all(GAME, state, ["done", "finish"])
+    assert state.gems == [5, 5, 5, 5]
+    for seat in (BEA, CARL, DAN):
+        _end_turn_of(state, seat)
+    _end_turn_of(state, ANA)
+    assert state.gems == [5, 4, 5, 5]  # at the end of Ana's next turn: Bea
+    _end_turn_of(state, BEA)
+    assert state.gems == [5, 4, 4, 5] and not state.established  # at the end of the next mage's: Carl
