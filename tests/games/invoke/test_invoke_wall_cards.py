@@ -78,3 +78,13 @@ def test_tremor_takes_one_point_and_a_card_left_without_points_is_discarded():
     play_chaos(state, ANA, "tremor", None)
     assert wall.slots == [1] and wall.cards == ["build_wall", "water"]
     GAME.check_invariants(state)
+
+
+def test_target_established_invocation_minus_1_spends_a_wall_card_as_an_opposite_would():
+    """Interpretation 30: `& −n` takes points from a wall as an opposite would (the card hit is spent)."""
+    state = _at_build(3)
+    wall = _wall_for(state, BEA, ["build_wall", "water", "water", "plus_1"], [1, 2])
+    _give(state, ANA, "target_established", "minus_1")
+    apply_all(GAME, state, ["add target_established", "add minus_1", "cast"])
+    assert wall.cards == ["build_wall", "water"] and wall.slots == [1]
+    GAME.check_invariants(state)
