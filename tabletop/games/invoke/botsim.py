@@ -116,7 +116,7 @@ def meaning(sequence: tuple[str, ...]) -> tuple:
     plan = plan_of(sequence)
     strikes = plan.strikes if plan.stops > 1 else tuple(sorted(plan.strikes, key=lambda s: (s.element, s.power)))
     return (plan.form, plan.target, plan.move, plan.stops, plan.distance, strikes, plan.count, plan.adjust,
-            plan.speed, plan.delay, plan.sustain, plan.manifest.id if plan.manifest else None,
+            plan.element, plan.speed, plan.delay, plan.sustain, plan.manifest.id if plan.manifest else None,
             tuple(c.id for c in plan.held))
 
 

@@ -17,7 +17,7 @@ from typing import Sequence
 
 from tabletop.engine.contract import Action
 
-from tabletop.games.invoke.carry import read_established
+from tabletop.games.invoke.carry import read_established, strikes_left
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.language import MOVES, Illegal
 from tabletop.games.invoke.state import DECKS, HIDDEN, InvokeState
@@ -105,7 +105,7 @@ def _delayed_power(entry: dict) -> int:
         plan = read_established(entry)
     except Illegal:
         return 0
-    return sum(s.power for s in plan.strikes) * len(entry["due"]) if plan.form == "attack" else 0
+    return sum(s.power for s in plan.strikes) * strikes_left(entry) if plan.form == "attack" else 0
 
 
 def keep_value(card: str, hand: list[str]) -> float:

@@ -4,12 +4,12 @@ and Sustain) and where the invocation's cards go afterwards."""
 from __future__ import annotations
 
 from tabletop.engine.contract import Event
-from tabletop.games.invoke.cards import OPPOSITE, deck
+from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.chaos import crumble
-from tabletop.games.invoke.interpret import Aim, Cast, adjust, destination, resolve, schedule
-from tabletop.games.invoke.language import WALL_POINTS, Plan, Strike, read
+from tabletop.games.invoke.interpret import Aim, Cast, adjust, creature_clash, destination, resolve, schedule
+from tabletop.games.invoke.language import WALL_POINTS, Plan, read
 from tabletop.games.invoke.state import InvokeState, aim_of, aim_to_dict, owe
-from tabletop.games.invoke.table import Table
+from tabletop.games.invoke.table import Table, wall_params
 
 #: forms whose cards stay on the table after the invocation resolves
 STAYING = ("wall", "manifest")
@@ -59,18 +59,28 @@ class Carrier:
         elif plan.form == "adjust" and plan.target == "established" and aim.invocation < len(state.established):
             entry = state.established[aim.invocation]
             entry["adjust"] = entry.get("adjust", 0) + plan.adjust
+        self._flush()
+
+    def _flush(self) -> None:
+        """What the table noted about each effect (walls met, gems struck or moved) becomes log events."""
+        self.events += [Event(key, params) for key, params in self.table.reports]
+        self.table.reports.clear()
 
     def _establish(self, cast: Cast, cards: list[str]) -> None:
-        state, seat = self.state, cast.seat
+        state, seat, plan = self.state, cast.seat, cast.plan
         # out of turn, the mage's "next turn" is the one still to come: it ends when turns[seat] is what it is now
         base = state.turns[seat] - (0 if seat == state.turn else 1)
-        dues = [[base + turns, repetition] for turns, repetition in schedule(cast.plan)]
+        walking = walks(state, plan)
+        own = [(plan.delay, 0)] if walking else schedule(plan)
+        dues = [[base + turns, repetition] for turns, repetition in own]
         now = [d for d in dues if d[0] == base]
         entry = {"owner": seat, "cards": list(cards), "aim": aim_to_dict(cast.aim),
-                 "due": [d for d in dues if d not in now], "adjust": 0}
+                 "due": [d for d in dues if d not in now], "adjust": 0,
+                 "walk": [[None, r] for r in range(1, plan.sustain + 1)] if walking else []}
         for _turn, repetition in now:
             self.strike(cast, None, repetition)
-        if entry["due"]:
+            pin_walk(state, entry)
+        if strikes_left(entry):
             state.established.append(entry)
         else:
             state.discard(cards)
@@ -88,21 +98,36 @@ class Carrier:
     def _relocate(self, plan: Plan, aim: Aim) -> None:
         state = self.state
         landing = destination(plan, self.table, aim)
+        if landing is None or state.out[landing]:
+            return  # a Delayed or Sustained relocation whose chosen mage has left the game
         if plan.target == "hand":
             owe(state, aim.owner, plan.count, landing)  # the targeted mage chooses which cards
         elif plan.target == "item" and state.items[aim.owner] and state.items[landing] is None:
             state.items[landing], state.items[aim.owner] = state.items[aim.owner], None
             self._drop_walls(aim.owner, "item", None)
-            self.events.append(Event("moved.item", {"seat": aim.owner, "target": landing}, audience=landing,
-                                     reveals=True))  # the new owner sees what the item keeps
+            self.events.append(Event("moved.item", {"seat": aim.owner, "target": landing,
+                                                    "card": state.items[landing]["card"]},
+                                     reveals=True))  # everyone sees where; the new owner sees what the item keeps
         elif plan.target == "creature":
-            for creature in state.creatures:
-                if creature["owner"] == aim.owner and creature["card"] == aim.creature:
-                    creature["owner"] = landing
-                    self._drop_walls(aim.owner, "creature", aim.creature)
-                    self.events.append(Event("moved.creature", {"seat": aim.owner, "target": landing},
-                                             audience=landing, reveals=True))
-                    break
+            self._relocate_creature(aim, landing)
+
+    def _relocate_creature(self, aim: Aim, landing: int) -> None:
+        """The creature goes to `landing`; if a creature of its opposite is there by now, to the discards."""
+        state = self.state
+        creature = next((c for c in state.creatures if c["owner"] == aim.owner and c["card"] == aim.creature), None)
+        if creature is None:
+            return
+        self._drop_walls(aim.owner, "creature", aim.creature)
+        if creature_clash(state.table(), creature["card"], landing):  # the table changed since it was cast
+            state.creatures.remove(creature)
+            state.discard([creature["card"], *creature["held"]])
+            self.events.append(Event("discarded.creature", {"seat": aim.owner, "target": landing,
+                                                            "card": creature["card"]}, reveals=True))
+            return
+        creature["owner"] = landing
+        # everyone sees where it went; its new owner now sees what it holds
+        self.events.append(Event("moved.creature", {"seat": aim.owner, "target": landing, "card": creature["card"]},
+                                 reveals=True))
 
     def _discard_from_hand(self, seat: int, count: int) -> None:
         owe(self.state, seat, count, None)  # the targeted mage chooses which cards
@@ -115,10 +140,13 @@ class Carrier:
         guards = plan.target
         through = table.strike(table.wall_of(aim.owner, guards, aim.creature), plan.strikes)
         state.sync(table)
+        self._flush()
         if not through:
             return
+        card = aim.creature
         if plan.target == "item" and state.items[aim.owner]:
             item = state.items[aim.owner]
+            card = item["card"]
             state.discard([item["card"], *item["held"]])
             state.items[aim.owner] = None
         elif plan.target == "creature":
@@ -128,7 +156,7 @@ class Carrier:
                     state.discard([creature["card"], *creature["held"]])
                     break
         # what it kept goes face up to the discards
-        self.events.append(Event(f"destroyed.{plan.target}", {"seat": aim.owner}, reveals=True))
+        self.events.append(Event(f"destroyed.{plan.target}", {"seat": aim.owner, "card": card}, reveals=True))
         self._drop_walls(aim.owner, guards, aim.creature)
 
     def _adjust_wall(self, index: int, change: int) -> None:
@@ -136,11 +164,17 @@ class Carrier:
         if index >= len(self.state.walls):
             return  # it crumbled earlier in the same window
         wall = self.state.walls[index]
+        before = wall.points
         if change > 0:
             wall.slots[-1] += min(change, WALL_POINTS - wall.points)
+            self.table.report("wall.strengthened", **wall_params(wall), points=before, gained=wall.points - before)
             return
-        self.table.strike(wall, [Strike(OPPOSITE[wall.element], -change)])  # points taken like an opposite's
-        self.state.sync(self.table)
+        _left, spent = wall.absorb(-change)  # points taken as an opposite takes them: the cards hit are spent
+        self.state.discard(spent)
+        self.table.report("wall.weakened", **wall_params(wall), points=before, lost=before - wall.points, cards=spent)
+        if not wall.slots:
+            crumble(self.state, [wall])
+            self.table.report("wall.crumbled", **wall_params(wall))
 
     def _strike_established(self, plan: Plan, aim: Aim) -> None:
         state = self.state
@@ -168,20 +202,40 @@ def cards_taken(cast_dict: dict) -> None:
     cast_dict["cards"] = []
 
 
+def walks(state: InvokeState, plan: Plan) -> bool:
+    """A Sustained Move Left/Right walks on at the end of the next mage's turn (interpretation 17), unless the
+    option `sustain_own_turn` keeps every repeat for the invoker's own turns."""
+    return plan.sustain > 0 and plan.move in ("move_left", "move_right") and not state.sustain_own_turn
+
+
+def pin_walk(state: InvokeState, entry: dict) -> None:
+    """The first strike of a walking invocation happened this turn: its repeats follow at the ends of the next turns."""
+    now = sum(state.turns)  # the turn in progress, counted over the whole table
+    entry["walk"] = [[now + r if when is None else when, r] for when, r in entry.get("walk", [])]
+
+
+def strikes_left(entry: dict) -> int:
+    """How many more times an established invocation will strike."""
+    return len(entry["due"]) + len(entry.get("walk", []))
+
+
 def resolve_due(state: InvokeState, seat: int) -> list[Event]:
-    """At the end of `seat`'s turn: its Delayed and Sustained invocations due now strike."""
+    """At the end of `seat`'s turn: its Delayed and Sustained invocations due now strike, and any walking one."""
     carrier = Carrier(state, state.table(), {})
+    now = sum(state.turns)
     for entry in list(state.established):
-        if entry["owner"] != seat:
-            continue
-        due_now = [d for d in entry["due"] if d[0] == state.turns[seat]]
-        if not due_now:
+        owner = entry["owner"]
+        due_now = [d for d in entry["due"] if owner == seat and d[0] == state.turns[seat]]
+        walk_now = [w for w in entry.get("walk", []) if w[0] == now]
+        if not due_now and not walk_now:
             continue
         plan = read_established(entry)
-        for _turn, repetition in due_now:
-            carrier.strike(Cast(seat, plan, aim_of(entry["aim"])), None, repetition)
-            entry["due"].remove([_turn, repetition])
-        if not entry["due"] and entry in state.established:
+        for clock, when in [("due", d) for d in due_now] + [("walk", w) for w in walk_now]:
+            carrier.strike(Cast(owner, plan, aim_of(entry["aim"])), None, when[1])
+            entry[clock].remove(when)
+            if clock == "due":
+                pin_walk(state, entry)
+        if not strikes_left(entry) and entry in state.established:
             state.established.remove(entry)
             state.discard(entry["cards"])
     return carrier.events

@@ -104,11 +104,7 @@ def _drain_aether(state, _drawer, step, _draw):
 
 def _weaken_walls(state, drawer, step, _draw):
     for wall in [w for w in state.walls if step["of"] == "all" or w.owner == drawer]:
-        for _ in range(step["count"]):
-            if wall.slots:
-                wall.slots[-1] -= 1
-                if not wall.slots[-1]:
-                    wall.slots.pop()
+        state.discard(wall.lose(step["count"]))  # an element card left without points goes to the discards
         if not wall.slots:
             crumble(state, [wall])
     return []

@@ -89,6 +89,16 @@ def _check_relocate(plan: Plan, table: Table, invoker: int, aim: Aim) -> None:
         raise Illegal("illegal.choose_mages", count=1)
     if destination(plan, table, aim) == aim.owner:
         raise Illegal("illegal.lands_on_owner")
+    if plan.target == "creature" and creature_clash(table, aim.creature, destination(plan, table, aim)):
+        raise Illegal("illegal.creature_lands_on_opposite", element=_creature_element(aim.creature))
+
+
+def creature_clash(table: Table, creature: str | None, seat) -> bool:
+    """True when `seat` holds a creature of the element opposite to `creature`'s (they may not share a mage)."""
+    if creature is None or seat is None:
+        return False
+    opposite = OPPOSITE[_creature_element(creature)]
+    return any(_creature_element(c) == opposite for c in table.creatures.get(seat, []))
 
 
 def _check_manifest(plan: Plan, table: Table, invoker: int) -> None:
@@ -142,11 +152,16 @@ def resolve(plan: Plan, table: Table, invoker: int, aim: Aim = Aim(), current_ai
         table.gems[aim.owner] -= moved
         landing = destination(plan, table, aim)
         table.gems[landing] = table.gems.get(landing, 0) + moved
+        table.report("gems.moved", seat=aim.owner, target=landing, count=moved)
 
 
 def _damage(table: Table, seat, amount: int) -> None:
     if amount:
         table.pending[seat] = table.pending.get(seat, 0) + amount
+        if seat == AETHER:
+            table.report("strike.hits_aether", count=amount)
+        else:
+            table.report("strike.hits", target=seat, count=amount)
 
 
 def end_of_turn(table: Table) -> None:
@@ -206,25 +221,28 @@ def counter(current: Plan, answer: Plan) -> Plan:
     return replace(current, strikes=tuple(Strike(e, p) for e, p in strikes if p > 0))
 
 
-def adjust(current: Plan, change: int) -> Plan:
-    """Target Current (or Established) Invocation & ±n: the invocation's amount changes by n (never below 0)."""
+def adjust(current: Plan, change: int, element: str | None = None) -> Plan:
+    """Target Current (or Established) Invocation & ±n: the invocation's amount changes by n (never below 0).
+
+    With an element named (`Target Current Invocation & Fire & -1`) only that element's last strike changes."""
     if current.form == "adjust":  # an answer that changes an amount: its own amount is how much it changes
         size = max(0, abs(current.adjust) + change)
         return replace(current, adjust=size if current.adjust >= 0 else -size)
-    if current.form in ("relocate", "discard"):
+    if current.form in ("relocate", "discard") and element is None:
         return replace(current, count=max(0, current.count + change))
-    if not current.strikes:
+    hit = [k for k, s in enumerate(current.strikes) if element is None or s.element == element]
+    if not hit:
         return current
-    last = current.strikes[-1]
-    power = max(0, last.power + change)
-    rest = current.strikes[:-1]
-    return replace(current, strikes=rest + ((Strike(last.element, power),) if power else ()))
+    k = hit[-1]
+    power = max(0, current.strikes[k].power + change)
+    kept = (Strike(current.strikes[k].element, power),) if power else ()
+    return replace(current, strikes=current.strikes[:k] + kept + current.strikes[k + 1:])
 
 
 def answer(current: Cast, response: Cast) -> Cast:
     """The current invocation after a Target Current Invocation answer that changes it (± or elements)."""
     if response.plan.form == "adjust":
-        return replace(current, plan=adjust(current.plan, response.plan.adjust))
+        return replace(current, plan=adjust(current.plan, response.plan.adjust, response.plan.element))
     return replace(current, plan=counter(current.plan, response.plan))
 
 

@@ -82,6 +82,7 @@ class Plan:
     strikes: tuple[Strike, ...] = ()
     count: int = 0  # cards or gems relocated or discarded
     adjust: int = 0  # the power change to a current or established invocation
+    element: str | None = None  # Target Current Invocation & (Element) & -n: the element whose power changes
     speed: int = 0  # haste: built-in haste plus the Haste card's value
     delay: int = 0  # turns before it takes effect
     sustain: int = 0  # extra turns it repeats
@@ -322,6 +323,9 @@ def _targeted(head: Part, rest: list[Part]) -> Plan:
     if target in ("current", "established"):
         if head.lead + head.trail:
             raise Illegal("illegal.adjust_alone", dead=head.closed)
+        if target == "current" and _diminishes(rest):
+            named = rest[-1]
+            return Plan("adjust", target=target, adjust=named.trail, element=named.card.element, speed=speed)
         return replace(_aimed("counter" if target == "current" else "destroy", target, rest), speed=speed)
     if target == "hand":
         if nxt.word not in ("move_left", "move_right", "invoke"):
@@ -331,6 +335,12 @@ def _targeted(head: Part, rest: list[Part]) -> Plan:
         count = _target_count(head) if target == "gem" else 1
         return _relocate(target, count, rest)
     return _aimed("destroy", target, rest)
+
+
+def _diminishes(rest: list[Part]) -> bool:
+    """`(Element) & -n` (after an optional Invoke): the seed's way of diminishing one element of an invocation."""
+    body = rest[1:] if rest[0].word == "invoke" and not rest[0].lead + rest[0].trail else rest
+    return len(body) == 1 and body[0].word == "element" and body[0].trail < 0
 
 
 def _relocate(target: str, count: int, rest: list[Part]) -> Plan:

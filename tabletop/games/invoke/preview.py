@@ -87,6 +87,9 @@ def _effect(plan: Plan, table: Table, invoker: int, aim: Aim, lang: str) -> list
         return [text("preview.discard", lang, owner=_name(table, aim.owner, lang), count=plan.count)]
     if plan.form == "destroy":
         return [text(f"preview.destroy_{plan.target}", lang, strikes=_strikes(plan.strikes, lang), of_owner=of_owner)]
+    if plan.form == "adjust" and plan.element:
+        return [text("preview.adjust_element", lang, element=text(f"element.{plan.element}", lang),
+                     change=plan.adjust)]
     if plan.form == "adjust":
         return [text(f"preview.adjust_{plan.target}", lang, change=plan.adjust)] if plan.adjust else []
     if plan.form == "counter":

@@ -2,7 +2,8 @@
 
 Its bots (random, easy, normal, hard) are in bot.py; see docs/bots.md. Rules version 3: answers
 can be answered (option `answers_answered`) and mages who cannot answer are passed over (a
-face-down wand's mage is always asked).
+face-down wand's mage is always asked). Rules version 4 (issues 26 and 32): a wall's spent
+element cards are discarded one by one, and the other seed clauses of docs/rules/invoke.md.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.invoke.balance import card_uses
 from tabletop.games.invoke import teach, turn
 from tabletop.games.invoke.cards import deck
+from tabletop.games.invoke.hand import HAND_LIMITS
 from tabletop.games.invoke.language import write
 from tabletop.games.invoke.messages import MESSAGES
 from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, HIDDEN, SETUP,
@@ -30,18 +32,38 @@ ANSWERS_ANSWERED = Option(
      "es": "Tras cada respuesta los demás magos pueden responderla con prisa, como tras cualquier invocación."})
 
 
+#: interpretation 17: does a Sustained move walk on at the invoker's next turn (instead of the next mage's)?
+SUSTAIN_OWN_TURN = Option(
+    "sustain_own_turn", False, (), {"en": "Sustain repeats on your turn", "es": "El Sostén repite en tu turno"},
+    {"en": "A Sustained Move Left/Right moves on at the end of its mage's next turn, not the next mage's.",
+     "es": "Un Mover a la izquierda/derecha sostenido avanza al final del siguiente turno de su mago, no del "
+           "siguiente mago."})
+
+
+#: interpretation 33: does the limit of 7 cards hold always, or only govern drawing?
+HAND_LIMIT = Option(
+    "hand_limit", "always", HAND_LIMITS, {"en": "Hand limit", "es": "Límite de mano"},
+    {"en": "Always: a card that would make a hand hold more than 7 (taken back from a Tome or a creature, passed "
+           "by Target Hand & Move) is discarded instead. Draw: the limit of 7 only stops drawing.",
+     "es": "Siempre: una carta que haría que una mano tuviera más de 7 (recuperada de un Tomo o una criatura, "
+           "pasada por Objetivo Mano & Mover) se descarta. Robo: el límite de 7 solo detiene el robo."},
+    {"always": {"en": "Always", "es": "Siempre"}, "draw": {"en": "Only when drawing", "es": "Solo al robar"}})
+
+
 class InvokeGame(Game):
     """The rules of Invoke."""
 
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
-                    options=(ANSWERS_ANSWERED,), max_actions=20_000, rules_version="3")
+                    options=(ANSWERS_ANSWERED, SUSTAIN_OWN_TURN, HAND_LIMIT),
+                    max_actions=20_000, rules_version="4")
     messages = MESSAGES
     joined = {("draw.pile", "draw.card"): "draw.own", ("draw.pile", "chaos.aside"): "chaos.aside_from",
               ("draw.pile", "chaos.drawn"): "chaos.drawn_from"}  # "You draw Fire from Manifest"
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvokeState:
         values = self.info.resolve_options(options)
-        return turn.new_game(num_seats, seed, answers_answered=values["answers_answered"])
+        return turn.new_game(num_seats, seed, answers_answered=values["answers_answered"],
+                             sustain_own_turn=values["sustain_own_turn"], hand_limit=values["hand_limit"])
 
     def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
                           seed: int) -> tuple[InvokeState, list[Event]]:
@@ -92,9 +114,18 @@ class InvokeGame(Game):
             assert counts == expected, f"cards lost or made: {(expected - counts) + (counts - expected)}"
         assert all(g >= 0 for g in state.gems) and state.aether >= 0, "negative gems"
         assert all(not state.hands[s] for s in range(state.num_seats) if state.out[s]), "a removed mage holds cards"
+        mover = state.to_move()
+        assert mover is None or not state.out[mover], f"removed mage {mover} asked to act"
+        assert not any(state.out[d["seat"]] or (d["to"] is not None and state.out[d["to"]]) for d in state.owed), \
+            "a debt from or to a removed mage"
         for wall in state.walls:
             assert 0 < wall.points <= 3 and wall.cards, f"a wall of {wall.points} points"
         assert sum(1 for i in state.items if i) <= state.num_seats
+
+    def wall_points(self, state: State, mage_index: int) -> dict[int, int]:
+        """The points each wall built by `mage_index` holds, keyed by the wall's index (what the table shows)."""
+        assert isinstance(state, InvokeState)
+        return {k: wall.points for k, wall in enumerate(state.walls) if wall.owner == mage_index}
 
     def seat_numbers(self, state: State) -> Sequence[int]:
         assert isinstance(state, InvokeState)
@@ -111,15 +142,26 @@ class InvokeGame(Game):
                 out[key] = write([deck()[c] for c in out[key] if c != HIDDEN], lang) or "…"
         if "pile" in out:
             out["pile"] = self.text(f"pile.{out['pile']}", lang)
+        for key in ("element", "attack"):
+            if key in out:
+                out[key] = self.text(f"element.{out[key]}", lang)
         return out
+
+    def _wall_name(self, params: Mapping[str, Any], lang: str, names: Sequence[str]) -> str:
+        """`Bo's wall of Water`, `the Aether's wall of Fire`: the wall an event speaks of."""
+        return self.text(f"wall.name.{params['guards']}", lang, owner=_name(names, params["wall_owner"]),
+                         element=params["element"])
 
     def card_uses(self, event: Event) -> list[CardUse]:
         """Cards drawn and played (and their measure), for `tabletop balance`."""
         return card_uses(event)
 
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
-        return super().describe_event(Event(event.key, self._words(event.params, lang), event.audience,
-                                            event.reveals), lang, names)
+        words = self._words(event.params, lang)
+        if "guards" in words:
+            words["wall"] = self._wall_name(words, lang, names)
+        line = super().describe_event(Event(event.key, words, event.audience, event.reveals), lang, names)
+        return line[:1].upper() + line[1:] if event.key.startswith("wall.") else line
 
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         if action.kind in ("take", "repair"):  # numbered things: the n-th kept card, the n-th wall

@@ -26,7 +26,7 @@ SETUP, DRAW, BUILD, AIM, ANSWER, CHAOS, GIVE, DISCARD, OVER = (
 #: the dict fields that are copied as they are (plain JSON values)
 _PLAIN = ("piles", "discards", "hands", "gems", "aether", "out", "ghost", "items", "creatures",
           "established", "turn", "direction", "turns", "phase", "drawn", "chaos_aside", "building",
-          "aim", "current", "answers", "hasty", "asking", "asked_about", "answers_answered", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
+          "aim", "current", "answers", "hasty", "asking", "asked_about", "answers_answered", "sustain_own_turn", "hand_limit", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
           "end_reason")
 
 
@@ -46,7 +46,8 @@ class InvokeState(State):
         self.walls: list[Wall] = []
         self.items: list[dict | None] = [None] * num_seats  # {"card", "held", "face_up"}
         self.creatures: list[dict] = []  # {"owner", "card", "held"}
-        self.established: list[dict] = []  # {"owner", "cards", "aim", "due": [[turn, repetition]], "adjust"}
+        #: {"owner", "cards", "aim", "due": [[own turn, repetition]], "walk": [[table turn, repetition]], "adjust"}
+        self.established: list[dict] = []
         self.turn = 0
         self.direction = 1  # +1: clockwise (to the left); -1 after a Reversal
         self.turns: list[int] = [0] * num_seats  # own turns each mage has finished
@@ -64,6 +65,8 @@ class InvokeState(State):
         #: for each seat in `asking`, what it is asked to answer: -1 the current invocation, k answers[k]
         self.asked_about: list[int] = []
         self.answers_answered = True  # the option: an answer opens a window of answers of its own
+        self.sustain_own_turn = False  # the option: a Sustained move repeats at its invoker's turns, not the next's
+        self.hand_limit = "always"  # the option: "always" no hand holds more than 7; "draw" only drawing stops at 7
         self.invoked = False
         self.pending: dict[str, int] = {}  # str(seat) or "aether" -> gems destroyed at the end of the turn
         self.chaos: str | None = None  # the chaos card waiting for its drawer to choose a mage
@@ -110,7 +113,7 @@ class InvokeState(State):
                      dict(enumerate(self.gems)), self.aether, self.walls, items, creatures, established)
 
     def sync(self, table: Table) -> None:
-        """Take back what resolving changed in `table`: gems, the Aether, damage to come, crumbled walls."""
+        """Take back what resolving changed in `table`: gems, the Aether, damage to come, spent cards, crumbled walls."""
         for seat, gems in table.gems.items():
             self.gems[seat] = gems
         self.aether = table.aether
@@ -118,6 +121,8 @@ class InvokeState(State):
             key = str(who)
             self.pending[key] = self.pending.get(key, 0) + amount
         table.pending.clear()
+        self.discard(table.spent)
+        table.spent.clear()
         for wall in table.crumbled:
             self.discard(wall.cards)
         table.crumbled.clear()
@@ -156,9 +161,20 @@ class InvokeState(State):
 
 
 def owe(state: InvokeState, seat: int, count: int, to: int | None) -> None:
-    """`seat` must give `count` cards of its choice to `to` (None: discard them), if it has any."""
+    """`seat` must give `count` cards of its choice to `to` (None: discard them), if it has any.
+
+    A mage removed from the game neither gives nor receives: such a debt is never made."""
+    if state.out[seat] or (to is not None and state.out[to]):
+        return
     if count > 0 and state.hands[seat]:
         state.owed.append({"seat": seat, "count": count, "to": to, "chosen": [], "done": False})
+
+
+def drop_debts_of(state: InvokeState, seat: int) -> None:
+    """`seat` leaves the game: debts from or to it are dropped, and each giver keeps the cards it had chosen."""
+    for debt in [d for d in state.owed if seat in (d["seat"], d["to"])]:
+        state.owed.remove(debt)
+        state.hands[debt["seat"]] += debt["chosen"]
 
 
 def map_hidden(state: InvokeState, change: Callable[[str, int | None, bool], str]) -> None:

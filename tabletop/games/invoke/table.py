@@ -3,8 +3,10 @@
 Seats are listed clockwise; play passes to the left, so the mage on your left is the next
 one in the list and "Move Left" counts forward. Walls follow the seed: up to 3 points of
 one element; an attacking element of the same kind is blocked whole, its opposite is
-absorbed point for point (the wall loses those points), the other pair passes untouched;
-a wall left without points crumbles at once.
+absorbed point for point by its element cards, last laid first, and each element card that
+absorbs anything is spent: it leaves the wall for the discards with its modifiers
+(interpretation 14); the other pair passes untouched; a wall left without element cards
+crumbles at once.
 """
 from __future__ import annotations
 
@@ -32,20 +34,44 @@ class Wall:
         """The points the wall holds."""
         return sum(self.slots)
 
-    def meet(self, strike: Strike) -> int:
-        """One attacking element meets the wall; returns the power that gets through (the wall may lose points)."""
+    def meet(self, strike: Strike) -> tuple[int, list]:
+        """One attacking element meets the wall: (the power that gets through, the element cards it spent)."""
         if strike.element == self.element:
-            return 0
+            return 0, []
         if strike.element != OPPOSITE[self.element]:
-            return strike.power
-        power = strike.power
+            return strike.power, []
+        return self.absorb(strike.power)
+
+    def absorb(self, power: int) -> tuple[int, list]:
+        """The wall absorbs `power` opposite points, last card first: (what is left over, the cards spent).
+
+        Each element card that absorbs a point is spent ("one Fire element will destroy one
+        Water Element"): it leaves the wall with its modifiers, even if it had points to spare."""
+        spent: list = []
         while power and self.slots:
-            taken = min(power, self.slots[-1])
-            power -= taken
-            self.slots[-1] -= taken
-            if not self.slots[-1]:
-                self.slots.pop()  # that element card has done its job: discarded
-        return power
+            power -= min(power, self.slots.pop())
+            spent += self._last_element_cards()
+        return power, spent
+
+    def lose(self, points: int) -> list:
+        """The wall loses `points` one at a time from its last card (a chaos card's wear); returns the cards left empty."""
+        spent: list = []
+        for _ in range(points):
+            if self.slots:
+                self.slots[-1] -= 1
+            if self.slots and not self.slots[-1]:
+                self.slots.pop()
+                spent += self._last_element_cards()
+        return spent
+
+    def _last_element_cards(self) -> list:
+        """Take the last element card laid (and the modifiers on it) off the wall's cards."""
+        elements = [k for k, c in enumerate(self.cards) if c in deck().cards and deck()[c].word == "element"]
+        if not elements:
+            return []
+        taken = self.cards[elements[-1]:]
+        del self.cards[elements[-1]:]
+        return taken
 
 
 @dataclass
@@ -62,6 +88,8 @@ class Table:
     established: dict[int, list[tuple]] = field(default_factory=dict)  # seat -> delayed/sustained card ids
     pending: dict = field(default_factory=dict)  # seat or AETHER -> gems to destroy at the end of the turn
     crumbled: list = field(default_factory=list)  # walls that crumbled (their cards go to the discards)
+    spent: list = field(default_factory=list)  # element cards walls spent (they go to the discards)
+    reports: list = field(default_factory=list)  # (message key, params): what each effect did, for the log
 
     def left_of(self, seat: int, spaces: int) -> int:
         """The mage `spaces` places to the left of `seat` (negative: to the right)."""
@@ -81,11 +109,23 @@ class Table:
         """The strikes meet `wall` (if any) one by one; returns the power that gets through in all."""
         through = 0
         for strike in strikes:
-            through += wall.meet(strike) if wall is not None else strike.power
+            if wall is None:
+                through += strike.power
+                continue
+            before = wall.points
+            passed, spent = wall.meet(strike)
+            through += passed
+            self.spent += spent
+            self.reports.append(_meeting(wall, strike, before, passed, spent))
         if wall is not None and not wall.slots:
             self.walls.remove(wall)  # no ghost rounds for walls: it crumbles at once
             self.crumbled.append(wall)
+            self.reports.append(("wall.crumbled", wall_params(wall)))
         return through
+
+    def report(self, key: str, **params) -> None:
+        """Note what an effect did, for the log (the rules turn these into events)."""
+        self.reports.append((key, params))
 
     def established_elements(self, seat: int) -> set[str]:
         """The elements among a mage's established invocations (walls, delayed and sustained ones)."""
@@ -93,6 +133,22 @@ class Table:
         for cards in self.established.get(seat, []):
             elements |= {deck()[c].element for c in cards if deck()[c].word == "element"}
         return elements
+
+
+def wall_params(wall: Wall) -> dict:
+    """The data that names a wall in the log: whose, before what, of which element."""
+    return {"wall_owner": wall.owner, "guards": wall.guards, "element": wall.element}
+
+
+def _meeting(wall: Wall, strike: Strike, before: int, passed: int, spent: list) -> tuple[str, dict]:
+    """The log's report of one element meeting a wall: blocked, absorbed (and what it cost), or passing."""
+    params = {**wall_params(wall), "points": before, "attack": strike.element, "power": strike.power}
+    if strike.element == wall.element:
+        return "wall.blocked", params
+    if strike.element != OPPOSITE[wall.element]:
+        return "wall.passed", params
+    return "wall.absorbed", {**params, "absorbed": strike.power - passed, "lost": before - wall.points,
+                             "cards": list(spent)}
 
 
 def check_new_elements(table: Table, seat: int, elements: set[str], creature_element: str | None = None) -> None:

@@ -22,27 +22,31 @@ from tabletop.engine.rng import Rng
 from tabletop.games.invoke.carry import Carrier, resolve_due
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.chaos import borrow, crumble, play_chaos
-from tabletop.games.invoke.interpret import Aim, Cast, check, play_out, wand
+from tabletop.games.invoke.hand import HAND_SIZE, kept_among, receive
+from tabletop.games.invoke.interpret import Aim, Cast, check, creature_clash, play_out, wand
 from tabletop.games.invoke.language import Illegal, Plan, playable, read
 from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, OVER, SETUP,
-                                         InvokeState, aim_of, aim_to_dict)
+                                         InvokeState, aim_of, aim_to_dict, drop_debts_of)
 from tabletop.games.invoke.table import AETHER, Table, Wall, repair
 
-HAND_SIZE = 7
 #: at most this many cards from one pile in one turn (and in the first hand)
 PILE_LIMIT = 3
 #: cards that give an invocation haste by themselves (built in, or the Haste modifier)
 HASTY_CARDS = ("haste", "target_current")
 
 
-def new_game(num_seats: int, seed: int, answers_answered: bool = True) -> InvokeState:
+def new_game(num_seats: int, seed: int, answers_answered: bool = True, sustain_own_turn: bool = False,
+             hand_limit: str = "always") -> InvokeState:
     """Piles shuffled, gems and the Aether as the table says; the first mage draws a first hand.
 
     `answers_answered`: an answer opens a window of answers of its own (False: only the turn's
-    invocations are answered)."""
+    invocations are answered). `sustain_own_turn`: a Sustained move repeats at the end of its
+    invoker's next turn (False: at the end of the next mage's turn, as the seed says).
+    `hand_limit`: "always" (no hand ever holds more than 7) or "draw" (only drawing stops at 7)."""
     cards = deck()
     state = InvokeState(num_seats, Rng(seed))
-    state.answers_answered = answers_answered
+    state.answers_answered, state.sustain_own_turn = answers_answered, sustain_own_turn
+    state.hand_limit = hand_limit
     for name in DECKS:
         state.piles[name] = cards.pile(name)
         state.rng.shuffle(state.piles[name])
@@ -172,7 +176,7 @@ def aim_options(state: InvokeState, seat: int, plan: Plan) -> list[Aim]:
     for aim in _candidates(state, seat, plan, alive):
         aim = Aim(placeholder or aim.mages, aim.owner, aim.creature, aim.invocation, aim.wall)
         if plan.form == "relocate" and plan.move == "invoke":
-            landing = [s for s in alive if s != aim.owner and (plan.target != "item" or not state.items[s])]
+            landing = _landings(state, plan, table, aim)
             if not landing:
                 continue
             aim = Aim((landing[0],), aim.owner, aim.creature)
@@ -249,10 +253,16 @@ def aim_ref(label: str) -> str:
 
 def _mage_choices(state: InvokeState) -> list[int]:
     aim, plan = state.aim, _plan_of(state.aim)
-    chosen = aim_of(aim["chosen"])
     if plan.form == "relocate":
-        return [s for s in state.alive() if s != chosen.owner and (plan.target != "item" or not state.items[s])]
+        return _landings(state, plan, state.table(), aim_of(aim["chosen"]))
     return [s for s in state.alive() if s != aim["seat"]]
+
+
+def _landings(state: InvokeState, plan: Plan, table: Table, aim: Aim) -> list[int]:
+    """The mages a Target & Invoke may relocate to: not its owner, not one with an item already (for an item),
+    not one with a creature of the opposite element (for a creature)."""
+    return [s for s in state.alive() if s != aim.owner and (plan.target != "item" or not state.items[s])
+            and not (plan.target == "creature" and creature_clash(table, aim.creature, s))]
 
 
 def _plan_of(cast: dict) -> Plan:
@@ -300,11 +310,11 @@ def _give(state: InvokeState, card: str) -> list[Event]:
             events += [Event("hand.discarded", {"seat": debt["seat"], "card": c}, reveals=True)
                        for c in debt["chosen"]]
         else:
-            state.hands[debt["to"]] += debt["chosen"]
+            kept, overflow = receive(state, debt["to"], debt["chosen"])
             events.append(Event("hand.moved", {"seat": debt["seat"], "target": debt["to"],
                                                "count": len(debt["chosen"])}))
             events += [Event("hand.received", {"seat": debt["to"], "card": c}, audience=debt["to"], reveals=True)
-                       for c in debt["chosen"]]
+                       for c in kept] + overflow
     state.owed, state.phase, state.give_back = [], state.give_back, None
     return events + (_after_draw(state) if state.phase == DRAW else [])
 
@@ -391,10 +401,10 @@ def _add(state: InvokeState, card: str) -> list[Event]:
 
 def _clear(state: InvokeState) -> list[Event]:
     seat = state.building["seat"]
-    state.hands[seat] += state.building["cards"]
-    state.hasty += state.building.get("quick", [])
+    kept, overflow = receive(state, seat, state.building["cards"])
+    state.hasty += kept_among(kept, state.building.get("quick", []))
     state.building = None
-    return [Event("build.cleared", {"seat": seat})]
+    return [Event("build.cleared", {"seat": seat})] + overflow
 
 
 def _take(state: InvokeState, index: int) -> list[Event]:
@@ -402,14 +412,15 @@ def _take(state: InvokeState, index: int) -> list[Event]:
     seat = state.to_move()
     held, k = _held_sources(state, seat)[index]
     card = held.pop(k)
-    state.hands[seat].append(card)
-    if any(c["held"] is held and deck()[c["card"]].ability.find("quick") is not None for c in state.creatures):
+    kept, events = receive(state, seat, [card])
+    if kept and any(c["held"] is held and deck()[c["card"]].ability.find("quick") is not None
+                    for c in state.creatures):
         state.hasty.append(card)  # the Imp's haste, until this decision ends
     item = state.items[seat]
     if item and item["card"] == "tome" and not item["held"]:
         state.items[seat] = None
         state.discard(["tome"])
-    return [Event("held.taken", {"seat": seat})]
+    return [Event("held.taken", {"seat": seat})] + events
 
 
 def _repair(state: InvokeState, index: int, card: str) -> list[Event]:
@@ -557,7 +568,8 @@ def _pass_over_who_cannot_answer(state: InvokeState) -> list[Event]:
     while state.asking and not can_answer(state, state.asking[0]):
         seat = state.asking[0]
         _next_asked(state)
-        events.append(Event("answer.cannot", {"seat": seat}))
+        # it tells the table the mage holds no haste card: a reveal, so undo cannot take back what led here
+        events.append(Event("answer.cannot", {"seat": seat}, reveals=True))
     return events
 
 
@@ -599,6 +611,8 @@ def _done(state: InvokeState) -> list[Event]:
     events += _ghosts(state, seat)
     if _over(state):
         return events + _finish_game(state)
+    if state.out[seat]:  # removed at the end of its own turn: nothing to discard, play passes on
+        return events + _start_turn(state, _next_seat(state))
     state.phase = DISCARD
     state.must_discard = 0 if state.invoked else min(2, len(state.hands[seat]))
     return events
@@ -621,6 +635,7 @@ def _ghosts(state: InvokeState, seat: int) -> list[Event]:
 def _remove(state: InvokeState, seat: int) -> list[Event]:
     """A mage leaves the game: everything of theirs goes to the discards."""
     state.out[seat] = True
+    drop_debts_of(state, seat)
     state.discard(state.hands[seat])
     state.hands[seat] = []
     item = state.items[seat]

@@ -212,11 +212,12 @@ class View(GameView):
     def _seat_chips(self, obs: Any, seat: int, lang: str) -> list[tuple[str, Any, str | None]]:
         """(words, colour, ref) of each thing a mage has in play: walls, item, creatures, established invocations."""
         chips = []
+        points = self.game.wall_points(obs, seat)
         for index, wall in enumerate(obs.walls):
             if wall.owner == seat and wall.guards != "aether":
                 element = text(f"element.{wall.element}", lang)
-                words = text("view.wall", lang, element=element, points=wall.points) if wall.guards == "gems" \
-                    else text("view.wall_of", lang, element=element, points=wall.points,
+                words = text("view.wall", lang, element=element, points=points[index]) if wall.guards == "gems" \
+                    else text("view.wall_of", lang, element=element, points=points[index],
                               guarded=text(f"view.guard.{wall.guards}", lang))
                 chips.append((words, mix(ELEMENT_COLOURS[wall.element], (0, 0, 0), 0.15), f"wall:{index}"))
         item = obs.items[seat]
@@ -283,7 +284,8 @@ class View(GameView):
         for index, wall in enumerate(obs.walls):
             if wall.guards == "aether":
                 element = text(f"element.{wall.element}", lang)
-                chip = draw_chip(surface, ctx.fonts, text("view.wall", lang, element=element, points=wall.points),
+                points = self.game.wall_points(obs, wall.owner)[index]
+                chip = draw_chip(surface, ctx.fonts, text("view.wall", lang, element=element, points=points),
                                  ELEMENT_COLOURS[wall.element], rect.right + px(6), rect.y + px(8), px(18), 10,
                                  px(150))
                 self.hits.append((chip, f"wall:{index}"))
