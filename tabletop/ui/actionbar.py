@@ -378,7 +378,7 @@ class ActionBar:
             return label, self.explain(what), risk
         if isinstance(what, tuple) and what and what[0] == "group":
             return label, self._title(), ""
-        return label, "", ""
+        return label, self.table.why.button(what), ""
 
     # --- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -6,7 +6,7 @@ from typing import Any
 from tabletop.engine.why import Reason
 from tabletop.games.ecg import economy, lookup, play
 from tabletop.games.ecg.stack import ANSWERED_BY, reactions_in_hand
-from tabletop.games.ecg.state import ACTION, COURT_LIMIT, LINE_LIMIT
+from tabletop.games.ecg.state import ACTION, COURT_LIMIT, LINE_LIMIT, REINFORCE, START
 
 _RESOURCE_NAMES = {
     "en": {"fe": "Faith", "saber": "Lore", "orgullo": "Pride", "ira": "Wrath", "disciplina": "Discipline",
@@ -36,6 +36,8 @@ MESSAGES = {
         "ecg.not_answering": "{card} does not answer this {kind_word}.",
         "ecg.not_played": "{card} is not played from the hand.",
         "ecg.wait": "Finish the current choice first. Now: {prompt}",
+        "ecg.reinforce": "Draw first: cards are played in your Acción phase, after Reinforce.",
+        "ecg.start": "The game has not begun: first choose who plays first.",
     },
     "es": {
         "ecg.cost": "{card} necesita {need} de {resource_word} preparado, tienes {have}.",
@@ -59,6 +61,8 @@ MESSAGES = {
         "ecg.not_answering": "{card} no responde a lo jugado ({kind_word}).",
         "ecg.not_played": "{card} no se juega desde la mano.",
         "ecg.wait": "Termina primero la elección en curso. Ahora: {prompt}",
+        "ecg.reinforce": "Primero roba: las cartas se juegan en tu fase de Acción, después de Refuerzo.",
+        "ecg.start": "La partida no ha empezado: primero se elige quién juega primero.",
     },
 }
 for _lang, _names in _RESOURCE_NAMES.items():
@@ -87,7 +91,7 @@ def why_not(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
         return _answering(state, seat, card_id)
     if state.phase == ACTION:
         return _acting(state, seat, card_id)
-    return Reason("ecg.wait")
+    return Reason({REINFORCE: "ecg.reinforce", START: "ecg.start"}.get(state.phase, "ecg.wait"))
 
 
 def _cost_words(state: Any, seat: int, card_id: str) -> dict | None:

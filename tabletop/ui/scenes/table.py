@@ -34,6 +34,7 @@ from tabletop.ui.teach_panel import TeachPanel
 from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_lines, blit_text, draw_shadow, felt_background, fit_lines,
                                fit_text, seat_badge)
 from tabletop.ui.view_base import GameView, GenericView, ViewContext, load_view
+from tabletop.ui.why_tip import WhyTip
 
 log = logging.getLogger("tabletop")
 
@@ -92,6 +93,8 @@ class TableScene(Scene):
         self._legal: tuple[Any, list[Action]] | None = None
         self.log = LogPanel(self)
         self.teach = TeachPanel(self)
+        self.why = WhyTip(self)
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)  # where the prompt line is (a reason may cover it)
         self.hovered: str | None = None
         self.hover_since = 0.0
         self.kb_ref: str | None = None
@@ -314,7 +317,7 @@ class TableScene(Scene):
             self.app.toast(t("table.undone"), seconds=2)
             self.next_bot_at = self.app.now + self.bot_delay() + 0.4
         else:
-            self.app.toast(t("table.nothing_to_undo"), seconds=2)
+            self.app.toast(self.why.undo() or t("table.nothing_to_undo"), seconds=3)
 
     def replay_back(self) -> None:
         """In a replay: show the position one move earlier."""
@@ -783,6 +786,7 @@ class TableScene(Scene):
             draw_autosave_strip(surface, self, strip)
         self.actionbar.draw_over(surface)
         self._draw_hover(surface, self.context())
+        self.why.draw(surface)
 
     def ensure_layout(self) -> None:
         """Lay the view out again when the observation or the window changed."""
@@ -842,6 +846,7 @@ class TableScene(Scene):
         right = min(b.relative_rect.x for b in self.top_buttons.values()) - self.px(20) if self.top_buttons \
             else rect.right - self.px(20)
         right = self._draw_clock(surface, rect, right)
+        self.prompt_rect = pygame.Rect(left, rect.y + 2, max(0, right - left), rect.height - 4)  # why_tip writes here
         x = left
         if seat is not None:
             radius = self.px(15)
