@@ -18,6 +18,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from tabletop.engine.contract import Action
+from tabletop.engine.windows import PASS_KIND, bar_order
 from tabletop.ui.chooser import Chooser, Option
 from tabletop.ui.i18n import t
 from tabletop.ui.preview import ActionPreview
@@ -158,7 +159,7 @@ class ActionBar:
         obs = table.observation()
         names = table.names
         entries: list[Entry] = []
-        for action in table.buttons_actions():
+        for action in bar_order(table.game, obs, table.buttons_actions()):
             label = table.game.describe_action(obs, action, table.lang, names)
             try:
                 risky = bool(table.game.risk(obs, action, table.lang, names))
@@ -238,11 +239,22 @@ class ActionBar:
         self.buttons.reverse()  # left to right
 
     def numbered(self) -> list[int]:
-        """Indexes of the buttons the number keys 1-9 press, in order (enabled ones)."""
-        return [i for i, (button, _w) in enumerate(self.buttons) if button.is_enabled][:9]
+        """Indexes of the buttons the number keys 1-9 press, in order (enabled ones; "pass" has 0)."""
+        passing = self.pass_index()
+        return [i for i, (button, _w) in enumerate(self.buttons) if button.is_enabled and i != passing][:9]
+
+    def pass_index(self) -> int | None:
+        """Index of the "pass / do not respond" button, which key 0 presses in every game, or None."""
+        return next((i for i, (button, what) in enumerate(self.buttons)
+                     if button.is_enabled and isinstance(what, Action) and what.kind == PASS_KIND), None)
 
     def press_number(self, number: int) -> bool:
-        """Number key `number` (1-9): press that bar button; True when there was one."""
+        """Number key `number` (0 passes, 1-9 the others): press that bar button; True when there was one."""
+        if number == 0:
+            passing = self.pass_index()
+            if passing is not None:
+                self.activate(self.buttons[passing][1])
+            return passing is not None
         shown = self.numbered()
         if 1 <= number <= len(shown):
             self.activate(self.buttons[shown[number - 1]][1])
@@ -389,7 +401,9 @@ class ActionBar:
     def draw_over(self, surface: pygame.Surface) -> None:
         """Over the widgets: number badges, the keyboard focus, the info panel and the chooser."""
         fonts = self.app.fonts
-        for number, index in enumerate(self.numbered(), start=1):
+        passing = self.pass_index()
+        keyed = list(enumerate(self.numbered(), start=1)) + ([(0, passing)] if passing is not None else [])
+        for number, index in keyed:
             rect = self.buttons[index][0].rect
             centre = (rect.x + self.px(4), rect.y + self.px(4))
             pygame.draw.circle(surface, INK, centre, self.px(10))

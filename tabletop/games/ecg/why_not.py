@@ -15,6 +15,9 @@ _RESOURCE_NAMES = {
            "devocion": "Devoción", "any": "recursos"},
 }
 
+#: the decisions that are reaction or answer windows (tabletop.engine.windows)
+WINDOWS = ("react",)
+
 MESSAGES = {
     "en": {
         "ecg.cost": "{card} needs {need} prepared {resource_word}, you have {have}.",
@@ -149,3 +152,12 @@ def _answering(state: Any, seat: int, card_id: str) -> Reason:
     if cost is None and economy.card_cost(state, seat, card_id) is None:
         return Reason("ecg.no_kingdom_cost", {"card": card_id})
     return Reason("ecg.cost", cost) if cost is not None else Reason("ecg.effect_cost", {"card": card_id})
+
+
+def bar_order(state: Any, actions: list) -> list:
+    """Reinforce offers "Draw 2" first and "Draw 0" last: the safe choice on key 1, never the costly one."""
+    draws = [a for a in actions if a.kind == "draw"]
+    if len(draws) < 2:
+        return actions
+    rest = [a for a in actions if a.kind != "draw"]
+    return sorted(draws, key=lambda a: -int(a.args[0])) + rest

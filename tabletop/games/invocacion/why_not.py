@@ -9,6 +9,9 @@ from tabletop.games.invocacion.combat import BARRIER_COST, SUPPORT_COST, reveala
 from tabletop.games.invocacion.state import COMBAT, DEAL, PREPARE
 from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
 
+#: the decisions that are reaction or answer windows (tabletop.engine.windows)
+WINDOWS = ("react",)
+
 MESSAGES = {
     "en": {
         "inv.hand_combat": "Cards in your hand are not played in Combate: you act with your Conjuros, Apoyos and Maná.",

@@ -14,6 +14,9 @@ from tabletop.games.invoke.language import Illegal, read
 from tabletop.games.invoke.preview import why as illegal_words
 from tabletop.games.invoke.state import ANSWER, BUILD, DRAW, HIDDEN, SETUP
 
+#: the decisions that are reaction or answer windows (tabletop.engine.windows)
+WINDOWS = ("answer",)
+
 MESSAGES = {
     "en": {
         "invoke.draw_first": "Draw first: the hand is played once the draws are done.",

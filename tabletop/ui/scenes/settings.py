@@ -14,7 +14,8 @@ from tabletop.ui.widgets import Choice
 
 ANIMATION_LABELS = {0.0: "speed.off", 0.5: "speed.slow", 1.0: "speed.normal", 2.0: "speed.fast"}
 BOT_LABELS = {2.0: "speed.slow", 1.0: "speed.normal", 0.5: "speed.fast", 0.0: "speed.instant"}
-ROWS = ("language", "ui_scale", "animation_speed", "bot_speed", "confirm_moves", "fullscreen", "window_size")
+ROWS = ("language", "ui_scale", "animation_speed", "bot_speed", "confirm_moves", "always_stop", "fullscreen",
+        "window_size")
 
 
 class SettingsScene(OverlayScene):
@@ -42,6 +43,7 @@ class SettingsScene(OverlayScene):
             ("animation_speed", [(t(ANIMATION_LABELS[v]), v) for v in ANIMATION_SPEEDS], s.animation_speed),
             ("bot_speed", [(t(BOT_LABELS[v]), v) for v in BOT_SPEEDS], s.bot_speed),
             ("confirm_moves", [(t("common.on"), True), (t("common.off"), False)], s.confirm_moves),
+            ("always_stop", [(t("common.on"), True), (t("common.off"), False)], s.always_stop),
             ("fullscreen", [(t("common.on"), True), (t("common.off"), False)], self.app.fullscreen),
             ("window_size", [(f"{w} × {h}", (w, h)) for w, h in sizes], current_size),
         ]

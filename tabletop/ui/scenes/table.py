@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from tabletop.bots.base import bot_action, make_bot
-from tabletop.engine import audit
+from tabletop.engine import audit, windows
 from tabletop.engine.contract import Action, Event, State
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
@@ -40,9 +40,11 @@ log = logging.getLogger("tabletop")
 
 #: ref-less actions Esc plays (a chain's "go back" choice)
 CANCEL_KINDS = ("cancel", "back", "undo_step")
+#: key 0 is "pass / do not respond" in every window of every game
+PASS_KEYS = (pygame.K_0, pygame.K_KP0)
 #: keys the table keeps for itself (views get the others first)
 TABLE_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB, pygame.K_F1,
-              pygame.K_F2, pygame.K_F11, *DIGIT_KEYS)
+              pygame.K_F2, pygame.K_F11, *DIGIT_KEYS, *PASS_KEYS)
 BOT_DELAY = 0.6  # seconds between bot moves at normal bot speed
 BOT_BUDGET = 1.0  # thinking-time hint in seconds for search bots
 SETTLE_MAX = 3.0  # longest wait, in seconds, for the last move's animations before a curtain or the results
@@ -94,7 +96,8 @@ class TableScene(Scene):
         self.log = LogPanel(self)
         self.teach = TeachPanel(self)
         self.why = WhyTip(self)
-        self.prompt_rect = pygame.Rect(0, 0, 0, 0)  # where the prompt line is (a reason may cover it)
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.stopped_at = -1  # the number of moves at which a lone "pass" waits for the player (after an undo)  # where the prompt line is (a reason may cover it)
         self.hovered: str | None = None
         self.hover_since = 0.0
         self.kb_ref: str | None = None
@@ -313,6 +316,7 @@ class TableScene(Scene):
             self.replay_back()
             return
         if self.session.undo(self.undo_seat()):
+            self.stopped_at = len(self.session.actions)  # a window passed by itself stops after an undo
             self._went_back()
             self.app.toast(t("table.undone"), seconds=2)
             self.next_bot_at = self.app.now + self.bot_delay() + 0.4
@@ -526,6 +530,8 @@ class TableScene(Scene):
             self._cycle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif key in DIGIT_KEYS:
             self.actionbar.press_number(DIGIT_KEYS[key])
+        elif key in PASS_KEYS:
+            self.actionbar.press_number(0)
 
     def _escape(self) -> None:
         bar = self.actionbar
@@ -604,10 +610,25 @@ class TableScene(Scene):
         self._tick_clock(dt)
         self._prepare_preview()
         self._run_bots()
+        self._auto_pass()
         self._check_end()
         expiry = self.app.now - 2.5
         if self.recent:
             self.recent = {ref: when for ref, when in self.recent.items() if when > expiry}
+
+    def _auto_pass(self) -> None:
+        """Stop only when you can respond: a window whose only choice is "pass" passes by itself for a human."""
+        if self.replay is not None or self.app.settings.always_stop or not self.human_turn():
+            return
+        if len(self.session.actions) == self.stopped_at or self.app.now < self.next_bot_at:
+            return
+        try:
+            action = windows.lone_pass(self.game, self.observation())
+        except Exception:  # noqa: BLE001 - when in doubt, stop and let the player pass
+            action = None
+        mover = self.session.to_move()
+        if action is not None and self.play(action):
+            self.flash = (t("table.auto_pass", name=self.names[mover]), mover, self.app.now)
 
     def _check_curtain(self) -> None:
         """In hot-seat, hide the table whenever the deciding human changes."""
