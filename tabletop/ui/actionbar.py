@@ -20,6 +20,7 @@ from pygame_gui.elements import UIButton
 from tabletop.engine.contract import Action
 from tabletop.engine.windows import PASS_KIND, bar_order
 from tabletop.ui.chooser import Chooser, Option
+from tabletop.ui.focus_ring import draw_focus_ring
 from tabletop.ui.i18n import t
 from tabletop.ui.preview import ActionPreview
 from tabletop.ui.theme import CREAM, DANGER, GOLD, INK, blit_text, fit_text, mix, panel, seat_badge, seat_colour
@@ -410,8 +411,7 @@ class ActionBar:
             pygame.draw.circle(surface, GOLD, centre, self.px(10), width=max(1, self.px(1.5)))
             blit_text(surface, fonts, str(number), 12, centre, GOLD, anchor="center", bold=True)
         if self.focus is not None and self.focus < len(self.buttons):
-            rect = self.buttons[self.focus][0].rect.inflate(self.px(8), self.px(8))
-            pygame.draw.rect(surface, CREAM, rect, width=max(2, self.px(2)), border_radius=self.px(12))
+            draw_focus_ring(surface, self.buttons[self.focus][0].rect, self.px)
         index = self.shown()
         if index is not None and index < len(self.buttons) and self.chooser is None:
             self._draw_info(surface, index)

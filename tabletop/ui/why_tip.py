@@ -103,8 +103,8 @@ class WhyTip:
         ref = self.pointed()
         text = self.reason(ref) if table.viewer is not None else ""
         rect = next((r for r, h in reversed(table.view.hits) if h == ref), None) if text else None
-        if rect is not None:
-            self._box(surface, text, rect, table.areas()["table"])
+        if rect is not None:  # clear of the focus frame around the card
+            self._box(surface, text, rect.inflate(table.px(16), table.px(16)), table.areas()["table"])
             self._prompt_line(surface, text)
 
     def _prompt_line(self, surface: pygame.Surface, text: str) -> None:

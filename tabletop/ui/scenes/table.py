@@ -26,6 +26,7 @@ from tabletop.ui import saves
 from tabletop.ui.actionbar import ActionBar
 from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.chooser import DIGIT_KEYS, Chooser
+from tabletop.ui.focus_ring import draw_focus_ring, focus_stops, ref_rect
 from tabletop.ui.i18n import lang, seat_names, t, title_of
 from tabletop.ui.phase_timer import TIME_UP, PhaseTimer
 from tabletop.ui.scene import Scene
@@ -571,12 +572,9 @@ class TableScene(Scene):
             self.app.toast(t("table.keys_hint", count=len(bar.numbered())), seconds=3)
 
     def _cycle_focus(self, step: int) -> None:
-        """Tab: the glowing refs one by one, then the bar's buttons, then round again."""
-        stops: list[tuple[str, Any]] = []
-        for action in self.legal():
-            if action.ref is not None and ("ref", action.ref) not in stops:
-                stops.append(("ref", action.ref))
-        stops += [("bar", index) for index in self.actionbar.numbered()]
+        """Tab: the glowing refs one by one, then the own cards that do not glow, then the bar's buttons, round again."""
+        self.ensure_layout()
+        stops = focus_stops(self)
         if not stops:
             return
         bar = self.actionbar
@@ -807,6 +805,9 @@ class TableScene(Scene):
             draw_autosave_strip(surface, self, strip)
         self.actionbar.draw_over(surface)
         self._draw_hover(surface, self.context())
+        focused = ref_rect(self, self.kb_ref) if self.kb_ref and self.chooser is None else None
+        if focused is not None:
+            draw_focus_ring(surface, focused, self.px)
         self.why.draw(surface)
 
     def ensure_layout(self) -> None:
