@@ -527,7 +527,7 @@ class StudioScene(Scene):
             return
         problem = self.open_folder(folder)
         if problem:
-            self.set_status(t("studio.open_failed", reason=t(f"studio.open_reason_{problem}"), path=str(folder)), "error")
+            self.set_status(t("studio.open_failed", reason=t(f"studio.open_reason_{problem}"), path=short_path(folder)), "error")
         else:
             self.set_status(t("studio.opened", path=short_path(folder)), "good")
 
@@ -546,7 +546,7 @@ class StudioScene(Scene):
                 self._balance_finished(job)
             elif job.ok:
                 self.set_status(t("studio.export_done", path=short_path(job.output)), "good")
-                self.app.toast(t("studio.export_done", path=str(job.output)), seconds=6)
+                self.app.toast(t("studio.export_done", path=short_path(job.output)), seconds=6)
                 had_button = self.last_export is not None
                 self.last_export = Path(job.output)
                 if not had_button:

@@ -105,5 +105,5 @@ class SettingsScene(OverlayScene):
             label = fit_text(fonts, t(f"settings.{key}"), 17, rect.width // 2 - pad)
             blit_text(surface, fonts, label, 17, (rect.x + pad, y + row_h // 2), MUTED, anchor="midleft")
             y += row_h + gap
-        note = fit_text(fonts, t("settings.saved_in", path=str(settings_path())), 12, rect.width - 2 * pad)
+        note = fit_text(fonts, t("settings.saved_in", path=settings_path().name), 12, rect.width - 2 * pad)
         blit_text(surface, fonts, note, 12, (rect.centerx, rect.bottom - self.px(96)), DIM, anchor="midtop")
