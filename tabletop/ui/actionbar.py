@@ -333,9 +333,12 @@ class ActionBar:
             return ""
 
     def open_chooser(self, ref: str | None, actions: list[Action], pos: tuple[int, int], title: str = "") -> None:
-        """A menu (or, for many options, a grid) of `actions`."""
+        """A menu beside `ref` (or the pointer), or for many options a grid, of `actions`."""
         self.close_chooser()
-        self.chooser = Chooser(self.table, ref, self.options(actions), pos, title or self._title())
+        anchor = next((rect for rect, r in reversed(self.table.view.hits) if r == ref), None) if ref else None
+        if anchor is None and ref is None:  # a bar button's chooser opens beside the button
+            anchor = next((button.rect for button, _w in self.buttons if button.rect.collidepoint(pos)), None)
+        self.chooser = Chooser(self.table, ref, self.options(actions), pos, title or self._title(), anchor)
 
     def close_chooser(self) -> None:
         """Close the chooser, if open."""
