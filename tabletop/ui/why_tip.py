@@ -16,6 +16,8 @@ from tabletop.ui.theme import CREAM, GOLD, blit_lines, blit_text, fit_lines, pan
 if TYPE_CHECKING:  # pragma: no cover
     from tabletop.ui.scenes.table import TableScene
 
+#: the engine's reasons that would say the same over every card of the table (shown for own cards only)
+GENERIC = ("why.not_your_turn", "why.not_now", "why.watching", "why.over")
 TIP_PT = 14
 TIP_WIDTH = 360
 
@@ -26,6 +28,8 @@ class WhyTip:
     def __init__(self, table: "TableScene"):
         self.table = table
         self._cache: dict[tuple, str] = {}
+        self._plain: dict[tuple, bool] = {}
+        self._owned: tuple = (None, set())
 
     def reason(self, ref: str | None) -> str:
         """Why the viewer cannot use `ref` now ("" when it glows, when nobody looks, or for no ref)."""
@@ -51,8 +55,34 @@ class WhyTip:
         return table.kb_ref or table.hovered
 
     def current(self) -> str:
-        """The reason of the pointed ref ("" when none)."""
-        return self.reason(self.pointed())
+        """The reason shown for the pointed ref: always for the viewer's own cards, for anything else only when
+        the game says something of its own (not "not your turn" over every card of the table)."""
+        ref = self.pointed()
+        text = self.reason(ref)
+        if not text or ref in self._own():
+            return text
+        key = (self.table.version, self.table.viewer, ref)
+        if key not in self._plain:
+            try:
+                found = self.table.game.why_not(self.table.observation(), self.table.viewer, ref)
+            except Exception:  # noqa: BLE001
+                found = None
+            self._plain = {key: found is None or found.key in GENERIC}
+        return "" if self._plain[key] else text
+
+    def _own(self) -> set[str]:
+        """The viewer's own cards (cached per position)."""
+        table = self.table
+        key = (table.version, table.viewer)
+        if self._owned[0] != key:
+            module = why.game_module(table.game)
+            try:
+                own = set(module.own_refs(table.observation(), table.viewer)) if module and table.viewer is not None \
+                    else set()
+            except Exception:  # noqa: BLE001
+                own = set()
+            self._owned = (key, own)
+        return self._owned[1]
 
     def unusable_hand(self) -> list[tuple[str, str]]:
         """(card names, reason) of the viewer's own cards that do not glow now, one entry per reason, for Teach me."""
@@ -101,7 +131,7 @@ class WhyTip:
             self._box(surface, self.undo(), undo.rect, pygame.Rect(0, 0, *table.app.size))
             return
         ref = self.pointed()
-        text = self.reason(ref) if table.viewer is not None else ""
+        text = self.current() if table.viewer is not None else ""
         rect = next((r for r, h in reversed(table.view.hits) if h == ref), None) if text else None
         if rect is not None:  # clear of the focus frame around the card
             self._box(surface, text, rect.inflate(table.px(16), table.px(16)), table.areas()["table"])

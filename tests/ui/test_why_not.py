@@ -132,3 +132,16 @@ def test_greyed_undo_after_a_reveal_says_a_card_was_revealed(make_app):
             assert "revealed" in table.why.undo()
             return
     pytest.fail("no position where a reveal blocks Undo")
+
+
+def test_a_generic_reason_is_not_shown_over_every_card_of_the_table(make_app):
+    """Over the other seat's things, "not in this decision" would follow the mouse everywhere: only own cards and
+    the game's own words show."""
+    app, table, ref = a_table_with_a_dark_card(make_app, "runes")
+    own = set(game_module(table.game).own_refs(table.observation(), 0))
+    other = next(r for _rect, r in table.view.hits if r not in own and r not in table.by_ref() and
+                 table.game.why_not(table.observation(), 0, r).key in ("why.not_now", "why.not_your_turn"))
+    table.hovered = other
+    assert table.why.reason(other) and table.why.current() == ""
+    table.hovered = ref
+    assert table.why.current() == table.why.reason(ref) != ""
