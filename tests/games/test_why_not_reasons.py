@@ -110,3 +110,11 @@ def test_undo_reasons():
     assert undo_reason(FakeSession(), 1).key == "why.undo_nothing"
     assert undo_reason(FakeSession(), None).key == "why.undo_watching"
     assert isinstance(undo_reason(FakeSession(), 1), Reason)
+
+
+def test_every_reason_exists_in_english_and_spanish():
+    from tabletop.engine import why
+    tables = [("engine", why.MESSAGES)] + [(gid, game_module(get_game(gid)).MESSAGES) for gid in game_ids()]
+    for name, messages in tables:
+        assert set(messages["en"]) == set(messages["es"]), name
+        assert all(text.strip() for lang in ("en", "es") for text in messages[lang].values()), name

@@ -145,3 +145,20 @@ def test_a_generic_reason_is_not_shown_over_every_card_of_the_table(make_app):
     assert table.why.reason(other) and table.why.current() == ""
     table.hovered = ref
     assert table.why.current() == table.why.reason(ref) != ""
+
+
+def test_pointing_at_the_greyed_undo_shows_why(make_app):
+    from table_scene import show_table
+
+    session = Session(get_game("runes"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 5)
+    app, table = show_table(make_app(), session)
+    undo = table.top_buttons["undo"]
+    assert not undo.is_enabled
+    below = pygame.Rect(undo.rect.x - 40, undo.rect.bottom + 10, undo.rect.width, 20)
+    app.draw()
+    before = app.window.subsurface(below).copy()
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.draw()
+    after = app.window.subsurface(below)
+    changed = sum(before.get_at((x, 10)) != after.get_at((x, 10)) for x in range(0, below.width, 2))
+    assert changed > 10  # the reason's panel under the button
