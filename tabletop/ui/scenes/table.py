@@ -531,7 +531,7 @@ class TableScene(Scene):
             self._cycle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif key in DIGIT_KEYS:
             self.actionbar.press_number(DIGIT_KEYS[key])
-        elif key in PASS_KEYS:
+        elif key in PASS_KEYS and self.chooser is None:  # a chooser's options are its own keys
             self.actionbar.press_number(0)
 
     def _escape(self) -> None:
