@@ -124,3 +124,23 @@ def test_after_an_undo_the_window_waits_for_the_player(make_app):
         app.now = table.next_bot_at + 0.01
         table._auto_pass()
         assert len(session.actions) == back
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_the_always_stop_setting_is_offered_and_every_row_fits_above_the_note(make_app, scale):
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.settings import SettingsScene
+
+    app = make_app()
+    app.settings.ui_scale = scale
+    app.reset_to(MenuScene(app))
+    app.relayout()
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.update(0.02)
+    app.draw()
+    assert "always_stop" in scene.choices
+    scene.apply("always_stop", True)
+    assert app.settings.always_stop is True
+    note_top = scene.panel_rect().bottom - scene.px(96)
+    assert all(choice.element.rect.bottom <= note_top for choice in scene.choices.values())
