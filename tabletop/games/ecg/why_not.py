@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.why import Reason
-from tabletop.games.ecg import economy, lookup, play
+from tabletop.games.ecg import battle, economy, lookup, play
 from tabletop.games.ecg.stack import ANSWERED_BY, reactions_in_hand
 from tabletop.games.ecg.state import ACTION, COURT_LIMIT, LINE_LIMIT, REINFORCE, START
 
@@ -39,6 +39,11 @@ MESSAGES = {
         "ecg.not_answering": "{card} does not answer this {kind_word}.",
         "ecg.not_played": "{card} is not played from the hand.",
         "ecg.wait": "Finish the current choice first. Now: {prompt}",
+        "ecg.troop_prep": "{card} is still preparing ({count} Preparación left): it maneuvers once it has none.",
+        "ecg.troop_moved": "{card} has already maneuvered this turn.",
+        "ecg.troop_down": "{card} has no strength left: it cannot maneuver.",
+        "ecg.troop_no_enemy": "No enemy troop stands next to {card}'s line: nothing to maneuver against.",
+        "ecg.troop_turn": "Troops maneuver in your Acción phase.",
         "ecg.reinforce": "Draw first: cards are played in your Acción phase, after Reinforce.",
         "ecg.start": "The game has not begun: first choose who plays first.",
     },
@@ -64,6 +69,11 @@ MESSAGES = {
         "ecg.not_answering": "{card} no responde a lo jugado ({kind_word}).",
         "ecg.not_played": "{card} no se juega desde la mano.",
         "ecg.wait": "Termina primero la elección en curso. Ahora: {prompt}",
+        "ecg.troop_prep": "{card} aún se prepara (le queda {count} de Preparación): maniobra cuando no le quede ninguna.",
+        "ecg.troop_moved": "{card} ya ha maniobrado este turno.",
+        "ecg.troop_down": "{card} no tiene fuerza: no puede maniobrar.",
+        "ecg.troop_no_enemy": "Ninguna tropa enemiga está junto a la línea de {card}: no hay contra quién maniobrar.",
+        "ecg.troop_turn": "Las tropas maniobran en tu fase de Acción.",
         "ecg.reinforce": "Primero roba: las cartas se juegan en tu fase de Acción, después de Refuerzo.",
         "ecg.start": "La partida no ha empezado: primero se elige quién juega primero.",
     },
@@ -79,13 +89,16 @@ def card_name(card_id: str, lang: str) -> str:
 
 
 def own_refs(state: Any, seat: int) -> list[str]:
-    """The refs of `seat`'s own cards: its hand."""
-    return [f"hand:{c}" for c in dict.fromkeys(state.seats[seat]["hand"]) if c in lookup.all_cards()]
+    """The refs of `seat`'s own cards: its hand and its troops in battle."""
+    refs = [f"hand:{c}" for c in dict.fromkeys(state.seats[seat]["hand"]) if c in lookup.all_cards()]
+    return refs + [f"troop:{troop['uid']}" for _line, troop in battle.troops(state, seat)]
 
 
 def why_not(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
     """Why `seat` cannot use `ref` now, or None to leave it to the engine."""
     zone, _, card_id = ref.partition(":")
+    if zone == "troop" and card_id.isdigit():
+        return _troop(state, seat, int(card_id))
     if zone != "hand" or card_id not in lookup.all_cards():
         return None
     if state.pending is not None:
@@ -161,3 +174,25 @@ def bar_order(state: Any, actions: list) -> list:
         return actions
     rest = [a for a in actions if a.kind != "draw"]
     return sorted(draws, key=lambda a: -int(a.args[0])) + rest
+
+
+def _troop(state: Any, seat: int, uid: int) -> Reason | None:
+    """Why one of `seat`'s troops in battle offers no maneuver now (None for another's troop)."""
+    found = battle.find_troop(state, uid)
+    if found is None or found[0] != seat:
+        return None
+    _owner, line, troop = found
+    words = {"card": troop["card"]}
+    if state.pending is not None or state.window is not None:
+        return Reason("ecg.wait")
+    if state.phase != ACTION:
+        return Reason("ecg.troop_turn")
+    if battle.strength(troop) <= 0:
+        return Reason("ecg.troop_down", words)
+    if troop["prep"] > 0:
+        return Reason("ecg.troop_prep", {**words, "count": troop["prep"]})
+    if troop["moved"]:
+        return Reason("ecg.troop_moved", words)
+    if not battle.adjacent_enemies(state, seat, line):
+        return Reason("ecg.troop_no_enemy", words)
+    return None
