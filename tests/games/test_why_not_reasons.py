@@ -118,3 +118,21 @@ def test_every_reason_exists_in_english_and_spanish():
     for name, messages in tables:
         assert set(messages["en"]) == set(messages["es"]), name
         assert all(text.strip() for lang in ("en", "es") for text in messages[lang].values()), name
+
+
+def test_ecg_a_preparing_troop_says_so():
+    game, obs, seat, ref, reason = first_reason("ecg", "ecg.troop_prep")
+    assert "is still preparing" in say(game, reason, obs, "en", NAMES)
+
+
+def test_invoke_a_pile_drawn_to_its_limit_says_so():
+    for game, obs, seat in walk("invoke", seeds=range(1, 6), steps=300):
+        if obs.to_move() != seat or game.decision_kind(obs) != "draw":
+            continue
+        glowing = {a.ref for a in game.legal_actions(obs)}
+        for pile in ("manifest", "thaumaturgy", "focus"):
+            if f"pile:{pile}" not in glowing and obs.drawn[pile] >= 3:
+                text = say(game, game.why_not(obs, seat, f"pile:{pile}"), obs, "en", NAMES)
+                assert text.startswith("You have drawn 3 cards from") and text.endswith("at most 3.")
+                return
+    pytest.fail("no pile drawn to its limit")

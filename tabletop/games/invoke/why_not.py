@@ -12,7 +12,8 @@ from tabletop.engine.why import Reason
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.language import Illegal, read
 from tabletop.games.invoke.preview import why as illegal_words
-from tabletop.games.invoke.state import ANSWER, BUILD, DRAW, HIDDEN, SETUP
+from tabletop.games.invoke.state import ANSWER, BUILD, DECKS, DRAW, HIDDEN, SETUP
+from tabletop.games.invoke.turn import PILE_LIMIT
 
 #: the decisions that are reaction or answer windows (tabletop.engine.windows)
 WINDOWS = ("answer",)
@@ -23,12 +24,18 @@ MESSAGES = {
         "invoke.no_ending": "With {card} added, the cards left in your hand cannot finish a legal invocation.",
         "invoke.no_start": "With the other cards of your hand, {card} cannot begin a legal invocation.",
         "invoke.wait": "Finish the current choice first. Now: {prompt}",
+        "invoke.pile_limit": "You have drawn {count:card|cards} from {deck_word} this turn: at most {limit}.",
+        "invoke.pile_empty": "{deck_word} and its discard are empty.",
+        "invoke.pile_turn": "Cards are drawn at the start of your turn, before you invoke.",
     },
     "es": {
         "invoke.draw_first": "Primero roba: la mano se juega cuando acaben los robos.",
         "invoke.no_ending": "Con {card} añadida, las cartas que quedan en tu mano no completan una invocación legal.",
         "invoke.no_start": "Con las demás cartas de tu mano, {card} no puede empezar una invocación legal.",
         "invoke.wait": "Termina primero la elección en curso. Ahora: {prompt}",
+        "invoke.pile_limit": "Has robado {count:carta|cartas} de {deck_word} este turno: como mucho {limit}.",
+        "invoke.pile_empty": "{deck_word} y su descarte están vacíos.",
+        "invoke.pile_turn": "Las cartas se roban al empezar tu turno, antes de invocar.",
     },
 }
 
@@ -47,6 +54,8 @@ def own_refs(state: Any, seat: int) -> list[str]:
 def why_not(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
     """Why `seat` cannot use `ref` now, or None to leave it to the engine."""
     zone, _, card = ref.partition(":")
+    if zone == "pile" and card in DECKS:
+        return _pile(state, card)
     if zone != "hand":
         return None
     if state.phase in (SETUP, DRAW):
@@ -61,6 +70,16 @@ def why_not(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
     if not sequence:
         return Reason("invoke.no_start", {"card": card})
     return Reason("invoke.no_ending", {"card": card})
+
+
+def _pile(state: Any, deck_name: str) -> Reason:
+    """Why a draw pile does not glow: this turn's draws from it are done, it is empty, or it is not the draw."""
+    words = {"deck_word": f"pile.{deck_name}"}  # the game's own name of the pile
+    if state.phase not in (SETUP, DRAW):
+        return Reason("invoke.pile_turn")
+    if not state.piles[deck_name] and not state.discards[deck_name]:
+        return Reason("invoke.pile_empty", words)
+    return Reason("invoke.pile_limit", {**words, "count": state.drawn[deck_name], "limit": PILE_LIMIT})
 
 
 def say(reason: Reason, lang: str) -> str | None:
