@@ -136,3 +136,16 @@ def test_invoke_a_pile_drawn_to_its_limit_says_so():
                 assert text.startswith("You have drawn 3 cards from") and text.endswith("at most 3.")
                 return
     pytest.fail("no pile drawn to its limit")
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_any_ref_gets_words_never_an_exception(game_id):
+    """Whatever a player points at (even a ref no table draws), the answer is words, never a traceback."""
+    odd = ["", ":", "hand:", "hand:no_such_card", "troop:x", "troop:99999", "conjuros:nope", "apoyos:?", "pile:nope",
+           "seq:9:x", "commit:abc", "mage:-1", "zone:nowhere", "card:1:2:3"]
+    for n, (game, obs, seat) in enumerate(walk(game_id, seeds=(5,), steps=60)):
+        if n % 10:
+            continue
+        for ref in odd + game_module(game).own_refs(obs, seat):
+            reason = game.why_not(obs, seat, ref)
+            assert reason is None or say(game, reason, obs, "es", NAMES)

@@ -142,14 +142,18 @@ def _fighting(state: Any, seat: int, zone: str, card: str) -> Reason | None:
     if zone == "invocation":
         return Reason("inv.invocation")
     if zone == "conjuros":
-        slot = next(s for s in area.conjuros if s.card == card)
+        slot = next((s for s in area.conjuros if s.card == card), None)
+        if slot is None:
+            return None
         if slot.face_up:
             if card in area.barriers:
                 return Reason("inv.has_barrier", {"card": card})
             return Reason("inv.barrier_cost", {"card": card, "need": BARRIER_COST, "have": mana})
         return _unrevealable(state, seat, slot)
     if zone == "apoyos":
-        slot = next(s for s in area.apoyos if s.card == card)
+        slot = next((s for s in area.apoyos if s.card == card), None)
+        if slot is None:
+            return None
         if slot.face_up:
             return Reason("inv.face_up", {"card": card})
         if seat in state.combat["supported"]:
