@@ -29,11 +29,14 @@ def is_window(game: Any, state: Any) -> bool:
 
 
 def lone_pass(game: Any, state: Any) -> Action | None:
-    """The pass of a window where it is the only legal choice (nothing to respond with), else None."""
+    """The pass of a window where nothing else answers (the only legal choice, but for the kinds the game
+    lists in `NOT_RESPONSES`: standing rights such as Invocación's withdrawal, open again at the seat's turn)."""
     if state.to_move() is None or not is_window(game, state):
         return None
-    legal = game.legal_actions(state)
-    return legal[0] if len(legal) == 1 and legal[0].kind == PASS_KIND else None
+    module = game_module(game)
+    standing = set(getattr(module, "NOT_RESPONSES", ())) if module is not None else set()
+    answers = [a for a in game.legal_actions(state) if a.kind not in standing]
+    return answers[0] if len(answers) == 1 and answers[0].kind == PASS_KIND else None
 
 
 def pass_action(actions: Sequence[Action]) -> Action | None:

@@ -144,3 +144,15 @@ def test_the_always_stop_setting_is_offered_and_every_row_fits_above_the_note(ma
     assert app.settings.always_stop is True
     note_top = scene.panel_rect().bottom - scene.px(96)
     assert all(choice.element.rect.bottom <= note_top for choice in scene.choices.values())
+
+
+def test_invocacion_a_reaction_window_with_only_pass_and_withdraw_is_skipped(make_app):
+    """Seed: "Los jugadores pueden retirarse de la ronda en cualquier momento" -- withdrawing is a standing right,
+    not an answer; a window where it is all Ana could do besides passing passes by itself."""
+    session = stopped_at("invocacion", lambda s: s.game.decision_kind(s.observation(0)) == "react" and
+                         sorted(a.kind for a in s.legal_actions()) == ["pass", "withdraw"])
+    moves = len(session.actions)
+    app, table = open_at(make_app, session)
+    app.now = table.next_bot_at + 0.01
+    table._auto_pass()
+    assert len(session.actions) == moves + 1 and session.actions[-1] == "pass"

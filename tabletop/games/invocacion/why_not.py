@@ -11,6 +11,9 @@ from tabletop.games.invocacion.zones import MAX_APOYOS, MAX_CONJUROS
 
 #: the decisions that are reaction or answer windows (tabletop.engine.windows)
 WINDOWS = ("react",)
+#: not an answer to the action on the table: "Los jugadores pueden retirarse de la ronda en cualquier momento"
+#: (the seed): a reaction window offering only this and pass passes by itself; the seat withdraws at its turn
+NOT_RESPONSES = ("withdraw",)
 
 MESSAGES = {
     "en": {
