@@ -27,6 +27,7 @@ from tabletop.studio.prefs import LAUNCH, art_dir_setting, load_prefs, save_pref
 from tabletop.studio.watch import CardWatcher, snapshot
 from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.i18n import lang, t
+from tabletop.ui.plain_paths import plain_text
 from tabletop.ui.scene import Scene
 from tabletop.ui.theme import (CREAM, DIM, GOLD, GOOD, MUTED, blit_lines, blit_text, felt_background, fit_lines,
                                fit_text)
@@ -195,8 +196,8 @@ class StudioScene(Scene):
             self.set_status(t("studio.reloaded", time=stamp), "good")
 
     def set_status(self, text: str, kind: str = "info") -> None:
-        """The line at the bottom right."""
-        self.status, self.status_kind = text, kind
+        """The line at the bottom right (a path in it shows as its last part)."""
+        self.status, self.status_kind = plain_text(text), kind
 
     def set_art_dir(self, folder: str | None) -> None:
         """Overlay a designer's art folder (None: bundled art only); remembered between runs."""
