@@ -340,6 +340,16 @@ class Game:
         """The consequence of a risky or irreversible `action`, which the table asks to confirm; None if safe."""
         return None
 
+    def why_not(self, state: State, seat: int | None, ref: str) -> Any:
+        """Why `seat` cannot use `ref` (a card, zone or seat on the table) now: a `tabletop.engine.why.Reason`, None when it glows.
+
+        `state` is `seat`'s observation. The default (tabletop.engine.why.why_not) says when the game is
+        over or it is another's turn, then asks the game's `tabletop/games/<id>/why_not.py`, else names the
+        decision in front of the player; `tabletop.engine.why.say` puts a Reason in words.
+        """
+        from tabletop.engine.why import why_not
+        return why_not(self, state, seat, ref)
+
     def seat_numbers(self, state: State) -> Sequence[int]:
         """Each seat's headline public number (life, score) for move previews; empty when there is none."""
         return []

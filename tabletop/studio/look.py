@@ -38,7 +38,7 @@ def short_path(path) -> str:
             return prefix + str(path.resolve().relative_to(base.resolve()))
         except (ValueError, OSError):
             continue
-    return str(path)
+    return f"…/{path.parent.name}/{path.name}" if path.parent.name else path.name  # never a whole absolute path
 
 
 def short_message(message: str) -> str:

@@ -27,6 +27,7 @@ from tabletop.studio.prefs import LAUNCH, art_dir_setting, load_prefs, save_pref
 from tabletop.studio.watch import CardWatcher, snapshot
 from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.i18n import lang, t
+from tabletop.ui.plain_paths import plain_text
 from tabletop.ui.scene import Scene
 from tabletop.ui.theme import (CREAM, DIM, GOLD, GOOD, MUTED, blit_lines, blit_text, felt_background, fit_lines,
                                fit_text)
@@ -195,8 +196,8 @@ class StudioScene(Scene):
             self.set_status(t("studio.reloaded", time=stamp), "good")
 
     def set_status(self, text: str, kind: str = "info") -> None:
-        """The line at the bottom right."""
-        self.status, self.status_kind = text, kind
+        """The line at the bottom right (a path in it shows as its last part)."""
+        self.status, self.status_kind = plain_text(text), kind
 
     def set_art_dir(self, folder: str | None) -> None:
         """Overlay a designer's art folder (None: bundled art only); remembered between runs."""
@@ -527,7 +528,7 @@ class StudioScene(Scene):
             return
         problem = self.open_folder(folder)
         if problem:
-            self.set_status(t("studio.open_failed", reason=t(f"studio.open_reason_{problem}"), path=str(folder)), "error")
+            self.set_status(t("studio.open_failed", reason=t(f"studio.open_reason_{problem}"), path=short_path(folder)), "error")
         else:
             self.set_status(t("studio.opened", path=short_path(folder)), "good")
 
@@ -546,7 +547,7 @@ class StudioScene(Scene):
                 self._balance_finished(job)
             elif job.ok:
                 self.set_status(t("studio.export_done", path=short_path(job.output)), "good")
-                self.app.toast(t("studio.export_done", path=str(job.output)), seconds=6)
+                self.app.toast(t("studio.export_done", path=short_path(job.output)), seconds=6)
                 had_button = self.last_export is not None
                 self.last_export = Path(job.output)
                 if not had_button:

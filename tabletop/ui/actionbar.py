@@ -18,7 +18,9 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from tabletop.engine.contract import Action
+from tabletop.engine.windows import PASS_KIND, bar_order
 from tabletop.ui.chooser import Chooser, Option
+from tabletop.ui.focus_ring import draw_focus_ring
 from tabletop.ui.i18n import t
 from tabletop.ui.preview import ActionPreview
 from tabletop.ui.theme import CREAM, DANGER, GOLD, INK, blit_text, fit_text, mix, panel, seat_badge, seat_colour
@@ -158,7 +160,7 @@ class ActionBar:
         obs = table.observation()
         names = table.names
         entries: list[Entry] = []
-        for action in table.buttons_actions():
+        for action in bar_order(table.game, obs, table.buttons_actions()):
             label = table.game.describe_action(obs, action, table.lang, names)
             try:
                 risky = bool(table.game.risk(obs, action, table.lang, names))
@@ -238,11 +240,22 @@ class ActionBar:
         self.buttons.reverse()  # left to right
 
     def numbered(self) -> list[int]:
-        """Indexes of the buttons the number keys 1-9 press, in order (enabled ones)."""
-        return [i for i, (button, _w) in enumerate(self.buttons) if button.is_enabled][:9]
+        """Indexes of the buttons the number keys 1-9 press, in order (enabled ones; "pass" has 0)."""
+        passing = self.pass_index()
+        return [i for i, (button, _w) in enumerate(self.buttons) if button.is_enabled and i != passing][:9]
+
+    def pass_index(self) -> int | None:
+        """Index of the "pass / do not respond" button, which key 0 presses in every game, or None."""
+        return next((i for i, (button, what) in enumerate(self.buttons)
+                     if button.is_enabled and isinstance(what, Action) and what.kind == PASS_KIND), None)
 
     def press_number(self, number: int) -> bool:
-        """Number key `number` (1-9): press that bar button; True when there was one."""
+        """Number key `number` (0 passes, 1-9 the others): press that bar button; True when there was one."""
+        if number == 0:
+            passing = self.pass_index()
+            if passing is not None:
+                self.activate(self.buttons[passing][1])
+            return passing is not None
         shown = self.numbered()
         if 1 <= number <= len(shown):
             self.activate(self.buttons[shown[number - 1]][1])
@@ -320,9 +333,12 @@ class ActionBar:
             return ""
 
     def open_chooser(self, ref: str | None, actions: list[Action], pos: tuple[int, int], title: str = "") -> None:
-        """A menu (or, for many options, a grid) of `actions`."""
+        """A menu beside `ref` (or the pointer), or for many options a grid, of `actions`."""
         self.close_chooser()
-        self.chooser = Chooser(self.table, ref, self.options(actions), pos, title or self._title())
+        anchor = next((rect for rect, r in reversed(self.table.view.hits) if r == ref), None) if ref else None
+        if anchor is None and ref is None:  # a bar button's chooser opens beside the button
+            anchor = next((button.rect for button, _w in self.buttons if button.rect.collidepoint(pos)), None)
+        self.chooser = Chooser(self.table, ref, self.options(actions), pos, title or self._title(), anchor)
 
     def close_chooser(self) -> None:
         """Close the chooser, if open."""
@@ -378,7 +394,7 @@ class ActionBar:
             return label, self.explain(what), risk
         if isinstance(what, tuple) and what and what[0] == "group":
             return label, self._title(), ""
-        return label, "", ""
+        return label, self.table.why.button(what), ""
 
     # --- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -389,15 +405,16 @@ class ActionBar:
     def draw_over(self, surface: pygame.Surface) -> None:
         """Over the widgets: number badges, the keyboard focus, the info panel and the chooser."""
         fonts = self.app.fonts
-        for number, index in enumerate(self.numbered(), start=1):
+        passing = self.pass_index()
+        keyed = list(enumerate(self.numbered(), start=1)) + ([(0, passing)] if passing is not None else [])
+        for number, index in keyed:
             rect = self.buttons[index][0].rect
             centre = (rect.x + self.px(4), rect.y + self.px(4))
             pygame.draw.circle(surface, INK, centre, self.px(10))
             pygame.draw.circle(surface, GOLD, centre, self.px(10), width=max(1, self.px(1.5)))
             blit_text(surface, fonts, str(number), 12, centre, GOLD, anchor="center", bold=True)
         if self.focus is not None and self.focus < len(self.buttons):
-            rect = self.buttons[self.focus][0].rect.inflate(self.px(8), self.px(8))
-            pygame.draw.rect(surface, CREAM, rect, width=max(2, self.px(2)), border_radius=self.px(12))
+            draw_focus_ring(surface, self.buttons[self.focus][0].rect, self.px)
         index = self.shown()
         if index is not None and index < len(self.buttons) and self.chooser is None:
             self._draw_info(surface, index)

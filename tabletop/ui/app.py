@@ -21,6 +21,7 @@ from tabletop.paths import assets_dir, log_dir  # noqa: E402
 from tabletop.ui import i18n  # noqa: E402
 from tabletop.ui.bot_runner import FRAME_GATE  # noqa: E402
 from tabletop.ui.i18n import t  # noqa: E402
+from tabletop.ui.plain_paths import plain_text  # noqa: E402
 from tabletop.ui.scene import Scene  # noqa: E402
 from tabletop.ui.settings import (DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, clamp_size, fit_to_desktop,  # noqa: E402
                                   load_settings, save_settings)
@@ -138,6 +139,9 @@ class App:
         self._warming = False  # pygame_gui being imported in the background (warm_widgets)
         self.scenes: list[Scene] = []
         self.toasts: list[tuple[str, float, str]] = []
+        #: a toast's button ("Open folder"): toast text -> (label, what it does); and where it was drawn
+        self.toast_actions: dict[str, tuple[str, Callable[[], None]]] = {}
+        self._toast_buttons: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.errors: list[str] = []  # every error reported (tests check this stays empty)
         self.running = True
         self.exit_code = 0
@@ -349,8 +353,12 @@ class App:
         self.reset_to(self._menu())
 
     # --- messages & errors --------------------------------------------------------
-    def toast(self, text: str, seconds: float = 4.0, kind: str = "info") -> None:
-        """A short message at the top of the window."""
+    def toast(self, text: str, seconds: float = 4.0, kind: str = "info",
+              action: tuple[str, Callable[[], None]] | None = None) -> None:
+        """A short message at the top of the window (never an absolute path), with an optional button."""
+        text = plain_text(text)
+        if action is not None:
+            self.toast_actions[text] = action
         self.toasts.append((text, self.now + seconds, kind))
         self.toasts = self.toasts[-4:]
 
@@ -365,7 +373,7 @@ class App:
         if isinstance(self.top, ErrorScene):
             return
         try:
-            self.push(ErrorScene(self, t("error.title"), message, lead=t("error.body", path=str(path))))
+            self.push(ErrorScene(self, t("error.title"), message, lead=t("error.body", path=Path(path).name)))
         except Exception:  # pragma: no cover - the dialog itself failed
             self.running = False
             self.exit_code = 1
@@ -422,6 +430,11 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.guard(None, self.toggle_fullscreen)
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pressed = next((do for rect, do in self._toast_buttons if rect.collidepoint(event.pos)), None)
+            if pressed is not None:  # a toast's button ("Open folder")
+                self.guard(None, pressed)
+                return
         scene = self.top
         if scene is not None:
             self.guard(scene, scene.process_event, event)
@@ -430,6 +443,8 @@ class App:
         """Advance the top scene (and timers)."""
         self.now += dt
         self.toasts = [toast for toast in self.toasts if toast[1] > self.now]
+        shown = {text for text, _until, _kind in self.toasts}
+        self.toast_actions = {text: act for text, act in self.toast_actions.items() if text in shown}
         scene = self.top
         if scene is not None:
             self.guard(scene, scene.update, dt)
@@ -454,16 +469,28 @@ class App:
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         y = int(70 * self.scale)
+        self._toast_buttons = []
         for text, _until, kind in self.toasts:
             label = self.fonts.text(text, 16, (255, 220, 210) if kind == "error" else (246, 238, 218))
-            rect = label.get_rect(midtop=(surface.get_width() // 2, y))
+            action = self.toast_actions.get(text)
+            button = self.fonts.text(action[0], 15, (232, 196, 104), True) if action else None
+            extra = button.get_width() + int(40 * self.scale) if button else 0
+            rect = label.get_rect(midtop=(surface.get_width() // 2 - extra // 2, y))
             box = rect.inflate(int(36 * self.scale), int(18 * self.scale))
+            box.width += extra
             if box.width > surface.get_width() - 20:
                 box.width = surface.get_width() - 20
                 box.centerx = surface.get_width() // 2
             panel(surface, box, radius=int(10 * self.scale), alpha=235,
                   colour=(70, 22, 18) if kind == "error" else (22, 32, 28))
             surface.blit(label, rect)
+            if button is not None:
+                spot = button.get_rect(midright=(box.right - int(22 * self.scale), box.centery))
+                frame = spot.inflate(int(16 * self.scale), int(8 * self.scale))
+                pygame.draw.rect(surface, (232, 196, 104), frame, width=max(1, int(1.5 * self.scale)),
+                                 border_radius=int(6 * self.scale))
+                surface.blit(button, spot)
+                self._toast_buttons.append((frame, action[1]))
             y = box.bottom + int(8 * self.scale)
 
     def frame(self, events: list[pygame.event.Event], dt: float, draw: bool = True) -> None:

@@ -22,6 +22,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: at most this many options (each short enough) make a small menu; more make a grid
 MENU_MAX = 6
+#: at most this many options always make a small menu beside what was clicked (even cards, even long labels)
+SMALL_MAX = 3
 DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | \
     {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 
@@ -40,12 +42,14 @@ class Chooser:
     """A modal menu or grid of options; `chosen` is set when the player picks one."""
 
     def __init__(self, table: "TableScene", ref: str | None, options: list[Option], pos: tuple[int, int],
-                 title: str = ""):
+                 title: str = "", anchor: pygame.Rect | None = None):
         self.table = table
         self.ref = ref
         self.options = options
         self.title = title or t("table.choose")
         self.pos = pos
+        #: what was clicked (a card on the table): the small menu opens beside it, never over it
+        self.anchor = pygame.Rect(anchor) if anchor is not None else None
         self.focus = 0
         self.scroll = 0
         self.chosen: Action | None = None
@@ -59,7 +63,11 @@ class Chooser:
     # --- layout -------------------------------------------------------------------
     @property
     def grid(self) -> bool:
-        """True for the large grid (many options, long labels or cards), False for the small menu."""
+        """True for the large grid (many options, long labels or cards), False for the small menu.
+
+        Two or three options always make the small menu beside what was clicked."""
+        if len(self.options) <= SMALL_MAX:
+            return False
         font = self.table.app.fonts.get(16, True)
         too_wide = any(font.size(o.label)[0] > self.px(480) for o in self.options)
         return len(self.options) > MENU_MAX or too_wide or any(o.card for o in self.options)
@@ -85,12 +93,8 @@ class Chooser:
             cell_h = self.px(40)
             self.columns = 1
             rows_h = len(self.options) * (cell_h + self.px(6))
-            width, height = cell_w + 2 * pad, head + rows_h + self.strip_h + pad
-            self.rect = pygame.Rect(self.pos[0] + self.px(12), self.pos[1] - height // 2, max(width, self.px(320)),
-                                    height)
-            if self.rect.right > w - 8:
-                self.rect.right = self.pos[0] - self.px(12)
-            self.rect.clamp_ip(pygame.Rect(8, 8, w - 16, h - 16))
+            width, height = min(cell_w + 2 * pad, w - 16), head + rows_h + self.strip_h + pad
+            self.rect = self._beside(max(width, self.px(320)), height, w, h)
             cell_w = self.rect.width - 2 * pad
         gap = self.px(6) if not self.grid else pad
         self.view = pygame.Rect(self.rect.x + pad, self.rect.y + head, self.rect.width - 2 * pad,
@@ -100,6 +104,17 @@ class Chooser:
         self.content_h = self.cells[-1].bottom if self.cells else 0
         self._clamp_scroll()
 
+    def _beside(self, width: int, height: int, w: int, h: int) -> pygame.Rect:
+        """The small menu's place: right of what was clicked, else left of it (of the pointer without an anchor)."""
+        gap = self.px(12)
+        left_edge, right_edge = (self.anchor.left, self.anchor.right) if self.anchor else (self.pos[0], self.pos[0])
+        centre_y = self.anchor.centery if self.anchor else self.pos[1]
+        rect = pygame.Rect(right_edge + gap, centre_y - height // 2, width, height)
+        if rect.right > w - 8:
+            rect.right = left_edge - gap
+        rect.clamp_ip(pygame.Rect(8, 8, w - 16, h - 16))
+        return rect
+
     def _strip_width(self) -> int:
         if self.grid:
             return self.table.areas()["table"].width - self.px(64)
@@ -107,7 +122,8 @@ class Chooser:
 
     def _menu_width(self) -> int:
         font = self.table.app.fonts.get(16, True)
-        return max(self.px(220), max(font.size(o.label)[0] for o in self.options) + self.px(36)) + self.px(24)
+        natural = max(self.px(220), max(font.size(o.label)[0] for o in self.options) + self.px(36)) + self.px(24)
+        return min(natural, self.px(520))  # a long label is cut in its row and said whole in the strip
 
     def _strip_height(self, width: int) -> int:
         """Room for the longest option's label (2 lines at most) and detail (8 lines at most)."""
@@ -205,11 +221,12 @@ class Chooser:
             shade.fill((0, 0, 0, 120))
             surface.blit(shade, (0, 0))
         panel(surface, self.rect, radius=self.px(12), alpha=248, shadow_blur=self.px(10))
-        blit_text(surface, fonts, fit_text(fonts, self.title, 17, self.rect.width - self.px(150), True), 17,
-                  (self.rect.x + self.px(14), self.rect.y + self.px(11)), GOLD, bold=True)
         hint = t("table.chooser_hint")
-        blit_text(surface, fonts, hint, 13, (self.rect.right - self.px(14), self.rect.y + self.px(14)), DIM,
-                  anchor="topright")
+        hint_rect = blit_text(surface, fonts, hint, 13, (self.rect.right - self.px(14), self.rect.y + self.px(14)),
+                              DIM, anchor="topright")
+        room = hint_rect.x - self.rect.x - self.px(26)  # the title stops before the key hint
+        blit_text(surface, fonts, fit_text(fonts, self.title, 17, max(self.px(40), room), True), 17,
+                  (self.rect.x + self.px(14), self.rect.y + self.px(11)), GOLD, bold=True)
         clip = surface.get_clip()
         surface.set_clip(self.view)
         for index, option in enumerate(self.options):
@@ -229,7 +246,7 @@ class Chooser:
                          border_radius=self.px(8))
         number = f"{index + 1}  " if index < 9 else ""
         text_x = rect.x + self.px(10)
-        if option.card:
+        if option.card and self.grid:
             card_h = rect.height - self.px(64)
             ctx = self.table.context()
             size = (int(card_h * 0.7), card_h)
@@ -242,9 +259,9 @@ class Chooser:
                 blit_text(surface, fonts, line, 14, (rect.centerx, rect.bottom - self.px(52) + k * self.px(20)),
                           CREAM, anchor="midtop", bold=True)
             return
-        if not self.grid:
-            blit_text(surface, fonts, number + option.label, 16, (text_x, rect.centery), CREAM, anchor="midleft",
-                      bold=True)
+        if not self.grid:  # one line; the strip below says it whole
+            label = fit_text(fonts, number + option.label, 16, rect.width - self.px(20), True)
+            blit_text(surface, fonts, label, 16, (text_x, rect.centery), CREAM, anchor="midleft", bold=True)
             return
         y = rect.y + self.px(8)
         for line in fonts.wrap(number + option.label, 16, rect.width - self.px(20), True)[:2]:

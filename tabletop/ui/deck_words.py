@@ -26,6 +26,7 @@ WORDS = {
         "nothing_to_undo": "Nothing to undo", "seat_decks": "Seats' decks…", "seat_decks_title": "Each seat's deck",
         "edit_decks": "Edit decks…", "seat": "Seat {n}: {name}",
         "use_decks": "Use these decks",
+        "illegal_deck": "{name} cannot be played: {reason}",
     },
     "es": {
         "title": "Mazos", "game": "Juego", "new": "Nuevo", "open": "Abrir…", "save": "Guardar",
@@ -52,6 +53,7 @@ WORDS = {
         "nothing_to_undo": "Nada que deshacer", "seat_decks": "Mazos de los asientos…",
         "seat_decks_title": "El mazo de cada asiento", "edit_decks": "Editar mazos…", "seat": "Asiento {n}: {name}",
         "use_decks": "Usar estos mazos",
+        "illegal_deck": "{name} no se puede jugar: {reason}",
     },
 }
 

@@ -12,6 +12,7 @@ from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
 from tabletop.ui.i18n import t
+from tabletop.ui.plain_paths import open_folder_action, saved_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from tabletop.ui.app import App
@@ -80,7 +81,7 @@ def continue_game(app: "App") -> bool:
 
 
 def save_with_toast(app: "App", session: Session) -> Path | None:
-    """Ctrl+S: save and tell the user where; errors become a message."""
+    """Ctrl+S: save and say the save's name, with an Open folder button; errors become a message."""
     from tabletop.ui.scenes.dialogs import MessageScene
     try:
         path = save_session(session)
@@ -90,5 +91,5 @@ def save_with_toast(app: "App", session: Session) -> Path | None:
         return None
     from tabletop.ui.thumbnails import write_thumbnail
     write_thumbnail(app, session, path)  # for the save browser; a failure only costs the picture
-    app.toast(t("save.done", path=str(path)), seconds=6)
+    app.toast(t("save.done", name=saved_name(path)), seconds=6, action=open_folder_action(app, path.parent))
     return path

@@ -36,6 +36,7 @@ class Settings:
     bot_speed: float = 1.0
     fullscreen: bool = False
     confirm_moves: bool = False  # ask (Ready / Change) before committing a secret choice
+    always_stop: bool = False  # stop at every reaction window, even with nothing but "pass" to answer
     window_size: list[int] = field(default_factory=lambda: list(DEFAULT_SIZE))
     teach_games: list[str] = field(default_factory=list)  # games played with the "Teach me" panel
 
@@ -56,6 +57,7 @@ class Settings:
             "bot_speed": lambda v: isinstance(v, (int, float)) and 0 <= v <= 4,
             "fullscreen": lambda v: isinstance(v, bool),
             "confirm_moves": lambda v: isinstance(v, bool),
+            "always_stop": lambda v: isinstance(v, bool),
             "window_size": lambda v: (isinstance(v, (list, tuple)) and len(v) == 2
                                       and all(isinstance(n, int) and 100 <= n <= 10000 for n in v)),
             "teach_games": lambda v: isinstance(v, list) and all(isinstance(g, str) for g in v),

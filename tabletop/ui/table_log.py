@@ -1,4 +1,4 @@
-"""The table's log panel: turn headers, entries in the colour of the seat whose turn it was,
+"""The table's log panel: turn headers, entries in the colour of the seat that acted,
 and an entry under the mouse (or clicked) outlining on the table what it names.
 
 The game says where its turns begin (`Game.turn_marks`); the view says which of its refs an
@@ -88,7 +88,8 @@ class LogPanel:
                 text = event.key
             if text:
                 mover = session.movers[index] if 0 <= index < len(session.movers) else None
-                _append_folding_repeats(out, repeats, LogEntry(text, turn_seat if turn_seat is not None else mover, position))
+                seat = actor(event, len(names), mover if mover is not None else turn_seat)
+                _append_folding_repeats(out, repeats, LogEntry(text, seat, position))
         self._entries = (key, out)
         return out
 
@@ -257,6 +258,22 @@ class LogPanel:
             if ref in refs:
                 pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width=max(2, px(3)),
                                  border_radius=px(8))
+
+
+#: the params that name the seat an event tells of acting, first found first
+ACTOR_PARAMS = ("seat", "caster")
+
+
+def actor(event: Event, seats: int, fallback: int | None) -> int | None:
+    """The seat that acted in `event` (its letter and colour in the log): the seat its words are about, else the one
+    seat it was told to (a private draw), else `fallback` (the mover)."""
+    for key in ACTOR_PARAMS:
+        value = event.params.get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats:
+            return value
+    if event.audience is not None and 0 <= event.audience < seats:
+        return event.audience
+    return fallback
 
 
 def _append_folding_repeats(out: list[LogEntry], repeats: list[int], entry: LogEntry) -> None:

@@ -98,6 +98,12 @@ class TeachPanel:
             out += para(what, OPTION_PT, MUTED, indent=px(12), gap=px(6))
         if len(teaching.options) > len(shown):
             out += para(t("teach.more_options", count=len(teaching.options) - len(shown)), OPTION_PT, MUTED)
+        unusable = self.table.why.unusable_hand()
+        if unusable:  # the cards that do not glow, and why
+            out += para(t("teach.unusable"), OPTION_PT, GOLD, True, gap=px(3))
+            for name, why in unusable[:MAX_OPTIONS]:
+                out += para("• " + name, OPTION_PT, GOLD, True)
+                out += para(why, OPTION_PT, MUTED, indent=px(12), gap=px(6))
         return out
 
     def _content_height(self, width: int) -> int:

@@ -47,7 +47,7 @@ def test_language_switch_and_fallback():
     try:
         assert i18n.t("menu.new_game") == "Nueva partida"
         assert i18n.t("no.such.key") == "no.such.key"
-        assert i18n.t("save.done", path="/x") == "Guardada en /x"
+        assert i18n.t("save.done", name="x") == "Guardada como x"
     finally:
         i18n.set_language("en")
     assert i18n.t("menu.new_game") == "New game"

@@ -78,7 +78,7 @@ def test_click_undo_save_and_continue(make_app, sessions):
     click(app, glowing(table, "hand:")[-1][0].center)
     key(app, pygame.K_s, pygame.KMOD_CTRL)
     saved = list(paths.saves_dir().glob("runes-*.json"))
-    assert len(saved) == 1 and any(str(saved[0]) in text for text, _, _ in app.toasts)
+    assert len(saved) == 1 and any(f"Saved as {saved[0].stem}" == text for text, _, _ in app.toasts)
     assert Session.load(saved[0]).actions == session.actions
     # the autosave holds the same game: Continue resumes it
     app.go_to_menu()

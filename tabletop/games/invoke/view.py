@@ -24,6 +24,7 @@ from tabletop.games.invoke.view_arrows import arrow_path, draw_arrow
 from tabletop.games.invoke.view_cards import ELEMENT_COLOURS, BACK, card_colour, card_name, draw_card, draw_chip
 from tabletop.games.invoke.view_faces import face_tile, wears_face
 from tabletop.games.invoke.view_layout import TableLayout, hand_cards_room, table_layout
+from tabletop.games.invoke.view_pending import pending_chip
 from tabletop.ui.decor import plain_face
 from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, fit_lines, fit_text, mix, panel,
                                seat_badge, seat_colour)
@@ -210,8 +211,9 @@ class View(GameView):
         self._draw_seat_things(surface, obs, seat, box, said.right, ctx)
 
     def _seat_chips(self, obs: Any, seat: int, lang: str) -> list[tuple[str, Any, str | None]]:
-        """(words, colour, ref) of each thing a mage has in play: walls, item, creatures, established invocations."""
-        chips = []
+        """(words, colour, ref) of each thing a mage has in play: gems it is about to lose, walls, item, creatures,
+        established invocations."""
+        chips = [chip for chip in [pending_chip(obs, seat, lang)] if chip is not None]
         points = self.game.wall_points(obs, seat)
         for index, wall in enumerate(obs.walls):
             if wall.owner == seat and wall.guards != "aether":

@@ -204,20 +204,37 @@ class SeatDecksScene(DeckDialog):
         self.game, self.seat_names, self.on_choose = game, seat_names, on_choose
         self.choices: list = []
         self.edit: UIButton | None = None
+        self.problem = ""
+        self.illegal = self.check()
         self.values = self.initial(current)
 
+    def check(self) -> dict[str, str]:
+        """The decks that cannot be played: option entry -> why, in plain words."""
+        from tabletop.ui.deck_check import deck_problem
+
+        found = {}
+        for path, _ready in self.editing.files():
+            reason = deck_problem(path, self.editing.rules, self.game.info.id, lang())
+            if reason is not None:
+                found[path.stem] = reason
+        return found
+
     def entries(self) -> list[tuple[str, str]]:
-        """(label, option entry) of each deck: a ready-made deck by name, one of yours by its path."""
-        return [(f"{path.stem} ({w('ready') if ready else w('yours')})", path.stem if ready else str(path))
-                for path, ready in self.editing.files()]
+        """(label, option entry) of each deck, by name (never a path); an illegal one says why it cannot be played."""
+        out = []
+        for path, ready in self.editing.files():
+            reason = self.illegal.get(path.stem)
+            label = f"✗ {path.stem}: {reason}" if reason else f"{path.stem} ({w('ready') if ready else w('yours')})"
+            out.append((label, path.stem))
+        return out
 
     def initial(self, current: str) -> list[str]:
         """Each seat's deck as the option says now (the ready-made decks in turn when it names none)."""
         from tabletop.engine.decks import seat_entries
 
-        known = [value for _label, value in self.entries()]
+        known = [value for _label, value in self.entries() if value not in self.illegal]
         given = [e for e in seat_entries(current) if e in known] or \
-            [p.stem for p, ready in self.editing.files() if ready] or known[:1]
+            [p.stem for p, ready in self.editing.files() if ready and p.stem not in self.illegal] or known[:1]
         return [given[seat % len(given)] if given else "" for seat in range(len(self.seat_names))]
 
     def build_body(self, body: pygame.Rect) -> None:
@@ -225,6 +242,7 @@ class SeatDecksScene(DeckDialog):
 
         row_h, gap = self.px(40), self.px(10)
         label_w = body.width // 3
+        self.illegal = self.check()  # again: the editor may have changed a deck
         self.choices = []
         for seat, name in enumerate(self.seat_names):
             rect = pygame.Rect(body.x + label_w, body.y + seat * (row_h + gap), body.width - label_w, row_h)
@@ -235,12 +253,22 @@ class SeatDecksScene(DeckDialog):
     def handle_body(self, event: pygame.event.Event) -> None:
         for seat, choice in enumerate(self.choices):
             if choice.changed(event):
-                self.values[seat] = choice.value
+                self.pick(seat, choice.value)
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.edit:
             from tabletop.ui.scenes.deck_editor import DeckEditorScene
             self.app.push(DeckEditorScene(self.app, self.game.info.id, on_leave=self.rebuild))
 
+    def pick(self, seat: int, value: str) -> None:
+        """Seat `seat` picked the deck `value`: taken, unless it cannot be played (then the reason shows)."""
+        if value in self.illegal:
+            self.problem = w("illegal_deck", name=value, reason=self.illegal[value])
+            self.rebuild()  # the menu shows the deck the seat keeps
+            return
+        self.values[seat], self.problem = value, ""
+
     def accept(self) -> None:
+        if any(value in self.illegal or not value for value in self.values):
+            return
         self.app.pop(self)
         self.on_choose(", ".join(self.values))
 
@@ -251,3 +279,10 @@ class SeatDecksScene(DeckDialog):
             y = rect.y + self.px(70) + seat * (row_h + gap) + row_h // 2
             blit_text(surface, self.app.fonts, w("seat", n=seat + 1, name=name), 15, (rect.x + self.px(24), y), CREAM,
                       anchor="midleft")
+        if self.problem:
+            fonts = self.app.fonts
+            lines = fonts.wrap(self.problem, 14, rect.width - self.px(48))[:3]
+            y = rect.bottom - self.px(90) - len(lines) * fonts.get(14).get_linesize()
+            for line in lines:
+                blit_text(surface, fonts, line, 14, (rect.x + self.px(24), y), DANGER)
+                y += fonts.get(14).get_linesize()

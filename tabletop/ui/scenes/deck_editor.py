@@ -40,7 +40,7 @@ def shown_path(path) -> str:
             return prefix + str(Path(path).resolve().relative_to(base.resolve()))
         except ValueError:
             continue
-    return str(path)
+    return Path(path).name  # elsewhere: its name, never a whole absolute path
 
 
 class DeckEditorScene(Scene):

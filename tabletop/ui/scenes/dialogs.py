@@ -8,6 +8,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from tabletop.ui.i18n import t
+from tabletop.ui.plain_paths import plain_text
 from tabletop.ui.scene import Scene
 from tabletop.ui.theme import CREAM, GOLD, MUTED, blit_text, panel
 
@@ -48,7 +49,7 @@ class MessageScene(OverlayScene):
     def __init__(self, app, title: str, message: str, error: bool = False, lead: str = ""):
         super().__init__(app)
         #: `lead`, in the UI language, introduces a `message` from a lower layer that may be in English only
-        self.title, self.message, self.error, self.lead = title, message, error, lead
+        self.title, self.message, self.error, self.lead = plain_text(title), plain_text(message), error, plain_text(lead)
         self.ok: UIButton | None = None
 
     def build(self) -> None:

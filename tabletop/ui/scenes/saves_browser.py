@@ -194,7 +194,7 @@ class SaveBrowserScene(Scene):
         elif key == "delete" and entry is not None:
             name = t("browser.autosave") if entry.autosave else entry.path.name
             self.app.push(ConfirmScene(self.app, t("browser.confirm_title"),
-                                       t("browser.confirm_body", name=name, folder=str(entry.path.parent)),
+                                       t("browser.confirm_body", name=name, folder=entry.path.parent.name),
                                        t("browser.delete"), lambda: self._delete(entry)))
 
     def _delete(self, entry: SaveEntry) -> None:

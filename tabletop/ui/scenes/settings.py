@@ -14,7 +14,8 @@ from tabletop.ui.widgets import Choice
 
 ANIMATION_LABELS = {0.0: "speed.off", 0.5: "speed.slow", 1.0: "speed.normal", 2.0: "speed.fast"}
 BOT_LABELS = {2.0: "speed.slow", 1.0: "speed.normal", 0.5: "speed.fast", 0.0: "speed.instant"}
-ROWS = ("language", "ui_scale", "animation_speed", "bot_speed", "confirm_moves", "fullscreen", "window_size")
+ROWS = ("language", "ui_scale", "animation_speed", "bot_speed", "confirm_moves", "always_stop", "fullscreen",
+        "window_size")
 
 
 class SettingsScene(OverlayScene):
@@ -42,6 +43,7 @@ class SettingsScene(OverlayScene):
             ("animation_speed", [(t(ANIMATION_LABELS[v]), v) for v in ANIMATION_SPEEDS], s.animation_speed),
             ("bot_speed", [(t(BOT_LABELS[v]), v) for v in BOT_SPEEDS], s.bot_speed),
             ("confirm_moves", [(t("common.on"), True), (t("common.off"), False)], s.confirm_moves),
+            ("always_stop", [(t("common.on"), True), (t("common.off"), False)], s.always_stop),
             ("fullscreen", [(t("common.on"), True), (t("common.off"), False)], self.app.fullscreen),
             ("window_size", [(f"{w} × {h}", (w, h)) for w, h in sizes], current_size),
         ]
@@ -50,9 +52,8 @@ class SettingsScene(OverlayScene):
         rect = self.panel_rect()
         self.choices = {}
         pad = self.px(34)
-        row_h, gap = self.px(44), self.px(14)
+        y, row_h, gap = self.rows_geometry(rect)
         field_w = rect.width // 2 - pad
-        y = rect.y + self.px(88)
         for key, entries, current in self._rows():
             self.choices[key] = Choice(self.ui, pygame.Rect(rect.right - pad - field_w, y, field_w, row_h),
                                        entries, current, expand_up=y > rect.centery + self.px(40))
@@ -60,6 +61,17 @@ class SettingsScene(OverlayScene):
         bw, bh = self.px(200), self.px(50)
         self.back = UIButton(pygame.Rect(rect.centerx - bw // 2, rect.bottom - bh - self.px(24), bw, bh),
                              t("common.back"), self.ui, object_id="#primary_button")
+
+    def rows_geometry(self, rect: pygame.Rect) -> tuple[int, int, int]:
+        """(top, row height, gap) of the setting rows: they close up when the panel is short (a small window at a
+        large interface size), so the last row never covers the note and Back beneath."""
+        top, bottom = rect.y + self.px(88), rect.bottom - self.px(104)
+        row_h, gap = self.px(44), self.px(14)
+        step = (bottom - top) // len(ROWS)
+        if step < row_h + gap:
+            row_h = max(self.px(24), int(step * 0.8))
+            gap = max(2, step - row_h)
+        return top, row_h, gap
 
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
@@ -97,11 +109,10 @@ class SettingsScene(OverlayScene):
         blit_text(surface, fonts, t("settings.title"), 30, (rect.centerx, rect.y + self.px(24)), GOLD,
                   anchor="midtop", bold=True, serif=True)
         pad = self.px(34)
-        row_h, gap = self.px(44), self.px(14)
-        y = rect.y + self.px(88)
+        y, row_h, gap = self.rows_geometry(rect)
         for key in ROWS:
             label = fit_text(fonts, t(f"settings.{key}"), 17, rect.width // 2 - pad)
             blit_text(surface, fonts, label, 17, (rect.x + pad, y + row_h // 2), MUTED, anchor="midleft")
             y += row_h + gap
-        note = fit_text(fonts, t("settings.saved_in", path=str(settings_path())), 12, rect.width - 2 * pad)
+        note = fit_text(fonts, t("settings.saved_in", path=settings_path().name), 12, rect.width - 2 * pad)
         blit_text(surface, fonts, note, 12, (rect.centerx, rect.bottom - self.px(96)), DIM, anchor="midtop")

@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from tabletop.bots.base import bot_action, make_bot
-from tabletop.engine import audit
+from tabletop.engine import audit, windows
 from tabletop.engine.contract import Action, Event, State
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
@@ -26,6 +26,7 @@ from tabletop.ui import saves
 from tabletop.ui.actionbar import ActionBar
 from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.chooser import DIGIT_KEYS, Chooser
+from tabletop.ui.focus_ring import draw_focus_ring, focus_stops, ref_rect
 from tabletop.ui.i18n import lang, seat_names, t, title_of
 from tabletop.ui.phase_timer import TIME_UP, PhaseTimer
 from tabletop.ui.scene import Scene
@@ -34,14 +35,17 @@ from tabletop.ui.teach_panel import TeachPanel
 from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_lines, blit_text, draw_shadow, felt_background, fit_lines,
                                fit_text, seat_badge)
 from tabletop.ui.view_base import GameView, GenericView, ViewContext, load_view
+from tabletop.ui.why_tip import WhyTip
 
 log = logging.getLogger("tabletop")
 
 #: ref-less actions Esc plays (a chain's "go back" choice)
 CANCEL_KINDS = ("cancel", "back", "undo_step")
+#: key 0 is "pass / do not respond" in every window of every game
+PASS_KEYS = (pygame.K_0, pygame.K_KP0)
 #: keys the table keeps for itself (views get the others first)
 TABLE_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB, pygame.K_F1,
-              pygame.K_F2, pygame.K_F11, *DIGIT_KEYS)
+              pygame.K_F2, pygame.K_F11, *DIGIT_KEYS, *PASS_KEYS)
 BOT_DELAY = 0.6  # seconds between bot moves at normal bot speed
 BOT_BUDGET = 1.0  # thinking-time hint in seconds for search bots
 SETTLE_MAX = 3.0  # longest wait, in seconds, for the last move's animations before a curtain or the results
@@ -92,6 +96,9 @@ class TableScene(Scene):
         self._legal: tuple[Any, list[Action]] | None = None
         self.log = LogPanel(self)
         self.teach = TeachPanel(self)
+        self.why = WhyTip(self)
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.stopped_at = -1  # the number of moves at which a lone "pass" waits for the player (after an undo)  # where the prompt line is (a reason may cover it)
         self.hovered: str | None = None
         self.hover_since = 0.0
         self.kb_ref: str | None = None
@@ -310,11 +317,12 @@ class TableScene(Scene):
             self.replay_back()
             return
         if self.session.undo(self.undo_seat()):
+            self.stopped_at = len(self.session.actions)  # a window passed by itself stops after an undo
             self._went_back()
             self.app.toast(t("table.undone"), seconds=2)
             self.next_bot_at = self.app.now + self.bot_delay() + 0.4
         else:
-            self.app.toast(t("table.nothing_to_undo"), seconds=2)
+            self.app.toast(self.why.undo() or t("table.nothing_to_undo"), seconds=3)
 
     def replay_back(self) -> None:
         """In a replay: show the position one move earlier."""
@@ -523,6 +531,8 @@ class TableScene(Scene):
             self._cycle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif key in DIGIT_KEYS:
             self.actionbar.press_number(DIGIT_KEYS[key])
+        elif key in PASS_KEYS and self.chooser is None:  # a chooser's options are its own keys
+            self.actionbar.press_number(0)
 
     def _escape(self) -> None:
         bar = self.actionbar
@@ -562,12 +572,9 @@ class TableScene(Scene):
             self.app.toast(t("table.keys_hint", count=len(bar.numbered())), seconds=3)
 
     def _cycle_focus(self, step: int) -> None:
-        """Tab: the glowing refs one by one, then the bar's buttons, then round again."""
-        stops: list[tuple[str, Any]] = []
-        for action in self.legal():
-            if action.ref is not None and ("ref", action.ref) not in stops:
-                stops.append(("ref", action.ref))
-        stops += [("bar", index) for index in self.actionbar.numbered()]
+        """Tab: the glowing refs one by one, then the own cards that do not glow, then the bar's buttons, round again."""
+        self.ensure_layout()
+        stops = focus_stops(self)
         if not stops:
             return
         bar = self.actionbar
@@ -601,10 +608,25 @@ class TableScene(Scene):
         self._tick_clock(dt)
         self._prepare_preview()
         self._run_bots()
+        self._auto_pass()
         self._check_end()
         expiry = self.app.now - 2.5
         if self.recent:
             self.recent = {ref: when for ref, when in self.recent.items() if when > expiry}
+
+    def _auto_pass(self) -> None:
+        """Stop only when you can respond: a window whose only choice is "pass" passes by itself for a human."""
+        if self.replay is not None or self.app.settings.always_stop or not self.human_turn():
+            return
+        if len(self.session.actions) == self.stopped_at or self.app.now < self.next_bot_at:
+            return
+        try:
+            action = windows.lone_pass(self.game, self.observation())
+        except Exception:  # noqa: BLE001 - when in doubt, stop and let the player pass
+            action = None
+        mover = self.session.to_move()
+        if action is not None and self.play(action):
+            self.flash = (t("table.auto_pass", name=self.names[mover]), mover, self.app.now)
 
     def _check_curtain(self) -> None:
         """In hot-seat, hide the table whenever the deciding human changes."""
@@ -783,6 +805,10 @@ class TableScene(Scene):
             draw_autosave_strip(surface, self, strip)
         self.actionbar.draw_over(surface)
         self._draw_hover(surface, self.context())
+        focused = ref_rect(self, self.kb_ref) if self.kb_ref and self.chooser is None else None
+        if focused is not None:
+            draw_focus_ring(surface, focused, self.px)
+        self.why.draw(surface)
 
     def ensure_layout(self) -> None:
         """Lay the view out again when the observation or the window changed."""
@@ -842,6 +868,7 @@ class TableScene(Scene):
         right = min(b.relative_rect.x for b in self.top_buttons.values()) - self.px(20) if self.top_buttons \
             else rect.right - self.px(20)
         right = self._draw_clock(surface, rect, right)
+        self.prompt_rect = pygame.Rect(left, rect.y + 2, max(0, right - left), rect.height - 4)  # why_tip writes here
         x = left
         if seat is not None:
             radius = self.px(15)

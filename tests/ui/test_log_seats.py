@@ -1,0 +1,63 @@
+"""Each log line wears the letter and colour of the seat it tells of acting: "You drew The Sailor." is the
+viewer's even in the other seat's turn; a bot's reveal is the bot's."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.engine.registry import game_ids, get_game
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+
+
+def played(game_id: str, moves: int = 160, seed: int = 3) -> Session:
+    session = Session(get_game(game_id), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], seed)
+    rnd = random.Random(seed)
+    while not session.is_over() and len(session.actions) < moves:
+        legal = session.legal_actions()
+        session.play(legal[rnd.randrange(len(legal))])
+    return session
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_line_wears_the_seat_that_acted(make_app, game_id):
+    from table_scene import show_table
+
+    session = played(game_id)
+    app, table = show_table(make_app(), session)
+    table.viewer = 0
+    checked = 0
+    for entry in table.log.entries():
+        if entry.header:
+            continue
+        event = session.log[entry.position][1]
+        seat = event.params.get("seat", event.params.get("caster"))
+        if isinstance(seat, int) and not isinstance(seat, bool):
+            assert entry.seat == seat, (event.key, entry.text)
+            checked += 1
+        elif event.audience is not None:
+            assert entry.seat == event.audience, (event.key, entry.text)
+            checked += 1
+    assert checked > 5
+
+
+def test_rune_duel_your_draw_in_the_others_turn_is_yours(make_app):
+    from table_scene import show_table
+
+    session = played("runes")
+    app, table = show_table(make_app(), session)
+    table.viewer = 0
+    mine = [e for e in table.log.entries() if not e.header and e.text.startswith("You drew")]
+    in_bos_move = [e for e in mine if session.movers[session.log[e.position][0]] == 1]
+    assert in_bos_move and all(e.seat == 0 for e in mine)  # drawn as Bo's move ends the round, still Ana's
+
+
+def test_invocacion_a_bots_reveal_is_the_bots(make_app):
+    from table_scene import show_table
+
+    session = played("invocacion", moves=260)
+    app, table = show_table(make_app(), session)
+    table.viewer = 0
+    bots = [e for e in table.log.entries() if not e.header and session.log[e.position][1].params.get("seat") == 1]
+    assert bots and all(e.seat == 1 for e in bots)

@@ -1,0 +1,40 @@
+"""Choosers of two or three options are small menus beside what was clicked, never a full-screen panel."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from test_stop_to_respond import open_at, stopped_at
+
+
+def few_choices(session) -> bool:
+    counts = Counter(a.ref for a in session.legal_actions() if a.ref is not None)
+    return any(2 <= n <= 3 for n in counts.values())
+
+
+def test_two_or_three_choices_of_a_card_open_a_small_menu_beside_it(make_app):
+    session = stopped_at("ecg", few_choices)
+    app, table = open_at(make_app, session)
+    counts = Counter(a.ref for a in table.legal() if a.ref is not None)
+    ref = next(r for r, n in counts.items() if 2 <= n <= 3)
+    rect = next(r for r, h in reversed(table.view.hits) if h == ref)
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+    chooser = table.chooser
+    assert chooser is not None and not chooser.grid and len(chooser.options) == counts[ref]
+    assert not chooser.rect.colliderect(rect)  # beside the card, not over it
+    assert chooser.rect.left >= rect.right or chooser.rect.right <= rect.left
+    assert abs(chooser.rect.centery - rect.centery) < app.size[1] // 2
+    table_area = table.areas()["table"]
+    assert chooser.rect.width < table_area.width // 2 and chooser.rect.height < table_area.height
+    app.draw()  # the small menu draws its options without card pictures
+
+
+def test_opened_from_the_keyboard_it_also_sits_beside_the_card(make_app):
+    session = stopped_at("ecg", few_choices)
+    app, table = open_at(make_app, session)
+    counts = Counter(a.ref for a in table.legal() if a.ref is not None)
+    table.kb_ref = next(r for r, n in counts.items() if 2 <= n <= 3)
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    rect = next(r for r, h in reversed(table.view.hits) if h == table.chooser.ref)
+    assert not table.chooser.grid and not table.chooser.rect.colliderect(rect)
