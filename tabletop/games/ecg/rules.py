@@ -28,7 +28,7 @@ class EcgGame(Game):
     """The rules of ECG."""
 
     info = GameInfo(id="ecg", title={"en": "ECG: Tales of Creation", "es": "ECG: Relatos de Creación"},
-                    min_players=2, max_players=2, options=OPTIONS, max_actions=20_000, deck_rules=DECK_RULES, rules_version="5",
+                    min_players=2, max_players=2, options=OPTIONS, max_actions=20_000, deck_rules=DECK_RULES, rules_version="6",
                     balance_measure={"en": "wounds dealt + renown gained", "es": "heridas causadas + renombre ganado"})
     messages = MESSAGES
     joined = {("draw.count", "draw.cards"): "draw.cards"}  # "Ana draws 2 cards." + "You draw …": the cards once

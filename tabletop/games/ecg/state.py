@@ -25,9 +25,10 @@ RENOWN_TO_WIN = 30
 PRAYERS_TO_WIN = 4
 
 #: phases: the higher renown chooses who starts, then each turn: Reforzar (draw 0-2, the hand limit's
-#: discard first), Acción (Preparación and Resolución are automatic), until the game is over
-START, REINFORCE, DISCARD, ACTION, OVER = "start", "reinforce", "discard", "action", "over"
-PHASES = (START, REINFORCE, DISCARD, ACTION, OVER)
+#: discard first), Acción (Preparación is automatic), Resolución (automatic but for the triggered abilities
+#: it sets off, which are played in it before the victory check), until the game is over
+START, REINFORCE, DISCARD, ACTION, RESOLUTION, OVER = "start", "reinforce", "discard", "action", "resolution", "over"
+PHASES = (START, REINFORCE, DISCARD, ACTION, RESOLUTION, OVER)
 
 #: the per-seat fields holding lists of card ids, with whether the owner / everybody sees them
 PRIVATE_PILES = ("hand",)  # the owner sees them, the opponent does not

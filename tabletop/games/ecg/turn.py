@@ -3,9 +3,9 @@
 Start: each seat draws its hero's Mano inicial; the higher Renombre (a tie: drawn by lot) chooses
 who plays first. A turn: Reforzar (draw 0 to 2; at the hand limit of 8, first discard as many as
 the draw would exceed), Preparación (automatic: resources prepared, each troop's preparation -1),
-Acción (any number of plays, until "end"), Resolución (automatic, victory.py). Decisions inside a
-turn: a play's chain of choices (play.py), a reaction window or a choice of cards while the stack
-resolves (stack.py).
+Acción (any number of plays, until "end"), Resolución (automatic, victory.py; the triggered abilities
+it sets off are played in it, before the victory check). Decisions inside a turn: a play's chain of
+choices (play.py), a reaction window or a choice of cards while the stack resolves (stack.py).
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from tabletop.engine.contract import Action, Event
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
 from tabletop.games.ecg import battle, economy, effects, lookup, play, stack, triggers, victory
-from tabletop.games.ecg.state import (ACTION, DISCARD, DRAWS_PER_TURN, HAND_LIMIT, OVER, REINFORCE, START,
+from tabletop.games.ecg.state import (ACTION, DISCARD, DRAWS_PER_TURN, HAND_LIMIT, OVER, REINFORCE, RESOLUTION, START,
                                       EcgState, new_seat)
 
 
@@ -87,7 +87,7 @@ def apply(state: EcgState, action: Action) -> list[Event]:
         return _reinforce(state, action.args[0]) + _after(state)
     if state.phase == ACTION:
         if action.kind == "end":
-            events = victory.resolution(state) + (_begin_turn_next(state) if state.phase != OVER else [])
+            events = victory.begin_resolution(state)
         elif action.kind in battle.MANEUVERS:
             events = play.declare_maneuver(state, action)
         else:
@@ -96,12 +96,24 @@ def apply(state: EcgState, action: Action) -> list[Event]:
     raise IllegalActionError(f"{action} is not a legal action now")
 
 
+def _idle(state: EcgState) -> bool:
+    """Nothing is pending: no chain or pick, no reaction window, an empty stack."""
+    return state.pending is None and state.window is None and not state.stack
+
+
 def _after(state: EcgState) -> list[Event]:
-    """After a choice, once nothing is pending: an owed Reforzar draw, then waiting triggered abilities."""
+    """After a choice, once nothing is pending: an owed Reforzar draw, waiting triggered abilities, and the
+    Resolución settled (its triggers played first) before the next turn begins."""
     events: list[Event] = []
-    if state.pending is None and state.window is None and not state.stack and state.phase == DISCARD:
+    if _idle(state) and state.phase == DISCARD:
         events += _finish_reinforce(state)
-    return events + triggers.next_trigger(state)
+    events += triggers.next_trigger(state)
+    while state.phase == RESOLUTION and _idle(state) and not state.triggers:
+        events += victory.settle(state)
+        if state.phase == RESOLUTION and not state.triggers:
+            events += _begin_turn_next(state)
+        events += triggers.next_trigger(state)
+    return events
 
 
 def _begin_turn_next(state: EcgState) -> list[Event]:

@@ -55,6 +55,8 @@ CARDS = {c.id: c for c in (
                                           parse_ability("renown +2", "battle", "on_win"))),
     troop("rallier3", "lobo", 3, abilities=(parse_ability("strength own_line +1", "battle", "on_enter"),)),
     troop("martyr1", "leon", 1, abilities=(parse_ability("draw 1", "battle", "on_destroyed"),)),
+    troop("avenger1", "leon", 1, abilities=(parse_ability("morale -3 opponent", "battle", "on_destroyed"),)),
+    troop("bomber1", "leon", 1, abilities=(parse_ability("wound enemy_troop 3", "battle", "on_destroyed"),)),
     troop("guard3", "leon", 3),
     troop("bowman3", "leon", 3, line="support"),
     troop("pike5", "leon", 5),
