@@ -51,6 +51,15 @@ OPTIONS = (
             "es": "Una tropa puesta en la corte también da 1 de Renombre, salvo salvaje, devoto o mercenario (la "
                   "frase del reglamento bajo «En Corte» leída como «en corte»; desactivada: solo entrenar en batalla "
                   "da Renombre)."}),
+    Option("recovery_rule", "turn", ("turn", "ready"), {"en": "Recovery as a cost", "es": "Recuperación como coste"},
+           {"en": "Once a turn: a troop may pay Recovery as a cost even with Preparation (the rules: 'Los "
+                  "personajes con preparación pueden usar sus habilidades'), once per turn. Only when ready: only "
+                  "a troop without Preparation may pay it.",
+            "es": "Una vez por turno: una tropa puede pagar Recuperación como coste aun con Preparación (el "
+                  "reglamento: «Los personajes con preparación pueden usar sus habilidades»), una vez por turno. "
+                  "Solo si está lista: solo una tropa sin Preparación puede pagarla."},
+           value_labels={"turn": {"en": "Once a turn", "es": "Una vez por turno"},
+                         "ready": {"en": "Only when ready", "es": "Solo si está lista"}}),
     Option("turn_limit", 200, (), {"en": "Turn limit", "es": "Límite de turnos"},
            {"en": "The game ends in a draw after this many turns (both players counted); 0: no limit.",
             "es": "La partida acaba en empate tras tantos turnos (de los dos jugadores); 0: sin límite."}),

@@ -319,6 +319,29 @@ def _drawable(data: dict) -> int:
     return len(data["deck"]) + (len(data["discard"]) if data["deck_ends"] == 0 else 0)
 
 
+def _recovery_mark(uid: int) -> str:
+    """The entry of a seat's `used_x1` list saying troop `uid` paid Recovery as a cost this turn."""
+    return f"recovery@{uid}"
+
+
+def recovery_payable(state: EcgState, seat: int, uid: int) -> bool:
+    """True when troop `uid` may pay Recovery as a cost now (interpretation 8).
+
+    Seed: "Los personajes con preparación pueden usar sus habilidades aún si poseen preparación"; so that a
+    Recovery cost is not free and endless, a troop pays it at most once a turn. Option recovery_rule=ready:
+    only a troop without Preparation pays it."""
+    troop = battle.find_troop(state, uid)[2]
+    if state.option("recovery_rule") == "ready":
+        return troop["prep"] <= 0
+    return _recovery_mark(uid) not in state.seats[seat]["used_x1"]
+
+
+def note_recovery_paid(state: EcgState, seat: int, uid: int | None) -> None:
+    """Troop `uid` has paid Recovery as a cost: not again this turn (the mark goes at the Resolución)."""
+    if uid is not None:
+        state.seats[seat]["used_x1"].append(_recovery_mark(uid))
+
+
 def cost_payable(state: EcgState, ctx: Context, cost: tuple, hand_spare: int) -> bool:
     """True when every part of `cost` can be paid now (`hand_spare`: hand cards available to discard)."""
     data = state.seats[ctx.seat]
@@ -341,8 +364,8 @@ def cost_payable(state: EcgState, ctx: Context, cost: tuple, hand_spare: int) ->
             return False  # a draw that is a cost must be made whole (interpretation 24)
         elif step.target in ("self",) and (ctx.source is None or battle.find_troop(state, ctx.source) is None):
             return False
-        elif word == "recovery" and step.target == "self" and battle.find_troop(state, ctx.source)[2]["prep"] > 0:
-            return False  # a troop still recovering cannot exert itself again (docs/rules/ecg.md, Recovery)
+        elif word == "recovery" and step.target == "self" and not recovery_payable(state, ctx.seat, ctx.source):
+            return False  # interpretation 8: once a turn (option recovery_rule=ready: only without Preparation)
         elif step.target in TROOP_CHOICES + LINE_CHOICES and not choices_for(state, ctx, step):
             return False
     return resources == 0 or economy.can_pay(state, ctx.seat, {economy.ANY: resources})

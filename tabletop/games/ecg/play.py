@@ -232,6 +232,8 @@ def _pay_costs(state: EcgState, pending: dict, ability) -> list[Event]:
             continue
         result = effects.run_step(state, ctx, step, chosen_for.get(("cost", index)))
         events += result if isinstance(result, list) else []
+        if step.word == "recovery" and step.target == "self":
+            effects.note_recovery_paid(state, seat, pending["source"])
     return events
 
 

@@ -16,7 +16,8 @@ from tabletop.games.ecg import battle, lookup, turn
 from tabletop.games.ecg.balance import card_uses
 from tabletop.games.ecg.deckchoice import DECK_RULES, OPTIONS, decks_from_options
 from tabletop.games.ecg.messages import MESSAGES, log_key
-from tabletop.games.ecg.state import (COURT_LIMIT, HAND_LIMIT, HIDDEN, LINE_LIMIT, LINES, OVER, PHASES, EcgState,
+from tabletop.games.ecg.state import (COURT_LIMIT, HAND_LIMIT, HIDDEN, LINE_LIMIT, LINES, OVER, PHASES,
+                                      VARIANT_DEFAULTS, EcgState,
                                       all_cards, map_cards, state_from_dict, state_to_dict)
 from tabletop.games.ecg import teach
 
@@ -40,8 +41,9 @@ class EcgGame(Game):
         opts = self.info.resolve_options(options)
         if num_seats != 2:
             raise OptionError(f"ECG is a duel of two heroes, not {num_seats} players")
+        variant = {name: opts[name] for name, default in VARIANT_DEFAULTS.items() if opts[name] != default}
         return turn.new_game(decks_from_options(opts, num_seats), seed, opts["turn_limit"], opts["windows"],
-                             opts["court_renown"])
+                             opts["court_renown"], variant)
 
     def legal_actions(self, state: State) -> list[Action]:
         assert isinstance(state, EcgState)

@@ -35,6 +35,9 @@ PRIVATE_PILES = ("hand",)  # the owner sees them, the opponent does not
 SECRET_PILES = ("deck",)  # nobody sees their order or content (counts are public)
 OWN_PILES = ("discard", "exile")  # the owner sees them, the opponent does not (seed: Descarte y Exilio)
 
+#: rule options read while playing, with their defaults (the seed's reading); a state keeps only the others
+VARIANT_DEFAULTS = {"recovery_rule": "turn"}
+
 
 def new_seat(hero: str, resource: str, kingdom: str, deck: list[str], deck_name: str) -> dict:
     """A seat's data before the game starts: its hero, resource card, kingdom and shuffled deck."""
@@ -44,6 +47,7 @@ def new_seat(hero: str, resource: str, kingdom: str, deck: list[str], deck_name:
         "morale": 0, "renown": 0, "madness": 0, "madness_hits": 0,
         "hand": [], "deck": list(deck), "discard": [], "exile": [],
         "court": [], "legacy": [], "lines": {INFANTRY: [], SUPPORT: []},
+        # used_x1: this turn's [x1] abilities used ("card#index") and troops that paid Recovery ("recovery@uid")
         "deck_ends": 0, "court_played": False, "used_x1": [], "extra": 0, "hero_uid": 0,
     }
 
@@ -76,6 +80,12 @@ class EcgState(State):
         self.windows = "always"
         #: option court_renown (interpretation 29): a troop put in the court also gives 1 renown
         self.court_renown = False
+        #: the rule options of VARIANT_DEFAULTS whose value is not the default
+        self.variant: dict = {}
+
+    def option(self, name: str):
+        """The value of rule option `name` (VARIANT_DEFAULTS) in this game."""
+        return self.variant.get(name, VARIANT_DEFAULTS[name])
 
     def seat(self, seat: int) -> dict:
         """The data of `seat`."""
@@ -183,6 +193,8 @@ def state_to_dict(state: EcgState) -> dict:
         data["windows"] = state.windows
     if state.court_renown:  # likewise absent by default
         data["court_renown"] = True
+    if state.variant:  # likewise
+        data["variant"] = dict(state.variant)
     return data
 
 
@@ -197,5 +209,6 @@ def state_from_dict(data: dict) -> EcgState:
     state.triggers = copy.deepcopy(data["triggers"])
     state.windows = data.get("windows", "always")
     state.court_renown = bool(data.get("court_renown", False))
+    state.variant = dict(data.get("variant", {}))
     state.winners = list(data["winners"])
     return state

@@ -18,12 +18,15 @@ from tabletop.games.ecg.state import (ACTION, DISCARD, DRAWS_PER_TURN, HAND_LIMI
 
 
 def new_game(decks: list[dict], seed: int, turn_limit: int, windows: str = "always",
-             court_renown: bool = False) -> tuple[EcgState, list[Event]]:
-    """A new game: each deck {"hero", "resource", "cards", "name"} shuffled, opening hands drawn."""
+             court_renown: bool = False, variant: dict | None = None) -> tuple[EcgState, list[Event]]:
+    """A new game: each deck {"hero", "resource", "cards", "name"} shuffled, opening hands drawn.
+
+    `variant`: the rule options of state.VARIANT_DEFAULTS that differ from their defaults."""
     state = EcgState(len(decks), Rng(seed))
     state.turn_limit = turn_limit
     state.windows = windows
     state.court_renown = court_renown
+    state.variant = dict(variant or {})
     events: list[Event] = []
     for seat, deck in enumerate(decks):
         hero = lookup.card(deck["hero"])
