@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from tabletop.engine.contract import Event
-from tabletop.games.ecg import battle, economy
+from tabletop.games.ecg import battle, deckend, economy
 from tabletop.games.ecg.state import HAND_LIMIT, LINE_LIMIT, LINES, EcgState
 
 #: targets chosen among troops, among lines, or given by the card (no choice)
@@ -119,6 +119,7 @@ def draw_cards(state: EcgState, seat: int, count: int, cost: bool = False) -> li
         if not data["deck"]:
             if data["deck_ends"] == 0 and data["discard"]:
                 data["deck_ends"] = 1
+                data.pop("reshuffle_ok", None)
                 data["deck"], data["discard"] = data["discard"], []
                 state.rng.shuffle(data["deck"])
                 events.append(Event("deck.reshuffled", {"seat": seat, "count": len(data["deck"])}))
@@ -148,6 +149,8 @@ def coming(data: dict, count: int) -> int:
 
 def _draw(state, ctx, step, chosen):
     seat = _player(state, ctx, step)
+    if deckend.needs_choice(state, seat, step.amount):
+        return deckend.Choice(seat, step.amount)  # the player first chooses whether to reshuffle
     overflow = len(state.seats[seat]["hand"]) + coming(state.seats[seat], step.amount) - HAND_LIMIT
     if overflow > 0:
         return Ask(seat, "hand", overflow, draw=step.amount, strict=False)
@@ -307,8 +310,8 @@ EXECUTORS: dict[str, Callable] = {
 }
 
 
-def run_step(state: EcgState, ctx: Context, step, chosen) -> list[Event] | Ask | None:
-    """Carry out one step with its chosen target: its events, an Ask for a choice, or None if it cannot."""
+def run_step(state: EcgState, ctx: Context, step, chosen) -> list[Event] | Ask | deckend.Choice | None:
+    """Carry out one step with its chosen target: its events, an Ask or a Choice to wait for, or None if it cannot."""
     return EXECUTORS[step.word](state, ctx, step, chosen)
 
 

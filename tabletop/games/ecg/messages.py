@@ -14,6 +14,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw.cards": "You draw {cards}.",
         "deck.reshuffled": "{seat_name}'s deck ran out: the discard ({count} cards) is shuffled into a new deck.",
         "deck.empty": "{seat_name} has no deck left: the draw is ignored.",
+        "deck.kept": "{seat_name} keeps the discard ({count:card|cards}) and will play on without a deck.",
         "pick.discarded": "You discard {card}.",
         "pick.discarded_count": "{seat_name} discards a card.",
         "pick.recalled": "You take {card} back from your discard.",
@@ -82,6 +83,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "action.target": "Target {args}",
         "action.discard": "Discard {args}",
         "action.cancel": "Cancel",
+        "action.reshuffle": "{args}",
+        "reshuffle.yes_word": "Shuffle the discard into a new deck", "reshuffle.no_word": "Keep the discard",
         "start.first_word": "first", "start.second_word": "second",
         # --- explanations (tooltips)
         "explain.start": "Choose whether you play the first turn or give it to your opponent.",
@@ -105,6 +108,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "explain.target": "This is the target of the step.",
         "explain.discard": "This card is discarded to pay the cost.",
         "explain.cancel": "Take the play back: nothing is paid.",
+        "explain.reshuffle": "Yes: when the deck ends, the discard is shuffled into a new deck (once in the game). "
+                             "No: the discard stays (cards that take cards back from it can use it) and you play "
+                             "on without a deck: draws that are not costs are ignored.",
         "risk.end": "Some of your troops could still maneuver this turn.",
         # --- prompts
         "prompt.over": "The game is over.",
@@ -119,11 +125,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.cost": "{seat_name}: choose a card to discard for {card}.",
         "prompt.pick_hand": "{seat_name}: discard {count:card|cards}.",
         "prompt.pick_discard": "{seat_name}: take {count:card|cards} back from your discard.",
+        "prompt.reshuffle": "{seat_name}: your deck runs out in this draw: shuffle your discard into a new deck?",
         # --- teach
         "teach.start": "The hero with the higher Renown chooses who plays the first turn. Playing first lets you "
                        "build your court earlier; playing second lets you see your opponent's first moves.",
         "teach.reinforce": "Reinforce: draw 0, 1 or 2 cards from your deck. Your hand holds at most 8; the first "
-                           "time the deck runs out your discard is shuffled, the second time you play on without.",
+                           "time the deck runs out you may shuffle your discard into a new deck, the second time you "
+                           "play on without.",
         "teach.discard": "Your hand is at its limit of 8: discard before you draw, one card at a time.",
         "teach.action": "The Action phase: put one troop or general in the court per turn (free), train troops "
                         "in battle and play cards by paying with prepared resources, use abilities, and order "
@@ -134,6 +142,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "teach.target": "Choose what {card} acts on; you can still cancel.",
         "teach.cost": "The cost of {card} asks you to discard cards: choose them one by one.",
         "teach.pick": "A card's effect asks you to choose cards: pick them one by one.",
+        "teach.reshuffle": "The first time your deck runs out, your discard may be shuffled into a new deck. "
+                           "Keep it if you hold cards that take cards back from the discard; the second time "
+                           "the deck runs out (or now, if you keep it) you play on without a deck.",
     },
     "es": {
         "start.chooser": "{seat_name} tiene más Renombre ({renown}) y elige quién empieza.",
@@ -146,6 +157,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw.cards": "Robas {cards}.",
         "deck.reshuffled": "El mazo de {seat_name} se agotó: su descarte ({count} cartas) se baraja como mazo nuevo.",
         "deck.empty": "{seat_name} ya no tiene mazo: el robo se ignora.",
+        "deck.kept": "{seat_name} conserva su descarte ({count:carta|cartas}) y seguirá sin mazo.",
         "pick.discarded": "Descartas {card}.",
         "pick.discarded_count": "{seat_name} descarta una carta.",
         "pick.recalled": "Recuperas {card} de tu descarte.",
@@ -213,6 +225,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "action.target": "Objetivo: {args}",
         "action.discard": "Descartar {args}",
         "action.cancel": "Cancelar",
+        "action.reshuffle": "{args}",
+        "reshuffle.yes_word": "Barajar el descarte como mazo nuevo", "reshuffle.no_word": "Conservar el descarte",
         "start.first_word": "primero", "start.second_word": "segundo",
         "explain.start": "Elige si juegas el primer turno o se lo cedes a tu oponente.",
         "explain.draw": "Roba esa cantidad de cartas de tu mazo (con 8 en la mano, primero descartas las que "
@@ -238,6 +252,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "explain.target": "Este es el objetivo del paso.",
         "explain.discard": "Esta carta se descarta para pagar el coste.",
         "explain.cancel": "Echarse atrás: no se paga nada.",
+        "explain.reshuffle": "Sí: cuando se acabe el mazo, el descarte se baraja como mazo nuevo (una vez por "
+                             "partida). No: el descarte se queda (las cartas que recuperan cartas de él pueden "
+                             "usarlo) y sigues sin mazo: los robos que no son coste se ignoran.",
         "risk.end": "Aún hay tropas tuyas que podrían maniobrar este turno.",
         "prompt.over": "La partida ha terminado.",
         "prompt.default": "{seat_name}, te toca.",
@@ -252,10 +269,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.cost": "{seat_name}: elige una carta que descartar para {card}.",
         "prompt.pick_hand": "{seat_name}: descarta {count:carta|cartas}.",
         "prompt.pick_discard": "{seat_name}: recupera {count:carta|cartas} de tu descarte.",
+        "prompt.reshuffle": "{seat_name}: tu mazo se acaba en este robo: ¿barajas tu descarte como mazo nuevo?",
         "teach.start": "El héroe con más Renombre elige quién juega el primer turno. Empezar te deja armar la "
                        "corte antes; jugar segundo te deja ver las primeras jugadas del rival.",
         "teach.reinforce": "Reforzar: roba 0, 1 o 2 cartas de tu mazo. Tu mano admite 8 como mucho; la primera vez "
-                           "que se acaba el mazo se baraja tu descarte, la segunda sigues sin mazo.",
+                           "que se acaba el mazo puedes barajar tu descarte como mazo nuevo, la segunda sigues sin mazo.",
         "teach.discard": "Tu mano está en su límite de 8: descarta antes de robar, carta a carta.",
         "teach.action": "La fase de Acción: pon una tropa o general en la corte por turno (gratis), entrena tropas "
                         "en batalla y juega cartas pagando con recursos preparados, usa habilidades y ordena a "
@@ -266,11 +284,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "teach.target": "Elige sobre qué actúa {card}; aún puedes cancelar.",
         "teach.cost": "El coste de {card} te pide descartar cartas: elígelas una a una.",
         "teach.pick": "El efecto de una carta te pide elegir cartas: elígelas una a una.",
+        "teach.reshuffle": "La primera vez que se acaba tu mazo, tu descarte puede barajarse como mazo nuevo. "
+                           "Consérvalo si tienes cartas que recuperan cartas del descarte; la segunda vez que se "
+                           "acaba el mazo (o ya, si lo conservas) sigues sin mazo.",
     },
 }
 
-#: events the log leaves out: a passed reaction window (nothing happens) and a trigger (its ability's line follows)
-QUIET_EVENTS = ("window.passed", "trigger.fired")
+#: events the log leaves out: a passed reaction window (nothing happens), a trigger (its ability's line follows)
+#: and a yes to the reshuffle (the reshuffle's line follows)
+QUIET_EVENTS = ("window.passed", "trigger.fired", "deck.will_reshuffle")
 #: items put on the stack whose resolution already says what happened ("Ana trains ...", "... clashes with ...")
 QUIET_PUSHES = ("training", "maneuver")
 

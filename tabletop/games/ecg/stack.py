@@ -10,7 +10,7 @@ item resolves to nothing). An item resolves step by step and may stop to let a s
 from __future__ import annotations
 
 from tabletop.engine.contract import Action, Event
-from tabletop.games.ecg import battle, economy, effects, lookup, triggers
+from tabletop.games.ecg import battle, deckend, economy, effects, lookup, triggers
 from tabletop.games.ecg.state import LINE_LIMIT, EcgState
 
 #: the kind of a stack item -> the reaction triggers that answer it; a spell is an action card too (seed:
@@ -137,6 +137,8 @@ def _run_steps(state: EcgState, item: dict) -> list[Event]:
         if result is None:
             events.append(Event("stack.stopped", {"seat": item["seat"], "card": item["card"], "step": index + 1}))
             break
+        if isinstance(result, deckend.Choice):  # the step runs again once the player has chosen
+            return events + deckend.ask(state, result.seat, result.count, "stack")
         if isinstance(result, effects.Ask):
             if _ask(state, result):
                 return events

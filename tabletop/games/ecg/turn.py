@@ -12,7 +12,7 @@ from __future__ import annotations
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg import battle, economy, effects, lookup, play, stack, triggers, victory
+from tabletop.games.ecg import battle, deckend, economy, effects, lookup, play, stack, triggers, victory
 from tabletop.games.ecg.state import (ACTION, DISCARD, DRAWS_PER_TURN, HAND_LIMIT, OVER, REINFORCE, RESOLUTION, START,
                                       EcgState, new_seat)
 
@@ -55,6 +55,8 @@ def legal_actions(state: EcgState) -> list[Action]:
     if state.phase == OVER:
         return []
     if state.pending is not None:
+        if state.pending["kind"] == "reshuffle":
+            return deckend.actions(state)
         return play.chain_actions(state) if state.pending["kind"] == "chain" else stack.pick_actions(state)
     if state.window is not None:
         return stack.window_actions(state)
@@ -70,7 +72,9 @@ def legal_actions(state: EcgState) -> list[Action]:
 def apply(state: EcgState, action: Action) -> list[Event]:
     """Carry out a legal `action` (checked by the caller)."""
     if state.pending is not None:
-        if state.pending["kind"] == "chain":
+        if state.pending["kind"] == "reshuffle":
+            events = _after_reshuffle_choice(state, action.args[0])
+        elif state.pending["kind"] == "chain":
             events = play.apply_chain(state, action)
         else:
             events = stack.apply_pick(state, action.args[0])
@@ -133,13 +137,24 @@ def _begin_turn(state: EcgState) -> list[Event]:
     return [Event("turn.start", {"seat": state.turn, "turn": state.turn_number})]
 
 
-def _reinforce(state: EcgState, count: int) -> list[Event]:
+def _after_reshuffle_choice(state: EcgState, choice: str) -> list[Event]:
+    """The player has chosen at the first deck end (deckend.py): the draw that waited goes on."""
+    pending, events = deckend.answer(state, choice)
+    if pending["then"] == "reinforce":
+        return events + _reinforce(state, pending["draw"], announced=True)
+    return events + stack.resolve(state)
+
+
+def _reinforce(state: EcgState, count: int, announced: bool = False) -> list[Event]:
     """Reforzar: draw `count`; at the hand limit, discard first as many as the draw would exceed.
 
-    A draw ignored for want of a deck (Fin de Mazo) asks for no room."""
+    A draw that will end the deck the first time asks first whether to reshuffle (deckend.py); a draw
+    ignored for want of a deck (Fin de Mazo) asks for no room."""
     seat = state.turn
+    events = [] if announced else [Event("reinforce.draw", {"seat": seat, "count": count})]
+    if deckend.needs_choice(state, seat, count):
+        return events + deckend.ask(state, seat, count, "reinforce")
     overflow = len(state.seats[seat]["hand"]) + effects.coming(state.seats[seat], count) - HAND_LIMIT
-    events = [Event("reinforce.draw", {"seat": seat, "count": count})]
     if overflow > 0:
         state.phase = DISCARD
         state.pending = {"kind": "pick", "seat": seat, "pile": "hand", "count": overflow, "picked": 0,

@@ -78,6 +78,7 @@ CARDS = {c.id: c for c in (
          abilities=(parse_ability("[x1] renown +1", "legacy"),)),
     action("unweave", "cancel", kind="reaction", answers="on_spell"),
     action("study", "draw 1; renown +1"),
+    action("gleaner", "recall 1"),
     Card("prayer", "blessing", None, _name("Prayer"), costs=_costs(0), copies=4,
          prayer=tuple(Ability("legacy", cost=parse_steps(text)) for text in
                       ("madness +1", "renown -1", "discard 1", "madness +1"))),
