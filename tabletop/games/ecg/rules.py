@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, State, TurnMark
 from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg import battle, lookup, turn
+from tabletop.games.ecg import battle, guess, lookup, turn
 from tabletop.games.ecg.balance import card_uses
 from tabletop.games.ecg.deckchoice import DECK_RULES, OPTIONS, decks_from_options
 from tabletop.games.ecg.messages import MESSAGES, log_key
@@ -62,6 +62,7 @@ class EcgGame(Game):
         seen = state.clone()
         map_cards(seen, lambda card, owner, public: card if public or seat == owner else HIDDEN)
         _hide_decks(seen)
+        guess.hide_lists(seen, seat)  # the opponent's 40-card list too (unless option public_lists)
         seen.rng = Rng(0)  # the random source's future (shuffles, draws) is not public
         return seen
 
@@ -70,11 +71,17 @@ class EcgGame(Game):
         state = observation.clone()
         pools = []
         for owner in range(state.num_seats):
-            unseen = Counter(state.seats[owner]["cards"]) - Counter(c for c in all_cards(state, owner) if c != HIDDEN)
-            pool = sorted(unseen.elements())
-            rng.shuffle(pool)
+            if guess.list_hidden(state, owner):
+                pool = guess.guessed_cards(state, owner, rng)
+            else:
+                seen = Counter(c for c in all_cards(state, owner) if c != HIDDEN)
+                pool = sorted((Counter(state.seats[owner]["cards"]) - seen).elements())
+                rng.shuffle(pool)
             pools.append(pool)
+        hidden_lists = [owner for owner in range(state.num_seats) if guess.list_hidden(state, owner)]
         map_cards(state, lambda card, owner, public: pools[owner].pop() if card == HIDDEN else card)
+        for owner in hidden_lists:  # the sample's list: what it holds
+            state.seats[owner]["cards"] = sorted(all_cards(state, owner))
         state.rng = Rng(rng.randrange(2**62))  # a future of the sample's own
         return state
 
@@ -90,7 +97,7 @@ class EcgGame(Game):
         assert state.phase in PHASES, f"unknown phase {state.phase!r}"
         for seat, data in enumerate(state.seats):
             cards = all_cards(state, seat)
-            if HIDDEN not in cards:
+            if HIDDEN not in cards and HIDDEN not in data["cards"]:
                 assert Counter(cards) == Counter(data["cards"]), f"seat {seat}: a card was lost or duplicated"
             assert len(data["court"]) <= COURT_LIMIT, f"seat {seat} has more than {COURT_LIMIT} cards in court"
             for line in LINES:
@@ -100,6 +107,12 @@ class EcgGame(Game):
             assert sum(1 for c in data["legacy"] if lookup.card(c["card"]).kind == "general") <= 1, "two generals"
         if state.phase == OVER:
             assert not state.stack and state.pending is None, "the game ended with something pending"
+
+    def troop_strength(self, state: State, uid: int) -> int:
+        """The Strength of troop `uid` in battle now: printed, minus wounds, plus this turn's bonus (0 if gone)."""
+        assert isinstance(state, EcgState)
+        found = battle.find_troop(state, uid)
+        return battle.strength(found[2]) if found else 0
 
     def seat_numbers(self, state: State) -> Sequence[int]:
         assert isinstance(state, EcgState)
