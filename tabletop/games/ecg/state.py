@@ -143,7 +143,8 @@ def map_cards(state: EcgState, change: Callable[[str, int, bool], str]) -> None:
     """Replace each card id that may be hidden, in place, by `change(card, owner, public)`.
 
     Hands, decks, discards and exiles are never public; a card being played from the hand and the
-    cards its cost discards stay private to its player until the play is committed."""
+    cards its cost discards (held, and named among the chain's choices) stay private to its player until
+    the play is committed."""
     for owner, data in enumerate(state.seats):
         for pile in PRIVATE_PILES + SECRET_PILES + OWN_PILES:
             data[pile] = [change(c, owner, False) for c in data[pile]]
@@ -151,6 +152,9 @@ def map_cards(state: EcgState, change: Callable[[str, int, bool], str]) -> None:
     if pending is not None and pending["kind"] == "chain":
         owner = pending["seat"]
         pending["held"] = [change(c, owner, False) for c in pending["held"]]
+        held = iter(pending["held"])  # a cost's discards, chosen in this order: the same cards, as seen
+        pending["chosen"] = [next(held) if ask["for"] == "discard" else c
+                             for ask, c in zip(pending["asks"], pending["chosen"])]
         if pending["from_hand"]:
             pending["card"] = change(pending["card"], owner, False)
 

@@ -79,6 +79,7 @@ CARDS = {c.id: c for c in (
     action("unweave", "cancel", kind="reaction", answers="on_spell"),
     action("study", "draw 1; renown +1"),
     action("gleaner", "recall 1"),
+    action("barter", "discard 1: wound enemy_troop 1"),
     Card("prayer", "blessing", None, _name("Prayer"), costs=_costs(0), copies=4,
          prayer=tuple(Ability("legacy", cost=parse_steps(text)) for text in
                       ("madness +1", "renown -1", "discard 1", "madness +1"))),

@@ -97,7 +97,7 @@ def test_relabelling_a_card_the_opponent_cannot_see_changes_nothing_it_observes(
                 break
             legal = GAME.legal_actions(state)
             GAME.apply(state, legal[chooser.randrange(len(legal))])
-            if step % 7:
+            if step % 7 and not (state.pending and state.pending.get("held")):  # every cost discard being chosen
                 continue
             for owner in (0, 1):
                 secret = undisclosed(state, owner)
@@ -110,3 +110,29 @@ def test_relabelling_a_card_the_opponent_cannot_see_changes_nothing_it_observes(
                     f"seed {seed} step {step}: seat {1 - owner} can tell {old} from {new}"
                 checked += 1
     assert checked > 50
+
+
+def _choosing_a_discard(card: str):
+    """Seat 0 plays Barter ("discard 1: wound enemy_troop 1") and has chosen `card` to discard."""
+    from tests.games.ecg.ecg_table import do, give
+    state = action_table()
+    give(state, 0, "barter", "wolf4", "scout2")
+    enemy = field(state, 1, "guard3")
+    do(state, "play barter", f"discard {card}")
+    assert state.pending is not None and state.pending["chosen"] == [card]  # the target is still to choose
+    return state, enemy
+
+
+def test_the_card_discarded_to_pay_a_cost_is_hidden_from_the_opponent_while_it_is_chosen(cards):
+    """Seed: "Se considera coste de la carta no sólo los recursos, si no también todo lo que vaya antes de los dos
+    puntos" — a cost's discard is a card of the hand, which the opponent does not see until it is paid."""
+    from tests.games.ecg.ecg_table import do
+    wolf, _ = _choosing_a_discard("wolf4")
+    scout, _ = _choosing_a_discard("scout2")
+    assert "wolf4" not in str(GAME.observation_key(wolf, 1))
+    assert GAME.observation_key(wolf, 1) == GAME.observation_key(scout, 1)
+    sample = GAME.determinize(GAME.observe(wolf, 1), 1, Rng(2))
+    assert sample.pending["chosen"] == sample.pending["held"] != [HIDDEN]  # a sample names one card twice
+    do(wolf, "cancel")
+    do(scout, "cancel")
+    assert GAME.observation_key(wolf, 1) == GAME.observation_key(scout, 1)  # after a cancel: the same view
