@@ -70,6 +70,12 @@ OPTIONS = (
     Option("public_lists", False, (), {"en": "Public deck lists", "es": "Listas de mazo públicas"},
            {"en": "Each player knows the opponent's 40-card deck list (off: only one's own).",
             "es": "Cada jugador conoce la lista de 40 cartas del mazo rival (desactivada: solo la propia)."}),
+    Option("any_devoto_devotion", False, (), {"en": "Devotion from every devout card",
+                                              "es": "Devoción de toda carta devota"},
+           {"en": "Every devout card in the court may produce Devotion instead of its resource (off: only devout "
+                  "mercenaries, as the rules say; cards of the Devout kingdom produce it anyway).",
+            "es": "Toda carta devota en la corte puede producir Devoción en lugar de su recurso (desactivada: solo "
+                  "los mercenarios devotos, como dice el reglamento; las cartas del reino Devoto la producen igual)."}),
     Option("turn_limit", 200, (), {"en": "Turn limit", "es": "Límite de turnos"},
            {"en": "The game ends in a draw after this many turns (both players counted); 0: no limit.",
             "es": "La partida acaba en empate tras tantos turnos (de los dos jugadores); 0: sin límite."}),

@@ -289,7 +289,8 @@ def put_in_court(state: EcgState, seat: int, card_id: str) -> list[Event]:
     data["court_played"] = True
     uid = state.take_uid()
     data["court"].append({"uid": uid, "card": card_id, "used": True,
-                          "produces": economy.produces(card_id, data["kingdom"])})
+                          "produces": economy.produces(card_id, data["kingdom"],
+                                                       state.option("any_devoto_devotion"))})
     triggers.fire(state, seat, uid, card_id, "on_enter", "court")
     events = [Event("court.played", {"seat": seat, "card": card_id, "uid": uid}, reveals=True)]
     if state.court_renown and lookup.card(card_id).gives_renown:  # option court_renown (interpretation 29)

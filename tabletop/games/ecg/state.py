@@ -36,7 +36,8 @@ SECRET_PILES = ("deck",)  # nobody sees their order or content (counts are publi
 OWN_PILES = ("discard", "exile")  # the owner sees them, the opponent does not (seed: Descarte y Exilio)
 
 #: rule options read while playing, with their defaults (the seed's reading); a state keeps only the others
-VARIANT_DEFAULTS = {"recovery_rule": "turn", "reshuffle": "choice", "public_lists": False}
+VARIANT_DEFAULTS = {"recovery_rule": "turn", "reshuffle": "choice", "public_lists": False,
+                    "any_devoto_devotion": False}
 
 
 def new_seat(hero: str, resource: str, kingdom: str, deck: list[str], deck_name: str) -> dict:

@@ -62,6 +62,7 @@ CARDS = {c.id: c for c in (
     troop("pike5", "leon", 5),
     troop("hired2", None, 2, titles=("mercenario",)),
     troop("pilgrim2", "lobo", 2, titles=("devoto",)),
+    troop("almoner2", None, 2, titles=("mercenario", "devoto")),
     Card("chief", "general", "lobo", _name("chief"), cost=1, copies=1, general_type="caudillo",
          abilities=(parse_ability("[x1] renown +1", "legacy"),)),
     action("bolt", "wound enemy_troop 2"),
