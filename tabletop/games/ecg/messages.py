@@ -32,6 +32,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "stack.stopped": "{card} of {seat_name} stops at step {step}: it cannot be done.",
         "stack.cancelled": "{card} of {seat_name} is cancelled.",
         "trigger.skipped": "{card} of {seat_name} would trigger, but its cost cannot be paid.",
+        "trigger.loop": "{card} of {seat_name} would trigger again after {count} triggered abilities in a row: "
+                        "the chain stops here.",
         "chain.cancelled": "{seat_name} takes the play back.",
         "troop.trained": "{seat_name} trains {card} in the {line}.",
         "troop.no_room": "{card} of {seat_name} finds no room in the {line} and goes to the discard.",
@@ -175,6 +177,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "stack.stopped": "{card} de {seat_name} se detiene en el paso {step}: no se puede cumplir.",
         "stack.cancelled": "Se anula {card} de {seat_name}.",
         "trigger.skipped": "{card} de {seat_name} se activaría, pero no se puede pagar su coste.",
+        "trigger.loop": "{card} de {seat_name} se activaría de nuevo tras {count} habilidades disparadas seguidas: "
+                        "la cadena se detiene aquí.",
         "chain.cancelled": "{seat_name} se echa atrás.",
         "troop.trained": "{seat_name} entrena {card} en {line}.",
         "troop.no_room": "{card} de {seat_name} no cabe en {line} y va al descarte.",

@@ -83,6 +83,8 @@ class EcgState(State):
         self.court_renown = False
         #: the rule options of VARIANT_DEFAULTS whose value is not the default
         self.variant: dict = {}
+        #: triggered abilities played since the last free decision of a player (triggers.CHAIN_LIMIT)
+        self.trigger_chain = 0
 
     def option(self, name: str):
         """The value of rule option `name` (VARIANT_DEFAULTS) in this game."""
@@ -200,6 +202,8 @@ def state_to_dict(state: EcgState) -> dict:
         data["court_renown"] = True
     if state.variant:  # likewise
         data["variant"] = dict(state.variant)
+    if state.trigger_chain:  # likewise
+        data["trigger_chain"] = state.trigger_chain
     return data
 
 
@@ -215,5 +219,6 @@ def state_from_dict(data: dict) -> EcgState:
     state.windows = data.get("windows", "always")
     state.court_renown = bool(data.get("court_renown", False))
     state.variant = dict(data.get("variant", {}))
+    state.trigger_chain = int(data.get("trigger_chain", 0))
     state.winners = list(data["winners"])
     return state

@@ -90,6 +90,7 @@ def apply(state: EcgState, action: Action) -> list[Event]:
         events = [Event("start.first", {"seat": state.turn, "first_seat": first})]
         state.turn = first
         return events + _begin_turn(state)
+    state.trigger_chain = 0  # a free decision of the player whose turn it is: a new chain of triggers
     if state.phase == REINFORCE:
         return _reinforce(state, action.args[0]) + _after(state)
     if state.phase == ACTION:

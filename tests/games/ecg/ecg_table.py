@@ -57,6 +57,7 @@ CARDS = {c.id: c for c in (
     troop("martyr1", "leon", 1, abilities=(parse_ability("draw 1", "battle", "on_destroyed"),)),
     troop("avenger1", "leon", 1, abilities=(parse_ability("morale -3 opponent", "battle", "on_destroyed"),)),
     troop("bomber1", "leon", 1, abilities=(parse_ability("wound enemy_troop 3", "battle", "on_destroyed"),)),
+    troop("looper5", "leon", 5, abilities=(parse_ability("heal self 1; wound self 1", "battle", "on_wounded"),)),
     troop("guard3", "leon", 3),
     troop("bowman3", "leon", 3, line="support"),
     troop("pike5", "leon", 5),
