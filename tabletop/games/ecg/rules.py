@@ -41,6 +41,8 @@ class EcgGame(Game):
         opts = self.info.resolve_options(options)
         if num_seats != 2:
             raise OptionError(f"ECG is a duel of two heroes, not {num_seats} players")
+        if opts["turn_limit"] < 0:
+            raise OptionError(f"turn_limit must be 0 (no limit) or more, not {opts['turn_limit']}")
         variant = {name: opts[name] for name, default in VARIANT_DEFAULTS.items() if opts[name] != default}
         return turn.new_game(decks_from_options(opts, num_seats), seed, opts["turn_limit"], opts["windows"],
                              opts["court_renown"], variant)

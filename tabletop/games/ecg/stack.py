@@ -30,8 +30,11 @@ def push(state: EcgState, item: dict) -> list[Event]:
     answered = item.get("answers")
     if isinstance(answered, int) and 0 <= answered < len(state.stack) - 1:
         params["answers"] = state.stack[answered]["card"]  # the log names what a reaction answers
-    events = [Event("stack.pushed", params, reveals=item.get("from_hand", False))]
     other = state.opponent(item["seat"])
+    # with windows=able, whether a window opens tells whether the other holds a reaction: a reveal (an undo
+    # barrier) whenever it holds cards that could be one
+    telling = state.windows == "able" and item["kind"] in ANSWERED_BY and bool(state.seats[other]["hand"])
+    events = [Event("stack.pushed", params, reveals=item.get("from_hand", False) or telling)]
     if item["kind"] not in ANSWERED_BY or (state.windows == "able" and not reactions_in_hand(state, other)):
         return events + resolve(state)  # nothing (or nothing in hand) answers it: it resolves at once
     state.window = other

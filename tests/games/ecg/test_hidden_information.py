@@ -136,3 +136,21 @@ def test_the_card_discarded_to_pay_a_cost_is_hidden_from_the_opponent_while_it_i
     do(wolf, "cancel")
     do(scout, "cancel")
     assert GAME.observation_key(wolf, 1) == GAME.observation_key(scout, 1)  # after a cancel: the same view
+
+
+def test_windows_able_a_play_the_opponent_could_answer_is_an_undo_barrier_while_it_holds_cards(cards):
+    """Interpretation 21: with windows=able, whether the opponent is asked tells whether it holds a reaction, so
+    the play is a reveal (Undo cannot take it back) whenever the opponent holds cards."""
+    from tests.games.ecg.ecg_table import do, give
+
+    def pushed(hand: list[str], windows: str) -> bool:
+        state = action_table()
+        state.windows = windows
+        wolf, guard = field(state, 0, "wolf4"), field(state, 1, "guard3")
+        state.seats[1]["hand"] = []
+        give(state, 1, *hand)
+        events = do(state, f"clash {wolf} {guard}")
+        return next(e for e in events if e.key == "stack.pushed").reveals
+
+    assert pushed(["guard3"], "able") and pushed(["denial"], "able")
+    assert not pushed([], "able") and not pushed(["guard3"], "always")

@@ -261,3 +261,11 @@ def test_construyendo_tu_mazo_each_seat_brings_the_deck_its_entry_names_and_a_re
     assert "[main]" in session.options["decks"] and "lobo_ulfra" in session.options["decks"]
     with pytest.raises(OptionError, match="no ecg deck 'atlantis'"):
         GAME.setup({"decks": "atlantis"}, 2, 1)
+
+
+def test_turn_limit_below_0_is_refused():
+    """Interpretation 1: turn_limit is 0 (no limit) or a number of turns; -1 would end the game at once."""
+    from tabletop.engine.errors import OptionError
+    from tabletop.games.ecg.rules import GAME
+    with pytest.raises(OptionError, match="turn_limit must be 0"):
+        GAME.setup({"turn_limit": -1}, 2, 1)
