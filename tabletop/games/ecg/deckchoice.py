@@ -60,7 +60,8 @@ OPTIONS = (
                   "Solo si está lista: solo una tropa sin Preparación puede pagarla."},
            value_labels={"turn": {"en": "Once a turn", "es": "Una vez por turno"},
                          "ready": {"en": "Only when ready", "es": "Solo si está lista"}}),
-    Option("reshuffle", "choice", ("choice", "always"), {"en": "Reshuffle at deck end", "es": "Barajar al fin del mazo"},
+    Option("reshuffle", "choice", ("choice", "always"),
+           {"en": "Reshuffle at deck end", "es": "Barajar al fin del mazo"},
            {"en": "Choice: the first time the deck runs out, the player chooses whether the discard is shuffled "
                   "into a new deck (the rules: 'puede ser barajado'). Always: it is always shuffled.",
             "es": "A elección: la primera vez que el mazo se acaba, el jugador elige si baraja el descarte como "

@@ -198,10 +198,11 @@ def _on_troops(per_troop: Callable) -> Callable:
 def _wound(state, ctx, step, uid):
     owner, _line, target = battle.find_troop(state, uid)
     enemy = owner != ctx.seat
-    events = battle.wound(state, uid, step.amount, by_enemy=enemy)
+    events = battle.wound(state, uid, step.amount, by_enemy=enemy, by=ctx.card)
     acting = battle.find_troop(state, ctx.source) if ctx.source is not None else None
     if enemy and acting is not None and uid != ctx.source and battle.strength(target) > 0:
-        events += battle.wound(state, ctx.source, battle.strength(target), by_enemy=True, morale=False)
+        events += battle.wound(state, ctx.source, battle.strength(target), by_enemy=True, morale=False,
+                               by=target["card"])
     return events
 
 
@@ -227,12 +228,12 @@ def _move(state, ctx, step, uid):
     return [Event("troop.moved", {"seat": owner, "card": troop["card"], "uid": uid, "line": other})]
 
 
-_heal = _on_troops(lambda state, ctx, step, uid: battle.heal(state, uid, step.amount))
+_heal = _on_troops(lambda state, ctx, step, uid: battle.heal(state, uid, step.amount, ctx.card))
 _recovery = _on_troops(lambda state, ctx, step, uid: battle.recover(state, uid))
 
 
 def _remove(to: str):
-    return _on_troops(lambda state, ctx, step, uid: battle.remove_troop(state, uid, to))
+    return _on_troops(lambda state, ctx, step, uid: battle.remove_troop(state, uid, to, ctx.card))
 
 
 def _morale(state, ctx, step, chosen):
@@ -288,7 +289,7 @@ def _pay(state, ctx, step, chosen):
 def _sacrifice(state, ctx, step, chosen):
     if chosen is None or battle.find_troop(state, chosen) is None:
         return None
-    return battle.remove_troop(state, chosen)
+    return battle.remove_troop(state, chosen, by=ctx.card)
 
 
 def _cancel(state, ctx, step, chosen):

@@ -37,16 +37,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "chain.cancelled": "{seat_name} takes the play back.",
         "troop.trained": "{seat_name} trains {card} in the {line}.",
         "troop.no_room": "{card} of {seat_name} finds no room in the {line} and goes to the discard.",
-        "troop.wounded": "{card} of {seat_name} takes {amount:wound|wounds}.",
+        "troop.wounded": "{card} of {seat_name} takes {amount:wound|wounds} (Strength now {strength}).",
+        "troop.wounded_by": "{by} wounds {card} of {seat_name}: {amount:wound|wounds}, Strength now {strength}.",
         "troop.healed": "{card} of {seat_name} recovers {amount:wound|wounds}.",
+        "troop.healed_by": "{by} heals {card} of {seat_name}: {amount:wound|wounds} fewer, Strength now "
+                           "{strength}.",
         "troop.boost": "{card} of {seat_name}: {amount:+d} Strength this turn.",
         "troop.prep": "{card} of {seat_name}: {amount:+d} Preparation.",
         "troop.recovery": "{card} of {seat_name} recovers: {turns} turns of Preparation.",
         "troop.moved": "{card} of {seat_name} moves to the {line}.",
         "troop.to_discard": "{card} of {seat_name} is destroyed.",
+        "troop.to_discard_by": "{by} destroys {card} of {seat_name}.",
+        "troop.to_discard_fallen": "{card} of {seat_name} has Strength 0 and is destroyed.",
         "troop.to_exile": "{card} of {seat_name} is exiled.",
+        "troop.to_exile_by": "{by} exiles {card} of {seat_name}.",
         "troop.to_hand": "{card} goes back to {seat_name}'s hand.",
+        "troop.to_hand_by": "{by} sends {card} back to {seat_name}'s hand.",
         "hero.morale": "{seat_name}'s Morale: {amount:+d} (now {morale}).",
+        "hero.morale_for": "{seat_name}'s Morale: {amount:+d} (now {morale}) for the wounds to {card}.",
         "hero.renown": "{seat_name}'s Renown: {amount:+d} (now {renown}).",
         "hero.madness": "{seat_name}'s Madness: {amount:+d} (now {madness}).",
         "madness.threshold": "{seat_name}'s hero crosses the threshold of Madness: back to 0, {amount} Morale lost.",
@@ -182,16 +190,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "chain.cancelled": "{seat_name} se echa atrás.",
         "troop.trained": "{seat_name} entrena {card} en {line}.",
         "troop.no_room": "{card} de {seat_name} no cabe en {line} y va al descarte.",
-        "troop.wounded": "{card} de {seat_name} recibe {amount:herida|heridas}.",
+        "troop.wounded": "{card} de {seat_name} recibe {amount:herida|heridas} (ahora Fuerza {strength}).",
+        "troop.wounded_by": "{by} hiere a {card} de {seat_name}: {amount:herida|heridas}, ahora Fuerza {strength}.",
         "troop.healed": "{card} de {seat_name} recupera {amount:herida|heridas}.",
+        "troop.healed_by": "{by} cura a {card} de {seat_name}: {amount:herida|heridas} menos, ahora Fuerza "
+                           "{strength}.",
         "troop.boost": "{card} de {seat_name}: {amount:+d} de Fuerza este turno.",
         "troop.prep": "{card} de {seat_name}: {amount:+d} de Preparación.",
         "troop.recovery": "{card} de {seat_name} se recupera: {turns} turnos de Preparación.",
         "troop.moved": "{card} de {seat_name} pasa a {line}.",
         "troop.to_discard": "Se destruye {card} de {seat_name}.",
+        "troop.to_discard_by": "{by} destruye a {card} de {seat_name}.",
+        "troop.to_discard_fallen": "{card} de {seat_name} tiene Fuerza 0: se destruye.",
         "troop.to_exile": "Se exilia {card} de {seat_name}.",
+        "troop.to_exile_by": "{by} exilia a {card} de {seat_name}.",
         "troop.to_hand": "{card} vuelve a la mano de {seat_name}.",
+        "troop.to_hand_by": "{by} devuelve {card} a la mano de {seat_name}.",
         "hero.morale": "Moral de {seat_name}: {amount:+d} (ahora {morale}).",
+        "hero.morale_for": "Moral de {seat_name}: {amount:+d} (ahora {morale}) por las heridas de {card}.",
         "hero.renown": "Renombre de {seat_name}: {amount:+d} (ahora {renown}).",
         "hero.madness": "Locura de {seat_name}: {amount:+d} (ahora {madness}).",
         "madness.threshold": "El héroe de {seat_name} supera el umbral de Locura: vuelve a 0 y pierde {amount} "
@@ -301,10 +317,21 @@ QUIET_EVENTS = ("window.passed", "trigger.fired", "deck.will_reshuffle")
 QUIET_PUSHES = ("training", "maneuver")
 
 
+#: a troop event's parameter naming its cause ("by": the card that did it; "fallen": Strength 0 in the
+#: Resolución) -> the suffix of the message that says it (a "hero.morale" naming a troop: "hero.morale_for")
+NAMED_CAUSES = {"by": "_by", "fallen": "_fallen"}
+
+
 def log_key(event) -> str | None:
     """The message that tells `event` in the log, or None when the log says nothing of it."""
     if event.key in QUIET_EVENTS:
         return None
+    if event.key == "hero.morale" and event.params.get("card"):
+        return "hero.morale_for"
+    if event.key.startswith("troop."):
+        for param, suffix in NAMED_CAUSES.items():
+            if event.params.get(param):
+                return event.key + suffix
     if event.key != "stack.pushed":
         return event.key
     kind = event.params.get("kind")

@@ -226,7 +226,7 @@ def _pay_costs(state: EcgState, pending: dict, ability) -> list[Event]:
     if pending["held"]:
         state.seats[seat]["discard"] += pending["held"]
         events.append(Event("cost.discarded", {"seat": seat, "count": len(pending["held"])}))
-    ctx = effects.context_for(seat, pending["source"], ability)
+    ctx = effects.context_for(seat, pending["source"], ability, card=pending["card"])
     for index, step in enumerate(ability.cost if ability else ()):
         if step.word == "discard" and step.target != "opponent":
             continue

@@ -138,7 +138,7 @@ class EcgGame(Game):
         if message is None:
             return ""
         params = dict(event.params)
-        for name in ("card", "target_card", "answers"):
+        for name in ("card", "target_card", "answers", "by"):
             if name in params:
                 params[name] = self.card_name(params[name], lang)
         if "cards" in params:

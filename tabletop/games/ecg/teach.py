@@ -7,7 +7,8 @@ from tabletop.engine.contract import Action
 from tabletop.games.ecg import battle, lookup
 from tabletop.games.ecg.state import ACTION, DISCARD, HIDDEN, REINFORCE, START, EcgState
 
-_EN = {"start": "before-playing", "reinforce": "a-turn", "discard": "a-turn", "reshuffle": "a-turn", "action": "playing-cards-and-abilities",
+_EN = {"start": "before-playing", "reinforce": "a-turn", "discard": "a-turn", "reshuffle": "a-turn",
+       "action": "playing-cards-and-abilities",
        "line": "playing-cards-and-abilities", "target": "playing-cards-and-abilities",
        "cost": "playing-cards-and-abilities", "pick": "playing-cards-and-abilities", "react": "reactions"}
 _ES = {"start": "antes-de-jugar", "reinforce": "un-turno", "discard": "un-turno", "reshuffle": "un-turno",

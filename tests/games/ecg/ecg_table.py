@@ -74,6 +74,8 @@ CARDS = {c.id: c for c in (
     action("denial", "cancel", kind="reaction", answers="on_action"),
     action("hex", "madness +6"),
     action("banish", "exile enemy_troop"),
+    action("smite", "destroy enemy_troop"),
+    action("mend", "heal own_troop 2"),
     action("spark", "wound enemy_troop 1", kind="spell"),
     action("peek", "look_discard"),
     Card("banner", "legacy", None, _name("banner"), costs=_costs(1), copies=1,
