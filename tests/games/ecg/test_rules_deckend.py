@@ -72,3 +72,16 @@ def test_bots_keep_the_discard_while_they_hold_a_card_that_takes_cards_back_from
         do(state, "end", "draw 2")
         seen = GAME.observe(state, 1)
         assert str(EcgBot(GAME).choose(seen, GAME.legal_actions(state), Rng(1))) == answer
+
+
+def test_the_reshuffle_choice_is_asked_and_labelled_in_both_languages(cards):
+    """The table's words for the choice: a prompt and two buttons, in English and Spanish."""
+    state = action_table()
+    _short_deck(state, 1, left=1, discarded=3)
+    do(state, "end", "draw 2")
+    names = ["Ana", "Bo"]
+    assert "shuffle your discard" in GAME.prompt(state, "en", names)
+    assert "barajas tu descarte" in GAME.prompt(state, "es", names)
+    labels = [GAME.describe_action(state, a, "es", names) for a in GAME.legal_actions(state)]
+    assert labels == ["Barajar el descarte como mazo nuevo", "Conservar el descarte"]
+    assert GAME.decision_kind(state) == "reshuffle" and GAME.rules_anchor(state, "en") == "a-turn"
