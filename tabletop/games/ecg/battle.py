@@ -96,24 +96,33 @@ def maneuver_choices(state: EcgState, seat: int) -> list[tuple[str, int, int]]:
     return choices
 
 
-def wound(state: EcgState, uid: int, amount: int, by_enemy: bool, morale: bool = True) -> list[Event]:
-    """`amount` wounds on troop `uid`; dealt by its enemy, its hero loses that much morale (at most its strength)."""
+def _by(by: str | None) -> dict:
+    """The `by` parameter of an event: the card whose effect, ability or maneuver did it (none: nothing)."""
+    return {"by": by} if by else {}
+
+
+def wound(state: EcgState, uid: int, amount: int, by_enemy: bool, morale: bool = True,
+          by: str | None = None) -> list[Event]:
+    """`amount` wounds on troop `uid` (dealt by card `by`); dealt by its enemy, its hero loses that much morale
+    (at most its strength). The event says the troop's Strength after the wounds."""
     found = find_troop(state, uid)
     if found is None or amount <= 0:
         return []
     owner, _line, troop = found
     before = strength(troop)
     troop["wounds"] += amount
-    events = [Event("troop.wounded", {"seat": owner, "card": troop["card"], "uid": uid, "amount": amount})]
+    params = {"seat": owner, "card": troop["card"], "uid": uid, "amount": amount, "strength": strength(troop)}
+    events = [Event("troop.wounded", params | _by(by))]
     _fire(state, owner, uid, troop["card"], "on_wounded")
     lost = min(amount, before)
     if by_enemy and morale and lost > 0:
-        events += change_morale(state, owner, -lost)
+        events += change_morale(state, owner, -lost, for_card=troop["card"])
     return events
 
 
-def heal(state: EcgState, uid: int, amount: int) -> list[Event]:
-    """Recover up to `amount` wounds of troop `uid`; its hero recovers as much morale (not above the hero's)."""
+def heal(state: EcgState, uid: int, amount: int, by: str | None = None) -> list[Event]:
+    """Recover up to `amount` wounds of troop `uid` (by card `by`); its hero recovers as much morale (not above
+    the hero's)."""
     found = find_troop(state, uid)
     if found is None:
         return []
@@ -122,8 +131,8 @@ def heal(state: EcgState, uid: int, amount: int) -> list[Event]:
     if healed <= 0:
         return []
     troop["wounds"] -= healed
-    return [Event("troop.healed", {"seat": owner, "card": troop["card"], "uid": uid, "amount": healed})] \
-        + change_morale(state, owner, healed)
+    params = {"seat": owner, "card": troop["card"], "uid": uid, "amount": healed, "strength": strength(troop)}
+    return [Event("troop.healed", params | _by(by))] + change_morale(state, owner, healed)
 
 
 def max_morale(state: EcgState, seat: int) -> int:
@@ -131,8 +140,9 @@ def max_morale(state: EcgState, seat: int) -> int:
     return int(lookup.card(state.seats[seat]["hero"]).morale)
 
 
-def change_morale(state: EcgState, seat: int, amount: int) -> list[Event]:
-    """Add `amount` (negative: a loss) to `seat`'s morale, a gain capped at the hero's."""
+def change_morale(state: EcgState, seat: int, amount: int, for_card: str | None = None) -> list[Event]:
+    """Add `amount` (negative: a loss) to `seat`'s morale, a gain capped at the hero's (`for_card`: the troop
+    whose wounds cost it, named in the event)."""
     data = state.seats[seat]
     before = data["morale"]
     if amount > 0:
@@ -141,7 +151,8 @@ def change_morale(state: EcgState, seat: int, amount: int) -> list[Event]:
         data["morale"] = before + amount
     if data["morale"] == before:
         return []
-    return [Event("hero.morale", {"seat": seat, "amount": data["morale"] - before, "morale": data["morale"]})]
+    params = {"seat": seat, "amount": data["morale"] - before, "morale": data["morale"]}
+    return [Event("hero.morale", params | ({"card": for_card} if for_card else {}))]
 
 
 def maneuver(state: EcgState, seat: int, kind: str, uid: int, target_uid: int) -> list[Event]:
@@ -153,11 +164,11 @@ def maneuver(state: EcgState, seat: int, kind: str, uid: int, target_uid: int) -
     events = [Event(f"maneuver.{kind}", {"seat": seat, "card": troop["card"], "uid": uid,
                                          "target_card": target["card"], "target_uid": target_uid,
                                          "target_seat": target_owner, "amount": dealt})]
-    events += wound(state, target_uid, dealt, by_enemy=True)
+    events += wound(state, target_uid, dealt, by_enemy=True, by=troop["card"])
     response = strength(target)
     if response > 0:
         events.append(Event("maneuver.response", {"seat": target_owner, "card": target["card"], "amount": response}))
-        events += wound(state, uid, response, by_enemy=True, morale=False)
+        events += wound(state, uid, response, by_enemy=True, morale=False, by=target["card"])
     if kind == CHARGE:
         events += recover(state, uid)
     won = strength(troop) > strength(target)
@@ -178,8 +189,10 @@ def recover(state: EcgState, uid: int) -> list[Event]:
     return [Event("troop.recovery", {"seat": owner, "card": troop["card"], "uid": uid, "turns": RECOVERY_TURNS})]
 
 
-def remove_troop(state: EcgState, uid: int, to: str = "discard") -> list[Event]:
-    """Take troop `uid` out of battle into its owner's `to` pile (discard, exile, hand)."""
+def remove_troop(state: EcgState, uid: int, to: str = "discard", by: str | None = None,
+                 fallen: bool = False) -> list[Event]:
+    """Take troop `uid` out of battle into its owner's `to` pile (discard, exile, hand), by card `by`, or
+    `fallen` at Strength 0 in the Resolución."""
     found = find_troop(state, uid)
     if found is None:
         return []
@@ -190,7 +203,8 @@ def remove_troop(state: EcgState, uid: int, to: str = "discard") -> list[Event]:
     state.seats[owner][to].append(troop["card"])
     if to == "discard":
         _fire(state, owner, uid, troop["card"], "on_destroyed")
-    return [Event(f"troop.to_{to}", {"seat": owner, "card": troop["card"], "uid": uid}, reveals=to == "hand")]
+    params = {"seat": owner, "card": troop["card"], "uid": uid} | _by(by) | ({"fallen": True} if fallen else {})
+    return [Event(f"troop.to_{to}", params, reveals=to == "hand")]
 
 
 def _fire(state: EcgState, seat: int, uid: int, card_id: str, trigger: str) -> None:
@@ -205,5 +219,5 @@ def destroy_fallen(state: EcgState) -> list[Event]:
     for seat in range(state.num_seats):
         for _line, troop in list(troops(state, seat)):
             if strength(troop) <= 0:
-                events += remove_troop(state, troop["uid"])
+                events += remove_troop(state, troop["uid"], fallen=True)
     return events

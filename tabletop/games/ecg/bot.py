@@ -5,6 +5,7 @@ then waits for is settled (the opponent's reaction window passes, the bot's own 
 choices takes its best option by the same look, a card choice of the opponent takes the
 first), and the position is valued: morale, renown and prayers towards their victories,
 strength and readiness in battle, the court's economy, cards in hand, madness as a danger.
+At the first deck end the bots keep the discard while they hold a card taking cards back from it.
 `hard` (bothard.py) checks normal's best few actions by play-outs; `hard_prev` is the generic
 ISMCTS (tabletop.bots.levels). Bots only read observations.
 """
@@ -15,7 +16,7 @@ from typing import Sequence
 from tabletop.bots.base import RandomBot
 from tabletop.engine.contract import Action, Game
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg import battle, lookup, play
+from tabletop.games.ecg import battle, deckend, lookup, play
 from tabletop.games.ecg.state import HIDDEN, MADNESS_THRESHOLD, RENOWN_TO_WIN, EcgState
 
 WIN = 1000.0
@@ -64,6 +65,18 @@ def _side(state: EcgState, seat: int) -> float:
     return worth
 
 
+def keeps_discard(state: EcgState, seat: int) -> bool:
+    """At the first deck end: keep the discard while `seat` holds (in hand or in play) a card taking cards back."""
+    known = [c for c in state.seats[seat]["hand"] if c != HIDDEN]
+    known += [card for _uid, card, _zones in play.ability_sources(state, seat)]
+    return any(deckend.takes_back(card) for card in known if card in lookup.all_cards())
+
+
+def reshuffle_answer(state: EcgState, seat: int) -> Action:
+    """The bots' answer at the first deck end (deckend.py): shuffle unless the discard is worth keeping."""
+    return Action("reshuffle", (deckend.NO if keeps_discard(state, seat) else deckend.YES,))
+
+
 def settle(game: Game, state: EcgState, seat: int, rng: Rng, depth: int) -> None:
     """Play on until `seat` decides freely again or the opponent's turn starts (see the module doc)."""
     for _ in range(SETTLE_STEPS):
@@ -76,6 +89,8 @@ def settle(game: Game, state: EcgState, seat: int, rng: Rng, depth: int) -> None
             legal = game.legal_actions(state)
             passing = next((a for a in legal if a.kind == "pass"), legal[0])
             game.playout_apply(state, passing)
+        elif state.pending is not None and state.pending["kind"] == "reshuffle":
+            game.playout_apply(state, reshuffle_answer(state, seat))
         elif state.pending is not None:
             legal = game.legal_actions(state)
             choices = [a for a in legal if a.kind != "cancel"] or legal
@@ -134,6 +149,8 @@ class EcgBot:
         if len(choices) == 1:
             return choices[0]
         seat = observation.to_move()
+        if choices[0].kind == "reshuffle":
+            return reshuffle_answer(observation, seat)
         sample = self.game.determinize(observation, seat, rng)
         return best(self.game, sample, choices, seat, rng, CHOICE_DEPTH, self.noise)
 

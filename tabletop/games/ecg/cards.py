@@ -249,10 +249,25 @@ def _abilities(item: Located, rec: dict) -> tuple[Ability, ...]:
                               f"got {', '.join(map(str, plain)) or 'nothing'}", cid, "abilities")
         zone, text = next(iter(plain.items()))
         parsed.append(_parse(entry, cid, "abilities", lambda: parse_ability(text, zone, trigger, troop)))
+        if _wounds_itself_again(parsed[-1]):
+            raise entry.error(f"an on_wounded ability that wounds {_SELF_WOUNDED_WORDS} can wound its own troop "
+                              "and trigger itself without end: mark it [x1]", cid, "abilities")
     if rec["effect"] is not None:
         parsed.append(_parse(_at(item, "effect"), cid, "effect",
                              lambda: parse_ability(rec["effect"], "play", rec["answers"], False)))
     return tuple(parsed)
+
+
+#: the targets through which a troop's own "wound" can reach the troop itself
+SELF_WOUNDED = ("self", "own_troop", "any_troop", "own_line")
+_SELF_WOUNDED_WORDS = "self, own_troop, any_troop or own_line"
+
+
+def _wounds_itself_again(ability: Ability) -> bool:
+    """True for an on_wounded ability without [x1] that may wound its own troop: a trigger loop it can see."""
+    if ability.trigger != "on_wounded" or ability.once_per_turn:
+        return False
+    return any(step.word == "wound" and step.target in SELF_WOUNDED for step in (*ability.cost, *ability.steps))
 
 
 def _parse(loc: Located, cid: str, field: str, parse):

@@ -51,6 +51,32 @@ OPTIONS = (
             "es": "Una tropa puesta en la corte también da 1 de Renombre, salvo salvaje, devoto o mercenario (la "
                   "frase del reglamento bajo «En Corte» leída como «en corte»; desactivada: solo entrenar en batalla "
                   "da Renombre)."}),
+    Option("recovery_rule", "turn", ("turn", "ready"), {"en": "Recovery as a cost", "es": "Recuperación como coste"},
+           {"en": "Once a turn: a troop may pay Recovery as a cost even with Preparation (the rules: 'Los "
+                  "personajes con preparación pueden usar sus habilidades'), once per turn. Only when ready: only "
+                  "a troop without Preparation may pay it.",
+            "es": "Una vez por turno: una tropa puede pagar Recuperación como coste aun con Preparación (el "
+                  "reglamento: «Los personajes con preparación pueden usar sus habilidades»), una vez por turno. "
+                  "Solo si está lista: solo una tropa sin Preparación puede pagarla."},
+           value_labels={"turn": {"en": "Once a turn", "es": "Una vez por turno"},
+                         "ready": {"en": "Only when ready", "es": "Solo si está lista"}}),
+    Option("reshuffle", "choice", ("choice", "always"),
+           {"en": "Reshuffle at deck end", "es": "Barajar al fin del mazo"},
+           {"en": "Choice: the first time the deck runs out, the player chooses whether the discard is shuffled "
+                  "into a new deck (the rules: 'puede ser barajado'). Always: it is always shuffled.",
+            "es": "A elección: la primera vez que el mazo se acaba, el jugador elige si baraja el descarte como "
+                  "mazo nuevo (el reglamento: «puede ser barajado»). Siempre: se baraja siempre."},
+           value_labels={"choice": {"en": "Player's choice", "es": "A elección"},
+                         "always": {"en": "Always", "es": "Siempre"}}),
+    Option("public_lists", False, (), {"en": "Public deck lists", "es": "Listas de mazo públicas"},
+           {"en": "Each player knows the opponent's 40-card deck list (off: only one's own).",
+            "es": "Cada jugador conoce la lista de 40 cartas del mazo rival (desactivada: solo la propia)."}),
+    Option("any_devoto_devotion", False, (), {"en": "Devotion from every devout card",
+                                              "es": "Devoción de toda carta devota"},
+           {"en": "Every devout card in the court may produce Devotion instead of its resource (off: only devout "
+                  "mercenaries, as the rules say; cards of the Devout kingdom produce it anyway).",
+            "es": "Toda carta devota en la corte puede producir Devoción en lugar de su recurso (desactivada: solo "
+                  "los mercenarios devotos, como dice el reglamento; las cartas del reino Devoto la producen igual)."}),
     Option("turn_limit", 200, (), {"en": "Turn limit", "es": "Límite de turnos"},
            {"en": "The game ends in a draw after this many turns (both players counted); 0: no limit.",
             "es": "La partida acaba en empate tras tantos turnos (de los dos jugadores); 0: sin límite."}),

@@ -3,7 +3,7 @@
 A court card (the resource card, troops, generals) produces one resource per turn: prepared
 (`used` False) it can pay, used it waits for its owner's Preparación. A cost is a dict
 resource -> amount, where the resource "any" takes any resource (mercenaries). Payment is
-automatic: producers of a single resource first, then those with a choice (devotos), in court
+automatic: producers of a single resource first, then those with a choice (devout mercenaries), in court
 order, so that the choice never matters to what can be paid later in the turn.
 """
 from __future__ import annotations
@@ -16,12 +16,17 @@ ANY = "any"
 DEVOTION = RESOURCES[DEVOTION_KINGDOM]
 
 
-def produces(card_id: str, hero_kingdom: str) -> list[str]:
-    """The resources a court card may produce: its kingdom's (a mercenary: its hero's); devotos also Devoción."""
+def produces(card_id: str, hero_kingdom: str, any_devoto: bool = False) -> list[str]:
+    """The resources a court card may produce: its kingdom's (a mercenary: its hero's); a devout mercenary
+    also Devoción (with `any_devoto`, option any_devoto_devotion: every devout card; interpretation 31).
+
+    Seed: "los mercenarios producen recurso afín al reino del héroe del mazo, y si son devotos, poseen la
+    posibilidad de producir devoción"."""
     card = lookup.card(card_id)
-    kingdom = hero_kingdom if lookup.is_mercenary(card_id) or card.kingdom is None else card.kingdom
+    mercenary = lookup.is_mercenary(card_id)
+    kingdom = hero_kingdom if mercenary or card.kingdom is None else card.kingdom
     options = [RESOURCES[kingdom]]
-    if "devoto" in lookup.titles(card_id) and DEVOTION not in options:
+    if "devoto" in lookup.titles(card_id) and (mercenary or any_devoto) and DEVOTION not in options:
         options.append(DEVOTION)
     return options
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from tabletop.engine.contract import Event
-from tabletop.games.ecg import battle, economy
+from tabletop.games.ecg import battle, deckend, economy
 from tabletop.games.ecg.state import HAND_LIMIT, LINE_LIMIT, LINES, EcgState
 
 #: targets chosen among troops, among lines, or given by the card (no choice)
@@ -119,6 +119,7 @@ def draw_cards(state: EcgState, seat: int, count: int, cost: bool = False) -> li
         if not data["deck"]:
             if data["deck_ends"] == 0 and data["discard"]:
                 data["deck_ends"] = 1
+                data.pop("reshuffle_ok", None)
                 data["deck"], data["discard"] = data["discard"], []
                 state.rng.shuffle(data["deck"])
                 events.append(Event("deck.reshuffled", {"seat": seat, "count": len(data["deck"])}))
@@ -148,6 +149,8 @@ def coming(data: dict, count: int) -> int:
 
 def _draw(state, ctx, step, chosen):
     seat = _player(state, ctx, step)
+    if deckend.needs_choice(state, seat, step.amount):
+        return deckend.Choice(seat, step.amount)  # the player first chooses whether to reshuffle
     overflow = len(state.seats[seat]["hand"]) + coming(state.seats[seat], step.amount) - HAND_LIMIT
     if overflow > 0:
         return Ask(seat, "hand", overflow, draw=step.amount, strict=False)
@@ -195,10 +198,11 @@ def _on_troops(per_troop: Callable) -> Callable:
 def _wound(state, ctx, step, uid):
     owner, _line, target = battle.find_troop(state, uid)
     enemy = owner != ctx.seat
-    events = battle.wound(state, uid, step.amount, by_enemy=enemy)
+    events = battle.wound(state, uid, step.amount, by_enemy=enemy, by=ctx.card)
     acting = battle.find_troop(state, ctx.source) if ctx.source is not None else None
     if enemy and acting is not None and uid != ctx.source and battle.strength(target) > 0:
-        events += battle.wound(state, ctx.source, battle.strength(target), by_enemy=True, morale=False)
+        events += battle.wound(state, ctx.source, battle.strength(target), by_enemy=True, morale=False,
+                               by=target["card"])
     return events
 
 
@@ -224,12 +228,12 @@ def _move(state, ctx, step, uid):
     return [Event("troop.moved", {"seat": owner, "card": troop["card"], "uid": uid, "line": other})]
 
 
-_heal = _on_troops(lambda state, ctx, step, uid: battle.heal(state, uid, step.amount))
+_heal = _on_troops(lambda state, ctx, step, uid: battle.heal(state, uid, step.amount, ctx.card))
 _recovery = _on_troops(lambda state, ctx, step, uid: battle.recover(state, uid))
 
 
 def _remove(to: str):
-    return _on_troops(lambda state, ctx, step, uid: battle.remove_troop(state, uid, to))
+    return _on_troops(lambda state, ctx, step, uid: battle.remove_troop(state, uid, to, ctx.card))
 
 
 def _morale(state, ctx, step, chosen):
@@ -285,7 +289,7 @@ def _pay(state, ctx, step, chosen):
 def _sacrifice(state, ctx, step, chosen):
     if chosen is None or battle.find_troop(state, chosen) is None:
         return None
-    return battle.remove_troop(state, chosen)
+    return battle.remove_troop(state, chosen, by=ctx.card)
 
 
 def _cancel(state, ctx, step, chosen):
@@ -307,8 +311,8 @@ EXECUTORS: dict[str, Callable] = {
 }
 
 
-def run_step(state: EcgState, ctx: Context, step, chosen) -> list[Event] | Ask | None:
-    """Carry out one step with its chosen target: its events, an Ask for a choice, or None if it cannot."""
+def run_step(state: EcgState, ctx: Context, step, chosen) -> list[Event] | Ask | deckend.Choice | None:
+    """Carry out one step with its chosen target: its events, an Ask or a Choice to wait for, or None if it cannot."""
     return EXECUTORS[step.word](state, ctx, step, chosen)
 
 
@@ -317,6 +321,29 @@ def run_step(state: EcgState, ctx: Context, step, chosen) -> list[Event] | Ask |
 def _drawable(data: dict) -> int:
     """How many cards a seat can still draw: its deck, and its discard while the first deck end is to come."""
     return len(data["deck"]) + (len(data["discard"]) if data["deck_ends"] == 0 else 0)
+
+
+def _recovery_mark(uid: int) -> str:
+    """The entry of a seat's `used_x1` list saying troop `uid` paid Recovery as a cost this turn."""
+    return f"recovery@{uid}"
+
+
+def recovery_payable(state: EcgState, seat: int, uid: int) -> bool:
+    """True when troop `uid` may pay Recovery as a cost now (interpretation 8).
+
+    Seed: "Los personajes con preparación pueden usar sus habilidades aún si poseen preparación"; so that a
+    Recovery cost is not free and endless, a troop pays it at most once a turn. Option recovery_rule=ready:
+    only a troop without Preparation pays it."""
+    troop = battle.find_troop(state, uid)[2]
+    if state.option("recovery_rule") == "ready":
+        return troop["prep"] <= 0
+    return _recovery_mark(uid) not in state.seats[seat]["used_x1"]
+
+
+def note_recovery_paid(state: EcgState, seat: int, uid: int | None) -> None:
+    """Troop `uid` has paid Recovery as a cost: not again this turn (the mark goes at the Resolución)."""
+    if uid is not None:
+        state.seats[seat]["used_x1"].append(_recovery_mark(uid))
 
 
 def cost_payable(state: EcgState, ctx: Context, cost: tuple, hand_spare: int) -> bool:
@@ -341,8 +368,8 @@ def cost_payable(state: EcgState, ctx: Context, cost: tuple, hand_spare: int) ->
             return False  # a draw that is a cost must be made whole (interpretation 24)
         elif step.target in ("self",) and (ctx.source is None or battle.find_troop(state, ctx.source) is None):
             return False
-        elif word == "recovery" and step.target == "self" and battle.find_troop(state, ctx.source)[2]["prep"] > 0:
-            return False  # a troop still recovering cannot exert itself again (docs/rules/ecg.md, Recovery)
+        elif word == "recovery" and step.target == "self" and not recovery_payable(state, ctx.seat, ctx.source):
+            return False  # interpretation 8: once a turn (option recovery_rule=ready: only without Preparation)
         elif step.target in TROOP_CHOICES + LINE_CHOICES and not choices_for(state, ctx, step):
             return False
     return resources == 0 or economy.can_pay(state, ctx.seat, {economy.ANY: resources})

@@ -14,6 +14,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw.cards": "You draw {cards}.",
         "deck.reshuffled": "{seat_name}'s deck ran out: the discard ({count} cards) is shuffled into a new deck.",
         "deck.empty": "{seat_name} has no deck left: the draw is ignored.",
+        "deck.kept": "{seat_name} keeps the discard ({count:card|cards}) and will play on without a deck.",
         "pick.discarded": "You discard {card}.",
         "pick.discarded_count": "{seat_name} discards a card.",
         "pick.recalled": "You take {card} back from your discard.",
@@ -31,19 +32,29 @@ MESSAGES: dict[str, dict[str, str]] = {
         "stack.stopped": "{card} of {seat_name} stops at step {step}: it cannot be done.",
         "stack.cancelled": "{card} of {seat_name} is cancelled.",
         "trigger.skipped": "{card} of {seat_name} would trigger, but its cost cannot be paid.",
+        "trigger.loop": "{card} of {seat_name} would trigger again after {count} triggered abilities in a row: "
+                        "the chain stops here.",
         "chain.cancelled": "{seat_name} takes the play back.",
         "troop.trained": "{seat_name} trains {card} in the {line}.",
         "troop.no_room": "{card} of {seat_name} finds no room in the {line} and goes to the discard.",
-        "troop.wounded": "{card} of {seat_name} takes {amount:wound|wounds}.",
+        "troop.wounded": "{card} of {seat_name} takes {amount:wound|wounds} (Strength now {strength}).",
+        "troop.wounded_by": "{by} wounds {card} of {seat_name}: {amount:wound|wounds}, Strength now {strength}.",
         "troop.healed": "{card} of {seat_name} recovers {amount:wound|wounds}.",
+        "troop.healed_by": "{by} heals {card} of {seat_name}: {amount:wound|wounds} fewer, Strength now "
+                           "{strength}.",
         "troop.boost": "{card} of {seat_name}: {amount:+d} Strength this turn.",
         "troop.prep": "{card} of {seat_name}: {amount:+d} Preparation.",
         "troop.recovery": "{card} of {seat_name} recovers: {turns} turns of Preparation.",
         "troop.moved": "{card} of {seat_name} moves to the {line}.",
         "troop.to_discard": "{card} of {seat_name} is destroyed.",
+        "troop.to_discard_by": "{by} destroys {card} of {seat_name}.",
+        "troop.to_discard_fallen": "{card} of {seat_name} has Strength 0 and is destroyed.",
         "troop.to_exile": "{card} of {seat_name} is exiled.",
+        "troop.to_exile_by": "{by} exiles {card} of {seat_name}.",
         "troop.to_hand": "{card} goes back to {seat_name}'s hand.",
+        "troop.to_hand_by": "{by} sends {card} back to {seat_name}'s hand.",
         "hero.morale": "{seat_name}'s Morale: {amount:+d} (now {morale}).",
+        "hero.morale_for": "{seat_name}'s Morale: {amount:+d} (now {morale}) for the wounds to {card}.",
         "hero.renown": "{seat_name}'s Renown: {amount:+d} (now {renown}).",
         "hero.madness": "{seat_name}'s Madness: {amount:+d} (now {madness}).",
         "madness.threshold": "{seat_name}'s hero crosses the threshold of Madness: back to 0, {amount} Morale lost.",
@@ -82,6 +93,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "action.target": "Target {args}",
         "action.discard": "Discard {args}",
         "action.cancel": "Cancel",
+        "action.reshuffle": "{args}",
+        "reshuffle.yes_word": "Shuffle the discard into a new deck", "reshuffle.no_word": "Keep the discard",
         "start.first_word": "first", "start.second_word": "second",
         # --- explanations (tooltips)
         "explain.start": "Choose whether you play the first turn or give it to your opponent.",
@@ -105,6 +118,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "explain.target": "This is the target of the step.",
         "explain.discard": "This card is discarded to pay the cost.",
         "explain.cancel": "Take the play back: nothing is paid.",
+        "explain.reshuffle": "Yes: when the deck ends, the discard is shuffled into a new deck (once in the game). "
+                             "No: the discard stays (cards that take cards back from it can use it) and you play "
+                             "on without a deck: draws that are not costs are ignored.",
         "risk.end": "Some of your troops could still maneuver this turn.",
         # --- prompts
         "prompt.over": "The game is over.",
@@ -119,11 +135,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.cost": "{seat_name}: choose a card to discard for {card}.",
         "prompt.pick_hand": "{seat_name}: discard {count:card|cards}.",
         "prompt.pick_discard": "{seat_name}: take {count:card|cards} back from your discard.",
+        "prompt.reshuffle": "{seat_name}: your deck runs out in this draw: shuffle your discard into a new deck?",
         # --- teach
         "teach.start": "The hero with the higher Renown chooses who plays the first turn. Playing first lets you "
                        "build your court earlier; playing second lets you see your opponent's first moves.",
         "teach.reinforce": "Reinforce: draw 0, 1 or 2 cards from your deck. Your hand holds at most 8; the first "
-                           "time the deck runs out your discard is shuffled, the second time you play on without.",
+                           "time the deck runs out you may shuffle your discard into a new deck, the second time you "
+                           "play on without.",
         "teach.discard": "Your hand is at its limit of 8: discard before you draw, one card at a time.",
         "teach.action": "The Action phase: put one troop or general in the court per turn (free), train troops "
                         "in battle and play cards by paying with prepared resources, use abilities, and order "
@@ -134,6 +152,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "teach.target": "Choose what {card} acts on; you can still cancel.",
         "teach.cost": "The cost of {card} asks you to discard cards: choose them one by one.",
         "teach.pick": "A card's effect asks you to choose cards: pick them one by one.",
+        "teach.reshuffle": "The first time your deck runs out, your discard may be shuffled into a new deck. "
+                           "Keep it if you hold cards that take cards back from the discard; the second time "
+                           "the deck runs out (or now, if you keep it) you play on without a deck.",
     },
     "es": {
         "start.chooser": "{seat_name} tiene más Renombre ({renown}) y elige quién empieza.",
@@ -146,6 +167,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw.cards": "Robas {cards}.",
         "deck.reshuffled": "El mazo de {seat_name} se agotó: su descarte ({count} cartas) se baraja como mazo nuevo.",
         "deck.empty": "{seat_name} ya no tiene mazo: el robo se ignora.",
+        "deck.kept": "{seat_name} conserva su descarte ({count:carta|cartas}) y seguirá sin mazo.",
         "pick.discarded": "Descartas {card}.",
         "pick.discarded_count": "{seat_name} descarta una carta.",
         "pick.recalled": "Recuperas {card} de tu descarte.",
@@ -163,19 +185,29 @@ MESSAGES: dict[str, dict[str, str]] = {
         "stack.stopped": "{card} de {seat_name} se detiene en el paso {step}: no se puede cumplir.",
         "stack.cancelled": "Se anula {card} de {seat_name}.",
         "trigger.skipped": "{card} de {seat_name} se activaría, pero no se puede pagar su coste.",
+        "trigger.loop": "{card} de {seat_name} se activaría de nuevo tras {count} habilidades disparadas seguidas: "
+                        "la cadena se detiene aquí.",
         "chain.cancelled": "{seat_name} se echa atrás.",
         "troop.trained": "{seat_name} entrena {card} en {line}.",
         "troop.no_room": "{card} de {seat_name} no cabe en {line} y va al descarte.",
-        "troop.wounded": "{card} de {seat_name} recibe {amount:herida|heridas}.",
+        "troop.wounded": "{card} de {seat_name} recibe {amount:herida|heridas} (ahora Fuerza {strength}).",
+        "troop.wounded_by": "{by} hiere a {card} de {seat_name}: {amount:herida|heridas}, ahora Fuerza {strength}.",
         "troop.healed": "{card} de {seat_name} recupera {amount:herida|heridas}.",
+        "troop.healed_by": "{by} cura a {card} de {seat_name}: {amount:herida|heridas} menos, ahora Fuerza "
+                           "{strength}.",
         "troop.boost": "{card} de {seat_name}: {amount:+d} de Fuerza este turno.",
         "troop.prep": "{card} de {seat_name}: {amount:+d} de Preparación.",
         "troop.recovery": "{card} de {seat_name} se recupera: {turns} turnos de Preparación.",
         "troop.moved": "{card} de {seat_name} pasa a {line}.",
         "troop.to_discard": "Se destruye {card} de {seat_name}.",
+        "troop.to_discard_by": "{by} destruye a {card} de {seat_name}.",
+        "troop.to_discard_fallen": "{card} de {seat_name} tiene Fuerza 0: se destruye.",
         "troop.to_exile": "Se exilia {card} de {seat_name}.",
+        "troop.to_exile_by": "{by} exilia a {card} de {seat_name}.",
         "troop.to_hand": "{card} vuelve a la mano de {seat_name}.",
+        "troop.to_hand_by": "{by} devuelve {card} a la mano de {seat_name}.",
         "hero.morale": "Moral de {seat_name}: {amount:+d} (ahora {morale}).",
+        "hero.morale_for": "Moral de {seat_name}: {amount:+d} (ahora {morale}) por las heridas de {card}.",
         "hero.renown": "Renombre de {seat_name}: {amount:+d} (ahora {renown}).",
         "hero.madness": "Locura de {seat_name}: {amount:+d} (ahora {madness}).",
         "madness.threshold": "El héroe de {seat_name} supera el umbral de Locura: vuelve a 0 y pierde {amount} "
@@ -213,6 +245,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "action.target": "Objetivo: {args}",
         "action.discard": "Descartar {args}",
         "action.cancel": "Cancelar",
+        "action.reshuffle": "{args}",
+        "reshuffle.yes_word": "Barajar el descarte como mazo nuevo", "reshuffle.no_word": "Conservar el descarte",
         "start.first_word": "primero", "start.second_word": "segundo",
         "explain.start": "Elige si juegas el primer turno o se lo cedes a tu oponente.",
         "explain.draw": "Roba esa cantidad de cartas de tu mazo (con 8 en la mano, primero descartas las que "
@@ -238,6 +272,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "explain.target": "Este es el objetivo del paso.",
         "explain.discard": "Esta carta se descarta para pagar el coste.",
         "explain.cancel": "Echarse atrás: no se paga nada.",
+        "explain.reshuffle": "Sí: cuando se acabe el mazo, el descarte se baraja como mazo nuevo (una vez por "
+                             "partida). No: el descarte se queda (las cartas que recuperan cartas de él pueden "
+                             "usarlo) y sigues sin mazo: los robos que no son coste se ignoran.",
         "risk.end": "Aún hay tropas tuyas que podrían maniobrar este turno.",
         "prompt.over": "La partida ha terminado.",
         "prompt.default": "{seat_name}, te toca.",
@@ -252,10 +289,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.cost": "{seat_name}: elige una carta que descartar para {card}.",
         "prompt.pick_hand": "{seat_name}: descarta {count:carta|cartas}.",
         "prompt.pick_discard": "{seat_name}: recupera {count:carta|cartas} de tu descarte.",
+        "prompt.reshuffle": "{seat_name}: tu mazo se acaba en este robo: ¿barajas tu descarte como mazo nuevo?",
         "teach.start": "El héroe con más Renombre elige quién juega el primer turno. Empezar te deja armar la "
                        "corte antes; jugar segundo te deja ver las primeras jugadas del rival.",
         "teach.reinforce": "Reforzar: roba 0, 1 o 2 cartas de tu mazo. Tu mano admite 8 como mucho; la primera vez "
-                           "que se acaba el mazo se baraja tu descarte, la segunda sigues sin mazo.",
+                           "que se acaba el mazo puedes barajar tu descarte como mazo nuevo, la segunda sigues sin mazo.",
         "teach.discard": "Tu mano está en su límite de 8: descarta antes de robar, carta a carta.",
         "teach.action": "La fase de Acción: pon una tropa o general en la corte por turno (gratis), entrena tropas "
                         "en batalla y juega cartas pagando con recursos preparados, usa habilidades y ordena a "
@@ -266,19 +304,34 @@ MESSAGES: dict[str, dict[str, str]] = {
         "teach.target": "Elige sobre qué actúa {card}; aún puedes cancelar.",
         "teach.cost": "El coste de {card} te pide descartar cartas: elígelas una a una.",
         "teach.pick": "El efecto de una carta te pide elegir cartas: elígelas una a una.",
+        "teach.reshuffle": "La primera vez que se acaba tu mazo, tu descarte puede barajarse como mazo nuevo. "
+                           "Consérvalo si tienes cartas que recuperan cartas del descarte; la segunda vez que se "
+                           "acaba el mazo (o ya, si lo conservas) sigues sin mazo.",
     },
 }
 
-#: events the log leaves out: a passed reaction window (nothing happens) and a trigger (its ability's line follows)
-QUIET_EVENTS = ("window.passed", "trigger.fired")
+#: events the log leaves out: a passed reaction window (nothing happens), a trigger (its ability's line follows)
+#: and a yes to the reshuffle (the reshuffle's line follows)
+QUIET_EVENTS = ("window.passed", "trigger.fired", "deck.will_reshuffle")
 #: items put on the stack whose resolution already says what happened ("Ana trains ...", "... clashes with ...")
 QUIET_PUSHES = ("training", "maneuver")
+
+
+#: a troop event's parameter naming its cause ("by": the card that did it; "fallen": Strength 0 in the
+#: Resolución) -> the suffix of the message that says it (a "hero.morale" naming a troop: "hero.morale_for")
+NAMED_CAUSES = {"by": "_by", "fallen": "_fallen"}
 
 
 def log_key(event) -> str | None:
     """The message that tells `event` in the log, or None when the log says nothing of it."""
     if event.key in QUIET_EVENTS:
         return None
+    if event.key == "hero.morale" and event.params.get("card"):
+        return "hero.morale_for"
+    if event.key.startswith("troop."):
+        for param, suffix in NAMED_CAUSES.items():
+            if event.params.get(param):
+                return event.key + suffix
     if event.key != "stack.pushed":
         return event.key
     kind = event.params.get("kind")

@@ -226,12 +226,14 @@ def _pay_costs(state: EcgState, pending: dict, ability) -> list[Event]:
     if pending["held"]:
         state.seats[seat]["discard"] += pending["held"]
         events.append(Event("cost.discarded", {"seat": seat, "count": len(pending["held"])}))
-    ctx = effects.context_for(seat, pending["source"], ability)
+    ctx = effects.context_for(seat, pending["source"], ability, card=pending["card"])
     for index, step in enumerate(ability.cost if ability else ()):
         if step.word == "discard" and step.target != "opponent":
             continue
         result = effects.run_step(state, ctx, step, chosen_for.get(("cost", index)))
         events += result if isinstance(result, list) else []
+        if step.word == "recovery" and step.target == "self":
+            effects.note_recovery_paid(state, seat, pending["source"])
     return events
 
 
@@ -287,7 +289,8 @@ def put_in_court(state: EcgState, seat: int, card_id: str) -> list[Event]:
     data["court_played"] = True
     uid = state.take_uid()
     data["court"].append({"uid": uid, "card": card_id, "used": True,
-                          "produces": economy.produces(card_id, data["kingdom"])})
+                          "produces": economy.produces(card_id, data["kingdom"],
+                                                       state.option("any_devoto_devotion"))})
     triggers.fire(state, seat, uid, card_id, "on_enter", "court")
     events = [Event("court.played", {"seat": seat, "card": card_id, "uid": uid}, reveals=True)]
     if state.court_renown and lookup.card(card_id).gives_renown:  # option court_renown (interpretation 29)

@@ -12,11 +12,12 @@ from typing import Any, Mapping, Sequence
 from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, State, TurnMark
 from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg import battle, lookup, turn
+from tabletop.games.ecg import battle, guess, lookup, turn
 from tabletop.games.ecg.balance import card_uses
 from tabletop.games.ecg.deckchoice import DECK_RULES, OPTIONS, decks_from_options
 from tabletop.games.ecg.messages import MESSAGES, log_key
-from tabletop.games.ecg.state import (COURT_LIMIT, HAND_LIMIT, HIDDEN, LINE_LIMIT, LINES, OVER, PHASES, EcgState,
+from tabletop.games.ecg.state import (COURT_LIMIT, HAND_LIMIT, HIDDEN, LINE_LIMIT, LINES, OVER, PHASES,
+                                      VARIANT_DEFAULTS, EcgState,
                                       all_cards, map_cards, state_from_dict, state_to_dict)
 from tabletop.games.ecg import teach
 
@@ -28,7 +29,7 @@ class EcgGame(Game):
     """The rules of ECG."""
 
     info = GameInfo(id="ecg", title={"en": "ECG: Tales of Creation", "es": "ECG: Relatos de Creación"},
-                    min_players=2, max_players=2, options=OPTIONS, max_actions=20_000, deck_rules=DECK_RULES, rules_version="5",
+                    min_players=2, max_players=2, options=OPTIONS, max_actions=20_000, deck_rules=DECK_RULES, rules_version="6",
                     balance_measure={"en": "wounds dealt + renown gained", "es": "heridas causadas + renombre ganado"})
     messages = MESSAGES
     joined = {("draw.count", "draw.cards"): "draw.cards"}  # "Ana draws 2 cards." + "You draw …": the cards once
@@ -40,8 +41,11 @@ class EcgGame(Game):
         opts = self.info.resolve_options(options)
         if num_seats != 2:
             raise OptionError(f"ECG is a duel of two heroes, not {num_seats} players")
+        if opts["turn_limit"] < 0:
+            raise OptionError(f"turn_limit must be 0 (no limit) or more, not {opts['turn_limit']}")
+        variant = {name: opts[name] for name, default in VARIANT_DEFAULTS.items() if opts[name] != default}
         return turn.new_game(decks_from_options(opts, num_seats), seed, opts["turn_limit"], opts["windows"],
-                             opts["court_renown"])
+                             opts["court_renown"], variant)
 
     def legal_actions(self, state: State) -> list[Action]:
         assert isinstance(state, EcgState)
@@ -60,6 +64,7 @@ class EcgGame(Game):
         seen = state.clone()
         map_cards(seen, lambda card, owner, public: card if public or seat == owner else HIDDEN)
         _hide_decks(seen)
+        guess.hide_lists(seen, seat)  # the opponent's 40-card list too (unless option public_lists)
         seen.rng = Rng(0)  # the random source's future (shuffles, draws) is not public
         return seen
 
@@ -68,11 +73,17 @@ class EcgGame(Game):
         state = observation.clone()
         pools = []
         for owner in range(state.num_seats):
-            unseen = Counter(state.seats[owner]["cards"]) - Counter(c for c in all_cards(state, owner) if c != HIDDEN)
-            pool = sorted(unseen.elements())
-            rng.shuffle(pool)
+            if guess.list_hidden(state, owner):
+                pool = guess.guessed_cards(state, owner, rng)
+            else:
+                seen = Counter(c for c in all_cards(state, owner) if c != HIDDEN)
+                pool = sorted((Counter(state.seats[owner]["cards"]) - seen).elements())
+                rng.shuffle(pool)
             pools.append(pool)
+        hidden_lists = [owner for owner in range(state.num_seats) if guess.list_hidden(state, owner)]
         map_cards(state, lambda card, owner, public: pools[owner].pop() if card == HIDDEN else card)
+        for owner in hidden_lists:  # the sample's list: what it holds
+            state.seats[owner]["cards"] = sorted(all_cards(state, owner))
         state.rng = Rng(rng.randrange(2**62))  # a future of the sample's own
         return state
 
@@ -88,7 +99,7 @@ class EcgGame(Game):
         assert state.phase in PHASES, f"unknown phase {state.phase!r}"
         for seat, data in enumerate(state.seats):
             cards = all_cards(state, seat)
-            if HIDDEN not in cards:
+            if HIDDEN not in cards and HIDDEN not in data["cards"]:
                 assert Counter(cards) == Counter(data["cards"]), f"seat {seat}: a card was lost or duplicated"
             assert len(data["court"]) <= COURT_LIMIT, f"seat {seat} has more than {COURT_LIMIT} cards in court"
             for line in LINES:
@@ -98,6 +109,12 @@ class EcgGame(Game):
             assert sum(1 for c in data["legacy"] if lookup.card(c["card"]).kind == "general") <= 1, "two generals"
         if state.phase == OVER:
             assert not state.stack and state.pending is None, "the game ended with something pending"
+
+    def troop_strength(self, state: State, uid: int) -> int:
+        """The Strength of troop `uid` in battle now: printed, minus wounds, plus this turn's bonus (0 if gone)."""
+        assert isinstance(state, EcgState)
+        found = battle.find_troop(state, uid)
+        return battle.strength(found[2]) if found else 0
 
     def seat_numbers(self, state: State) -> Sequence[int]:
         assert isinstance(state, EcgState)
@@ -121,7 +138,7 @@ class EcgGame(Game):
         if message is None:
             return ""
         params = dict(event.params)
-        for name in ("card", "target_card", "answers"):
+        for name in ("card", "target_card", "answers", "by"):
             if name in params:
                 params[name] = self.card_name(params[name], lang)
         if "cards" in params:

@@ -10,7 +10,7 @@ item resolves to nothing). An item resolves step by step and may stop to let a s
 from __future__ import annotations
 
 from tabletop.engine.contract import Action, Event
-from tabletop.games.ecg import battle, economy, effects, lookup, triggers
+from tabletop.games.ecg import battle, deckend, economy, effects, lookup, triggers
 from tabletop.games.ecg.state import LINE_LIMIT, EcgState
 
 #: the kind of a stack item -> the reaction triggers that answer it; a spell is an action card too (seed:
@@ -30,8 +30,11 @@ def push(state: EcgState, item: dict) -> list[Event]:
     answered = item.get("answers")
     if isinstance(answered, int) and 0 <= answered < len(state.stack) - 1:
         params["answers"] = state.stack[answered]["card"]  # the log names what a reaction answers
-    events = [Event("stack.pushed", params, reveals=item.get("from_hand", False))]
     other = state.opponent(item["seat"])
+    # with windows=able, whether a window opens tells whether the other holds a reaction: a reveal (an undo
+    # barrier) whenever it holds cards that could be one
+    telling = state.windows == "able" and item["kind"] in ANSWERED_BY and bool(state.seats[other]["hand"])
+    events = [Event("stack.pushed", params, reveals=item.get("from_hand", False) or telling)]
     if item["kind"] not in ANSWERED_BY or (state.windows == "able" and not reactions_in_hand(state, other)):
         return events + resolve(state)  # nothing (or nothing in hand) answers it: it resolves at once
     state.window = other
@@ -137,6 +140,8 @@ def _run_steps(state: EcgState, item: dict) -> list[Event]:
         if result is None:
             events.append(Event("stack.stopped", {"seat": item["seat"], "card": item["card"], "step": index + 1}))
             break
+        if isinstance(result, deckend.Choice):  # the step runs again once the player has chosen
+            return events + deckend.ask(state, result.seat, result.count, "stack")
         if isinstance(result, effects.Ask):
             if _ask(state, result):
                 return events

@@ -25,14 +25,19 @@ RENOWN_TO_WIN = 30
 PRAYERS_TO_WIN = 4
 
 #: phases: the higher renown chooses who starts, then each turn: Reforzar (draw 0-2, the hand limit's
-#: discard first), Acción (Preparación and Resolución are automatic), until the game is over
-START, REINFORCE, DISCARD, ACTION, OVER = "start", "reinforce", "discard", "action", "over"
-PHASES = (START, REINFORCE, DISCARD, ACTION, OVER)
+#: discard first), Acción (Preparación is automatic), Resolución (automatic but for the triggered abilities
+#: it sets off, which are played in it before the victory check), until the game is over
+START, REINFORCE, DISCARD, ACTION, RESOLUTION, OVER = "start", "reinforce", "discard", "action", "resolution", "over"
+PHASES = (START, REINFORCE, DISCARD, ACTION, RESOLUTION, OVER)
 
 #: the per-seat fields holding lists of card ids, with whether the owner / everybody sees them
 PRIVATE_PILES = ("hand",)  # the owner sees them, the opponent does not
 SECRET_PILES = ("deck",)  # nobody sees their order or content (counts are public)
 OWN_PILES = ("discard", "exile")  # the owner sees them, the opponent does not (seed: Descarte y Exilio)
+
+#: rule options read while playing, with their defaults (the seed's reading); a state keeps only the others
+VARIANT_DEFAULTS = {"recovery_rule": "turn", "reshuffle": "choice", "public_lists": False,
+                    "any_devoto_devotion": False}
 
 
 def new_seat(hero: str, resource: str, kingdom: str, deck: list[str], deck_name: str) -> dict:
@@ -43,6 +48,7 @@ def new_seat(hero: str, resource: str, kingdom: str, deck: list[str], deck_name:
         "morale": 0, "renown": 0, "madness": 0, "madness_hits": 0,
         "hand": [], "deck": list(deck), "discard": [], "exile": [],
         "court": [], "legacy": [], "lines": {INFANTRY: [], SUPPORT: []},
+        # used_x1: this turn's [x1] abilities used ("card#index") and troops that paid Recovery ("recovery@uid")
         "deck_ends": 0, "court_played": False, "used_x1": [], "extra": 0, "hero_uid": 0,
     }
 
@@ -75,6 +81,14 @@ class EcgState(State):
         self.windows = "always"
         #: option court_renown (interpretation 29): a troop put in the court also gives 1 renown
         self.court_renown = False
+        #: the rule options of VARIANT_DEFAULTS whose value is not the default
+        self.variant: dict = {}
+        #: triggered abilities played since the last free decision of a player (triggers.CHAIN_LIMIT)
+        self.trigger_chain = 0
+
+    def option(self, name: str):
+        """The value of rule option `name` (VARIANT_DEFAULTS) in this game."""
+        return self.variant.get(name, VARIANT_DEFAULTS[name])
 
     def seat(self, seat: int) -> dict:
         """The data of `seat`."""
@@ -132,7 +146,8 @@ def map_cards(state: EcgState, change: Callable[[str, int, bool], str]) -> None:
     """Replace each card id that may be hidden, in place, by `change(card, owner, public)`.
 
     Hands, decks, discards and exiles are never public; a card being played from the hand and the
-    cards its cost discards stay private to its player until the play is committed."""
+    cards its cost discards (held, and named among the chain's choices) stay private to its player until
+    the play is committed."""
     for owner, data in enumerate(state.seats):
         for pile in PRIVATE_PILES + SECRET_PILES + OWN_PILES:
             data[pile] = [change(c, owner, False) for c in data[pile]]
@@ -140,6 +155,9 @@ def map_cards(state: EcgState, change: Callable[[str, int, bool], str]) -> None:
     if pending is not None and pending["kind"] == "chain":
         owner = pending["seat"]
         pending["held"] = [change(c, owner, False) for c in pending["held"]]
+        held = iter(pending["held"])  # a cost's discards, chosen in this order: the same cards, as seen
+        pending["chosen"] = [next(held) if ask["for"] == "discard" else c
+                             for ask, c in zip(pending["asks"], pending["chosen"])]
         if pending["from_hand"]:
             pending["card"] = change(pending["card"], owner, False)
 
@@ -182,6 +200,10 @@ def state_to_dict(state: EcgState) -> dict:
         data["windows"] = state.windows
     if state.court_renown:  # likewise absent by default
         data["court_renown"] = True
+    if state.variant:  # likewise
+        data["variant"] = dict(state.variant)
+    if state.trigger_chain:  # likewise
+        data["trigger_chain"] = state.trigger_chain
     return data
 
 
@@ -196,5 +218,7 @@ def state_from_dict(data: dict) -> EcgState:
     state.triggers = copy.deepcopy(data["triggers"])
     state.windows = data.get("windows", "always")
     state.court_renown = bool(data.get("court_renown", False))
+    state.variant = dict(data.get("variant", {}))
+    state.trigger_chain = int(data.get("trigger_chain", 0))
     state.winners = list(data["winners"])
     return state

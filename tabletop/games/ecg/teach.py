@@ -7,10 +7,11 @@ from tabletop.engine.contract import Action
 from tabletop.games.ecg import battle, lookup
 from tabletop.games.ecg.state import ACTION, DISCARD, HIDDEN, REINFORCE, START, EcgState
 
-_EN = {"start": "before-playing", "reinforce": "a-turn", "discard": "a-turn", "action": "playing-cards-and-abilities",
+_EN = {"start": "before-playing", "reinforce": "a-turn", "discard": "a-turn", "reshuffle": "a-turn",
+       "action": "playing-cards-and-abilities",
        "line": "playing-cards-and-abilities", "target": "playing-cards-and-abilities",
        "cost": "playing-cards-and-abilities", "pick": "playing-cards-and-abilities", "react": "reactions"}
-_ES = {"start": "antes-de-jugar", "reinforce": "un-turno", "discard": "un-turno",
+_ES = {"start": "antes-de-jugar", "reinforce": "un-turno", "discard": "un-turno", "reshuffle": "un-turno",
        "action": "jugar-cartas-y-habilidades", "line": "jugar-cartas-y-habilidades",
        "target": "jugar-cartas-y-habilidades", "cost": "jugar-cartas-y-habilidades",
        "pick": "jugar-cartas-y-habilidades", "react": "reacciones"}
@@ -19,11 +20,13 @@ ANCHORS = {"en": _EN, "es": _ES}
 
 
 def decision_kind(state: EcgState) -> str | None:
-    """start, reinforce, discard, action, react, line, target, cost or pick (None when the game is over)."""
+    """start, reinforce, discard, reshuffle, action, react, line, target, cost or pick (None when the game is over)."""
     if state.to_move() is None:
         return None
     pending = state.pending
     if pending is not None:
+        if pending["kind"] == "reshuffle":
+            return "reshuffle"
         if pending["kind"] == "pick":
             return "discard" if state.phase == DISCARD and not state.stack else "pick"
         if pending["chosen"] is not None and len(pending["chosen"]) < len(pending["asks"]):
@@ -63,8 +66,8 @@ def action_label(game, state: EcgState, action: Action, lang: str, names: Sequen
     kind, args = action.kind, action.args
     if kind in ("court", "train", "general", "play", "react", "pick", "discard"):
         words = card_name(args[0], lang, game)
-    elif kind == "start":
-        words = game.text(f"start.{args[0]}_word", lang)
+    elif kind in ("start", "reshuffle"):
+        words = game.text(f"{kind}.{args[0]}_word", lang)
     elif kind == "line":
         words = game.text(f"line.{args[0]}", lang)
     elif kind == "ability":
@@ -117,7 +120,7 @@ def words(game, state: EcgState, lang: str) -> dict[str, Any]:
     pending = state.pending
     if pending is not None and pending["kind"] == "chain":
         out["card"] = card_name(pending["card"], lang, game)
-    elif pending is not None:
+    elif pending is not None and pending["kind"] == "pick":
         out["count"] = pending["count"] - pending["picked"]
     elif state.window is not None and state.stack:
         top = state.stack[-1]

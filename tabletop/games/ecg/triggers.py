@@ -4,13 +4,18 @@ When the event happens (a card enters play, a troop is wounded, destroyed or win
 its controller's Preparación begins) each matching ability of the card waits in
 `state.triggers`; as soon as nothing else is pending, its controller plays it like an ability
 used at will (its choices, its cost, the stack and the opponent's window), or declines it
-(cancel) or, when its cost cannot be paid, it is skipped.
+(cancel) or, when its cost cannot be paid, it is skipped. A chain of CHAIN_LIMIT triggered abilities
+without a free decision of a player between them stops there: the waiting ones are dropped.
 """
 from __future__ import annotations
 
 from tabletop.engine.contract import Event
 from tabletop.games.ecg import battle, lookup
 from tabletop.games.ecg.state import OVER, EcgState
+
+#: triggered abilities played in one chain (no free decision of a player between them) before the rest are
+#: dropped: no card data can hang a game (a "when wounded" ability that wounds its own troop, say)
+CHAIN_LIMIT = 50
 
 #: where a card is -> the ability zones that work there
 ZONES_AT = {"battle": ("battle", "any"), "court": ("court", "any"), "legacy": ("legacy",), "hero": ("hero",)}
@@ -41,6 +46,12 @@ def next_trigger(state: EcgState) -> list[Event]:
     events: list[Event] = []
     while state.triggers and state.pending is None and state.window is None and not state.stack \
             and state.phase != OVER:
+        if state.trigger_chain >= CHAIN_LIMIT:
+            first = state.triggers[0]
+            events.append(Event("trigger.loop", {"seat": first["seat"], "card": first["card"],
+                                                 "count": state.trigger_chain}))
+            state.triggers.clear()
+            break
         item = state.triggers.pop(0)
         seat, card_id, index = item["seat"], item["card"], item["ability"]
         ability = lookup.card(card_id).abilities[index]
@@ -50,5 +61,6 @@ def next_trigger(state: EcgState) -> list[Event]:
             events.append(Event("trigger.skipped", {"seat": seat, "card": card_id}))
             continue
         events.append(Event("trigger.fired", {"seat": seat, "card": card_id}))
+        state.trigger_chain += 1
         events += play.start_chain(state, seat, "ability", card_id, index, source, False)
     return events

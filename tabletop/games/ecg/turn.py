@@ -3,27 +3,30 @@
 Start: each seat draws its hero's Mano inicial; the higher Renombre (a tie: drawn by lot) chooses
 who plays first. A turn: Reforzar (draw 0 to 2; at the hand limit of 8, first discard as many as
 the draw would exceed), Preparación (automatic: resources prepared, each troop's preparation -1),
-Acción (any number of plays, until "end"), Resolución (automatic, victory.py). Decisions inside a
-turn: a play's chain of choices (play.py), a reaction window or a choice of cards while the stack
-resolves (stack.py).
+Acción (any number of plays, until "end"), Resolución (automatic, victory.py; the triggered abilities
+it sets off are played in it, before the victory check). Decisions inside a turn: a play's chain of
+choices (play.py), a reaction window or a choice of cards while the stack resolves (stack.py).
 """
 from __future__ import annotations
 
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg import battle, economy, effects, lookup, play, stack, triggers, victory
-from tabletop.games.ecg.state import (ACTION, DISCARD, DRAWS_PER_TURN, HAND_LIMIT, OVER, REINFORCE, START,
+from tabletop.games.ecg import battle, deckend, economy, effects, lookup, play, stack, triggers, victory
+from tabletop.games.ecg.state import (ACTION, DISCARD, DRAWS_PER_TURN, HAND_LIMIT, OVER, REINFORCE, RESOLUTION, START,
                                       EcgState, new_seat)
 
 
 def new_game(decks: list[dict], seed: int, turn_limit: int, windows: str = "always",
-             court_renown: bool = False) -> tuple[EcgState, list[Event]]:
-    """A new game: each deck {"hero", "resource", "cards", "name"} shuffled, opening hands drawn."""
+             court_renown: bool = False, variant: dict | None = None) -> tuple[EcgState, list[Event]]:
+    """A new game: each deck {"hero", "resource", "cards", "name"} shuffled, opening hands drawn.
+
+    `variant`: the rule options of state.VARIANT_DEFAULTS that differ from their defaults."""
     state = EcgState(len(decks), Rng(seed))
     state.turn_limit = turn_limit
     state.windows = windows
     state.court_renown = court_renown
+    state.variant = dict(variant or {})
     events: list[Event] = []
     for seat, deck in enumerate(decks):
         hero = lookup.card(deck["hero"])
@@ -52,6 +55,8 @@ def legal_actions(state: EcgState) -> list[Action]:
     if state.phase == OVER:
         return []
     if state.pending is not None:
+        if state.pending["kind"] == "reshuffle":
+            return deckend.actions(state)
         return play.chain_actions(state) if state.pending["kind"] == "chain" else stack.pick_actions(state)
     if state.window is not None:
         return stack.window_actions(state)
@@ -67,7 +72,9 @@ def legal_actions(state: EcgState) -> list[Action]:
 def apply(state: EcgState, action: Action) -> list[Event]:
     """Carry out a legal `action` (checked by the caller)."""
     if state.pending is not None:
-        if state.pending["kind"] == "chain":
+        if state.pending["kind"] == "reshuffle":
+            events = _after_reshuffle_choice(state, action.args[0])
+        elif state.pending["kind"] == "chain":
             events = play.apply_chain(state, action)
         else:
             events = stack.apply_pick(state, action.args[0])
@@ -83,11 +90,12 @@ def apply(state: EcgState, action: Action) -> list[Event]:
         events = [Event("start.first", {"seat": state.turn, "first_seat": first})]
         state.turn = first
         return events + _begin_turn(state)
+    state.trigger_chain = 0  # a free decision of the player whose turn it is: a new chain of triggers
     if state.phase == REINFORCE:
         return _reinforce(state, action.args[0]) + _after(state)
     if state.phase == ACTION:
         if action.kind == "end":
-            events = victory.resolution(state) + (_begin_turn_next(state) if state.phase != OVER else [])
+            events = victory.begin_resolution(state)
         elif action.kind in battle.MANEUVERS:
             events = play.declare_maneuver(state, action)
         else:
@@ -96,12 +104,24 @@ def apply(state: EcgState, action: Action) -> list[Event]:
     raise IllegalActionError(f"{action} is not a legal action now")
 
 
+def _idle(state: EcgState) -> bool:
+    """Nothing is pending: no chain or pick, no reaction window, an empty stack."""
+    return state.pending is None and state.window is None and not state.stack
+
+
 def _after(state: EcgState) -> list[Event]:
-    """After a choice, once nothing is pending: an owed Reforzar draw, then waiting triggered abilities."""
+    """After a choice, once nothing is pending: an owed Reforzar draw, waiting triggered abilities, and the
+    Resolución settled (its triggers played first) before the next turn begins."""
     events: list[Event] = []
-    if state.pending is None and state.window is None and not state.stack and state.phase == DISCARD:
+    if _idle(state) and state.phase == DISCARD:
         events += _finish_reinforce(state)
-    return events + triggers.next_trigger(state)
+    events += triggers.next_trigger(state)
+    while state.phase == RESOLUTION and _idle(state) and not state.triggers:
+        events += victory.settle(state)
+        if state.phase == RESOLUTION and not state.triggers:
+            events += _begin_turn_next(state)
+        events += triggers.next_trigger(state)
+    return events
 
 
 def _begin_turn_next(state: EcgState) -> list[Event]:
@@ -118,13 +138,24 @@ def _begin_turn(state: EcgState) -> list[Event]:
     return [Event("turn.start", {"seat": state.turn, "turn": state.turn_number})]
 
 
-def _reinforce(state: EcgState, count: int) -> list[Event]:
+def _after_reshuffle_choice(state: EcgState, choice: str) -> list[Event]:
+    """The player has chosen at the first deck end (deckend.py): the draw that waited goes on."""
+    pending, events = deckend.answer(state, choice)
+    if pending["then"] == "reinforce":
+        return events + _reinforce(state, pending["draw"], announced=True)
+    return events + stack.resolve(state)
+
+
+def _reinforce(state: EcgState, count: int, announced: bool = False) -> list[Event]:
     """Reforzar: draw `count`; at the hand limit, discard first as many as the draw would exceed.
 
-    A draw ignored for want of a deck (Fin de Mazo) asks for no room."""
+    A draw that will end the deck the first time asks first whether to reshuffle (deckend.py); a draw
+    ignored for want of a deck (Fin de Mazo) asks for no room."""
     seat = state.turn
+    events = [] if announced else [Event("reinforce.draw", {"seat": seat, "count": count})]
+    if deckend.needs_choice(state, seat, count):
+        return events + deckend.ask(state, seat, count, "reinforce")
     overflow = len(state.seats[seat]["hand"]) + effects.coming(state.seats[seat], count) - HAND_LIMIT
-    events = [Event("reinforce.draw", {"seat": seat, "count": count})]
     if overflow > 0:
         state.phase = DISCARD
         state.pending = {"kind": "pick", "seat": seat, "pile": "hand", "count": overflow, "picked": 0,

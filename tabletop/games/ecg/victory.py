@@ -1,4 +1,5 @@
-"""Resolución: fallen troops destroyed, the madness threshold, the end of the turn, the three victories.
+"""Resolución: fallen troops destroyed (their triggered abilities played), the madness threshold, the end of
+the turn, the three victories.
 
 Victory is checked at the end of every Resolución (seed: ¿Cómo se gana el juego? and Prioridad de
 Victoria): a hero at 0 morale loses (Batalla, first: both at 0 is a draw); otherwise renown 30
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from tabletop.engine.contract import Event
 from tabletop.games.ecg import battle, play
-from tabletop.games.ecg.state import LINES, MADNESS_THRESHOLD, OVER, PRAYERS_TO_WIN, RENOWN_TO_WIN, EcgState
+from tabletop.games.ecg.state import LINES, MADNESS_THRESHOLD, OVER, PRAYERS_TO_WIN, RENOWN_TO_WIN, RESOLUTION, EcgState
 
 MADNESS_MORALE = 2  # the morale the first crossing of the threshold costs; each later one costs 1 more
 BATTLE, RENOWN, BLESSING, TURN_LIMIT = "battle", "renown", "blessing", "turn_limit"
@@ -41,10 +42,22 @@ def winners(state: EcgState) -> tuple[list[int], str]:
     return won, RENOWN if set(won) <= set(famous) else BLESSING if set(won) <= set(blessed) else RENOWN + "+" + BLESSING
 
 
-def resolution(state: EcgState) -> list[Event]:
-    """The Resolución phase of the seat whose turn ends; the game may end here."""
-    events = [Event("turn.resolution", {"seat": state.turn})]
-    events += battle.destroy_fallen(state)
+def begin_resolution(state: EcgState) -> list[Event]:
+    """The Resolución phase of the seat whose turn ends begins (settled by `settle` once nothing is pending)."""
+    state.phase = RESOLUTION
+    return [Event("turn.resolution", {"seat": state.turn})]
+
+
+def settle(state: EcgState) -> list[Event]:
+    """With nothing pending: destroy fallen troops; once their triggered abilities are played, end the turn.
+
+    Seed (Fase de Resolución): "Se revisa qué tropas en juego (de ambos jugadores) poseen fuerza 0,
+    destruyéndolas. Se finaliza el turno y se revisa si un jugador posee alguna forma de victoria activada."
+    Every effect of the Resolución, "when destroyed" abilities included, happens before the victory check:
+    while triggered abilities wait, the phase stays RESOLUTION (the caller plays them and calls again)."""
+    events = battle.destroy_fallen(state)
+    if state.triggers:
+        return events
     events += madness_threshold(state)
     for data in state.seats:
         for line in LINES:

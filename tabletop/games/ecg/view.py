@@ -35,14 +35,6 @@ def card_of(card_id: str | None) -> Any:
         return None
 
 
-def troop_strength(troop: dict) -> tuple[int, int]:
-    """(strength now, printed strength) of a troop in battle."""
-    from tabletop.games.ecg.battle import strength
-
-    card = card_of(troop["card"])
-    return strength(troop), int(getattr(card, "strength", 0) or 0)
-
-
 def card_name(card_id: str | None, lang: str) -> str:
     """A card's name in `lang` (its id when unknown)."""
     card = card_of(card_id)
@@ -227,6 +219,11 @@ class View(GameView):
         for layer in (self.draw_static, self.draw_dynamic):
             layer(surface, observation, ctx)
 
+    def _troop_strength(self, obs: Any, troop: dict) -> tuple[int, int]:
+        """(Strength now, as the rules give it, and printed Strength) of a troop in battle."""
+        card = card_of(troop["card"])
+        return self.game.troop_strength(obs, troop["uid"]), int(getattr(card, "strength", 0) or 0)
+
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Both halves, the centre strip and the hand."""
         if self.lay is None:
@@ -237,7 +234,7 @@ class View(GameView):
         for seat, half in self.lay.halves.items():
             hero = card_of(obs.seats[seat]["hero"])
             painter.half(surface, obs, half, self._name(ctx, seat), self._status(obs, seat, ctx), hero)
-            painter.lines(surface, obs, half, troop_strength)
+            painter.lines(surface, obs, half, lambda troop: self._troop_strength(obs, troop))
             painter.court(surface, obs, half)
         self._draw_stack_marks(surface, obs, painter)
         painter.strip(surface, self.lay.strip, self.strip_lines(obs, ctx))  # over a maneuver's arrow: the words stay readable

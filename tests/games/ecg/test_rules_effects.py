@@ -48,15 +48,34 @@ def test_x1_an_ability_is_used_once_per_turn_across_copies(cards):
     assert f"ability {second} 0" in legal(state)
 
 
-def test_recuperacion_a_recovery_cost_needs_a_troop_without_preparation(cards):
+def test_habilidades_a_troop_with_preparacion_may_pay_a_recovery_cost_once_a_turn(cards):
+    """Seed (Habilidades): "Los personajes con preparación pueden usar sus habilidades aún si poseen
+    preparación." (interpretation 8: a Recovery cost at most once a turn, so that it is not endless)"""
     state = action_table()
-    crossbow = field(state, 0, "crossbow2", "support")
-    enemy = field(state, 1, "guard3")
+    crossbow = field(state, 0, "crossbow2", "support", prep=1)  # still preparing
+    enemy = field(state, 1, "guard3", wounds=2)  # Strength 1: no response damage after 1 wound
+    field(state, 1, "bowman3", "support")
     assert f"ability {crossbow} 0" in legal(state)
     do(state, f"ability {crossbow} 0", f"target {enemy}", "pass")
     _owner, _line, troop = battle.find_troop(state, crossbow)
-    assert troop["prep"] == 2 and battle.find_troop(state, enemy)[2]["wounds"] == 1
-    assert f"ability {crossbow} 0" not in legal(state)  # recovering: it cannot pay Recovery again
+    assert troop["prep"] == 3 and battle.find_troop(state, enemy)[2]["wounds"] == 3
+    assert f"ability {crossbow} 0" not in legal(state)  # paid once this turn: not twice
+    do(state, "end", "draw 0", "end", "draw 0")  # its next turn, Preparation 2 left: usable again
+    assert troop["prep"] == 2 and f"ability {crossbow} 0" in legal(state)
+
+
+def test_recovery_rule_ready_a_recovery_cost_needs_a_troop_without_preparation(cards):
+    """Option recovery_rule=ready (the earlier reading of interpretation 8): a troop still recovering cannot
+    pay Recovery again."""
+    state = action_table()
+    state.variant["recovery_rule"] = "ready"
+    crossbow = field(state, 0, "crossbow2", "support")
+    prepared = field(state, 0, "crossbow2", "support", prep=1)
+    enemy = field(state, 1, "guard3", wounds=2)
+    assert f"ability {prepared} 0" not in legal(state)
+    do(state, f"ability {crossbow} 0", f"target {enemy}", "pass")
+    assert battle.find_troop(state, crossbow)[2]["prep"] == 2
+    assert not any(a.startswith("ability ") for a in legal(state))  # recovering: it cannot pay Recovery again
 
 
 def test_renombre_a_cost_cannot_take_your_own_renown_below_0(cards):

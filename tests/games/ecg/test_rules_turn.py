@@ -158,7 +158,27 @@ def test_court_cards_produce_their_kingdoms_resource_mercenaries_their_heros(car
     state = action_table()
     assert produces("wolf4", "lobo") == ["ira"]
     assert produces("hired2", "leon") == ["disciplina"]
-    assert produces("pilgrim2", "lobo") == ["ira", "devocion"]  # a devoto may produce Devoción
+
+
+def test_armando_tu_economia_only_devout_mercenaries_may_also_produce_devocion(cards):
+    """Seed: "una tropa o general en corte producirá del recurso afín de su reino, los mercenarios producen recurso
+    afín al reino del héroe del mazo, y si son devotos, poseen la posibilidad de producir devoción." """
+    state = action_table()
+    give(state, 0, "pilgrim2", "almoner2")
+    do(state, "court pilgrim2")
+    assert state.seats[0]["court"][-1]["produces"] == ["ira"]  # devoto, not a mercenary: its kingdom's only
+    state.seats[0]["court_played"] = False
+    do(state, "court almoner2")
+    assert state.seats[0]["court"][-1]["produces"] == ["ira", "devocion"]
+
+
+def test_option_any_devoto_devotion_lets_every_devout_card_produce_devocion(cards):
+    """Option any_devoto_devotion (the earlier reading of interpretation 31): every devoto card may produce it."""
+    state = action_table()
+    state.variant["any_devoto_devotion"] = True
+    give(state, 0, "pilgrim2")
+    do(state, "court pilgrim2")
+    assert state.seats[0]["court"][-1]["produces"] == ["ira", "devocion"]
 
 
 def test_armando_tu_economia_each_kingdom_pays_with_its_resource():
@@ -241,3 +261,11 @@ def test_construyendo_tu_mazo_each_seat_brings_the_deck_its_entry_names_and_a_re
     assert "[main]" in session.options["decks"] and "lobo_ulfra" in session.options["decks"]
     with pytest.raises(OptionError, match="no ecg deck 'atlantis'"):
         GAME.setup({"decks": "atlantis"}, 2, 1)
+
+
+def test_turn_limit_below_0_is_refused():
+    """Interpretation 1: turn_limit is 0 (no limit) or a number of turns; -1 would end the game at once."""
+    from tabletop.engine.errors import OptionError
+    from tabletop.games.ecg.rules import GAME
+    with pytest.raises(OptionError, match="turn_limit must be 0"):
+        GAME.setup({"turn_limit": -1}, 2, 1)
