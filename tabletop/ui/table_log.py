@@ -43,12 +43,18 @@ class LogPanel:
         self.pinned: int | None = None  # log position clicked (stays outlined until clicked again)
         self.hits: list[tuple[pygame.Rect, int]] = []
         self._entries: tuple | None = None
+        self._build: _LogBuild | None = None  # the entries of every log entry but the last, to build on
         self._wraps: dict = {}
         self._picture: tuple | None = None
 
     # --- content ------------------------------------------------------------------
     def entries(self) -> list[LogEntry]:
-        """Turn headers and the lines of every event the viewer may see, oldest first."""
+        """Turn headers and the lines of every event the viewer may see, oldest first.
+
+        Built incrementally: only the events new since the last call are described (the last
+        one again, since the next event may join it). Another viewer, language or seat names,
+        or a log that is no longer the one built on (undo, load), rebuilds from the start.
+        """
         table = self.table
         session = table.session
         key = (len(session.log), table.version, table.viewer, table.lang)
@@ -59,38 +65,56 @@ class LogPanel:
                      for mark in set_up_apart(session.log, table.game.turn_marks(session.log, session.movers))}
         except Exception:  # noqa: BLE001 - a game bug must not hide the log
             marks = {}
-        names = table.names
-        out: list[LogEntry] = []
-        turn_seat: int | None = None
-        repeats: list[int] = []  # how many equal lines each entry of `out` stands for
-        joined: dict[int, Event] = {}  # log position -> the event whose line also tells the one before it
-        turn: tuple | None = None  # (number, seat) of the turn whose header was shown last
-        for position, (index, event) in enumerate(session.log):
-            mark = marks.get(position)
-            if mark is not None:
-                turn_seat = mark.seat
-                if (mark.number, mark.seat) != turn:  # a mark repeating the turn in progress adds no header
-                    _append_folding_repeats(out, repeats, LogEntry(self._header(mark.number, mark.seat), mark.seat,
-                                                                   position, header=True))
-                turn = (mark.number, mark.seat)
-                if mark.replaces:
-                    continue
-            if event.audience is not None and event.audience != table.viewer:
-                continue
-            event = joined.pop(position, event)
-            both = self._joined(position, event, marks)
-            if both is not None:
-                joined[position + 1] = both
-                continue
-            try:
-                text = table.game.describe_event(event, table.lang, names)
-            except Exception:  # noqa: BLE001
-                text = event.key
-            if text:
-                mover = session.movers[index] if 0 <= index < len(session.movers) else None
-                _append_folding_repeats(out, repeats, LogEntry(text, turn_seat if turn_seat is not None else mover, position))
-        self._entries = (key, out)
-        return out
+        base = (table.viewer, table.lang, tuple(table.names))
+        build = self._build
+        if build is None or not build.continues(base, session.log, marks):
+            build = _LogBuild(base)
+        else:
+            build = build.copy()
+        last = len(session.log) - 1
+        while build.done < last:  # these events' lines are final: the next event is known
+            self._describe(build, marks)
+        build.keep(session.log, marks)
+        self._build = build
+        finished = build.copy()
+        if finished.done <= last:
+            self._describe(finished, marks)
+        self._entries = (key, finished.out)
+        return finished.out
+
+    def _describe(self, build: "_LogBuild", marks: dict) -> None:
+        """Add the header and line of log entry `build.done` to `build` (a line may fold into the one before)."""
+        table = self.table
+        session = table.session
+        position = build.done
+        build.done += 1
+        index, event = session.log[position]
+        out, repeats = build.out, build.repeats
+        mark = marks.get(position)
+        if mark is not None:
+            build.turn_seat = mark.seat
+            if (mark.number, mark.seat) != build.turn:  # a mark repeating the turn in progress adds no header
+                _append_folding_repeats(out, repeats, LogEntry(self._header(mark.number, mark.seat), mark.seat,
+                                                               position, header=True))
+            build.turn = (mark.number, mark.seat)
+            if mark.replaces:
+                return
+        if event.audience is not None and event.audience != table.viewer:
+            return
+        event = build.joined.pop(position, event)
+        both = self._joined(position, event, marks)
+        if both is not None:
+            build.joined[position + 1] = both
+            return
+        try:
+            text = table.game.describe_event(event, table.lang, table.names)
+        except Exception:  # noqa: BLE001
+            text = event.key
+        if text:
+            mover = session.movers[index] if 0 <= index < len(session.movers) else None
+            turn_seat = build.turn_seat
+            _append_folding_repeats(out, repeats, LogEntry(text, turn_seat if turn_seat is not None else mover,
+                                                           position))
 
     def _joined(self, position: int, event: Event, marks: dict) -> Event | None:
         """The event telling both `event` and the next one of the same move, when the viewer sees both and the game
@@ -257,6 +281,42 @@ class LogPanel:
             if ref in refs:
                 pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width=max(2, px(3)),
                                  border_radius=px(8))
+
+
+class _LogBuild:
+    """Entries built from the first `done` log entries, and what describing the next one needs."""
+
+    def __init__(self, base: tuple):
+        self.base = base  # (viewer, language, seat names) the lines were worded for
+        self.done = 0
+        self.out: list[LogEntry] = []
+        self.repeats: list[int] = []  # how many equal lines each entry of `out` stands for
+        self.joined: dict = {}  # log position -> the event whose line also tells the one before it
+        self.turn: tuple | None = None  # (number, seat) of the turn whose header was shown last
+        self.turn_seat: int | None = None
+        self.log: list = []  # the log entries read (as objects): their lines hold while these stay
+        self.marks: dict = {}  # the turn marks read, by position
+
+    def copy(self) -> "_LogBuild":
+        """A copy to build on without changing this one."""
+        other = _LogBuild(self.base)
+        other.done, other.turn, other.turn_seat = self.done, self.turn, self.turn_seat
+        other.out, other.repeats, other.joined = list(self.out), list(self.repeats), dict(self.joined)
+        other.log, other.marks = self.log, self.marks
+        return other
+
+    def keep(self, log: list, marks: dict) -> None:
+        """Remember what the lines so far were read from: log entries up to `done` (inclusive) and their marks."""
+        self.log = log[:self.done + 1]
+        self.marks = {p: m for p, m in marks.items() if p <= self.done}
+
+    def continues(self, base: tuple, log: list, marks: dict) -> bool:
+        """True when `log` and `marks` extend what this build read, for the same viewer, language and names."""
+        if base != self.base or len(log) < len(self.log):
+            return False
+        if any(mine is not theirs for mine, theirs in zip(self.log, log)):
+            return False
+        return self.marks == {p: m for p, m in marks.items() if p <= self.done}
 
 
 def _append_folding_repeats(out: list[LogEntry], repeats: list[int], entry: LogEntry) -> None:
