@@ -23,7 +23,8 @@ from tabletop.games.invoke.carry import Carrier, resolve_due
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.chaos import borrow, crumble, play_chaos
 from tabletop.games.invoke.interpret import Aim, Cast, check, play_out, wand
-from tabletop.games.invoke.language import Illegal, Plan, playable, read
+from tabletop.games.invoke import glow
+from tabletop.games.invoke.language import Illegal, Plan, read
 from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, OVER, SETUP,
                                          InvokeState, aim_of, aim_to_dict)
 from tabletop.games.invoke.table import AETHER, Table, Wall, repair
@@ -126,9 +127,7 @@ def _repairs(state: InvokeState, seat: int) -> list[tuple[int, str]]:
 @lru_cache(maxsize=4096)
 def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]:
     """The distinct cards of the hand that can still lead to a legal invocation (the ones that glow)."""
-    cards = deck()
-    glow = playable([cards[c] for c in sequence], [cards[c] for c in hand])
-    return tuple(sorted({c for c, lit in zip(hand, glow) if lit}))
+    return glow.glowing(sequence, hand)
 
 
 def _legal_plan(state: InvokeState, seat: int, building: dict, role: str) -> Plan | None:
