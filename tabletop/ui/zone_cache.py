@@ -6,7 +6,8 @@ the zone was last painted with, its pixels are blitted back and the click areas 
 areas are kept. The pixels are those of `rect` on the surface after painting (the felt and
 whatever was under the zone included), so `key` must name everything drawn there before the
 zone too — the layout, in practice; a panel's shadow, which falls outside its rect, is drawn
-by the view every time.
+by the view every time. On a surface with per-pixel alpha (a layer painted on clear pixels)
+the kept pixels replace the rect's, alpha included.
 """
 from __future__ import annotations
 
@@ -29,7 +30,11 @@ class ZoneCache:
         kept = self._zones.get(name)
         full = (key, area, surface.get_size())
         if kept is not None and kept[0] == full:
-            surface.blit(kept[2], area)
+            if surface.get_flags() & pygame.SRCALPHA:  # a layer with its own alpha: the zone's pixels as they were
+                surface.fill((0, 0, 0, 0), area)
+                surface.blit(kept[2], area, special_flags=pygame.BLEND_RGBA_MAX)
+            else:
+                surface.blit(kept[2], area)
             hits.extend(kept[3])
             return
         before = len(hits)

@@ -28,11 +28,29 @@ def _layer(table) -> bytes:
     return pygame.image.tobytes(table._layer, "RGB")
 
 
-@pytest.mark.parametrize("game_id, seats, options", [("invoke", 10, {})])
+def _caches(view) -> list:
+    """The view's zone caches: its own (Invoke) or its player column's (Gnostica)."""
+    from tabletop.ui.zone_cache import ZoneCache
+
+    owners = [view] + [part for part in vars(view).values() if hasattr(part, "zones")]
+    return [owner.zones for owner in owners if isinstance(getattr(owner, "zones", None), ZoneCache)]
+
+
+def _forget(view) -> None:
+    """Paint every zone afresh at the next draw (and the layers that hold them)."""
+    for cache in _caches(view):
+        cache.forget()
+    for part in vars(view).values():
+        if hasattr(part, "zones") and hasattr(part, "forget"):
+            part.forget()
+
+
+@pytest.mark.parametrize("game_id, seats, options", [("invoke", 10, {}), ("gnostica", 6, {})])
 def test_kept_zones_give_the_same_pixels_as_painting_afresh(make_app, game_id, seats, options):
     """After each landing move the layer (zones taken from the cache) equals the layer with every zone painted."""
     table = _table(make_app, game_id, seats, options)
-    zones = table.view.zones
+    caches = _caches(table.view)
+    assert caches
     rnd = random.Random(4)
     painted = checked = 0
     for _ in range(25):
@@ -41,10 +59,10 @@ def test_kept_zones_give_the_same_pixels_as_painting_afresh(make_app, game_id, s
         legal = table.session.legal_actions()
         table.play(legal[rnd.randrange(len(legal))], by_bot=table.session.to_move() != 0)
         table.update(0.02)
-        before = zones.painted
+        before = sum(cache.painted for cache in caches)
         kept = _layer(table)
-        painted += zones.painted - before
-        zones.forget()
+        painted += sum(cache.painted for cache in caches) - before
+        _forget(table.view)
         table._layer_key = None
         assert _layer(table) == kept
         checked += 1
