@@ -46,6 +46,7 @@ class LogPanel:
         self._build: _LogBuild | None = None  # the entries of every log entry but the last, to build on
         self._wraps: dict = {}
         self._picture: tuple | None = None
+        self._framed: tuple | None = None  # (key, the felt, panel and title the entries are drawn on)
 
     # --- content ------------------------------------------------------------------
     def entries(self) -> list[LogEntry]:
@@ -194,13 +195,31 @@ class LogPanel:
         key = (len(table.session.log), table.version, table.viewer, table.lang, table.new_log_from, rect,
                surface.get_size(), table.app.scale, self.scroll, self.focus())
         if self._picture is None or self._picture[0] != key:
-            picture = pygame.Surface(rect.size).convert()  # opaque (the felt under it included): a fast blit
-            picture.blit(felt_background(surface.get_size()), (0, 0), rect)
-            self.draw(picture, picture.get_rect())
+            reuse = self._picture is not None and self._picture[1].get_size() == rect.size
+            picture = self._picture[1] if reuse else pygame.Surface(rect.size).convert()  # opaque: a fast blit
+            picture.blit(self._frame(surface.get_size(), rect), (0, 0))
+            self.draw(picture, picture.get_rect(), framed=True)
             self._picture = (key, picture, list(self.hits))
         _key, picture, hits = self._picture
         surface.blit(picture, rect)
         self.hits = [(r.move(rect.topleft), position) for r, position in hits]
+
+    def _frame(self, size: tuple[int, int], rect: pygame.Rect) -> pygame.Surface:
+        """The felt under the panel, the panel and its title at `rect` (kept: blending the panel is slow)."""
+        key = (size, tuple(rect), self.table.app.scale, self.table.lang)
+        if self._framed is None or self._framed[0] != key:
+            frame = pygame.Surface(rect.size).convert()
+            frame.blit(felt_background(size), (0, 0), rect)
+            self._draw_frame(frame, frame.get_rect())
+            self._framed = (key, frame)
+        return self._framed[1]
+
+    def _draw_frame(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The panel and its title."""
+        fonts, px = self.table.app.fonts, self.table.px
+        panel(surface, rect, radius=px(14), alpha=190)
+        blit_text(surface, fonts, t("table.log"), 18, (rect.x + px(18), rect.y + px(14)), GOLD, bold=True,
+                  serif=True)
 
     def _wrapped(self, text: str, width: int, bold: bool) -> list[str]:
         key = (text, width, bold, self.table.app.scale)
@@ -211,13 +230,12 @@ class LogPanel:
             lines = self._wraps[key] = self.table.app.fonts.wrap(text, 14, width, bold)
         return lines
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The panel, newest entries at the bottom, scrolled back by `scroll` pixels."""
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, framed: bool = False) -> None:
+        """The panel, newest entries at the bottom, scrolled back by `scroll` pixels (`framed`: the panel is there)."""
         table = self.table
         fonts, px = table.app.fonts, table.px
-        panel(surface, rect, radius=px(14), alpha=190)
-        blit_text(surface, fonts, t("table.log"), 18, (rect.x + px(18), rect.y + px(14)), GOLD, bold=True,
-                  serif=True)
+        if not framed:
+            self._draw_frame(surface, rect)
         area = pygame.Rect(rect.x + px(14), rect.y + px(50), rect.width - px(28), rect.height - px(64))
         line_h = fonts.get(14).get_linesize()
         badge = px(8)
@@ -230,9 +248,11 @@ class LogPanel:
         clip = surface.get_clip()
         surface.set_clip(area)
         total = 0
+        pads = {True: px(10), False: px(6)}  # below a header, below a line
+        widths = {True: area.width, False: text_w}
         for entry in reversed(entries):
-            wrapped = self._wrapped(entry.text, text_w if not entry.header else area.width, entry.header)
-            block_h = len(wrapped) * line_h + px(10 if entry.header else 6)
+            wrapped = self._wrapped(entry.text, widths[entry.header], entry.header)
+            block_h = len(wrapped) * line_h + pads[entry.header]
             total += block_h
             y -= block_h
             if y > area.bottom or y + block_h < area.y:
