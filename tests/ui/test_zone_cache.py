@@ -45,7 +45,8 @@ def _forget(view) -> None:
             part.forget()
 
 
-@pytest.mark.parametrize("game_id, seats, options", [("invoke", 10, {}), ("gnostica", 6, {})])
+@pytest.mark.parametrize("game_id, seats, options", [("invoke", 10, {}), ("gnostica", 6, {}),
+                                                      ("invocacion", 8, {"armageddon": True})])
 def test_kept_zones_give_the_same_pixels_as_painting_afresh(make_app, game_id, seats, options):
     """After each landing move the layer (zones taken from the cache) equals the layer with every zone painted."""
     table = _table(make_app, game_id, seats, options)
