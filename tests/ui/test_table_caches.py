@@ -44,3 +44,28 @@ def test_default_seat_names_are_worded_once_per_seats_and_language(monkeypatch):
     assert [i18n.seat_names(seats, "es") for _ in range(5)] == [first] * 5
     assert worded == []
     assert i18n.seat_names(seats, "en") != first  # another language is worded again
+
+
+def test_the_action_bar_keeps_its_buttons_while_they_look_the_same(make_app):
+    """A move that leaves the bar's buttons as they were (same words, places) builds no new pygame_gui buttons,
+    and each button then stands for the new position's choice."""
+    from table_scene import show_table
+
+    session = Session(get_game("runes"), [Seat("bot", "Ana", "easy"), Seat("bot", "Bo", "easy")], 1)
+    session.autosave_path = None
+    _app, table = show_table(make_app(size=(1280, 720)), session)
+    table.auto = table.playing = False  # watching bots, paused: the bar offers Play and Next move
+    bar = table.actionbar
+    bar.refresh()
+    bar.update()
+    before = [button for button, _what in bar.buttons]
+    assert before
+    table.changed()  # a new version of the same position: the bar's entries are worked out again
+    bar._entries = None
+    bar.update()
+    assert [button for button, _what in bar.buttons] == before
+    assert [str(what) for _button, what in bar.buttons] == [str(what) for *_rest, what, _o, _r, _e in
+                                                             bar._arrangement(bar.entries())]
+    bar.refresh()  # asked to rebuild: new buttons
+    bar.update()
+    assert all(a is not b for a, (b, _what) in zip(before, bar.buttons))
