@@ -115,13 +115,21 @@ def _repairs(state: InvokeState, seat: int) -> list[tuple[int, str]]:
         if wall.owner != seat:
             continue
         for card in sorted(set(state.hands[seat])):
-            trial = Wall(wall.owner, wall.element, list(wall.slots))
-            try:
-                repair(Table([seat], {}, {}, 0, [trial]), trial, seat, [deck()[card]], turn_start=True)
-            except Illegal:
-                continue
-            found.append((index, card))
+            if _repairable(id(deck()), seat, wall.element, tuple(wall.slots), card):
+                found.append((index, card))
     return found
+
+
+@lru_cache(maxsize=4096)
+def _repairable(cards: int, seat: int, element: str, slots: tuple[int, ...], card: str) -> bool:
+    """True when `card` may repair a standing wall of `seat` with these `slots` at the start of its turn
+    (`cards`: the id of the card set read, so another set is asked again)."""
+    trial = Wall(seat, element, list(slots))
+    try:
+        repair(Table([seat], {}, {}, 0, [trial]), trial, seat, [deck()[card]], turn_start=True)
+    except Illegal:
+        return False
+    return True
 
 
 @lru_cache(maxsize=4096)
