@@ -164,17 +164,19 @@ class InvokeState(State):
 
 
 _ATOMS = (str, int, bool, float, type(None))
+_SCALARS = (str, int, bool, float)
 
 
 def copy_plain(value):
     """A copy of a state field: lists, dicts and walls are new, atoms (and anything immutable) shared."""
-    if isinstance(value, list):
-        if all(type(v) in _ATOMS for v in value):
+    kind = type(value)
+    if kind is list:  # the state's lists of card ids or numbers hold nothing else (items: None or dicts)
+        if not value or type(value[0]) in _SCALARS:
             return value.copy()
         return [copy_plain(v) for v in value]
-    if isinstance(value, dict):
+    if kind is dict:
         return {k: v if type(v) in _ATOMS else copy_plain(v) for k, v in value.items()}
-    if isinstance(value, Wall):
+    if kind is Wall:
         return Wall(value.owner, value.element, list(value.slots), value.guards, value.creature, list(value.cards))
     return value
 
