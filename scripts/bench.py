@@ -16,7 +16,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from bench_compare import busy_position, zoomable  # noqa: E402
-from bench_probe import SEAT_NAMES, ismcts, percentile, playouts, replayed_session, table_frame_times  # noqa: E402
+from bench_probe import (SEAT_NAMES, clone, hard_decisions, ismcts, percentile, playouts, replayed_session,  # noqa: E402
+                         table_frame_times, uses_ismcts)
 from tabletop.bots.base import bot_action, make_bot  # noqa: E402
 from tabletop.engine.registry import all_games, get_game  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
@@ -271,12 +272,19 @@ def main() -> int:
         rows.append((game_id, f"random playouts, {game.info.min_players} seats",
                      f"{rules['games_per_s']:.1f} games/s, {rules['actions_per_s']:,.0f} actions/s, "
                      f"{rules['turns_per_s']:,.0f} full turns/s"))
-        search = entry["ismcts"] = ismcts(game_id, seconds=args.seconds)
-        entry["ismcts_iterations_per_second"] = search["iterations_per_s"]
-        rows.append((game_id, "ISMCTS iterations (median of positions)",
-                     f"{search['iterations_per_s']:,.0f} /s (overall {search['overall_per_s']:,.0f}, "
-                     f"{search['slowest_per_s']:,.0f}-{search['fastest_per_s']:,.0f} over {search['positions']} "
-                     "positions, early stop off)"))
+        if uses_ismcts(game_id):  # the figure of what this game's hard does
+            search = entry["ismcts"] = ismcts(game_id, seconds=args.seconds)
+            entry["ismcts_iterations_per_second"] = search["iterations_per_s"]
+            rows.append((game_id, "hard: ISMCTS iterations (median of positions)",
+                         f"{search['iterations_per_s']:,.0f} /s (overall {search['overall_per_s']:,.0f}, "
+                         f"{search['slowest_per_s']:,.0f}-{search['fastest_per_s']:,.0f} over {search['positions']} "
+                         "positions, early stop off)"))
+        else:
+            hard = entry["hard"] = hard_decisions(game_id, args.seconds)
+            rows.append((game_id, "hard: decisions (its own Monte Carlo)", f"{hard['decisions_per_s']:.1f} /s "
+                         f"({hard['decisions']} decisions)"))
+        clone_us = entry["clone_us"] = clone(game_id)["clone_us"]
+        rows.append((game_id, "clone", f"{clone_us:.1f} µs"))
         entry["bots"] = {}
         for level in game.info.bot_levels:
             count = args.decisions if level != "hard" else max(10, args.decisions // 6)
