@@ -172,26 +172,43 @@ def own_peak_mb() -> float:
     return float("nan")
 
 
-#: each game's busiest table for the landing figure: seats and options
+#: each game's busiest table for the landing figure: seats and options (ECG: its full lines, see `table_session`)
 BUSIEST = {"runes": (4, {}), "gnostica": (6, {}), "invocacion": (8, {"armageddon": True}), "invoke": (10, {}),
            "ecg": (2, {})}
 
 
-def long_game(game_id: str, seed: int = 1, cap: int = 1500) -> tuple[int, dict, list[str]]:
-    """Seats, options and the actions (at most `cap`) of an easy-bot game at the game's busiest table."""
-    from tabletop.bots.base import bot_action, make_bot
+def table_session(game_id: str, seed: int = 1):
+    """The busiest table's session at its start, seat 0 human: ECG's both lines and courts full
+    (`shots_ecg.full_lines_session`), the others a new game at their most seats."""
     from tabletop.engine.registry import get_game
-    from tabletop.engine.rng import Rng
     from tabletop.engine.seats import Seat
     from tabletop.engine.session import Session
 
-    game = get_game(game_id)
-    seats, options = BUSIEST.get(game_id, (game.info.max_players, {}))
-    session = Session(game, [Seat("bot", f"P{i}", "easy") for i in range(seats)], seed, options)
+    if game_id == "ecg":
+        from tabletop.ui.shots_ecg import full_lines_session
+
+        session = full_lines_session()
+    else:
+        game = get_game(game_id)
+        seats, options = BUSIEST.get(game_id, (game.info.max_players, {}))
+        session = Session(game, [Seat("human", SEAT_NAMES[0])] +
+                          [Seat("bot", SEAT_NAMES[i], "normal") for i in range(1, seats)], seed, options)
+    session.autosave_path = None
+    return session
+
+
+def long_game(game_id: str, seed: int = 1, cap: int = 1500) -> list[str]:
+    """The actions (at most `cap`) easy bots play at every seat from `table_session`."""
+    from tabletop.bots.base import bot_action, make_bot
+    from tabletop.engine.rng import Rng
+
+    session = table_session(game_id, seed)
+    game = session.game
+    start = len(session.actions)
     bot, rng = make_bot(game, "easy"), Rng(seed)
-    while not session.is_over() and len(session.actions) < cap:
+    while not session.is_over() and len(session.actions) - start < cap:
         session.play(bot_action(game, bot, session.observation(session.to_move()), rng))
-    return seats, options, list(session.actions)
+    return list(session.actions[start:])
 
 
 def landing(game_id: str, moves: int = 40, idle: int = 2, fractions: tuple = (0.1, 0.5, 0.95), seed: int = 1) -> dict:
@@ -205,21 +222,15 @@ def landing(game_id: str, moves: int = 40, idle: int = 2, fractions: tuple = (0.
     """
     import pygame
 
-    from tabletop.engine.registry import get_game
-    from tabletop.engine.seats import Seat
-    from tabletop.engine.session import Session
     from tabletop.ui import app as app_module
 
-    game = get_game(game_id)
-    seats, options, actions = long_game(game_id, seed)
+    actions = long_game(game_id, seed)
     report: dict = {"actions": len(actions)}
     every_landing, every_frame = [], []
     size = (1920, 1080)
     for fraction in fractions:
         start = min(int(len(actions) * fraction), max(0, len(actions) - moves))
-        session = Session(game, [Seat("human", SEAT_NAMES[0])] +
-                          [Seat("bot", SEAT_NAMES[i], "normal") for i in range(1, seats)], seed, options)
-        session.autosave_path = None
+        session = table_session(game_id, seed)
         for text in actions[:start]:
             session.play(text)
         app = app_module.App(size=size)
