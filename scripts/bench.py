@@ -16,7 +16,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from bench_compare import busy_position, zoomable  # noqa: E402
-from bench_probe import SEAT_NAMES, ismcts, percentile, playouts, replayed_session, table_frame_times  # noqa: E402
+from bench_probe import (SEAT_NAMES, clone, hard_decisions, ismcts, percentile, playouts, replayed_session,  # noqa: E402
+                         table_frame_times, uses_ismcts)
 from tabletop.bots.base import bot_action, make_bot  # noqa: E402
 from tabletop.engine.registry import all_games, get_game  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
@@ -175,6 +176,44 @@ def studio_rows(report: dict) -> list[tuple[str, str, str]]:
     return rows
 
 
+def only_probes(ids: list[str], probes: list[str], seconds: float, out: Path) -> int:
+    """`--only` without `--compare`: the named probes of each game in this tree, printed and written to `out`."""
+    import bench_probe
+
+    report: dict = {}
+    for game_id in ids:
+        for name in probes:
+            if name == "landing":
+                figures = report.setdefault(game_id, {})["landing"] = bench_probe.landing(game_id)
+                seats = bench_probe.BUSIEST.get(game_id, (get_game(game_id).info.max_players, {}))[0]
+                for part in ("10", "50", "95", "all"):
+                    f = figures[part]
+                    where = f"at {part} % of the game" if part != "all" else "overall"
+                    print(f"{game_id:<12}landing, {seats} seats, {where:<18} landing frames CPU median "
+                          f"{f['landing_median_ms']:.2f} ms, p99 {f['landing_p99_ms']:.2f} ms; all frames median "
+                          f"{f['frame_median_ms']:.2f} ms, p99 {f['frame_p99_ms']:.2f} ms ({figures['actions']} actions)")
+            elif name == "clone":
+                figures = report.setdefault(game_id, {})["clone"] = bench_probe.clone(game_id)
+                print(f"{game_id:<12}clone {figures['clone_us']:.1f} µs ({figures['positions']} positions)")
+            elif name in ("hard", "ismcts"):
+                if bench_probe.uses_ismcts(game_id):
+                    figures = report.setdefault(game_id, {})["ismcts"] = bench_probe.ismcts(game_id, seconds)
+                    print(f"{game_id:<12}hard (ISMCTS) {figures['iterations_per_s']:,.0f} iterations/s")
+                else:
+                    figures = report.setdefault(game_id, {})["hard"] = bench_probe.hard_decisions(game_id, seconds)
+                    print(f"{game_id:<12}hard (its own Monte Carlo) {figures['decisions_per_s']:.1f} decisions/s")
+            elif name == "playouts":
+                figures = report.setdefault(game_id, {})["playouts"] = bench_probe.playouts(
+                    game_id, get_game(game_id).info.min_players, seconds)
+                print(f"{game_id:<12}random playouts {figures['actions_per_s']:,.0f} actions/s")
+            else:
+                print(f"unknown probe {name!r} (without --compare: landing, clone, hard, ismcts, playouts)")
+                return 2
+    out.write_text(json.dumps(report, indent=1) + "\n")
+    print(f"wrote {out}")
+    return 0
+
+
 def main() -> int:
     """Run every benchmark and print the table."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -189,8 +228,8 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=5, help="with --compare: measurements per figure and tree")
     parser.add_argument("--slow-frames", metavar="GAME[@ZOOM]",
                         help="only profile the table frames of GAME (at ZOOM) and print the slowest 1%%'s breakdown")
-    parser.add_argument("--only", help="with --compare: a comma list of probes (frames, startup, playouts, ismcts, memory) "
-                        "or texts of the figures' 'game label' to measure, e.g. frames,startup")
+    parser.add_argument("--only", help="a comma list of probes (without --compare: landing, clone, hard, ismcts, playouts; with it also "
+                        "frames, startup, memory, or texts of the figures' 'game label') to measure, e.g. landing,clone")
     args = parser.parse_args()
     ids = args.games.split(",") if args.games else [g.info.id for g in all_games()]
     if args.slow_frames:
@@ -206,6 +245,8 @@ def main() -> int:
         Path(args.out).write_text(json.dumps(report, indent=1) + "\n")
         print(f"wrote {args.out}")
         return 0
+    if args.only:
+        return only_probes(ids, args.only.split(","), args.seconds, Path(args.out))
     report: dict = {"games": {}, "app": {}}
     rows = []
     for game_id in ids:
@@ -231,12 +272,19 @@ def main() -> int:
         rows.append((game_id, f"random playouts, {game.info.min_players} seats",
                      f"{rules['games_per_s']:.1f} games/s, {rules['actions_per_s']:,.0f} actions/s, "
                      f"{rules['turns_per_s']:,.0f} full turns/s"))
-        search = entry["ismcts"] = ismcts(game_id, seconds=args.seconds)
-        entry["ismcts_iterations_per_second"] = search["iterations_per_s"]
-        rows.append((game_id, "ISMCTS iterations (median of positions)",
-                     f"{search['iterations_per_s']:,.0f} /s (overall {search['overall_per_s']:,.0f}, "
-                     f"{search['slowest_per_s']:,.0f}-{search['fastest_per_s']:,.0f} over {search['positions']} "
-                     "positions, early stop off)"))
+        if uses_ismcts(game_id):  # the figure of what this game's hard does
+            search = entry["ismcts"] = ismcts(game_id, seconds=args.seconds)
+            entry["ismcts_iterations_per_second"] = search["iterations_per_s"]
+            rows.append((game_id, "hard: ISMCTS iterations (median of positions)",
+                         f"{search['iterations_per_s']:,.0f} /s (overall {search['overall_per_s']:,.0f}, "
+                         f"{search['slowest_per_s']:,.0f}-{search['fastest_per_s']:,.0f} over {search['positions']} "
+                         "positions, early stop off)"))
+        else:
+            hard = entry["hard"] = hard_decisions(game_id, args.seconds)
+            rows.append((game_id, "hard: decisions (its own Monte Carlo)", f"{hard['decisions_per_s']:.1f} /s "
+                         f"({hard['decisions']} decisions)"))
+        clone_us = entry["clone_us"] = clone(game_id)["clone_us"]
+        rows.append((game_id, "clone", f"{clone_us:.1f} µs"))
         entry["bots"] = {}
         for level in game.info.bot_levels:
             count = args.decisions if level != "hard" else max(10, args.decisions // 6)

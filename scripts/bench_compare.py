@@ -71,7 +71,7 @@ def zoomable(game_id: str) -> bool:
     return any(hasattr(cls, "set_zoom") for cls in vars(view).values() if isinstance(cls, type))
 
 
-def plan(games: list[str], seconds: float, frames: int) -> list[Figure]:
+def plan(games: list[str], seconds: float, frames: int, only: str | None = None) -> list[Figure]:
     """Every figure of every game (from the registry), then the app's start-up and memory."""
     from tabletop.engine.registry import get_game
 
@@ -83,7 +83,14 @@ def plan(games: list[str], seconds: float, frames: int) -> list[Figure]:
                        "actions_per_s", True),
                 Figure(game_id, f"random playout full turns/s ({info.min_players} seats)", "playouts", rules,
                        "turns_per_s", True),
-                Figure(game_id, "ISMCTS iterations/s", "ismcts", {"seconds": seconds}, "iterations_per_s", True)]
+                hard_figure(game_id, seconds),
+                Figure(game_id, "clone µs", "clone", {}, "clone_us", False)]
+        moves = {"moves": 30}
+        out += [Figure(game_id, f"landing frame CPU {stat} ms ({where})", "landing", moves, key, False)
+                for where, part in (("busiest table", "landing"), ("busiest table, all frames", "frame"))
+                for stat, key in (("median", f"{part}_median_ms"), ("p99", f"{part}_p99_ms"))]
+        if not selected(Figure(game_id, "frame", "frames", {}, "", False), only):
+            continue  # the frames' position is an easy-bot game: not played when no frame figure is wanted
         busiest = {"seats": info.max_players, "seed": 1, "actions": busy_position(game_id, info.max_players),
                    "count": frames}
         for zoom in (None, 2.0) if zoomable(game_id) else (None,):
@@ -102,9 +109,19 @@ def plan(games: list[str], seconds: float, frames: int) -> list[Figure]:
     return out
 
 
+def hard_figure(game_id: str, seconds: float) -> Figure:
+    """What the game's hard bot does: ISMCTS iterations/s where hard is the ISMCTS, else its decisions/s."""
+    from bench_probe import uses_ismcts
+
+    if uses_ismcts(game_id):
+        return Figure(game_id, "hard: ISMCTS iterations/s", "ismcts", {"seconds": seconds}, "iterations_per_s", True)
+    return Figure(game_id, "hard: decisions/s (its own Monte Carlo)", "hard", {"seconds": seconds * 2},
+                  "decisions_per_s", True)
+
+
 def selected(figure: Figure, only: str | None) -> bool:
     """True when `only` (a comma list) is empty or one of its items names the figure's probe
-    (frames, startup, playouts, ismcts, memory) or is part of its 'row label' text."""
+    (frames, landing, startup, playouts, ismcts, hard, clone, memory) or is part of its 'row label' text."""
     items = [item.strip() for item in (only or "").split(",") if item.strip()]
     return not items or any(item == figure.probe or item in f"{figure.row} {figure.label}" for item in items)
 
@@ -170,7 +187,7 @@ def compare(rev: str, rounds: int, games: list[str], seconds: float, frames: int
         both = [game for game in games if registered_in(old, game)]
         if len(both) < len(games):
             print(f"not in {rev}, so not compared: {', '.join(g for g in games if g not in both)}")
-        figures = [f for f in plan(both, seconds, frames) if selected(f, only)]
+        figures = [f for f in plan(both, seconds, frames, only) if selected(f, only)]
         return _measure(figures, {"old": old, "new": ROOT}, rounds, rev)
     finally:
         subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=False)

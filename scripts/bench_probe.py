@@ -172,7 +172,178 @@ def own_peak_mb() -> float:
     return float("nan")
 
 
-FIGURES = {"playouts": playouts, "ismcts": ismcts, "frames": frames, "memory": peak_memory}
+#: each game's busiest table for the landing figure: seats and options (ECG: its full lines, see `table_session`)
+BUSIEST = {"runes": (4, {}), "gnostica": (6, {}), "invocacion": (8, {"armageddon": True}), "invoke": (10, {}),
+           "ecg": (2, {})}
+
+
+def table_session(game_id: str, seed: int = 1):
+    """The busiest table's session at its start, seat 0 human: ECG's both lines and courts full
+    (`shots_ecg.full_lines_session`), the others a new game at their most seats."""
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+
+    if game_id == "ecg":
+        from tabletop.ui.shots_ecg import full_lines_session
+
+        session = full_lines_session()
+    else:
+        game = get_game(game_id)
+        seats, options = BUSIEST.get(game_id, (game.info.max_players, {}))
+        session = Session(game, [Seat("human", SEAT_NAMES[0])] +
+                          [Seat("bot", SEAT_NAMES[i], "normal") for i in range(1, seats)], seed, options)
+    session.autosave_path = None
+    return session
+
+
+def long_game(game_id: str, seed: int = 1, cap: int = 1500) -> list[str]:
+    """The actions (at most `cap`) easy bots play at every seat from `table_session`."""
+    from tabletop.bots.base import bot_action, make_bot
+    from tabletop.engine.rng import Rng
+
+    session = table_session(game_id, seed)
+    game = session.game
+    start = len(session.actions)
+    bot, rng = make_bot(game, "easy"), Rng(seed)
+    while not session.is_over() and len(session.actions) - start < cap:
+        session.play(bot_action(game, bot, session.observation(session.to_move()), rng))
+    return list(session.actions[start:])
+
+
+def landing(game_id: str, moves: int = 40, idle: int = 2, fractions: tuple = (0.1, 0.5, 0.95), seed: int = 1) -> dict:
+    """CPU ms of the table's frames while moves land, at `fractions` of a long easy-bot game at the busiest table.
+
+    At each fraction the table opens (seat 0 human, the others bots that do not think: the
+    bench plays the recorded moves itself, through `TableScene.play` as a landing bot's move
+    does), then `moves` moves land, each after `idle` frames with the mouse gliding. A landing
+    frame is the move played plus the frame that shows it. Returns, per fraction (as "10", "50",
+    "95"), the median and p99 of the landing frames and of all frames, and the same over all fractions.
+    """
+    import pygame
+
+    from tabletop.ui import app as app_module
+
+    actions = long_game(game_id, seed)
+    report: dict = {"actions": len(actions)}
+    every_landing, every_frame = [], []
+    size = (1920, 1080)
+    for fraction in fractions:
+        start = min(int(len(actions) * fraction), max(0, len(actions) - moves))
+        session = table_session(game_id, seed)
+        for text in actions[:start]:
+            session.play(text)
+        app = app_module.App(size=size)
+        try:
+            app.open_table(session)
+            table = app.top
+            table.auto = table.playing = False  # the bench lands the moves; no bot thinks
+            for _ in range(30):
+                app.frame([], 1 / 60)
+            landed, frames, i = [], [], 0
+            for text in actions[start:start + moves]:
+                for _ in range(idle):
+                    i += 1
+                    pos = (int(size[0] * 0.2) + (3 * i) % int(size[0] * 0.6), int(size[1] * 0.62))
+                    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+                    begin = time.process_time()
+                    app.frame([motion], 1 / 60)
+                    frames.append(time.process_time() - begin)
+                action = next((a for a in session.legal_actions() if str(a) == text), None)
+                if action is None or session.is_over():
+                    break
+                mover = session.to_move()
+                begin = time.process_time()
+                table.play(action, by_bot=mover != 0)
+                app.frame([], 1 / 60)
+                spent = time.process_time() - begin
+                landed.append(spent)
+                frames.append(spent)
+        finally:
+            pygame.quit()
+        key = str(round(fraction * 100))
+        report[key] = _landing_stats(landed, frames)
+        every_landing += landed
+        every_frame += frames
+    report["all"] = _landing_stats(every_landing, every_frame)
+    report.update({f"{kind}_{stat}": report["all"][f"{kind}_{stat}"] for kind in ("landing", "frame")
+                   for stat in ("median_ms", "p99_ms")})
+    return report
+
+
+def _landing_stats(landed: list[float], frames: list[float]) -> dict:
+    """Median and p99 (ms) of landing frames and of all frames."""
+    ms = lambda values: [v * 1000 for v in values] or [float("nan")]  # noqa: E731
+    return {"landing_median_ms": statistics.median(ms(landed)), "landing_p99_ms": percentile(ms(landed), 99),
+            "frame_median_ms": statistics.median(ms(frames)), "frame_p99_ms": percentile(ms(frames), 99),
+            "landings": len(landed)}
+
+
+def clone(game_id: str, positions: int = 40, repeat: int = 50, seed: int = 0) -> dict:
+    """Microseconds per `state.clone()` over `positions` states of seeded random games at the fewest seats."""
+    from tabletop.engine.registry import get_game
+
+    game = get_game(game_id)
+    chooser = random.Random(seed)
+    states: list = []
+    for game_seed in range(seed, seed + 50):  # short random games: play more of them
+        state = game.setup(game.info.resolve_options(None), game.info.min_players, game_seed)
+        for step in range(game.info.max_actions):
+            if state.is_over():
+                break
+            if step % 5 == 0:
+                states.append(state.clone())
+            legal = game.legal_actions(state)
+            game.apply(state, legal[chooser.randrange(len(legal))])
+        if len(states) >= positions:
+            break
+    picked = states[::max(1, len(states) // positions)][:positions]
+    start = time.perf_counter()
+    for _ in range(repeat):
+        for position in picked:
+            position.clone()
+    return {"clone_us": (time.perf_counter() - start) / (repeat * len(picked)) * 1e6, "positions": len(picked)}
+
+
+def uses_ismcts(game_id: str) -> bool:
+    """True when the game's `hard` level is the generic ISMCTS (its bot module has no `hard` of its own)."""
+    import importlib
+
+    try:
+        module = importlib.import_module(f"tabletop.games.{game_id}.bot")
+    except ModuleNotFoundError:
+        return True
+    return "hard" not in (getattr(module, "BOTS", {}) or {})
+
+
+def hard_decisions(game_id: str, seconds: float, seed: int = 0) -> dict:
+    """Decisions per second of the game's own `hard` bot (Monte Carlo or search), over a seeded random game."""
+    from tabletop.bots.base import bot_action, make_bot
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.rng import Rng
+
+    game = get_game(game_id)
+    seats = game.info.min_players
+    bot, rng, chooser = make_bot(game, "hard"), Rng(seed), random.Random(seed)
+    decisions, spent, games = 0, 0.0, 0
+    while spent < seconds:
+        state = game.setup(game.info.resolve_options(None), seats, seed + games)
+        games += 1
+        for _ in range(game.info.max_actions):
+            if state.is_over() or spent >= seconds:
+                break
+            legal = game.legal_actions(state)
+            if len(legal) > 1:
+                start = time.perf_counter()
+                bot_action(game, bot, game.observe(state, state.to_move()), rng)
+                spent += time.perf_counter() - start
+                decisions += 1
+            game.apply(state, legal[chooser.randrange(len(legal))])
+    return {"decisions_per_s": decisions / spent if spent else float("nan"), "decisions": decisions}
+
+
+FIGURES = {"playouts": playouts, "ismcts": ismcts, "frames": frames, "memory": peak_memory, "landing": landing,
+           "clone": clone, "hard": hard_decisions}
 
 
 def main(argv: list[str]) -> int:

@@ -44,6 +44,7 @@ class ActionBar:
         self.table = table
         self.buttons: list[tuple[UIButton, Any]] = []
         self.key: Any = None
+        self._looks: list = []  # how the buttons look (texts, places, enabled): kept while that stays
         self.chooser: Chooser | None = None
         #: index of the button with the keyboard focus (Tab), or None
         self.focus: int | None = None
@@ -194,12 +195,19 @@ class ActionBar:
         entries = self.entries()
         key = (table.version, table.lang, tuple((label, str(what)) for label, what, _ in entries))
         if key != self.key:
+            placed = self._arrangement(entries)
+            looks = [(text, label, object_id, tuple(rect), enabled) for text, label, _what, object_id, rect, enabled
+                     in placed]
+            if self.key is not None and looks == self._looks:  # the same buttons: they stand for the new choices
+                self.buttons = [(button, what) for (button, _old), (*_, what, _o, _r, _e) in zip(self.buttons, placed)]
+            else:  # building pygame_gui buttons is slow: only when they look different
+                for button, _what in self.buttons:
+                    button.kill()
+                self.buttons = []
+                self._place(placed)
+                self._looks = looks
             self.key = key
-            for button, _what in self.buttons:
-                button.kill()
-            self.buttons = []
             self.focus = None
-            self._place(entries)
             undo = table.top_buttons.get("undo")
             if undo is not None:
                 if table.can_undo():
@@ -212,8 +220,11 @@ class ActionBar:
             self.hover = over
             self.hover_since = self.app.now
 
-    def _place(self, entries: list[Entry]) -> None:
-        """Right-aligned buttons; when they do not fit they narrow, then the rest go under "More…"."""
+    def _arrangement(self, entries: list[Entry]) -> list[tuple]:
+        """Right-aligned buttons; when they do not fit they narrow, then the rest go under "More…".
+
+        Each as (text shown, full label, what it stands for, object id, rect, enabled), left to right.
+        """
         bar = self.table.areas()["bar"]
         bh, gap = self.px(48), self.px(10)
         widths = self._natural_widths(entries)
@@ -227,16 +238,24 @@ class ActionBar:
             share = (room - gap * (len(entries) - 1)) // len(entries)
             widths = [min(share, w) for w in self._natural_widths(entries)]
         x = bar.right
+        placed = []
         for (label, what, object_id), width in zip(reversed(entries), reversed(widths)):
             x -= width
             text = fit_text(self.app.fonts, label, 17, width - self.px(24), True)
-            button = UIButton(pygame.Rect(x, bar.y + (bar.height - bh) // 2, width, bh), text, self.table.ui,
-                              object_id=object_id)
+            rect = pygame.Rect(x, bar.y + (bar.height - bh) // 2, width, bh)
+            enabled = not (what == "noop" or (what == "back" and not self.table.session.actions))  # nothing to undo
+            placed.append((text, label, what, object_id, rect, enabled))
+            x -= gap
+        return placed[::-1]
+
+    def _place(self, placed: list[tuple]) -> None:
+        """Make the buttons of an arrangement (`_arrangement`), right to left as they are placed."""
+        for text, label, what, object_id, rect, enabled in reversed(placed):
+            button = UIButton(rect, text, self.table.ui, object_id=object_id)
             button.full_label = label  # the info panel shows it whole (the button may be cut)
-            if what == "noop" or (what == "back" and not self.table.session.actions):  # nothing to go back to
+            if not enabled:
                 button.disable()
             self.buttons.append((button, what))
-            x -= gap
         self.buttons.reverse()  # left to right
 
     def numbered(self) -> list[int]:

@@ -652,9 +652,23 @@ def title_of(mapping, fallback: str = "") -> str:
     return mapping.get(_current[0]) or mapping.get("en") or next(iter(mapping.values()), fallback)
 
 
+_SEAT_NAMES: dict = {}  # (seats as (kind, name, level), language) -> names: asked several times a frame
+
+
 def seat_names(seats, language: str) -> list[str]:
     """The seats' names to show in `language`: a bot's or a player's default name ("Bot 2 (easy)", "Player 1",
     given when the session was made) in that language; a name someone chose as it is."""
+    key = (tuple((seat.kind, seat.name, seat.level) for seat in seats), language)
+    names = _SEAT_NAMES.get(key)
+    if names is None:
+        if len(_SEAT_NAMES) > 256:
+            _SEAT_NAMES.clear()
+        names = _SEAT_NAMES[key] = _worded_seat_names(seats, language)
+    return list(names)
+
+
+def _worded_seat_names(seats, language: str) -> tuple[str, ...]:
+    """`seat_names` worked out (not remembered)."""
     names = []
     for index, seat in enumerate(seats):
         if seat.kind == "bot" and seat.name == bot_name(seat.level, index) and has_key(f"seat.level.{seat.level}"):
@@ -663,7 +677,7 @@ def seat_names(seats, language: str) -> list[str]:
             names.append(tr("setup.player_name", language, n=index + 1))
         else:
             names.append(seat.name)
-    return names
+    return tuple(names)
 
 
 def has_key(key: str) -> bool:

@@ -43,12 +43,19 @@ class LogPanel:
         self.pinned: int | None = None  # log position clicked (stays outlined until clicked again)
         self.hits: list[tuple[pygame.Rect, int]] = []
         self._entries: tuple | None = None
+        self._build: _LogBuild | None = None  # the entries of every log entry but the last, to build on
         self._wraps: dict = {}
         self._picture: tuple | None = None
+        self._framed: tuple | None = None  # (key, the felt, panel and title the entries are drawn on)
 
     # --- content ------------------------------------------------------------------
     def entries(self) -> list[LogEntry]:
-        """Turn headers and the lines of every event the viewer may see, oldest first."""
+        """Turn headers and the lines of every event the viewer may see, oldest first.
+
+        Built incrementally: only the events new since the last call are described (the last
+        one again, since the next event may join it). Another viewer, language or seat names,
+        or a log that is no longer the one built on (undo, load), rebuilds from the start.
+        """
         table = self.table
         session = table.session
         key = (len(session.log), table.version, table.viewer, table.lang)
@@ -59,39 +66,55 @@ class LogPanel:
                      for mark in set_up_apart(session.log, table.game.turn_marks(session.log, session.movers))}
         except Exception:  # noqa: BLE001 - a game bug must not hide the log
             marks = {}
-        names = table.names
-        out: list[LogEntry] = []
-        turn_seat: int | None = None
-        repeats: list[int] = []  # how many equal lines each entry of `out` stands for
-        joined: dict[int, Event] = {}  # log position -> the event whose line also tells the one before it
-        turn: tuple | None = None  # (number, seat) of the turn whose header was shown last
-        for position, (index, event) in enumerate(session.log):
-            mark = marks.get(position)
-            if mark is not None:
-                turn_seat = mark.seat
-                if (mark.number, mark.seat) != turn:  # a mark repeating the turn in progress adds no header
-                    _append_folding_repeats(out, repeats, LogEntry(self._header(mark.number, mark.seat), mark.seat,
-                                                                   position, header=True))
-                turn = (mark.number, mark.seat)
-                if mark.replaces:
-                    continue
-            if event.audience is not None and event.audience != table.viewer:
-                continue
-            event = joined.pop(position, event)
-            both = self._joined(position, event, marks)
-            if both is not None:
-                joined[position + 1] = both
-                continue
-            try:
-                text = table.game.describe_event(event, table.lang, names)
-            except Exception:  # noqa: BLE001
-                text = event.key
-            if text:
-                mover = session.movers[index] if 0 <= index < len(session.movers) else None
-                seat = actor(event, len(names), mover if mover is not None else turn_seat)
-                _append_folding_repeats(out, repeats, LogEntry(text, seat, position))
-        self._entries = (key, out)
-        return out
+        base = (table.viewer, table.lang, tuple(table.names))
+        build = self._build
+        if build is None or not build.continues(base, session.log, marks):
+            build = _LogBuild(base)
+        else:
+            build = build.copy()
+        last = len(session.log) - 1
+        while build.done < last:  # these events' lines are final: the next event is known
+            self._describe(build, marks)
+        build.keep(session.log, marks)
+        self._build = build
+        finished = build.copy()
+        if finished.done <= last:
+            self._describe(finished, marks)
+        self._entries = (key, finished.out)
+        return finished.out
+
+    def _describe(self, build: "_LogBuild", marks: dict) -> None:
+        """Add the header and line of log entry `build.done` to `build` (a line may fold into the one before)."""
+        table = self.table
+        session = table.session
+        position = build.done
+        build.done += 1
+        index, event = session.log[position]
+        out, repeats = build.out, build.repeats
+        mark = marks.get(position)
+        if mark is not None:
+            build.turn_seat = mark.seat
+            if (mark.number, mark.seat) != build.turn:  # a mark repeating the turn in progress adds no header
+                _append_folding_repeats(out, repeats, LogEntry(self._header(mark.number, mark.seat), mark.seat,
+                                                               position, header=True))
+            build.turn = (mark.number, mark.seat)
+            if mark.replaces:
+                return
+        if event.audience is not None and event.audience != table.viewer:
+            return
+        event = build.joined.pop(position, event)
+        both = self._joined(position, event, marks)
+        if both is not None:
+            build.joined[position + 1] = both
+            return
+        try:
+            text = table.game.describe_event(event, table.lang, table.names)
+        except Exception:  # noqa: BLE001
+            text = event.key
+        if text:
+            mover = session.movers[index] if 0 <= index < len(session.movers) else None
+            seat = actor(event, len(table.names), mover if mover is not None else build.turn_seat)
+            _append_folding_repeats(out, repeats, LogEntry(text, seat, position))
 
     def _joined(self, position: int, event: Event, marks: dict) -> Event | None:
         """The event telling both `event` and the next one of the same move, when the viewer sees both and the game
@@ -171,13 +194,31 @@ class LogPanel:
         key = (len(table.session.log), table.version, table.viewer, table.lang, table.new_log_from, rect,
                surface.get_size(), table.app.scale, self.scroll, self.focus())
         if self._picture is None or self._picture[0] != key:
-            picture = pygame.Surface(rect.size).convert()  # opaque (the felt under it included): a fast blit
-            picture.blit(felt_background(surface.get_size()), (0, 0), rect)
-            self.draw(picture, picture.get_rect())
+            reuse = self._picture is not None and self._picture[1].get_size() == rect.size
+            picture = self._picture[1] if reuse else pygame.Surface(rect.size).convert()  # opaque: a fast blit
+            picture.blit(self._frame(surface.get_size(), rect), (0, 0))
+            self.draw(picture, picture.get_rect(), framed=True)
             self._picture = (key, picture, list(self.hits))
         _key, picture, hits = self._picture
         surface.blit(picture, rect)
         self.hits = [(r.move(rect.topleft), position) for r, position in hits]
+
+    def _frame(self, size: tuple[int, int], rect: pygame.Rect) -> pygame.Surface:
+        """The felt under the panel, the panel and its title at `rect` (kept: blending the panel is slow)."""
+        key = (size, tuple(rect), self.table.app.scale, self.table.lang)
+        if self._framed is None or self._framed[0] != key:
+            frame = pygame.Surface(rect.size).convert()
+            frame.blit(felt_background(size), (0, 0), rect)
+            self._draw_frame(frame, frame.get_rect())
+            self._framed = (key, frame)
+        return self._framed[1]
+
+    def _draw_frame(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The panel and its title."""
+        fonts, px = self.table.app.fonts, self.table.px
+        panel(surface, rect, radius=px(14), alpha=190)
+        blit_text(surface, fonts, t("table.log"), 18, (rect.x + px(18), rect.y + px(14)), GOLD, bold=True,
+                  serif=True)
 
     def _wrapped(self, text: str, width: int, bold: bool) -> list[str]:
         key = (text, width, bold, self.table.app.scale)
@@ -188,13 +229,12 @@ class LogPanel:
             lines = self._wraps[key] = self.table.app.fonts.wrap(text, 14, width, bold)
         return lines
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The panel, newest entries at the bottom, scrolled back by `scroll` pixels."""
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, framed: bool = False) -> None:
+        """The panel, newest entries at the bottom, scrolled back by `scroll` pixels (`framed`: the panel is there)."""
         table = self.table
         fonts, px = table.app.fonts, table.px
-        panel(surface, rect, radius=px(14), alpha=190)
-        blit_text(surface, fonts, t("table.log"), 18, (rect.x + px(18), rect.y + px(14)), GOLD, bold=True,
-                  serif=True)
+        if not framed:
+            self._draw_frame(surface, rect)
         area = pygame.Rect(rect.x + px(14), rect.y + px(50), rect.width - px(28), rect.height - px(64))
         line_h = fonts.get(14).get_linesize()
         badge = px(8)
@@ -207,9 +247,11 @@ class LogPanel:
         clip = surface.get_clip()
         surface.set_clip(area)
         total = 0
+        pads = {True: px(10), False: px(6)}  # below a header, below a line
+        widths = {True: area.width, False: text_w}
         for entry in reversed(entries):
-            wrapped = self._wrapped(entry.text, text_w if not entry.header else area.width, entry.header)
-            block_h = len(wrapped) * line_h + px(10 if entry.header else 6)
+            wrapped = self._wrapped(entry.text, widths[entry.header], entry.header)
+            block_h = len(wrapped) * line_h + pads[entry.header]
             total += block_h
             y -= block_h
             if y > area.bottom or y + block_h < area.y:
@@ -274,6 +316,42 @@ def actor(event: Event, seats: int, fallback: int | None) -> int | None:
     if event.audience is not None and 0 <= event.audience < seats:
         return event.audience
     return fallback
+
+
+class _LogBuild:
+    """Entries built from the first `done` log entries, and what describing the next one needs."""
+
+    def __init__(self, base: tuple):
+        self.base = base  # (viewer, language, seat names) the lines were worded for
+        self.done = 0
+        self.out: list[LogEntry] = []
+        self.repeats: list[int] = []  # how many equal lines each entry of `out` stands for
+        self.joined: dict = {}  # log position -> the event whose line also tells the one before it
+        self.turn: tuple | None = None  # (number, seat) of the turn whose header was shown last
+        self.turn_seat: int | None = None
+        self.log: list = []  # the log entries read (as objects): their lines hold while these stay
+        self.marks: dict = {}  # the turn marks read, by position
+
+    def copy(self) -> "_LogBuild":
+        """A copy to build on without changing this one."""
+        other = _LogBuild(self.base)
+        other.done, other.turn, other.turn_seat = self.done, self.turn, self.turn_seat
+        other.out, other.repeats, other.joined = list(self.out), list(self.repeats), dict(self.joined)
+        other.log, other.marks = self.log, self.marks
+        return other
+
+    def keep(self, log: list, marks: dict) -> None:
+        """Remember what the lines so far were read from: log entries up to `done` (inclusive) and their marks."""
+        self.log = log[:self.done + 1]
+        self.marks = {p: m for p, m in marks.items() if p <= self.done}
+
+    def continues(self, base: tuple, log: list, marks: dict) -> bool:
+        """True when `log` and `marks` extend what this build read, for the same viewer, language and names."""
+        if base != self.base or len(log) < len(self.log):
+            return False
+        if any(mine is not theirs for mine, theirs in zip(self.log, log)):
+            return False
+        return self.marks == {p: m for p, m in marks.items() if p <= self.done}
 
 
 def _append_folding_repeats(out: list[LogEntry], repeats: list[int], entry: LogEntry) -> None:

@@ -64,6 +64,9 @@ def drawn_texts(table) -> list[DrawnText]:
     try:
         surface = _NotingSurface(table.app.size, known)
         ctx, obs = table.context(), table.observation()
+        zones = getattr(view, "zones", None)
+        if zones is not None:
+            zones.forget()  # every area painted, not taken from the zone cache: its words are the audit's
         view.draw_static(surface, obs, ctx)
         view.draw_dynamic(surface, obs, ctx)
     finally:

@@ -27,7 +27,7 @@ def all_cards() -> Mapping[str, Any]:
 
 def card(card_id: str) -> Any:
     """The Card called `card_id`."""
-    return all_cards()[card_id]
+    return (_override[-1] if _override else card_set().cards)[card_id]  # all_cards(), a call less: rules ask a lot
 
 
 @contextmanager

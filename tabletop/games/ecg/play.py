@@ -79,12 +79,12 @@ def usable_abilities(state: EcgState, seat: int) -> list[tuple[int, int]]:
     found = []
     for uid, card_id, zones in ability_sources(state, seat):
         card = lookup.card(card_id)
+        source = uid if "battle" in zones else None  # a troop in battle (uids are never shared)
         for index, ability in enumerate(card.abilities):
             if ability.zone not in zones or ability.trigger is not None:
                 continue
             if ability.once_per_turn and f"{card_id}#{index}" in state.seats[seat]["used_x1"]:
                 continue
-            source = uid if battle.find_troop(state, uid) else None
             if effect_playable(state, seat, card_id, ability, source, from_hand=False):
                 found.append((uid, index))
     return found

@@ -119,7 +119,7 @@ class GnosticaState(State):
         new = GnosticaState.__new__(GnosticaState)
         new.num_seats = self.num_seats
         new.rng = Rng(self.rng.seed, self.rng.counter)
-        new.options = self.options
+        new.options = dict(self.options)
         new.board = {pos: Cell(c.card, list(c.pieces)) for pos, c in self.board.items()}
         new.hands = [list(h) for h in self.hands]
         new.stashes = [list(s) for s in self.stashes]
@@ -138,7 +138,9 @@ class GnosticaState(State):
         new.pickers = list(self.pickers)
         new.bid_winner = self.bid_winner
         new.crowded = set(self.crowded)
-        new.outcome = self.outcome
+        new.outcome = None if self.outcome is None else {
+            "scores": list(self.outcome["scores"]), "winners": list(self.outcome["winners"]),
+            "reason": self.outcome["reason"]}
         new.offer = None
         return new
 

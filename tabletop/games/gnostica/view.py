@@ -596,7 +596,9 @@ class View(GameView):
                tuple(m[4] for m in self._active_moves(ctx)), tuple(self.board), surface.get_size())
         if self._board_cache is not None and self._board_cache[0] == key:
             return self._board_cache[1]
-        layer = pygame.Surface(self.board.size).convert()
+        old = self._board_cache[1] if self._board_cache is not None else None
+        layer = old if old is not None and old.get_size() == self.board.size else \
+            pygame.Surface(self.board.size).convert()  # the last picture's surface, painted over whole
         layer.blit(felt_background(surface.get_size()), (0, 0), self.board)
         screen_rect = self.board
         self.board = pygame.Rect((0, 0), screen_rect.size)  # draw in the layer's own coordinates

@@ -20,6 +20,7 @@ from tabletop.ui.i18n import register_words
 from tabletop.ui.theme import (CREAM, DIM, GOLD, MUTED, PANEL, blit_text, fit_text, mix, panel, seat_badge,
                                seat_colour, shrink_to_fit)
 from tabletop.ui.view_base import ViewContext
+from tabletop.ui.zone_cache import ZoneCache
 
 STRINGS = {
     "en": {
@@ -66,6 +67,7 @@ class PlayerColumn:
         self.scores: list[int] = []
         self.px = view.px
         self._cache: tuple[Any, pygame.Surface] | None = None
+        self.zones = ZoneCache()  # the players' panels, painted again only when what they show changes
 
     def layout(self, rect: pygame.Rect, num_seats: int, px) -> None:
         """One panel per seat from the top of `rect`, the power below; `px` scales design sizes."""
@@ -114,10 +116,19 @@ class PlayerColumn:
     def _paint(self, layer: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
         ox, oy = self.rect.topleft
         for seat, rect in self.seat_rects.items():
-            self._seat(layer, rect.move(-ox, -oy), seat, obs, ctx)
+            box = rect.move(-ox, -oy)
+            self.zones.draw(layer, seat, box, self._seat_shows(box, seat, obs, ctx),
+                            lambda box=box, seat=seat: self._seat(layer, box, seat, obs, ctx), [])
         box = self.power_rect.move(-ox, -oy)
         if box.height > self.px(60):
             self._power(layer, box, obs, ctx)
+
+    def _seat_shows(self, rect: pygame.Rect, seat: int, obs: Any, ctx: ViewContext) -> tuple:
+        """Everything a player's panel shows (it is painted again only when this changes)."""
+        return (tuple(rect), ctx.to_move == seat, obs.eliminated[seat], self.scores[seat] if seat < len(self.scores)
+                else 0, obs.options.get("target", 9), tuple(obs.stashes[seat]), len(obs.hands[seat]),
+                ctx.names[seat] if seat < len(ctx.names) else None, seat == ctx.viewer, self._status(seat, obs, ctx),
+                ctx.lang, ctx.scale, self.view.aspect, id(ctx.cards))
 
     def _seat(self, layer: pygame.Surface, rect: pygame.Rect, seat: int, obs: Any, ctx: ViewContext) -> None:
         fonts = ctx.fonts

@@ -20,15 +20,16 @@ from tabletop.games.invocacion.power import Power, leaders, total_power
 from tabletop.games.invocacion.state import HIDDEN
 from tabletop.games.invocacion.view_combat import (FLOAT_TIME, Floater, floaters_of, priority_order, result_words,
                                                   round_result, seat_name, window_lines)
-from tabletop.games.invocacion.view_draw import Painter, shadowed
+from tabletop.games.invocacion.view_draw import AREA_SHADOW, Painter, shadowed
 from tabletop.games.invocacion.view_crowd import settle_area
 from tabletop.games.invocacion.view_layout import TableLayout, table_layout
 from tabletop.games.invocacion.view_power import PowerColumn, power_column
 from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, tile
 from tabletop.games.invocacion.view_words import t
 from tabletop.ui.theme import (CREAM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
-                               fit_lines, mix, seat_colour)
+                               draw_shadow, fit_lines, mix, seat_colour)
 from tabletop.ui.view_base import GameView, ViewContext
+from tabletop.ui.zone_cache import ZoneCache
 
 MOVE_TIME = 0.45
 FLIP_TIME = 0.5
@@ -92,6 +93,7 @@ class View(GameView):
         #: where each card id the viewer can see lies: id -> (rect, shown face up)
         self.placed: dict[str, tuple[pygame.Rect, bool]] = {}
         self.anims: dict[str, Anim] = {}
+        self.zones = ZoneCache()  # the seats' areas, painted again only when what they show changes
         self._before: dict[str, tuple[pygame.Rect, bool]] | None = None
         self._slots_before: dict[tuple, str] = {}
         self._slots_now: dict[tuple, str] = {}  # (seat, zone, index) -> card in the last layout
@@ -346,10 +348,17 @@ class View(GameView):
         painter = Painter(ctx, self._card_drawer(ctx, moving), ctx.names)
         order = priority_order(obs)
         referee = referee_of(obs)
+        boxes = tuple((seat, tuple(box.rect)) for seat, box in self.lay.areas.items())
         for seat, box in self.lay.areas.items():
             place = order.index(seat) + 1 if seat in order else len(order) + 1
-            painter.area(surface, obs, box, self._status(obs, seat, ctx), place,
-                         self._zone_card(painter, ctx, moving), referee)
+            status = self._status(obs, seat, ctx)
+            draw_shadow(surface, box.rect, painter.px(12), AREA_SHADOW, (3, 4), 90)  # outside the area: every time
+            key = (boxes, repr(box), repr(obs.board.area(seat)), status, place, referee, ctx.to_move == seat, ctx.viewer, obs.phase,
+                   tuple(ctx.names), ctx.lang, ctx.scale, tuple(sorted(moving)), id(ctx.cards))
+            self.zones.draw(surface, ("area", seat), box.rect, key,
+                            lambda box=box, status=status, place=place: painter.area(
+                                surface, obs, box, status, place, self._zone_card(painter, ctx, moving), referee,
+                                shadow=False), [])  # its click areas come from the layout
             area = obs.board.area(seat)
             own = None
             if area.invocation in deck().cards and not area.invocation_face_up:

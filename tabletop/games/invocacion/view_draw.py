@@ -27,6 +27,7 @@ from tabletop.ui.view_base import ViewContext
 MANA_COLOUR = (122, 92, 196)
 CORNER_PT = 10  # a face-up pile's count on its upper right corner
 HEADER_PT = 10.5  # the header's chips (status, Guardián, place in the priority order)
+AREA_SHADOW = 8  # the blur of an area panel's shadow (theme.panel's)
 CardDrawer = Callable[[pygame.Surface, pygame.Rect, "str | None", bool], None]
 
 
@@ -80,14 +81,16 @@ class Painter(TablePainter):
         surface.blit(label, label.get_rect(center=centre))
 
     # --- an area ---------------------------------------------------------------------
-    def area(self, surface, obs: Any, box: AreaBox, status: str, priority: int, hidden_draw, referee=None) -> None:
-        """One seat's area: panel, header, the five zones."""
+    def area(self, surface, obs: Any, box: AreaBox, status: str, priority: int, hidden_draw, referee=None,
+             shadow: bool = True) -> None:
+        """One seat's area: panel (`shadow`: with its shadow), header, the five zones."""
         seat = box.seat
         area = obs.board.area(seat)
         colour = seat_colour(seat)
         deciding = self.ctx.to_move == seat
         panel(surface, box.rect, radius=self.px(12), alpha=165 if not (area.out or area.withdrawn) else 110,
-              colour=mix((16, 24, 21), colour, 0.10), border=colour if deciding else (120, 104, 64))
+              colour=mix((16, 24, 21), colour, 0.10), border=colour if deciding else (120, 104, 64),
+              shadow_blur=AREA_SHADOW if shadow else 0)
         self.header(surface, obs, box, status, priority, referee)
         vp = sum(deck()[c].power for c in area.trophies if c in deck().cards)
         labels = {

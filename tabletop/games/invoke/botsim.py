@@ -17,7 +17,6 @@ from tabletop.games.invoke.botvalue import NOT_INVOKED
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.language import Illegal, Plan, read
 from tabletop.games.invoke.state import AIM, ANSWER, GIVE, InvokeState
-from tabletop.games.invoke.table import Wall
 
 #: the longest invocation a bot builds (longer ones are rare and rarely better)
 MAX_CARDS = 7
@@ -30,27 +29,10 @@ Value = Callable[[InvokeState, int], float]
 
 
 def copy_state(state: InvokeState) -> InvokeState:
-    """An independent copy, several times faster than deepcopy (the state is plain lists, dicts and walls)."""
-    fresh = InvokeState.__new__(InvokeState)
-    for name, value in vars(state).items():
-        setattr(fresh, name, _copy(value))
-    fresh.rng = Rng(state.rng.seed, state.rng.counter)  # a chance source of its own (a search's may be another kind)
+    """An independent copy (`InvokeState.clone`) with a plain chance source of its own (a search's may be another kind)."""
+    fresh = state.clone()
+    fresh.rng = Rng(state.rng.seed, state.rng.counter)
     return fresh
-
-
-_ATOMS = (str, int, bool, float, type(None))
-
-
-def _copy(value):
-    if isinstance(value, list):
-        if all(type(v) in _ATOMS for v in value):
-            return value.copy()
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: v if type(v) in _ATOMS else _copy(v) for k, v in value.items()}
-    if isinstance(value, Wall):
-        return Wall(value.owner, value.element, list(value.slots), value.guards, value.creature, list(value.cards))
-    return value
 
 
 def sequences(prefix: tuple[str, ...], hand: list[str], max_cards: int = MAX_CARDS) -> list[tuple[str, ...]]:

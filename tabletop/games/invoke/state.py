@@ -76,6 +76,14 @@ class InvokeState(State):
         self.give_back: str | None = None  # the phase to go back to once they are given
         self.end_reason = ""
 
+    def clone(self) -> "InvokeState":
+        """An independent copy of what the state owns (plain lists, dicts and walls), the chance source included."""
+        fresh = InvokeState.__new__(InvokeState)
+        for name, value in vars(self).items():
+            setattr(fresh, name, copy_plain(value))
+        fresh.rng = copy.deepcopy(self.rng)  # of its own kind (a search's may be another)
+        return fresh
+
     # --- whose decision -----------------------------------------------------------------------
     def to_move(self) -> int | None:
         if self.phase == OVER:
@@ -158,6 +166,24 @@ class InvokeState(State):
         cards = [c for cards, _owner, _public in self.card_lists() for c in cards]
         cards += [i["card"] for i in self.items if i] + [c["card"] for c in self.creatures]
         return cards + ([self.chaos] if self.chaos else [])
+
+
+_ATOMS = (str, int, bool, float, type(None))
+_SCALARS = (str, int, bool, float)
+
+
+def copy_plain(value):
+    """A copy of a state field: lists, dicts and walls are new, atoms (and anything immutable) shared."""
+    kind = type(value)
+    if kind is list:  # the state's lists of card ids or numbers hold nothing else (items: None or dicts)
+        if not value or type(value[0]) in _SCALARS:
+            return value.copy()
+        return [copy_plain(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _ATOMS else copy_plain(v) for k, v in value.items()}
+    if kind is Wall:
+        return Wall(value.owner, value.element, list(value.slots), value.guards, value.creature, list(value.cards))
+    return value
 
 
 def owe(state: InvokeState, seat: int, count: int, to: int | None) -> None:

@@ -24,7 +24,8 @@ from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.chaos import borrow, crumble, play_chaos
 from tabletop.games.invoke.hand import HAND_SIZE, kept_among, receive
 from tabletop.games.invoke.interpret import Aim, Cast, check, creature_clash, play_out, wand
-from tabletop.games.invoke.language import Illegal, Plan, playable, read
+from tabletop.games.invoke import glow
+from tabletop.games.invoke.language import Illegal, Plan, read
 from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, OVER, SETUP,
                                          InvokeState, aim_of, aim_to_dict, drop_debts_of)
 from tabletop.games.invoke.table import AETHER, Table, Wall, repair
@@ -118,21 +119,27 @@ def _repairs(state: InvokeState, seat: int) -> list[tuple[int, str]]:
         if wall.owner != seat:
             continue
         for card in sorted(set(state.hands[seat])):
-            trial = Wall(wall.owner, wall.element, list(wall.slots))
-            try:
-                repair(Table([seat], {}, {}, 0, [trial]), trial, seat, [deck()[card]], turn_start=True)
-            except Illegal:
-                continue
-            found.append((index, card))
+            if _repairable(id(deck()), seat, wall.element, tuple(wall.slots), card):
+                found.append((index, card))
     return found
+
+
+@lru_cache(maxsize=4096)
+def _repairable(cards: int, seat: int, element: str, slots: tuple[int, ...], card: str) -> bool:
+    """True when `card` may repair a standing wall of `seat` with these `slots` at the start of its turn
+    (`cards`: the id of the card set read, so another set is asked again)."""
+    trial = Wall(seat, element, list(slots))
+    try:
+        repair(Table([seat], {}, {}, 0, [trial]), trial, seat, [deck()[card]], turn_start=True)
+    except Illegal:
+        return False
+    return True
 
 
 @lru_cache(maxsize=4096)
 def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]:
     """The distinct cards of the hand that can still lead to a legal invocation (the ones that glow)."""
-    cards = deck()
-    glow = playable([cards[c] for c in sequence], [cards[c] for c in hand])
-    return tuple(sorted({c for c, lit in zip(hand, glow) if lit}))
+    return glow.glowing(sequence, hand)
 
 
 def _legal_plan(state: InvokeState, seat: int, building: dict, role: str) -> Plan | None:

@@ -26,9 +26,10 @@ from tabletop.games.invoke.view_faces import face_tile, wears_face
 from tabletop.games.invoke.view_layout import TableLayout, hand_cards_room, table_layout
 from tabletop.games.invoke.view_pending import pending_chip
 from tabletop.ui.decor import plain_face
-from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, fit_lines, fit_text, mix, panel,
-                               seat_badge, seat_colour)
+from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, draw_shadow, fit_lines, fit_text,
+                               mix, panel, seat_badge, seat_colour)
 from tabletop.ui.view_base import GameView, ViewContext
+from tabletop.ui.zone_cache import ZoneCache
 
 GEM = (150, 220, 255)
 CARD_RATIO = 0.72  # a hand card's width to its height
@@ -96,6 +97,7 @@ class View(GameView):
         self.haste_banner: tuple[pygame.Rect, list[str], float] | None = None  # the last haste prompt: lines, size
         self.keep_clear: list[pygame.Rect] = []  # what the arrows go round: the haste banner, the Aether
         self.arrows: list[list[tuple[float, float]]] = []  # the paths of the arrows drawn last
+        self.zones = ZoneCache()  # the mages' panels, painted again only when what they show changes
 
     def _px(self, points: float) -> int:
         return max(1, int(round(points * self.scale)))
@@ -162,9 +164,18 @@ class View(GameView):
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         obs: Any = observation
         self._draw_centre(surface, obs, ctx)
+        boxes = tuple((seat, tuple(box)) for seat, box in self.lay.seats.items())
         for seat, box in self.lay.seats.items():
-            self._draw_seat(surface, obs, seat, box, ctx)
+            draw_shadow(surface, box, self._px(10), 8, (3, 4), 90)  # outside the panel: drawn every time
+            key = (boxes, self._seat_shows(obs, seat, ctx), ctx.scale)
+            self.zones.draw(surface, ("seat", seat), box, key,
+                            lambda seat=seat, box=box: self._draw_seat(surface, obs, seat, box, ctx), self.hits)
         self._draw_hand(surface, obs, ctx)
+
+    def _seat_shows(self, obs: Any, seat: int, ctx: ViewContext) -> tuple:
+        """Everything a mage's panel shows (its zone is painted again only when this changes)."""
+        return (seat == ctx.to_move, obs.out[seat], obs.ghost[seat], obs.gems[seat], len(obs.hands[seat]),
+                seat_name(ctx, seat), ctx.lang, tuple(self._seat_chips(obs, seat, ctx.lang)))
 
     def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         self.draw_static(surface, observation, ctx)
@@ -194,7 +205,7 @@ class View(GameView):
         moving = seat == ctx.to_move
         colour = mix((18, 26, 24), seat_colour(seat), 0.28 if moving else 0.1)
         panel(surface, box, radius=px(10), alpha=235 if not obs.out[seat] else 120, colour=colour,
-              border=GOLD if moving else None)
+              border=GOLD if moving else None, shadow_blur=0)  # its shadow: draw_static
         if moving:
             pygame.draw.rect(surface, seat_colour(seat), box, width=px(3), border_radius=px(10))
         badge = px(13)

@@ -116,7 +116,7 @@ class RunesState(State):
         """An independent copy (hand-written: bots clone a lot)."""
         new = RunesState.__new__(RunesState)
         new.num_seats = self.num_seats
-        new.options = self.options  # never mutated after setup
+        new.options = dict(self.options)
         new.rng = Rng(self.rng.seed, self.rng.counter)
         new.turn, new.round, new.phase = self.turn, self.round, self.phase
         new.life, new.max_life = self.life[:], self.max_life[:]
@@ -134,7 +134,7 @@ class RunesState(State):
         new.used = [[r[:] for r in u] for u in self.used]
         new.queue = self.queue[:]
         new.pending = _copy_pending(self.pending)
-        new.round_log = [dict(e) for e in self.round_log]
+        new.round_log = [_copy_pending(e) for e in self.round_log]
         new.next_monster = self.next_monster
         new.winners = None if self.winners is None else self.winners[:]
         new.reason = self.reason

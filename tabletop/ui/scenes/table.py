@@ -120,6 +120,7 @@ class TableScene(Scene):
         self._layer: pygame.Surface | None = None
         self._layer_key: Any = None
         self._public: tuple | None = None
+        self._known: tuple | None = None  # ((version, viewer), audit.Knowledge)
 
     # --- state helpers ------------------------------------------------------------
     @property
@@ -279,8 +280,11 @@ class TableScene(Scene):
         return True
 
     def _knowledge(self) -> audit.Knowledge:
-        """What the viewer sees now and what is hidden from them (to word a bot's move)."""
-        return audit.knowledge(self.game, self.session.full_state_unsafe_for_bots(), self.viewer)
+        """What the viewer sees now and what is hidden from them (to word a bot's move), once per state version."""
+        key = (self.version, self.viewer)
+        if self._known is None or self._known[0] != key:
+            self._known = (key, audit.knowledge(self.game, self.session.full_state_unsafe_for_bots(), self.viewer))
+        return self._known[1]
 
     def _told(self, action: Action, seen: audit.Knowledge | None) -> tuple[Action | None, str]:
         """A bot's just-played action as the viewer may know it, and its banner words ("" when secret)."""

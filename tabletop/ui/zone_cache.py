@@ -1,0 +1,48 @@
+"""Zones of a table view kept as pixels: a zone (a seat's panel, say) is painted again only when what it shows changes.
+
+The view asks `ZoneCache.draw(surface, name, rect, key, paint, hits)`: when `key` is the one
+the zone was last painted with, its pixels are blitted back and the click areas it added to
+`hits` are added again; otherwise `paint()` draws it on `surface` and its pixels and click
+areas are kept. The pixels are those of `rect` on the surface after painting (the felt and
+whatever was under the zone included), so `key` must name everything drawn there before the
+zone too — the layout, in practice; a panel's shadow, which falls outside its rect, is drawn
+by the view every time. On a surface with per-pixel alpha (a layer painted on clear pixels)
+the kept pixels replace the rect's, alpha included.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+
+class ZoneCache:
+    """The pixels and click areas of a view's zones, by name, each with the key it was painted for."""
+
+    def __init__(self) -> None:
+        self._zones: dict[Any, tuple[Any, pygame.Rect, pygame.Surface, list]] = {}
+        self.painted = 0  # zones painted (not taken from the cache) since the view was made: for tests
+
+    def draw(self, surface: pygame.Surface, name: Any, rect: pygame.Rect, key: Any, paint: Callable[[], None],
+             hits: list) -> None:
+        """Draw zone `name` at `rect`: `paint()` when `key` changed, else its kept pixels (and its click areas)."""
+        area = rect.clip(surface.get_rect())
+        kept = self._zones.get(name)
+        full = (key, area, surface.get_size())
+        if kept is not None and kept[0] == full:
+            if surface.get_flags() & pygame.SRCALPHA:  # a layer with its own alpha: the zone's pixels as they were
+                surface.fill((0, 0, 0, 0), area)
+                surface.blit(kept[2], area, special_flags=pygame.BLEND_RGBA_MAX)
+            else:
+                surface.blit(kept[2], area)
+            hits.extend(kept[3])
+            return
+        before = len(hits)
+        paint()
+        self.painted += 1
+        if area.width and area.height:
+            self._zones[name] = (full, area, surface.subsurface(area).copy(), hits[before:])
+
+    def forget(self) -> None:
+        """Drop every kept zone (the pictures they were drawn with changed: a card face, a font)."""
+        self._zones.clear()

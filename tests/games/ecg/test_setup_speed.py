@@ -1,0 +1,30 @@
+"""ECG's set-up reads its card pool once per card set and words nothing through the UI (no face text in rules)."""
+from __future__ import annotations
+
+from tabletop.engine.registry import get_game
+from tabletop.games.ecg import deck_rules, faces
+from tabletop.games.ecg.cards import card_set
+
+
+def test_setting_up_a_game_builds_no_face_text_and_no_ui_words(monkeypatch):
+    """Set-up (the seats' decks read and checked) asks neither the card faces nor the UI's translation for words."""
+    worded = []
+    monkeypatch.setattr(faces, "face_fields", lambda card: worded.append(card.id) or {})
+    from tabletop.ui import i18n
+
+    monkeypatch.setattr(i18n, "tr", lambda *a, **k: worded.append(a) or "")
+    monkeypatch.setattr(deck_rules, "_POOL", [None, []])  # as in a fresh process
+    game = get_game("ecg")
+    for seed in range(3):
+        game.setup(game.info.resolve_options(None), 2, seed)
+    assert worded == []
+
+
+def test_the_pool_is_built_once_per_card_set_and_words_its_cards_when_read():
+    """The editor's pool is the same cards on every call; its filter words are still there when it reads them."""
+    first, again = deck_rules.pool(), deck_rules.pool()
+    assert [a is b for a, b in zip(first, again)] == [True] * len(first) == [True] * len(card_set().cards)
+    troop = next(card for card in first if card.group == "troop")
+    assert troop.fields["kind"] == "troop" and set(troop.group_label) == {"en", "es"}
+    assert troop.fields == faces.face_fields(card_set()[troop.id]) | {"type": dict(troop.group_label),
+                                                                     "cost": troop.cost, "power": troop.power}

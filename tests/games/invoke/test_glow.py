@@ -1,0 +1,46 @@
+"""The glow module gives `language.playable`'s answers (which cards of a hand glow), over random positions."""
+from __future__ import annotations
+
+import random
+
+from tabletop.engine.registry import get_game
+from tabletop.games.invoke import glow, language
+from tabletop.games.invoke.cards import deck
+
+
+def _playable(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]:
+    """The glowing cards as `language.playable` words them (the grammar search, card by card)."""
+    cards = deck()
+    lit = language.playable([cards[c] for c in sequence], [cards[c] for c in hand])
+    return tuple(sorted({c for c, on in zip(hand, lit) if on}))
+
+
+def _positions(games: int = 6) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """(sequence being built, sorted hand) at every building decision of seeded random games."""
+    game = get_game("invoke")
+    chooser = random.Random(5)
+    out = []
+    for seed in range(games):
+        state = game.setup(game.info.resolve_options(None), 2 + seed % 3, seed)
+        for _ in range(2000):
+            if state.is_over():
+                break
+            if state.phase in ("build", "answer"):
+                sequence = tuple(state.building["cards"]) if state.building else ()
+                out.append((sequence, tuple(sorted(state.hands[state.to_move()]))))
+            legal = game.legal_actions(state)
+            game.apply(state, legal[chooser.randrange(len(legal))])
+    return out
+
+
+def test_glowing_cards_are_the_ones_the_grammar_search_finds():
+    """Random play's positions and random hands: glow.glowing == language.playable, card for card."""
+    positions = _positions()
+    ids = sorted(deck().cards)
+    rnd = random.Random(11)
+    for _ in range(300):
+        hand = tuple(sorted(rnd.choice(ids) for _ in range(rnd.randrange(3, 10))))
+        positions.append((tuple(rnd.choice(ids) for _ in range(rnd.randrange(0, 3))), hand))
+    assert len(positions) > 500
+    for sequence, hand in positions:
+        assert glow.glowing(sequence, hand) == _playable(sequence, hand), (sequence, hand)

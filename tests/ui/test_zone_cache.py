@@ -1,0 +1,71 @@
+"""Zones kept as pixels (tabletop/ui/zone_cache.py): the table's layer is the same, pixel for pixel, as one painted
+afresh, while moves land; and unchanged zones are not painted again."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine.registry import get_game
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+
+
+def _table(make_app, game_id: str, seats: int, options: dict):
+    from table_scene import show_table
+
+    session = Session(get_game(game_id), [Seat("human", "Ana")] + [Seat("bot", f"B{i}", "easy")
+                                                                    for i in range(1, seats)], 2, options)
+    session.autosave_path = None
+    _app, table = show_table(make_app(size=(1600, 900)), session)
+    table.auto = table.playing = False
+    return table
+
+
+def _layer(table) -> bytes:
+    table.app.draw()
+    return pygame.image.tobytes(table._layer, "RGB")
+
+
+def _caches(view) -> list:
+    """The view's zone caches: its own (Invoke) or its player column's (Gnostica)."""
+    from tabletop.ui.zone_cache import ZoneCache
+
+    owners = [view] + [part for part in vars(view).values() if hasattr(part, "zones")]
+    return [owner.zones for owner in owners if isinstance(getattr(owner, "zones", None), ZoneCache)]
+
+
+def _forget(view) -> None:
+    """Paint every zone afresh at the next draw (and the layers that hold them)."""
+    for cache in _caches(view):
+        cache.forget()
+    for part in vars(view).values():
+        if hasattr(part, "zones") and hasattr(part, "forget"):
+            part.forget()
+
+
+@pytest.mark.parametrize("game_id, seats, options", [("invoke", 10, {}), ("gnostica", 6, {}),
+                                                      ("invocacion", 8, {"armageddon": True})])
+def test_kept_zones_give_the_same_pixels_as_painting_afresh(make_app, game_id, seats, options):
+    """After each landing move the layer (zones taken from the cache) equals the layer with every zone painted."""
+    table = _table(make_app, game_id, seats, options)
+    caches = _caches(table.view)
+    assert caches
+    rnd = random.Random(4)
+    painted = checked = 0
+    for _ in range(25):
+        if table.session.is_over():
+            break
+        legal = table.session.legal_actions()
+        table.play(legal[rnd.randrange(len(legal))], by_bot=table.session.to_move() != 0)
+        table.update(0.02)
+        before = sum(cache.painted for cache in caches)
+        kept = _layer(table)
+        painted += sum(cache.painted for cache in caches) - before
+        _forget(table.view)
+        table._layer_key = None
+        assert _layer(table) == kept
+        checked += 1
+    assert checked == 25
+    assert painted < checked * seats // 2  # most panels came from the cache
