@@ -16,7 +16,8 @@ import pygame
 
 from tabletop.ui.card_tile import (MIN_NAME_PX, PAPER, band_height, badge, cached, fit_name, framed, name_px,
                                    number_disc, short_forms, text_surface)
-from tabletop.ui.cards import icons
+from tabletop.games.ecg.faces import face_fields
+from tabletop.ui.cards import icons, short_text
 from tabletop.ui.theme import INK, contrast, mix
 
 NEUTRAL = (109, 100, 88)
@@ -77,6 +78,10 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, co
     colour = kingdom_colour(getattr(card, "kingdom", None), palettes)
     surf, body = framed(size, colour, card.name.get(lang) or card.name.get("en") or card.id)
     _body(surf, body, card, colour, cost)
+    (_x, disc_y), radius = strength_spot(surf.get_rect())
+    top = body.y + max(2, body.width // 24) + max(9, int(min(body.width * 0.2, body.height * 0.3)))
+    short_text.caption(surf, surf.get_rect(), short_text.card_short(face_fields(card), lang), bottom=disc_y - radius,
+                       top=top, inset=0.06)
     if hand and card.kind == "troop" and getattr(card, "strength", None) is not None:
         _printed_numbers(surf, body, card)
     return surf
