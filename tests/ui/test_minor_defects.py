@@ -62,3 +62,29 @@ def test_kept_places_fill_gaps_then_lay_out_afresh():
     assert kept_places(places, ["a", "c", "d"], key) == (key, ["a", "d", "c"])
     assert kept_places(places, ["a", "c", "d", "e"], key) == (key, ["a", "c", "d", "e"])
     assert kept_places(places, ["a", "c"], (0, 2)) == ((0, 2), ["a", "c"])
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_constructed_portal_counts_each_seats_own_deck(make_app, lang):
+    """'The Constructed Portal reads 0 and deck counts are missing' (issue 28 §5). The rules: 'Each seat is dealt
+    from, and draws from, its own deck (its Portal)' (docs/rules/invocacion.md, Construido)."""
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+    from tabletop.games.invocacion.view_draw import Painter
+    from tabletop.ui.i18n import set_language
+    from tests.ui.table_scene import show_table
+    app = make_app(size=(1280, 720))
+    set_language(lang)
+    session = Session(get_game("invocacion"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 3,
+                      {"constructed": True})
+    table = show_table(app, session)[1]
+    ctx = table.context()
+    obs = session.observation(0)
+    decks = obs.variants.decks
+    assert obs.portal == [] and len(decks[0]) > 0
+    painter = Painter(ctx, lambda *a, **k: None, ctx.names)
+    title, count = painter.portal_words(obs)
+    assert count == len(decks[0]) and title == {"en": "Your Portal", "es": "Tu Portal"}[lang]
+    for seat in (0, 1):
+        chips = [words for words, _fill, _ink in painter.header_chips(obs, seat, "", 1, 10_000)]
+        assert f"Portal {len(decks[seat])}" in chips
