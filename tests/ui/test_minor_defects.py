@@ -88,3 +88,27 @@ def test_constructed_portal_counts_each_seats_own_deck(make_app, lang):
     for seat in (0, 1):
         chips = [words for words, _fill, _ink in painter.header_chips(obs, seat, "", 1, 10_000)]
         assert f"Portal {len(decks[seat])}" in chips
+
+
+@pytest.mark.parametrize("lines", [7, 9, 30])
+def test_ecg_description_is_never_cut_mid_sentence(make_app, lines):
+    """'The ECG game description is cut mid-sentence' (issue 28 §5): the New game screen shows whole sentences;
+    only a first sentence longer than the room ends in an ellipsis."""
+    from tabletop.ui.scenes.setup import game_blurb, whole_sentences
+    app = make_app()
+    blurb = game_blurb("ecg", "en")
+    shown = whole_sentences(app.fonts, blurb, 300, lines)
+    assert shown and len(shown) <= lines and blurb.startswith(" ".join(shown)) and shown[-1].endswith(".")
+    squeezed = whole_sentences(app.fonts, blurb, 300, 2)
+    assert len(squeezed) == 2 and squeezed[-1].endswith("…")
+
+
+def test_ecg_options_in_english_quote_no_spanish_rule_text():
+    """'... and its options quote Spanish rule text' (issue 28 §5): English says the English term, the Spanish in
+    brackets."""
+    info = get_game("ecg").info
+    for option in info.options:
+        words = option.help.get("en", "")
+        assert "'Un mazo" not in words and "'En Corte'" not in words and "«" not in words
+    general = info.option("general_rule").help["en"]
+    assert "strategist (estratega)" in general

@@ -58,6 +58,20 @@ def value_label(value: Any) -> str:
 _BLURBS: dict = {}
 
 
+def whole_sentences(fonts, text: str, width: int, max_lines: int, points: float = 14) -> list[str]:
+    """`text` wrapped in `width`, as many whole sentences as `max_lines` lines hold (never cut mid-sentence;
+    a first sentence too long for the room is the one thing shortened, with an ellipsis)."""
+    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
+    for count in range(len(sentences), 0, -1):
+        lines = fonts.wrap(" ".join(sentences[:count]), points, width)
+        if len(lines) <= max_lines:
+            return lines
+    lines = fonts.wrap(sentences[0], points, width)[:max(0, max_lines)]
+    if lines:
+        lines[-1] = lines[-1].rstrip(" ,;:") + "…"
+    return lines
+
+
 def game_blurb(game_id: str, language: str) -> str:
     """The first paragraph of a game's rules document in plain words: no Markdown marks, no file paths or links."""
     key = (game_id, language)
@@ -441,9 +455,7 @@ class SetupScene(Scene):
         pygame.draw.line(surface, (120, 104, 64), (column.x + pad, y), (column.right - pad, y))
         y += self.px(14)
         line_h = fonts.get(14, italic=True).get_linesize()
-        for line in fonts.wrap(text, 14, column.width - 2 * pad):
-            if y + line_h > column.bottom - pad:
-                break
+        for line in whole_sentences(fonts, text, column.width - 2 * pad, (column.bottom - pad - y) // line_h):
             blit_text(surface, fonts, line, 14, (column.x + pad, y), MUTED, italic=True)
             y += line_h
 
