@@ -41,7 +41,7 @@ log = logging.getLogger("tabletop")
 CANCEL_KINDS = ("cancel", "back", "undo_step")
 #: keys the table keeps for itself (views get the others first)
 TABLE_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB, pygame.K_F1,
-              pygame.K_F2, pygame.K_F11, *DIGIT_KEYS)
+              pygame.K_F2, pygame.K_F11, pygame.K_l, *DIGIT_KEYS)
 BOT_DELAY = 0.6  # seconds between bot moves at normal bot speed
 BOT_BUDGET = 1.0  # thinking-time hint in seconds for search bots
 SETTLE_MAX = 3.0  # longest wait, in seconds, for the last move's animations before a curtain or the results
@@ -228,8 +228,11 @@ class TableScene(Scene):
             "undo": UIButton(pygame.Rect(x - bw - self.px(10), y, bw, bh), "↶  " + t("table.undo"), self.ui,
                              object_id="#small_button"),
         }
+        self.top_buttons["legend"] = UIButton(pygame.Rect(x - bw - self.px(20) - bh, y, bh, bh), "?", self.ui,
+                                              object_id="#small_button")
         self.top_buttons["menu"].tool_tip_text = "Esc"
         self.top_buttons["undo"].tool_tip_text = "Ctrl+Z"
+        self.top_buttons["legend"].tool_tip_text = t("table.legend_tip")
         self.teach.build(a.get("teach"), a["log"])
 
     def enter(self) -> None:
@@ -406,6 +409,11 @@ class TableScene(Scene):
         from tabletop.ui.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app, self.game.info.id, anchor or self.rules_anchor()))
 
+    def open_legend(self) -> None:
+        """L or "?": what every icon, chip and number of this game means."""
+        from tabletop.ui.scenes.legend import LegendScene
+        self.app.push(LegendScene(self.app, self.game.info.id))
+
     def rules_anchor(self) -> str | None:
         """The heading of the rules about the decision in front of the player at the screen (None: none)."""
         seat = self.session.to_move()
@@ -481,6 +489,8 @@ class TableScene(Scene):
             self.open_pause()
         elif element is self.top_buttons.get("undo"):
             self.undo()
+        elif element is self.top_buttons.get("legend"):
+            self.open_legend()
         elif not self.teach.pressed(element):
             self.actionbar.on_button(element)
 
@@ -511,6 +521,8 @@ class TableScene(Scene):
             self.open_rules()
         elif key == pygame.K_F2:
             self.teach.toggle()
+        elif key == pygame.K_l:
+            self.open_legend()
         elif self.replay is not None and key == pygame.K_LEFT:
             self.replay_back()
         elif self.replay is not None and key == pygame.K_RIGHT:
