@@ -106,3 +106,79 @@ def test_key_l_and_the_question_button_open_the_legend(make_app, lang):
     assert isinstance(app.top, LegendScene)
     press(app, pygame.K_ESCAPE)
     assert app.top is table
+
+
+def point_at(app, table, pos) -> None:
+    """Move the mouse to `pos` the way the app does."""
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def card_points(table):
+    """(ref, a point showing it) for every ref on the table, topmost first at that point."""
+    seen = {}
+    for rect, ref in table.view.hits:
+        for fx, fy in ((0.5, 0.5), (0.15, 0.5), (0.5, 0.15)):
+            point = (rect.x + int(rect.width * fx), rect.y + int(rect.height * fy))
+            if ref not in seen and table.ref_at(point) == ref:
+                seen[ref] = point
+    return list(seen.items())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hover_previews_cover_no_glowing_ref(make_app, game_id, size):
+    """'... hover previews are placed where they cover no glowing ref' (brief, item 4; issue 28 §1)."""
+    from tabletop.ui.card_zoom import overlap, preview_places
+    app, table = open_table(make_app, game_id, size)
+    shown = 0
+    for ref, point in card_points(table):
+        point_at(app, table, point)
+        placed = table.preview_rect()
+        if placed is None:
+            continue
+        shown += 1
+        lit = [rect for rect, r in table.view.hits if r in table.by_ref() and r != ref]
+        _card, rect = placed
+        assert not rect.collidepoint(point)
+        free = [p for p in preview_places(rect.size, point, table._large_bounds(), table.px(36)) if not overlap(p, lit)]
+        if free:
+            assert overlap(rect, lit) == 0, (ref, rect)
+    assert shown
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_z_alt_or_right_click_zoom_a_visible_card_on_the_far_side(make_app, game_id, size):
+    """'Zoom a card without covering what you choose: hold Z or Alt, or right-click, to see the card large in a
+    fixed place on the side away from the pointer; face-down/hidden cards never zoom.'"""
+    app, table = open_table(make_app, game_id, size)
+    zoomed = hidden = 0
+    for ref, point in card_points(table):
+        point_at(app, table, point)
+        press(app, pygame.K_z)
+        card = table.view.hover_card(ref)
+        got = table.zoomed()
+        if card is None:
+            assert got is None  # a face-down or hidden card never zooms
+            hidden += 1
+        else:
+            zoomed += 1
+            _card, rect = got
+            assert not rect.collidepoint(point)
+            bounds = table._large_bounds()
+            assert (rect.centerx > bounds.centerx) == (point[0] < bounds.centerx)  # the side away from the pointer
+            assert rect.centery == bounds.centery or not bounds.contains(rect.inflate(2, 2))  # a fixed place
+            assert rect.height > table.preview_rect()[1].height  # larger than the hover preview
+        app.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=0))
+        assert table.zoomed() is None
+        if card is not None and zoomed == 1:  # right-click pins the zoom, a second right-click drops it
+            for _ in range(2):
+                app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=3))
+                app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=3))
+                if table.zoomed() is not None:
+                    assert table.zoomed()[0] == card
+            assert table.zoomed() is None
+            app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode=""))
+            assert table.zoomed() is not None
+            app.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_LALT, mod=0))
+    assert zoomed
