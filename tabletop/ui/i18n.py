@@ -98,6 +98,9 @@ EN: dict[str, str] = {
     "table.chooser_hint": "Arrows, Enter, 1–9 · Esc closes",
     "table.chooser_hint_short": "1–9 · Esc",
     "table.legend_tip": "What the icons mean (L)",
+    "setup.more_options": "more: scroll",
+    "settings.scale_capped": "This window is too small for {chosen} %: the screens would not fit, so it shows {shown} %. "
+                             "A larger window or full screen shows more.",
     "legend.hint": "Wheel or arrows: scroll · Esc or L: close",
     "legend.none": "This game has no icon legend yet.",
     "table.keys_hint": "Press 1–{count} or Tab to pick a button, then Enter.",
@@ -391,6 +394,9 @@ ES: dict[str, str] = {
     "table.chooser_hint": "Flechas, Intro, 1–9 · Esc cierra",
     "table.chooser_hint_short": "1–9 · Esc",
     "table.legend_tip": "Qué significan los iconos (L)",
+    "setup.more_options": "más: desplaza",
+    "settings.scale_capped": "Esta ventana es pequeña para {chosen} %: las pantallas no cabrían, así que muestra "
+                             "{shown} %. Una ventana mayor o la pantalla completa muestran más.",
     "legend.hint": "Rueda o flechas: desplazar · Esc o L: cerrar",
     "legend.none": "Este juego aún no tiene leyenda de iconos.",
     "table.keys_hint": "Pulsa 1–{count} o Tab para elegir un botón, y después Intro.",
