@@ -44,12 +44,13 @@ def open_table(make_app, game_id: str, lang: str, size=(1920, 1080)):
     return show_table(app, session)[1]
 
 
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_cards_of_90_px_and_up_show_their_short_text(make_app, game_id):
+def test_cards_of_90_px_and_up_show_their_short_text(make_app, game_id, size):
     """'Each card on the table and in the hand shows its effect in a short form ... wherever it is at least ~90 px
     wide, in the current language' (issue 28 §1). Cards standing upright: a squat pile top keeps its numbers."""
     lang = "es" if game_id in ("invocacion", "gnostica") else "en"
-    table = open_table(make_app, game_id, lang)
+    table = open_table(make_app, game_id, lang, size)
     view = table.view
     shown = {words for words, _rect in short_text.SHOWN}
     wide = []
@@ -57,7 +58,7 @@ def test_cards_of_90_px_and_up_show_their_short_text(make_app, game_id):
         card_id = view.hover_card(ref)
         if card_id and visible_width(view, k, rect) >= short_text.MIN_WIDTH and rect.height >= rect.width:
             wide.append((ref, expected_text(table, view, card_id, lang)))
-    assert wide, "no card at least 90 px wide on this table"
+    assert wide or size[0] < 1920, "no card at least 90 px wide on this table"
     missing = [(ref, words) for ref, words in wide if words not in shown]
     assert not missing
 

@@ -81,7 +81,7 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
     words = short_text.card_short(face_fields(card), lang)
     if short_text.shows_text(size[0]):  # the numbers a little smaller, to leave two lines of text between
         room = short_text.plate_height(size[0], 2)
-        radius = max(9, int(radius * 0.75), min(radius, (body.height - small - 3 * pad - room) // 2))
+        radius = max(9, int(radius * 0.65), min(radius, (body.height - small - 3 * pad - room) // 2))
     disc = pygame.Rect(body.x + pad, body.bottom - pad - 2 * radius, 2 * radius, 2 * radius)
     said = short_text.caption(surf, surf.get_rect(), words, bottom=disc.y - 1, top=body.y + pad + small, inset=0.06)
     number_disc(surf, disc.center, radius, str(card.power))
