@@ -97,7 +97,7 @@ def test_key_l_and_the_question_button_open_the_legend(make_app, lang):
     assert app.top.words() == [entry.text[lang] for entry in legend.entries]
     press(app, pygame.K_l)
     assert app.top is table
-    button = table.top_buttons["legend"]
+    button = table.legend_button
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1))
     for event in pygame.event.get():

@@ -231,12 +231,18 @@ class TableScene(Scene):
             "undo": UIButton(pygame.Rect(x - bw - self.px(10), y, bw, bh), "↶  " + t("table.undo"), self.ui,
                              object_id="#small_button"),
         }
-        self.top_buttons["legend"] = UIButton(pygame.Rect(x - bw - self.px(20) - bh, y, bh, bh), "?", self.ui,
-                                              object_id="#small_button")
         self.top_buttons["menu"].tool_tip_text = "Esc"
         self.top_buttons["undo"].tool_tip_text = "Ctrl+Z"
-        self.top_buttons["legend"].tool_tip_text = t("table.legend_tip")
         self.teach.build(a.get("teach"), a["log"])
+        self.legend_button = UIButton(self._legend_place(a), "?", self.ui, object_id="#small_button",
+                                      tool_tip_text=t("table.legend_tip"))
+
+    def _legend_place(self, a: dict) -> pygame.Rect:
+        """The "?" (icon legend) button: in the game log's header, left of its Teach me button when that is there."""
+        log, size = a["log"], self.px(32)
+        teach = self.teach.buttons.get("on")
+        right = teach.relative_rect.x - self.px(6) if teach is not None and "teach" not in a else log.right - self.px(12)
+        return pygame.Rect(right - size, log.y + self.px(10), size, size)
 
     def enter(self) -> None:
         super().enter()
@@ -496,7 +502,7 @@ class TableScene(Scene):
             self.open_pause()
         elif element is self.top_buttons.get("undo"):
             self.undo()
-        elif element is self.top_buttons.get("legend"):
+        elif element is getattr(self, "legend_button", None):
             self.open_legend()
         elif not self.teach.pressed(element):
             self.actionbar.on_button(element)
