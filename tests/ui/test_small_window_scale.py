@@ -99,3 +99,26 @@ def test_settings_say_what_200_percent_cannot_do_on_a_small_window(make_app):
     app.settings.ui_scale = 1.0
     app.relayout()
     assert scene.scale_note() == ""
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_invocacion_fourteen_card_hand_keeps_every_name_whole(make_app, scale):
+    """'... Invocación's 14-card hand ... stay whole' at 1280x720 and 150 %/200 %."""
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+    from tabletop.games.invocacion.cards import deck
+    from tabletop.ui.card_tile import fit_name, name_px, name_width
+    from tests.ui.table_scene import show_table
+    app = small_app(make_app, scale)
+    session = Session(get_game("invocacion"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 3)
+    state = session.full_state_unsafe_for_bots()
+    while len(state.area(0).hand) < 14:
+        state.area(0).hand.append(state.portal.pop())
+    view = show_table(app, session)[1].view
+    hand = [(rect, ref.split(":", 1)[1]) for rect, ref in view.hits if ref.startswith("hand:")]
+    assert len(hand) == 14
+    for k, (rect, card) in enumerate(hand):
+        assert view.lay.hand_zone.contains(rect)
+        assert not any(rect.colliderect(other) for other, _card in hand[k + 1:])
+        lines, _px, _bold = fit_name(deck()[card].name["en"], name_px(rect.height), name_width(rect.width))
+        assert not any(line.endswith("…") for line in lines), (card, lines, rect)
