@@ -69,7 +69,8 @@ def tile(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, cos
          hand: bool = False) -> pygame.Surface:
     """The card's tile at `size` (cached); `cost` shows in the body's top left corner; in the `hand`, a troop
     shows its printed Fuerza and Preparación too (on the table the view draws the numbers in force)."""
-    key = ("ecg", card.id, card.name.get(lang), size, lang, cost, hand)  # the name: the studio may edit it
+    key = ("ecg", card.id, card.name.get(lang), (getattr(card, "text", None) or {}).get(lang), size, lang, cost,
+           hand)  # the name and the text: the studio may edit them
     return cached(key, lambda: _draw(card, size, lang, palettes, cost, hand))
 
 

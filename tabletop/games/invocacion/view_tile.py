@@ -32,7 +32,8 @@ def element_colour(element: str | None, palettes: dict | None) -> tuple:
 
 def tile(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, secret: bool = False) -> pygame.Surface:
     """The card's tile at `size` (cached); `secret`: your own face-down card, with the closed eye only you see."""
-    key = ("invocacion", card.id, card.name.get(lang), size, lang, secret)  # the name: the studio may edit it
+    key = ("invocacion", card.id, card.name.get(lang), (card.text or {}).get(lang), size, lang,
+           secret)  # the name and the text: the studio may edit them
     return cached(key, lambda: _draw(card, size, lang, palettes, secret))
 
 
