@@ -48,7 +48,7 @@ def open_table(make_app, game_id: str, lang: str, size=(1920, 1080)):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_cards_of_90_px_and_up_show_their_short_text(make_app, game_id, size):
     """'Each card on the table and in the hand shows its effect in a short form ... wherever it is at least ~90 px
-    wide, in the current language' (issue 28 §1). Cards standing upright: a squat pile top keeps its numbers."""
+    wide, in the current language' (issue 28 §1). A squat tile (wider than tall) may keep only its numbers."""
     lang = "es" if game_id in ("invocacion", "gnostica") else "en"
     table = open_table(make_app, game_id, lang, size)
     view = table.view
@@ -103,3 +103,14 @@ def test_rune_cards_say_the_spell_each_suit_casts_in_this_phase():
     assert suit_spells(["suns", "knots"], "wyrms") == [("suns", ("fireball",))]
     assert suit_spell_words(["waves", "wyrms"], "wyrms", "es") == "Olas: Rayo de Hielo · Serpientes: Golpe"
     assert suit_spell_words(["leaves"], "commit", "en") == "Leaves: Heal, Drain, Amnesia"
+
+
+def test_ecg_hand_cards_show_their_short_text_at_1920(make_app):
+    """The ECG hand's tiles are wider than tall: at 1920x1080 their printed numbers give way to one line of text."""
+    table = open_table(make_app, "ecg", "en", (1920, 1080))
+    hand = [(rect, table.view.hover_card(ref)) for rect, ref in table.view.hits if ref.startswith("hand:")]
+    assert hand and all(rect.width >= short_text.MIN_WIDTH for rect, _card in hand)
+    for rect, card in hand:  # a caption as wide as this hand tile's (the table's tiles are narrower)
+        width = rect.width - 2 * max(2, round(rect.width * 0.06))
+        assert any(words == short_text.short_for(table.cards, card, "en") and shown.width == width
+                   for words, shown in short_text.SHOWN), card

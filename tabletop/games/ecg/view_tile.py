@@ -79,12 +79,18 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, co
     colour = kingdom_colour(getattr(card, "kingdom", None), palettes)
     surf, body = framed(size, colour, card.name.get(lang) or card.name.get("en") or card.id)
     _body(surf, body, card, colour, cost)
+    pad, small = max(2, body.width // 24), max(9, int(min(body.width * 0.2, body.height * 0.3)))
+    top = body.y + pad + (max(small, int(body.height * 0.36)) if cost is not None else small)
+    printed = hand and card.kind == "troop" and getattr(card, "strength", None) is not None
     (_x, disc_y), radius = strength_spot(surf.get_rect())
-    top = body.y + max(2, body.width // 24) + max(9, int(min(body.width * 0.2, body.height * 0.3)))
-    short_text.caption(surf, surf.get_rect(), short_text.card_short(face_fields(card), lang), bottom=disc_y - radius,
+    if printed and short_text.shows_text(size[0]):  # in the hand the printed numbers give way to the short text
+        radius = max(9, int(radius * 0.65))
+        disc_y = size[1] - radius - max(2, size[1] // 30)
+    bottom = disc_y - radius if printed or not hand else body.bottom - pad
+    short_text.caption(surf, surf.get_rect(), short_text.card_short(face_fields(card), lang), bottom=bottom,
                        top=top, inset=0.06)
-    if hand and card.kind == "troop" and getattr(card, "strength", None) is not None:
-        _printed_numbers(surf, body, card)
+    if printed:
+        _printed_numbers(surf, body, card, radius)
     return surf
 
 
@@ -108,9 +114,14 @@ def _body(surf: pygame.Surface, body: pygame.Rect, card: Any, colour: tuple, cos
         x += small + pad
 
 
-def _printed_numbers(surf: pygame.Surface, body: pygame.Rect, card: Any) -> None:
-    """A troop's printed Fuerza on its disc (the table covers it with the strength in force) and Preparación."""
-    centre, radius = strength_spot(surf.get_rect())
+def _printed_numbers(surf: pygame.Surface, body: pygame.Rect, card: Any, radius: int | None = None) -> None:
+    """A troop's printed Fuerza on its disc (the table covers it with the strength in force) and Preparación; the
+    disc in its lower left corner, `radius` when given (smaller, to leave the short text room)."""
+    centre, spot = strength_spot(surf.get_rect())
+    if radius is not None and radius != spot:
+        h = surf.get_height()
+        centre = (centre[0] - spot + radius, h - radius - max(2, h // 30))
+    radius = radius or spot
     number_disc(surf, centre, radius, str(card.strength))
     prep = getattr(card, "preparation", None)
     if prep:
