@@ -70,6 +70,11 @@ def test_short_form_is_the_printed_texts_first_sentence_without_icons():
     assert short_text.card_short(fields, "es") == "Produce 1 de Ira."
     assert short_text.card_short({"short": {"en": "Burn 1"}, "text": {"en": "Long."}}, "en") == "Burn 1"
     assert short_text.card_short({}, "es") == "Sin efecto"
+    gnostica = ("Create: add a small piece to the target space (fewer than 3 pieces), or an enemy's small piece "
+                "beside a target enemy, or place a spot card from your hand on the target wasteland.")
+    assert short_text.first_sentence(gnostica) == "Create: add a small piece to the target space"
+    ecg = "Heal 1 wound of a troop of yours; a troop of yours gets +2 Strength this turn."
+    assert short_text.first_sentence(ecg) == ecg  # a ";" joins two effects: both stay
 
 
 def test_smaller_letters_and_a_third_line_come_before_an_ellipsis(make_app):

@@ -19,6 +19,8 @@ from tabletop.ui.theme import CREAM, INK
 MIN_WIDTH = 90  # a card at least this many pixels wide shows its short text
 MIN_PX = 9  # the smallest letters of a caption
 NO_EFFECT = {"en": "No effect", "es": "Sin efecto"}
+LONG = 70  # a first sentence longer than this loses its asides
+ASIDE_FROM = 20  # ... never before this many characters
 _TOKEN = re.compile(r"\s*\{[A-Za-z][\w-]*\}\s*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[^a-z])")
 _captions: OrderedDict = OrderedDict()
@@ -35,10 +37,18 @@ def in_lang(value, lang: str) -> str:
 
 
 def first_sentence(words: str) -> str:
-    """The first sentence of a printed text, inline icons ({realm_lobo}) left out."""
+    """The first sentence of a printed text, inline icons ({realm_lobo}) left out; a long one (over LONG
+    characters) without its asides: what follows a parenthesis or a ", or" ("Create: add a small piece to the
+    target space (fewer than 3 pieces), or ..." -> "Create: add a small piece to the target space")."""
     plain = _TOKEN.sub(" ", words).strip()
     plain = re.sub(r"\s+", " ", plain)
-    return _SENTENCE.split(plain, 1)[0].strip()
+    sentence = _SENTENCE.split(plain, 1)[0].strip()
+    if len(sentence) > LONG:
+        cuts = [sentence.find(mark, ASIDE_FROM) for mark in (" (", ", or ", ", o ")]
+        cuts = [cut for cut in cuts if cut > 0]
+        if cuts:
+            sentence = sentence[:min(cuts)].rstrip(" ,;:")
+    return sentence
 
 
 def card_short(fields: dict, lang: str) -> str:
