@@ -81,7 +81,20 @@ def data_file_problems(game_id: str, path: Path) -> list[str]:
         from tabletop.data.layout import layout_errors
 
         return layout_errors(path)
+    if path.name == "legend.yaml":
+        from tabletop.data.legend import legend_errors
+
+        return legend_errors(path, _icon_names())
     return _loader_problems(_card_loader(game_id, path.name) or load_yaml, path)
+
+
+def _icon_names() -> set | None:
+    """The card icons' names when the drawing side is installed (it needs pygame), else None (names unchecked)."""
+    try:
+        from tabletop.ui.cards import icons
+    except ImportError:
+        return None
+    return set(icons.names())
 
 
 def _loader_problems(loader: Callable, path: Path) -> list[str]:

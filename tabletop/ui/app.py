@@ -191,9 +191,18 @@ class App:
     def _compute_scale(self) -> float:
         """UI scale: the user's setting times a factor following the window (1 at 1600x900)."""
         w, h = self.size
-        base = max(0.8, min(2.4, min(w / 1600, h / 900)))
         most = min(w / SMALLEST_LAYOUT[0], h / SMALLEST_LAYOUT[1])  # larger, and the panels would not fit
-        return min(round(self.settings.ui_scale * base * 20) / 20, math.floor(most * 20) / 20)
+        return min(round(self.settings.ui_scale * self._window_factor() * 20) / 20, math.floor(most * 20) / 20)
+
+    def _window_factor(self) -> float:
+        """The scale that follows the window alone (1 at 1600x900, 0.8 to 2.4)."""
+        w, h = self.size
+        return max(0.8, min(2.4, min(w / 1600, h / 900)))
+
+    def interface_size_shown(self) -> int:
+        """The interface size in per cent that this window really shows (less than the setting when the window is
+        too small for it: the screens would not fit)."""
+        return int(round(self.scale / self._window_factor() * 100))
 
     def relayout(self, new_theme: bool = False) -> None:
         """Recompute the scale and rebuild every scene (after resize, scale or language change)."""

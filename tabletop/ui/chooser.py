@@ -221,12 +221,10 @@ class Chooser:
             shade.fill((0, 0, 0, 120))
             surface.blit(shade, (0, 0))
         panel(surface, self.rect, radius=self.px(12), alpha=248, shadow_blur=self.px(10))
-        hint = t("table.chooser_hint")
-        hint_rect = blit_text(surface, fonts, hint, 13, (self.rect.right - self.px(14), self.rect.y + self.px(14)),
-                              DIM, anchor="topright")
-        room = hint_rect.x - self.rect.x - self.px(26)  # the title stops before the key hint
-        blit_text(surface, fonts, fit_text(fonts, self.title, 17, max(self.px(40), room), True), 17,
-                  (self.rect.x + self.px(14), self.rect.y + self.px(11)), GOLD, bold=True)
+        (title, title_rect), (hint, hint_rect) = self.header()
+        blit_text(surface, fonts, title, 17, title_rect.topleft, GOLD, bold=True)
+        if hint:
+            blit_text(surface, fonts, hint, 13, hint_rect.topleft, DIM)
         clip = surface.get_clip()
         surface.set_clip(self.view)
         for index, option in enumerate(self.options):
@@ -237,6 +235,24 @@ class Chooser:
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
         self._draw_strip(surface)
+
+    def header(self) -> tuple[tuple[str, pygame.Rect], tuple[str, pygame.Rect]]:
+        """((title, its rect), (key hint, its rect)) on the panel's top line, side by side and never overlapping:
+        the hint shortens, then goes, before the title is cut."""
+        fonts = self.table.app.fonts
+        left, right, gap = self.rect.x + self.px(14), self.rect.right - self.px(14), self.px(12)
+        title_w = fonts.get(17, True).size(self.title)[0]
+        hint = ""
+        for words in (t("table.chooser_hint"), t("table.chooser_hint_short"), ""):
+            hint = words
+            if not words or left + title_w + gap + fonts.get(13).size(words)[0] <= right:
+                break
+        hint_w = fonts.get(13).size(hint)[0] if hint else 0
+        title = fit_text(fonts, self.title, 17, right - left - (hint_w + gap if hint else 0), True)
+        title_size = fonts.get(17, True).size(title)
+        title_rect = pygame.Rect((left, self.rect.y + self.px(11)), title_size)
+        hint_rect = pygame.Rect(right - hint_w, self.rect.y + self.px(14), hint_w, fonts.get(13).get_linesize())
+        return (title, title_rect), (hint, hint_rect)
 
     def _draw_option(self, surface: pygame.Surface, index: int, option: Option, rect: pygame.Rect) -> None:
         fonts = self.table.app.fonts

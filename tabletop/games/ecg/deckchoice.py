@@ -28,9 +28,9 @@ OPTIONS = (
             "es": "Un mazo por jugador, en el orden de los asientos, separados por comas: el mazo preparado de un "
                   "reino (sol, lechuza, ciervo, lobo, leon, devoto), un archivo de mazo o un mazo en una línea."}),
     Option("general_rule", DEFAULT_GENERAL_RULE, GENERAL_RULES, {"en": "Generals in a deck", "es": "Generales en un mazo"},
-           {"en": "One card: a deck holds one general card, in up to its copies (the rules' 'Un mazo puede tener 1 "
-                  "tipo de general a la vez' read as one general). One type: a deck may hold several generals of "
-                  "one general type (estratega, caudillo or profeta).",
+           {"en": "One card: a deck holds one general card, in up to its copies (the rules' \"a deck may have 1 "
+                  "type of general at a time\" read as one general). One type: a deck may hold several generals of "
+                  "one general type: strategist (estratega), warlord (caudillo) or prophet (profeta).",
             "es": "Una carta: un mazo lleva una sola carta de general, hasta sus copias (el «Un mazo puede tener 1 "
                   "tipo de general a la vez» del reglamento leído como un general). Un tipo: un mazo puede llevar "
                   "varios generales de un mismo tipo de general (estratega, caudillo o profeta)."},
@@ -46,8 +46,9 @@ OPTIONS = (
            value_labels={"always": {"en": "Always", "es": "Siempre"},
                          "able": {"en": "Only when able", "es": "Solo si puede"}}),
     Option("court_renown", False, (), {"en": "Renown from the court", "es": "Renombre en la corte"},
-           {"en": "A troop put in the court also gives 1 Renown, unless salvaje, devoto or mercenario (the rules' "
-                  "sentence under 'En Corte' read as 'en corte'; off: only training in battle gives Renown).",
+           {"en": "A troop put in the court also gives 1 Renown, unless savage (salvaje), devout (devoto) or "
+                  "mercenary (mercenario): the rules' sentence under \"In the Court\" read as applying to the court; "
+                  "off: only training in battle gives Renown.",
             "es": "Una tropa puesta en la corte también da 1 de Renombre, salvo salvaje, devoto o mercenario (la "
                   "frase del reglamento bajo «En Corte» leída como «en corte»; desactivada: solo entrenar en batalla "
                   "da Renombre)."}),

@@ -122,6 +122,8 @@ class Painter(TablePainter):
         """Badge and name, then Moral, Renombre, Locura, the hand (the opponent's as a count) and resources."""
         seat, box = half.seat, half.stats
         data = obs.seats[seat]
+        if len(data["legacy"]) <= 1 and not self._stats_fit(box, name, status):  # the back row's room beside a
+            box = pygame.Rect(box.x, half.rect.y + self.px(2), box.width, half.rect.height - self.px(4))  # lone legacy
         points = 12 if box.height > self.px(120) else 10.5
         radius = self.px(10)
         seat_badge(surface, self.ctx.fonts, seat, (box.x + radius, box.y + radius), radius,
@@ -143,11 +145,23 @@ class Painter(TablePainter):
                  DANGER if data["madness"] >= 4 else mix(MADNESS, CREAM, 0.4)),
                 ("hand_size", t("stat.hand", self.lang, n=len(data["hand"])), MUTED)]
         for size in (points, 9.5, 8.5):  # smaller before anything is left out
-            if y + len(rows) * (self.ctx.fonts.get(size, True).get_linesize() + self.px(3)) <= box.bottom:
+            font = self.ctx.fonts.get(size, True)
+            wide = max(font.size(words)[0] for _icon, words, _colour in rows) + font.get_linesize() + self.px(5)
+            if wide > box.width and size != 8.5:
+                continue
+            if y + len(rows) * (font.get_linesize() + self.px(3)) <= box.bottom:
                 for icon, words, colour in rows:
                     y += self.stat_line(surface, (box.x, y), icon, words, colour, size, box.width)
                 return
         self.stat_grid(surface, pygame.Rect(box.x, y, box.width, box.bottom - y), rows, data, most)
+
+    def _stats_fit(self, box: pygame.Rect, name: str, status: str) -> bool:
+        """True when the name, the status chip and four labelled stat lines (at their smallest) fit in `box`."""
+        fonts = self.ctx.fonts
+        names = len(fit_lines(fonts, name, 13, box.width - 2 * self.px(10) - self.px(6), 2, True))
+        height = 2 * self.px(10) + self.px(4) + (names - 1) * fonts.get(13, True).get_linesize()
+        height += (fonts.get(9.5, True).get_linesize() + self.px(8)) if status else 0
+        return height + 4 * (fonts.get(8.5, True).get_linesize() + self.px(3)) <= box.height
 
     def stat_grid(self, surface, box: pygame.Rect, rows: list, data: dict, most: int) -> None:
         """No room for a line each (a large interface size): the four numbers two by two, each after its icon."""

@@ -16,7 +16,8 @@ import pygame
 
 from tabletop.ui.card_tile import (MIN_NAME_PX, PAPER, band_height, badge, cached, fit_name, framed, name_px,
                                    number_disc, short_forms, text_surface)
-from tabletop.ui.cards import icons
+from tabletop.games.ecg.faces import face_fields
+from tabletop.ui.cards import icons, short_text
 from tabletop.ui.theme import INK, contrast, mix
 
 NEUTRAL = (109, 100, 88)
@@ -68,7 +69,8 @@ def tile(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, cos
          hand: bool = False) -> pygame.Surface:
     """The card's tile at `size` (cached); `cost` shows in the body's top left corner; in the `hand`, a troop
     shows its printed Fuerza and Preparación too (on the table the view draws the numbers in force)."""
-    key = ("ecg", card.id, card.name.get(lang), size, lang, cost, hand)  # the name: the studio may edit it
+    key = ("ecg", card.id, card.name.get(lang), (getattr(card, "text", None) or {}).get(lang), size, lang, cost,
+           hand)  # the name and the text: the studio may edit them
     return cached(key, lambda: _draw(card, size, lang, palettes, cost, hand))
 
 
@@ -77,8 +79,18 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, co
     colour = kingdom_colour(getattr(card, "kingdom", None), palettes)
     surf, body = framed(size, colour, card.name.get(lang) or card.name.get("en") or card.id)
     _body(surf, body, card, colour, cost)
-    if hand and card.kind == "troop" and getattr(card, "strength", None) is not None:
-        _printed_numbers(surf, body, card)
+    pad, small = max(2, body.width // 24), max(9, int(min(body.width * 0.2, body.height * 0.3)))
+    top = body.y + pad + (max(small, int(body.height * 0.36)) if cost is not None else small)
+    printed = hand and card.kind == "troop" and getattr(card, "strength", None) is not None
+    (_x, disc_y), radius = strength_spot(surf.get_rect())
+    if printed and short_text.shows_text(size[0]):  # in the hand the printed numbers give way to the short text
+        radius = max(9, int(radius * 0.65))
+        disc_y = size[1] - radius - max(2, size[1] // 30)
+    bottom = disc_y - radius if printed or not hand else body.bottom - pad
+    short_text.caption(surf, surf.get_rect(), short_text.card_short(face_fields(card), lang), bottom=bottom,
+                       top=top, inset=0.06)
+    if printed:
+        _printed_numbers(surf, body, card, radius)
     return surf
 
 
@@ -102,9 +114,14 @@ def _body(surf: pygame.Surface, body: pygame.Rect, card: Any, colour: tuple, cos
         x += small + pad
 
 
-def _printed_numbers(surf: pygame.Surface, body: pygame.Rect, card: Any) -> None:
-    """A troop's printed Fuerza on its disc (the table covers it with the strength in force) and Preparación."""
-    centre, radius = strength_spot(surf.get_rect())
+def _printed_numbers(surf: pygame.Surface, body: pygame.Rect, card: Any, radius: int | None = None) -> None:
+    """A troop's printed Fuerza on its disc (the table covers it with the strength in force) and Preparación; the
+    disc in its lower left corner, `radius` when given (smaller, to leave the short text room)."""
+    centre, spot = strength_spot(surf.get_rect())
+    if radius is not None and radius != spot:
+        h = surf.get_height()
+        centre = (centre[0] - spot + radius, h - radius - max(2, h // 30))
+    radius = radius or spot
     number_disc(surf, centre, radius, str(card.strength))
     prep = getattr(card, "preparation", None)
     if prep:

@@ -29,6 +29,7 @@ from tabletop.games.gnostica.view_kit import (IDLE_BUDGET, LEVELS, SUIT_COLOURS,
                                               fill, nearest_level, pulse_level, rect_glow)
 from tabletop.games.gnostica.view_panels import PlayerColumn, t
 from tabletop.ui import pyramids
+from tabletop.ui.cards import short_text
 from tabletop.ui.theme import (CREAM, DIM, GLOW, INK, MUTED, blit_text, draw_shadow, felt_background, mix, panel,
                                seat_badge, seat_colour, seat_letter)
 from tabletop.ui.preview import ActionPreview
@@ -736,6 +737,7 @@ class View(GameView):
             if not settled:
                 self.faces.warm(self._render_face, card, goal, ctx.lang)
             surface.blit(face, rect)
+            self._caption(surface, rect, card, ctx)
             shown.append(card)
         # who scores each territory, and the territory whose power is in use
         chain_at = tuple(obs.chain["at"]) if obs.chain and obs.chain.get("at") else None
@@ -957,6 +959,7 @@ class View(GameView):
         radius = max(3, r.width // 16)
         draw_shadow(surface, r, radius, self.px(5), (self.px(2), self.px(4)), 110)
         surface.blit(self.faces.get(self._render_face, card_id, r.size, ctx.lang, force=True), r)
+        self._caption(surface, r, card_id, ctx)
         if marked:
             fill(surface, r, (120, 20, 20, 110), radius)
             blit_text(surface, ctx.fonts, "✕ " + t("marked", ctx.lang), 13, r.center, CREAM, anchor="center", bold=True,
@@ -1007,8 +1010,16 @@ class View(GameView):
             legal = ref in ctx.highlighted
             radius = max(3, r.width // 16)
             surface.blit(self.faces.get(self._render_face, card_id, r.size, ctx.lang, force=True), r)
+            self._caption(surface, r, card_id, ctx)
             if not legal:
                 fill(surface, r, (0, 0, 0, 100), radius)
+
+    @staticmethod
+    def _caption(surface: pygame.Surface, rect: pygame.Rect, card_id: str, ctx: ViewContext) -> None:
+        """A card's power in words over the foot of its picture, where the card is wide enough."""
+        if short_text.shows_text(rect.width):
+            short_text.caption(surface, rect, short_text.short_for(ctx.cards, card_id, ctx.lang),
+                               bottom=rect.y + int(rect.height * 0.64))
 
     def _render_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         """A card face from the card renderer, in the language of the frame being drawn."""

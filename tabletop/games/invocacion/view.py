@@ -75,6 +75,23 @@ def ease(p: float) -> float:
     return 1 - (1 - p) ** 3
 
 
+def kept_places(before: tuple[Any, list[str | None]], hand: list[str], key: Any) -> tuple[Any, list[str | None]]:
+    """(key, places): the hand's cards keep the places they had while cards leave it (placing in Preparación),
+    so nothing moves under the pointer; a card coming back takes a free place; the hand is laid out afresh when
+    it has no room left, when it empties, or for another viewer or round (`key`)."""
+    old_key, slots = before
+    if old_key != key or not hand:
+        return key, list(hand)
+    places = [card if card in hand else None for card in slots]
+    for card in hand:
+        if card in places:
+            continue
+        if None not in places:
+            return key, list(hand)
+        places[places.index(None)] = card
+    return key, places
+
+
 class View(GameView):
     """Draws an Invocación observation."""
 
@@ -103,6 +120,9 @@ class View(GameView):
         self.floaters: list[Floater] = []
         self.last_round: dict | None = None  # the last combat's result (public), shown in the strip
         self._given: dict[str, int] = {}  # card -> the seat that just gave it up (sacrifice, destroyed, discarded)
+        #: (viewer, round) and the hand's places (a card, or None where a placed card was): see `kept_places`
+        self.hand_slots: tuple[Any, list[str | None]] = (None, [])
+        self.hand_at: list[tuple[pygame.Rect, str]] = []  # where each hand card lies now
 
     # --- layout ---------------------------------------------------------------------
     def _px(self, points: float) -> int:
@@ -114,8 +134,10 @@ class View(GameView):
         if self.viewer is not None:
             self.bottom = self.viewer
         hand = obs.board.area(self.bottom).hand if self.viewer is not None else []
-        self.lay = table_layout(rect, obs.num_seats, self.bottom, len(hand), self._px,
+        self.hand_slots = kept_places(self.hand_slots, list(hand), (self.viewer, obs.round))
+        self.lay = table_layout(rect, obs.num_seats, self.bottom, len(self.hand_slots[1]), self._px,
                                 legends_deck(obs) is not None)
+        self.hand_at = [(place, card) for place, card in zip(self.lay.hand, self.hand_slots[1]) if card]
         for seat, box in self.lay.areas.items():
             settle_area(box, obs.board.area(seat))
         self._powers(obs)
@@ -158,7 +180,7 @@ class View(GameView):
                 placed[card] = (rect, face_up or seat == self.viewer)
             for card in area.mana:
                 placed.setdefault(card, (box.mana, False))
-        for rect, card in zip(lay.hand, hand):
+        for rect, card in self.hand_at:
             hits.append((rect, f"hand:{card}"))
             placed[card] = (rect, True)
         if obs.discard:
@@ -402,7 +424,7 @@ class View(GameView):
         hand = obs.board.area(self.viewer).hand
         painter.hand(surface, obs, lay, hand, t("zone.hand_of", ctx.lang, n=len(hand)))
         picked = self._picked(obs)
-        for rect, card in zip(lay.hand, hand):
+        for rect, card in self.hand_at:
             if card in moving:
                 continue
             painter.card(surface, rect.move(0, -self._px(14)) if card == picked else rect, card, False)

@@ -24,6 +24,8 @@ from tabletop.ui.table_painter import TablePainter
 from tabletop.ui.theme import CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, draw_shadow, mix, panel, seat_badge, seat_colour
 from tabletop.ui.view_base import ViewContext
 
+NIGHT_CHIP = (52, 58, 96)  # the chip of a seat's own Portal (Construido)
+
 MANA_COLOUR = (122, 92, 196)
 CORNER_PT = 10  # a face-up pile's count on its upper right corner
 HEADER_PT = 10.5  # the header's chips (status, Guardián, place in the priority order)
@@ -159,7 +161,11 @@ class Painter(TablePainter):
         def chips(guardian: str, status_words: str) -> list[tuple]:
             found = [(status_words, self.status_fill(obs, seat), INK)] if status else []
             found += [(guardian, GOLD, INK)] if seat == obs.guardian else []
+            if decks is not None:  # Construido: how many cards are left in this seat's own Portal
+                found += [(t("portal.chip", self.lang, n=len(decks[seat])), NIGHT_CHIP, CREAM)]
             return found + [(f"#{priority}", (70, 84, 78), CREAM)]
+
+        decks = own_decks(obs)
 
         font = self.ctx.fonts.get(self.pt(HEADER_PT), True)
         full = "♛ " + t("guardian", self.lang)
@@ -294,7 +300,8 @@ class Painter(TablePainter):
               lines: list[tuple[str, Any, bool]], legends: list[str] | None) -> None:
         """The piles, the round and phase, the priority order (Guardián marked) and the combat's window."""
         panel(surface, lay.strip, radius=self.px(10), alpha=120, border=None, shadow_blur=0)
-        self.pile(surface, lay.portal, t("portal", self.lang), len(obs.portal), None)
+        title, count = self.portal_words(obs)
+        self.pile(surface, lay.portal, title, count, None)
         self.pile(surface, lay.discard, t("discard", self.lang), len(obs.discard), obs.discard[-1:] or [""])
         if lay.legends is not None and legends is not None:
             self.pile(surface, lay.legends, t("legends", self.lang), len(legends), legends[-1:] or [""])
@@ -326,6 +333,16 @@ class Painter(TablePainter):
             else:
                 y = self.text(surface, words, 11.5, (track.x, y), colour, width=track.width).bottom + self.px(1)
 
+    def portal_words(self, obs: Any) -> tuple[str, int]:
+        """The Portal pile's title and count: in Construido each seat's own deck is its Portal (the viewer's, or
+        all of them for a spectator)."""
+        decks = own_decks(obs)
+        if decks is None:
+            return t("portal", self.lang), len(obs.portal)
+        if self.ctx.viewer is None:
+            return t("portal.all", self.lang), sum(len(pile) for pile in decks)
+        return t("portal.own", self.lang), len(decks[self.ctx.viewer])
+
     def pile(self, surface, rect: pygame.Rect, title: str, count: int, top: list[str] | None) -> None:
         """A pile with its name and count: backs (top None) or its top card face up."""
         if count == 0:
@@ -347,6 +364,12 @@ class Painter(TablePainter):
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 90))
         surface.blit(veil, rect)
+
+
+def own_decks(obs: Any) -> list[list[str]] | None:
+    """Construido's decks, one per seat (each seat's own Portal), or None in the other games."""
+    variants = getattr(obs, "variants", None)
+    return variants.decks if variants is not None and variants.constructed else None
 
 
 def _piles(places: list[pygame.Rect], slots) -> list[tuple[pygame.Rect, list]]:

@@ -115,7 +115,7 @@ def table_layout(rect: pygame.Rect, num_seats: int, bottom: int, hand_size: int,
 
 
 def hand_places(zone: pygame.Rect, count: int, area_card_h: int, px) -> list[pygame.Rect]:
-    """The viewer's hand: side by side in one, two or three rows, whichever gives the largest tiles (up to twice
+    """The viewer's hand: side by side in one to four rows, whichever gives the largest tiles (up to twice
     the area's cards high, a little wider than tall when the rows leave room)."""
     inner = zone.inflate(-px(16), 0)
     top = zone.y + px(28)
@@ -128,7 +128,7 @@ def hand_places(zone: pygame.Rect, count: int, area_card_h: int, px) -> list[pyg
         h = min(high, room / HAND_ASPECT)
         return int(min(room, h * WIDEST_HAND)), int(h)
 
-    rows = max((1, 2, 3), key=lambda n: size(n)[0] * size(n)[1])
+    rows = max((1, 2, 3, 4), key=lambda n: size(n)[0] * size(n)[1])
     w, h = size(rows)
     per_row = -(-count // rows)
     return [rect for k in range(rows)

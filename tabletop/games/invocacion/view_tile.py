@@ -14,7 +14,8 @@ from typing import Any
 import pygame
 
 from tabletop.ui.card_tile import MIN_NAME_PX, PAPER, band_height, cached, framed, number_disc, text_surface
-from tabletop.ui.cards import icons
+from tabletop.games.invocacion.cards import face_fields
+from tabletop.ui.cards import icons, short_text
 from tabletop.ui.theme import CREAM, GOLD, INK, MUTED, contrast, mix
 
 NEUTRAL = (107, 96, 82)  # a card with no element
@@ -31,7 +32,8 @@ def element_colour(element: str | None, palettes: dict | None) -> tuple:
 
 def tile(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, secret: bool = False) -> pygame.Surface:
     """The card's tile at `size` (cached); `secret`: your own face-down card, with the closed eye only you see."""
-    key = ("invocacion", card.id, card.name.get(lang), size, lang, secret)  # the name: the studio may edit it
+    key = ("invocacion", card.id, card.name.get(lang), (card.text or {}).get(lang), size, lang,
+           secret)  # the name and the text: the studio may edit them
     return cached(key, lambda: _draw(card, size, lang, palettes, secret))
 
 
@@ -77,12 +79,19 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
         x += small + 1
     cost_left = _cost(surf, body, card, small, pad)
     radius = max(9, int(min(body.width * 0.19, body.height * 0.3)))
+    words = short_text.card_short(face_fields(card), lang)
+    if short_text.shows_text(size[0]):  # the numbers a little smaller, to leave two lines of text between
+        room = short_text.plate_height(size[0], 2)
+        radius = max(9, int(radius * 0.65), min(radius, (body.height - small - 3 * pad - room) // 2))
     disc = pygame.Rect(body.x + pad, body.bottom - pad - 2 * radius, 2 * radius, 2 * radius)
+    said = short_text.caption(surf, surf.get_rect(), words, bottom=disc.y - 1, top=body.y + pad + small, inset=0.06)
     number_disc(surf, disc.center, radius, str(card.power))
     chip = _support(surf, body, card.support, radius, pad)
     if secret:  # in the roomier of: the top row between elements and sacrifice, the middle above the numbers
-        rooms = [pygame.Rect(x, body.y + pad, cost_left - x, small),
-                 pygame.Rect(disc.right, body.y + pad + small, chip.right - disc.right, chip.y - body.y - pad - small)]
+        rooms = [pygame.Rect(x, body.y + pad, cost_left - x, small)]
+        if said is None:  # the middle is the short text's when it has one
+            rooms.append(pygame.Rect(disc.right, body.y + pad + small, chip.right - disc.right,
+                                     chip.y - body.y - pad - small))
         _closed_eye(surf, max(rooms, key=lambda room: min(room.size)))
     return surf
 

@@ -25,6 +25,7 @@ from tabletop.games.invoke.view_cards import ELEMENT_COLOURS, BACK, card_colour,
 from tabletop.games.invoke.view_faces import face_tile, wears_face
 from tabletop.games.invoke.view_layout import TableLayout, hand_cards_room, table_layout
 from tabletop.games.invoke.view_pending import pending_chip
+from tabletop.ui.cards import short_text
 from tabletop.ui.decor import plain_face
 from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, draw_shadow, fit_lines, fit_text,
                                mix, panel, seat_badge, seat_colour)
@@ -198,6 +199,9 @@ class View(GameView):
             surface.blit(face_tile(ctx.cards, ctx.fonts, card_id, rect.size, ctx.lang, points, lines), rect)
         else:
             draw_card(surface, ctx.fonts, card_id, rect, ctx.lang, points, lines)
+        if card_id != HIDDEN:
+            short_text.caption(surface, rect, short_text.short_for(ctx.cards, card_id, ctx.lang),
+                               top=rect.y + rect.height // 3)
 
     # --- a mage's panel -------------------------------------------------------------
     def _draw_seat(self, surface: pygame.Surface, obs: Any, seat: int, box: pygame.Rect, ctx: ViewContext) -> None:

@@ -173,3 +173,35 @@ def explain_spell(spell: str, lang: str, have=None) -> str:
     elif info is not None or spell == COUNTER:
         parts.append(_x("explain.aim." + aim_of(spell, info.phase if info else "knots"), lang))
     return " ".join(parts)
+
+
+def suit_spells(suits: Sequence[str], phase: str, advanced: bool = False) -> list[tuple[str, tuple[str, ...]]]:
+    """(suit, spells) for each suit of a card: what it casts in `phase` (moons, wyrms or knots), from the spell
+    tables - an activation suit of that phase its spell without energy (Shield, Hit, Confusion), an energy suit
+    the spells it powers; a suit that does nothing in `phase` is left out."""
+    from tabletop.games.runes.spells import PHASES, spells_for
+    if phase not in PHASES:
+        return []
+    table = spells_for(phase, advanced)
+    found = []
+    for suit in suits:
+        if suit in PHASES:
+            spells = tuple(s.id for s in table if suit == phase and not s.suits)
+        else:
+            spells = tuple(s.id for s in table if suit in s.suits and (s.advanced or s.scaled == (suit,)))
+        if spells:
+            found.append((suit, spells[:2]))
+    return found
+
+
+def suit_spell_words(suits: Sequence[str], phase: str, lang: str, advanced: bool = False) -> str:
+    """A card's suits and the spells they cast in `phase`, in words ("Suns: Fireball · Knots: ..."); in the
+    secret choice (no spell phase yet) every spell phase in turn, phase by phase."""
+    from tabletop.games.runes.spells import PHASES
+    phases = [phase] if phase in PHASES else list(PHASES)
+    by_suit: dict[str, list[str]] = {}
+    for each in phases:
+        for suit, spells in suit_spells(suits, each, advanced):
+            by_suit.setdefault(suit, []).extend(spells[:1] if len(phases) > 1 else spells)
+    return " · ".join(f"{suit_name(suit, lang)}: {', '.join(spell_name(s, lang) for s in spells)}"
+                      for suit, spells in by_suit.items())

@@ -13,9 +13,11 @@ import pygame
 
 from tabletop.engine.contract import Event, State
 from tabletop.games.runes.cards import ACTIVATION
+from tabletop.games.runes.explain import suit_spell_words
 from tabletop.games.runes.messages import monster_name, spell_name
 from tabletop.games.runes.model import HIDDEN
 from tabletop.games.runes.spells import SPELLS
+from tabletop.ui.cards import short_text
 from tabletop.ui.i18n import tr
 from tabletop.ui.theme import (CREAM, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
                                draw_shadow, felt_background, fill_for_text, fit_text, mix, panel, seat_badge,
@@ -114,6 +116,7 @@ class View(GameView):
         self._prev_seq: dict[int, list[tuple[str, bool]]] | None = None
         self._prev_hand: list[str] | None = None
         self._now = 0.0
+        self.spell_phase: tuple[str, bool] = ("commit", False)
 
     # --- animation bookkeeping ----------------------------------------------------
     def sync(self, observation: State, ctx: ViewContext) -> None:
@@ -203,6 +206,7 @@ class View(GameView):
         super().layout(rect, observation)
         obs: Any = observation
         n = obs.num_seats
+        self.spell_phase = (obs.phase, bool(obs.options.get("advanced")))
         self.me = self.viewer if self.viewer is not None else 0
         pad = max(6, int(rect.height * 0.012))
         # the hand grows with the interface size (as much as at 100 % on a 1600x900 window per point), up to 45 %
@@ -646,8 +650,8 @@ class View(GameView):
                 x += w + self._px(6)
 
     def _draw_card(self, surface, ctx: ViewContext, rect: pygame.Rect, card_id: str | None, back: bool = False,
-                   shadow: bool = True, squash: float = 1.0) -> None:
-        """One card at `rect` (squash < 1 narrows it, for flips)."""
+                   shadow: bool = True, squash: float = 1.0, caption: bool = True) -> None:
+        """One card at `rect` (squash < 1 narrows it, for flips; `caption`: its spells when wide enough)."""
         if shadow:
             draw_shadow(surface, rect, self._px(8), self._px(6), (self._px(3), self._px(5)), 110)
         image = self.card_image(card_id if not back else None, rect.size, ctx, back=back)
@@ -657,6 +661,16 @@ class View(GameView):
             surface.blit(image, (rect.centerx - w // 2, rect.y))
         else:
             surface.blit(image, rect)
+            if caption and not back and card_id:
+                self._caption(surface, ctx, rect, card_id)
+
+    def _caption(self, surface, ctx: ViewContext, rect: pygame.Rect, card_id: str) -> None:
+        """On a card wide enough, the spell each of its suits casts in the current phase."""
+        if not short_text.shows_text(rect.width) or ctx.cards is None:
+            return
+        phase, advanced = self.spell_phase
+        words = suit_spell_words(ctx.cards.fields(card_id).get("suits", ()), phase, ctx.lang, advanced)
+        short_text.caption(surface, rect, words, bottom=rect.y + int(rect.height * 0.8))
 
     def _draw_sequence(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
@@ -664,11 +678,12 @@ class View(GameView):
         if not mat.seq:
             outline = mat.seq_origin
             self._dashed(surface, outline, (120, 110, 80))
-        for rect, card_id, down in mat.seq:
+        for k, (rect, card_id, down) in enumerate(mat.seq):
             ref = f"seq:{seat}:{card_id}"
             if self._active(self.anims.get(("seq", seat, card_id)), ctx):
                 continue  # drawn moving by draw_dynamic
-            self._draw_card(surface, ctx, rect, card_id, back=down)
+            covered = k + 1 < len(mat.seq) and mat.seq[k + 1][0].x - rect.x < short_text.MIN_WIDTH
+            self._draw_card(surface, ctx, rect, card_id, back=down, caption=not covered)
             if card_id == played and not down:
                 marker = pygame.Rect(rect.x + self._px(4), rect.bottom - self._px(6), rect.width - self._px(8),
                                      self._px(4))

@@ -28,8 +28,23 @@ def button_column(app, count: int) -> tuple[int, int, int, int, int]:
     w, h = app.size
     bw, bh, gap = _px(app, 380), _px(app, 56), _px(app, 12)
     total = count * bh + (count - 1) * gap
+    room = h - _px(app, 50) - header_bottom(app)
+    if total > room:  # a small window at a large interface size: lower buttons, never over the title
+        bh, gap = max(_px(app, 36), bh * room // total), max(_px(app, 6), gap * room // total)
+        total = count * bh + (count - 1) * gap
     y = max(int(h * 0.36), (h - total) // 2 + _px(app, 40))
-    return int(w * 0.12), min(y, h - total - _px(app, 50)), bw, bh, gap
+    return int(w * 0.12), max(header_bottom(app), min(y, h - total - _px(app, 50))), bw, bh, gap
+
+
+def title_place(app, top: int) -> tuple[int, int]:
+    """The y of the title and of the tagline above a button column starting at `top`."""
+    title_y = max(_px(app, 30), min(top - _px(app, 190), top - header_bottom(app) + _px(app, 30)))
+    return title_y, title_y + _px(app, 100)
+
+
+def header_bottom(app) -> int:
+    """The lowest the title and the tagline reach when the buttons start high (where the buttons may begin)."""
+    return _px(app, 30) + _px(app, 100) + app.fonts.get(20, serif=True, italic=True).get_linesize() + _px(app, 12)
 
 
 def draw_backdrop(app, surface: pygame.Surface, top: int, on_felt: Callable[[], None] | None = None) -> None:
@@ -39,11 +54,10 @@ def draw_backdrop(app, surface: pygame.Surface, top: int, on_felt: Callable[[], 
     if on_felt is not None:
         on_felt()
     x = int(w * 0.12)
-    title_y = max(_px(app, 30), top - _px(app, 190))
+    title_y, tagline_y = title_place(app, top)
     blit_text(surface, app.fonts, "tabletop", 76, (x - _px(app, 4), title_y), GOLD, bold=True, serif=True,
               shadow=True)
-    blit_text(surface, app.fonts, t("menu.tagline"), 20, (x, title_y + _px(app, 100)), MUTED, serif=True,
-              italic=True)
+    blit_text(surface, app.fonts, t("menu.tagline"), 20, (x, tagline_y), MUTED, serif=True, italic=True)
     blit_text(surface, app.fonts, t("menu.hint"), 13, (w - _px(app, 24), h - _px(app, 18)), MUTED,
               anchor="bottomright")
 

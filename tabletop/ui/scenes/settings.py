@@ -104,6 +104,14 @@ class SettingsScene(OverlayScene):
         if key == "ui_scale":
             app.relayout()
 
+    def scale_note(self) -> str:
+        """What the chosen interface size cannot do on this window ("" when the window shows it whole)."""
+        chosen = int(round(self.app.settings.ui_scale * 100))
+        shown = self.app.interface_size_shown()
+        if shown >= chosen - 2:  # rounding to 5 % steps
+            return ""
+        return t("settings.scale_capped", chosen=chosen, shown=shown)
+
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         fonts = self.app.fonts
         blit_text(surface, fonts, t("settings.title"), 30, (rect.centerx, rect.y + self.px(24)), GOLD,
@@ -114,5 +122,10 @@ class SettingsScene(OverlayScene):
             label = fit_text(fonts, t(f"settings.{key}"), 17, rect.width // 2 - pad)
             blit_text(surface, fonts, label, 17, (rect.x + pad, y + row_h // 2), MUTED, anchor="midleft")
             y += row_h + gap
+        limit = self.scale_note()
+        if limit:
+            for k, line in enumerate(fonts.wrap(limit, 13, rect.width - 2 * pad)[:2]):
+                blit_text(surface, fonts, line, 13, (rect.centerx, rect.bottom - self.px(140) + k * self.px(18)),
+                          GOLD, anchor="midtop")
         note = fit_text(fonts, t("settings.saved_in", path=settings_path().name), 12, rect.width - 2 * pad)
         blit_text(surface, fonts, note, 12, (rect.centerx, rect.bottom - self.px(96)), DIM, anchor="midtop")

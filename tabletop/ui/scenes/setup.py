@@ -58,6 +58,20 @@ def value_label(value: Any) -> str:
 _BLURBS: dict = {}
 
 
+def whole_sentences(fonts, text: str, width: int, max_lines: int, points: float = 14) -> list[str]:
+    """`text` wrapped in `width`, as many whole sentences as `max_lines` lines hold (never cut mid-sentence;
+    a first sentence too long for the room is the one thing shortened, with an ellipsis)."""
+    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
+    for count in range(len(sentences), 0, -1):
+        lines = fonts.wrap(" ".join(sentences[:count]), points, width)
+        if len(lines) <= max_lines:
+            return lines
+    lines = fonts.wrap(sentences[0], points, width)[:max(0, max_lines)]
+    if lines:
+        lines[-1] = lines[-1].rstrip(" ,;:") + "…"
+    return lines
+
+
 def game_blurb(game_id: str, language: str) -> str:
     """The first paragraph of a game's rules document in plain words: no Markdown marks, no file paths or links."""
     key = (game_id, language)
@@ -99,6 +113,8 @@ class SetupScene(Scene):
         self.seats: list[dict] = []
         self.options: dict[str, Any] = {}
         self.seed_text = ""
+        self.options_scroll = 0  # pixels the options column is scrolled by (a small window, a large interface)
+        self.mouse = (0, 0)
         if self.game_id:
             self._reset_for_game(self.game_id, keep=LAST.get("game") == self.game_id)
         self.widgets: dict[str, Any] = {}
@@ -112,6 +128,7 @@ class SetupScene(Scene):
     def _reset_for_game(self, game_id: str, keep: bool = False) -> None:
         game = get_game(game_id)
         self.game_id = game_id
+        self.options_scroll = 0
         if keep and LAST.get("seats"):
             self.seats = [dict(s) for s in LAST["seats"]]
             self.options = dict(LAST.get("options", {}))
@@ -243,11 +260,14 @@ class SetupScene(Scene):
             self.widgets["decks"] = UIButton(pygame.Rect(seed_x + seed_w + gap, y + self.fonts_line(15),
                                                          max(self.px(120), mid.right - pad - seed_x - seed_w - gap),
                                                          row_h), deck_words.w("seat_decks"), self.ui)
-        # options
+        # options (those scrolled out of the column's view get no widget: nothing under Back/Start)
         label_w, field_w = self.option_widths(right)
+        view = self.options_view(right)
         for option, y, _label, _help in self.option_rows(game, right):
             entries = option_entries(option)
             rect = pygame.Rect(right.x + pad + label_w + gap, y, field_w, row_h)
+            if not view.contains(rect):
+                continue
             if isinstance(option.default, bool) and not option.choices:
                 value = bool(self.options.get(option.key, option.default))
                 widget = UIButton(rect, ("☑ " if value else "☐ ") + value_label(value), self.ui,
@@ -303,7 +323,7 @@ class SetupScene(Scene):
         pad, gap, row_h = self.px(18), self.px(6), self.px(44)
         label_w, _field_w = self.option_widths(column)
         rows = []
-        y = column.y + self.px(56)
+        y = column.y + self.px(56) - self.options_scroll
         for option in game.info.options:
             label = fonts.wrap(title_of(option.label, option.key), 15, label_w)
             help_lines = fonts.wrap(title_of(option.help, ""), HELP_PT, column.width - 2 * pad) if option.help else []
@@ -311,6 +331,34 @@ class SetupScene(Scene):
             top_h = max(row_h, len(label) * fonts.get(15).get_linesize())
             y += top_h + len(help_lines) * fonts.get(HELP_PT, italic=True).get_linesize() + gap
         return rows
+
+    def options_view(self, column: pygame.Rect) -> pygame.Rect:
+        """The part of the options column the options show in (under its title); they scroll inside it."""
+        top = column.y + self.px(50)
+        return pygame.Rect(column.x, top, column.width, column.bottom - self.px(8) - top)
+
+    def most_options_scroll(self) -> int:
+        """How far the options can scroll: their whole height less the view's."""
+        game = self.game
+        if game is None or not game.info.options:
+            return 0
+        right = self.columns()[2]
+        keep, self.options_scroll = self.options_scroll, 0
+        try:
+            option, top, label, help_lines = self.option_rows(game, right)[-1]
+        finally:
+            self.options_scroll = keep
+        fonts = self.app.fonts
+        bottom = top + max(self.px(44), len(label) * fonts.get(15).get_linesize()) + \
+            len(help_lines) * fonts.get(HELP_PT, italic=True).get_linesize() + self.px(6)
+        return max(0, bottom - self.options_view(right).bottom)
+
+    def scroll_options(self, pixels: int) -> None:
+        """Scroll the options column (kept within its content) and place their widgets again."""
+        scroll = max(0, min(self.most_options_scroll(), self.options_scroll + pixels))
+        if scroll != self.options_scroll:
+            self.options_scroll = scroll
+            self.rebuild()
 
     @staticmethod
     def _kind_label(seat: dict) -> str:
@@ -394,6 +442,10 @@ class SetupScene(Scene):
             for key, widget in widgets.get("options", {}).items():
                 if event.ui_element is widget and isinstance(widget, UITextEntryLine):
                     self._set_text_option(key, event.text)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEWHEEL and self.columns()[2].collidepoint(self.mouse):
+            self.scroll_options(-event.y * self.px(48))
         elif event.type == pygame.KEYDOWN and not consumed:
             if event.key == pygame.K_ESCAPE:
                 self.app.pop(self)
@@ -441,11 +493,17 @@ class SetupScene(Scene):
         pygame.draw.line(surface, (120, 104, 64), (column.x + pad, y), (column.right - pad, y))
         y += self.px(14)
         line_h = fonts.get(14, italic=True).get_linesize()
-        for line in fonts.wrap(text, 14, column.width - 2 * pad):
-            if y + line_h > column.bottom - pad:
-                break
+        for line in whole_sentences(fonts, text, column.width - 2 * pad, (column.bottom - pad - y) // line_h):
             blit_text(surface, fonts, line, 14, (column.x + pad, y), MUTED, italic=True)
             y += line_h
+
+    def _draw_scroll_marks(self, surface: pygame.Surface, column: pygame.Rect, view: pygame.Rect) -> None:
+        """▲ / ▼ more at the options column's title line when options are scrolled out of view."""
+        marks = ("▲" if self.options_scroll > 0 else "") + \
+            (" ▼ " + t("setup.more_options") if self.options_scroll < self.most_options_scroll() else "")
+        if marks:
+            blit_text(surface, self.app.fonts, marks.strip(), 12, (column.right - self.px(18), column.y + self.px(22)),
+                      GOLD, anchor="topright")
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -475,6 +533,9 @@ class SetupScene(Scene):
             y += row_h + gap
         pad = self.px(18)
         line_h, help_h = fonts.get(15).get_linesize(), fonts.get(HELP_PT, italic=True).get_linesize()
+        view = self.options_view(right)
+        clip = surface.get_clip()
+        surface.set_clip(view)
         for option, top, label, help_lines in self.option_rows(game, right):
             label_top = top + max(0, row_h - len(label) * line_h) // 2
             for k, line in enumerate(label):
@@ -482,6 +543,8 @@ class SetupScene(Scene):
             y = top + max(row_h, len(label) * line_h) + self.px(2)
             for k, line in enumerate(help_lines):
                 blit_text(surface, fonts, line, HELP_PT, (right.x + pad, y + k * help_h), MUTED, italic=True)
+        surface.set_clip(clip)
+        self._draw_scroll_marks(surface, right, view)
         if not info.options:
             blit_text(surface, fonts, t("setup.no_options"), 15, (right.x + pad, right.y + self.px(56) + row_h // 2),
                       DIM, anchor="midleft")

@@ -31,6 +31,7 @@ from tabletop.ui.i18n import lang, seat_names, t, title_of
 from tabletop.ui.phase_timer import TIME_UP, PhaseTimer
 from tabletop.ui.scene import Scene
 from tabletop.ui.table_log import LogPanel
+from tabletop.ui.card_zoom import ZOOM_KEYS, preview_place, zoom_place, zoom_size
 from tabletop.ui.teach_panel import TeachPanel
 from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_lines, blit_text, draw_shadow, felt_background, fit_lines,
                                fit_text, seat_badge)
@@ -45,7 +46,7 @@ CANCEL_KINDS = ("cancel", "back", "undo_step")
 PASS_KEYS = (pygame.K_0, pygame.K_KP0)
 #: keys the table keeps for itself (views get the others first)
 TABLE_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB, pygame.K_F1,
-              pygame.K_F2, pygame.K_F11, *DIGIT_KEYS, *PASS_KEYS)
+              pygame.K_F2, pygame.K_F11, pygame.K_l, *ZOOM_KEYS, *DIGIT_KEYS, *PASS_KEYS)
 BOT_DELAY = 0.6  # seconds between bot moves at normal bot speed
 BOT_BUDGET = 1.0  # thinking-time hint in seconds for search bots
 SETTLE_MAX = 3.0  # longest wait, in seconds, for the last move's animations before a curtain or the results
@@ -98,9 +99,11 @@ class TableScene(Scene):
         self.teach = TeachPanel(self)
         self.why = WhyTip(self)
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
-        self.stopped_at = -1  # the number of moves at which a lone "pass" waits for the player (after an undo)  # where the prompt line is (a reason may cover it)
+        self.stopped_at = -1  # the number of moves at which a lone "pass" waits for the player (after an undo)
         self.hovered: str | None = None
         self.hover_since = 0.0
+        self.zoom_held = False  # Z or Alt held: the hovered card shows large on the far side
+        self.zoom_pinned: str | None = None  # the ref right-clicked to zoom (until the pointer leaves it)
         self.kb_ref: str | None = None
         self.actionbar = ActionBar(self)
         self.top_buttons: dict[str, UIButton] = {}
@@ -239,6 +242,15 @@ class TableScene(Scene):
         self.top_buttons["menu"].tool_tip_text = "Esc"
         self.top_buttons["undo"].tool_tip_text = "Ctrl+Z"
         self.teach.build(a.get("teach"), a["log"])
+        self.legend_button = UIButton(self._legend_place(a), "?", self.ui, object_id="#small_button",
+                                      tool_tip_text=t("table.legend_tip"))
+
+    def _legend_place(self, a: dict) -> pygame.Rect:
+        """The "?" (icon legend) button: in the game log's header, left of its Teach me button when that is there."""
+        log, size = a["log"], self.px(32)
+        teach = self.teach.buttons.get("on")
+        right = teach.relative_rect.x - self.px(6) if teach is not None and "teach" not in a else log.right - self.px(12)
+        return pygame.Rect(right - size, log.y + self.px(10), size, size)
 
     def enter(self) -> None:
         super().enter()
@@ -418,6 +430,11 @@ class TableScene(Scene):
         from tabletop.ui.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app, self.game.info.id, anchor or self.rules_anchor()))
 
+    def open_legend(self) -> None:
+        """L or "?": what every icon, chip and number of this game means."""
+        from tabletop.ui.scenes.legend import LegendScene
+        self.app.push(LegendScene(self.app, self.game.info.id))
+
     def rules_anchor(self) -> str | None:
         """The heading of the rules about the decision in front of the player at the screen (None: none)."""
         seat = self.session.to_move()
@@ -459,8 +476,10 @@ class TableScene(Scene):
             if event.button == 1:
                 self._click(event.pos)
             elif event.button == 3:
+                pin = self.hovered if self.chooser is None and self.zoom_pinned != self.hovered else None
                 self.close_chooser()
                 self.kb_ref = None
+                self.zoom_pinned = pin
         elif event.type == pygame.MOUSEWHEEL:
             a = self.areas()
             if a["log"].collidepoint(self.mouse):
@@ -469,6 +488,8 @@ class TableScene(Scene):
                 self.teach.wheel(-event.y * self.px(40))
         elif event.type == pygame.KEYDOWN and not consumed:
             self._key(event)
+        elif event.type == pygame.KEYUP and event.key in ZOOM_KEYS:
+            self.zoom_held = False
 
     def _offer_to_view(self, event: pygame.event.Event) -> bool:
         """Let the view use an input event first (pan, zoom...), except the table's own keys."""
@@ -493,6 +514,8 @@ class TableScene(Scene):
             self.open_pause()
         elif element is self.top_buttons.get("undo"):
             self.undo()
+        elif element is getattr(self, "legend_button", None):
+            self.open_legend()
         elif not self.teach.pressed(element):
             self.actionbar.on_button(element)
 
@@ -523,6 +546,10 @@ class TableScene(Scene):
             self.open_rules()
         elif key == pygame.K_F2:
             self.teach.toggle()
+        elif key == pygame.K_l:
+            self.open_legend()
+        elif key in ZOOM_KEYS and not ctrl:
+            self.zoom_held = True
         elif self.replay is not None and key == pygame.K_LEFT:
             self.replay_back()
         elif self.replay is not None and key == pygame.K_RIGHT:
@@ -597,6 +624,7 @@ class TableScene(Scene):
         if ref != self.hovered:
             self.hovered = ref
             self.hover_since = self.app.now
+            self.zoom_pinned = None
 
     # --- update -------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -929,22 +957,47 @@ class TableScene(Scene):
             except Exception:  # noqa: BLE001 - drawing it when shown falls back to a plain face
                 pass
 
-    def _draw_hover(self, surface: pygame.Surface, ctx: ViewContext) -> None:
-        if self.app.now - self.hover_since < HOVER_DELAY:
-            return
+    def _large_bounds(self) -> pygame.Rect:
+        """Where a card shown large may go: the table's width, between the top bar and the action bar."""
+        areas = self.areas()
+        top, bottom = areas["top"].bottom + self.px(8), areas["bar"].y - self.px(4)
+        return pygame.Rect(areas["table"].x, top, areas["log"].x - areas["table"].x, bottom - top)
+
+    def zoomed(self) -> tuple[str, pygame.Rect] | None:
+        """(card id, place) of the zoomed card: the hovered one while Z or Alt is held or after a right-click on
+        it; None for a hidden card (its view names no card) or nothing hovered."""
+        if self.hovered is None or self.chooser or not (self.zoom_held or self.zoom_pinned == self.hovered):
+            return None
+        try:
+            card_id = self.view.hover_card(self.hovered)
+        except Exception:  # noqa: BLE001
+            card_id = None
+        if not card_id:
+            return None
+        bounds = self._large_bounds()
+        return card_id, zoom_place(zoom_size(bounds), self.mouse, bounds, self.px(12))
+
+    def preview_rect(self) -> tuple[str, pygame.Rect] | None:
+        """(card id, place) of the hover preview (delay aside): beside the pointer, covering no glowing ref."""
         request = self._preview_request()
         if request is None:
-            return
+            return None
         card_id, size = request
-        image = self.view.card_image(card_id, size, ctx)
-        cw, ch = image.get_size()
-        mx, my = self.mouse
-        areas = self.areas()
-        x = mx + self.px(36)
-        if x + cw > areas["log"].x:
-            x = mx - self.px(36) - cw
-        top, bottom = areas["top"].bottom + self.px(8), areas["bar"].y - self.px(4)
-        y = max(top, min(bottom - ch, my - ch // 2))
-        rect = pygame.Rect(x, y, cw, ch)
+        lit = frozenset(self.by_ref()) if self.human_turn() else frozenset()
+        glowing = [rect for rect, ref in self.view.hits if ref in lit and ref != self.hovered]
+        pointed = next((rect for rect, ref in reversed(self.view.hits) if ref == self.hovered
+                        and rect.collidepoint(self.mouse)), None)
+        return card_id, preview_place(size, self.mouse, self._large_bounds(), self.px(36), glowing, pointed)
+
+    def _draw_hover(self, surface: pygame.Surface, ctx: ViewContext) -> None:
+        zoom = self.zoomed()
+        if zoom is None and self.app.now - self.hover_since < HOVER_DELAY:
+            return
+        placed = zoom or self.preview_rect()
+        if placed is None:
+            return
+        card_id, rect = placed
+        image = self.view.card_image(card_id, rect.size, ctx)
+        rect = image.get_rect(center=rect.center)
         draw_shadow(surface, rect, self.px(14), self.px(14), (self.px(6), self.px(10)), 150)
         surface.blit(image, rect)
