@@ -27,14 +27,14 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Sequence
 from weakref import WeakKeyDictionary
 
-from tabletop.engine.audit import knowledge, receives, reveals_to
+from tabletop.engine.audit import receives, reveals_to
 from tabletop.engine.checks import Problem, legal_strings
 from tabletop.engine.contract import Action, Event, Game, State
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
 
 _SEQUENCES = (list, tuple)
-MAX_SWAPS = 2  # label pairs swapped per viewer and position
+MAX_SWAPS = 1  # label pairs swapped per viewer and position
 MAX_CHOICES = 3  # alternative hidden choices tried per position
 
 
@@ -75,6 +75,7 @@ class Places:
 
     hidden: frozenset  # texts lying in at least one hidden place
     shown: frozenset  # texts the seat sees somewhere (outside `static` places)
+    secret: frozenset  # texts lying only in hidden places (static ones included in what it sees)
 
 
 def places(game: Game, state: State, seat: int | None, static: frozenset = frozenset(),
@@ -84,7 +85,9 @@ def places(game: Game, state: State, seat: int | None, static: frozenset = froze
     hidden: list = []
     visible: list = []
     _split(full, game.to_dict(game.observe(state, seat)), (), hidden, visible)
-    return Places(frozenset(v for _p, v in hidden), frozenset(v for p, v in visible if (p, v) not in static))
+    texts = frozenset(v for _p, v in hidden)
+    return Places(texts, frozenset(v for p, v in visible if (p, v) not in static),
+                  texts - frozenset(v for _p, v in visible))
 
 
 def static_leaves(game: Game, state: State) -> frozenset:
@@ -114,10 +117,10 @@ def _restored(game: Game, data: dict) -> State | None:
     return state
 
 
-def _label_swaps(game: Game, state: State, seat: int | None, sample: int) -> list[Problem]:
+def _label_swaps(game: Game, state: State, seat: int | None, view: Places, snapshot: dict,
+                 sample: int) -> list[Problem]:
     """Exchanging two labels hidden from `seat` everywhere changes neither its observation nor its choices."""
-    snapshot = game.to_dict(state)
-    labels = sorted(t for t in knowledge(game, state, seat, snapshot).hidden if isinstance(t, str))
+    labels = sorted(view.secret)
     if len(labels) < 2:
         return []
     rng = Rng(sample)
@@ -159,16 +162,13 @@ def _alternatives(actions: Sequence[Action]) -> list[tuple[Action, Action, tuple
     return pairs[:MAX_CHOICES]
 
 
-def _hidden_choices(game: Game, state: State, viewers: Iterable[int | None], static: frozenset) -> list[Problem]:
+def _hidden_choices(game: Game, state: State, views: dict[int | None, Places]) -> list[Problem]:
     """A seat's choice among cards hidden from a viewer shows the viewer nothing, unless it is a reveal."""
     mover = state.to_move()
-    if mover is None:
-        return []
-    pairs = _alternatives(game.legal_actions(state))
+    pairs = _alternatives(game.legal_actions(state)) if mover is not None else []
     if not pairs:
         return []
-    snapshot = game.to_dict(state)
-    views = {v: places(game, state, v, static, snapshot) for v in viewers if v != mover}
+    views = {v: view for v, view in views.items() if v != mover}
     outcomes: dict[Action, tuple[State, list[Event]]] = {}
     problems = []
     for first, second, differ in pairs:
@@ -204,11 +204,12 @@ def _labels(tree: Any) -> set[tuple[tuple, str]]:
 def relabel_problems(game: Game, state: State, viewers: Iterable[int | None], sample: int,
                      static: frozenset = frozenset()) -> list[Problem]:
     """Swapping hidden cards (labels, or a seat's choice among them) never changes what a viewer sees."""
-    viewers = list(viewers)
+    snapshot = game.to_dict(state)
+    views = {seat: places(game, state, seat, static, snapshot) for seat in viewers}
     problems = []
-    for seat in viewers:
-        problems += _label_swaps(game, state, seat, sample * 31 + (0 if seat is None else seat + 1))
-    return problems + _hidden_choices(game, state, viewers, static)
+    for seat, view in views.items():
+        problems += _label_swaps(game, state, seat, view, snapshot, sample * 31 + (0 if seat is None else seat + 1))
+    return problems + _hidden_choices(game, state, views)
 
 
 # --- the undo-inference audit ------------------------------------------------------------------
@@ -229,6 +230,7 @@ class UndoInference:
     def __init__(self, session: Any) -> None:
         self.session = session
         self.states: list[State] = []
+        self.texts: list[str] = []  # the actions `states` follow
         self.replays: dict[int, _Replay] = {}
         self._rebuild()
 
@@ -240,14 +242,18 @@ class UndoInference:
         for text in session.actions:
             fresh.play(text)
             self.states.append(fresh.full_state_unsafe_for_bots().clone())
-        self.replays = {}
+        self.texts, self.replays = list(session.actions), {}
 
     def check_latest(self) -> list[Problem]:
         """After the session's newest action (or an undo): the problems of every human's undo point."""
-        session = self.session
-        if len(self.states) == len(session.actions):
+        session, count = self.session, len(self.session.actions)
+        if count == len(self.texts) + 1 and session.actions[:-1] == self.texts:
             self.states.append(session.full_state_unsafe_for_bots().clone())
-        elif len(self.states) != len(session.actions) + 1:
+            self.texts.append(session.actions[-1])
+        elif count <= len(self.texts) and session.actions == self.texts[:count]:  # an undo: the positions are kept
+            del self.states[count + 1:], self.texts[count:]
+            self.replays = {}
+        elif session.actions != self.texts:
             self._rebuild()
         problems = []
         for seat in session.human_seats():
