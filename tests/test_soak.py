@@ -148,3 +148,8 @@ def test_a_pending_failure_is_reported_apart_and_still_counted():
                "inputs": [InputResult("cli", "x", False, "exit 0", "issue 32.8 (smaller defects)")]}
     assert total_failures(figures) == 1 and unexpected_failures(figures) == 0
     assert "known pending" in report(figures) and "issue 32.8" in report(figures)
+
+
+def test_thorough_plan_meets_every_seat_count_of_a_game():
+    plan = make_plan(["gnostica"], games=40, seed=0, max_seats=None, thorough=True)
+    assert sorted({seats for _, seats, _, _ in plan}) == [2, 3, 4, 5, 6]
