@@ -214,3 +214,36 @@ def test_ecg_a_card_discarded_to_pay_a_cost_stays_hidden_from_the_opponent():
         game.apply(state, legal[chooser.randrange(len(legal))])
     state.pending["asks"] = [state.pending["asks"][0]] * 2  # a cost of two discards: the first stays pending
     assert relabel_problems(game, state, [1 - state.to_move()], 0, static) == []
+
+
+def first_undo_inference(game_id: str, seed: int, seats: int, humans: int, options: dict, actions: int) -> list:
+    """The undo-inference problems of a seeded random game of a registered game."""
+    import random
+
+    from tabletop.engine.registry import get_game
+
+    session = Session(get_game(game_id), [Seat("human", f"P{i}") if i < humans else Seat("bot", f"P{i}", "random")
+                                          for i in range(seats)], seed, options)
+    chooser = random.Random(seed)
+    found: list = []
+    while not session.is_over() and len(session.actions) < actions and not found:
+        legal = session.legal_actions()
+        session.play(legal[chooser.randrange(len(legal))])
+        found = undo_inference_problems(session)
+    return found
+
+
+@pytest.mark.xfail(reason="issue 32.7 (Invoke: 'cannot answer with haste' as an undo barrier) is not fixed here",
+                   strict=False)
+def test_invoke_undo_does_not_take_back_a_decision_after_cannot_answer_with_haste():
+    """Issue 32.7: "Invoke: after your cast, aim or pass, 'X cannot answer with haste' tells you X holds no haste
+    card, and undo returns your decision"."""
+    assert first_undo_inference("invoke", 0, 2, 2, {}, 460) == []
+
+
+@pytest.mark.xfail(reason="issue 32.7 (ECG windows=able: a reaction window as an undo barrier) is not fixed here",
+                   strict=False)
+def test_ecg_undo_does_not_take_back_a_decision_after_a_reaction_window_told_a_hidden_hand():
+    """Issue 32.7: "ECG with `windows=able`: whether the opponent gets a reaction window says whether it holds a
+    reaction"."""
+    assert first_undo_inference("ecg", 4, 2, 1, {"windows": "able"}, 20) == []
