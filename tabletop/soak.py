@@ -27,7 +27,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
-from tabletop.engine import checks
+from tabletop.engine import checks as engine_checks
+from tabletop.engine.audit import undo_leak_problems
 from tabletop.engine.checks import Problem, check_ending, check_hidden, check_position, legal_strings, snapshot
 from tabletop.engine.contract import Game, State
 from tabletop.engine.inference import relabel_problems, static_leaves, undo_inference_problems
@@ -73,11 +74,10 @@ class Tally:
         self.games += 1
         self.actions += run.actions
         self.variants.add(label(run.options))
-        shown: Counter = Counter()
         for step, problem in run.problems:
             self.failures[problem.kind] += 1
-            shown[problem.kind] += 1
-            if len(self.examples) < MAX_EXAMPLES or (shown[problem.kind] == 1 and len(self.examples) < 3 * MAX_EXAMPLES):
+            first_of_kind = self.failures[problem.kind] == 1  # each kind gets an example, up to a cap
+            if len(self.examples) < MAX_EXAMPLES or (first_of_kind and len(self.examples) < 3 * MAX_EXAMPLES):
                 self.examples.append(f"{run.game} seats={run.seats} seed={run.seed} options={{{label(run.options)}}} "
                                      f"step={step}: {problem}")
 
@@ -144,7 +144,7 @@ def soak_seats(count: int, seed: int) -> list[Seat]:
 
 def unique_actions(game: Game, state: State) -> list[Problem]:
     """No two legal actions share a canonical string (engine/checks.py's check, or this stand-in until it lands)."""
-    shared = getattr(checks, "check_unique_actions", None)
+    shared = getattr(engine_checks, "check_unique_actions", None)
     if shared is not None:
         return shared(game, state)
     repeated = sorted(text for text, count in Counter(legal_strings(game, state)).items() if count > 1)
@@ -156,10 +156,6 @@ def unique_actions(game: Game, state: State) -> list[Problem]:
 
 def step_probes() -> Sequence[Callable[[Session], list[Problem]]]:
     """Extra checks run on the session after every action: the undo-leak probe and the undo-inference audit."""
-    try:
-        from tabletop.engine.audit import undo_leak_problems  # noqa: WPS433 - optional until it lands
-    except ImportError:
-        return (undo_inference_problems,)
     return (undo_leak_problems, undo_inference_problems)
 
 
@@ -267,7 +263,8 @@ def report(figures: dict) -> str:
         for area, count in sorted(by_area.items()):
             lines.append(f"{area:<12}{count:>6}{bad_by_area[area]:>10}")
         lines.extend(f"  {r.area}: {r.name}: {r.detail}" for r in bad)
-    pending = sorted({(t.game, kind) for t in figures["tallies"] for kind in t.failures if (t.game, kind) in KNOWN_PENDING})
+    pending = sorted({(t.game, kind) for t in figures["tallies"] for kind in t.failures
+                      if (t.game, kind) in KNOWN_PENDING})
     pending_inputs = [r for r in figures["inputs"] if not r.ok and r.pending]
     if pending or pending_inputs:
         lines.append("")

@@ -203,7 +203,7 @@ def test_a_seat_learns_only_by_a_reveal_and_undo_never_takes_back_what_a_human_s
 #: leaks the inference audits find today in a game's default options, fixed on other branches (issue 32):
 #: (game, problem kind) -> why; the test is an expected failure there until the fix is merged
 KNOWN_LEAKS = {
-    ("invoke", "undo-inference"): "issue 32.7: 'X cannot answer with haste' tells a hidden hand; not an undo barrier yet",
+    ("invoke", "undo-inference"): "issue 32.7: 'X cannot answer with haste' tells a hidden hand; no undo barrier yet",
 }
 #: actions the inference audits follow per game and seed (a few short seeded games keep the suite fast)
 INFERENCE_ACTIONS = 200

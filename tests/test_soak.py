@@ -28,7 +28,8 @@ def test_plan_spreads_the_games_over_every_seat_count():
 
 
 def test_thorough_plan_plays_every_value_of_every_option_at_least_once():
-    """Issue 32: "Make it sweep each game's declared options and variants (every value of every option at least once)"."""
+    """Issue 32: "Make it sweep each game's declared options and variants (every value of every option at least
+    once)"."""
     for game in all_games():
         plan = make_plan([game.info.id], games=2, seed=0, max_seats=None, thorough=True)
         played = {(key, json.dumps(value)) for *_, options in plan for key, value in options.items()}

@@ -285,7 +285,8 @@ class UndoInference:
                 action = game.parse_action(replay.state, text)
             except IllegalActionError:
                 action = None
-            if mover != replay.seat and (action is None or action.ref != game.parse_action(self.states[index], text).ref):
+            if mover != replay.seat and (action is None
+                                         or action.ref != game.parse_action(self.states[index], text).ref):
                 replay.state = None  # another seat's decision that its re-dealt cards do not allow (or another card)
                 break
             if action is None:
