@@ -263,7 +263,7 @@ ART_CASES = [
 
 
 HUGE = 1_000_000_000  # copies of a card on one deck line (issue 32.4: "a tiny deck ... exhausts memory")
-PENDING_COUNTS = "issue 32.4 (bounded deck counts), fixed on another branch"
+PENDING_COUNTS = "issue 32.4 (bounded deck counts)"
 
 
 def _deck_text(count: str) -> str:
@@ -334,7 +334,7 @@ def _validate_without_cards(game: str, cards: str, as_folder: bool) -> Callable[
     return make
 
 
-PENDING_VALIDATE = "issue 32.6 (validate refuses a missing card file), fixed on another branch"
+PENDING_VALIDATE = "issue 32.6 (validate refuses a missing card file)"
 MISSING_CARDS = [
     Case("yaml", f"{game}: card file {'is a folder' if as_folder else 'missing'}",
          _validate_without_cards(game, cards, as_folder), 1, needs=re.escape(cards), pending=PENDING_VALIDATE)
@@ -353,7 +353,7 @@ def _balance_onto_file(folder: Path) -> list[str]:
     return ["balance", "ecg", "--games", "400", "--out", str(folder / "results")]
 
 
-PENDING_SMALL = "issue 32.8 (smaller defects), fixed on another branch"
+PENDING_SMALL = "issue 32.8 (smaller defects)"
 SMALLER_CASES = [
     Case("cli", "soak --max-seats 0", lambda folder: ["--max-seats", "0", "--games", "1", "--no-inputs"], 2,
          module="tabletop.soak"),
