@@ -1,8 +1,10 @@
 """The bad-input catalogue of `scripts/soak`: every kind of bad file or argument, refused in one line.
 
 Each case runs the real command line (`python -m tabletop ...`) in a fresh process with
-its own data folder, and passes when the command exits with the expected status, prints
-no traceback, and says what is wrong in one line.
+its own data folder and a cap on its memory, and passes when the command exits with the
+expected status, prints no traceback, and says what is wrong in one line. A case found
+before its fix lands may be marked `pending` with the defect's number: it is still run
+and reported, apart.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from typing import Callable
 from tabletop.paths import ROOT
 
 TIMEOUT = 20  # seconds a refusal may take (a FIFO that blocks, or a window that opens, hits it)
+MEMORY_CAP = 3 * 1024**3  # bytes of address space a case may take: a file that wants more is refused by then
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,7 @@ class InputResult:
     name: str
     ok: bool
     detail: str
+    pending: str = ""  # the defect fixed on another branch that makes this case fail today
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,9 @@ class Case:
     make: Callable[[Path], list[str]]  # builds the input under the folder, returns the tabletop arguments
     status: int
     needs: str = ""  # a regular expression the message must match; {dir} stands for the case's folder
+    module: str = "tabletop"  # the module run with `python -m`
+    pending: str = ""  # set when another branch fixes the defect this case finds (issue and number)
+    untouched: str = ""  # a file of the case's folder that must keep its bytes
 
 
 def good_record() -> dict:
@@ -140,63 +147,10 @@ CLI_CASES = [
 ]
 
 
-def _deck_file(count: str) -> Callable[[Path], Path]:
-    """Makes an Invocación deck file holding `count` Lords of the Frontier in a case's folder."""
-
-    def make(folder: Path) -> Path:
-        path = folder / "big.txt"
-        path.write_text(f"game: invocacion\n[main]\n{count} frontier_lord\n", encoding="utf-8")
-        return path
-
-    return make
-
-
-def _record_pinning_a_huge_count(folder: Path) -> list[str]:
-    data = dict(good_record(), game="invocacion", seats=[{"kind": "bot", "name": "A", "level": "random"},
-                                                         {"kind": "bot", "name": "B", "level": "random"}])
-    from tabletop.engine.registry import get_game
-
-    data["rules_version"] = get_game("invocacion").info.rules_version
-    data["options"] = {"constructed": True, "decks": "m: [main] 1000000000 frontier_lord"}
-    path = folder / "record.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return ["replay", str(path)]
-
-
-def _missing_card_file(folder: Path) -> list[str]:
-    (folder / "runes").mkdir()
-    return ["validate", "runes", "--data", str(folder)]
-
-
-def _sheet_over_notes(folder: Path) -> list[str]:
-    notes = folder / "notes.txt"
-    notes.write_text("my notes\n", encoding="utf-8")
-    return ["cards", "sheet", "runes", "--out", str(notes)]
-
-
-def _balance_into_a_file(folder: Path) -> list[str]:
-    taken = folder / "report.txt"
-    taken.write_text("keep\n", encoding="utf-8")
-    return ["balance", "runes", "--games", "50", "--out", str(taken)]
-
-
-#: issue 32's small inputs that exhausted memory or time, and outputs that overwrote a file
-BOUND_CASES = [
-    Case("deck", "count 1000000000", lambda f: ["decks", "check", str(_deck_file("1000000000")(f))], 1,
-         needs="more than 1000 copies"),
-    Case("deck", "5,000-digit count", lambda f: ["decks", "check", str(_deck_file("9" * 5000)(f))], 1,
-         needs="more than 1000 copies"),
-    Case("deck", "--deck with count 1000000000",
-         lambda f: ["simulate", "invocacion", "--seats", "bot,bot", "--games", "1",
-                    "--deck", f"1={_deck_file('1000000000')(f)}"], 2),
-    cli_case("--option decks= with count 1000000000", "simulate", "invocacion", "--seats", "bot,bot", "--games", "1",
-             "--option", "constructed=true", "--option", "decks=m: [main] 1000000000 frontier_lord"),
+#: a seat number too long to be one (issue 32.4)
+SEAT_CASES = [
     cli_case("--deck 5,000-digit seat", "simulate", "invocacion", "--seats", "bot,bot", "--games", "1",
              "--deck", "9" * 5000 + "=x"),
-    Case("deck", "record pinning count 1000000000", _record_pinning_a_huge_count, 2),
-    Case("cli", "validate without the card file", _missing_card_file, 1, needs="the card file is missing"),
-    Case("cli", "cards sheet --out over a text file", _sheet_over_notes, 2),
-    Case("cli", "balance --out FILE", _balance_into_a_file, 2),
 ]
 
 
@@ -210,28 +164,47 @@ def run_case(case: Case) -> InputResult:
             return InputResult(case.area, case.name, True, f"skipped: {exc}")
         env = dict(os.environ, TABLETOP_DATA_DIR=str(folder / "data"), TABLETOP_CONFIG_DIR=str(folder / "config"),
                    SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        before = _bytes(folder, case.untouched)
         try:
-            done = subprocess.run([sys.executable, "-m", "tabletop", *args], capture_output=True, text=True,
-                                  env=env, timeout=TIMEOUT, cwd=ROOT, stdin=subprocess.DEVNULL, check=False)
+            done = subprocess.run([sys.executable, "-m", case.module, *args], capture_output=True, text=True,
+                                  env=env, timeout=TIMEOUT, cwd=ROOT, stdin=subprocess.DEVNULL, check=False,
+                                  preexec_fn=_cap_memory if os.name == "posix" else None)
         except subprocess.TimeoutExpired:
-            return InputResult(case.area, case.name, False, f"still running after {TIMEOUT} s")
-        return judge(case, done.returncode, done.stdout, done.stderr, folder)
+            return InputResult(case.area, case.name, False, f"still running after {TIMEOUT} s", case.pending)
+        result = judge(case, done.returncode, done.stdout, done.stderr, folder)
+        if result.ok and _bytes(folder, case.untouched) != before:
+            return InputResult(case.area, case.name, False, f"{case.untouched} was changed", case.pending)
+        return result
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def _cap_memory() -> None:
+    """In the case's process: no more than MEMORY_CAP of address space (a MemoryError instead of a swamped machine)."""
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+
+
+def _bytes(folder: Path, name: str) -> bytes | None:
+    """The content of `name` in the case's folder (None when no file is to be kept or it is absent)."""
+    path = folder / name
+    return path.read_bytes() if name and path.is_file() else None
 
 
 def judge(case: Case, status: int, stdout: str, stderr: str, folder: Path | None = None) -> InputResult:
     """Pass when the status is the expected one, nothing says Traceback and the message is one line."""
     said = [line for line in (stderr.strip().splitlines() if case.status == 2 else stdout.strip().splitlines())]
     if "Traceback" in stderr or "Traceback" in stdout:
-        return InputResult(case.area, case.name, False, "traceback: " + stderr.strip().splitlines()[-1][:120])
+        return InputResult(case.area, case.name, False, "traceback: " + stderr.strip().splitlines()[-1][:120],
+                           case.pending)
     if status != case.status:
-        return InputResult(case.area, case.name, False, f"exit {status}, expected {case.status}")
+        return InputResult(case.area, case.name, False, f"exit {status}, expected {case.status}", case.pending)
     if case.status == 2 and len(said) != 1:
-        return InputResult(case.area, case.name, False, f"{len(said)} lines of message, expected one")
+        return InputResult(case.area, case.name, False, f"{len(said)} lines of message, expected one", case.pending)
     needs = case.needs.replace("{dir}", re.escape(str(folder))) if folder else case.needs
     if needs and not re.search(needs, "\n".join(said)):
-        return InputResult(case.area, case.name, False, f"message does not match {needs!r}")
+        return InputResult(case.area, case.name, False, f"message does not match {needs!r}", case.pending)
     return InputResult(case.area, case.name, True, said[0][:120] if said else "")
 
 
@@ -296,9 +269,109 @@ ART_CASES = [
 ]
 
 
+HUGE = 1_000_000_000  # copies of a card on one deck line (issue 32.4: "a tiny deck ... exhausts memory")
+
+
+def _deck_text(count: str) -> str:
+    """A Construido deck of Invocación whose first card line asks for `count` copies."""
+    lines = (ROOT / "card_data" / "invocacion" / "decks" / "borderlands.txt").read_text(encoding="utf-8").splitlines()
+    first = next(i for i, line in enumerate(lines) if line.split()[:1] and line.split()[0].isdigit())
+    lines[first] = f"{count} {lines[first].split()[1]}"
+    return "\n".join(lines) + "\n"
+
+
+def deck_case(name: str, count: str, command: Callable[[Path], list[str]], status: int, needs: str = "") -> Case:
+    """A deck file with a spoiled count (`big.txt` in the case's folder and in the user's decks folder)."""
+
+    def make(folder: Path) -> list[str]:
+        (folder / "big.txt").write_text(_deck_text(count), encoding="utf-8")
+        user = folder / "data" / "decks" / "invocacion"
+        user.mkdir(parents=True)
+        (user / "big.txt").write_text(_deck_text(count), encoding="utf-8")
+        return command(folder)
+
+    return Case("deck", name, make, status, needs)
+
+
+def _huge_pinned_record(folder: Path) -> list[str]:
+    """A 3 KB Invocación record whose pinned deck asks for a billion copies of a card."""
+    from tabletop.engine.decks import inline, parse_deck
+    from tabletop.engine.registry import get_game
+    from tabletop.games.invocacion.constructed import DECK_RULES
+
+    game = get_game("invocacion")
+    good = parse_deck(_deck_text("2"), DECK_RULES, "invocacion", "borderlands", need_header=False)
+    pinned = ", ".join([inline(good).replace(" 2 ", f" {HUGE} ", 1), inline(good)])
+    data = good_record()
+    data.update(game="invocacion", rules_version=game.info.rules_version,
+                options={**game.info.resolve_options({"constructed": True}), "decks": pinned})
+    path = folder / "pinned.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return ["replay", str(path)]
+
+
+def _simulate_with(*extra: str) -> Callable[[Path], list[str]]:
+    return lambda folder: ["simulate", "invocacion", "--seats", "bot,bot", "--games", "1",
+                           *(a.replace("{dir}", str(folder)) for a in extra)]
+
+
+DECK_CASES = [
+    deck_case("decks check: 1,000,000,000 copies", str(HUGE), lambda f: ["decks", "check", str(f / "big.txt")], 1),
+    deck_case("decks check: a 5,000-digit count", "9" * 5000, lambda f: ["decks", "check", str(f / "big.txt")], 1),
+    deck_case("simulate --deck: 1,000,000,000 copies", str(HUGE), _simulate_with("--deck", "1={dir}/big.txt"), 2),
+    deck_case("simulate --option decks=: 1,000,000,000 copies", str(HUGE),
+              _simulate_with("--option", "constructed=true", "--option", "decks={dir}/big.txt"), 2),
+    deck_case("decks folder listing with a 1,000,000,000-copy deck", str(HUGE), lambda f: ["decks", "invocacion"],
+              0, needs="big"),
+    Case("record", "pinned deck of 1,000,000,000 copies", _huge_pinned_record, 2),
+]
+
+
+def _validate_without_cards(game: str, cards: str, as_folder: bool) -> Callable[[Path], list[str]]:
+    """`validate GAME --data DIR` on a copy of the game's data whose card file is missing or a folder."""
+
+    def make(folder: Path) -> list[str]:
+        shutil.copytree(ROOT / "card_data" / game, folder / game)
+        (folder / game / cards).unlink()
+        if as_folder:
+            (folder / game / cards).mkdir()
+        return ["validate", game, "--data", str(folder)]
+
+    return make
+
+
+MISSING_CARDS = [
+    Case("yaml", f"{game}: card file {'is a folder' if as_folder else 'missing'}",
+         _validate_without_cards(game, cards, as_folder), 1, needs=re.escape(cards))
+    for game, cards in (("invoke", "cards.yaml"), ("runes", "decktet.yaml"), ("gnostica", "tarot.yaml"))
+    for as_folder in (False, True)
+]
+
+
+def _sheet_onto_text(folder: Path) -> list[str]:
+    (folder / "notes.txt").write_text("my notes, not a PDF\n", encoding="utf-8")
+    return ["cards", "sheet", "invoke", "--out", str(folder / "notes.txt")]
+
+
+def _balance_onto_file(folder: Path) -> list[str]:
+    (folder / "results").write_text("an existing file\n", encoding="utf-8")
+    return ["balance", "ecg", "--games", "400", "--out", str(folder / "results")]
+
+
+SMALLER_CASES = [
+    Case("cli", "soak --max-seats 0", lambda folder: ["--max-seats", "0", "--games", "1", "--no-inputs"], 2,
+         module="tabletop.soak"),
+    Case("cli", "cards sheet --out onto an existing .txt", _sheet_onto_text, 2,
+         untouched="notes.txt"),
+    Case("cli", "balance --out onto an existing file (refused before playing)", _balance_onto_file, 2, untouched="results"),
+    Case("cli", "ECG turn_limit=-1", lambda folder: ["simulate", "ecg", "--seats", "bot,bot", "--games", "1",
+                                                     "--option", "turn_limit=-1"], 2),
+]
+
+
 def catalogue() -> list[Case]:
     """Every case of the catalogue."""
-    return RECORD_CASES + CLI_CASES + BOUND_CASES + _card_data_cases() + ART_CASES
+    return RECORD_CASES + CLI_CASES + _card_data_cases() + ART_CASES + DECK_CASES + MISSING_CARDS + SMALLER_CASES + SEAT_CASES
 
 
 def run_catalogue(cases: list[Case] | None = None) -> list[InputResult]:

@@ -6,7 +6,8 @@ a to_dict/from_dict round-trip gives the same snapshot. At the end of each game:
 record replays to the same state, the game ended within its declared length, and
 the result names valid winners. Hidden information (tabletop/engine/audit.py): a seat
 learns only through a reveal event, undo never takes back what a human saw, and a bot's
-banner never names what the viewer may not know.
+banner never names what the viewer may not know. Swapping hidden cards (tabletop/engine/inference.py)
+changes nothing a seat sees, and no Undo takes back a decision made on what hidden cards told a human.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import random
 
 import pytest
 
-from tabletop.engine import audit
+from tabletop.engine import audit, inference
 from tabletop.engine.checks import check_ending, check_hidden, check_position, snapshot
 from tabletop.engine.contract import Action, Game
 from tabletop.engine.registry import all_games, get_game
@@ -197,6 +198,51 @@ def test_a_seat_learns_only_by_a_reveal_and_undo_never_takes_back_what_a_human_s
             assert not watches[0].problems, f"seed {seed}, {seats} seats: {watches[0].problems[:3]}"
         audited += len(session.actions)
         seed += 1
+
+
+#: actions the inference audits follow per game and seed (a few short seeded games keep the suite fast)
+INFERENCE_ACTIONS = 200
+
+
+def inference_games(game: Game):
+    """(session, step) of a few short seeded games: all-human and one-human tables, two sizes."""
+    for seed in range(3):
+        seats = min(game.info.min_players + seed % 2, game.info.max_players)
+        for session, step in play_random(game, seats, seed, humans=seats if seed != 1 else 1):
+            if step >= INFERENCE_ACTIONS:
+                break
+            yield seed, session, step
+
+
+def expect_no_leak(game_id: str, kind: str, found: list[str]) -> None:
+    """Assert the audit of `kind` found nothing in `game_id`."""
+    assert not found, (game_id, kind, found[:3])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_swapping_hidden_cards_changes_nothing_a_seat_sees(game_id):
+    """Relabelling cards hidden from a seat, or another seat's choice among them, shows it nothing (issue 32.1)."""
+    game = get_game(game_id)
+    found, static = [], None
+    for seed, session, step in inference_games(game):
+        state = session.full_state_unsafe_for_bots()
+        if step == 0:
+            static = inference.static_leaves(game, game.setup(session.options, len(session.seats), session.seed))
+        if step % 3 == 0:
+            viewers = list(range(len(session.seats))) + [None]
+            found += [f"seed {seed}, step {step}: {p}" for p in
+                      inference.relabel_problems(game, state, viewers, step, static)]
+    expect_no_leak(game_id, "relabel", found)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_undo_never_takes_back_a_decision_made_on_what_hidden_cards_told(game_id):
+    """Replaying what Undo would take back on re-dealt hidden cards shows the human the same (issue 32.7)."""
+    game = get_game(game_id)
+    found = []
+    for seed, session, step in inference_games(game):
+        found += [f"seed {seed}, step {step}: {p}" for p in inference.undo_inference_problems(session)]
+    expect_no_leak(game_id, "undo-inference", found)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
