@@ -205,12 +205,16 @@ def test_ecg_a_card_discarded_to_pay_a_cost_stays_hidden_from_the_opponent():
     from tabletop.engine.registry import get_game
 
     game = get_game("ecg")
-    state = game.setup(game.info.resolve_options({}), 2, 0)
-    static = static_leaves(game, state)
-    chooser = random.Random(0)
-    while sum(a.kind == "discard" for a in game.legal_actions(state)) < 2:
-        legal = game.legal_actions(state)
-        game.apply(state, legal[chooser.randrange(len(legal))])
+    for seed in range(20):  # the first random game that reaches a choice between two discards
+        state = game.setup(game.info.resolve_options({}), 2, seed)
+        static = static_leaves(game, state)
+        chooser = random.Random(seed)
+        while not state.is_over() and sum(a.kind == "discard" for a in game.legal_actions(state)) < 2:
+            legal = game.legal_actions(state)
+            game.apply(state, legal[chooser.randrange(len(legal))])
+        if not state.is_over():
+            break
+    assert not state.is_over(), "no seeded game reached a choice between two discards"
     state.pending["asks"] = [state.pending["asks"][0]] * 2  # a cost of two discards: the first stays pending
     assert relabel_problems(game, state, [1 - state.to_move()], 0, static) == []
 
