@@ -32,7 +32,7 @@ State: `InvocacionState.combat` is None outside the combat, else a plain dict:
 - `jobs`: what still happens automatically, in order, each `{"do": name, ...}` (see JOBS);
 - `ask`: the decision awaited, `{"seat", "kind"}` with kind `act`, `react`, `target`
   (`card`, `need`, `chosen`, `then`) or `give` (`zone`, `count`, `reason`).
-Per area (zones.SeatArea): `out`, `withdrawn`, `boost`, `support_mana`, `invoked_support`,
+Per area (zones.SeatArea): `out`, `withdrawn`, `boost`, `support_mana`, `Slot.invoked` (the invoked Apoyo),
 `barriers`, `spent` (priority), `blocked` (face-up blocked cards), `Slot.blocked`.
 """
 from __future__ import annotations
@@ -477,8 +477,7 @@ def _resolve(state: InvocacionState, job: dict) -> list[Event]:
         area.boost += [area.mana.pop() for _ in range(amount)]
         return [Event("combat.boosted", {"seat": seat, "amount": amount})]
     if kind == "support" and len(area.mana) >= SUPPORT_COST and _face_up(area.apoyos, job["card"]):
-        area.apoyos.remove(_slot(area.apoyos, job["card"]))
-        area.invoked_support = job["card"]
+        area.invoked_support = job["card"]  # it stays in the Apoyos zone, face up ("la revela")
         area.support_mana += [area.mana.pop() for _ in range(SUPPORT_COST)]
         return [Event("combat.supported", {"seat": seat, "card": job["card"], "amount": deck()[job["card"]].support})]
     if kind == "barrier" and area.mana and _face_up(area.conjuros, job["card"]) and job["card"] not in area.barriers:

@@ -86,9 +86,6 @@ def clear_round(state: InvocacionState) -> list[Event]:
             setattr(area, zone, [slot for slot in slots if not slot.face_up])
             for slot in getattr(area, zone):
                 slot.blocked = False
-        if area.invoked_support is not None:
-            gone.append(area.invoked_support)
-            area.invoked_support = None
         state.discard += gone
         discarded += len(gone)
         area.out = area.withdrawn = False

@@ -1,0 +1,35 @@
+"""Invocación clauses read again against the seed (issue 26): one scenario per clause, named after it,
+quoting the seed line it follows."""
+from __future__ import annotations
+
+from tabletop.games.invocacion.cards import deck
+from tests.games.invocacion.combat_table import empty_table, fight, place, play, power
+
+
+def test_invocar_apoyo_the_invoked_apoyo_stays_in_the_apoyos_zone_face_up():
+    """"Coloca 2 Maná desde su reserva sobre una de sus Cartas en la zona de Apoyos, la revela"; glossary: "Si una
+    carta puesta en la Zona de Apoyo se revela gastando 2 Maná, aumenta el valor de apoyo de esta carta al Poder"."""
+    state = empty_table(2)
+    place(state, 0, "moss_shepherd", apoyos=("quarry_mole", "root_warden"), mana=2)  # 4, +1 per card in Apoyos
+    place(state, 1, "storm_hawk")
+    fight(state)
+    assert power(state, 0) == 4 + 2
+    play(state, "support quarry_mole", "pass")
+    area = state.area(0)
+    assert [(s.card, s.face_up) for s in area.apoyos] == [("quarry_mole", True), ("root_warden", False)]
+    assert area.invoked_support == "quarry_mole"
+    assert power(state, 0) == 4 + 2 + 4  # Moss Shepherd still counts the invoked Apoyo; its Apoyo 4 is added
+
+
+def test_invocar_apoyo_bastion_oak_counts_the_invoked_apoyo_for_its_condition():
+    """Bastion Oak's "+3 if you have 2 Apoyos" still holds once one of them is invoked (it stays in the zone)."""
+    state = empty_table(2)
+    place(state, 0, "bastion_oak", apoyos=("quarry_mole", "root_warden", "cloud_sage"), mana=2)  # cost: 1 Apoyo
+    place(state, 1, "storm_hawk")
+    fight(state)
+    play(state, "give cloud_sage")  # the sacrifice
+    assert len(state.area(0).apoyos) == 2 and power(state, 0) == 6 + 3
+    play(state, "support quarry_mole", "pass")
+    assert len(state.area(0).apoyos) == 2
+    assert power(state, 0) == 6 + 3 + deck()["quarry_mole"].support
+
