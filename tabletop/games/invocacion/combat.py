@@ -45,6 +45,7 @@ from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.effects import Block, Destroy, Discard, Draw, ExchangePower, GainMana, Modify, \
     Reveal, SwapPrinted
 from tabletop.games.invocacion.power import leaders, resolve_instant, swap_printed, total_power
+from tabletop.games.invocacion.readings import reading
 from tabletop.games.invocacion.rounds import draw, gain_mana, look
 from tabletop.games.invocacion.state import COMBAT, InvocacionState
 from tabletop.games.invocacion.variants import playing
@@ -231,15 +232,26 @@ def _reached(state: InvocacionState, seat: int, of: str, chosen: list[int]) -> l
 
 
 def block(state: InvocacionState, seat: int, count: int) -> Event:
-    """Block up to `count` of the seat's Conjuros not under a barrier: revealed ones first, then face-down ones."""
+    """Block up to `count` of the seat's Conjuros not under a barrier: revealed ones first, then face-down ones.
+
+    A blocked Conjuro cannot be revealed and one waiting to resolve never applies; one that already resolved keeps
+    its constant effect ("La única forma de deshacer efectos constantes es eliminando la carta de Conjuro"), unless
+    the players chose the reading `late_block_undoes`.
+    """
     area = state.area(seat)
     free = [slot for slot in area.conjuros if not slot.blocked and slot.card not in area.barriers]
     chosen = sorted(free, key=lambda slot: not slot.face_up)[:count]
+    undoes = reading(state, "late_block_undoes")
     for slot in chosen:
         slot.blocked = True
-        if slot.face_up:
+        if slot.face_up and (undoes or not _resolved(state, seat, slot.card)):
             area.blocked.add(slot.card)
     return Event("combat.blocked", {"seat": seat, "count": len(chosen)})
+
+
+def _resolved(state: InvocacionState, seat: int, card: str) -> bool:
+    """True when the seat's effect of `card` has resolved this round."""
+    return any(a.seat == seat and a.card == card for a in state.board.activations)
 
 
 # --- giving up cards: sacrifices, destroyed cards, discards ------------------------------------

@@ -46,7 +46,7 @@ class InvocacionGame(Game):
         max_players=4,
         options=OPTIONS,
         max_actions=10_000,
-        rules_version="3",  # 2: a card whose action could not apply goes back face down; 3: issue 26 (docs)
+        rules_version="3",  # 2: a card whose action could not apply goes back face down; 3: issue 26 (an invoked Apoyo stays in Apoyos, a late block keeps resolved effects)
         seat_ranges=(("armageddon", True, *ARMAGEDDON_PLAYERS),),
         deck_rules=DECK_RULES,
     )

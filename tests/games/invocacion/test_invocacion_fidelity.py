@@ -3,7 +3,7 @@ quoting the seed line it follows."""
 from __future__ import annotations
 
 from tabletop.games.invocacion.cards import deck
-from tests.games.invocacion.combat_table import empty_table, fight, place, play, power
+from tests.games.invocacion.combat_table import empty_table, fight, keys, place, play, power
 
 
 def test_invocar_apoyo_the_invoked_apoyo_stays_in_the_apoyos_zone_face_up():
@@ -33,3 +33,30 @@ def test_invocar_apoyo_bastion_oak_counts_the_invoked_apoyo_for_its_condition():
     assert len(state.area(0).apoyos) == 2
     assert power(state, 0) == 6 + 3 + deck()["quarry_mole"].support
 
+
+def _hollow_crown_then_deep_rune(options: dict | None = None):
+    """Seat 0's Hollow Crown (+3, constant) resolves; then seat 1 blocks seat 0's Conjuros with Deep Rune."""
+    state = empty_table(2, options=options)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown",))  # 5
+    place(state, 1, "storm_hawk", conjuros=("deep_rune",))  # 6
+    fight(state)
+    play(state, "reveal hollow_crown", "pass")  # resolved: 5 + 3
+    assert power(state, 0) == 8
+    events = play(state, "reveal deep_rune", "pass")  # seat 1's turn: the late block
+    assert "combat.blocked" in keys(events) and state.area(0).conjuros[0].blocked
+    return state
+
+
+def test_la_unica_forma_de_deshacer_efectos_constantes_a_late_block_keeps_a_resolved_effect():
+    """"La única forma de deshacer efectos constantes es eliminando la carta de Conjuro"; the seed's example: the
+    late block "no hubiera tenido influencia sobre efectos ya resueltos". Deep Rune after a resolved Hollow Crown
+    leaves its +3."""
+    state = _hollow_crown_then_deep_rune()
+    assert power(state, 0) == 8
+    assert state.area(0).conjuros[0].face_up  # "se quedan boca arriba hasta el final de la ronda"
+
+
+def test_late_block_undoes_option_a_late_block_stops_the_resolved_effect():
+    """The reading `late_block_undoes` (off by default): the block takes the +3 away."""
+    state = _hollow_crown_then_deep_rune({"late_block_undoes": True})
+    assert power(state, 0) == 5

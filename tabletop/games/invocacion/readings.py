@@ -1,0 +1,26 @@
+"""Readings of the seed that players may prefer to the one we play by default: each an option, off by default.
+
+docs/rules/invocacion.md lists them in its options table; the interpretation each one changes says what it does.
+The flags ride in the state's `Variants` record (variants.py), so a game that turns none on plays and hashes as the
+base game does.
+"""
+from __future__ import annotations
+
+from tabletop.engine.contract import Option
+
+READING_OPTIONS = (
+    Option("late_block_undoes", False, (), {"en": "A late block undoes", "es": "Un bloqueo tardío deshace"},
+           {"en": "A block also stops the constant effect of a Conjuro that already resolved (the seed: only "
+                  "removing the Conjuro undoes it)",
+            "es": "Un bloqueo también detiene el efecto constante de un Conjuro ya resuelto (el reglamento: solo "
+                  "eliminar el Conjuro lo deshace)"}),
+)
+
+#: the option keys of the readings (fields of variants.Variants)
+READING_KEYS = tuple(option.key for option in READING_OPTIONS)
+
+
+def reading(state, key: str) -> bool:
+    """True when the players chose the reading `key` (an option of READING_OPTIONS) for this game."""
+    variants = state.variants
+    return variants is not None and bool(getattr(variants, key, False))
