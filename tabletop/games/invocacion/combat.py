@@ -45,6 +45,8 @@ from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.effects import Block, Destroy, Discard, Draw, ExchangePower, GainMana, Modify, \
     Reveal, SwapPrinted
 from tabletop.games.invocacion.power import leaders, resolve_instant, swap_printed, total_power
+from tabletop.games.invocacion.reach import (blockable, effect_applies, give_candidates, reached, target_candidates,
+                                             targets_needed)
 from tabletop.games.invocacion.readings import reading
 from tabletop.games.invocacion.rounds import draw, gain_mana, look
 from tabletop.games.invocacion.state import COMBAT, InvocacionState
@@ -149,25 +151,6 @@ def _leader(state: InvocacionState, job: dict) -> list[Event]:
 
 # --- effects --------------------------------------------------------------------------------------
 
-def targets_needed(card: str) -> int:
-    """How many seats the card's effect makes its owner choose (2 to exchange power)."""
-    steps = deck()[card].effect.steps
-    if any(isinstance(step, ExchangePower) for step in steps):
-        return 2
-    return 1 if any(_chooses(step) for step in steps) else 0
-
-
-def _chooses(step) -> bool:
-    return isinstance(step, SwapPrinted) or "chosen" in (getattr(step, "of", None), getattr(step, "to", None))
-
-
-def target_candidates(state: InvocacionState, seat: int, card: str) -> list[int]:
-    """The seats the effect may choose: those with an invocation; yourself only for power changes."""
-    steps = [s for s in deck()[card].effect.steps if _chooses(s) or isinstance(s, ExchangePower)]
-    own_too = all(isinstance(s, (Modify, ExchangePower)) for s in steps)
-    return [s for s in state.priority() if state.area(s).invocation is not None and (own_too or s != seat)]
-
-
 def _choose_or_go(state: InvocacionState, seat: int, card: str, then: str) -> list[Event]:
     """Ask the owner for the effect's targets, unless there is nothing to choose."""
     need, candidates = targets_needed(card), target_candidates(state, seat, card)
@@ -189,7 +172,8 @@ def _effect(state: InvocacionState, job: dict) -> list[Event]:
     """Resolve an effect: record it (constant power changes follow from that), fix its instant amounts, then its actions."""
     seat, card = job["seat"], job["card"]
     area = state.area(seat)
-    if not area.in_play_face_up(card) or card in area.blocked:
+    stopped = card in area.blocked or (card != area.invocation and not effect_applies(state, seat, card, job["chosen"]))
+    if not area.in_play_face_up(card) or stopped:  # "no puede aplicarse ... la carta vuelve Boca Abajo"
         return [Event("combat.fizzled", {"seat": seat})] + turn_down(state, seat, "conjuros", card)
     activation = Activation(card, seat, tuple(job["chosen"]))
     state.board.activations.append(activation)
@@ -211,7 +195,7 @@ def _step(state: InvocacionState, job: dict) -> list[Event]:
         return gain_mana(state, seat, step.count)
     if isinstance(step, Draw):
         return draw(state, seat, step.count)
-    victims = _reached(state, seat, step.of, chosen)
+    victims = reached(state, seat, step.of, chosen)
     if isinstance(step, (Destroy, Discard)):
         zone, reason = (step.zone, "destroy") if isinstance(step, Destroy) else ("hand", "discard")
         _front(state, [{"do": "give", "seat": v, "zone": zone, "count": step.count, "reason": reason} for v in victims])
@@ -222,15 +206,6 @@ def _step(state: InvocacionState, job: dict) -> list[Event]:
     return [event for victim in victims for event in look(state, seat, victim, step.zone)]
 
 
-def _reached(state: InvocacionState, seat: int, of: str, chosen: list[int]) -> list[int]:
-    """The seats an action step reaches, in priority order."""
-    if of == "self":
-        return [seat]
-    if of == "chosen":
-        return list(chosen[:1])
-    return [s for s in state.priority() if of == "all" or s != seat]
-
-
 def block(state: InvocacionState, seat: int, count: int) -> Event:
     """Block up to `count` of the seat's Conjuros not under a barrier: revealed ones first, then face-down ones.
 
@@ -239,8 +214,7 @@ def block(state: InvocacionState, seat: int, count: int) -> Event:
     the players chose the reading `late_block_undoes`.
     """
     area = state.area(seat)
-    free = [slot for slot in area.conjuros if not slot.blocked and slot.card not in area.barriers]
-    chosen = sorted(free, key=lambda slot: not slot.face_up)[:count]
+    chosen = sorted(blockable(state, seat), key=lambda slot: not slot.face_up)[:count]
     undoes = reading(state, "late_block_undoes")
     for slot in chosen:
         slot.blocked = True
@@ -255,14 +229,6 @@ def _resolved(state: InvocacionState, seat: int, card: str) -> bool:
 
 
 # --- giving up cards: sacrifices, destroyed cards, discards ------------------------------------
-
-def give_candidates(state: InvocacionState, seat: int, zone: str, reason: str) -> list[str]:
-    """The cards the seat may give up from `zone` (a barrier keeps a Conjuro from being destroyed)."""
-    area = state.area(seat)
-    if zone in ("hand", "mana"):
-        return list(getattr(area, zone))
-    return [s.card for s in getattr(area, zone) if not (reason == "destroy" and s.card in area.barriers)]
-
 
 def _give(state: InvocacionState, job: dict) -> list[Event]:
     """Give up `count` cards: automatically when there is no choice (or they are Maná), else the owner picks."""
@@ -343,7 +309,10 @@ def revealable(state: InvocacionState, seat: int, slot: Slot) -> bool:
     card = deck()[slot.card]
     if slot.face_up or slot.blocked or card.phase != "combat" or card.effect is None:
         return False
-    return len(target_candidates(state, seat, slot.card)) >= targets_needed(slot.card)
+    need = targets_needed(slot.card)
+    if need == 0:
+        return effect_applies(state, seat, slot.card, [])
+    return len(target_candidates(state, seat, slot.card)) >= need
 
 
 def combat_actions(state: InvocacionState) -> list[Action]:

@@ -46,7 +46,9 @@ class InvocacionGame(Game):
         max_players=4,
         options=OPTIONS,
         max_actions=10_000,
-        rules_version="3",  # 2: a card whose action could not apply goes back face down; 3: issue 26 (an invoked Apoyo stays in Apoyos, a late block keeps resolved effects)
+        # 2: a card whose action could not apply goes back face down; 3: issue 26 (an invoked Apoyo stays in
+        # Apoyos, a late block keeps resolved effects, a Conjuro that cannot apply stays face down)
+        rules_version="3",
         seat_ranges=(("armageddon", True, *ARMAGEDDON_PLAYERS),),
         deck_rules=DECK_RULES,
     )

@@ -133,7 +133,7 @@ def test_step5_the_leader_is_announced_after_the_effects():
 
 def test_step6_starts_with_the_guardian_and_offers_every_action_kind():
     state = empty_table(2, guardian=1)
-    place(state, 0, "storm_hawk")
+    place(state, 0, "storm_hawk", conjuros=("ember_hound",))  # something for Deep Rune to block
     place(state, 1, "clay_golem", conjuros=("deep_rune",), apoyos=("quarry_mole",), mana=2)
     fight(state)
     assert state.to_move() == 1 and GAME.decision_kind(state) == "act"
@@ -513,13 +513,20 @@ def test_mana_cards_came_from_the_public_discard_so_every_seat_sees_a_reserve():
 def test_a_mana_barrier_keeps_a_revealed_conjuro_from_being_blocked():
     """"Barrera de Maná ... impide que su carta pueda ser objetivo de otros Conjuros" (interpretation 32)."""
     state = empty_table(2)
-    place(state, 0, "rift_hermit", conjuros=("hollow_crown",), mana=1)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown", "ember_hound"), mana=1)
     place(state, 1, "storm_hawk", conjuros=("deep_rune",))  # block 3 Conjuros of a player
     fight(state)
     play(state, "reveal hollow_crown", "pass", "pass", "barrier hollow_crown", "pass")
     events = play(state, "reveal deep_rune", "pass")
-    assert next(e for e in events if e.key == "combat.blocked").params["count"] == 0
-    assert not state.area(0).conjuros[0].blocked and power(state, 0) == 8
+    assert next(e for e in events if e.key == "combat.blocked").params["count"] == 1  # only the face-down one
+    assert not state.area(0).conjuros[0].blocked and state.area(0).conjuros[1].blocked and power(state, 0) == 8
+    play(state, "pass", "pass")  # the combat ends
+    state = empty_table(2)  # with nothing else to block, Deep Rune has no "Acción que realizar"
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown",), mana=1)
+    place(state, 1, "storm_hawk", conjuros=("deep_rune",))
+    fight(state)
+    play(state, "reveal hollow_crown", "pass", "pass", "barrier hollow_crown", "pass")
+    assert "reveal deep_rune" not in {str(a) for a in GAME.legal_actions(state)}
 
 
 def test_apoyos_only_use_their_apoyo_value_never_their_effect():

@@ -3,6 +3,7 @@ quoting the seed line it follows."""
 from __future__ import annotations
 
 from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.rules import GAME
 from tests.games.invocacion.combat_table import empty_table, fight, keys, place, play, power
 
 
@@ -60,3 +61,57 @@ def test_late_block_undoes_option_a_late_block_stops_the_resolved_effect():
     """The reading `late_block_undoes` (off by default): the block takes the +3 away."""
     state = _hollow_crown_then_deep_rune({"late_block_undoes": True})
     assert power(state, 0) == 5
+
+
+# --- "no puede aplicarse ... la carta vuelve Boca Abajo" (interpretation 28) ---------------------------------
+
+def test_conjuros_ash_reaver_against_a_player_without_conjuros_stays_face_down():
+    """"no se puede revelar un Conjuro que no tenga Acción que realizar": Ash Reaver (destroy 1 Conjuro of a player)
+    with no other player holding a Conjuro cannot be revealed; it stays face down, in place, for a later round."""
+    state = empty_table(2)
+    place(state, 0, "storm_hawk", conjuros=("ash_reaver",))
+    place(state, 1, "clay_golem")
+    fight(state)
+    assert "reveal ash_reaver" not in {str(a) for a in GAME.legal_actions(state)}
+    play(state, "pass", "pass")  # the combat ends
+    assert [(s.card, s.face_up) for s in state.area(0).conjuros] == [("ash_reaver", False)]
+    assert "ash_reaver" not in state.discard
+
+
+def test_conjuros_ember_tithe_against_a_player_without_mana_stays_face_down():
+    """"Si la carta no tiene efecto o no puede aplicarse por razones varias, la carta vuelve Boca Abajo": Ember Tithe
+    (a player loses 1 Maná) when nobody else has Maná cannot be revealed."""
+    state = empty_table(2)
+    place(state, 0, "storm_hawk", conjuros=("ember_tithe",), mana=1)
+    place(state, 1, "clay_golem")
+    fight(state)
+    assert not [a for a in GAME.legal_actions(state) if a.kind == "reveal"]
+
+
+def test_conjuros_a_player_with_nothing_to_act_on_cannot_be_chosen():
+    """A player an effect chooses is one on whom it has something to do: Ash Reaver offers only the seat with a
+    Conjuro."""
+    state = empty_table(3)
+    place(state, 0, "storm_hawk", conjuros=("ash_reaver",))
+    place(state, 1, "clay_golem")
+    place(state, 2, "rift_hermit", conjuros=("quarry_mole",))
+    fight(state)
+    play(state, "reveal ash_reaver")  # one seat to choose: chosen at once, the window opens
+    assert GAME.decision_kind(state) == "react"
+    play(state, "pass", "pass")
+    assert state.area(2).conjuros == [] and "quarry_mole" in state.discard
+
+
+def test_conjuros_ash_reaver_that_finds_nothing_when_it_resolves_goes_back_face_down():
+    """"no puede aplicarse por razones varias, la carta vuelve Boca Abajo": the Guardián's barrier, a reaction,
+    protects its only Conjuro before Ash Reaver resolves; Ash Reaver turns face down and stays in Conjuros."""
+    state = empty_table(2, guardian=1)
+    place(state, 0, "storm_hawk", conjuros=("ash_reaver",))
+    place(state, 1, "rift_hermit", conjuros=("hollow_crown",), mana=1)
+    fight(state)
+    play(state, "reveal hollow_crown", "pass")  # the Guardián's +3 resolves
+    events = play(state, "reveal ash_reaver", "barrier hollow_crown")
+    assert "combat.turned_down" in keys(events) and "combat.destroy" not in keys(events)
+    assert [(s.card, s.face_up) for s in state.area(0).conjuros] == [("ash_reaver", False)]
+    play(state, "pass", "pass")  # the combat ends: the face-down Ash Reaver stays for a later round
+    assert [s.card for s in state.area(0).conjuros] == ["ash_reaver"] and "ash_reaver" not in state.discard
