@@ -388,3 +388,22 @@ def test_your_face_down_invocation_shows_the_sacrifice_it_will_ask_for(make_app,
     line = f"{cost.conjuros} Conjuros, {cost.apoyos} Apoyos"
     assert (line, DANGER) in written  # nothing placed yet: the area cannot pay
     assert str(deck()[costly].power) in [words for words, _colour in written]
+
+
+def test_the_priority_strip_shows_the_bidding_for_priority_before_the_invocation_effects():
+    """Interpretation 38: before step 4's effects the strip says who may buy priority (and, to that seat, that it
+    may), in both languages."""
+    from tabletop.games.invocacion.view_combat import window_lines
+    from tests.games.invocacion.combat_table import empty_table, fight, place
+
+    state = empty_table(2)
+    place(state, 0, "ataraxia")
+    place(state, 1, "burning_oath", mana=1)
+    fight(state)
+    assert GAME.decision_kind(state) == "bid"
+    names = ["Ana", "Bo"]
+    for lang, word in (("en", "priority"), ("es", "prioridad")):
+        mine = window_lines(GAME, GAME.observe(state, 1), lang, names, 1)
+        theirs = window_lines(GAME, GAME.observe(state, 0), lang, names, 0)
+        assert mine and "Bo" in mine[-1][0] and word in mine[-1][0] and mine[-1][2]
+        assert theirs and "Bo" in theirs[-1][0] and word in theirs[-1][0] and not theirs[-1][2]

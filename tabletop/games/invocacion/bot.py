@@ -150,6 +150,8 @@ def rollout_policy(game: Game, state: InvocacionState, legal: Sequence[Action], 
         return give_choice(state, seat, legal)
     if kind == "target":
         return target_choice(state, seat, legal)
+    if kind == "bid":
+        return Action("pass")
     return quick_step6(state, seat, legal)
 
 

@@ -3,8 +3,10 @@
 Steps 1-5 (automatic, in order): every invocation is revealed at once (`combat.invocation`);
 each seat in priority order pays its sacrifice, choosing the cards (`give`, unless the
 choice is forced) or is out of the round (`combat.unpaid`); Maná icons take cards from
-the discard (`prep.mana`); invocation effects with the Combate icon resolve in priority
-order, their owner choosing targets (`target`); the leader is announced (`combat.leader`).
+the discard (`prep.mana`); when two or more invocation effects are to activate, the seats may buy
+priority first (`bid`: `priority` or `pass`, interpretation 38); invocation effects with the Combate
+icon resolve in the priority order in force, their owner choosing targets (`target`); the leader is
+announced (`combat.leader`).
 
 Step 6 is a loop: the seat whose `turn` it is acts or passes. An action (reveal, support,
 boost, barrier) opens a reaction window: every other seat still in the combat, in priority
@@ -30,8 +32,9 @@ State: `InvocacionState.combat` is None outside the combat, else a plain dict:
 - `pending`: the action being answered and its reactions, each `{"seat", "kind",
   "card"?, "amount"?, "chosen"?}`; `responders`: seats still to answer the window;
 - `jobs`: what still happens automatically, in order, each `{"do": name, ...}` (see JOBS);
-- `ask`: the decision awaited, `{"seat", "kind"}` with kind `act`, `react`, `target`
-  (`card`, `need`, `chosen`, `then`) or `give` (`zone`, `count`, `reason`).
+- `ask`: the decision awaited, `{"seat", "kind"}` with kind `act`, `react`, `bid` (buy priority
+  before step 4, or pass), `target` (`card`, `need`, `chosen`, `then`) or `give` (`zone`, `count`,
+  `reason`); `bidders`: the seats still to be asked in that bidding.
 Per area (zones.SeatArea): `out`, `withdrawn`, `boost`, `support_mana`, `Slot.invoked` (the invoked Apoyo),
 `barriers`, `spent` (priority), `blocked` (face-up blocked cards), `Slot.blocked`.
 """
@@ -70,7 +73,7 @@ def start_combat(state: InvocacionState) -> list[Event]:
     order = state.priority()
     state.combat = {"order": order, "locked": False, "bought": [], "boosted": [], "supported": [],
                     "turn": None, "quiet": 0, "actor": None, "pending": [], "responders": [],
-                    "jobs": [], "ask": None}
+                    "jobs": [], "ask": None, "bidders": []}
     events = [Event("prep.over", {})]
     fighting = playing(state)
     for seat in order:
@@ -84,8 +87,8 @@ def start_combat(state: InvocacionState) -> list[Event]:
             area.invocation_face_up = True
             events.append(Event("combat.invocation", {"seat": seat, "card": area.invocation}, reveals=True))
     invoking = [s for s in order if not state.area(s).out]
-    state.combat["jobs"] = ([{"do": "sacrifice", "seat": s} for s in invoking] + [{"do": "mana"}]
-                            + [{"do": "invoke", "seat": s} for s in invoking] + [{"do": "leader"}])
+    state.combat["jobs"] = ([{"do": "sacrifice", "seat": s} for s in invoking]
+                            + [{"do": "mana"}, {"do": "bid"}, {"do": "invocations"}, {"do": "leader"}])
     return events + run(state)
 
 
@@ -124,6 +127,45 @@ def _mana(state: InvocacionState, job: dict) -> list[Event]:
         if not area.out and deck()[area.invocation].mana:
             events += gain_mana(state, seat, deck()[area.invocation].mana)
     return events
+
+
+def _bid(state: InvocacionState, job: dict) -> list[Event]:
+    """Before step 4, when two or more invocation effects will activate: the seats may buy priority, in order.
+
+    "Puedes ganar prioridad en la ronda para la aplicación de efectos de invocación ... Cualquiera de los jugadores
+    puede hacer el mismo pago para ganar esa prioridad nuevamente" (interpretation 38). Not with `late_priority`.
+    """
+    activating = [s for s in in_combat(state) if deck()[state.area(s).invocation].phase == "combat"
+                  and deck()[state.area(s).invocation].effect is not None]
+    if reading(state, "late_priority") or len(activating) < 2:
+        return []
+    state.combat["bidders"] = list(in_combat(state))
+    return _ask_bid(state)
+
+
+def _ask_bid(state: InvocacionState) -> list[Event]:
+    """Ask the next seat of the bidding that can still buy priority (none left: step 4 goes on)."""
+    combat = state.combat
+    while combat["bidders"]:
+        seat = combat["bidders"].pop(0)
+        if can_buy_priority(state, seat):
+            combat["ask"] = {"seat": seat, "kind": "bid"}
+            break
+    return []
+
+
+def _bid_answered(state: InvocacionState, seat: int, kind: str) -> list[Event]:
+    """A seat bought priority (everybody else may buy it back) or passed; ask the next one."""
+    events = _at_once(state, seat, kind)
+    if kind == "priority":
+        state.combat["bidders"] = [s for s in in_combat(state) if s != seat]
+    return events + _ask_bid(state) + run(state)
+
+
+def _invocations(state: InvocacionState, job: dict) -> list[Event]:
+    """Step 4: the invocation effects, in the priority order in force (bought priority included)."""
+    _front(state, [{"do": "invoke", "seat": s} for s in state.combat["order"] if not state.area(s).out])
+    return []
 
 
 def _invoke(state: InvocacionState, job: dict) -> list[Event]:
@@ -322,6 +364,8 @@ def combat_actions(state: InvocacionState) -> list[Action]:
     if ask["kind"] == "target":
         return [Action("target", (t,), ref=f"seat:{t}")
                 for t in target_candidates(state, seat, ask["card"]) if t not in ask["chosen"]]
+    if ask["kind"] == "bid":
+        return [Action("priority"), Action("pass")]
     if ask["kind"] == "give":
         cards = dict.fromkeys(give_candidates(state, seat, ask["zone"], ask["reason"]))
         return [Action("give", (card,), ref=f"{ask['zone']}:{card}") for card in cards]
@@ -358,6 +402,8 @@ def apply_combat(state: InvocacionState, action: Action) -> list[Event]:
         raise IllegalActionError(f"{action} is not a combat action")
     reacting = ask["kind"] == "react"
     combat["ask"] = None
+    if ask["kind"] == "bid":
+        return _bid_answered(state, seat, kind)
     if kind in WINDOW_MOVES:
         return _declare(state, seat, action, reacting)
     events = _at_once(state, seat, kind)
@@ -488,6 +534,7 @@ def _face_up(slots: list[Slot], card: str) -> bool:
 
 #: the automatic jobs of a combat, by name
 JOBS: dict[str, Callable[[InvocacionState, dict], list[Event]]] = {
-    "sacrifice": _sacrifice, "give": _give, "mana": _mana, "invoke": _invoke, "leader": _leader,
+    "sacrifice": _sacrifice, "give": _give, "mana": _mana, "bid": _bid, "invocations": _invocations,
+    "invoke": _invoke, "leader": _leader,
     "effect": _effect, "step": _step, "resolve": _resolve, "next": _next,
 }

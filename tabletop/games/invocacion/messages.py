@@ -142,6 +142,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "explain.give": "This card goes to the discard.",
         "prompt.act": "{seat_name}: your turn in the combat. Act or pass.",
         "prompt.react": "{seat_name}: {actor_seat_name} acted. Respond with an action, or pass.",
+        "prompt.bid": "{seat_name}: the invocation effects are about to activate. Buy priority (1 Maná), or pass.",
+        "teach.bid": "Before the invocations' effects activate (step 4) you may pay 1 Maná to go first in the "
+                     "priority order: the effects then activate from you on, and the order holds for the rest of the "
+                     "combat. Anybody may buy it back, once each, unless the Guardián bought it.",
         "prompt.sacrifice": "{seat_name}: choose a card to sacrifice ({count} left).",
         "prompt.destroy": "{seat_name}: choose a card to lose ({count} left).",
         "prompt.discard": "{seat_name}: choose a card to discard ({count} left).",
@@ -283,6 +287,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "explain.give": "Esta carta va al descarte.",
         "prompt.act": "{seat_name}: te toca en el combate. Actúa o pasa.",
         "prompt.react": "{seat_name}: {actor_seat_name} actuó. Responde con una acción o pasa.",
+        "prompt.bid": "{seat_name}: los efectos de las invocaciones van a activarse. Compra la prioridad (1 de Maná) "
+                      "o pasa.",
+        "teach.bid": "Antes de que se activen los efectos de las invocaciones (paso 4) puedes pagar 1 de Maná para ser "
+                     "el primero en el orden de prioridad: los efectos se activan entonces a partir de ti, y el orden "
+                     "sigue el resto del combate. Cualquiera puede recuperarla, una vez cada uno, salvo si la compró "
+                     "el Guardián.",
         "prompt.sacrifice": "{seat_name}: elige una carta para sacrificar (faltan {count}).",
         "prompt.destroy": "{seat_name}: elige una carta que pierdes (faltan {count}).",
         "prompt.discard": "{seat_name}: elige una carta para descartar (faltan {count}).",

@@ -14,6 +14,10 @@ READING_OPTIONS = (
                   "removing the Conjuro undoes it)",
             "es": "Un bloqueo también detiene el efecto constante de un Conjuro ya resuelto (el reglamento: solo "
                   "eliminar el Conjuro lo deshace)"}),
+    Option("late_priority", False, (), {"en": "Priority from step 6 only", "es": "Prioridad solo desde el paso 6"},
+           {"en": "Priority can be bought only from step 6, so it never reorders the invocation effects of step 4",
+            "es": "La prioridad solo se compra desde el paso 6, así que nunca reordena los efectos de invocación del "
+                  "paso 4"}),
 )
 
 #: the option keys of the readings (fields of variants.Variants)

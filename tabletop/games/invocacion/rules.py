@@ -47,7 +47,8 @@ class InvocacionGame(Game):
         options=OPTIONS,
         max_actions=10_000,
         # 2: a card whose action could not apply goes back face down; 3: issue 26 (an invoked Apoyo stays in
-        # Apoyos, a late block keeps resolved effects, a Conjuro that cannot apply stays face down)
+        # Apoyos, a late block keeps resolved effects, a Conjuro that cannot apply stays face down, priority may be
+        # bought before the invocation effects)
         rules_version="3",
         seat_ranges=(("armageddon", True, *ARMAGEDDON_PLAYERS),),
         deck_rules=DECK_RULES,

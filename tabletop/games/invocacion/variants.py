@@ -85,6 +85,7 @@ class Variants:
     reshuffles: int = 0
     #: the readings chosen instead of the seed's (readings.py)
     late_block_undoes: bool = False
+    late_priority: bool = False
 
 
 def variants_from_options(options: Mapping[str, Any]) -> Variants | None:

@@ -480,9 +480,10 @@ def test_the_winner_takes_the_highest_printed_poder_face_up_into_trophies_seen_b
     assert GAME.observe(state, 1).area(0).trophies == ["storm_hawk"]
 
 
-def test_mana_uses_and_withdrawing_begin_at_step_6_so_priority_never_reorders_step_4():
+def test_mana_uses_and_withdrawing_begin_at_step_6_with_a_single_invocation_effect():
     """"A partir de este punto ... utilizar Maná" (interpretation 38): no Maná use and no withdrawal in
-    Preparación or while step 4's effects are being chosen; step 6 offers them all."""
+    Preparación or while step 4's effects are being chosen; with one invocation effect there is no order to
+    buy, so no bidding before it; step 6 offers them all."""
     state = empty_table(3)
     place(state, 0, "rift_hermit", hand=("quarry_mole",), mana=2)
     place(state, 1, "frost_siren", mana=2)  # step 4: seat 1 chooses a target

@@ -115,3 +115,46 @@ def test_conjuros_ash_reaver_that_finds_nothing_when_it_resolves_goes_back_face_
     assert [(s.card, s.face_up) for s in state.area(0).conjuros] == [("ash_reaver", False)]
     play(state, "pass", "pass")  # the combat ends: the face-down Ash Reaver stays for a later round
     assert [s.card for s in state.area(0).conjuros] == ["ash_reaver"] and "ash_reaver" not in state.discard
+
+
+# --- "ganar prioridad ... para la aplicación de efectos de invocación" (interpretation 38) -------------------
+
+def _ataraxia_and_burning_oath(options: dict | None = None):
+    """Seat 0 (the Guardián) invokes Ataraxia (match the highest power now); seat 1 Burning Oath (1, +4 now) and has
+    1 Maná to buy priority with."""
+    state = empty_table(2, guardian=0, options=options)
+    place(state, 0, "ataraxia")
+    place(state, 1, "burning_oath", mana=1)
+    return state
+
+
+def test_prioridad_bought_before_step_4_reorders_the_invocation_effects():
+    """"Por única vez en el combate, puedes ganar prioridad en la ronda para la aplicación de efectos de invocación
+    o conjuros gastando 1 Maná"; "En el caso de las Invocaciones, estos se activan en el orden de Prioridad".
+    Seat 1 buys priority before step 4: Burning Oath activates first, so Ataraxia matches its 5."""
+    state = _ataraxia_and_burning_oath()
+    events = fight(state)
+    assert "combat.effect" not in keys(events)
+    assert state.to_move() == 1 and GAME.decision_kind(state) == "bid"
+    assert sorted(str(a) for a in GAME.legal_actions(state)) == ["pass", "priority"]
+    events = play(state, "priority")
+    effects = [e.params["card"] for e in events if e.key == "combat.effect"]
+    assert effects == ["burning_oath", "ataraxia"] and state.combat["order"] == [1, 0]
+    assert power(state, 0) == 5 and power(state, 1) == 5
+
+
+def test_prioridad_nobody_buys_the_effects_activate_from_the_guardian():
+    """Without a purchase the effects keep the Guardián's order: Ataraxia first (2), then Burning Oath (5)."""
+    state = _ataraxia_and_burning_oath()
+    fight(state)
+    events = play(state, "pass")
+    assert [e.params["card"] for e in events if e.key == "combat.effect"] == ["ataraxia", "burning_oath"]
+    assert power(state, 0) == 2 and GAME.decision_kind(state) == "act"
+
+
+def test_late_priority_option_buying_priority_begins_at_step_6():
+    """The reading `late_priority` (off by default): Maná, priority included, is used from step 6 only."""
+    state = _ataraxia_and_burning_oath({"late_priority": True})
+    events = fight(state)
+    assert [e.params["card"] for e in events if e.key == "combat.effect"] == ["ataraxia", "burning_oath"]
+    assert GAME.decision_kind(state) == "act"
