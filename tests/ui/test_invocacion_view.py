@@ -9,7 +9,6 @@ import pytest
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
 from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.power import total_power
 from tabletop.games.invocacion.rules import GAME
 from tabletop.games.invocacion.state import HIDDEN, InvocacionState
 from tabletop.games.invocacion import view as view_module
@@ -158,7 +157,7 @@ def test_the_power_breakdown_shows_power_pys_total_and_parts(make_app, monkeypat
     view = drawn(app, obs, 2, size=(1400, 930))
     refs = {ref for _rect, ref in view.hits}
     for seat in range(3):
-        power = total_power(state.board, seat, deck())
+        power = GAME.invocation_power(state, seat)  # the game's API, as the table reads it
         assert view.powers[seat].total == power.total
         assert str(power.total) in written
         assert f"power:{seat}" in refs

@@ -18,6 +18,7 @@ from tabletop.games.invocacion.constructed import DECK_RULES, decks_for_seats
 from tabletop.games.invocacion.guess import guess_hidden_cards
 from tabletop.games.invocacion.legends import legend_deck_of, set_apart
 from tabletop.games.invocacion.messages import MESSAGES
+from tabletop.games.invocacion.power import Power, leaders, total_power
 from tabletop.games.invocacion.variant_messages import VARIANT_MESSAGES
 from tabletop.games.invocacion.rounds import (
     apply_preparation, deal, deal_choices, must_place_invocation, new_game, preparation_actions)
@@ -159,6 +160,19 @@ class InvocacionGame(Game):
                 card_at(state.area(state.turn), state.choice["zone"], state.choice["index"])  # IndexError if gone
             if state.effect is not None:
                 assert state.effect["drops"] <= len(state.area(state.effect["dropper"]).hand), "too many to discard"
+
+    def invocation_power(self, state: State, seat: int) -> Power | None:
+        """The total power of the seat's face-up invocation and its parts (printed, each effect, Maná, support),
+        computed afresh from the table; None when the seat has no invocation face up."""
+        assert isinstance(state, InvocacionState)
+        if seat not in state.board.invoking():
+            return None
+        return total_power(state.board, seat, deck())
+
+    def leading_seats(self, state: State) -> list[int]:
+        """The seats still in the combat whose invocation has the highest total power (several on a tie)."""
+        assert isinstance(state, InvocacionState)
+        return leaders(state.board, deck())
 
     def card_name(self, card: str, lang: str) -> str:
         """A card's name in `lang` ("a face-down card" for a hidden one)."""

@@ -99,6 +99,8 @@ def check_players(options: Mapping[str, Any], num_seats: int, base: tuple[int, i
     low, high = ARMAGEDDON_PLAYERS
     if str(options.get("legend_cards", "")).strip() and not options.get("legends"):
         raise OptionError("legend_cards chooses the Leyendas deck: it needs the Leyendas option (legends=true)")
+    if str(options.get("decks", "")).strip() and not options.get("constructed"):
+        raise OptionError("decks chooses Construido's decks: it needs the Construido option (constructed=true)")
     if options.get("armageddon"):
         if not low <= num_seats <= high:
             raise OptionError(f"Armagedón is for {low}-{high} players, not {num_seats}")

@@ -2,6 +2,9 @@
 quoting the seed line it follows."""
 from __future__ import annotations
 
+import pytest
+
+from tabletop.engine.errors import OptionError
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.rules import GAME
 from tests.games.invocacion.combat_table import empty_table, fight, keys, place, play, power
@@ -158,3 +161,29 @@ def test_late_priority_option_buying_priority_begins_at_step_6():
     events = fight(state)
     assert [e.params["card"] for e in events if e.key == "combat.effect"] == ["ataraxia", "burning_oath"]
     assert GAME.decision_kind(state) == "act"
+
+
+# --- issue 26, "Also": the power through the game's API; decks without Construido ---------------------------
+
+def test_invocation_power_is_a_method_of_the_rules_with_its_parts():
+    """"El Poder Total de Invocador: Poder impreso en la carta de Invocación + Efectos de conjuro + Potencia agregada
+    con Maná + Apoyo invocado": the game answers it, parts included, for the table and any auditor."""
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown",), apoyos=("quarry_mole",), mana=5)
+    place(state, 1, "storm_hawk")
+    assert GAME.invocation_power(state, 0) is None  # not revealed yet
+    fight(state)
+    play(state, "reveal hollow_crown", "pass", "pass", "support quarry_mole", "pass", "pass", "boost 2", "pass")
+    result = GAME.invocation_power(state, 0)
+    assert result.total == 5 + 3 + 4 + 2 == power(state, 0)
+    assert [p.source for p in result.parts] == ["printed", "effect", "mana", "support"]
+    assert GAME.leading_seats(state) == [0]
+
+
+def test_construido_decks_without_constructed_is_refused_in_one_line():
+    """The option `decks` chooses Construido's decks ("Cada mazo debe contener 30 cartas"): without Construido it
+    is refused in one line, as `legend_cards` without Leyendas is."""
+    with pytest.raises(OptionError) as refused:
+        GAME.setup({"decks": "ember_and_stone,tide_and_gale"}, 2, 1)
+    assert "constructed=true" in str(refused.value) and "\n" not in str(refused.value)
+    assert GAME.setup({"decks": "ember_and_stone,tide_and_gale", "constructed": True}, 2, 1) is not None
