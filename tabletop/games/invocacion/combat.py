@@ -45,11 +45,12 @@ from typing import Callable
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.errors import IllegalActionError
 from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.copies import card_actions, named_place, slot_index
 from tabletop.games.invocacion.effects import Block, Destroy, Discard, Draw, ExchangePower, GainMana, Modify, \
     Reveal, SwapPrinted
 from tabletop.games.invocacion.power import leaders, resolve_instant, swap_printed, total_power
-from tabletop.games.invocacion.reach import (blockable, effect_applies, give_candidates, reached, target_candidates,
-                                             targets_needed)
+from tabletop.games.invocacion.reach import (blockable, effect_applies, give_candidates, give_places, reached,
+                                             target_candidates, targets_needed)
 from tabletop.games.invocacion.readings import reading
 from tabletop.games.invocacion.rounds import draw, gain_mana, look
 from tabletop.games.invocacion.state import COMBAT, InvocacionState
@@ -283,22 +284,24 @@ def _give(state: InvocacionState, job: dict) -> list[Event]:
     return [_lose(state, seat, zone, card, reason) for card in candidates[len(candidates) - count:]]
 
 
-def _lose(state: InvocacionState, seat: int, zone: str, card: str, reason: str) -> Event:
-    """Move one card of the seat to the discard, where everybody sees it."""
+def _lose(state: InvocacionState, seat: int, zone: str, card: str, reason: str, index: int | None = None) -> Event:
+    """Move one card of the seat (the copy at `index` of its zone when given) to the discard, where everybody
+    sees it."""
     area = state.area(seat)
     if zone in ("hand", "mana"):
-        getattr(area, zone).remove(card)
+        cards: list[str] = getattr(area, zone)
+        cards.pop(cards.index(card) if index is None else index)
     else:
         slots: list[Slot] = getattr(area, zone)
-        slots.pop(next(i for i, slot in enumerate(slots) if slot.card == card))
+        slots.pop(next(i for i, slot in enumerate(slots) if slot.card == card) if index is None else index)
     state.discard.append(card)
     return Event("combat." + reason, {"seat": seat, "card": card}, reveals=True)
 
 
-def _given(state: InvocacionState, card: str) -> list[Event]:
+def _given(state: InvocacionState, action: Action) -> list[Event]:
     ask = state.combat["ask"]
     state.combat["ask"] = None
-    event = _lose(state, ask["seat"], ask["zone"], card, ask["reason"])
+    event = _lose(state, ask["seat"], ask["zone"], action.args[0], ask["reason"], named_place(action)[1])
     if ask["count"] > 1:
         _front(state, [{"do": "give", "seat": ask["seat"], "zone": ask["zone"], "count": ask["count"] - 1,
                         "reason": ask["reason"]}])
@@ -367,8 +370,7 @@ def combat_actions(state: InvocacionState) -> list[Action]:
     if ask["kind"] == "bid":
         return [Action("priority"), Action("pass")]
     if ask["kind"] == "give":
-        cards = dict.fromkeys(give_candidates(state, seat, ask["zone"], ask["reason"]))
-        return [Action("give", (card,), ref=f"{ask['zone']}:{card}") for card in cards]
+        return card_actions("give", give_places(state, seat, ask["zone"], ask["reason"]))
     return moves(state, seat)
 
 
@@ -376,14 +378,15 @@ def moves(state: InvocacionState, seat: int) -> list[Action]:
     """What a seat may do in step 6, acting or reacting."""
     combat, area = state.combat, state.area(seat)
     mana = len(area.mana)
-    actions = [Action("reveal", (s.card,), ref=f"conjuros:{s.card}") for s in area.conjuros if revealable(state, seat, s)]
+    actions = card_actions("reveal", ((s.card, "conjuros", i) for i, s in enumerate(area.conjuros)
+                                      if revealable(state, seat, s)))
     if seat not in combat["supported"] and mana >= SUPPORT_COST:
-        actions += [Action("support", (s.card,), ref=f"apoyos:{s.card}") for s in area.apoyos if not s.face_up]
+        actions += card_actions("support", ((s.card, "apoyos", i) for i, s in enumerate(area.apoyos) if not s.face_up))
     if seat not in combat["boosted"]:
         actions += [Action("boost", (amount,)) for amount in range(1, mana + 1)]
     if mana >= BARRIER_COST:
-        actions += [Action("barrier", (s.card,), ref=f"conjuros:{s.card}")
-                    for s in area.conjuros if s.face_up and s.card not in area.barriers]
+        actions += card_actions("barrier", ((s.card, "conjuros", i) for i, s in enumerate(area.conjuros)
+                                            if s.face_up and s.card not in area.barriers))
     if can_buy_priority(state, seat):
         actions.append(Action("priority"))
     return actions + [Action("withdraw"), Action("pass")]
@@ -397,7 +400,7 @@ def apply_combat(state: InvocacionState, action: Action) -> list[Event]:
     if kind == "target":
         return _target(state, action.args[0])
     if kind == "give":
-        return _given(state, action.args[0])
+        return _given(state, action)
     if kind not in MOVES:
         raise IllegalActionError(f"{action} is not a combat action")
     reacting = ask["kind"] == "react"
@@ -446,11 +449,11 @@ def _declare(state: InvocacionState, seat: int, action: Action, reacting: bool) 
     combat, area, kind = state.combat, state.area(seat), action.kind
     arg = action.args[0] if action.args else None
     if kind == "reveal":
-        _slot(area.conjuros, arg).face_up = True
+        area.conjuros[slot_index(area.conjuros, action)].face_up = True
         event = Event("combat.reveal", {"seat": seat, "card": arg}, reveals=True)
         return [event] + _choose_or_go(state, seat, arg, "react" if reacting else "act")
     if kind == "support":
-        _slot(area.apoyos, arg).face_up = True
+        area.apoyos[slot_index(area.apoyos, action)].face_up = True
         combat["supported"].append(seat)
         event = Event("combat.support", {"seat": seat, "card": arg}, reveals=True)
         return [event] + _declared(state, {"seat": seat, "kind": kind, "card": arg}, reacting)
@@ -460,10 +463,6 @@ def _declare(state: InvocacionState, seat: int, action: Action, reacting: bool) 
         return [event] + _declared(state, {"seat": seat, "kind": kind, "amount": arg}, reacting)
     event = Event("combat.barrier", {"seat": seat, "card": arg})
     return [event] + _declared(state, {"seat": seat, "kind": kind, "card": arg}, reacting)
-
-
-def _slot(slots: list[Slot], card: str) -> Slot:
-    return next(slot for slot in slots if slot.card == card)
 
 
 def _declared(state: InvocacionState, entry: dict, reacting: bool) -> list[Event]:

@@ -47,12 +47,19 @@ def reached(state: InvocacionState, seat: int, of: str, chosen: list[int]) -> li
     return [s for s in state.priority() if of == "all" or s != seat]
 
 
-def give_candidates(state: InvocacionState, seat: int, zone: str, reason: str) -> list[str]:
-    """The cards the seat may give up from `zone` (a barrier keeps a Conjuro from being destroyed)."""
+def give_places(state: InvocacionState, seat: int, zone: str, reason: str) -> list[tuple[str, str, int]]:
+    """(card, zone, index) of each card the seat may give up from `zone` (a barrier keeps a Conjuro from being
+    destroyed)."""
     area = state.area(seat)
     if zone in ("hand", "mana"):
-        return list(getattr(area, zone))
-    return [s.card for s in getattr(area, zone) if not (reason == "destroy" and s.card in area.barriers)]
+        return [(card, zone, i) for i, card in enumerate(getattr(area, zone))]
+    return [(s.card, zone, i) for i, s in enumerate(getattr(area, zone))
+            if not (reason == "destroy" and s.card in area.barriers)]
+
+
+def give_candidates(state: InvocacionState, seat: int, zone: str, reason: str) -> list[str]:
+    """The cards the seat may give up from `zone` (a barrier keeps a Conjuro from being destroyed)."""
+    return [card for card, _zone, _index in give_places(state, seat, zone, reason)]
 
 
 def blockable(state: InvocacionState, seat: int) -> list:

@@ -15,6 +15,7 @@ from tabletop.games.invocacion.balance import card_uses
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.clocks import TIME_UP, PhaseClock, phase_clock, time_up
 from tabletop.games.invocacion.constructed import DECK_RULES, decks_for_seats
+from tabletop.games.invocacion.copies import named_place
 from tabletop.games.invocacion.guess import guess_hidden_cards
 from tabletop.games.invocacion.legends import legend_deck_of, set_apart
 from tabletop.games.invocacion.messages import MESSAGES
@@ -197,6 +198,9 @@ class InvocacionGame(Game):
         arg = action.args[0] if action.args else ""
         if action.kind in CARD_ARGS:
             arg = self.card_name(arg, lang)
+            zone, index = named_place(action)
+            if zone is not None:  # one of two copies: which one
+                arg = f"{arg} ({self.text('zone.' + zone, lang)} {index + 1})"
         elif action.kind == "to":
             arg = self.text("zone." + arg, lang)
         elif action.kind == "target":

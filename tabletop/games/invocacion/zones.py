@@ -66,8 +66,8 @@ class SeatArea:
         """Mark `card` (an Apoyo of this seat, turned face up) as the invoked one; None clears the mark."""
         for slot in self.apoyos:
             slot.invoked = False
-        if card is not None:
-            slot = next(s for s in self.apoyos if s.card == card)
+        if card is not None:  # a copy turned face up for it first (Construido, Armagedón)
+            slot = min((s for s in self.apoyos if s.card == card), key=lambda s: not s.face_up)
             slot.face_up = slot.invoked = True
 
     def in_play_face_up(self, card: str) -> bool:
