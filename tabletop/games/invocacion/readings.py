@@ -18,6 +18,12 @@ READING_OPTIONS = (
            {"en": "Priority can be bought only from step 6, so it never reorders the invocation effects of step 4",
             "es": "La prioridad solo se compra desde el paso 6, así que nunca reordena los efectos de invocación del "
                   "paso 4"}),
+    Option("tiebreak_keeps_points", False, (), {"en": "Last round keeps the points",
+                                                "es": "La última ronda conserva los puntos"},
+           {"en": "On a final tie, trophies and Maná stay out of the Portal for the last round of 10 cards (the seed: "
+                  "everything is shuffled into it)",
+            "es": "En un empate final, los trofeos y el Maná no vuelven al Portal para la última ronda de 10 cartas "
+                  "(el reglamento: se mezcla todo)"}),
 )
 
 #: the option keys of the readings (fields of variants.Variants)

@@ -86,6 +86,7 @@ class Variants:
     #: the readings chosen instead of the seed's (readings.py)
     late_block_undoes: bool = False
     late_priority: bool = False
+    tiebreak_keeps_points: bool = False
 
 
 def variants_from_options(options: Mapping[str, Any]) -> Variants | None:

@@ -6,6 +6,7 @@ import pytest
 
 from tabletop.engine.errors import OptionError
 from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.endgame import tiebreak_round
 from tabletop.games.invocacion.rules import GAME
 from tests.games.invocacion.combat_table import empty_table, fight, keys, place, play, power
 
@@ -187,3 +188,60 @@ def test_construido_decks_without_constructed_is_refused_in_one_line():
         GAME.setup({"decks": "ember_and_stone,tide_and_gale"}, 2, 1)
     assert "constructed=true" in str(refused.value) and "\n" not in str(refused.value)
     assert GAME.setup({"decks": "ember_and_stone,tide_and_gale", "constructed": True}, 2, 1) is not None
+
+
+# --- "Si el empate persiste entonces se mezcla todo en el Portal" (interpretation 37) ------------------------
+
+def _final_tie(options: dict | None = None):
+    """Two seats tied on points (a trophy of equal Poder and Apoyo, 2 Maná each) with the Portal unable to deal:
+    the game ends into the last round."""
+    state = empty_table(2, options=options)
+    pairs = {}
+    for card in state.portal:
+        pairs.setdefault((deck()[card].power, deck()[card].support), []).append(card)
+    first, second = next(cards[:2] for cards in pairs.values() if len(cards) >= 2)
+    place(state, 0, None, mana=2)
+    place(state, 1, None, mana=2)
+    for seat, card in ((0, first), (1, second)):
+        state.portal.remove(card)
+        state.area(seat).trophies = [card]
+    return state, (first, second)
+
+
+def test_fin_del_juego_se_mezcla_todo_en_el_portal_trophies_and_mana_too():
+    """"Si el empate persiste entonces se mezcla todo en el Portal y los jugadores en empate juegan una última ronda
+    repartiéndose 10 cartas a cada uno": the trophies and the Maná reserves go into the Portal too; the result keeps
+    the points of the tie, and the last round's winner wins."""
+    state, trophies = _final_tie()
+    mana = state.area(0).mana + state.area(1).mana
+    events = tiebreak_round(state)
+    assert "game.tiebreak" in keys(events)
+    assert all(not a.trophies and not a.mana for a in state.board.areas)
+    shuffled = state.portal + state.area(0).hand + state.area(1).hand
+    assert set(trophies) <= set(shuffled) and set(mana) <= set(shuffled)
+    assert state.tiebreak["points"] == [deck()[trophies[0]].power + 2] * 2
+    _play_out(state)
+    result = state.result()
+    assert result.reason == "tiebreak_round" and result.scores == (float(state.tiebreak["points"][0]),) * 2
+
+
+def test_tiebreak_keeps_points_option_trophies_and_mana_stay_out_of_the_portal():
+    """The reading `tiebreak_keeps_points` (off by default): our earlier "everything but the points"."""
+    state, trophies = _final_tie({"tiebreak_keeps_points": True})
+    tiebreak_round(state)
+    assert [a.trophies for a in state.board.areas] == [[trophies[0]], [trophies[1]]]
+    assert all(len(a.mana) == 2 for a in state.board.areas) and "points" not in state.tiebreak
+
+
+def _play_out(state) -> None:
+    """Play the last round to its end: finish at once, then pass (targets and gifts: the first choice)."""
+    for _ in range(500):
+        if state.is_over():
+            return
+        legal = GAME.legal_actions(state)
+        chosen = next((a for a in legal if a.kind == "finish"), None) or next(
+            (a for a in legal if a.kind == "pass"), None) or next((a for a in legal if a.kind == "pick"), legal[0])
+        if state.phase == "prepare" and state.area(state.to_move()).invocation is None and state.choice is not None:
+            chosen = next((a for a in legal if str(a) == "to invocation"), chosen)
+        GAME.apply(state, chosen)
+    raise AssertionError("the last round did not end")
