@@ -218,22 +218,27 @@ def _effect(state: InvocacionState, job: dict) -> list[Event]:
     stopped = card in area.blocked or (card != area.invocation and not effect_applies(state, seat, card, job["chosen"]))
     if not area.in_play_face_up(card) or stopped:  # "no puede aplicarse ... la carta vuelve Boca Abajo"
         return [Event("combat.fizzled", {"seat": seat})] + turn_down(state, seat, "conjuros", card)
+    before = {s: total_power(state.board, s, deck()).total for s in state.board.invoking()}
     activation = Activation(card, seat, tuple(job["chosen"]))
     state.board.activations.append(activation)
     resolve_instant(state.board, deck(), activation)
     steps = deck()[card].effect.steps
     _front(state, [{"do": "step", "seat": seat, "card": card, "chosen": job["chosen"], "index": i}
                    for i, step in enumerate(steps) if not isinstance(step, (Modify, ExchangePower))])
-    return [Event("combat.effect", {"seat": seat, "card": card})]
+    cause = {"source": card, "by_seat": seat}
+    changed = [Event("combat.power_changed", {**cause, "seat": s, "before": old, "after": new})
+               for s, old in before.items() if (new := total_power(state.board, s, deck()).total) != old]
+    return [Event("combat.effect", {"seat": seat, "card": card})] + changed
 
 
 def _step(state: InvocacionState, job: dict) -> list[Event]:
     """One action step of a resolving effect."""
     seat, chosen = job["seat"], job["chosen"]
     step = deck()[job["card"]].effect.steps[job["index"]]
+    cause = {"source": job["card"], "by_seat": seat}
     if isinstance(step, SwapPrinted):
         swap_printed(state.board, seat, chosen[0])
-        return [Event("combat.swapped", {"seat": seat, "target": chosen[0]})]
+        return [Event("combat.swapped", {"seat": seat, "target": chosen[0], "source": job["card"]})]
     if isinstance(step, GainMana):
         return gain_mana(state, seat, step.count)
     if isinstance(step, Draw):
@@ -241,10 +246,11 @@ def _step(state: InvocacionState, job: dict) -> list[Event]:
     victims = reached(state, seat, step.of, chosen)
     if isinstance(step, (Destroy, Discard)):
         zone, reason = (step.zone, "destroy") if isinstance(step, Destroy) else ("hand", "discard")
-        _front(state, [{"do": "give", "seat": v, "zone": zone, "count": step.count, "reason": reason} for v in victims])
+        _front(state, [{"do": "give", "seat": v, "zone": zone, "count": step.count, "reason": reason, "cause": cause}
+                       for v in victims])
         return []
     if isinstance(step, Block):
-        return [block(state, victim, step.count) for victim in victims]
+        return [Event(e.key, {**e.params, **cause}) for e in (block(state, v, step.count) for v in victims)]
     assert isinstance(step, Reveal)
     return [event for victim in victims for event in look(state, seat, victim, step.zone)]
 
@@ -279,14 +285,17 @@ def _give(state: InvocacionState, job: dict) -> list[Event]:
     candidates = give_candidates(state, seat, zone, reason)
     count = min(job["count"], len(candidates))
     if count and count < len(candidates) and zone != "mana":
-        state.combat["ask"] = {"seat": seat, "kind": "give", "zone": zone, "count": count, "reason": reason}
+        state.combat["ask"] = {"seat": seat, "kind": "give", "zone": zone, "count": count, "reason": reason,
+                               **({"cause": job["cause"]} if "cause" in job else {})}
         return []
-    return [_lose(state, seat, zone, card, reason) for card in candidates[len(candidates) - count:]]
+    return [_lose(state, seat, zone, card, reason, cause=job.get("cause"))
+            for card in candidates[len(candidates) - count:]]
 
 
-def _lose(state: InvocacionState, seat: int, zone: str, card: str, reason: str, index: int | None = None) -> Event:
+def _lose(state: InvocacionState, seat: int, zone: str, card: str, reason: str, index: int | None = None,
+          cause: dict | None = None) -> Event:
     """Move one card of the seat (the copy at `index` of its zone when given) to the discard, where everybody
-    sees it."""
+    sees it; `cause` ({"source": card, "by_seat": seat}) names the effect that destroyed or discarded it."""
     area = state.area(seat)
     if zone in ("hand", "mana"):
         cards: list[str] = getattr(area, zone)
@@ -295,16 +304,17 @@ def _lose(state: InvocacionState, seat: int, zone: str, card: str, reason: str, 
         slots: list[Slot] = getattr(area, zone)
         slots.pop(next(i for i, slot in enumerate(slots) if slot.card == card) if index is None else index)
     state.discard.append(card)
-    return Event("combat." + reason, {"seat": seat, "card": card}, reveals=True)
+    return Event("combat." + reason, {"seat": seat, "card": card, "zone": zone, **(cause or {})}, reveals=True)
 
 
 def _given(state: InvocacionState, action: Action) -> list[Event]:
     ask = state.combat["ask"]
     state.combat["ask"] = None
-    event = _lose(state, ask["seat"], ask["zone"], action.args[0], ask["reason"], named_place(action)[1])
+    event = _lose(state, ask["seat"], ask["zone"], action.args[0], ask["reason"], named_place(action)[1],
+                  ask.get("cause"))
     if ask["count"] > 1:
         _front(state, [{"do": "give", "seat": ask["seat"], "zone": ask["zone"], "count": ask["count"] - 1,
-                        "reason": ask["reason"]}])
+                        "reason": ask["reason"], **({"cause": ask["cause"]} if "cause" in ask else {})}])
     return [event] + run(state)
 
 

@@ -88,5 +88,9 @@ def _step_applies(state: InvocacionState, seat: int, step, chosen: list[int]) ->
     if isinstance(step, Block):
         return any(blockable(state, v) for v in victims)
     assert isinstance(step, Reveal)
-    return any(state.area(v).hand if step.zone == "hand" else any(not s.face_up for s in getattr(state.area(v), step.zone))
-               for v in victims)
+    return any(_face_down_in(state.area(v), step.zone) for v in victims)
+
+
+def _face_down_in(area, zone: str) -> bool:
+    """True when a look at the zone would show something: a card in hand, a face-down Conjuro or Apoyo."""
+    return bool(area.hand) if zone == "hand" else any(not s.face_up for s in getattr(area, zone))

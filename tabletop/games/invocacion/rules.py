@@ -187,8 +187,11 @@ class InvocacionGame(Game):
 
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
         params = dict(event.params)
-        if "card" in params:
-            params["card"] = self.card_name(params["card"], lang)
+        for key in ("card", "source"):  # the card, and the card whose effect did it
+            if key in params:
+                params[key] = self.card_name(params[key], lang)
+        if event.key == "combat.destroy":
+            params["zone"] = self.text("zone.one." + params.get("zone", "conjuros"), lang)
         if "cards" in params:
             params["cards"] = ", ".join(self.card_name(c, lang) for c in params["cards"]) \
                 or self.text("card.none", lang)
