@@ -380,7 +380,8 @@ def combat_actions(state: InvocacionState) -> list[Action]:
     if ask["kind"] == "bid":
         return [Action("priority"), Action("pass")]
     if ask["kind"] == "give":
-        return card_actions("give", give_places(state, seat, ask["zone"], ask["reason"]))
+        held = [card for card, _zone, _index in give_places(state, seat, ask["zone"], "sacrifice")]
+        return card_actions("give", give_places(state, seat, ask["zone"], ask["reason"]), held)
     return moves(state, seat)
 
 
@@ -388,15 +389,17 @@ def moves(state: InvocacionState, seat: int) -> list[Action]:
     """What a seat may do in step 6, acting or reacting."""
     combat, area = state.combat, state.area(seat)
     mana = len(area.mana)
+    conjuros, apoyos = area.conjuro_ids(), area.apoyo_ids()
     actions = card_actions("reveal", ((s.card, "conjuros", i) for i, s in enumerate(area.conjuros)
-                                      if revealable(state, seat, s)))
+                                      if revealable(state, seat, s)), conjuros)
     if seat not in combat["supported"] and mana >= SUPPORT_COST:
-        actions += card_actions("support", ((s.card, "apoyos", i) for i, s in enumerate(area.apoyos) if not s.face_up))
+        actions += card_actions("support", ((s.card, "apoyos", i) for i, s in enumerate(area.apoyos) if not s.face_up),
+                                apoyos)
     if seat not in combat["boosted"]:
         actions += [Action("boost", (amount,)) for amount in range(1, mana + 1)]
     if mana >= BARRIER_COST:
         actions += card_actions("barrier", ((s.card, "conjuros", i) for i, s in enumerate(area.conjuros)
-                                            if s.face_up and s.card not in area.barriers))
+                                            if s.face_up and s.card not in area.barriers), conjuros)
     if can_buy_priority(state, seat):
         actions.append(Action("priority"))
     return actions + [Action("withdraw"), Action("pass")]

@@ -16,10 +16,11 @@ from tabletop.engine.contract import Action
 Place = tuple[str, str, int]
 
 
-def card_actions(kind: str, places: Iterable[Place]) -> list[Action]:
-    """One `kind` action per place; copies of one card also name their zone and index."""
+def card_actions(kind: str, places: Iterable[Place], among: Iterable[str] | None = None) -> list[Action]:
+    """One `kind` action per place; a card held more than once `among` the cards of the zones concerned (default:
+    the places themselves) also names its zone and index, even when only one of its copies is a choice."""
     places = list(places)
-    copies = Counter(card for card, _zone, _index in places)
+    copies = Counter(among if among is not None else (card for card, _zone, _index in places))
     return [Action(kind, (card,) if copies[card] == 1 else (card, zone, index), ref=f"{zone}:{card}")
             for card, zone, index in places]
 

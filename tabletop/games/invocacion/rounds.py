@@ -167,7 +167,8 @@ def preparation_actions(state: InvocacionState) -> list[Action]:
             return [Action("target", (t,), ref=f"seat:{t}") for t in targets(state, seat)] + [Action("cancel")]
         return [Action("to", (place,), ref=f"zone:{place}") for place in destinations(state, seat)] + [Action("cancel")]
     actions = card_actions("pick", iter_area_cards(area))
-    actions += card_actions("play", ((c, "hand", i) for i, c in enumerate(area.hand) if playable(state, seat, c)))
+    actions += card_actions("play", ((c, "hand", i) for i, c in enumerate(area.hand) if playable(state, seat, c)),
+                            area.hand)
     actions += legend_actions(state, seat)
     if not must_place_invocation(state, seat):
         actions += [Action("end"), Action("finish")]

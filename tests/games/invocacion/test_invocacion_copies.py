@@ -76,3 +76,20 @@ def test_armagedon_a_destroyed_copy_is_the_one_its_owner_chose():
     play(state, "give hollow_crown conjuros 1")
     assert [(s.card, s.face_up) for s in state.area(0).conjuros] == [("hollow_crown", True)]
     assert power(state, 0) == 5 + 3
+
+
+def test_armagedon_revealing_the_face_down_copy_turns_that_copy_face_up():
+    """With one copy of Smothering Tide revealed and the other face down, revealing names the face-down copy and
+    turns it up; before, "reveal smothering_tide" turned the first (already revealed) copy again, so the other stayed
+    revealable and the effect stacked once more each turn: a game that never ended."""
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", conjuros=("smothering_tide",))
+    state.area(0).conjuros.append(Slot("smothering_tide"))  # the second set's copy
+    place(state, 1, "ember_hound")  # Fire: -3 per Tide
+    fight(state)
+    play(state, "reveal smothering_tide conjuros 0", "pass", "pass")
+    reveals = [str(a) for a in GAME.legal_actions(state) if a.kind == "reveal"]
+    assert reveals == ["reveal smothering_tide conjuros 1"]
+    play(state, "reveal smothering_tide conjuros 1", "pass")
+    assert all(s.face_up for s in state.area(0).conjuros)
+    assert not [a for a in GAME.legal_actions(state) if a.kind == "reveal"]
