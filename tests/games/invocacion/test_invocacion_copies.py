@@ -93,3 +93,13 @@ def test_armagedon_revealing_the_face_down_copy_turns_that_copy_face_up():
     play(state, "reveal smothering_tide conjuros 1", "pass")
     assert all(s.face_up for s in state.area(0).conjuros)
     assert not [a for a in GAME.legal_actions(state) if a.kind == "reveal"]
+
+
+def test_armagedon_normal_bots_end_the_game_that_copies_once_froze():
+    """Five normal bots, Armagedón, seed 5: the game the copy of Smothering Tide kept alive for ever now ends."""
+    from tabletop.engine.seats import Seat
+    from tabletop.sim import play_session
+
+    seats = [Seat("bot", f"P{i}", "normal") for i in range(5)]
+    session = play_session("invocacion", seats, 5, {"armageddon": True})
+    assert session.is_over() and len(session.actions) < 2000
