@@ -1,9 +1,9 @@
 """Actions on cards that may have copies (Construido's decks, Armagedón's two sets).
 
-An action on a card names the card: `pick frontier_lord`. When the same card lies in two places among the choices
-of one kind, each of those actions also names its zone and index (`pick frontier_lord apoyos 1`), so that every
-legal action has a canonical string of its own and applying it takes that very copy. The ref (`apoyos:<card>`)
-stays the table's place of the card.
+An action on a card names the card: `pick frontier_lord`. When the same card lies twice in the zones an action
+looks at (both copies a choice or not), each action on it also names its zone and index
+(`pick frontier_lord apoyos 1`), so that every legal action has a canonical string of its own and applying it takes
+that very copy, never the other. The ref (`apoyos:<card>`) stays the table's place of the card.
 """
 from __future__ import annotations
 
