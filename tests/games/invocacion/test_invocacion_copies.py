@@ -103,3 +103,17 @@ def test_armagedon_normal_bots_end_the_game_that_copies_once_froze():
     seats = [Seat("bot", f"P{i}", "normal") for i in range(5)]
     session = play_session("invocacion", seats, 5, {"armageddon": True})
     assert session.is_over() and len(session.actions) < 2000
+
+
+def test_construido_destroying_one_of_two_revealed_copies_undoes_one_effect():
+    """"La única forma de deshacer efectos constantes es eliminando la carta de Conjuro": with both copies of Hollow
+    Crown revealed (+3 each), destroying one leaves +3, not +6."""
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown",))
+    state.area(0).conjuros.append(Slot("hollow_crown"))  # the second copy
+    place(state, 1, "storm_hawk", conjuros=("ash_reaver",))
+    fight(state)
+    play(state, "reveal hollow_crown conjuros 0", "pass", "pass", "reveal hollow_crown conjuros 1", "pass")
+    assert power(state, 0) == 5 + 3 + 3
+    play(state, "reveal ash_reaver", "pass", "give hollow_crown conjuros 1")
+    assert len(state.area(0).conjuros) == 1 and power(state, 0) == 5 + 3
