@@ -36,7 +36,7 @@ State: `InvocacionState.combat` is None outside the combat, else a plain dict:
   before step 4, or pass), `target` (`card`, `need`, `chosen`, `then`) or `give` (`zone`, `count`,
   `reason`); `bidders`: the seats still to be asked in that bidding.
 Per area (zones.SeatArea): `out`, `withdrawn`, `boost`, `support_mana`, `Slot.invoked` (the invoked Apoyo),
-`barriers`, `spent` (priority), `blocked` (face-up blocked cards), `Slot.blocked`.
+`Slot.barrier`, `spent` (priority), `blocked` (face-up blocked cards), `Slot.blocked`.
 """
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ from tabletop.games.invocacion.copies import card_actions, named_place, slot_ind
 from tabletop.games.invocacion.effects import Block, Destroy, Discard, Draw, ExchangePower, GainMana, Modify, \
     Reveal, SwapPrinted
 from tabletop.games.invocacion.power import leaders, resolve_instant, swap_printed, total_power
-from tabletop.games.invocacion.reach import (blockable, effect_applies, give_candidates, give_places, reached,
+from tabletop.games.invocacion.reach import (blockable, effect_applies, give_places, reached,
                                              target_candidates, targets_needed)
 from tabletop.games.invocacion.readings import reading
 from tabletop.games.invocacion.rounds import draw, gain_mana, look
@@ -282,14 +282,15 @@ def _resolved(state: InvocacionState, seat: int, card: str) -> bool:
 def _give(state: InvocacionState, job: dict) -> list[Event]:
     """Give up `count` cards: automatically when there is no choice (or they are Maná), else the owner picks."""
     seat, zone, reason = job["seat"], job["zone"], job["reason"]
-    candidates = give_candidates(state, seat, zone, reason)
+    candidates = give_places(state, seat, zone, reason)
     count = min(job["count"], len(candidates))
     if count and count < len(candidates) and zone != "mana":
         state.combat["ask"] = {"seat": seat, "kind": "give", "zone": zone, "count": count, "reason": reason,
                                **({"cause": job["cause"]} if "cause" in job else {})}
         return []
-    return [_lose(state, seat, zone, card, reason, cause=job.get("cause"))
-            for card in candidates[len(candidates) - count:]]
+    given = candidates[len(candidates) - count:]  # in order; each card lost moves those after it one place back
+    return [_lose(state, seat, zone, card, reason, index - k, job.get("cause"))
+            for k, (card, _zone, index) in enumerate(given)]
 
 
 def _lose(state: InvocacionState, seat: int, zone: str, card: str, reason: str, index: int | None = None,
@@ -399,7 +400,7 @@ def moves(state: InvocacionState, seat: int) -> list[Action]:
         actions += [Action("boost", (amount,)) for amount in range(1, mana + 1)]
     if mana >= BARRIER_COST:
         actions += card_actions("barrier", ((s.card, "conjuros", i) for i, s in enumerate(area.conjuros)
-                                            if s.face_up and s.card not in area.barriers), conjuros)
+                                            if s.face_up and s.barrier is None), conjuros)
     if can_buy_priority(state, seat):
         actions.append(Action("priority"))
     return actions + [Action("withdraw"), Action("pass")]
@@ -475,7 +476,8 @@ def _declare(state: InvocacionState, seat: int, action: Action, reacting: bool) 
         event = Event("combat.boost", {"seat": seat, "amount": arg})
         return [event] + _declared(state, {"seat": seat, "kind": kind, "amount": arg}, reacting)
     event = Event("combat.barrier", {"seat": seat, "card": arg})
-    return [event] + _declared(state, {"seat": seat, "kind": kind, "card": arg}, reacting)
+    entry = {"seat": seat, "kind": kind, "card": arg, "index": slot_index(area.conjuros, action)}
+    return [event] + _declared(state, entry, reacting)
 
 
 def _declared(state: InvocacionState, entry: dict, reacting: bool) -> list[Event]:
@@ -519,8 +521,9 @@ def _resolve(state: InvocacionState, job: dict) -> list[Event]:
         area.invoked_support = job["card"]  # it stays in the Apoyos zone, face up ("la revela")
         area.support_mana += [area.mana.pop() for _ in range(SUPPORT_COST)]
         return [Event("combat.supported", {"seat": seat, "card": job["card"], "amount": deck()[job["card"]].support})]
-    if kind == "barrier" and area.mana and _face_up(area.conjuros, job["card"]) and job["card"] not in area.barriers:
-        area.barriers[job["card"]] = area.mana.pop()
+    shielded = _unshielded(area.conjuros, job) if kind == "barrier" else None
+    if shielded is not None and area.mana:
+        shielded.barrier = area.mana.pop()
         return [Event("combat.protected", {"seat": seat, "card": job["card"]})]
     events = [Event("combat.fizzled", {"seat": seat})]
     if kind == "support":  # not paid, so not invoked: the Apoyo goes back face down, the once is not used
@@ -538,6 +541,16 @@ def turn_down(state: InvocacionState, seat: int, zone: str, card: str) -> list[E
     slot.face_up = False
     area.blocked.discard(card)  # a blocked card stays blocked (Slot.blocked): it cannot be revealed again
     return [Event("combat.turned_down", {"seat": seat, "card": card})]
+
+
+def _unshielded(slots: list[Slot], job: dict) -> Slot | None:
+    """The revealed Conjuro a barrier was declared on, still face up and unprotected (its own copy first), or None."""
+    index = job.get("index")
+    if index is not None and index < len(slots) and slots[index].card == job["card"]:
+        candidates = [slots[index]] + slots
+    else:
+        candidates = slots
+    return next((s for s in candidates if s.card == job["card"] and s.face_up and s.barrier is None), None)
 
 
 def _face_up(slots: list[Slot], card: str) -> bool:

@@ -76,8 +76,10 @@ def clear_round(state: InvocacionState) -> list[Event]:
         area = state.area(seat)
         pile = portal_of(state, seat)  # Construido: the deck of the seat that used it
         returned.setdefault(id(pile), (pile, []))[1].extend(
-            area.boost + area.support_mana + list(area.barriers.values()) + area.spent)
-        area.boost, area.support_mana, area.barriers, area.spent = [], [], {}, []
+            area.boost + area.support_mana + area.barrier_mana() + area.spent)
+        area.boost, area.support_mana, area.spent = [], [], []
+        for slot in area.conjuros:
+            slot.barrier = None
         gone = [area.invocation] if area.invocation is not None and area.invocation_face_up else []
         if gone:
             area.invocation, area.invocation_face_up = None, False

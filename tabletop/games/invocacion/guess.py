@@ -66,7 +66,7 @@ def shown_in_area(state: InvocacionState, seat: int) -> Counter:
     area = state.area(seat)
     slots = [slot.card for slot in area.conjuros + area.apoyos]
     cards = (area.hand + slots + [area.invocation] + area.mana + area.boost
-             + area.support_mana + area.spent + list(area.barriers.values()))
+             + area.support_mana + area.spent + area.barrier_mana())
     return Counter(card for card in cards if card not in (None, HIDDEN))
 
 

@@ -54,7 +54,7 @@ def give_places(state: InvocacionState, seat: int, zone: str, reason: str) -> li
     if zone in ("hand", "mana"):
         return [(card, zone, i) for i, card in enumerate(getattr(area, zone))]
     return [(s.card, zone, i) for i, s in enumerate(getattr(area, zone))
-            if not (reason == "destroy" and s.card in area.barriers)]
+            if not (reason == "destroy" and s.barrier is not None)]
 
 
 def give_candidates(state: InvocacionState, seat: int, zone: str, reason: str) -> list[str]:
@@ -65,7 +65,7 @@ def give_candidates(state: InvocacionState, seat: int, zone: str, reason: str) -
 def blockable(state: InvocacionState, seat: int) -> list:
     """The seat's Conjuros a block may take: not blocked yet and not under a Maná barrier."""
     area = state.area(seat)
-    return [slot for slot in area.conjuros if not slot.blocked and slot.card not in area.barriers]
+    return [slot for slot in area.conjuros if not slot.blocked and slot.barrier is None]
 
 
 def effect_applies(state: InvocacionState, seat: int, card: str, chosen: list[int]) -> bool:

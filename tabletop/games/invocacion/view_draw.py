@@ -210,7 +210,7 @@ class Painter(TablePainter):
                 self.stack(surface, rect, len(group), [s.card for s in group] if top.face_up else None, top.face_up)
             else:
                 hidden_draw(surface, rect, top.card, top.face_up)
-            if top.card in area.barriers:
+            if getattr(top, "barrier", None) is not None:
                 self.gems(surface, rect, 1)
             if getattr(top, "invoked", False):  # the invoked support, with its 2 Maná, stays in its place
                 self.gems(surface, rect, len(area.support_mana))

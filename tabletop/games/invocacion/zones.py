@@ -24,6 +24,7 @@ class Slot:
     face_up: bool = False
     blocked: bool = False  # a "block" stopped it: it cannot be revealed, its effect stops
     invoked: bool = False  # an Apoyo invoked with 2 Maná: face up, its Apoyo added to the power, still in the zone
+    barrier: str | None = None  # the Maná placed on this revealed Conjuro as a barrier (this copy only)
 
 
 @dataclass
@@ -40,7 +41,6 @@ class SeatArea:
     trophies: list[str] = field(default_factory=list)
     boost: list[str] = field(default_factory=list)  # Maná placed on the invocation ("Potenciar", once)
     support_mana: list[str] = field(default_factory=list)  # the 2 Maná paid to invoke a support
-    barriers: dict[str, str] = field(default_factory=dict)  # revealed Conjuro -> the Maná protecting it
     spent: list[str] = field(default_factory=list)  # the Maná paid to buy priority (once per combat)
     blocked: set[str] = field(default_factory=set)  # cards whose effect a "block" stopped
     printed_from: str | None = None  # after a printed-power swap: whose card's printed Poder this one uses
@@ -55,6 +55,15 @@ class SeatArea:
     def apoyo_ids(self) -> list[str]:
         """The cards in Apoyos (face up or down)."""
         return [s.card for s in self.apoyos]
+
+    def barrier_mana(self) -> list[str]:
+        """The Maná placed as barriers on this seat's revealed Conjuros (one per protected copy)."""
+        return [slot.barrier for slot in self.conjuros if slot.barrier is not None]
+
+    @property
+    def barriers(self) -> dict[str, str]:
+        """Revealed Conjuro -> the Maná protecting it (each copy keeps its own barrier: see Slot.barrier)."""
+        return {slot.card: slot.barrier for slot in self.conjuros if slot.barrier is not None}
 
     @property
     def invoked_support(self) -> str | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from tabletop.engine.checks import check_unique_actions
+from tabletop.games.invocacion.combat import moves
 from tabletop.games.invocacion.rules import GAME
 from tabletop.games.invocacion.state import PREPARE, InvocacionState
 from tabletop.games.invocacion.zones import Slot
@@ -117,3 +118,20 @@ def test_construido_destroying_one_of_two_revealed_copies_undoes_one_effect():
     assert power(state, 0) == 5 + 3 + 3
     play(state, "reveal ash_reaver", "pass", "give hollow_crown conjuros 1")
     assert len(state.area(0).conjuros) == 1 and power(state, 0) == 5 + 3
+
+
+def test_construido_a_barrier_protects_only_the_copy_it_is_on():
+    """"Coloca 1 Maná de su reserva sobre el Conjuro a proteger": with two revealed copies of Hollow Crown, a barrier
+    on one leaves the other open to Ash Reaver, and the other may get a barrier of its own."""
+    state = empty_table(2)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown",), mana=2)
+    state.area(0).conjuros.append(Slot("hollow_crown"))  # the second copy
+    place(state, 1, "storm_hawk", conjuros=("ash_reaver",))
+    fight(state)
+    play(state, "reveal hollow_crown conjuros 0", "pass", "pass", "reveal hollow_crown conjuros 1", "pass", "pass")
+    play(state, "barrier hollow_crown conjuros 0", "pass")
+    assert [s.barrier is not None for s in state.area(0).conjuros] == [True, False]
+    assert [str(a) for a in moves(state, 0) if a.kind == "barrier"] == ["barrier hollow_crown conjuros 1"]
+    play(state, "reveal ash_reaver", "pass")  # seat 1's turn: the unprotected copy is the only one it can take
+    assert [(s.face_up, s.barrier is not None) for s in state.area(0).conjuros] == [(True, True)]
+    assert power(state, 0) == 5 + 3
