@@ -29,7 +29,7 @@ from typing import Callable, Iterable, Sequence
 
 from tabletop.engine import checks as engine_checks
 from tabletop.engine.audit import undo_leak_problems
-from tabletop.engine.checks import Problem, check_ending, check_hidden, check_position, legal_strings, snapshot
+from tabletop.engine.checks import Problem, check_ending, check_hidden, check_position, snapshot
 from tabletop.engine.contract import Game, State
 from tabletop.engine.inference import relabel_problems, static_leaves, undo_inference_problems
 from tabletop.engine.registry import all_games, game_ids, get_game
@@ -143,15 +143,8 @@ def soak_seats(count: int, seed: int) -> list[Seat]:
 
 
 def unique_actions(game: Game, state: State) -> list[Problem]:
-    """No two legal actions share a canonical string (engine/checks.py's check, or this stand-in until it lands)."""
-    shared = getattr(engine_checks, "check_unique_actions", None)
-    if shared is not None:
-        return shared(game, state)
-    repeated = sorted(text for text, count in Counter(legal_strings(game, state)).items() if count > 1)
-    if not repeated:
-        return []
-    return [Problem("unique-actions", f"seat {state.to_move()}: {len(repeated)} action strings name two legal "
-                                      f"actions, e.g. {repeated[0]!r}")]
+    """No two legal actions share a canonical string (engine/checks.py's check)."""
+    return engine_checks.check_unique_actions(game, state)
 
 
 def step_probes() -> Sequence[Callable[[Session], list[Problem]]]:

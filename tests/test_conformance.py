@@ -16,8 +16,9 @@ import random
 import pytest
 
 from tabletop.engine import audit, inference
-from tabletop.engine.checks import check_ending, check_hidden, check_position, snapshot
+from tabletop.engine.checks import check_ending, check_hidden, check_position, check_unique_actions, snapshot
 from tabletop.engine.contract import Action, Game
+from tabletop.engine.errors import OptionError
 from tabletop.engine.registry import all_games, get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
@@ -284,3 +285,43 @@ def test_an_observation_does_not_carry_the_random_sources_future(game_id):
     for seat in range(game.info.min_players):
         seen = game.observe(state, seat).rng
         assert [seen.randrange(1 << 30) for _ in range(3)] != future, f"seat {seat} sees the game's future"
+
+
+def option_variants(game: Game):
+    """(options, seats) for the default game and each option changed alone (a flag turned, each other choice), at
+    the fewest seats that option values allow (a combination the game refuses is left out)."""
+    changes: list[dict] = [{}]
+    for option in game.info.options:
+        if isinstance(option.default, bool):
+            changes.append({option.key: not option.default})
+        changes += [{option.key: choice} for choice in option.choices if choice != option.default]
+    for options in changes:
+        fewest, most = game.info.players(options)
+        for seats in range(fewest, most + 1):
+            try:
+                game.setup(game.info.resolve_options(options), seats, 0)
+            except OptionError:
+                continue
+            yield options, seats
+            break
+
+
+#: actions each variant's random game is followed for (most games end well before)
+UNIQUE_ACTIONS_CAP = 2500
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_two_legal_actions_share_a_canonical_string_in_any_variant(game_id):
+    """Every legal action's canonical string is unique in its list, in every variant: an action on one of two
+    copies of a card names that copy (zone and index), so a click or a record never takes the other one."""
+    game = get_game(game_id)
+    for options, seats in option_variants(game):
+        state = game.setup(game.info.resolve_options(options), seats, 1)
+        chooser = random.Random(seats)
+        for step in range(UNIQUE_ACTIONS_CAP):
+            if state.is_over():
+                break
+            problems = check_unique_actions(game, state)
+            assert not problems, f"{options}, {seats} seats, step {step}: {problems[:2]}"
+            legal = game.legal_actions(state)
+            game.apply(state, legal[chooser.randrange(len(legal))])

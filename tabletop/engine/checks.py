@@ -37,6 +37,15 @@ def legal_strings(game: Game, state: State) -> list[str]:
     return [str(a) for a in game.legal_actions(state)]
 
 
+def check_unique_actions(game: Game, state: State) -> list[Problem]:
+    """No two legal actions share a canonical string: each names the very card or place it acts on."""
+    seen: dict[str, int] = {}
+    for text in legal_strings(game, state):
+        seen[text] = seen.get(text, 0) + 1
+    return [Problem("duplicate-action", f"seat {state.to_move()}: {text!r} is offered {count} times")
+            for text, count in seen.items() if count > 1]
+
+
 def check_position(game: Game, state: State) -> list[Problem]:
     """Invariants, a legal action for the mover, the mover's view of its choices, clone, JSON round trip."""
     problems: list[Problem] = []

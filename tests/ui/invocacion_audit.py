@@ -59,8 +59,7 @@ def area_items(box, area) -> list[tuple[pygame.Rect, str]]:
         items.append((box.trophies, "trophies"))
     if area.invocation is not None:
         items += [(box.invocation, "invocation"), (box.power, "power")]
-    invoked = area.invoked_support is not None and len(area.apoyos) < len(box.apoyos)
-    for zone, count in (("conjuros", len(area.conjuros)), ("apoyos", len(area.apoyos) + invoked)):
+    for zone, count in (("conjuros", len(area.conjuros)), ("apoyos", len(area.apoyos))):
         for k, rect in enumerate(getattr(box, zone)[:count]):
             if not any(rect == seen for seen, _ in items):
                 items.append((rect, f"{zone}[{k}]"))

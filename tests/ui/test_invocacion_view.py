@@ -9,7 +9,6 @@ import pytest
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
 from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.power import total_power
 from tabletop.games.invocacion.rules import GAME
 from tabletop.games.invocacion.state import HIDDEN, InvocacionState
 from tabletop.games.invocacion import view as view_module
@@ -158,7 +157,7 @@ def test_the_power_breakdown_shows_power_pys_total_and_parts(make_app, monkeypat
     view = drawn(app, obs, 2, size=(1400, 930))
     refs = {ref for _rect, ref in view.hits}
     for seat in range(3):
-        power = total_power(state.board, seat, deck())
+        power = GAME.invocation_power(state, seat)  # the game's API, as the table reads it
         assert view.powers[seat].total == power.total
         assert str(power.total) in written
         assert f"power:{seat}" in refs
@@ -388,3 +387,22 @@ def test_your_face_down_invocation_shows_the_sacrifice_it_will_ask_for(make_app,
     line = f"{cost.conjuros} Conjuros, {cost.apoyos} Apoyos"
     assert (line, DANGER) in written  # nothing placed yet: the area cannot pay
     assert str(deck()[costly].power) in [words for words, _colour in written]
+
+
+def test_the_priority_strip_shows_the_bidding_for_priority_before_the_invocation_effects():
+    """Interpretation 38: before step 4's effects the strip says who may buy priority (and, to that seat, that it
+    may), in both languages."""
+    from tabletop.games.invocacion.view_combat import window_lines
+    from tests.games.invocacion.combat_table import empty_table, fight, place
+
+    state = empty_table(2)
+    place(state, 0, "ataraxia")
+    place(state, 1, "burning_oath", mana=1)
+    fight(state)
+    assert GAME.decision_kind(state) == "bid"
+    names = ["Ana", "Bo"]
+    for lang, word in (("en", "priority"), ("es", "prioridad")):
+        mine = window_lines(GAME, GAME.observe(state, 1), lang, names, 1)
+        theirs = window_lines(GAME, GAME.observe(state, 0), lang, names, 0)
+        assert mine and "Bo" in mine[-1][0] and word in mine[-1][0] and mine[-1][2]
+        assert theirs and "Bo" in theirs[-1][0] and word in theirs[-1][0] and not theirs[-1][2]

@@ -20,6 +20,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.invocacion.botcombat import combat_action, give_choice, quick_step6, target_choice
 from tabletop.games.invocacion.bothard import MonteCarloBot
 from tabletop.games.invocacion.botplan import Plan, keep_worth, plan_area
+from tabletop.games.invocacion.copies import first_action
 from tabletop.games.invocacion.botvalue import evaluate  # noqa: F401 - the ISMCTS hook
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.scoring import victory_points
@@ -73,8 +74,9 @@ def prepare_action(obs: InvocacionState, seat: int, legal: Sequence[Action], pla
     if Action("legend") in legal and worth_a_mana(obs.variants.legend_deck[-1], plan):
         return Action("legend")
     for card in plan.plays:
-        if Action("play", (card,)) in legal:
-            return Action("play", (card,))
+        play = first_action(legal, "play", card)
+        if play is not None:
+            return play
     moves = []
     for card in {c for c, _zone, _i in iter_area_cards(area)}:
         surplus, short = _misplaced(area, plan, card)
@@ -82,8 +84,9 @@ def prepare_action(obs: InvocacionState, seat: int, legal: Sequence[Action], pla
         if first in surplus and any(_room(obs, seat, zone) for zone in short):
             moves.append((min(MOVE_ORDER[zone] for zone in short), card))
     for _order, card in sorted(moves):
-        if Action("pick", (card,)) in legal:
-            return Action("pick", (card,))
+        pick = first_action(legal, "pick", card)  # the first copy, as `first` above
+        if pick is not None:
+            return pick
     return Action("finish") if Action("finish") in legal else legal[0]
 
 
@@ -150,6 +153,8 @@ def rollout_policy(game: Game, state: InvocacionState, legal: Sequence[Action], 
         return give_choice(state, seat, legal)
     if kind == "target":
         return target_choice(state, seat, legal)
+    if kind == "bid":
+        return Action("pass")
     return quick_step6(state, seat, legal)
 
 

@@ -113,7 +113,7 @@ def settle(game: Game, state: InvocacionState, seat: int) -> None:
         if ask["kind"] == "act":
             return
         legal = game.legal_actions(state)
-        if ask["kind"] == "react":
+        if ask["kind"] in ("react", "bid"):
             action = Action("pass")
         elif ask["kind"] == "target":
             action = target_choice(state, ask["seat"], legal)
@@ -162,6 +162,8 @@ def combat_action(game: Game, observation: InvocacionState, seat: int, legal: Se
         return give_choice(observation, seat, legal)
     if kind == "target":
         return target_choice(observation, seat, legal)
+    if kind == "bid":
+        return Action("pass")  # the planner does not buy the order of step 4's effects
     return step6_choice(game, observation, seat, legal, rng, noise)
 
 

@@ -3,8 +3,10 @@
 Steps 1-5 (automatic, in order): every invocation is revealed at once (`combat.invocation`);
 each seat in priority order pays its sacrifice, choosing the cards (`give`, unless the
 choice is forced) or is out of the round (`combat.unpaid`); Maná icons take cards from
-the discard (`prep.mana`); invocation effects with the Combate icon resolve in priority
-order, their owner choosing targets (`target`); the leader is announced (`combat.leader`).
+the discard (`prep.mana`); when two or more invocation effects are to activate, the seats may buy
+priority first (`bid`: `priority` or `pass`, interpretation 38); invocation effects with the Combate
+icon resolve in the priority order in force, their owner choosing targets (`target`); the leader is
+announced (`combat.leader`).
 
 Step 6 is a loop: the seat whose `turn` it is acts or passes. An action (reveal, support,
 boost, barrier) opens a reaction window: every other seat still in the combat, in priority
@@ -30,10 +32,11 @@ State: `InvocacionState.combat` is None outside the combat, else a plain dict:
 - `pending`: the action being answered and its reactions, each `{"seat", "kind",
   "card"?, "amount"?, "chosen"?}`; `responders`: seats still to answer the window;
 - `jobs`: what still happens automatically, in order, each `{"do": name, ...}` (see JOBS);
-- `ask`: the decision awaited, `{"seat", "kind"}` with kind `act`, `react`, `target`
-  (`card`, `need`, `chosen`, `then`) or `give` (`zone`, `count`, `reason`).
-Per area (zones.SeatArea): `out`, `withdrawn`, `boost`, `support_mana`, `invoked_support`,
-`barriers`, `spent` (priority), `blocked` (face-up blocked cards), `Slot.blocked`.
+- `ask`: the decision awaited, `{"seat", "kind"}` with kind `act`, `react`, `bid` (buy priority
+  before step 4, or pass), `target` (`card`, `need`, `chosen`, `then`) or `give` (`zone`, `count`,
+  `reason`); `bidders`: the seats still to be asked in that bidding.
+Per area (zones.SeatArea): `out`, `withdrawn`, `boost`, `support_mana`, `Slot.invoked` (the invoked Apoyo),
+`Slot.barrier`, `spent` (priority), `blocked` (face-up blocked cards), `Slot.blocked`.
 """
 from __future__ import annotations
 
@@ -42,9 +45,13 @@ from typing import Callable
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.errors import IllegalActionError
 from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.copies import card_actions, named_place, slot_index
 from tabletop.games.invocacion.effects import Block, Destroy, Discard, Draw, ExchangePower, GainMana, Modify, \
     Reveal, SwapPrinted
 from tabletop.games.invocacion.power import leaders, resolve_instant, swap_printed, total_power
+from tabletop.games.invocacion.reach import (blockable, effect_applies, give_places, reached,
+                                             target_candidates, targets_needed)
+from tabletop.games.invocacion.readings import reading
 from tabletop.games.invocacion.rounds import draw, gain_mana, look
 from tabletop.games.invocacion.state import COMBAT, InvocacionState
 from tabletop.games.invocacion.variants import playing
@@ -67,7 +74,7 @@ def start_combat(state: InvocacionState) -> list[Event]:
     order = state.priority()
     state.combat = {"order": order, "locked": False, "bought": [], "boosted": [], "supported": [],
                     "turn": None, "quiet": 0, "actor": None, "pending": [], "responders": [],
-                    "jobs": [], "ask": None}
+                    "jobs": [], "ask": None, "bidders": []}
     events = [Event("prep.over", {})]
     fighting = playing(state)
     for seat in order:
@@ -81,8 +88,8 @@ def start_combat(state: InvocacionState) -> list[Event]:
             area.invocation_face_up = True
             events.append(Event("combat.invocation", {"seat": seat, "card": area.invocation}, reveals=True))
     invoking = [s for s in order if not state.area(s).out]
-    state.combat["jobs"] = ([{"do": "sacrifice", "seat": s} for s in invoking] + [{"do": "mana"}]
-                            + [{"do": "invoke", "seat": s} for s in invoking] + [{"do": "leader"}])
+    state.combat["jobs"] = ([{"do": "sacrifice", "seat": s} for s in invoking]
+                            + [{"do": "mana"}, {"do": "bid"}, {"do": "invocations"}, {"do": "leader"}])
     return events + run(state)
 
 
@@ -123,6 +130,45 @@ def _mana(state: InvocacionState, job: dict) -> list[Event]:
     return events
 
 
+def _bid(state: InvocacionState, job: dict) -> list[Event]:
+    """Before step 4, when two or more invocation effects will activate: the seats may buy priority, in order.
+
+    "Puedes ganar prioridad en la ronda para la aplicación de efectos de invocación ... Cualquiera de los jugadores
+    puede hacer el mismo pago para ganar esa prioridad nuevamente" (interpretation 38). Not with `late_priority`.
+    """
+    activating = [s for s in in_combat(state) if deck()[state.area(s).invocation].phase == "combat"
+                  and deck()[state.area(s).invocation].effect is not None]
+    if reading(state, "late_priority") or len(activating) < 2:
+        return []
+    state.combat["bidders"] = list(in_combat(state))
+    return _ask_bid(state)
+
+
+def _ask_bid(state: InvocacionState) -> list[Event]:
+    """Ask the next seat of the bidding that can still buy priority (none left: step 4 goes on)."""
+    combat = state.combat
+    while combat["bidders"]:
+        seat = combat["bidders"].pop(0)
+        if can_buy_priority(state, seat):
+            combat["ask"] = {"seat": seat, "kind": "bid"}
+            break
+    return []
+
+
+def _bid_answered(state: InvocacionState, seat: int, kind: str) -> list[Event]:
+    """A seat bought priority (everybody else may buy it back) or passed; ask the next one."""
+    events = _at_once(state, seat, kind)
+    if kind == "priority":
+        state.combat["bidders"] = [s for s in in_combat(state) if s != seat]
+    return events + _ask_bid(state) + run(state)
+
+
+def _invocations(state: InvocacionState, job: dict) -> list[Event]:
+    """Step 4: the invocation effects, in the priority order in force (bought priority included)."""
+    _front(state, [{"do": "invoke", "seat": s} for s in state.combat["order"] if not state.area(s).out])
+    return []
+
+
 def _invoke(state: InvocacionState, job: dict) -> list[Event]:
     """Step 4: an invocation with the Combate icon activates its effect (obligatory)."""
     seat = job["seat"]
@@ -148,25 +194,6 @@ def _leader(state: InvocacionState, job: dict) -> list[Event]:
 
 # --- effects --------------------------------------------------------------------------------------
 
-def targets_needed(card: str) -> int:
-    """How many seats the card's effect makes its owner choose (2 to exchange power)."""
-    steps = deck()[card].effect.steps
-    if any(isinstance(step, ExchangePower) for step in steps):
-        return 2
-    return 1 if any(_chooses(step) for step in steps) else 0
-
-
-def _chooses(step) -> bool:
-    return isinstance(step, SwapPrinted) or "chosen" in (getattr(step, "of", None), getattr(step, "to", None))
-
-
-def target_candidates(state: InvocacionState, seat: int, card: str) -> list[int]:
-    """The seats the effect may choose: those with an invocation; yourself only for power changes."""
-    steps = [s for s in deck()[card].effect.steps if _chooses(s) or isinstance(s, ExchangePower)]
-    own_too = all(isinstance(s, (Modify, ExchangePower)) for s in steps)
-    return [s for s in state.priority() if state.area(s).invocation is not None and (own_too or s != seat)]
-
-
 def _choose_or_go(state: InvocacionState, seat: int, card: str, then: str) -> list[Event]:
     """Ask the owner for the effect's targets, unless there is nothing to choose."""
     need, candidates = targets_needed(card), target_candidates(state, seat, card)
@@ -188,100 +215,107 @@ def _effect(state: InvocacionState, job: dict) -> list[Event]:
     """Resolve an effect: record it (constant power changes follow from that), fix its instant amounts, then its actions."""
     seat, card = job["seat"], job["card"]
     area = state.area(seat)
-    if not area.in_play_face_up(card) or card in area.blocked:
+    stopped = card in area.blocked or (card != area.invocation and not effect_applies(state, seat, card, job["chosen"]))
+    if not area.in_play_face_up(card) or stopped:  # "no puede aplicarse ... la carta vuelve Boca Abajo"
         return [Event("combat.fizzled", {"seat": seat})] + turn_down(state, seat, "conjuros", card)
+    before = {s: total_power(state.board, s, deck()).total for s in state.board.invoking()}
     activation = Activation(card, seat, tuple(job["chosen"]))
     state.board.activations.append(activation)
     resolve_instant(state.board, deck(), activation)
     steps = deck()[card].effect.steps
     _front(state, [{"do": "step", "seat": seat, "card": card, "chosen": job["chosen"], "index": i}
                    for i, step in enumerate(steps) if not isinstance(step, (Modify, ExchangePower))])
-    return [Event("combat.effect", {"seat": seat, "card": card})]
+    cause = {"source": card, "by_seat": seat}
+    changed = [Event("combat.power_changed", {**cause, "seat": s, "before": old, "after": new})
+               for s, old in before.items() if (new := total_power(state.board, s, deck()).total) != old]
+    return [Event("combat.effect", {"seat": seat, "card": card})] + changed
 
 
 def _step(state: InvocacionState, job: dict) -> list[Event]:
     """One action step of a resolving effect."""
     seat, chosen = job["seat"], job["chosen"]
     step = deck()[job["card"]].effect.steps[job["index"]]
+    cause = {"source": job["card"], "by_seat": seat}
     if isinstance(step, SwapPrinted):
         swap_printed(state.board, seat, chosen[0])
-        return [Event("combat.swapped", {"seat": seat, "target": chosen[0]})]
+        return [Event("combat.swapped", {"seat": seat, "target": chosen[0], "source": job["card"]})]
     if isinstance(step, GainMana):
         return gain_mana(state, seat, step.count)
     if isinstance(step, Draw):
         return draw(state, seat, step.count)
-    victims = _reached(state, seat, step.of, chosen)
+    victims = reached(state, seat, step.of, chosen)
     if isinstance(step, (Destroy, Discard)):
         zone, reason = (step.zone, "destroy") if isinstance(step, Destroy) else ("hand", "discard")
-        _front(state, [{"do": "give", "seat": v, "zone": zone, "count": step.count, "reason": reason} for v in victims])
+        _front(state, [{"do": "give", "seat": v, "zone": zone, "count": step.count, "reason": reason, "cause": cause}
+                       for v in victims])
         return []
     if isinstance(step, Block):
-        return [block(state, victim, step.count) for victim in victims]
+        return [Event(e.key, {**e.params, **cause}) for e in (block(state, v, step.count) for v in victims)]
     assert isinstance(step, Reveal)
     return [event for victim in victims for event in look(state, seat, victim, step.zone)]
 
 
-def _reached(state: InvocacionState, seat: int, of: str, chosen: list[int]) -> list[int]:
-    """The seats an action step reaches, in priority order."""
-    if of == "self":
-        return [seat]
-    if of == "chosen":
-        return list(chosen[:1])
-    return [s for s in state.priority() if of == "all" or s != seat]
-
-
 def block(state: InvocacionState, seat: int, count: int) -> Event:
-    """Block up to `count` of the seat's Conjuros not under a barrier: revealed ones first, then face-down ones."""
+    """Block up to `count` of the seat's Conjuros not under a barrier: revealed ones first, then face-down ones.
+
+    A blocked Conjuro cannot be revealed and one waiting to resolve never applies; one that already resolved keeps
+    its constant effect ("La única forma de deshacer efectos constantes es eliminando la carta de Conjuro"), unless
+    the players chose the reading `late_block_undoes`.
+    """
     area = state.area(seat)
-    free = [slot for slot in area.conjuros if not slot.blocked and slot.card not in area.barriers]
-    chosen = sorted(free, key=lambda slot: not slot.face_up)[:count]
+    chosen = sorted(blockable(state, seat), key=lambda slot: not slot.face_up)[:count]
+    undoes = reading(state, "late_block_undoes")
     for slot in chosen:
         slot.blocked = True
-        if slot.face_up:
+        if slot.face_up and (undoes or not _resolved(state, seat, slot.card)):
             area.blocked.add(slot.card)
     return Event("combat.blocked", {"seat": seat, "count": len(chosen)})
 
 
+def _resolved(state: InvocacionState, seat: int, card: str) -> bool:
+    """True when the seat's effect of `card` has resolved this round."""
+    return any(a.seat == seat and a.card == card for a in state.board.activations)
+
+
 # --- giving up cards: sacrifices, destroyed cards, discards ------------------------------------
-
-def give_candidates(state: InvocacionState, seat: int, zone: str, reason: str) -> list[str]:
-    """The cards the seat may give up from `zone` (a barrier keeps a Conjuro from being destroyed)."""
-    area = state.area(seat)
-    if zone in ("hand", "mana"):
-        return list(getattr(area, zone))
-    return [s.card for s in getattr(area, zone) if not (reason == "destroy" and s.card in area.barriers)]
-
 
 def _give(state: InvocacionState, job: dict) -> list[Event]:
     """Give up `count` cards: automatically when there is no choice (or they are Maná), else the owner picks."""
     seat, zone, reason = job["seat"], job["zone"], job["reason"]
-    candidates = give_candidates(state, seat, zone, reason)
+    candidates = give_places(state, seat, zone, reason)
     count = min(job["count"], len(candidates))
     if count and count < len(candidates) and zone != "mana":
-        state.combat["ask"] = {"seat": seat, "kind": "give", "zone": zone, "count": count, "reason": reason}
+        state.combat["ask"] = {"seat": seat, "kind": "give", "zone": zone, "count": count, "reason": reason,
+                               **({"cause": job["cause"]} if "cause" in job else {})}
         return []
-    return [_lose(state, seat, zone, card, reason) for card in candidates[len(candidates) - count:]]
+    given = candidates[len(candidates) - count:]  # in order; each card lost moves those after it one place back
+    return [_lose(state, seat, zone, card, reason, index - k, job.get("cause"))
+            for k, (card, _zone, index) in enumerate(given)]
 
 
-def _lose(state: InvocacionState, seat: int, zone: str, card: str, reason: str) -> Event:
-    """Move one card of the seat to the discard, where everybody sees it."""
+def _lose(state: InvocacionState, seat: int, zone: str, card: str, reason: str, index: int | None = None,
+          cause: dict | None = None) -> Event:
+    """Move one card of the seat (the copy at `index` of its zone when given) to the discard, where everybody
+    sees it; `cause` ({"source": card, "by_seat": seat}) names the effect that destroyed or discarded it."""
     area = state.area(seat)
     if zone in ("hand", "mana"):
-        getattr(area, zone).remove(card)
+        cards: list[str] = getattr(area, zone)
+        cards.pop(cards.index(card) if index is None else index)
     else:
         slots: list[Slot] = getattr(area, zone)
-        slots.pop(next(i for i, slot in enumerate(slots) if slot.card == card))
+        slots.pop(next(i for i, slot in enumerate(slots) if slot.card == card) if index is None else index)
     state.discard.append(card)
-    return Event("combat." + reason, {"seat": seat, "card": card}, reveals=True)
+    return Event("combat." + reason, {"seat": seat, "card": card, "zone": zone, **(cause or {})}, reveals=True)
 
 
-def _given(state: InvocacionState, card: str) -> list[Event]:
+def _given(state: InvocacionState, action: Action) -> list[Event]:
     ask = state.combat["ask"]
     state.combat["ask"] = None
-    event = _lose(state, ask["seat"], ask["zone"], card, ask["reason"])
+    event = _lose(state, ask["seat"], ask["zone"], action.args[0], ask["reason"], named_place(action)[1],
+                  ask.get("cause"))
     if ask["count"] > 1:
         _front(state, [{"do": "give", "seat": ask["seat"], "zone": ask["zone"], "count": ask["count"] - 1,
-                        "reason": ask["reason"]}])
+                        "reason": ask["reason"], **({"cause": ask["cause"]} if "cause" in ask else {})}])
     return [event] + run(state)
 
 
@@ -331,7 +365,10 @@ def revealable(state: InvocacionState, seat: int, slot: Slot) -> bool:
     card = deck()[slot.card]
     if slot.face_up or slot.blocked or card.phase != "combat" or card.effect is None:
         return False
-    return len(target_candidates(state, seat, slot.card)) >= targets_needed(slot.card)
+    need = targets_needed(slot.card)
+    if need == 0:
+        return effect_applies(state, seat, slot.card, [])
+    return len(target_candidates(state, seat, slot.card)) >= need
 
 
 def combat_actions(state: InvocacionState) -> list[Action]:
@@ -341,9 +378,11 @@ def combat_actions(state: InvocacionState) -> list[Action]:
     if ask["kind"] == "target":
         return [Action("target", (t,), ref=f"seat:{t}")
                 for t in target_candidates(state, seat, ask["card"]) if t not in ask["chosen"]]
+    if ask["kind"] == "bid":
+        return [Action("priority"), Action("pass")]
     if ask["kind"] == "give":
-        cards = dict.fromkeys(give_candidates(state, seat, ask["zone"], ask["reason"]))
-        return [Action("give", (card,), ref=f"{ask['zone']}:{card}") for card in cards]
+        held = [card for card, _zone, _index in give_places(state, seat, ask["zone"], "sacrifice")]
+        return card_actions("give", give_places(state, seat, ask["zone"], ask["reason"]), held)
     return moves(state, seat)
 
 
@@ -351,14 +390,17 @@ def moves(state: InvocacionState, seat: int) -> list[Action]:
     """What a seat may do in step 6, acting or reacting."""
     combat, area = state.combat, state.area(seat)
     mana = len(area.mana)
-    actions = [Action("reveal", (s.card,), ref=f"conjuros:{s.card}") for s in area.conjuros if revealable(state, seat, s)]
+    conjuros, apoyos = area.conjuro_ids(), area.apoyo_ids()
+    actions = card_actions("reveal", ((s.card, "conjuros", i) for i, s in enumerate(area.conjuros)
+                                      if revealable(state, seat, s)), conjuros)
     if seat not in combat["supported"] and mana >= SUPPORT_COST:
-        actions += [Action("support", (s.card,), ref=f"apoyos:{s.card}") for s in area.apoyos if not s.face_up]
+        actions += card_actions("support", ((s.card, "apoyos", i) for i, s in enumerate(area.apoyos) if not s.face_up),
+                                apoyos)
     if seat not in combat["boosted"]:
         actions += [Action("boost", (amount,)) for amount in range(1, mana + 1)]
     if mana >= BARRIER_COST:
-        actions += [Action("barrier", (s.card,), ref=f"conjuros:{s.card}")
-                    for s in area.conjuros if s.face_up and s.card not in area.barriers]
+        actions += card_actions("barrier", ((s.card, "conjuros", i) for i, s in enumerate(area.conjuros)
+                                            if s.face_up and s.barrier is None), conjuros)
     if can_buy_priority(state, seat):
         actions.append(Action("priority"))
     return actions + [Action("withdraw"), Action("pass")]
@@ -372,11 +414,13 @@ def apply_combat(state: InvocacionState, action: Action) -> list[Event]:
     if kind == "target":
         return _target(state, action.args[0])
     if kind == "give":
-        return _given(state, action.args[0])
+        return _given(state, action)
     if kind not in MOVES:
         raise IllegalActionError(f"{action} is not a combat action")
     reacting = ask["kind"] == "react"
     combat["ask"] = None
+    if ask["kind"] == "bid":
+        return _bid_answered(state, seat, kind)
     if kind in WINDOW_MOVES:
         return _declare(state, seat, action, reacting)
     events = _at_once(state, seat, kind)
@@ -419,11 +463,11 @@ def _declare(state: InvocacionState, seat: int, action: Action, reacting: bool) 
     combat, area, kind = state.combat, state.area(seat), action.kind
     arg = action.args[0] if action.args else None
     if kind == "reveal":
-        _slot(area.conjuros, arg).face_up = True
+        area.conjuros[slot_index(area.conjuros, action)].face_up = True
         event = Event("combat.reveal", {"seat": seat, "card": arg}, reveals=True)
         return [event] + _choose_or_go(state, seat, arg, "react" if reacting else "act")
     if kind == "support":
-        _slot(area.apoyos, arg).face_up = True
+        area.apoyos[slot_index(area.apoyos, action)].face_up = True
         combat["supported"].append(seat)
         event = Event("combat.support", {"seat": seat, "card": arg}, reveals=True)
         return [event] + _declared(state, {"seat": seat, "kind": kind, "card": arg}, reacting)
@@ -432,11 +476,8 @@ def _declare(state: InvocacionState, seat: int, action: Action, reacting: bool) 
         event = Event("combat.boost", {"seat": seat, "amount": arg})
         return [event] + _declared(state, {"seat": seat, "kind": kind, "amount": arg}, reacting)
     event = Event("combat.barrier", {"seat": seat, "card": arg})
-    return [event] + _declared(state, {"seat": seat, "kind": kind, "card": arg}, reacting)
-
-
-def _slot(slots: list[Slot], card: str) -> Slot:
-    return next(slot for slot in slots if slot.card == card)
+    entry = {"seat": seat, "kind": kind, "card": arg, "index": slot_index(area.conjuros, action)}
+    return [event] + _declared(state, entry, reacting)
 
 
 def _declared(state: InvocacionState, entry: dict, reacting: bool) -> list[Event]:
@@ -477,12 +518,12 @@ def _resolve(state: InvocacionState, job: dict) -> list[Event]:
         area.boost += [area.mana.pop() for _ in range(amount)]
         return [Event("combat.boosted", {"seat": seat, "amount": amount})]
     if kind == "support" and len(area.mana) >= SUPPORT_COST and _face_up(area.apoyos, job["card"]):
-        area.apoyos.remove(_slot(area.apoyos, job["card"]))
-        area.invoked_support = job["card"]
+        area.invoked_support = job["card"]  # it stays in the Apoyos zone, face up ("la revela")
         area.support_mana += [area.mana.pop() for _ in range(SUPPORT_COST)]
         return [Event("combat.supported", {"seat": seat, "card": job["card"], "amount": deck()[job["card"]].support})]
-    if kind == "barrier" and area.mana and _face_up(area.conjuros, job["card"]) and job["card"] not in area.barriers:
-        area.barriers[job["card"]] = area.mana.pop()
+    shielded = _unshielded(area.conjuros, job) if kind == "barrier" else None
+    if shielded is not None and area.mana:
+        shielded.barrier = area.mana.pop()
         return [Event("combat.protected", {"seat": seat, "card": job["card"]})]
     events = [Event("combat.fizzled", {"seat": seat})]
     if kind == "support":  # not paid, so not invoked: the Apoyo goes back face down, the once is not used
@@ -502,12 +543,23 @@ def turn_down(state: InvocacionState, seat: int, zone: str, card: str) -> list[E
     return [Event("combat.turned_down", {"seat": seat, "card": card})]
 
 
+def _unshielded(slots: list[Slot], job: dict) -> Slot | None:
+    """The revealed Conjuro a barrier was declared on, still face up and unprotected (its own copy first), or None."""
+    index = job.get("index")
+    if index is not None and index < len(slots) and slots[index].card == job["card"]:
+        candidates = [slots[index]] + slots
+    else:
+        candidates = slots
+    return next((s for s in candidates if s.card == job["card"] and s.face_up and s.barrier is None), None)
+
+
 def _face_up(slots: list[Slot], card: str) -> bool:
     return any(slot.card == card and slot.face_up for slot in slots)
 
 
 #: the automatic jobs of a combat, by name
 JOBS: dict[str, Callable[[InvocacionState, dict], list[Event]]] = {
-    "sacrifice": _sacrifice, "give": _give, "mana": _mana, "invoke": _invoke, "leader": _leader,
+    "sacrifice": _sacrifice, "give": _give, "mana": _mana, "bid": _bid, "invocations": _invocations,
+    "invoke": _invoke, "leader": _leader,
     "effect": _effect, "step": _step, "resolve": _resolve, "next": _next,
 }

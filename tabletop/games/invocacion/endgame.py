@@ -17,7 +17,8 @@ from tabletop.engine.contract import Event
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.power import leaders, total_power
 from tabletop.games.invocacion.rounds import next_round, start_preparation
-from tabletop.games.invocacion.scoring import TIEBREAK_ROUND, tied_seats
+from tabletop.games.invocacion.readings import reading
+from tabletop.games.invocacion.scoring import TIEBREAK_ROUND, tied_seats, victory_points
 from tabletop.games.invocacion.state import OVER, InvocacionState
 from tabletop.games.invocacion.variants import portal_of
 
@@ -75,8 +76,10 @@ def clear_round(state: InvocacionState) -> list[Event]:
         area = state.area(seat)
         pile = portal_of(state, seat)  # Construido: the deck of the seat that used it
         returned.setdefault(id(pile), (pile, []))[1].extend(
-            area.boost + area.support_mana + list(area.barriers.values()) + area.spent)
-        area.boost, area.support_mana, area.barriers, area.spent = [], [], {}, []
+            area.boost + area.support_mana + area.barrier_mana() + area.spent)
+        area.boost, area.support_mana, area.spent = [], [], []
+        for slot in area.conjuros:
+            slot.barrier = None
         gone = [area.invocation] if area.invocation is not None and area.invocation_face_up else []
         if gone:
             area.invocation, area.invocation_face_up = None, False
@@ -86,9 +89,6 @@ def clear_round(state: InvocacionState) -> list[Event]:
             setattr(area, zone, [slot for slot in slots if not slot.face_up])
             for slot in getattr(area, zone):
                 slot.blocked = False
-        if area.invoked_support is not None:
-            gone.append(area.invoked_support)
-            area.invoked_support = None
         state.discard += gone
         discarded += len(gone)
         area.out = area.withdrawn = False
@@ -105,27 +105,33 @@ def clear_round(state: InvocacionState) -> list[Event]:
 
 
 def tiebreak_round(state: InvocacionState) -> list[Event]:
-    """A tie the trophies' Apoyo does not break: everything but trophies and Maná into the Portal, 10 cards each.
+    """A tie the trophies' Apoyo does not break: "se mezcla todo en el Portal" (trophies and Maná too), 10 cards each.
 
-    Returns no events (and changes nothing) when there is no such tie, when the tie-break
-    round was already played, or when the Portal could not give the tied seats a card each.
+    The points of the tie are kept in `state.tiebreak["points"]` for the result. With the reading
+    `tiebreak_keeps_points` the trophies and the Maná reserves stay on the table instead. Returns no
+    events (and changes nothing) when there is no such tie, when the tie-break round was already played,
+    or when the Portal could not give the tied seats a card each.
     """
     tied = tied_seats(state)
     if state.tiebreak is not None or len(tied) < 2:
         return []
     areas = state.board.areas
+    keeps = reading(state, "tiebreak_keeps_points")
     pile = list(state.portal) + list(state.discard)
     for area in areas:
         pile += area.hand + [s.card for s in area.conjuros + area.apoyos] + \
-            ([area.invocation] if area.invocation is not None else [])
+            ([area.invocation] if area.invocation is not None else []) + ([] if keeps else area.trophies + area.mana)
     count = min(TIEBREAK_CARDS, len(pile) // len(tied))
     if count == 0:
         return []
+    points = [victory_points(state, seat) for seat in range(state.num_seats)]
     for area in areas:
         area.hand, area.conjuros, area.apoyos, area.invocation = [], [], [], None
+        if not keeps:
+            area.trophies, area.mana = [], []
     state.portal, state.discard = pile, []
     state.rng.shuffle(state.portal)
-    state.tiebreak = {"seats": tied, "winner": None}
+    state.tiebreak = {"seats": tied, "winner": None, **({} if keeps else {"points": points})}
     events = [Event("game.tiebreak", {"count": count})]
     for _ in range(count):
         for seat in state.priority():

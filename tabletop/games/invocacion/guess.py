@@ -65,8 +65,8 @@ def shown_in_area(state: InvocacionState, seat: int) -> Counter:
     """The cards in sight in `seat`'s area, most likely from its own deck (trophies are won from others)."""
     area = state.area(seat)
     slots = [slot.card for slot in area.conjuros + area.apoyos]
-    cards = (area.hand + slots + [area.invocation, area.invoked_support] + area.mana + area.boost
-             + area.support_mana + area.spent + list(area.barriers.values()))
+    cards = (area.hand + slots + [area.invocation] + area.mana + area.boost
+             + area.support_mana + area.spent + area.barrier_mana())
     return Counter(card for card in cards if card not in (None, HIDDEN))
 
 

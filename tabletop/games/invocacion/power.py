@@ -106,13 +106,28 @@ def active(board: Board, activation: Activation) -> bool:
 
 
 def _constant_modifiers(board: Board, deck: Deck):
-    """(activation, constant Modify step) for every active effect, in the order they resolved."""
+    """(activation, constant Modify step) for every active effect, in the order they resolved.
+
+    With copies of one card (Construido, Armagedón) a seat's activations of it count only as many times as it has
+    copies face up in play: destroying one of two revealed copies undoes one of the two effects.
+    """
+    counted: dict[tuple[int, str], int] = {}
     for activation in board.activations:
         effect = deck[activation.card].effect
         if effect is None or not active(board, activation):
             continue
+        key = (activation.seat, activation.card)
+        counted[key] = counted.get(key, 0) + 1
+        if counted[key] > _copies_in_play(board.area(activation.seat), activation.card):
+            continue
         for step in effect.constant_modifiers():
             yield activation, step
+
+
+def _copies_in_play(area, card: str) -> int:
+    """How many copies of `card` the seat has face up in play (its invocation, its revealed Conjuros)."""
+    return int(area.invocation == card and area.invocation_face_up) + sum(
+        1 for slot in area.conjuros if slot.card == card and slot.face_up)
 
 
 def _reaches(board: Board, deck: Deck, activation: Activation, step: Modify, seat: int) -> bool:

@@ -12,6 +12,7 @@ from tabletop.engine.contract import Action, Event
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
 from tabletop.games.invocacion.cards import deck
+from tabletop.games.invocacion.copies import card_actions, list_index, named_place
 from tabletop.games.invocacion.effects import Discard, Draw, GainMana, Reveal
 from tabletop.games.invocacion.legends import legend_actions, new_round_of_legends, take_legend
 from tabletop.games.invocacion.scoring import PORTAL_EXHAUSTED
@@ -158,15 +159,16 @@ def preparation_actions(state: InvocacionState) -> list[Action]:
     """The choices of the preparing seat (or of the seat discarding for an effect)."""
     if state.effect is not None:
         dropper = state.area(state.effect["dropper"])
-        return [Action("drop", (c,), ref=f"hand:{c}") for c in dropper.hand]
+        return card_actions("drop", ((c, "hand", i) for i, c in enumerate(dropper.hand)))
     seat = state.turn
     area = state.area(seat)
     if state.choice is not None:
         if state.choice["kind"] == "play":
             return [Action("target", (t,), ref=f"seat:{t}") for t in targets(state, seat)] + [Action("cancel")]
         return [Action("to", (place,), ref=f"zone:{place}") for place in destinations(state, seat)] + [Action("cancel")]
-    actions = [Action("pick", (card,), ref=f"{zone}:{card}") for card, zone, _ in iter_area_cards(area)]
-    actions += [Action("play", (card,), ref=f"hand:{card}") for card in area.hand if playable(state, seat, card)]
+    actions = card_actions("pick", iter_area_cards(area))
+    actions += card_actions("play", ((c, "hand", i) for i, c in enumerate(area.hand) if playable(state, seat, c)),
+                            area.hand)
     actions += legend_actions(state, seat)
     if not must_place_invocation(state, seat):
         actions += [Action("end"), Action("finish")]
@@ -204,13 +206,15 @@ def apply_preparation(state: InvocacionState, action: Action) -> list[Event]:
     seat = state.to_move()
     kind = action.kind
     if kind == "drop":
-        return drop(state, action.args[0])
+        return drop(state, action.args[0], list_index(state.area(seat).hand, action))
     if kind == "pick":
-        zone, index = locate(state.area(seat), action.args[0])
+        zone, index = named_place(action)
+        if zone is None:
+            zone, index = locate(state.area(seat), action.args[0])
         state.choice = {"kind": "place", "zone": zone, "index": index}
         return []
     if kind == "play":
-        state.choice = {"kind": "play", "zone": "hand", "index": state.area(seat).hand.index(action.args[0])}
+        state.choice = {"kind": "play", "zone": "hand", "index": list_index(state.area(seat).hand, action)}
         return [] if needs_target(action.args[0]) else commit_play(state, seat, None)
     if kind == "cancel":
         state.choice = None
@@ -343,11 +347,12 @@ def resume(state: InvocacionState) -> list[Event]:
     return events
 
 
-def drop(state: InvocacionState, card: str) -> list[Event]:
-    """The seat an effect asks to discard gives up `card` from its hand (shown to all)."""
+def drop(state: InvocacionState, card: str, index: int | None = None) -> list[Event]:
+    """The seat an effect asks to discard gives up `card` (the copy at `index` of its hand) (shown to all)."""
     effect = state.effect
     seat = effect["dropper"]
-    state.area(seat).hand.remove(card)
+    hand = state.area(seat).hand
+    hand.pop(hand.index(card) if index is None else index)
     state.discard.append(card)
     effect["drops"] -= 1
     events = [Event("prep.discarded", {"seat": seat, "card": card}, reveals=True)]

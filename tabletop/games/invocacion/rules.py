@@ -15,9 +15,11 @@ from tabletop.games.invocacion.balance import card_uses
 from tabletop.games.invocacion.cards import deck
 from tabletop.games.invocacion.clocks import TIME_UP, PhaseClock, phase_clock, time_up
 from tabletop.games.invocacion.constructed import DECK_RULES, decks_for_seats
+from tabletop.games.invocacion.copies import named_place
 from tabletop.games.invocacion.guess import guess_hidden_cards
 from tabletop.games.invocacion.legends import legend_deck_of, set_apart
 from tabletop.games.invocacion.messages import MESSAGES
+from tabletop.games.invocacion.power import Power, leaders, total_power
 from tabletop.games.invocacion.variant_messages import VARIANT_MESSAGES
 from tabletop.games.invocacion.rounds import (
     apply_preparation, deal, deal_choices, must_place_invocation, new_game, preparation_actions)
@@ -46,7 +48,10 @@ class InvocacionGame(Game):
         max_players=4,
         options=OPTIONS,
         max_actions=10_000,
-        rules_version="2",  # 2: a Conjuro or Apoyo whose action could not apply goes back face down
+        # 2: a card whose action could not apply goes back face down; 3: issue 26 (an invoked Apoyo stays in
+        # Apoyos, a late block keeps resolved effects, a Conjuro that cannot apply stays face down, priority may be
+        # bought before the invocation effects, a final tie shuffles everything into the Portal)
+        rules_version="3",
         seat_ranges=(("armageddon", True, *ARMAGEDDON_PLAYERS),),
         deck_rules=DECK_RULES,
     )
@@ -157,6 +162,19 @@ class InvocacionGame(Game):
             if state.effect is not None:
                 assert state.effect["drops"] <= len(state.area(state.effect["dropper"]).hand), "too many to discard"
 
+    def invocation_power(self, state: State, seat: int) -> Power | None:
+        """The total power of the seat's face-up invocation and its parts (printed, each effect, Maná, support),
+        computed afresh from the table; None when the seat has no invocation face up."""
+        assert isinstance(state, InvocacionState)
+        if seat not in state.board.invoking():
+            return None
+        return total_power(state.board, seat, deck())
+
+    def leading_seats(self, state: State) -> list[int]:
+        """The seats still in the combat whose invocation has the highest total power (several on a tie)."""
+        assert isinstance(state, InvocacionState)
+        return leaders(state.board, deck())
+
     def card_name(self, card: str, lang: str) -> str:
         """A card's name in `lang` ("a face-down card" for a hidden one)."""
         if card in deck().cards:
@@ -169,8 +187,11 @@ class InvocacionGame(Game):
 
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
         params = dict(event.params)
-        if "card" in params:
-            params["card"] = self.card_name(params["card"], lang)
+        for key in ("card", "source"):  # the card, and the card whose effect did it
+            if key in params:
+                params[key] = self.card_name(params[key], lang)
+        if event.key == "combat.destroy":
+            params["zone"] = self.text("zone.one." + params.get("zone", "conjuros"), lang)
         if "cards" in params:
             params["cards"] = ", ".join(self.card_name(c, lang) for c in params["cards"]) \
                 or self.text("card.none", lang)
@@ -180,6 +201,9 @@ class InvocacionGame(Game):
         arg = action.args[0] if action.args else ""
         if action.kind in CARD_ARGS:
             arg = self.card_name(arg, lang)
+            zone, index = named_place(action)
+            if zone is not None:  # one of two copies: which one
+                arg = f"{arg} ({self.text('zone.' + zone, lang)} {index + 1})"
         elif action.kind == "to":
             arg = self.text("zone." + arg, lang)
         elif action.kind == "target":

@@ -34,9 +34,12 @@ def final_result(state) -> Result:
     """Scores and winners: most points, ties broken by the Apoyo of the trophies, then by the last round.
 
     After the last round of 10 cards each, its combat winner wins the game; if that
-    combat was a total tie too, the tied seats share the win.
+    combat was a total tie too, the tied seats share the win. The scores are then the
+    points of the tie (everything went back into the Portal for the last round).
     """
     scores = tuple(float(victory_points(state, s)) for s in range(state.num_seats))
+    if state.tiebreak is not None and "points" in state.tiebreak:
+        scores = tuple(float(p) for p in state.tiebreak["points"])
     winners = tuple(tied_seats(state))
     if state.tiebreak is not None:
         winner = state.tiebreak["winner"]

@@ -97,11 +97,10 @@ def map_cards(state: InvocacionState, change: Callable[[str, int | None, bool], 
             area.invocation = change(area.invocation, owner, area.invocation_face_up)
         for slot in area.conjuros + area.apoyos:
             slot.card = change(slot.card, owner, slot.face_up)
+            if slot.barrier is not None:
+                slot.barrier = change(slot.barrier, owner, True)
         for name in ("mana", "trophies", "boost", "support_mana", "spent"):
             setattr(area, name, [change(c, owner, True) for c in getattr(area, name)])
-        area.barriers = {conjuro: change(mana, owner, True) for conjuro, mana in area.barriers.items()}
-        if area.invoked_support is not None:
-            area.invoked_support = change(area.invoked_support, owner, True)
     map_variant_cards(state, change)
 
 
@@ -120,7 +119,13 @@ def all_cards(state: InvocacionState) -> list[str]:
 # --- JSON ---------------------------------------------------------------------------------------
 
 def _slots(slots: list[Slot]) -> list[dict]:
-    return [{"card": s.card, "face_up": s.face_up, "blocked": s.blocked} for s in slots]
+    return [{"card": s.card, "face_up": s.face_up, "blocked": s.blocked, **({"invoked": True} if s.invoked else {}),
+             **({"barrier": s.barrier} if s.barrier is not None else {})} for s in slots]
+
+
+def _slots_from(data: list[dict]) -> list[Slot]:
+    return [Slot(s["card"], s["face_up"], s.get("blocked", False), s.get("invoked", False), s.get("barrier"))
+            for s in data]
 
 
 def area_to_dict(area: SeatArea) -> dict:
@@ -130,7 +135,7 @@ def area_to_dict(area: SeatArea) -> dict:
         "invocation_face_up": area.invocation_face_up, "conjuros": _slots(area.conjuros),
         "apoyos": _slots(area.apoyos), "mana": list(area.mana), "trophies": list(area.trophies),
         "boost": list(area.boost), "support_mana": list(area.support_mana), "spent": list(area.spent),
-        "invoked_support": area.invoked_support, "barriers": dict(area.barriers),
+
         "blocked": sorted(area.blocked), "printed_from": area.printed_from,
         "finished": area.finished, "out": area.out, "withdrawn": area.withdrawn,
     }
@@ -140,10 +145,14 @@ def area_from_dict(data: dict) -> SeatArea:
     """The inverse of `area_to_dict`."""
     fields = dict(data)
     fields["hand"] = list(data["hand"])
-    fields["conjuros"] = [Slot(s["card"], s["face_up"], s.get("blocked", False)) for s in data["conjuros"]]
-    fields["apoyos"] = [Slot(s["card"], s["face_up"], s.get("blocked", False)) for s in data["apoyos"]]
+    fields["conjuros"] = _slots_from(data["conjuros"])
+    fields["apoyos"] = _slots_from(data["apoyos"])
+    for card, mana in fields.pop("barriers", {}).items():  # rules 2: barriers were kept by card on the area
+        next(s for s in fields["conjuros"] if s.card == card).barrier = mana
+    old_support = fields.pop("invoked_support", None)  # rules 2: the invoked Apoyo was kept outside the zone
+    if old_support is not None:
+        fields["apoyos"].append(Slot(old_support, True, invoked=True))
     fields["blocked"] = set(data["blocked"])
-    fields["barriers"] = dict(data["barriers"])
     for name in ("mana", "trophies", "boost", "support_mana"):
         fields[name] = list(data[name])
     fields["spent"] = list(data.get("spent", []))

@@ -9,7 +9,7 @@ from __future__ import annotations
 _ROUND = {"en": "a-round", "es": "una-ronda"}
 COMBAT_ANCHOR = {"en": "combat", "es": "combate"}
 _ROUND_KINDS = ("deal", "prepare", "place", "target", "drop")
-_COMBAT_KINDS = ("sacrifice", "destroy", "discard", "act", "react")
+_COMBAT_KINDS = ("sacrifice", "destroy", "discard", "act", "react", "bid")
 
 #: the heading of docs/rules/invocacion(.es).md that explains each kind of decision
 ANCHORS = {lang: {**{kind: _ROUND[lang] for kind in _ROUND_KINDS},

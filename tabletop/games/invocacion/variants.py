@@ -15,6 +15,7 @@ from typing import Any, Callable, Mapping
 from tabletop.engine.contract import Event, Option
 from tabletop.engine.errors import OptionError
 from tabletop.games.invocacion.armageddon import bench, map_benched, unbench
+from tabletop.games.invocacion.readings import READING_KEYS, READING_OPTIONS
 
 #: the option keys that switch a variant on (`decks` only chooses Construido's decks)
 VARIANT_KEYS = ("extended", "timed", "armageddon", "constructed", "legends")
@@ -55,7 +56,7 @@ OPTIONS = (
                   "empty: the 15 Legends of the set",
             "es": "La elección de los jugadores, 15 ids de carta separados por comas (las cartas del Portal "
                   "elegidas salen del Portal); vacío: las 15 Leyendas del juego"}),
-)
+) + READING_OPTIONS
 
 #: Armagedón's seats; the base game's are GameInfo.min/max_players
 ARMAGEDDON_PLAYERS = (5, 8)
@@ -82,11 +83,15 @@ class Variants:
     benched: dict | None = None
     #: how many times the discard was shuffled into the Portal (Extendida, Armagedón)
     reshuffles: int = 0
+    #: the readings chosen instead of the seed's (readings.py)
+    late_block_undoes: bool = False
+    late_priority: bool = False
+    tiebreak_keeps_points: bool = False
 
 
 def variants_from_options(options: Mapping[str, Any]) -> Variants | None:
     """The Variants record of these option values (None when every variant is off)."""
-    flags = {key: bool(options.get(key, False)) for key in VARIANT_KEYS}
+    flags = {key: bool(options.get(key, False)) for key in VARIANT_KEYS + READING_KEYS}
     return Variants(**flags) if any(flags.values()) else None
 
 
@@ -95,6 +100,8 @@ def check_players(options: Mapping[str, Any], num_seats: int, base: tuple[int, i
     low, high = ARMAGEDDON_PLAYERS
     if str(options.get("legend_cards", "")).strip() and not options.get("legends"):
         raise OptionError("legend_cards chooses the Leyendas deck: it needs the Leyendas option (legends=true)")
+    if str(options.get("decks", "")).strip() and not options.get("constructed"):
+        raise OptionError("decks chooses Construido's decks: it needs the Construido option (constructed=true)")
     if options.get("armageddon"):
         if not low <= num_seats <= high:
             raise OptionError(f"Armagedón is for {low}-{high} players, not {num_seats}")

@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.engine.contract import Event, State
 from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.power import Power, leaders, total_power
+from tabletop.games.invocacion.power import Power
 from tabletop.games.invocacion.state import HIDDEN
 from tabletop.games.invocacion.view_combat import (FLOAT_TIME, Floater, floaters_of, priority_order, result_words,
                                                   round_result, seat_name, window_lines)
@@ -147,9 +147,9 @@ class View(GameView):
 
     def _powers(self, obs: Any) -> None:
         """Every face-up invocation's power, computed afresh (power.py), and who leads."""
-        self.powers = {seat: total_power(obs.board, seat, deck()) for seat in obs.board.invoking()}
+        self.powers = {seat: self.game.invocation_power(obs, seat) for seat in obs.board.invoking()}
         self.columns = {}
-        ahead = leaders(obs.board, deck()) if self.powers else []
+        ahead = self.game.leading_seats(obs) if self.powers else []
         self.leading = set(ahead) if len(ahead) == 1 else set()  # tied at the top: nobody leads (the seed's step 5)
 
     def _hits(self, obs: Any, hand: list[str]) -> None:

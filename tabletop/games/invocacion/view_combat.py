@@ -62,6 +62,9 @@ def window_lines(game, obs: Any, lang: str, names: Sequence[str], viewer: int | 
     elif kind == "act":
         key = "window.act_you" if seat == viewer else "window.act"
         lines.append((t(key, lang, name=seat_name(names, seat)), GOLD if seat == viewer else MUTED, seat == viewer))
+    elif kind == "bid":  # the bidding for priority before the invocation effects (step 4)
+        key = "window.bid_you" if seat == viewer else "window.bid"
+        lines.append((t(key, lang, name=seat_name(names, seat)), GOLD if seat == viewer else MUTED, seat == viewer))
     elif kind in ("target", "give"):
         lines.append((t("window." + kind, lang, name=seat_name(names, seat)), MUTED, False))
     return lines

@@ -76,7 +76,7 @@ def settle_area(box: AreaBox, area: Any) -> None:
         arrange(box, area)
         return
     if not box.fixed:
-        settle(box, len(area.conjuros), len(area.apoyos) + (area.invoked_support is not None))
+        settle(box, len(area.conjuros), len(area.apoyos))
     settle_mana(box, len(area.mana))
 
 
@@ -84,8 +84,6 @@ def arrange(box: AreaBox, area: Any) -> None:
     """A compact area's second row for the cards it holds: each zone a pile of its face-down cards and its face-up
     cards beside it (the overflow on a face-up pile); a place for each card, the empty ones on the zone's last."""
     zones = {"conjuros": [s.face_up for s in area.conjuros], "apoyos": [s.face_up for s in area.apoyos]}
-    if area.invoked_support is not None and len(area.apoyos) < MAX_APOYOS:
-        zones["apoyos"].append(True)
     w, gap = box.card[0] + box.row_gap, box.row_gap
     row = box.conjuros_zone.union(box.apoyos_zone)
     piles = {zone: (box.pile_w + gap) * (not all(ups) or not ups) for zone, ups in zones.items()}

@@ -120,11 +120,6 @@ class Painter(TablePainter):
             self.counter(surface, box.invocation)
         self.row(surface, box.conjuros, area.conjuros, area, hidden_draw, box.compact)
         self.row(surface, box.apoyos, area.apoyos, area, hidden_draw, box.compact)
-        if area.invoked_support is not None and len(area.apoyos) < len(box.apoyos):
-            rect = box.apoyos[len(area.apoyos)]
-            hidden_draw(surface, rect, area.invoked_support, True)
-            self.gems(surface, rect, len(area.support_mana))
-            pygame.draw.rect(surface, GOOD, rect, width=self.px(2), border_radius=self.px(5))
 
     def header(self, surface, obs: Any, box: AreaBox, status: str, priority: int, referee=None) -> None:
         """Badge, name, Guardián mark, place in the priority order, status (`status`: its words' key) and
@@ -224,8 +219,11 @@ class Painter(TablePainter):
                 self.stack(surface, rect, len(group), [s.card for s in group] if top.face_up else None, top.face_up)
             else:
                 hidden_draw(surface, rect, top.card, top.face_up)
-            if top.card in area.barriers:
+            if getattr(top, "barrier", None) is not None:
                 self.gems(surface, rect, 1)
+            if getattr(top, "invoked", False):  # the invoked support, with its 2 Maná, stays in its place
+                self.gems(surface, rect, len(area.support_mana))
+                pygame.draw.rect(surface, GOOD, rect, width=self.px(2), border_radius=self.px(5))
             if any(s.card in area.blocked or getattr(s, "blocked", False) for s in group):
                 pygame.draw.line(surface, DANGER, rect.topleft, rect.bottomright, self.px(3))
                 pygame.draw.line(surface, DANGER, rect.topright, rect.bottomleft, self.px(3))

@@ -24,6 +24,8 @@ STRINGS = {
         "window.react": "{name} may respond, or pass",
         "window.react_you": "{name}: respond with an action, or pass",
         "window.act": "{name} acts or passes",
+        "window.bid": "Before the invocation effects: {name} may buy priority, or pass",
+        "window.bid_you": "{name}: buy priority before the invocation effects activate (1 Maná), or pass",
         "window.act_you": "{name}: your turn: reveal, support, boost, barrier, priority, withdraw or pass",
         "window.target": "{name} chooses a target", "window.give": "{name} chooses the cards to give up",
         "float.leader": "leads with {power}", "float.won": "wins with {power}", "float.boosted": "+{amount} Maná",
@@ -57,6 +59,9 @@ STRINGS = {
         "window.react": "{name} puede responder, o pasar",
         "window.react_you": "{name}: responde con una acción, o pasa",
         "window.act": "{name} actúa o pasa",
+        "window.bid": "Antes de los efectos de invocación: {name} puede comprar la prioridad, o pasar",
+        "window.bid_you": "{name}: compra la prioridad antes de que se activen los efectos de invocación (1 de Maná), "
+                          "o pasa",
         "window.act_you": "{name}: te toca: revelar, apoyo, potenciar, barrera, prioridad, retirarte o pasar",
         "window.target": "{name} elige un objetivo", "window.give": "{name} elige las cartas que entrega",
         "float.leader": "gana con {power}", "float.won": "vence con {power}", "float.boosted": "+{amount} de Maná",

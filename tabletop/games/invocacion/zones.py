@@ -23,6 +23,8 @@ class Slot:
     card: str
     face_up: bool = False
     blocked: bool = False  # a "block" stopped it: it cannot be revealed, its effect stops
+    invoked: bool = False  # an Apoyo invoked with 2 Maná: face up, its Apoyo added to the power, still in the zone
+    barrier: str | None = None  # the Maná placed on this revealed Conjuro as a barrier (this copy only)
 
 
 @dataclass
@@ -39,8 +41,6 @@ class SeatArea:
     trophies: list[str] = field(default_factory=list)
     boost: list[str] = field(default_factory=list)  # Maná placed on the invocation ("Potenciar", once)
     support_mana: list[str] = field(default_factory=list)  # the 2 Maná paid to invoke a support
-    invoked_support: str | None = None  # the Apoyo revealed with that Maná
-    barriers: dict[str, str] = field(default_factory=dict)  # revealed Conjuro -> the Maná protecting it
     spent: list[str] = field(default_factory=list)  # the Maná paid to buy priority (once per combat)
     blocked: set[str] = field(default_factory=set)  # cards whose effect a "block" stopped
     printed_from: str | None = None  # after a printed-power swap: whose card's printed Poder this one uses
@@ -55,6 +55,29 @@ class SeatArea:
     def apoyo_ids(self) -> list[str]:
         """The cards in Apoyos (face up or down)."""
         return [s.card for s in self.apoyos]
+
+    def barrier_mana(self) -> list[str]:
+        """The Maná placed as barriers on this seat's revealed Conjuros (one per protected copy)."""
+        return [slot.barrier for slot in self.conjuros if slot.barrier is not None]
+
+    @property
+    def barriers(self) -> dict[str, str]:
+        """Revealed Conjuro -> the Maná protecting it (each copy keeps its own barrier: see Slot.barrier)."""
+        return {slot.card: slot.barrier for slot in self.conjuros if slot.barrier is not None}
+
+    @property
+    def invoked_support(self) -> str | None:
+        """The Apoyo invoked with 2 Maná (it stays, face up, in the Apoyos zone), or None."""
+        return next((s.card for s in self.apoyos if s.invoked), None)
+
+    @invoked_support.setter
+    def invoked_support(self, card: str | None) -> None:
+        """Mark `card` (an Apoyo of this seat, turned face up) as the invoked one; None clears the mark."""
+        for slot in self.apoyos:
+            slot.invoked = False
+        if card is not None:  # a copy turned face up for it first (Construido, Armagedón)
+            slot = min((s for s in self.apoyos if s.card == card), key=lambda s: not s.face_up)
+            slot.face_up = slot.invoked = True
 
     def in_play_face_up(self, card: str) -> bool:
         """True when `card` is this seat's revealed invocation or one of its revealed Conjuros."""

@@ -10,9 +10,9 @@ from tabletop.games.invocacion.state import PREPARE, InvocacionState
 from tabletop.games.invocacion.zones import Slot
 
 
-def empty_table(seats: int = 2, guardian: int = 0, seed: int = 1) -> InvocacionState:
-    """A game in Preparación with every card back in the Portal and `guardian` as Guardián."""
-    state = GAME.setup({}, seats, seed)
+def empty_table(seats: int = 2, guardian: int = 0, seed: int = 1, options: dict | None = None) -> InvocacionState:
+    """A game in Preparación with every card back in the Portal and `guardian` as Guardián (`options`: the game's)."""
+    state = GAME.setup(options or {}, seats, seed)
     for area in state.board.areas:
         state.portal += area.hand
         area.hand = []

@@ -133,7 +133,7 @@ def test_step5_the_leader_is_announced_after_the_effects():
 
 def test_step6_starts_with_the_guardian_and_offers_every_action_kind():
     state = empty_table(2, guardian=1)
-    place(state, 0, "storm_hawk")
+    place(state, 0, "storm_hawk", conjuros=("ember_hound",))  # something for Deep Rune to block
     place(state, 1, "clay_golem", conjuros=("deep_rune",), apoyos=("quarry_mole",), mana=2)
     fight(state)
     assert state.to_move() == 1 and GAME.decision_kind(state) == "act"
@@ -480,9 +480,10 @@ def test_the_winner_takes_the_highest_printed_poder_face_up_into_trophies_seen_b
     assert GAME.observe(state, 1).area(0).trophies == ["storm_hawk"]
 
 
-def test_mana_uses_and_withdrawing_begin_at_step_6_so_priority_never_reorders_step_4():
+def test_mana_uses_and_withdrawing_begin_at_step_6_with_a_single_invocation_effect():
     """"A partir de este punto ... utilizar Maná" (interpretation 38): no Maná use and no withdrawal in
-    Preparación or while step 4's effects are being chosen; step 6 offers them all."""
+    Preparación or while step 4's effects are being chosen; with one invocation effect there is no order to
+    buy, so no bidding before it; step 6 offers them all."""
     state = empty_table(3)
     place(state, 0, "rift_hermit", hand=("quarry_mole",), mana=2)
     place(state, 1, "frost_siren", mana=2)  # step 4: seat 1 chooses a target
@@ -513,13 +514,20 @@ def test_mana_cards_came_from_the_public_discard_so_every_seat_sees_a_reserve():
 def test_a_mana_barrier_keeps_a_revealed_conjuro_from_being_blocked():
     """"Barrera de Maná ... impide que su carta pueda ser objetivo de otros Conjuros" (interpretation 32)."""
     state = empty_table(2)
-    place(state, 0, "rift_hermit", conjuros=("hollow_crown",), mana=1)
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown", "ember_hound"), mana=1)
     place(state, 1, "storm_hawk", conjuros=("deep_rune",))  # block 3 Conjuros of a player
     fight(state)
     play(state, "reveal hollow_crown", "pass", "pass", "barrier hollow_crown", "pass")
     events = play(state, "reveal deep_rune", "pass")
-    assert next(e for e in events if e.key == "combat.blocked").params["count"] == 0
-    assert not state.area(0).conjuros[0].blocked and power(state, 0) == 8
+    assert next(e for e in events if e.key == "combat.blocked").params["count"] == 1  # only the face-down one
+    assert not state.area(0).conjuros[0].blocked and state.area(0).conjuros[1].blocked and power(state, 0) == 8
+    play(state, "pass", "pass")  # the combat ends
+    state = empty_table(2)  # with nothing else to block, Deep Rune has no "Acción que realizar"
+    place(state, 0, "rift_hermit", conjuros=("hollow_crown",), mana=1)
+    place(state, 1, "storm_hawk", conjuros=("deep_rune",))
+    fight(state)
+    play(state, "reveal hollow_crown", "pass", "pass", "barrier hollow_crown", "pass")
+    assert "reveal deep_rune" not in {str(a) for a in GAME.legal_actions(state)}
 
 
 def test_apoyos_only_use_their_apoyo_value_never_their_effect():

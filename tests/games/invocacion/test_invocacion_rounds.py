@@ -132,13 +132,13 @@ def test_final_score_is_trophy_power_plus_mana_and_a_persisting_tie_plays_a_last
         state.portal.remove(card)
     state.discard += state.portal[2:]
     del state.portal[2:]
-    events = next_round(state)
     assert [victory_points(state, s) for s in (0, 1)] == [8, 8]
-    # both tied at 8, and on the trophies' support (1 each): everything but trophies and Maná
-    # goes back into the Portal and both play a last round of 10 cards each
+    events = next_round(state)
+    # both tied at 8, and on the trophies' support (1 each): everything, trophies and Maná included
+    # ("se mezcla todo en el Portal"), goes back into the Portal and both play a last round of 10 cards each
     assert any(e.key == "game.tiebreak" for e in events)
-    assert state.phase == PREPARE and state.tiebreak == {"seats": [0, 1], "winner": None}
-    assert len(a.hand) == len(b.hand) == 10 and len(a.mana) == 3 and b.trophies == ["cinder_serpent"]
+    assert state.phase == PREPARE and state.tiebreak == {"seats": [0, 1], "winner": None, "points": [8, 8]}
+    assert len(a.hand) == len(b.hand) == 10 and a.mana == [] and b.trophies == []
 
 
 # --- Preparación -----------------------------------------------------------------------------
