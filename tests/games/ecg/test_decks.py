@@ -1,5 +1,6 @@
 """ECG deck files and the seed's deck-building rules: each rule broken by an illegal file names
 the line and the rule; the ready-made decks are legal."""
+import shutil
 from pathlib import Path
 
 import pytest
@@ -101,6 +102,7 @@ def test_the_opening_hand_holds_the_heros_mano_inicial_from_the_main_deck():
 def test_tabletop_validate_reports_an_illegal_deck_file_with_its_line(tmp_path):
     folder = tmp_path / "ecg" / "decks"
     folder.mkdir(parents=True)
+    shutil.copy(DECKS_DIR.parent / "cards.yaml", tmp_path / "ecg" / "cards.yaml")  # a game's data holds its cards
     text = (DECKS_DIR / "leon.txt").read_text(encoding="utf-8").replace("3 leon_recluta", "4 leon_recluta")
     (folder / "leon.txt").write_text(text, encoding="utf-8")
     problems = validate_game("ecg", data_root=tmp_path)
