@@ -122,3 +122,19 @@ def test_ecg_hand_cards_show_their_short_text_at_1920(make_app):
         width = rect.width - 2 * max(2, round(rect.width * 0.06))
         assert any(words == short_text.short_for(table.cards, card, "en") and shown.width == width
                    for words, shown in short_text.SHOWN), card
+
+
+@pytest.mark.parametrize("size", [(148, 118), (120, 100), (96, 80), (150, 210)])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_invocacion_tiles_wider_than_tall_still_say_what_the_card_does(make_app, size, lang):
+    """Invocación's hand at 1280x720 is a row of squat tiles (about 148x118): each still shows its effect in short,
+    its marks moved up to one row under the name when the big marks leave no room for two lines."""
+    from tabletop.games.invocacion.cards import deck
+    from tabletop.games.invocacion.cards import face_fields
+    from tabletop.games.invocacion.view_tile import tile
+
+    make_app()
+    for card in list(deck().cards.values())[:12]:
+        short_text.forget_shown()
+        tile(card, size, lang, None)
+        assert [words for words, _ in short_text.SHOWN] == [short_text.card_short(face_fields(card), lang)], card.id

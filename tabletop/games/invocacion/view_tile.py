@@ -65,6 +65,10 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
     if body.height < SHORT_BODY:
         _short_body(surf, body, card, palettes)
         return surf
+    words = short_text.card_short(face_fields(card), lang)
+    if _text_first(size[0], body):
+        _text_body(surf, body, card, palettes, words, secret)
+        return surf
     shade = colour if contrast(colour, PAPER) >= 3 else mix(colour, INK, 0.35)
     big = int(min(body.height * 0.62, body.width * 0.5))
     emblem = card.elements[0] if card.elements else "star"
@@ -79,7 +83,6 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
         x += small + 1
     cost_left = _cost(surf, body, card, small, pad)
     radius = max(9, int(min(body.width * 0.19, body.height * 0.3)))
-    words = short_text.card_short(face_fields(card), lang)
     if short_text.shows_text(size[0]):  # the numbers a little smaller, to leave two lines of text between
         room = short_text.plate_height(size[0], 2)
         radius = max(9, int(radius * 0.65), min(radius, (body.height - small - 3 * pad - room) // 2))
@@ -94,6 +97,37 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
                                      chip.y - body.y - pad - small))
         _closed_eye(surf, max(rooms, key=lambda room: min(room.size)))
     return surf
+
+
+def _text_first(width: int, body: pygame.Rect) -> bool:
+    """True when a tile wide enough for its short text is too low to fit two lines of it between the big marks."""
+    if not short_text.shows_text(width):
+        return False
+    small = _small(body)
+    pad = max(2, body.width // 24)
+    radius = max(9, int(min(body.width * 0.19, body.height * 0.3) * 0.65))
+    between = body.height - 3 * pad - small - 2 * radius
+    return short_text.lines_within(between, short_text.caption_px(width)) < 2
+
+
+def _text_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dict | None, words: str,
+               secret: bool) -> None:
+    """A low tile that shows its short text: one row of marks under the name (the Poder disc, the elements, the
+    sacrifice, the Apoyo chip), the text under them."""
+    pad = max(2, body.width // 24)
+    row = max(12, min(20, body.height // 4))
+    radius = row // 2
+    number_disc(surf, (body.x + pad + radius, body.y + pad + radius), radius, str(card.power))
+    x = body.x + 2 * pad + 2 * radius
+    for element in card.elements:
+        surf.blit(icons.icon(element, row, element_colour(element, palettes)), (x, body.y + pad))
+        x += row + 1
+    chip = _support(surf, body, card.support, radius, pad, top=True)
+    cost_left = _cost(surf, body, card, row, pad, right=chip.x - pad)
+    if secret and cost_left - x >= row:
+        _closed_eye(surf, pygame.Rect(x, body.y + pad, cost_left - x, row))
+    short_text.caption(surf, surf.get_rect(), words, bottom=body.bottom - pad, top=body.y + 2 * pad + row,
+                       inset=0.06)
 
 
 def _short_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dict | None) -> None:
@@ -127,10 +161,10 @@ def _closed_eye(surf: pygame.Surface, room: pygame.Rect) -> None:
     pygame.draw.arc(surf, CREAM, eye, 3.3, 6.1, max(1, r // 5))
 
 
-def _cost(surf: pygame.Surface, body: pygame.Rect, card: Any, small: int, pad: int) -> int:
-    """The sacrifice, right-aligned on the body's top row: "2" and a scroll for Conjuros, "1" and a pillar for
-    Apoyos; returns its left edge."""
-    right, top = body.right - pad, body.y + pad
+def _cost(surf: pygame.Surface, body: pygame.Rect, card: Any, small: int, pad: int, right: int | None = None) -> int:
+    """The sacrifice, right-aligned on the body's top row (up to `right`): "2" and a scroll for Conjuros, "1" and a
+    pillar for Apoyos; returns its left edge."""
+    right, top = (body.right - pad if right is None else right), body.y + pad
     for icon, count in (("pillar", card.cost.apoyos), ("scroll", card.cost.conjuros)):
         if not count:
             continue
@@ -143,13 +177,18 @@ def _cost(surf: pygame.Surface, body: pygame.Rect, card: Any, small: int, pad: i
     return right
 
 
-def _support(surf: pygame.Surface, body: pygame.Rect, value: int, radius: int, pad: int) -> pygame.Rect:
-    """The Apoyo value on a night chip with a gold pillar, in the body's lower right corner; returns the chip."""
+def _support(surf: pygame.Surface, body: pygame.Rect, value: int, radius: int, pad: int,
+             top: bool = False) -> pygame.Rect:
+    """The Apoyo value on a night chip with a gold pillar, in the body's lower (or upper) right corner; returns the
+    chip."""
     size = max(11, int(radius * 1.1))
     words = text_surface(str(value), size, GOLD, True, 2 * size)
     mark = icons.icon("pillar", int(size * 0.9), GOLD)
     chip = pygame.Rect(0, 0, mark.get_width() + words.get_width() + 3 * pad, max(words.get_height(), size) + pad)
-    chip.bottomright = (body.right - pad, body.bottom - pad)
+    if top:
+        chip.topright = (body.right - pad, body.y + pad)
+    else:
+        chip.bottomright = (body.right - pad, body.bottom - pad)
     pygame.draw.rect(surf, NIGHT, chip, border_radius=max(2, chip.height // 4))
     surf.blit(mark, mark.get_rect(midleft=(chip.x + pad, chip.centery)))
     surf.blit(words, words.get_rect(midright=(chip.right - pad, chip.centery)))
