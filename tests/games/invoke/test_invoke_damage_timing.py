@@ -175,3 +175,15 @@ def test_option_walls_at_resolution_is_off_by_default_and_set_up_from_the_option
     assert not GAME.setup({}, 3, 1).walls_at_resolution
     assert GAME.setup({"walls_at_resolution": True}, 3, 1).walls_at_resolution
     assert GAME.info.rules_version == "5"
+
+
+def test_option_walls_at_resolution_minus_1_makes_a_one_point_wall_crumble_at_once():
+    """Option `walls_at_resolution`: Target Established Invocation & -1 spends the card, and the wall crumbles, at once."""
+    state = _at_build(3)
+    state.walls_at_resolution = True
+    _wall_for(state, 2, ["build_wall", "water"], [1])
+    _give(state, ANA, "target_established", "minus_1")
+    events = apply_all(GAME, state, ["add target_established", "add minus_1", "cast"])
+    assert not state.walls and "water" in state.discards["manifest"] and "build_wall" in state.discards["thaumaturgy"]
+    assert [e.key for e in events if e.key.startswith("wall.")] == ["wall.weakened", "wall.crumbled"]
+    GAME.check_invariants(state)
