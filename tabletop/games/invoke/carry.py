@@ -165,16 +165,17 @@ class Carrier:
             return  # it crumbled earlier in the same window
         wall = self.state.walls[index]
         before = wall.points
+        if not before:
+            return  # its points are used up: it waits, inert, for the end of play
         if change > 0:
             wall.slots[-1] += min(change, WALL_POINTS - wall.points)
             self.table.report("wall.strengthened", **wall_params(wall), points=before, gained=wall.points - before)
             return
         _left, spent = wall.absorb(-change)  # points taken as an opposite takes them: the cards hit are spent
-        self.state.discard(spent)
-        self.table.report("wall.weakened", **wall_params(wall), points=before, lost=before - wall.points, cards=spent)
-        if not wall.slots:
-            crumble(self.state, [wall])
-            self.table.report("wall.crumbled", **wall_params(wall))
+        key = "wall.weakened" if self.table.walls_at_resolution else "wall.weakened_later"
+        self.table.report(key, **wall_params(wall), points=before, lost=before - wall.points, cards=spent)
+        self.table.spend(wall, spent)
+        self.state.sync(self.table)
 
     def _strike_established(self, plan: Plan, aim: Aim) -> None:
         state = self.state

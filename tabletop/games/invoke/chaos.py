@@ -25,7 +25,7 @@ def crumble(state: InvokeState, walls) -> None:
     """These walls crumble: their cards go to the discards."""
     for wall in list(walls):
         state.walls.remove(wall)
-        state.discard(wall.cards)
+        state.discard(wall.cards + wall.spent)
 
 
 def play_chaos(state: InvokeState, drawer: int, card: str, draw_one) -> list[Event]:

@@ -2,8 +2,8 @@
 
 `Aim` holds the choices the cards leave to the mage (the mages an Invoke picks, whose gem,
 hand, item or creature a Target card names). `check` refuses what the table makes
-impossible, `resolve` carries an invocation out (walls take their points at once; gems
-destroyed by attacks wait in `Table.pending` until the end of the turn), `order` sorts an
+impossible, `resolve` carries an invocation out (walls take their points at once, their spent cards and
+the gems attacks destroy wait (`Table.pending`) until the end of the turn), `order` sorts an
 invocation and its haste answers, `schedule` says on which turns a Delayed or Sustained
 invocation strikes. The preview (preview.py) reads the same functions, so the words the
 mage sees are what the rules will do.
@@ -15,7 +15,7 @@ from typing import Sequence
 
 from tabletop.games.invoke.cards import OPPOSITE, Card, deck
 from tabletop.games.invoke.language import Illegal, Plan, Strike, is_legal, read
-from tabletop.games.invoke.table import AETHER, Table, Wall, check_new_elements
+from tabletop.games.invoke.table import AETHER, Table, Wall, check_new_elements, settle
 
 
 @dataclass(frozen=True)
@@ -165,13 +165,17 @@ def _damage(table: Table, seat, amount: int) -> None:
 
 
 def end_of_turn(table: Table) -> None:
-    """Destroy the gems the turn's invocations struck (they leave play: nothing goes back to the Aether)."""
+    """The end of play: destroy the gems the turn's invocations struck (they leave play: nothing goes back to
+    the Aether); the walls' spent cards leave them and walls left without points crumble (interpretation 13)."""
     for seat, amount in table.pending.items():
         if seat == AETHER:
             table.aether = max(0, table.aether - amount)
         else:
             table.gems[seat] = max(0, table.gems.get(seat, 0) - amount)
     table.pending.clear()
+    left, crumbled = settle(table.walls)
+    table.spent += [card for _wall, cards in left for card in cards]
+    table.crumbled += crumbled
 
 
 # --- answers ------------------------------------------------------------------------------------

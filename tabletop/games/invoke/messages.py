@@ -167,6 +167,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "({cards} to the discard pile).",
         "wall.passed": "{attack} passes {wall}: a wall stops only its own element and its opposite.",
         "wall.crumbled": "{wall} crumbles: its cards go to the discard pile.",
+        "wall.absorbed_later": "{wall} ({points}) absorbs {absorbed} {attack} and loses {lost:point|points} "
+                               "({cards} spent: to the discard pile at the end of the turn).",
+        "wall.weakened_later": "{wall} ({points}) loses {lost:point|points} ({cards} spent: to the discard pile "
+                               "at the end of the turn).",
+        "wall.spent_leave": "End of the turn: the spent {cards} leave {wall} for the discard pile.",
         "wall.weakened": "{wall} ({points}) loses {lost:point|points} ({cards} to the discard pile).",
         "wall.strengthened": "{wall} ({points}) gains {gained:point|points}.",
         "strike.hits": "{count:point gets|points get} through to the Power Gems of {target_name}; they are "
@@ -350,6 +355,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "({cards} al descarte).",
         "wall.passed": "{attack} atraviesa {wall}: un muro solo detiene su propio elemento y su opuesto.",
         "wall.crumbled": "{wall} se derrumba: sus cartas van al descarte.",
+        "wall.absorbed_later": "{wall} ({points}) absorbe {absorbed} de {attack} y pierde {lost:punto|puntos} "
+                               "({cards} gastado: al descarte al final del turno).",
+        "wall.weakened_later": "{wall} ({points}) pierde {lost:punto|puntos} ({cards} gastado: al descarte al "
+                               "final del turno).",
+        "wall.spent_leave": "Final del turno: {cards} gastado deja {wall} y va al descarte.",
         "wall.weakened": "{wall} ({points}) pierde {lost:punto|puntos} ({cards} al descarte).",
         "wall.strengthened": "{wall} ({points}) gana {gained:punto|puntos}.",
         "strike.hits": "{count:punto llega|puntos llegan} a las Gemas de Poder de {target_name}; se destruyen al "

@@ -4,6 +4,8 @@ Its bots (random, easy, normal, hard) are in bot.py; see docs/bots.md. Rules ver
 can be answered (option `answers_answered`) and mages who cannot answer are passed over (a
 face-down wand's mage is always asked). Rules version 4 (issues 26 and 32): a wall's spent
 element cards are discarded one by one, and the other seed clauses of docs/rules/invoke.md.
+Rules version 5 (issue 26, interpretation 13): spent wall cards leave, and walls crumble, at the
+end of play (option `walls_at_resolution`: as the strike resolves).
 """
 from __future__ import annotations
 
@@ -50,12 +52,21 @@ HAND_LIMIT = Option(
     {"always": {"en": "Always", "es": "Siempre"}, "draw": {"en": "Only when drawing", "es": "Solo al robar"}})
 
 
+#: interpretation 13: do a wall's spent cards leave (and the wall crumble) as a strike resolves, or at the end of play?
+WALLS_AT_RESOLUTION = Option(
+    "walls_at_resolution", False, (), {"en": "Walls crumble at once", "es": "Los muros caen al momento"},
+    {"en": "A wall's spent element cards leave it, and a wall left without any crumbles, as each strike resolves, "
+           "not at the end of play.",
+     "es": "Las cartas de elemento gastadas dejan el muro, y un muro sin ninguna se derrumba, al resolverse cada "
+           "golpe, no al final de la jugada."})
+
+
 class InvokeGame(Game):
     """The rules of Invoke."""
 
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
-                    options=(ANSWERS_ANSWERED, SUSTAIN_OWN_TURN, HAND_LIMIT),
-                    max_actions=20_000, rules_version="4")
+                    options=(ANSWERS_ANSWERED, SUSTAIN_OWN_TURN, HAND_LIMIT, WALLS_AT_RESOLUTION),
+                    max_actions=20_000, rules_version="5")
     messages = MESSAGES
     joined = {("draw.pile", "draw.card"): "draw.own", ("draw.pile", "chaos.aside"): "chaos.aside_from",
               ("draw.pile", "chaos.drawn"): "chaos.drawn_from"}  # "You draw Fire from Manifest"
@@ -63,7 +74,8 @@ class InvokeGame(Game):
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> InvokeState:
         values = self.info.resolve_options(options)
         return turn.new_game(num_seats, seed, answers_answered=values["answers_answered"],
-                             sustain_own_turn=values["sustain_own_turn"], hand_limit=values["hand_limit"])
+                             sustain_own_turn=values["sustain_own_turn"], hand_limit=values["hand_limit"],
+                             walls_at_resolution=values["walls_at_resolution"])
 
     def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
                           seed: int) -> tuple[InvokeState, list[Event]]:
@@ -119,7 +131,8 @@ class InvokeGame(Game):
         assert not any(state.out[d["seat"]] or (d["to"] is not None and state.out[d["to"]]) for d in state.owed), \
             "a debt from or to a removed mage"
         for wall in state.walls:
-            assert 0 < wall.points <= 3 and wall.cards, f"a wall of {wall.points} points"
+            assert 0 <= wall.points <= 3 and wall.cards, f"a wall of {wall.points} points"
+            assert wall.points or wall.spent, "a wall without points and nothing spent still stands"
         assert sum(1 for i in state.items if i) <= state.num_seats
 
     def wall_points(self, state: State, mage_index: int) -> dict[int, int]:

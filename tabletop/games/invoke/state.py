@@ -26,7 +26,8 @@ SETUP, DRAW, BUILD, AIM, ANSWER, CHAOS, GIVE, DISCARD, OVER = (
 #: the dict fields that are copied as they are (plain JSON values)
 _PLAIN = ("piles", "discards", "hands", "gems", "aether", "out", "ghost", "items", "creatures",
           "established", "turn", "direction", "turns", "phase", "drawn", "chaos_aside", "building",
-          "aim", "current", "answers", "hasty", "asking", "asked_about", "answers_answered", "sustain_own_turn", "hand_limit", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
+          "aim", "current", "answers", "hasty", "asking", "asked_about", "answers_answered", "sustain_own_turn", "hand_limit",
+          "walls_at_resolution", "invoked", "pending", "chaos", "must_discard", "owed", "give_back",
           "end_reason")
 
 
@@ -67,6 +68,7 @@ class InvokeState(State):
         self.answers_answered = True  # the option: an answer opens a window of answers of its own
         self.sustain_own_turn = False  # the option: a Sustained move repeats at its invoker's turns, not the next's
         self.hand_limit = "always"  # the option: "always" no hand holds more than 7; "draw" only drawing stops at 7
+        self.walls_at_resolution = False  # the option: a wall's spent cards leave (and it crumbles) as a strike resolves
         self.invoked = False
         self.pending: dict[str, int] = {}  # str(seat) or "aether" -> gems destroyed at the end of the turn
         self.chaos: str | None = None  # the chaos card waiting for its drawer to choose a mage
@@ -118,7 +120,8 @@ class InvokeState(State):
         for entry in self.established:
             established.setdefault(entry["owner"], []).append(tuple(entry["cards"]))
         return Table(self.alive(), {s: f"#{s + 1}" for s in range(self.num_seats)},
-                     dict(enumerate(self.gems)), self.aether, self.walls, items, creatures, established)
+                     dict(enumerate(self.gems)), self.aether, self.walls, items, creatures, established,
+                     walls_at_resolution=self.walls_at_resolution)
 
     def sync(self, table: Table) -> None:
         """Take back what resolving changed in `table`: gems, the Aether, damage to come, spent cards, crumbled walls."""
@@ -147,6 +150,7 @@ class InvokeState(State):
         lists += [(self.discards[d], None, True) for d in DECKS]
         lists += [(hand, seat, False) for seat, hand in enumerate(self.hands)]
         lists += [(wall.cards, None, True) for wall in self.walls]
+        lists += [(wall.spent, None, True) for wall in self.walls]
         lists.append((self.chaos_aside, None, True))
         for seat, item in enumerate(self.items):
             if item:
@@ -182,7 +186,8 @@ def copy_plain(value):
     if kind is dict:
         return {k: v if type(v) in _ATOMS else copy_plain(v) for k, v in value.items()}
     if kind is Wall:
-        return Wall(value.owner, value.element, list(value.slots), value.guards, value.creature, list(value.cards))
+        return Wall(value.owner, value.element, list(value.slots), value.guards, value.creature, list(value.cards),
+                    list(value.spent))
     return value
 
 

@@ -4,9 +4,10 @@ Seats are listed clockwise; play passes to the left, so the mage on your left is
 one in the list and "Move Left" counts forward. Walls follow the seed: up to 3 points of
 one element; an attacking element of the same kind is blocked whole, its opposite is
 absorbed point for point by its element cards, last laid first, and each element card that
-absorbs anything is spent: it leaves the wall for the discards with its modifiers
-(interpretation 14); the other pair passes untouched; a wall left without element cards
-crumbles at once.
+absorbs anything is spent (interpretation 14); the other pair passes untouched. Spent cards
+stay on the wall, marked as spent, until the end of play, when they leave for the discards
+with their modifiers and a wall left without element cards crumbles (interpretation 13);
+option `walls_at_resolution` sends them off, and crumbles the wall, as the strike resolves.
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ class Wall:
     guards: str = "gems"  # gems | aether | item | creature
     creature: str | None = None  # the guarded creature's card id
     cards: list = field(default_factory=list)  # the cards it was built with (discarded when it crumbles)
+    spent: list = field(default_factory=list)  # spent element cards (and their modifiers) leaving at the end of play
 
     @property
     def points(self) -> int:
@@ -35,7 +37,11 @@ class Wall:
         return sum(self.slots)
 
     def meet(self, strike: Strike) -> tuple[int, list]:
-        """One attacking element meets the wall: (the power that gets through, the element cards it spent)."""
+        """One attacking element meets the wall: (the power that gets through, the element cards it spent).
+
+        A wall whose points are all used up this turn stands inert until the end of play: it blocks nothing."""
+        if not self.slots:
+            return strike.power, []
         if strike.element == self.element:
             return 0, []
         if strike.element != OPPOSITE[self.element]:
@@ -90,6 +96,7 @@ class Table:
     crumbled: list = field(default_factory=list)  # walls that crumbled (their cards go to the discards)
     spent: list = field(default_factory=list)  # element cards walls spent (they go to the discards)
     reports: list = field(default_factory=list)  # (message key, params): what each effect did, for the log
+    walls_at_resolution: bool = False  # the option: spent cards leave and walls crumble as a strike resolves
 
     def left_of(self, seat: int, spaces: int) -> int:
         """The mage `spaces` places to the left of `seat` (negative: to the right)."""
@@ -97,8 +104,12 @@ class Table:
         return self.seats[(index + spaces) % len(self.seats)]
 
     def wall_of(self, owner, guards: str = "gems", creature: str | None = None) -> Wall | None:
-        """The wall guarding a mage's gems, item or creature, or the Aether (owner AETHER)."""
+        """The standing wall guarding a mage's gems, item or creature, or the Aether (owner AETHER).
+
+        A wall whose points are used up waits inert for the end of play: it guards nothing any more."""
         for wall in self.walls:
+            if not wall.slots:
+                continue
             if guards == "aether" and wall.guards == "aether":
                 return wall
             if wall.owner == owner and wall.guards == guards and wall.creature == creature:
@@ -115,13 +126,21 @@ class Table:
             before = wall.points
             passed, spent = wall.meet(strike)
             through += passed
-            self.spent += spent
-            self.reports.append(_meeting(wall, strike, before, passed, spent))
-        if wall is not None and not wall.slots:
+            self.spend(wall, spent)
+            self.reports.append(_meeting(wall, strike, before, passed, spent, self.walls_at_resolution))
+        return through
+
+    def spend(self, wall: Wall, spent: list) -> None:
+        """Spent element cards stay on the wall until the end of play (the option: they leave, and a wall
+        left with none crumbles, at once)."""
+        if not self.walls_at_resolution:
+            wall.spent += spent
+            return
+        self.spent += spent
+        if not wall.slots and wall in self.walls:
             self.walls.remove(wall)  # no ghost rounds for walls: it crumbles at once
             self.crumbled.append(wall)
             self.reports.append(("wall.crumbled", wall_params(wall)))
-        return through
 
     def report(self, key: str, **params) -> None:
         """Note what an effect did, for the log (the rules turn these into events)."""
@@ -129,7 +148,7 @@ class Table:
 
     def established_elements(self, seat: int) -> set[str]:
         """The elements among a mage's established invocations (walls, delayed and sustained ones)."""
-        elements = {w.element for w in self.walls if w.owner == seat}
+        elements = {w.element for w in self.walls if w.owner == seat and w.slots}
         for cards in self.established.get(seat, []):
             elements |= {deck()[c].element for c in cards if deck()[c].word == "element"}
         return elements
@@ -140,15 +159,32 @@ def wall_params(wall: Wall) -> dict:
     return {"wall_owner": wall.owner, "guards": wall.guards, "element": wall.element}
 
 
-def _meeting(wall: Wall, strike: Strike, before: int, passed: int, spent: list) -> tuple[str, dict]:
+def _meeting(wall: Wall, strike: Strike, before: int, passed: int, spent: list,
+             at_once: bool) -> tuple[str, dict]:
     """The log's report of one element meeting a wall: blocked, absorbed (and what it cost), or passing."""
     params = {**wall_params(wall), "points": before, "attack": strike.element, "power": strike.power}
-    if strike.element == wall.element:
+    if strike.element == wall.element and before:  # a wall with no points left blocks nothing
         return "wall.blocked", params
-    if strike.element != OPPOSITE[wall.element]:
+    if strike.element != OPPOSITE[wall.element] or not before:
         return "wall.passed", params
-    return "wall.absorbed", {**params, "absorbed": strike.power - passed, "lost": before - wall.points,
-                             "cards": list(spent)}
+    return "wall.absorbed" if at_once else "wall.absorbed_later", \
+        {**params, "absorbed": strike.power - passed, "lost": before - wall.points, "cards": list(spent)}
+
+
+def settle(walls: list[Wall]) -> tuple[list[tuple[Wall, list]], list[Wall]]:
+    """The end of play: each wall's spent cards leave it, and walls left without points crumble.
+
+    Returns ((wall, the cards that left it) for each wall that had spent cards, the walls that crumbled);
+    the crumbled walls are taken out of `walls`."""
+    left = []
+    for wall in walls:
+        if wall.spent:
+            left.append((wall, wall.spent))
+            wall.spent = []
+    crumbled = [wall for wall in walls if not wall.slots]
+    for wall in crumbled:
+        walls.remove(wall)
+    return left, crumbled
 
 
 def check_new_elements(table: Table, seat: int, elements: set[str], creature_element: str | None = None) -> None:
@@ -165,7 +201,7 @@ def repair(table: Table, wall: Wall, seat: int, cards, turn_start: bool) -> None
     """Add element cards and modifiers to a standing wall: its owner only, at the start of their turn."""
     if not turn_start or seat != wall.owner:
         raise Illegal("illegal.repair_when")
-    if wall not in table.walls:
+    if wall not in table.walls or not wall.slots:  # crumbled, or crumbling at the end of play
         raise Illegal("illegal.repair_crumbled")
     slots = list(wall.slots)
     for card in cards:

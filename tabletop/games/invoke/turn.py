@@ -28,7 +28,7 @@ from tabletop.games.invoke import glow
 from tabletop.games.invoke.language import Illegal, Plan, read
 from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, OVER, SETUP,
                                          InvokeState, aim_of, aim_to_dict, drop_debts_of)
-from tabletop.games.invoke.table import AETHER, Table, Wall, repair
+from tabletop.games.invoke.table import AETHER, Table, Wall, repair, settle, wall_params
 
 #: at most this many cards from one pile in one turn (and in the first hand)
 PILE_LIMIT = 3
@@ -37,17 +37,19 @@ HASTY_CARDS = ("haste", "target_current")
 
 
 def new_game(num_seats: int, seed: int, answers_answered: bool = True, sustain_own_turn: bool = False,
-             hand_limit: str = "always") -> InvokeState:
+             hand_limit: str = "always", walls_at_resolution: bool = False) -> InvokeState:
     """Piles shuffled, gems and the Aether as the table says; the first mage draws a first hand.
 
     `answers_answered`: an answer opens a window of answers of its own (False: only the turn's
     invocations are answered). `sustain_own_turn`: a Sustained move repeats at the end of its
     invoker's next turn (False: at the end of the next mage's turn, as the seed says).
-    `hand_limit`: "always" (no hand ever holds more than 7) or "draw" (only drawing stops at 7)."""
+    `hand_limit`: "always" (no hand ever holds more than 7) or "draw" (only drawing stops at 7).
+    `walls_at_resolution`: a wall's spent cards leave it, and a wall left without any crumbles, as the
+    strike resolves (False: at the end of play, with the gems, as the seed's turn rule 7 says)."""
     cards = deck()
     state = InvokeState(num_seats, Rng(seed))
     state.answers_answered, state.sustain_own_turn = answers_answered, sustain_own_turn
-    state.hand_limit = hand_limit
+    state.hand_limit, state.walls_at_resolution = hand_limit, walls_at_resolution
     for name in DECKS:
         state.piles[name] = cards.pile(name)
         state.rng.shuffle(state.piles[name])
@@ -215,7 +217,8 @@ def _candidates(state: InvokeState, seat: int, plan: Plan, alive: list[int]) -> 
             return [Aim(owner=seat)] if state.items[seat] else []
         return [Aim(owner=seat, creature=c["card"]) for c in state.creatures if c["owner"] == seat]
     if target == "established":  # a Delayed or Sustained invocation, or a wall (an established invocation too)
-        walls = [Aim(owner=AETHER if w.guards == "aether" else w.owner, wall=k) for k, w in enumerate(state.walls)]
+        walls = [Aim(owner=AETHER if w.guards == "aether" else w.owner, wall=k) for k, w in enumerate(state.walls)
+                 if w.slots]  # a wall whose points are used up waits, inert, for the end of play
         return [Aim(owner=e["owner"], invocation=k) for k, e in enumerate(state.established)] + walls
     if target == "hand":
         return [Aim(owner=s) for s in alive if s != seat and state.hands[s]]
@@ -614,6 +617,7 @@ def _done(state: InvokeState) -> list[Event]:
         events.append(Event("damage.aether", {"count": amount}) if who == AETHER
                       else Event("damage.mage", {"target": int(who), "count": amount}))
     state.pending = {}
+    events += _settle_walls(state)
     state.turns[seat] += 1
     events += _ghosts(state, seat)
     if _over(state):
@@ -622,6 +626,19 @@ def _done(state: InvokeState) -> list[Event]:
         return events + _start_turn(state, _next_seat(state))
     state.phase = DISCARD
     state.must_discard = 0 if state.invoked else min(2, len(state.hands[seat]))
+    return events
+
+
+def _settle_walls(state: InvokeState) -> list[Event]:
+    """The end of play: the walls' spent cards go to the discards, and walls left without points crumble."""
+    left, crumbled = settle(state.walls)
+    events = []
+    for wall, cards in left:
+        state.discard(cards)
+        events.append(Event("wall.spent_leave", {**wall_params(wall), "cards": list(cards)}))
+    for wall in crumbled:
+        state.discard(wall.cards)
+        events.append(Event("wall.crumbled", wall_params(wall)))
     return events
 
 

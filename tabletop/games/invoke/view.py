@@ -24,7 +24,7 @@ from tabletop.games.invoke.view_arrows import arrow_path, draw_arrow
 from tabletop.games.invoke.view_cards import ELEMENT_COLOURS, BACK, card_colour, card_name, draw_card, draw_chip
 from tabletop.games.invoke.view_faces import face_tile, wears_face
 from tabletop.games.invoke.view_layout import TableLayout, hand_cards_room, table_layout
-from tabletop.games.invoke.view_pending import pending_chip
+from tabletop.games.invoke.view_pending import pending_chip, wall_words
 from tabletop.ui.cards import short_text
 from tabletop.ui.decor import plain_face
 from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, draw_shadow, fit_lines, fit_text,
@@ -232,11 +232,8 @@ class View(GameView):
         points = self.game.wall_points(obs, seat)
         for index, wall in enumerate(obs.walls):
             if wall.owner == seat and wall.guards != "aether":
-                element = text(f"element.{wall.element}", lang)
-                words = text("view.wall", lang, element=element, points=points[index]) if wall.guards == "gems" \
-                    else text("view.wall_of", lang, element=element, points=points[index],
-                              guarded=text(f"view.guard.{wall.guards}", lang))
-                chips.append((words, mix(ELEMENT_COLOURS[wall.element], (0, 0, 0), 0.15), f"wall:{index}"))
+                colour = mix(ELEMENT_COLOURS[wall.element], (0, 0, 0), 0.15)
+                chips.append((wall_words(wall, points[index], lang), colour, f"wall:{index}"))
         item = obs.items[seat]
         if item:
             chips.append((text("view.held", lang, card=card_name(item["card"], lang), count=len(item["held"])),
@@ -300,9 +297,8 @@ class View(GameView):
         blit_text(surface, ctx.fonts, words, 13, rect.center, GEM, anchor="center", bold=True)
         for index, wall in enumerate(obs.walls):
             if wall.guards == "aether":
-                element = text(f"element.{wall.element}", lang)
                 points = self.game.wall_points(obs, wall.owner)[index]
-                chip = draw_chip(surface, ctx.fonts, text("view.wall", lang, element=element, points=points),
+                chip = draw_chip(surface, ctx.fonts, wall_words(wall, points, lang),
                                  ELEMENT_COLOURS[wall.element], rect.right + px(6), rect.y + px(8), px(18), 10,
                                  px(150))
                 self.hits.append((chip, f"wall:{index}"))

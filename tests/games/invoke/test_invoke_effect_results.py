@@ -30,9 +30,11 @@ def test_the_log_says_how_much_a_wall_absorbs_and_loses():
     state = _at_build(3)
     _wall(state, BO, "water", ["build_wall", "water", "water"], [1, 1])
     lines = _log(_strike_bo(state, "fire"))
-    assert "Bo's wall of Water (2) absorbs 1 Fire and loses 1 point (Water to the discard pile)." in lines
+    assert "Bo's wall of Water (2) absorbs 1 Fire and loses 1 point (Water spent: to the discard pile at the end " \
+           "of the turn)." in lines
     es = _log(_strike_bo(_with_wall(), "fire"), "es")
-    assert "El muro de Agua de Bo (2) absorbe 1 de Fuego y pierde 1 punto (Agua al descarte)." in es
+    assert "El muro de Agua de Bo (2) absorbe 1 de Fuego y pierde 1 punto (Agua gastado: al descarte al final " \
+           "del turno)." in es
 
 
 def _with_wall():
@@ -54,7 +56,8 @@ def test_the_log_says_a_wall_blocks_its_own_element_and_when_it_crumbles():
     state = _at_build(3)
     _wall(state, BO, "water", ["build_wall", "water"], [1], guards="aether")
     _give(state, ANA, "target_gem", "invoke", "fire", "plus_1")
-    events = apply_all(GAME, state, ["add target_gem", "add invoke", "add fire", "add plus_1", "cast", "aim aether"])
+    events = apply_all(GAME, state, ["add target_gem", "add invoke", "add fire", "add plus_1", "cast", "aim aether",
+                                     "done"])  # it crumbles at the end of play
     lines = _log(events)
     assert "The Aether's wall of Water crumbles: its cards go to the discard pile." in lines
     assert "1 point gets through to the Power Gems of the Aether; they are destroyed at the end of the turn." in lines

@@ -87,7 +87,7 @@ def test_target_established_invocation_minus_1_makes_a_one_point_wall_crumble():
     state = _at_build(3)
     _wall_for(state, 2, "earth", 1)
     _give(state, 0, "target_established", "minus_1")
-    apply_all(GAME, state, ["add target_established", "add minus_1", "cast"])
+    apply_all(GAME, state, ["add target_established", "add minus_1", "cast", "done"])  # it crumbles at the end of play
     assert not state.walls
     assert "earth" in state.discards["manifest"]
     GAME.check_invariants(state)

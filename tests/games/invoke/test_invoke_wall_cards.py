@@ -1,5 +1,6 @@
 """A wall's element cards are spent one by one (issue 26.1, interpretation 14): the card that
-absorbs an opposite leaves the wall for the discards, with the modifiers laid on it."""
+absorbs an opposite leaves the wall for the discards, with the modifiers laid on it, at the end of
+play (interpretation 13; these tests end Ana's turn after her Fire)."""
 from __future__ import annotations
 
 from tabletop.engine.contract import apply_all
@@ -22,7 +23,7 @@ def _wall_for(state, seat: int, cards: list[str], slots: list[int]) -> Wall:
 
 def _fire_at_bea(state, *extra: str) -> None:
     _give(state, ANA, "move_left", "fire", *extra)
-    apply_all(GAME, state, ["add move_left", "add fire", *(f"add {c}" for c in extra), "cast"])
+    apply_all(GAME, state, ["add move_left", "add fire", *(f"add {c}" for c in extra), "cast", "done"])
 
 
 def test_when_the_shield_does_its_job_the_effected_element_card_is_discarded():
@@ -60,8 +61,9 @@ def test_a_wall_whose_last_element_card_is_spent_crumbles_and_goes_to_the_discar
     """Seed: "If at any point the shield no longer has any elements the wall crumbles and the shield is discarded"."""
     state = _at_build(3)
     _wall_for(state, BEA, ["build_wall", "water"], [1])
+    gems = state.gems[BEA]
     _fire_at_bea(state, "plus_1")  # Fire 2: one point absorbed, one gets through
-    assert not state.walls and state.pending == {"1": 1}
+    assert not state.walls and state.gems[BEA] == gems - 1
     assert "build_wall" in state.discards["thaumaturgy"]
     GAME.check_invariants(state)
 
