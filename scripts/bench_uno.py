@@ -101,20 +101,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=1.5, help="play-out time per measurement")
     args = parser.parse_args(argv)
+    games = [g for g in args.games.split(",") if g]
+    unknown = [g for g in games if g not in GAMES]
+    if args.seconds <= 0:
+        print("--seconds must be above 0")
+        return 2
+    if unknown or not games:
+        print(f"unknown game id(s) {', '.join(unknown) or '(none given)'}; known: {', '.join(GAMES)}")
+        return 2
     python = rlcard_python()
     if python is None:
         print(f"RLCard could not be installed into a throwaway venv ({venv_dir()}): no UNO figures.")
         return 1
-    games = [g for g in args.games.split(",") if g]
     ours: dict[str, list[float]] = {g: [] for g in games}
     uno: dict[str, list[float]] = {g: [] for g in games}
     ratios: dict[str, list[float]] = {g: [] for g in games}
-    for _ in range(args.rounds):
+    for _ in range(max(1, args.rounds)):
         for game_id in games:
-            theirs, mine = uno_rate(python, args.seconds), our_rate(game_id, args.seconds)
+            try:
+                theirs, mine = uno_rate(python, args.seconds), our_rate(game_id, args.seconds)
+            except (subprocess.CalledProcessError, ValueError, IndexError) as problem:
+                print(f"a measurement of {game_id} failed: {str(problem).splitlines()[0]}")
+                return 1
             uno[game_id].append(theirs)
             ours[game_id].append(mine)
-            ratios[game_id].append(mine / theirs)
+            ratios[game_id].append(mine / theirs if theirs else float("nan"))
     print(f"{'game':<12}{'ours actions/s':>16}{'UNO actions/s':>16}{'ratio':>8}  [min-max]")
     for game_id in games:
         spread = f"[{min(ratios[game_id]):.2f}-{max(ratios[game_id]):.2f}]"
