@@ -122,7 +122,7 @@ class BotWorker:
 
     def start(self, seat: int, decide: Callable[[], Action]) -> None:
         """Start `decide()` for `seat` in the background."""
-        if not self.froze:
+        if not self.froze and gc.get_freeze_count() == 0:  # one frozen heap at a time: never more kept back
             gc.freeze()
             self.froze = True
         with self._lock:

@@ -240,12 +240,18 @@ def test_the_worker_freezes_the_heap_while_its_table_is_open_and_gives_it_back_o
     table lives on is frozen at the first decision and unfrozen when the worker closes."""
     import gc
 
-    worker = BotWorker()
-    before = gc.get_freeze_count()
+    gc.unfreeze()
+    worker, other = BotWorker(), BotWorker()
     try:
         worker.start(0, lambda: None)
         worker.wait()
-        assert gc.get_freeze_count() > before
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        other.start(1, lambda: None)  # a second table's worker keeps no second heap back
+        other.wait()
+        assert not other.froze
+        other.close()
+        assert gc.get_freeze_count() == frozen
         worker.close()
         assert gc.get_freeze_count() == 0
         assert not worker.running
