@@ -233,3 +233,27 @@ def test_every_level_plays_through_the_gated_game():
                     break
                 seen = game.observe(state, seat)
                 game.apply(state, bot.choose(seen, game.legal_actions(seen), rng))
+
+
+def test_the_worker_freezes_the_heap_while_its_table_is_open_and_gives_it_back_on_close():
+    """A full collection of the whole heap in the bot thread stops the frames (40-50 ms): the heap the
+    table lives on is frozen at the first decision and unfrozen when the worker closes."""
+    import gc
+
+    gc.unfreeze()
+    worker, other = BotWorker(), BotWorker()
+    try:
+        worker.start(0, lambda: None)
+        worker.wait()
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        other.start(1, lambda: None)  # a second table's worker keeps no second heap back
+        other.wait()
+        assert not other.froze
+        other.close()
+        assert gc.get_freeze_count() == frozen
+        worker.close()
+        assert gc.get_freeze_count() == 0
+        assert not worker.running
+    finally:
+        gc.unfreeze()

@@ -97,7 +97,23 @@ def _plan(state: EcgState, seat: int, cost: dict[str, int]) -> list[int] | None:
 
 def can_pay(state: EcgState, seat: int, cost: dict[str, int] | None) -> bool:
     """True when `seat`'s prepared resources cover `cost` (None: the card cannot be played by this kingdom)."""
-    return cost is not None and _plan(state, seat, cost) is not None
+    if cost is None:
+        return False
+    if len(cost) > 1:
+        return _plan(state, seat, cost) is not None
+    for resource, amount in cost.items():  # one resource: `_plan` takes any producer offering it, in turn
+        return amount <= offering(state, seat, resource)
+    return True
+
+
+def offering(state: EcgState, seat: int, resource: str) -> int:
+    """How many prepared producers (and gained resources) of `seat` can pay one `resource` (ANY: all of them)."""
+    data = state.seats[seat]
+    count = data["extra"] if resource == ANY or resource == hero_resource(state, seat) else 0
+    for entry in data["court"]:
+        if not entry["used"] and (resource == ANY or resource in entry["produces"]):
+            count += 1
+    return count
 
 
 def pay(state: EcgState, seat: int, cost: dict[str, int]) -> int:

@@ -9,8 +9,6 @@ go). The answers are the same as `playable`'s (tests/games/invoke/test_glow.py).
 """
 from __future__ import annotations
 
-from typing import Callable
-
 from tabletop.games.invoke import language
 from tabletop.games.invoke.cards import deck
 
@@ -26,27 +24,32 @@ def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]
     if not language._has_kernel([cards[c] for c in sequence + hand]):
         return ()
     seen = _table(_SEEN, len(sequence) + 1)
+    powers = _powers(cards)
+    canonical = _canonical(cards, sequence)
     lit = []
     previous = None
     for index, card_id in enumerate(hand):
         if card_id == previous:
             continue
         previous = card_id
-        if _finish(cards, sequence + (card_id,), hand[:index] + hand[index + 1:], language.LOOKAHEAD, seen):
+        if _finish(cards, powers, _extend(canonical, card_id, powers), hand[:index] + hand[index + 1:],
+                   language.LOOKAHEAD, seen):
             lit.append(card_id)
     return tuple(sorted(lit))
 
 
-def _finish(cards, sequence: tuple[str, ...], rest: tuple[str, ...], depth: int, seen: dict) -> bool:
-    """`language._can_finish` on ids: some ordering of at most `depth` of `rest` (sorted) ends `sequence` legally."""
-    key = (_canonical(cards, sequence), rest)
+def _finish(cards, powers: frozenset, canonical: tuple[str, ...], rest: tuple[str, ...], depth: int,
+            seen: dict) -> bool:
+    """`language._can_finish` on ids: some ordering of at most `depth` of `rest` (sorted) ends the sequence
+    (given in its `_canonical` form) legally."""
+    key = (canonical, rest)
     found = seen.get(key)
     if found is not None:
         return found
-    legal, dead, needed = _verdict(cards, sequence)
+    legal, dead, needed = _verdict(cards, canonical)
     if legal:
         found = True
-    elif dead or depth == 0 or not any(needed(cards[c]) for c in rest):
+    elif dead or depth == 0 or needed.isdisjoint(rest):
         found = False
     else:
         found = False
@@ -55,26 +58,43 @@ def _finish(cards, sequence: tuple[str, ...], rest: tuple[str, ...], depth: int,
             if card_id == previous:  # `rest` is sorted: equal cards are side by side
                 continue
             previous = card_id
-            if _finish(cards, sequence + (card_id,), rest[:index] + rest[index + 1:], depth - 1, seen):
+            if _finish(cards, powers, _extend(canonical, card_id, powers), rest[:index] + rest[index + 1:],
+                       depth - 1, seen):
                 found = True
                 break
     seen[key] = found
     return found
 
 
-def _verdict(cards, sequence: tuple[str, ...]) -> tuple[bool, bool, Callable | None]:
-    """(legal, dead, which cards could mend it) of a sequence of ids, read once."""
+def _verdict(cards, sequence: tuple[str, ...]) -> tuple[bool, bool, frozenset]:
+    """(legal, dead, the ids of the cards that could mend it) of a sequence of ids in its `_canonical` form,
+    read once.
+
+    The order inside a run of power modifiers never changes a verdict (`language.attach` only sums a
+    run; the other checks look at each card alone or at sets), so the canonical form stands for all."""
     verdicts = _VERDICTS if len(_VERDICTS) <= LIMIT else _VERDICTS.clear() or _VERDICTS
     key = (id(cards), sequence)
     verdict = verdicts.get(key)
     if verdict is None:
         try:
             language.read([cards[c] for c in sequence])
-            verdict = (True, False, None)
+            verdict = (True, False, frozenset())
         except language.Illegal as problem:
-            verdict = (False, problem.dead, language._NEEDED.get(problem.key, language._any_card))
+            verdict = (False, problem.dead, _needed_ids(cards, problem.key))
         verdicts[key] = verdict
     return verdict
+
+
+_NEEDED_IDS: dict = {}  # (id(deck), problem key) -> (deck, the ids `language._NEEDED` accepts for it)
+
+
+def _needed_ids(cards, key: str) -> frozenset:
+    """The ids of `cards` that `language._NEEDED` says could mend a problem `key` (all of them if it says nothing)."""
+    known = _NEEDED_IDS.get((id(cards), key))
+    if known is None or known[0] is not cards:
+        needed = language._NEEDED.get(key, language._any_card)
+        known = _NEEDED_IDS[(id(cards), key)] = (cards, frozenset(c for c in cards.cards if needed(cards[c])))
+    return known[1]
 
 
 def _canonical(cards, sequence: tuple[str, ...]) -> tuple:
@@ -91,6 +111,16 @@ def _canonical(cards, sequence: tuple[str, ...]) -> tuple:
         out += sorted(run) + [card_id]
         run = []
     return tuple(out + sorted(run))
+
+
+def _extend(canonical: tuple[str, ...], card_id: str, powers: frozenset) -> tuple[str, ...]:
+    """`_canonical(sequence + (card_id,))` from `_canonical(sequence)`: a modifier joins the sorted run at the end."""
+    if card_id not in powers:
+        return canonical + (card_id,)
+    start = len(canonical)
+    while start and canonical[start - 1] in powers:
+        start -= 1
+    return canonical[:start] + tuple(sorted(canonical[start:] + (card_id,)))
 
 
 _POWERS: dict = {}  # id(deck) -> (deck, the ids of its power modifiers)

@@ -257,7 +257,7 @@ class TableScene(Scene):
         self.next_bot_at = self.app.now + self.bot_delay()
 
     def leave(self) -> None:
-        self.worker.cancel()
+        self.worker.close()
 
     def resume(self) -> None:
         self.actionbar.refresh()

@@ -44,3 +44,17 @@ def test_glowing_cards_are_the_ones_the_grammar_search_finds():
     assert len(positions) > 500
     for sequence, hand in positions:
         assert glow.glowing(sequence, hand) == _playable(sequence, hand), (sequence, hand)
+
+
+def test_the_canonical_form_extended_card_by_card_equals_the_one_of_the_whole_sequence():
+    """glow._extend (a card added to a canonical sequence) == glow._canonical of the longer sequence."""
+    cards = deck()
+    ids = sorted(cards.cards)
+    powers = glow._powers(cards)
+    rnd = random.Random(7)
+    for _ in range(2000):
+        sequence = tuple(rnd.choice(ids) for _ in range(rnd.randrange(0, 7)))
+        canonical = glow._canonical(cards, ())
+        for card_id in sequence:
+            canonical = glow._extend(canonical, card_id, powers)
+        assert canonical == glow._canonical(cards, sequence), sequence
