@@ -673,11 +673,21 @@ def _worded_seat_names(seats, language: str) -> tuple[str, ...]:
     for index, seat in enumerate(seats):
         if seat.kind == "bot" and seat.name == bot_name(seat.level, index) and has_key(f"seat.level.{seat.level}"):
             names.append(tr("seat.bot_name", language, n=index + 1, level=tr(f"seat.level.{seat.level}", language)))
-        elif seat.kind == "human" and seat.name == f"Player {index + 1}":
+        elif seat.kind == "human" and is_default_player_name(seat.name, index):
             names.append(tr("setup.player_name", language, n=index + 1))
         else:
             names.append(seat.name)
     return tuple(names)
+
+
+def is_default_player_name(name: str, index: int) -> bool:
+    """True when `name` is seat `index`'s default player name in any language ("Player 2", "Jugador 2")."""
+    return any(name == tr("setup.player_name", language, n=index + 1) for language in CATALOGUES)
+
+
+def localised_default_name(name: str, index: int) -> str:
+    """`name` in the current language when it is a default player name; else as it is."""
+    return tr("setup.player_name", _current[0], n=index + 1) if is_default_player_name(name, index) else name
 
 
 def has_key(key: str) -> bool:

@@ -254,7 +254,10 @@ class InvocacionGame(Game):
     def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         """What the action does; showing or revealing a card also says what its effect is."""
         what = self.text("explain." + action.kind, lang) if self.has_text("explain." + action.kind, lang) else ""
-        card = deck().cards.get(action.args[0]) if action.kind in ("play", "reveal") and action.args else None
+        card = deck().cards.get(action.args[0]) if action.kind in ("play", "reveal", "drop", "give") and action.args else None
+        if card is not None and action.kind in ("drop", "give"):  # what differs is the card given up
+            what += " " + self.text("explain.loses", lang, card=self.card_name(card.id, lang), power=card.power,
+                             mana=card.mana, support=card.support)
         if card is None or not card.text:
             return what
         effect = card.text.get(lang) or card.text.get("en", "")
