@@ -121,6 +121,8 @@ class TableScene(Scene):
         self._layer_key: Any = None
         self._public: tuple | None = None
         self._known: tuple | None = None  # ((version, viewer), audit.Knowledge)
+        if self.replay is None:
+            session.autosave()  # Continue resumes this game even when it is left before its first move
 
     # --- state helpers ------------------------------------------------------------
     @property
