@@ -104,7 +104,8 @@ class SaveBrowserScene(Scene):
             parts = [(entry.path.name, 18, DIM, True),
                      (t("browser.damaged", reason=entry.error), 14, DAMAGED_TEXT, False)]
         else:
-            heading = f"{entry.title} · {t('browser.autosave')}" if entry.autosave else entry.title
+            heading = " · ".join(part for part in (entry.name, entry.title) if part)
+            heading = f"{heading} · {t('browser.autosave')}" if entry.autosave else heading
             parts = [(heading, 18, CREAM, True),
                      (t("browser.players_moves", players=", ".join(entry.players), moves=entry.moves), 14, MUTED,
                       False)]

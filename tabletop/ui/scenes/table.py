@@ -373,8 +373,8 @@ class TableScene(Scene):
         return self.session.undo_target(self.undo_seat()) is not None
 
     def save(self) -> None:
-        """Ctrl+S."""
-        saves.save_with_toast(self.app, self.session)
+        """Ctrl+S: ask for a name (a default filled in), then save."""
+        saves.ask_and_save(self.app, self.session)
 
     def bot_delay(self) -> float:
         """Seconds between bot moves (0 with --fast)."""
