@@ -113,6 +113,7 @@ class TableScene(Scene):
         self.results_shown = False
         self.auto = (app.autoplay or bool(self.humans)) and self.replay is None
         self.playing = self.auto
+        self.replay_speed = 1.0  # a watched record's pace, a multiple of the bots'
         self.step_requested = False
         self.layout_key: Any = None
         self.synced_version = -1
@@ -380,6 +381,8 @@ class TableScene(Scene):
         """Seconds between bot moves (0 with --fast)."""
         if self.app.fast:
             return 0.0
+        if self.replay is not None:
+            return BOT_DELAY * self.app.settings.bot_speed / self.replay_speed
         return min(BOT_DELAY * self.app.settings.bot_speed, self.clocked(BOT_DELAY))
 
     def clocked(self, seconds: float) -> float:
@@ -529,6 +532,9 @@ class TableScene(Scene):
             self.replay_back()
         elif self.replay is not None and key == pygame.K_RIGHT:
             self.step_requested = True
+        elif self.replay is not None and key in (pygame.K_HOME, pygame.K_END):
+            from tabletop.ui import replay_watch
+            (replay_watch.first if key == pygame.K_HOME else replay_watch.last)(self)
         elif key == pygame.K_ESCAPE:
             self._escape()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
