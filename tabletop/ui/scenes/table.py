@@ -28,6 +28,7 @@ from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.chooser import DIGIT_KEYS, Chooser
 from tabletop.ui.focus_ring import draw_focus_ring, focus_stops, ref_rect
 from tabletop.ui.i18n import lang, seat_names, t, title_of
+from tabletop.ui.sound import cue_for
 from tabletop.ui.phase_timer import TIME_UP, PhaseTimer
 from tabletop.ui.scene import Scene
 from tabletop.ui.table_log import LogPanel
@@ -278,6 +279,8 @@ class TableScene(Scene):
                 t("table.bot_played", name=name, action=label)  # not "Bo: Bo" for Bo aiming at himself
             self.flash = (words if label else "", mover, self.app.now)
         visible = [e for e in events if e.audience is None or e.audience == self.viewer]
+        self.app.sounds.play(cue_for([e.key for e in visible], self.session.is_over(),
+                                     by_bot and bool(self.humans) and self.human_turn()))
         self._sync_view(visible)
         self.next_bot_at = self.app.now + self.bot_delay()
         return True
