@@ -77,6 +77,7 @@ def ease(p: float) -> float:
 
 class View(GameView):
     """Draws an Invocación observation."""
+    own_motion = frozenset({"slides", "floats"})  # tabletop.ui.motion adds the rest
 
     layered = True
 

@@ -28,6 +28,7 @@ from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.chooser import DIGIT_KEYS, Chooser
 from tabletop.ui.focus_ring import draw_focus_ring, focus_stops, ref_rect
 from tabletop.ui.i18n import lang, seat_names, t, title_of
+from tabletop.ui.motion import Motion, motion_allowed, outline_seat, places, seat_numbers
 from tabletop.ui.sound import cue_for
 from tabletop.ui.phase_timer import TIME_UP, PhaseTimer
 from tabletop.ui.scene import Scene
@@ -114,6 +115,7 @@ class TableScene(Scene):
         self.results_shown = False
         self.auto = (app.autoplay or bool(self.humans)) and self.replay is None
         self.playing = self.auto
+        self.motion = Motion()  # cards sliding, numbers floating (tabletop.ui.motion)
         self.replay_speed = 1.0  # a watched record's pace, a multiple of the bots'
         self.step_requested = False
         self.layout_key: Any = None
@@ -262,6 +264,9 @@ class TableScene(Scene):
         mover = self.session.to_move()
         seen = self._knowledge() if by_bot and not secret else None
         log_len = len(self.session.log)
+        moving = self.motion_factor(by_bot) > 0  # where the cards were, only when they may slide
+        old_places = places(self.view) if moving else {}
+        numbers = seat_numbers(before, len(self.session.seats)) if moving else {}
         try:
             events = self.session.play(str(action))
         except IllegalActionError:
@@ -270,6 +275,9 @@ class TableScene(Scene):
         self.new_log_from = log_len
         self.moved_at = self.app.now
         self.changed()
+        if moving:
+            self.motion.moved(old_places, numbers, seat_numbers(self.observation(), len(self.session.seats)),
+                              self.app.now, self.motion_factor(by_bot))
         if by_bot:
             shown, label = self._told(action, seen)
             if shown is action and action.ref is not None:
@@ -284,6 +292,15 @@ class TableScene(Scene):
         self._sync_view(visible)
         self.next_bot_at = self.app.now + self.bot_delay()
         return True
+
+    def motion_factor(self, by_bot: bool) -> float:
+        """How fast a move animates (0: not at all): the animation speed, for a bot's move also its pace."""
+        s = self.app.settings
+        if not motion_allowed(s.animation_speed, self.app.fast):
+            return 0.0
+        if by_bot:
+            return 0.0 if s.bot_speed <= 0 else s.animation_speed / s.bot_speed
+        return s.animation_speed
 
     def _knowledge(self) -> audit.Knowledge:
         """What the viewer sees now and what is hidden from them (to word a bot's move), once per state version."""
@@ -345,6 +362,7 @@ class TableScene(Scene):
 
     def _went_back(self) -> None:
         """The session lost its latest moves (undo, a replay's step back): redraw from scratch."""
+        self.motion.clear()
         self.log.forget()
         self.results_shown = False
         self.end_at = None
@@ -766,6 +784,7 @@ class TableScene(Scene):
         a = self.areas()
         obs = self.observation()
         self.ensure_layout()
+        self.motion.land(self.view)
         ctx = self.context()
         layered = getattr(self.view, "layered", False)
         clip_rect = a["table"].inflate(self.px(8), self.px(8))
@@ -782,6 +801,9 @@ class TableScene(Scene):
             self.view.draw_dynamic(surface, obs, ctx)
         else:
             self.view.draw(surface, obs, ctx)
+        pulse = motion_allowed(ctx.anim_speed, self.app.fast)
+        outline_seat(surface, self.view, self.session.to_move(), self.app.now if pulse else None, self.px)
+        self.motion.draw(surface, self.app.fonts, self.app.now, self.px)
         self.log.draw_outlines(surface, self.app.now)
         surface.set_clip(clip)
         self.actionbar.draw(surface, a["bar"])
