@@ -1,4 +1,4 @@
-"""Settings: language, interface size, animation and bot speed, fullscreen, window size (saved at once)."""
+"""Settings: language, interface size, animation and bot speed, sound, fullscreen, window size (saved at once)."""
 from __future__ import annotations
 
 import pygame
@@ -15,8 +15,8 @@ from tabletop.ui.widgets import Choice
 
 ANIMATION_LABELS = {0.0: "speed.off", 0.5: "speed.slow", 1.0: "speed.normal", 2.0: "speed.fast"}
 BOT_LABELS = {2.0: "speed.slow", 1.0: "speed.normal", 0.5: "speed.fast", 0.0: "speed.instant"}
-ROWS = ("language", "ui_scale", "animation_speed", "bot_speed", "sound_volume", "confirm_moves", "always_stop", "fullscreen",
-        "window_size")
+ROWS = ("language", "ui_scale", "animation_speed", "bot_speed", "sound_volume", "confirm_moves", "always_stop",
+        "fullscreen", "window_size")
 
 
 class SettingsScene(OverlayScene):
