@@ -56,3 +56,33 @@ def test_teach_me_says_what_each_discarded_card_is_instead_of_one_line_for_all()
         words = [what for _label, what in teaching.options]
         assert len(set(words)) == len(words), words
         assert all("Poder" in what for what in words)
+
+
+def _decisions(game_id: str, kinds: tuple[str, ...], seeds=range(3), steps=300):
+    """(session, seat) at each decision of a random game that offers two or more of `kinds`."""
+    for seed in seeds:
+        rnd = random.Random(seed)
+        session = Session(get_game(game_id), [Seat("human", "Ana"), Seat("human", "Bo")], seed)
+        for _ in range(steps):
+            if session.is_over():
+                break
+            legal = session.legal_actions()
+            if sum(a.kind in kinds for a in legal) >= 2:
+                yield session, session.to_move()
+            session.play(legal[rnd.randrange(len(legal))])
+
+
+def test_each_card_picked_up_or_discarded_is_told_apart():
+    """Teach me 'should say what differs': Invocación's pick-up and Invoke's discard explain each card itself."""
+    met = 0
+    for game_id, kinds in (("invocacion", ("pick",)), ("invoke", ("discard",))):
+        for session, seat in _decisions(game_id, kinds):
+            teaching = session.game.teach(session.observation(seat), "en", session.names)
+            legal = {session.game.describe_action(session.observation(seat), a, "en", session.names): a
+                     for a in session.legal_actions() if a.kind in kinds}
+            words = [what for label, what in teaching.options if label in legal]
+            cards = {legal[label].args[0] for label, _w in teaching.options if label in legal}
+            if len(cards) >= 2:
+                met += 1
+                assert len(set(words)) == len(words), words
+    assert met
