@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
+import re
 from pathlib import Path
 
 import platformdirs
@@ -57,14 +58,14 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def new_save_path(game_id: str, now: _dt.datetime | None = None) -> Path:
-    """A fresh path `saves/<game>-<date>-<time>.json` that does not exist yet."""
+def new_save_path(game_id: str, now: _dt.datetime | None = None, name: str = "") -> Path:
+    """A fresh path `saves/<name>.json` (else `<game>-<date>-<time>.json`) that does not exist yet."""
     stamp = (now or _dt.datetime.now()).strftime("%Y-%m-%d-%H%M%S")
-    base = saves_dir() / f"{game_id}-{stamp}"
-    path = base.with_suffix(".json")
+    stem = re.sub(r"[^\w-]+", "_", name.strip().lower(), flags=re.ASCII).strip("_")[:60] or f"{game_id}-{stamp}"
+    path = saves_dir() / f"{stem}.json"
     number = 2
-    while path.exists():
-        path = saves_dir() / f"{game_id}-{stamp}-{number}.json"
+    while os.path.lexists(path):
+        path = saves_dir() / f"{stem}-{number}.json"
         number += 1
     return path
 

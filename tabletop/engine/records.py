@@ -33,10 +33,12 @@ class Record:
     seed: int
     actions: list[str] = field(default_factory=list)
     rules_version: str = "1"
+    name: str = ""  # the name the player gave the save ("" when none)
 
     def to_json(self) -> dict:
-        """The record as a JSON-able dict."""
-        return {
+        """The record as a JSON-able dict (with its name only when it has one)."""
+        named = {"name": self.name} if self.name else {}
+        return {**named, 
             "format": FORMAT,
             "version": FORMAT_VERSION,
             "game": self.game,
@@ -64,8 +66,13 @@ class Record:
         actions = _field(data, "actions", list)
         if not all(isinstance(a, str) for a in actions):
             raise RecordError(f'{NOT_A_RECORD}: "actions" must be a list of strings')
+        name = data.get("name") if isinstance(data.get("name"), str) else ""
         return cls(game=game, options=dict(options), seats=seats, seed=check_seed(data.get("seed")),
-                   actions=list(actions), rules_version=rules_version)
+                   actions=list(actions), rules_version=rules_version, name=" ".join(name.split())[:MAX_NAME])
+
+
+#: a save's name keeps at most this many characters
+MAX_NAME = 80
 
 
 def check_seed(value: Any) -> int:

@@ -36,6 +36,7 @@ class Session:
         #: pid of another tabletop that holds the autosave lock (autosave is then off), else None
         self.autosave_locked_by: int | None = None
         self._temps_cleaned = False
+        self.name = ""  # the name of the save it was saved as or loaded from
 
     # --- reading ------------------------------------------------------------------
     @property
@@ -71,7 +72,7 @@ class Session:
     def record(self) -> Record:
         """The record of this game so far."""
         return Record(self.game.info.id, dict(self.options), list(self.seats), self.seed,
-                      list(self.actions), self.game.info.rules_version)
+                      list(self.actions), self.game.info.rules_version, self.name)
 
     # --- changing -----------------------------------------------------------------
     def play(self, action: Action | str) -> list[Event]:
@@ -209,6 +210,7 @@ class Session:
             except IllegalActionError:
                 raise RecordError(f"action {number} ({text!r}) is not legal when replayed") from None
         session.autosave_path = Path(autosave_path) if autosave_path else None
+        session.name = record.name
         return session
 
     @classmethod

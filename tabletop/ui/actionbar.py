@@ -22,6 +22,7 @@ from tabletop.engine.windows import PASS_KIND, bar_order
 from tabletop.ui.chooser import Chooser, Option
 from tabletop.ui.focus_ring import draw_focus_ring
 from tabletop.ui.i18n import t
+from tabletop.ui import replay_watch
 from tabletop.ui.preview import ActionPreview
 from tabletop.ui.theme import CREAM, DANGER, GOLD, INK, blit_text, fit_text, mix, panel, seat_badge, seat_colour
 
@@ -31,6 +32,9 @@ if TYPE_CHECKING:  # pragma: no cover
 #: one bar entry: (label, what it does, pygame_gui object id)
 Entry = tuple[str, Any, "str | None"]
 #: a kind with at least this many actions becomes one button opening the chooser when the bar is full
+#: the replay bar's own buttons
+REPLAY_CONTROLS = {"first": replay_watch.first, "last": replay_watch.last, "speed": replay_watch.next_speed,
+                   "view": replay_watch.next_view}
 GROUP_MIN = 3
 #: at most this many buttons (the number keys reach them)
 BAR_MAX = 9
@@ -136,7 +140,16 @@ class ActionBar:
         if table.replay is not None:
             entries.append((t("table.replay_position", shown=len(session.actions), total=len(table.replay)),
                             "noop", None))
+            entries.append(("« " + t("watch.first"), "first", None))
             entries.append(("◀ " + t("table.step_back"), "back", None))
+            if not session.is_over():
+                entries.append((t("table.pause") if table.playing else t("table.play"), "toggle", None))
+                entries.append((t("table.next_move") + " ▶", "next", "#primary_button"))
+            entries.append((t("watch.last") + " »", "last", None))
+            entries.append((t("watch.speed", speed=f"{table.replay_speed:g}"), "speed", None))
+            name = replay_watch.view_name(table)
+            entries.append((t("watch.view", name=name) if name else t("watch.spectator"), "view", None))
+            return entries
         if session.is_over():
             if table.results_shown:
                 entries.append((t("results.title"), "results", "#primary_button"))
@@ -297,7 +310,10 @@ class ActionBar:
             if actions and table.human_turn():
                 self.open_chooser(None, actions, table.mouse, self._title())
             return
-        if what == "next":
+        if what in REPLAY_CONTROLS:
+            REPLAY_CONTROLS[what](table)
+            self.refresh()
+        elif what == "next":
             table.step_requested = True
         elif what == "back":
             table.replay_back()

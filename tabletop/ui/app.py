@@ -120,6 +120,8 @@ class App:
         self.settings, warning = load_settings()
         i18n.set_language(self.settings.language)
         self.autoplay, self.fast, self.exit_at_end = autoplay, fast, exit_at_end
+        from tabletop.ui.sound import SoundBoard
+        self.sounds = SoundBoard(lambda: 0.0 if self.fast else self.settings.sound_volume)
         self.art_dir = art_dir or _art_dir_setting()
         pygame.display.init()
         pygame.font.init()

@@ -79,6 +79,20 @@ EN: dict[str, str] = {
     "table.spectating": "Watching the bots",
     "table.next_move": "Next move",
     "table.step_back": "Back",
+    "motion.life": "life",
+    "motion.gems": "gems",
+    "motion.points": "points",
+    "motion.mana": "Maná",
+    "motion.power": "Poder",
+    "motion.renown": "renown",
+    "motion.morale": "morale",
+    "motion.madness": "madness",
+    "watch.first": "First",
+    "watch.last": "Last",
+    "watch.speed": "Speed ×{speed}",
+    "watch.view": "View: {name}",
+    "watch.spectator": "View: spectator",
+    "browser.watch": "Watch",
     "table.replaying": "Replay: {name} to move",
     "table.replay_position": "Move {shown} of {total}",
     "table.replay_end": "End of the record — {result}",
@@ -171,6 +185,7 @@ EN: dict[str, str] = {
     "settings.ui_scale": "Interface size",
     "settings.animation_speed": "Animation speed",
     "settings.bot_speed": "Bot speed",
+    "settings.sound_volume": "Sound",
     "settings.fullscreen": "Fullscreen (F11)",
     "settings.confirm_moves": "Confirm secret moves",
     "settings.always_stop": "Stop at every reaction window",
@@ -193,12 +208,16 @@ EN: dict[str, str] = {
     "browser.players_moves": "{players} · {moves} moves",
     "browser.damaged": "Cannot be opened: {reason}",
     "browser.empty": "No saved games yet. Ctrl+S during a game saves it here.",
-    "browser.hint": "Up/Down: choose · Enter: open · Delete: delete · Esc: back",
+    "browser.hint": "Up/Down: choose · Enter: open · W: watch · Delete: delete · Esc: back",
     "browser.confirm_title": "Delete this saved game?",
     "browser.confirm_body": "{name} will be deleted from {folder}. This cannot be undone.",
     "browser.delete_failed": "The file could not be deleted",
     "save.failed": "The game could not be saved",
     "save.done": "Saved as {name}",
+    "save.name_title": "Save the game as",
+    "save.name_hint": "A name for this save",
+    "save.save": "Save",
+    "save.default_name": "{game} – {players} – {date}",
     "folder.open": "Open folder",
     "folder.open_failed": "Cannot open the folder: {reason}.",
     "autosave.failed": "Autosave failed: {reason} - your game is not being saved",
@@ -380,6 +399,20 @@ ES: dict[str, str] = {
     "table.spectating": "Mirando a los bots",
     "table.next_move": "Siguiente jugada",
     "table.step_back": "Atrás",
+    "motion.life": "vida",
+    "motion.gems": "gemas",
+    "motion.points": "puntos",
+    "motion.mana": "Maná",
+    "motion.power": "Poder",
+    "motion.renown": "renombre",
+    "motion.morale": "moral",
+    "motion.madness": "locura",
+    "watch.first": "Inicio",
+    "watch.last": "Final",
+    "watch.speed": "Velocidad ×{speed}",
+    "watch.view": "Vista: {name}",
+    "watch.spectator": "Vista: espectador",
+    "browser.watch": "Ver",
     "table.replaying": "Repetición: le toca a {name}",
     "table.replay_position": "Jugada {shown} de {total}",
     "table.replay_end": "Fin de la grabación — {result}",
@@ -467,6 +500,7 @@ ES: dict[str, str] = {
     "settings.ui_scale": "Tamaño de la interfaz",
     "settings.animation_speed": "Velocidad de animación",
     "settings.bot_speed": "Velocidad de los bots",
+    "settings.sound_volume": "Sonido",
     "settings.fullscreen": "Pantalla completa (F11)",
     "settings.confirm_moves": "Confirmar jugadas secretas",
     "settings.always_stop": "Parar en cada ventana de reacción",
@@ -488,12 +522,16 @@ ES: dict[str, str] = {
     "browser.players_moves": "{players} · {moves} jugadas",
     "browser.damaged": "No se puede abrir: {reason}",
     "browser.empty": "Aún no hay partidas guardadas. Ctrl+S durante una partida la guarda aquí.",
-    "browser.hint": "Arriba/Abajo: elegir · Intro: abrir · Supr: borrar · Esc: volver",
+    "browser.hint": "Arriba/Abajo: elegir · Intro: abrir · W: ver · Supr: borrar · Esc: volver",
     "browser.confirm_title": "¿Borrar esta partida guardada?",
     "browser.confirm_body": "{name} se borrará de {folder}. No se puede deshacer.",
     "browser.delete_failed": "No se pudo borrar el archivo",
     "save.failed": "No se pudo guardar la partida",
     "save.done": "Guardada como {name}",
+    "save.name_title": "Guardar la partida como",
+    "save.name_hint": "Un nombre para esta partida guardada",
+    "save.save": "Guardar",
+    "save.default_name": "{game} – {players} – {date}",
     "folder.open": "Abrir carpeta",
     "folder.open_failed": "No se puede abrir la carpeta: {reason}.",
     "autosave.failed": "Falló el autoguardado: {reason}. Tu partida no se está guardando",
@@ -687,11 +725,21 @@ def _worded_seat_names(seats, language: str) -> tuple[str, ...]:
     for index, seat in enumerate(seats):
         if seat.kind == "bot" and seat.name == bot_name(seat.level, index) and has_key(f"seat.level.{seat.level}"):
             names.append(tr("seat.bot_name", language, n=index + 1, level=tr(f"seat.level.{seat.level}", language)))
-        elif seat.kind == "human" and seat.name == f"Player {index + 1}":
+        elif seat.kind == "human" and is_default_player_name(seat.name, index):
             names.append(tr("setup.player_name", language, n=index + 1))
         else:
             names.append(seat.name)
     return tuple(names)
+
+
+def is_default_player_name(name: str, index: int) -> bool:
+    """True when `name` is seat `index`'s default player name in any language ("Player 2", "Jugador 2")."""
+    return any(name == tr("setup.player_name", language, n=index + 1) for language in CATALOGUES)
+
+
+def localised_default_name(name: str, index: int) -> str:
+    """`name` in the current language when it is a default player name; else as it is."""
+    return tr("setup.player_name", _current[0], n=index + 1) if is_default_player_name(name, index) else name
 
 
 def has_key(key: str) -> bool:

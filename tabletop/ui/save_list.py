@@ -27,6 +27,7 @@ class SaveEntry:
     path: Path
     autosave: bool = False
     title: str = ""  # the game's title in the UI language
+    name: str = ""  # the name the player gave the save
     players: list[str] = field(default_factory=list)
     moves: int = 0
     modified: _dt.datetime | None = None
@@ -80,6 +81,7 @@ def describe(path: Path, autosave: bool = False) -> SaveEntry:
     entry.title = info.title.get(lang(), info.title.get("en", info.id))
     entry.players = seat_names(record.seats, lang())
     entry.moves = len(record.actions)
+    entry.name = record.name
     return entry
 
 

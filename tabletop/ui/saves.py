@@ -51,9 +51,22 @@ def load_session(path: str | Path) -> Session:
         raise RecordError(f"{path}: {exc}") from None
 
 
-def save_session(session: Session) -> Path:
-    """Save the session's record as a new file in the saves folder; return its path."""
-    target = paths.new_save_path(session.game.info.id)
+def default_save_name(session: Session) -> str:
+    """The name Ctrl+S offers: game, players and the date and time, in the UI language."""
+    import datetime as _dt
+    from tabletop.ui.i18n import lang, seat_names, title_of
+    return t("save.default_name", game=title_of(session.game.info.title, session.game.info.id),
+             players=", ".join(seat_names(session.seats, lang())),
+             date=_dt.datetime.now().strftime("%Y-%m-%d %H:%M"))
+
+
+def save_session(session: Session, name: str = "") -> Path:
+    """Save the session's record as a new file in the saves folder (named `name` when given); return its path."""
+    from tabletop.engine.records import MAX_NAME
+    name = " ".join(name.split())[:MAX_NAME]
+    if name:
+        session.name = name
+    target = paths.new_save_path(session.game.info.id, name=name)
     clean_stale_temps(target.parent)
     session.save(target)
     return target
@@ -80,16 +93,23 @@ def continue_game(app: "App") -> bool:
     return open_saved(app, paths.autosave_path())
 
 
-def save_with_toast(app: "App", session: Session) -> Path | None:
-    """Ctrl+S: save and say the save's name, with an Open folder button; errors become a message."""
+def ask_and_save(app: "App", session: Session) -> None:
+    """Ctrl+S: ask for the save's name (its last name, else a default, filled in), then save."""
+    from tabletop.ui.scenes.save_name import SaveNameScene
+    name = session.name or default_save_name(session)
+    app.push(SaveNameScene(app, name, lambda chosen: save_with_toast(app, session, chosen)))
+
+
+def save_with_toast(app: "App", session: Session, name: str = "") -> Path | None:
+    """Save (as `name`) and say the save's name, with an Open folder button; errors become a message."""
     from tabletop.ui.scenes.dialogs import MessageScene
     try:
-        path = save_session(session)
+        path = save_session(session, name)
     except (OSError, RecordError) as exc:
         app.push(MessageScene(app, t("save.failed"), str(exc), error=True,
                               lead=t("dialog.reported")))
         return None
     from tabletop.ui.thumbnails import write_thumbnail
     write_thumbnail(app, session, path)  # for the save browser; a failure only costs the picture
-    app.toast(t("save.done", name=saved_name(path)), seconds=6, action=open_folder_action(app, path.parent))
+    app.toast(t("save.done", name=session.name or saved_name(path)), seconds=6, action=open_folder_action(app, path.parent))
     return path

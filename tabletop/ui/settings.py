@@ -1,4 +1,4 @@
-"""User settings: language, UI scale, animation and bot speed, fullscreen, window size.
+"""User settings: language, UI scale, animation and bot speed, sound volume, fullscreen, window size.
 
 Stored as JSON in the user config dir, written atomically. A missing file gives the
 defaults; a broken one is ignored (with a message for the user), never a crash.
@@ -36,6 +36,7 @@ class Settings:
     bot_speed: float = 1.0
     fullscreen: bool = False
     confirm_moves: bool = False  # ask (Ready / Change) before committing a secret choice
+    sound_volume: float = 0.75  # 0 = no sound
     always_stop: bool = False  # stop at every reaction window, even with nothing but "pass" to answer
     window_size: list[int] = field(default_factory=lambda: list(DEFAULT_SIZE))
     teach_games: list[str] = field(default_factory=list)  # games played with the "Teach me" panel
@@ -58,6 +59,7 @@ class Settings:
             "fullscreen": lambda v: isinstance(v, bool),
             "confirm_moves": lambda v: isinstance(v, bool),
             "always_stop": lambda v: isinstance(v, bool),
+            "sound_volume": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1,
             "window_size": lambda v: (isinstance(v, (list, tuple)) and len(v) == 2
                                       and all(isinstance(n, int) and 100 <= n <= 10000 for n in v)),
             "teach_games": lambda v: isinstance(v, list) and all(isinstance(g, str) for g in v),

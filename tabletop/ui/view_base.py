@@ -86,6 +86,9 @@ class GameView:
     #: and `draw_dynamic` (every frame: glows, moving cards); `static_key` tells the table when the
     #: static picture changed by itself (an animation started or ended)
     layered = False
+    #: what the view animates by itself, so tabletop.ui.motion leaves it alone: "slides" (cards moving
+    #: between zones) and/or "floats" (numbers gained or lost)
+    own_motion: frozenset[str] = frozenset()
 
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """The part of the picture that does not depend on ctx.time (layered views)."""

@@ -55,9 +55,10 @@ def test_ctrl_s_says_saved_as_its_name_and_offers_open_folder(make_app, user_dir
     shown = Shown(app)
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="",
                                         scancode=0))
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
     frames(app)
     text = app.toasts[-1][0]
-    assert text.startswith("Saved as runes") and not has_absolute_path(text)
+    assert text.startswith("Saved as Rune Duel") and not has_absolute_path(text)
     assert app.toast_actions[text][0] == "Open folder" and "Open folder" in shown.strings
     assert not shown.absolute() and not any(str(user_dirs) in s for s in shown.strings)
     rect, _do = app._toast_buttons[-1]

@@ -77,8 +77,10 @@ def test_click_undo_save_and_continue(make_app, sessions):
     assert session.actions == []
     click(app, glowing(table, "hand:")[-1][0].center)
     key(app, pygame.K_s, pygame.KMOD_CTRL)
-    saved = list(paths.saves_dir().glob("runes-*.json"))
-    assert len(saved) == 1 and any(f"Saved as {saved[0].stem}" == text for text, _, _ in app.toasts)
+    key(app, pygame.K_RETURN)  # the name offered
+    saved = list(paths.saves_dir().glob("*.json"))
+    name = Session.load(saved[0]).name
+    assert len(saved) == 1 and name.startswith("Rune Duel") and any(f"Saved as {name}" == t for t, _, _ in app.toasts)
     assert Session.load(saved[0]).actions == session.actions
     # the autosave holds the same game: Continue resumes it
     app.go_to_menu()

@@ -76,6 +76,7 @@ def _targets(item: dict) -> list[int]:
 
 class View(GameView):
     """Draws an ECG observation."""
+    own_motion = frozenset({"floats"})  # tabletop.ui.motion adds the rest
 
     layered = True
 

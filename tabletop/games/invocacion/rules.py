@@ -278,7 +278,10 @@ class InvocacionGame(Game):
     def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         """What the action does; showing or revealing a card also says what its effect is."""
         what = self.text("explain." + action.kind, lang) if self.has_text("explain." + action.kind, lang) else ""
-        card = deck().cards.get(action.args[0]) if action.kind in ("play", "reveal") and action.args else None
+        card = deck().cards.get(action.args[0]) if action.kind in CARD_ACTIONS and action.args else None
+        if card is not None and action.kind in SAYS_WHICH:  # what differs between the options is the card
+            what += " " + self.text(SAYS_WHICH[action.kind], lang, card=self.card_name(card.id, lang),
+                                    power=card.power, mana=card.mana, support=card.support)
         if card is None or not card.text:
             return what
         effect = card.text.get(lang) or card.text.get("en", "")
@@ -296,5 +299,10 @@ class InvocacionGame(Game):
     def is_simultaneous_commit(self, state: State) -> bool:
         return isinstance(state, InvocacionState) and state.phase == PREPARE
 
+
+#: actions about one card (its id first), whose explanation says what the card does
+CARD_ACTIONS = ("play", "reveal", "drop", "give", "pick")
+#: of those, the ones whose options differ only by the card: the explanation names it and its numbers
+SAYS_WHICH = {"drop": "explain.loses", "give": "explain.loses", "pick": "explain.card_is"}
 
 GAME = InvocacionGame()

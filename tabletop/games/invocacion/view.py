@@ -94,6 +94,7 @@ def kept_places(before: tuple[Any, list[str | None]], hand: list[str], key: Any)
 
 class View(GameView):
     """Draws an Invocación observation."""
+    own_motion = frozenset({"slides", "floats"})  # tabletop.ui.motion adds the rest
 
     layered = True
 

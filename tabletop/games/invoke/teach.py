@@ -30,10 +30,19 @@ def rules_anchor(state: InvokeState, lang: str) -> str | None:
         return None
     return ANCHORS.get(lang, _EN)[kind]
 
+def card_words(card, lang: str) -> str:
+    """A card's name and, when it has one, its text: "Tome: …"."""
+    name = card.name.get(lang) or card.name.get("en", card.id)
+    text = (card.text or {}).get(lang) or (card.text or {}).get("en", "")
+    return f"{name}: {text}" if text else f"{name}."
+
+
 def what_it_does(game, state: InvokeState, action: Action, lang: str, names: Sequence[str]) -> str:
     """The tooltip of an action: for a card laid down or an invocation cast, what the invocation will then do."""
     words = game.text("explain." + action.kind, lang)
     seat = state.to_move()
+    if action.kind in ("discard", "give") and action.args and action.args[0] in deck().cards:
+        return f"{words} {card_words(deck()[action.args[0]], lang)}"  # the options differ by the card only
     if action.kind not in ("add", "cast") or seat is None:
         return words
     sequence = list(state.building["cards"]) if state.building else []

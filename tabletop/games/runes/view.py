@@ -98,6 +98,7 @@ class Mat:
 
 class View(GameView):
     """Draws a Rune Duel observation."""
+    own_motion = frozenset({"slides", "floats"})  # tabletop.ui.motion adds the rest
 
     def __init__(self, game):
         super().__init__(game)

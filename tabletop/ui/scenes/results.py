@@ -85,7 +85,7 @@ class ResultsScene(OverlayScene):
                 return
             app.open_table(fresh)
         elif key == "save":
-            saves.save_with_toast(app, session)
+            saves.ask_and_save(app, session)
         elif key == "view_table":
             app.pop(self)
         elif key == "menu":

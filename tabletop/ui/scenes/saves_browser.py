@@ -11,7 +11,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from tabletop.engine.errors import RecordError
 from tabletop.ui import saves
+from tabletop.ui.replay_watch import watch_session
 from tabletop.ui.i18n import lang, t
 from tabletop.ui.save_list import SaveEntry, delete_save, list_saves
 from tabletop.ui.scene import Scene
@@ -104,7 +106,8 @@ class SaveBrowserScene(Scene):
             parts = [(entry.path.name, 18, DIM, True),
                      (t("browser.damaged", reason=entry.error), 14, DAMAGED_TEXT, False)]
         else:
-            heading = f"{entry.title} · {t('browser.autosave')}" if entry.autosave else entry.title
+            heading = " · ".join(part for part in (entry.name, entry.title) if part)
+            heading = f"{heading} · {t('browser.autosave')}" if entry.autosave else heading
             parts = [(heading, 18, CREAM, True),
                      (t("browser.players_moves", players=", ".join(entry.players), moves=entry.moves), 14, MUTED,
                       False)]
@@ -120,14 +123,16 @@ class SaveBrowserScene(Scene):
         self.buttons = {
             "open": UIButton(pygame.Rect(right - bw, y, bw, bh), t("browser.open"), self.ui,
                              object_id="#primary_button"),
-            "delete": UIButton(pygame.Rect(right - 2 * bw - gap, y, bw, bh), t("browser.delete"), self.ui),
+            "watch": UIButton(pygame.Rect(right - 2 * bw - gap, y, bw, bh), t("browser.watch"), self.ui),
+            "delete": UIButton(pygame.Rect(right - 3 * bw - 2 * gap, y, bw, bh), t("browser.delete"), self.ui),
             "back": UIButton(pygame.Rect(self.px(40), y, bw, bh), t("common.back"), self.ui),
         }
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
         entry = self.current
-        for key, usable in (("open", entry is not None and entry.error is None), ("delete", entry is not None)):
+        readable = entry is not None and entry.error is None
+        for key, usable in (("open", readable), ("watch", readable), ("delete", entry is not None)):
             button = self.buttons.get(key)
             if button is not None:
                 button.enable() if usable else button.disable()
@@ -153,6 +158,8 @@ class SaveBrowserScene(Scene):
             self.select(self.selected + moves[key])
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.activate("open")
+        elif key == pygame.K_w:
+            self.activate("watch")
         elif key == pygame.K_DELETE:
             self.activate("delete")
         elif key == pygame.K_ESCAPE:
@@ -191,11 +198,22 @@ class SaveBrowserScene(Scene):
             self.app.pop(self)
         elif key == "open" and entry is not None and entry.error is None:
             saves.open_saved(self.app, entry.path)
+        elif key == "watch" and entry is not None and entry.error is None:
+            self._watch(entry)
         elif key == "delete" and entry is not None:
             name = t("browser.autosave") if entry.autosave else entry.path.name
             self.app.push(ConfirmScene(self.app, t("browser.confirm_title"),
                                        t("browser.confirm_body", name=name, folder=entry.path.parent.name),
                                        t("browser.delete"), lambda: self._delete(entry)))
+
+    def _watch(self, entry: SaveEntry) -> None:
+        """Show the saved game from its first move, for stepping through (the autosave is left alone)."""
+        try:
+            session, actions = watch_session(entry.path)
+        except RecordError as exc:
+            self.app.push(MessageScene(self.app, t("load.failed"), str(exc), error=True, lead=t("dialog.reported")))
+            return
+        self.app.open_table(session, replay=actions)
 
     def _delete(self, entry: SaveEntry) -> None:
         try:

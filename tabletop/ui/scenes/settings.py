@@ -1,4 +1,4 @@
-"""Settings: language, interface size, animation and bot speed, fullscreen, window size (saved at once)."""
+"""Settings: language, interface size, animation and bot speed, sound, fullscreen, window size (saved at once)."""
 from __future__ import annotations
 
 import pygame
@@ -9,13 +9,14 @@ from tabletop.paths import settings_path
 from tabletop.ui.i18n import LANGUAGES, t
 from tabletop.ui.scenes.dialogs import OverlayScene
 from tabletop.ui.settings import ANIMATION_SPEEDS, BOT_SPEEDS, UI_SCALES, WINDOW_SIZES, fits_desktop, sizes_that_fit
+from tabletop.ui.sound import VOLUMES
 from tabletop.ui.theme import DIM, GOLD, MUTED, blit_text, fit_text
 from tabletop.ui.widgets import Choice
 
 ANIMATION_LABELS = {0.0: "speed.off", 0.5: "speed.slow", 1.0: "speed.normal", 2.0: "speed.fast"}
 BOT_LABELS = {2.0: "speed.slow", 1.0: "speed.normal", 0.5: "speed.fast", 0.0: "speed.instant"}
-ROWS = ("language", "ui_scale", "animation_speed", "bot_speed", "confirm_moves", "always_stop", "fullscreen",
-        "window_size")
+ROWS = ("language", "ui_scale", "animation_speed", "bot_speed", "sound_volume", "confirm_moves", "always_stop",
+        "fullscreen", "window_size")
 
 
 class SettingsScene(OverlayScene):
@@ -42,6 +43,8 @@ class SettingsScene(OverlayScene):
             ("ui_scale", [(f"{int(v * 100)} %", v) for v in UI_SCALES], s.ui_scale),
             ("animation_speed", [(t(ANIMATION_LABELS[v]), v) for v in ANIMATION_SPEEDS], s.animation_speed),
             ("bot_speed", [(t(BOT_LABELS[v]), v) for v in BOT_SPEEDS], s.bot_speed),
+            ("sound_volume", [(f"{int(v * 100)} %" if v else t("common.off"), v) for v in VOLUMES],
+             min(VOLUMES, key=lambda v: abs(v - s.sound_volume))),
             ("confirm_moves", [(t("common.on"), True), (t("common.off"), False)], s.confirm_moves),
             ("always_stop", [(t("common.on"), True), (t("common.off"), False)], s.always_stop),
             ("fullscreen", [(t("common.on"), True), (t("common.off"), False)], self.app.fullscreen),
@@ -103,6 +106,8 @@ class SettingsScene(OverlayScene):
         app.save_settings()
         if key == "ui_scale":
             app.relayout()
+        elif key == "sound_volume":
+            app.sounds.play("card")  # a sample of the new volume
 
     def scale_note(self) -> str:
         """What the chosen interface size cannot do on this window ("" when the window shows it whole)."""

@@ -16,7 +16,7 @@ from tabletop.engine.registry import game_ids, get_game
 from tabletop.engine.seats import DEFAULT_BOT_LEVEL, Seat, bot_name
 from tabletop import paths
 from tabletop.ui import deck_words, markdown, saves
-from tabletop.ui.i18n import lang, seat_names, t, title_of
+from tabletop.ui.i18n import lang, localised_default_name, seat_names, t, title_of
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.dialogs import MessageScene
 from tabletop.ui.theme import DIM, GOLD, MUTED, blit_text, felt_background, fit_text, panel, seat_badge
@@ -138,7 +138,8 @@ class SetupScene(Scene):
             self.options = {}
         self.options = game.info.resolve_options({k: v for k, v in self.options.items()
                                                   if any(o.key == k for o in game.info.options)})
-        for seat in self.seats:
+        for index, seat in enumerate(self.seats):
+            seat["name"] = localised_default_name(seat["name"], index)  # "Player 1" set up before the switch
             if seat["level"] not in game.info.bot_levels:
                 seat["level"] = game.info.bot_levels[0]
 

@@ -28,6 +28,8 @@ from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.chooser import DIGIT_KEYS, Chooser
 from tabletop.ui.focus_ring import draw_focus_ring, focus_stops, ref_rect
 from tabletop.ui.i18n import lang, seat_names, t, title_of
+from tabletop.ui.motion import Motion, motion_allowed, outline_seat, places, seat_numbers
+from tabletop.ui.sound import cue_for
 from tabletop.ui.phase_timer import TIME_UP, PhaseTimer
 from tabletop.ui.scene import Scene
 from tabletop.ui.table_log import LogPanel
@@ -116,6 +118,8 @@ class TableScene(Scene):
         self.results_shown = False
         self.auto = (app.autoplay or bool(self.humans)) and self.replay is None
         self.playing = self.auto
+        self.motion = Motion()  # cards sliding, numbers floating (tabletop.ui.motion)
+        self.replay_speed = 1.0  # a watched record's pace, a multiple of the bots'
         self.step_requested = False
         self.layout_key: Any = None
         self.synced_version = -1
@@ -124,6 +128,8 @@ class TableScene(Scene):
         self._layer_key: Any = None
         self._public: tuple | None = None
         self._known: tuple | None = None  # ((version, viewer), audit.Knowledge)
+        if self.replay is None:
+            session.autosave()  # Continue resumes this game even when it is left before its first move
 
     # --- state helpers ------------------------------------------------------------
     @property
@@ -270,6 +276,9 @@ class TableScene(Scene):
         mover = self.session.to_move()
         seen = self._knowledge() if by_bot and not secret else None
         log_len = len(self.session.log)
+        moving = self.motion_factor(by_bot) > 0  # where the cards were, only when they may slide
+        old_places = places(self.view) if moving else {}
+        numbers = seat_numbers(before, len(self.session.seats)) if moving else {}
         try:
             events = self.session.play(str(action))
         except IllegalActionError:
@@ -278,6 +287,9 @@ class TableScene(Scene):
         self.new_log_from = log_len
         self.moved_at = self.app.now
         self.changed()
+        if moving:
+            self.motion.moved(old_places, numbers, seat_numbers(self.observation(), len(self.session.seats)),
+                              self.app.now, self.motion_factor(by_bot))
         if by_bot:
             shown, label = self._told(action, seen)
             if shown is action and action.ref is not None:
@@ -287,9 +299,20 @@ class TableScene(Scene):
                 t("table.bot_played", name=name, action=label)  # not "Bo: Bo" for Bo aiming at himself
             self.flash = (words if label else "", mover, self.app.now)
         visible = [e for e in events if e.audience is None or e.audience == self.viewer]
+        self.app.sounds.play(cue_for([e.key for e in visible], self.session.is_over(),
+                                     by_bot and bool(self.humans) and self.human_turn()))
         self._sync_view(visible)
         self.next_bot_at = self.app.now + self.bot_delay()
         return True
+
+    def motion_factor(self, by_bot: bool) -> float:
+        """How fast a move animates (0: not at all): the animation speed, for a bot's move also its pace."""
+        s = self.app.settings
+        if not motion_allowed(s.animation_speed, self.app.fast):
+            return 0.0
+        if by_bot:
+            return 0.0 if s.bot_speed <= 0 else s.animation_speed / s.bot_speed
+        return s.animation_speed
 
     def _knowledge(self) -> audit.Knowledge:
         """What the viewer sees now and what is hidden from them (to word a bot's move), once per state version."""
@@ -351,6 +374,7 @@ class TableScene(Scene):
 
     def _went_back(self) -> None:
         """The session lost its latest moves (undo, a replay's step back): redraw from scratch."""
+        self.motion.clear()
         self.log.forget()
         self.results_shown = False
         self.end_at = None
@@ -383,13 +407,15 @@ class TableScene(Scene):
         return self.session.undo_target(self.undo_seat()) is not None
 
     def save(self) -> None:
-        """Ctrl+S."""
-        saves.save_with_toast(self.app, self.session)
+        """Ctrl+S: ask for a name (a default filled in), then save."""
+        saves.ask_and_save(self.app, self.session)
 
     def bot_delay(self) -> float:
         """Seconds between bot moves (0 with --fast)."""
         if self.app.fast:
             return 0.0
+        if self.replay is not None:
+            return BOT_DELAY * self.app.settings.bot_speed / self.replay_speed
         return min(BOT_DELAY * self.app.settings.bot_speed, self.clocked(BOT_DELAY))
 
     def clocked(self, seconds: float) -> float:
@@ -554,6 +580,9 @@ class TableScene(Scene):
             self.replay_back()
         elif self.replay is not None and key == pygame.K_RIGHT:
             self.step_requested = True
+        elif self.replay is not None and key in (pygame.K_HOME, pygame.K_END):
+            from tabletop.ui import replay_watch
+            (replay_watch.first if key == pygame.K_HOME else replay_watch.last)(self)
         elif key == pygame.K_ESCAPE:
             self._escape()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -783,6 +812,7 @@ class TableScene(Scene):
         a = self.areas()
         obs = self.observation()
         self.ensure_layout()
+        self.motion.land(self.view)
         ctx = self.context()
         layered = getattr(self.view, "layered", False)
         clip_rect = a["table"].inflate(self.px(8), self.px(8))
@@ -799,6 +829,9 @@ class TableScene(Scene):
             self.view.draw_dynamic(surface, obs, ctx)
         else:
             self.view.draw(surface, obs, ctx)
+        pulse = motion_allowed(ctx.anim_speed, self.app.fast)
+        outline_seat(surface, self.view, self.session.to_move(), self.app.now if pulse else None, self.px)
+        self.motion.draw(surface, self.app.fonts, self.app.now, self.px)
         self.log.draw_outlines(surface, self.app.now)
         surface.set_clip(clip)
         self.actionbar.draw(surface, a["bar"])
