@@ -57,6 +57,18 @@ def test_descarte_y_exilio_with_hand_deck_and_exile_empty_the_list_gives_away_no
     assert GAME.observation_key(other, 0) == GAME.observation_key(state, 0)
 
 
+def test_an_observation_does_not_name_the_opponents_deck(cards):
+    """Interpretation 18: nor of the opponent's 40-card list — a deck's name from the `decks` option ("leon", a
+    ready-made deck) would name its list; the player's own name stays, and option public_lists shows both."""
+    state = action_table()
+    state.seats[0]["deck_name"], state.seats[1]["deck_name"] = "lobo", "leon"
+    seen = GAME.observe(state, 0)
+    assert seen.seats[1]["deck_name"] == HIDDEN and seen.seats[0]["deck_name"] == "lobo"
+    assert {data["deck_name"] for data in GAME.observe(state, None).seats} == {HIDDEN}
+    state.variant["public_lists"] = True
+    assert GAME.observe(state, 0).seats[1]["deck_name"] == "leon"
+
+
 def test_option_public_lists_shows_both_lists(cards):
     """Option public_lists: each player knows the opponent's deck list."""
     state = action_table()
