@@ -36,7 +36,7 @@ from tabletop.engine.rng import Rng
 
 _SEQUENCES = (list, tuple)
 MAX_SWAPS = 1  # label pairs swapped per viewer and position
-MAX_CHOICES = 3  # alternative hidden choices tried per position
+MAX_CHOICES = 3  # alternative hidden choices tried per position (one pair per kind of action)
 
 
 # --- where the hidden cards lie ------------------------------------------------------------
