@@ -2,8 +2,9 @@
 
 A toy game of two hidden hands is played sound and with one leak at a time: an observation
 that shows which hidden card a seat set aside (like ECG's `pending['chosen']`, issue 32.1),
-an observe that reads a hidden card, and a public line whose presence depends on a hidden
-hand (like Invoke's "cannot answer with haste", issue 32.7).
+an observe that reads a hidden card, an observation that shows the hand position a hidden card
+was taken from (like Invocación's `choice.index`), and a public line whose presence depends on a
+hidden hand (like Invoke's "cannot answer with haste", issue 32.7).
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ class ToyState(State):
         self.deck: list[str] = []
         self.aside: list[str] = []
         self.chosen: list[str] = []
+        self.at: list[int] = []  # the hand positions the cards were set aside from
         self.flag = False  # a public flag some leaky observe computes from a hidden hand
 
     def to_move(self) -> int | None:
@@ -50,6 +52,7 @@ class ToyGame(Game):
     leak_chosen = False  # observe forgets to mask the labels chosen
     leak_flag = False  # observe says whether the mover's opponent holds "h"
     leak_answer = False  # a public line tells that the other seat holds neither "g" nor "h"
+    leak_index = False  # observe shows the hand position each card was set aside from
 
     def setup(self, options: Mapping, num_seats: int, seed: int) -> ToyState:
         state = ToyState(Rng(seed))
@@ -66,6 +69,7 @@ class ToyGame(Game):
         if state.to_move() is None or action.kind != "aside" or action.args[0] not in state.hands[state.to_move()]:
             raise IllegalActionError(f"{action} is not legal now")
         seat = state.to_move()
+        state.at.append(state.hands[seat].index(action.args[0]))
         state.hands[seat].remove(action.args[0])
         state.aside.append(action.args[0])
         state.chosen.append(action.args[0])
@@ -83,6 +87,8 @@ class ToyGame(Game):
         seen.aside = [HIDDEN] * len(state.aside)
         if not self.leak_chosen:
             seen.chosen = [HIDDEN] * len(state.chosen)
+        if not self.leak_index:
+            seen.at = [0] * len(state.at)
         if self.leak_flag and seat is not None:
             seen.flag = "h" in state.hands[1 - seat]
         seen.rng = Rng(0)
@@ -103,12 +109,13 @@ class ToyGame(Game):
 
     def to_dict(self, state: State) -> dict:
         return {"hands": state.hands, "deck": state.deck, "aside": state.aside, "chosen": state.chosen,
-                "flag": state.flag, "rng": state.rng.to_list()}
+                "flag": state.flag, "at": state.at, "rng": state.rng.to_list()}
 
     def from_dict(self, data: Mapping) -> ToyState:
         state = ToyState(Rng.from_list(data["rng"]))
         state.hands, state.deck = copy.deepcopy(data["hands"]), list(data["deck"])
         state.aside, state.chosen, state.flag = list(data["aside"]), list(data["chosen"]), data["flag"]
+        state.at = list(data["at"])
         return state
 
 
@@ -164,6 +171,77 @@ def test_relabel_catches_a_shown_label_of_a_card_set_aside_face_down():
 def test_relabel_catches_an_observation_computed_from_a_hidden_card():
     found = relabel_findings(toy(leak_flag=True))
     assert any("swapping the hidden" in p.detail for p in found)
+
+
+def test_relabel_catches_a_number_that_tells_which_hidden_card_was_chosen():
+    """Issue 32 follow-up: the audit compares the whole observation, not only its labels — the hand position a
+    card was set aside from names no card, but tells which one where the hand's order can be followed."""
+    found = relabel_findings(toy(leak_index=True))
+    assert found and "its observation at at.0 differs" in found[0].detail
+
+
+def test_relabel_does_not_report_places_the_viewer_tells_apart():
+    """Two hidden cards in places the viewer can tell apart (a hand position it sees) are not one choice."""
+    from tabletop.engine.inference import _same_place
+    snapshot = {"hand": ["a", "b"], "slots": [{"card": "c"}, {"card": "d"}]}
+    seen = {"hand": ["?", "?"], "slots": [{"card": "?"}, {"card": "?"}]}
+    hand = [Action("pick", (c,), ref=f"hand:{c}") for c in "ab"]
+    slots = [Action("pick", (c,), ref=f"slots:{c}") for c in "cd"]
+    assert _same_place(snapshot, seen, hand[0], hand[1], (0,))
+    assert not _same_place(snapshot, seen, slots[0], slots[1], (0,))
+    assert not _same_place(snapshot, seen, hand[0], slots[0], (0,))
+
+
+def _ecg_two_plays():
+    """ECG, seed 0, defaults, chooser random.Random(0): the position where seat 1 may play Himno del Sol or
+    Aullido de Guerra from its hand (issue 32 follow-up, item 1), and the audit's sample there."""
+    import random
+
+    from tabletop.engine.registry import get_game
+
+    game = get_game("ecg")
+    state = game.setup(game.info.resolve_options({}), 2, 0)
+    static, chooser = static_leaves(game, state), random.Random(0)
+    for step in range(400):
+        names = {str(a) for a in game.legal_actions(state)}
+        if {"play sol_himno", "play lobo_aullido_guerra"} <= names:
+            return game, state, static, step
+        legal = game.legal_actions(state)
+        game.apply(state, legal[chooser.randrange(len(legal))])
+    raise AssertionError("the two plays never met")
+
+
+def test_relabel_catches_what_a_play_from_the_hand_asks_and_ecg_masks_it(monkeypatch):
+    """Follow-up item 1: "`play sol_himno` vs `play lobo_aullido_guerra` differ in `asks[1].for`"."""
+    from tabletop.games.ecg import pending_view
+
+    game, state, static, step = _ecg_two_plays()
+    assert relabel_problems(game, state, [1 - state.to_move(), None], step, static) == []
+    monkeypatch.setattr(pending_view, "mask_pending_play", lambda state, seat: None)  # the old observation
+    found = relabel_problems(game, state, [1 - state.to_move(), None], step, static)
+    assert found and "its observation at pending" in found[0].detail
+
+
+def test_relabel_catches_the_hand_position_an_invocacion_pick_shows_and_invocacion_masks_it(monkeypatch):
+    """Follow-up item 2: "the observation shows `choice.index`, the hand position another seat picked from"."""
+    import random
+
+    from tabletop.games.invocacion import rules
+
+    def findings() -> list:
+        game, found = rules.GAME, []
+        state, chooser = game.setup(game.info.resolve_options({}), 3, 0), random.Random(0)
+        static = static_leaves(game, state)
+        for step in range(60):
+            found += relabel_problems(game, state, [0, 1, 2, None], step, static)
+            legal = game.legal_actions(state)
+            game.apply(state, legal[chooser.randrange(len(legal))])
+        return found
+
+    assert findings() == []
+    monkeypatch.setattr(rules, "mask_choice", lambda state, seat: None)  # the old observation
+    found = findings()
+    assert found and all("its observation at choice.index differs" in p.detail for p in found)
 
 
 def test_undo_inference_catches_a_public_line_that_depends_on_a_hidden_hand():

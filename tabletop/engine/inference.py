@@ -5,11 +5,12 @@ Two audits, shared by tests/test_conformance.py (every game) and scripts/soak:
 * `relabel_problems`: on one position, for each viewer, (1) swap two card labels that lie
   only in places hidden from it, everywhere in the state: its observation (and its legal
   actions when it moves) must not change; (2) when another seat chooses among hidden cards
-  ("discard X" or "discard Z", both in its hand), the choice must show the viewer no
-  hidden card's label and leave its log and who moves next the same, unless the action
-  reveals something to the viewer. The second catches a field that `determinize` never
-  resamples because `observe` forgot to mask it. Numbers and words of the table (a hand
-  position, a zone's name) are not compared: they name no card the viewer has not seen.
+  ("discard X" or "discard Z", both in its hand; one pair per kind of action), the two
+  positions are the same to the viewer up to those two cards, so the choice must leave its
+  whole observation the same (labels, shape and numbers: what a half-played card asks, a
+  hand position), its log and who moves next, unless the action reveals something to the
+  viewer. The second catches a field that `determinize` never resamples because `observe`
+  forgot to mask it, and a structure that differs with the hidden card chosen.
 * `UndoInference`: follows a session; for each human seat whose Undo would go back to an
   earlier position, it re-deals that position's hidden cards consistently with what the
   seat sees (`determinize`, same random source) and replays the actions Undo would take
@@ -35,7 +36,7 @@ from tabletop.engine.rng import Rng
 
 _SEQUENCES = (list, tuple)
 MAX_SWAPS = 1  # label pairs swapped per viewer and position
-MAX_CHOICES = 3  # alternative hidden choices tried per position
+MAX_CHOICES = 3  # alternative hidden choices tried per position (one pair per kind of action)
 
 
 # --- where the hidden cards lie ------------------------------------------------------------
@@ -147,34 +148,77 @@ def _seen_events(events: Iterable[Event], seat: int | None) -> list[tuple]:
             for e in events if receives(e, seat)]
 
 
-def _alternatives(actions: Sequence[Action]) -> list[tuple[Action, Action, tuple[int, ...]]]:
-    """Pairs of actions of one kind that differ only in some text arguments (those positions given)."""
+def _alternatives(actions: Sequence[Action], sample: int) -> list[tuple[Action, Action, tuple[int, ...]]]:
+    """Pairs of actions of one kind that differ only in some text arguments (those positions given).
+
+    One pair per kind of action (drawn with `sample`), the kinds in order, at most MAX_CHOICES: so that a
+    kind whose choices all reveal (putting a card face up) does not hide another kind's choices."""
+    rng = Rng(sample)
+    groups: dict[tuple[str, int], list[Action]] = {}
+    for action in actions:
+        groups.setdefault((action.kind, len(action.args)), []).append(action)
     pairs = []
-    for i, first in enumerate(actions):
-        for second in actions[i + 1:]:
-            if second.kind != first.kind or len(second.args) != len(first.args):
-                continue
-            differ = tuple(k for k, (x, y) in enumerate(zip(first.args, second.args)) if x != y)
-            if differ and all(isinstance(first.args[k], str) and isinstance(second.args[k], str) for k in differ):
-                pairs.append((first, second, differ))
+    for group in groups.values():
+        candidates = []
+        for i, first in enumerate(group):
+            for second in group[i + 1:]:
+                differ = tuple(k for k, (x, y) in enumerate(zip(first.args, second.args)) if x != y)
+                if differ and all(isinstance(first.args[k], str) and isinstance(second.args[k], str)
+                                  for k in differ):
+                    candidates.append((first, second, differ))
+        if candidates:
+            pairs.append(candidates[rng.randrange(len(candidates))])
         if len(pairs) >= MAX_CHOICES:
             break
-    return pairs[:MAX_CHOICES]
+    return pairs
 
 
-def _hidden_choices(game: Game, state: State, views: dict[int | None, Places]) -> list[Problem]:
-    """A seat's choice among cards hidden from a viewer shows the viewer nothing, unless it is a reveal."""
+def first_difference(one: Any, two: Any, path: tuple = ()) -> tuple | None:
+    """The path of the first place where two JSON-like trees differ (in shape, a number or a text), else None."""
+    if isinstance(one, dict) and isinstance(two, dict):
+        if set(one) != set(two):
+            return path + ("/".join(sorted(str(k) for k in set(one) ^ set(two))),)
+        for key in one:
+            found = first_difference(one[key], two[key], path + (key,))
+            if found is not None:
+                return found
+        return None
+    if isinstance(one, _SEQUENCES) and isinstance(two, _SEQUENCES):
+        if len(one) != len(two):
+            return path + ("len",)
+        for index, (a, b) in enumerate(zip(one, two)):
+            found = first_difference(a, b, path + (index,))
+            if found is not None:
+                return found
+        return None
+    return None if type(one) is type(two) and one == two else path
+
+
+def _hidden_choices(game: Game, state: State, views: dict[int | None, Places], sample: int,
+                    snapshot: dict) -> list[Problem]:
+    """A seat's choice among cards hidden from a viewer shows the viewer nothing, unless it is a reveal.
+
+    The two positions the choices lead to are the same to the viewer up to the two hidden cards, so its
+    whole observation must be the same: its labels, and also its shape and numbers (what a half-played
+    card asks, a hand position), which name no card but may tell one."""
     mover = state.to_move()
-    pairs = _alternatives(game.legal_actions(state)) if mover is not None else []
+    pairs = _alternatives(game.legal_actions(state), sample) if mover is not None else []
     if not pairs:
         return []
     views = {v: view for v, view in views.items() if v != mover}
     outcomes: dict[Action, tuple[State, list[Event]]] = {}
     problems = []
+    seen: dict[int | None, dict] = {}
     for first, second, differ in pairs:
         for viewer, view in views.items():
             names = {action.args[k] for action in (first, second) for k in differ}
-            if not names <= view.hidden or names & view.shown:
+            if not names <= view.hidden:
+                continue
+            if viewer not in seen:
+                seen[viewer] = game.to_dict(game.observe(state, viewer))
+            same = _same_place(snapshot, seen[viewer], first, second, differ)
+            unseen = not names & view.shown  # a label, a log line or a turn may name only cards not seen elsewhere
+            if not (same or unseen):
                 continue
             results = []
             for action in (first, second):
@@ -185,19 +229,59 @@ def _hidden_choices(game: Game, state: State, views: dict[int | None, Places]) -
             if any(reveals_to(events, viewer) for _s, events in results):
                 continue
             (one, one_events), (two, two_events) = results
-            shown = _labels(game.observation_key(one, viewer)) ^ _labels(game.observation_key(two, viewer))
-            if (any(text in view.hidden for _path, text in shown)
-                    or _seen_events(one_events, viewer) != _seen_events(two_events, viewer)
-                    or one.to_move() != two.to_move()):
+            one_key, two_key = game.observation_key(one, viewer), game.observation_key(two, viewer)
+            shown = _labels(one_key) ^ _labels(two_key)
+            why = ("a hidden card's label" if unseen and any(text in view.hidden for _path, text in shown)
+                   else "its log" if unseen and _seen_events(one_events, viewer) != _seen_events(two_events, viewer)
+                   else "who moves next" if unseen and one.to_move() != two.to_move()
+                   else _place(first_difference(one_key, two_key)) if same else "")
+            if why:
                 problems.append(Problem("relabel", f"seat {viewer} can tell {first} from {second} "
                                                    f"(seat {mover}'s choice among cards hidden from it) "
-                                                   "without a reveal"))
+                                                   f"without a reveal: {why} differs"))
                 return problems
     return problems
 
 
+def _same_place(snapshot: dict, seen: dict, first: Action, second: Action, differ: tuple[int, ...]) -> bool:
+    """True when the two chosen cards may lie in places the viewer cannot tell apart: two cards of a hand it sees
+    as backs only, not one of the hand and one face down on the table, nor two table slots (where a player's
+    hand goes, the others see). A place is a path of the full snapshot where the name lies (only those of the
+    zone the action's ref names, when it names one), a position dropped where `seen` shows that list as
+    backs only (every entry one text: its order is not the viewer's to know); a place of each will do."""
+    return bool(_places_of(snapshot, seen, first, differ) & _places_of(snapshot, seen, second, differ))
+
+
+def _places_of(snapshot: dict, seen: dict, action: Action, differ: tuple[int, ...]) -> set[tuple]:
+    """The places (see `_same_place`) of the names `action` chooses."""
+    names = {action.args[k] for k in differ}
+    words = set((action.ref or "").split(":")) - names - {""}
+    paths = [path for path, text in _leaves(snapshot, ()) if text in names]
+    zoned = [path for path in paths if words & {step for step in path if isinstance(step, str)}]
+    return {_unordered(path, seen) for path in zoned or paths}
+
+
+def _unordered(path: tuple, seen: Any) -> tuple:
+    """`path` with each position dropped ('*') where `seen` holds a list of one repeated text there."""
+    out, node = [], seen
+    for step in path:
+        backs = isinstance(node, _SEQUENCES) and len({json.dumps(v) for v in node}) == 1 \
+            and isinstance(node[0], str)
+        out.append("*" if isinstance(step, int) and backs else step)
+        try:
+            node = node[step]
+        except (KeyError, IndexError, TypeError):
+            node = None
+    return tuple(out)
+
+
+def _place(path: tuple | None) -> str:
+    """Words for where two observations differ ('' when they do not)."""
+    return "" if path is None else "its observation at " + ".".join(str(step) for step in path)
+
+
 def _labels(tree: Any) -> set[tuple[tuple, str]]:
-    """The (path, text) leaves of an observation: the card labels and words it shows, not its numbers."""
+    """The (path, text) leaves of an observation: the card labels and words it shows."""
     return {(p, v) for p, v in _leaves(tree, ()) if isinstance(v, str)}
 
 
@@ -209,7 +293,7 @@ def relabel_problems(game: Game, state: State, viewers: Iterable[int | None], sa
     problems = []
     for seat, view in views.items():
         problems += _label_swaps(game, state, seat, view, snapshot, sample * 31 + (0 if seat is None else seat + 1))
-    return problems + _hidden_choices(game, state, views)
+    return problems + _hidden_choices(game, state, views, sample, snapshot)
 
 
 # --- the undo-inference audit ------------------------------------------------------------------

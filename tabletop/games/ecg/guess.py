@@ -1,7 +1,8 @@
 """What a seat may know of the 40-card deck lists, and what it guesses of a list it cannot see.
 
 A player knows its own deck list, not the opponent's (unless option public_lists): the observation
-replaces a hidden list by as many HIDDEN entries. A sample of the hidden cards (`determinize`) then
+replaces a hidden list by as many HIDDEN entries, and the deck's name (the `decks` option's, which for a
+ready-made deck names its list) by HIDDEN. A sample of the hidden cards (`determinize`) then
 builds the list it plays with: every card of the opponent the observation shows, the rest guessed
 from the ready-made deck of the opponent's kingdom (falling back on the cards already seen).
 """
@@ -16,12 +17,14 @@ from tabletop.games.ecg.state import HIDDEN, EcgState, all_cards
 
 
 def hide_lists(state: EcgState, seat: int | None) -> None:
-    """In an observation for `seat`: every deck list but `seat`'s own becomes HIDDEN entries (counts kept)."""
+    """In an observation for `seat`: every deck list but `seat`'s own becomes HIDDEN entries (counts kept), and
+    so does its deck's name (a ready-made deck's name would name its list)."""
     if state.option("public_lists"):
         return
     for owner, data in enumerate(state.seats):
         if owner != seat:
             data["cards"] = [HIDDEN] * len(data["cards"])
+            data["deck_name"] = HIDDEN
 
 
 def list_hidden(state: EcgState, owner: int) -> bool:

@@ -148,6 +148,11 @@ def start_chain(state: EcgState, seat: int, what: str, card_id: str, ability_ind
     return _advance(state)
 
 
+def chain_asks(state: EcgState, pending: dict) -> list[dict]:
+    """The asks `start_chain` makes for a chain's card and ability (a "both" troop's line left out)."""
+    return _asks(_ability(pending, state), pending["from_hand"])
+
+
 def _ability(pending: dict, state: EcgState):
     card = lookup.card(pending["card"])
     if pending["what"] == "blessing":
@@ -191,6 +196,8 @@ def _advance(state: EcgState) -> list[Event]:
 def chain_actions(state: EcgState) -> list[Action]:
     """The choices of the chain's current ask, then cancel."""
     pending = state.pending
+    if len(pending["chosen"]) >= len(pending["asks"]):  # only in a sample of a play hidden from its sampler
+        return [Action("cancel")]
     ask = pending["asks"][len(pending["chosen"])]
     options = _options(state, pending, ask)
     if ask["for"] == "line":
@@ -298,6 +305,17 @@ def put_in_court(state: EcgState, seat: int, card_id: str) -> list[Event]:
     return events
 
 
+def hand_play(card_id: str, react: bool = False) -> tuple[str, int | None]:
+    """What playing `card_id` from the hand is (a chain's `what`) and the index of the ability it carries out."""
+    card = lookup.card(card_id)
+    index = card.abilities.index(card.effect) if card.effect is not None else None
+    if react:
+        return "react", index
+    if card.kind in ("troop", "general", "blessing"):
+        return {"troop": "train", "general": "general", "blessing": "blessing"}[card.kind], None
+    return ("legacy" if card.kind == "legacy" else "play"), index
+
+
 def start_play(state: EcgState, action: Action) -> list[Event]:
     """Begin the top-level play `action` of the Acción phase (not maneuvers, not end)."""
     seat = state.turn
@@ -311,22 +329,15 @@ def start_play(state: EcgState, action: Action) -> list[Event]:
     if kind == "general":
         return start_chain(state, seat, "general", action.args[0], None, None, True)
     if kind == "play":
-        card_id = action.args[0]
-        card = lookup.card(card_id)
-        if card.kind == "blessing":
-            return start_chain(state, seat, "blessing", card_id, None, None, True)
-        what = "legacy" if card.kind == "legacy" else "play"
-        index = card.abilities.index(card.effect) if card.effect is not None else None
-        return start_chain(state, seat, what, card_id, index, None, True)
+        what, index = hand_play(action.args[0])
+        return start_chain(state, seat, what, action.args[0], index, None, True)
     if kind == "ability":
         uid, index = action.args
         card_id = next(c for u, c, _z in ability_sources(state, seat) if u == uid)
         source = uid if battle.find_troop(state, uid) else None
         return start_chain(state, seat, "ability", card_id, index, source, False)
     if kind == "react":
-        card_id = action.args[0]
-        card = lookup.card(card_id)
-        return start_chain(state, state.window, "react", card_id, card.abilities.index(card.effect), None, True)
+        return start_chain(state, state.window, "react", action.args[0], hand_play(action.args[0])[1], None, True)
     raise AssertionError(f"not a play: {action}")
 
 

@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, State, TurnMark
 from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg import battle, guess, lookup, turn
+from tabletop.games.ecg import battle, guess, lookup, pending_view, turn
 from tabletop.games.ecg.balance import card_uses
 from tabletop.games.ecg.deckchoice import DECK_RULES, OPTIONS, decks_from_options
 from tabletop.games.ecg.messages import MESSAGES, log_key
@@ -65,6 +65,7 @@ class EcgGame(Game):
         map_cards(seen, lambda card, owner, public: card if public or seat == owner else HIDDEN)
         _hide_decks(seen)
         guess.hide_lists(seen, seat)  # the opponent's 40-card list too (unless option public_lists)
+        pending_view.mask_pending_play(seen, seat)  # what another player's play from the hand asks (interpretation 34)
         seen.rng = Rng(0)  # the random source's future (shuffles, draws) is not public
         return seen
 
@@ -82,6 +83,7 @@ class EcgGame(Game):
             pools.append(pool)
         hidden_lists = [owner for owner in range(state.num_seats) if guess.list_hidden(state, owner)]
         map_cards(state, lambda card, owner, public: pools[owner].pop() if card == HIDDEN else card)
+        pending_view.imagine_pending_play(state)
         for owner in hidden_lists:  # the sample's list: what it holds
             state.seats[owner]["cards"] = sorted(all_cards(state, owner))
         state.rng = Rng(rng.randrange(2**62))  # a future of the sample's own

@@ -19,6 +19,7 @@ from tabletop.games.invocacion.copies import named_place
 from tabletop.games.invocacion.guess import guess_hidden_cards
 from tabletop.games.invocacion.legends import legend_deck_of, set_apart
 from tabletop.games.invocacion.messages import MESSAGES
+from tabletop.games.invocacion.picked import imagine_choice, mask_choice
 from tabletop.games.invocacion.power import Power, leaders, total_power
 from tabletop.games.invocacion.variant_messages import VARIANT_MESSAGES
 from tabletop.games.invocacion.rounds import (
@@ -124,6 +125,7 @@ class InvocacionGame(Game):
             return card if public or (owner is not None and owner == seat) else HIDDEN
 
         map_cards(seen, mask)
+        mask_choice(seen, seat)  # the hand position another seat picked from
         seen.rng = Rng(0)  # the random source's future (shuffles, draws) is not public
         return seen
 
@@ -137,6 +139,7 @@ class InvocacionGame(Game):
             pool = sorted(unseen.elements())
             rng.shuffle(pool)
             map_cards(state, lambda card, owner, public: pool.pop() if card == HIDDEN else card)
+        imagine_choice(state)
         state.rng = Rng(rng.randrange(2**62))  # a future of the sample's own
         return state
 

@@ -210,10 +210,10 @@ def iter_area_cards(area: SeatArea) -> Iterator[tuple[str, str, int]]:
             yield slot.card, zone, index
 
 
-def card_at(area: SeatArea, zone: str, index: int) -> str:
-    """The card at (zone, index) of an area (as `iter_area_cards` names places)."""
+def card_at(area: SeatArea, zone: str, index: int | None) -> str:
+    """The card at (zone, index) of an area (as `iter_area_cards` names places; HIDDEN at a masked hand place)."""
     if zone == "hand":
-        return area.hand[index]
+        return HIDDEN if index is None else area.hand[index]
     if zone == "invocation":
         assert area.invocation is not None, "no invocation to pick"
         return area.invocation

@@ -57,6 +57,18 @@ def test_descarte_y_exilio_with_hand_deck_and_exile_empty_the_list_gives_away_no
     assert GAME.observation_key(other, 0) == GAME.observation_key(state, 0)
 
 
+def test_an_observation_does_not_name_the_opponents_deck(cards):
+    """Interpretation 18: nor of the opponent's 40-card list — a deck's name from the `decks` option ("leon", a
+    ready-made deck) would name its list; the player's own name stays, and option public_lists shows both."""
+    state = action_table()
+    state.seats[0]["deck_name"], state.seats[1]["deck_name"] = "lobo", "leon"
+    seen = GAME.observe(state, 0)
+    assert seen.seats[1]["deck_name"] == HIDDEN and seen.seats[0]["deck_name"] == "lobo"
+    assert {data["deck_name"] for data in GAME.observe(state, None).seats} == {HIDDEN}
+    state.variant["public_lists"] = True
+    assert GAME.observe(state, 0).seats[1]["deck_name"] == "leon"
+
+
 def test_option_public_lists_shows_both_lists(cards):
     """Option public_lists: each player knows the opponent's deck list."""
     state = action_table()
@@ -154,3 +166,43 @@ def test_windows_able_a_play_the_opponent_could_answer_is_an_undo_barrier_while_
 
     assert pushed(["guard3"], "able") and pushed(["denial"], "able")
     assert not pushed([], "able") and not pushed(["guard3"], "always")
+
+
+def _playing(card: str):
+    """Seat 0 has begun playing `card` from its hand (a choice still to make) with guard3 in the enemy battle."""
+    from tests.games.ecg.ecg_table import do, give
+    state = action_table()
+    give(state, 0, card, "wolf4", "scout2")
+    field(state, 1, "guard3")
+    do(state, f"play {card}")
+    assert state.pending is not None and state.pending["kind"] == "chain"
+    return state
+
+
+def test_a_play_from_the_hand_shows_the_opponent_only_that_a_card_is_being_played(cards):
+    """Interpretation 34 (rules: "A play that needs choices ... can be cancelled until the last choice"): until it
+    is committed, the opponent and spectators see neither the card nor what it asks (Barter asks a discard, then a
+    target; Bolt only a target), and after a cancel they have learned nothing of the card."""
+    from tests.games.ecg.ecg_table import do
+    barter, bolt = _playing("barter"), _playing("bolt")
+    assert len(barter.pending["asks"]) != len(bolt.pending["asks"])
+    for viewer in (1, None):
+        assert GAME.observation_key(barter, viewer) == GAME.observation_key(bolt, viewer)
+    assert GAME.observe(barter, 0).pending == barter.pending  # its player sees its own play whole
+    do(barter, "cancel")
+    do(bolt, "cancel")
+    assert GAME.observation_key(barter, 1) == GAME.observation_key(bolt, 1)
+
+
+def test_a_sample_imagines_a_hidden_play_from_the_hand_as_a_play_of_the_card_drawn_for_it(cards):
+    """determinize turns the masked play into the play of the card it draws: its kind and asks, none chosen."""
+    from tabletop.games.ecg import play
+    state = _playing("bolt")
+    for k in range(6):
+        sample = GAME.determinize(GAME.observe(state, 1), 1, Rng(k))
+        GAME.check_invariants(sample)
+        pending = sample.pending
+        assert pending["card"] != HIDDEN and pending["what"] == play.hand_play(pending["card"])[0]
+        assert pending["asks"] == play.chain_asks(sample, pending) and pending["chosen"] == pending["held"] == []
+        assert GAME.observation_key(sample, 1) == GAME.observation_key(state, 1)
+        assert [a.kind for a in GAME.legal_actions(sample)][-1] == "cancel"
