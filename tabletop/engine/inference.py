@@ -108,6 +108,15 @@ def swap_texts(tree: Any, a: str, b: str) -> Any:
 
 
 # --- the relabel audit -----------------------------------------------------------------------
+def _keys(tree: Any) -> set:
+    """Every dict key in a JSON-like tree."""
+    if isinstance(tree, dict):
+        return set(tree).union(*(_keys(v) for v in tree.values()))
+    if isinstance(tree, _SEQUENCES):
+        return set().union(*(_keys(v) for v in tree))
+    return set()
+
+
 def _restored(game: Game, data: dict) -> State | None:
     """The state of a swapped snapshot, or None when it is not a sound position of the game."""
     try:
@@ -121,7 +130,10 @@ def _restored(game: Game, data: dict) -> State | None:
 def _label_swaps(game: Game, state: State, seat: int | None, view: Places, snapshot: dict,
                  sample: int) -> list[Problem]:
     """Exchanging two labels hidden from `seat` everywhere changes neither its observation nor its choices."""
-    labels = sorted(view.secret)
+    # a label that is also a key of what the seat sees (Invoke's "wand" and "tome" name fields of an answer too)
+    # would be swapped as a field, not as a card: such labels are not tried
+    fields = _keys(game.to_dict(game.observe(state, seat)))
+    labels = sorted(view.secret - fields)
     if len(labels) < 2:
         return []
     rng = Rng(sample)
