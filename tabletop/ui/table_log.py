@@ -254,6 +254,8 @@ class LogPanel:
             block_h = len(wrapped) * line_h + pads[entry.header]
             total += block_h
             y -= block_h
+            if y + block_h < area.y and total - area.height >= self.scroll:
+                break  # above the panel, and enough height seen to keep the scroll: older entries are not drawn
             if y > area.bottom or y + block_h < area.y:
                 continue
             if entry.header:
