@@ -62,3 +62,21 @@ def test_scrolling_back_past_the_start_stops_at_the_first_entry(make_app):
     middle = table.log.scroll
     _draw(table, [])
     assert table.log.scroll == middle  # a scroll within the log is kept as it is
+
+
+def test_a_landing_move_reads_only_the_new_entries_turn_marks(make_app, monkeypatch):
+    """The log reads its turn marks incrementally, like its lines: no scan of the whole log when a move lands."""
+    table = _long_table(make_app, moves=200)
+    table.log.entries()
+    game = table.game
+    scans: list = []
+    whole = game.turn_marks
+    monkeypatch.setattr(game, "turn_marks", lambda log, movers: scans.append(len(log)) or whole(log, movers))
+    rnd = random.Random(2)
+    for _ in range(10):
+        if table.session.is_over():
+            break
+        legal = table.session.legal_actions()
+        table.play(legal[rnd.randrange(len(legal))], by_bot=table.session.to_move() != 0)
+        table.log.entries()
+    assert scans == []

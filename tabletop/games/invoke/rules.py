@@ -199,6 +199,10 @@ class InvokeGame(Game):
     def turn_marks(self, log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[TurnMark]:
         return teach.turn_marks(log, movers)
 
+    def turn_marks_grown(self, log: Sequence[tuple[int, Event]], movers: Sequence[int],
+                         marks: Sequence[TurnMark], start: int) -> list[TurnMark]:
+        return teach.turn_marks_grown(log, movers, marks, start)
+
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, InvokeState)
         seat = state.to_move()
