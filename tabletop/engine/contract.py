@@ -284,6 +284,10 @@ class Game:
         """A readable JSON-able snapshot of `state`."""
         raise NotImplementedError
 
+    def snapshot(self, state: State) -> dict:
+        """`to_dict(state)` to read at once and not keep: it may share the state's lists and dicts (no copies)."""
+        return self.to_dict(state)
+
     def from_dict(self, data: Mapping) -> State:
         """The state described by a `to_dict` snapshot."""
         raise NotImplementedError

@@ -93,6 +93,10 @@ class EcgGame(Game):
         assert isinstance(state, EcgState)
         return state_to_dict(state)
 
+    def snapshot(self, state: State) -> dict:
+        assert isinstance(state, EcgState)
+        return state_to_dict(state, shared=True)
+
     def from_dict(self, data: Mapping) -> EcgState:
         return state_from_dict(dict(data))
 

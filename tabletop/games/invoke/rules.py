@@ -115,6 +115,10 @@ class InvokeGame(Game):
         assert isinstance(state, InvokeState)
         return state_to_dict(state)
 
+    def snapshot(self, state: State) -> dict:
+        assert isinstance(state, InvokeState)
+        return state_to_dict(state, shared=True)
+
     def from_dict(self, data: Mapping) -> InvokeState:
         return state_from_dict(dict(data))
 
