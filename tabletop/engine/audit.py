@@ -80,10 +80,10 @@ class _Comparison:
 
 
 def knowledge(game: Game, state: State, seat: int | None, snapshot: dict | None = None) -> Knowledge:
-    """What `seat` sees of `state` and what is hidden from it (`snapshot`: `to_dict(state)` if known)."""
+    """What `seat` sees of `state` and what is hidden from it (`snapshot`: `game.snapshot(state)` if known)."""
     observation = game.observe(state, seat)
     comparison = _Comparison()
-    comparison.compare(game.to_dict(state) if snapshot is None else snapshot, game.to_dict(observation))
+    comparison.compare(game.snapshot(state) if snapshot is None else snapshot, game.snapshot(observation))
     visible = frozenset(comparison.visible)
     return Knowledge(observation, frozenset(comparison.hidden) - visible, visible, comparison.placeholder)
 
@@ -161,7 +161,7 @@ class UndoProbe:
     @staticmethod
     def _knowledge(session: Any) -> list[Knowledge]:
         game, state = session.game, session.full_state_unsafe_for_bots()
-        snapshot = game.to_dict(state)
+        snapshot = game.snapshot(state)
         return [knowledge(game, state, seat, snapshot) for seat in range(len(session.seats))]
 
     def play(self, action: Action | str) -> list[Problem]:

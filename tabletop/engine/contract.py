@@ -284,6 +284,10 @@ class Game:
         """A readable JSON-able snapshot of `state`."""
         raise NotImplementedError
 
+    def snapshot(self, state: State) -> dict:
+        """`to_dict(state)` to read at once and not keep: it may share the state's lists and dicts (no copies)."""
+        return self.to_dict(state)
+
     def from_dict(self, data: Mapping) -> State:
         """The state described by a `to_dict` snapshot."""
         raise NotImplementedError
@@ -435,23 +439,41 @@ class Game:
         The default starts a turn whenever the seat choosing changes; games whose turns are
         announced by an event (or that all play at once) say so instead.
         """
-        marks: list[TurnMark] = []
-        previous = None
-        opening = False  # the first mark holds only the set-up's lines so far
-        for position, (index, _event) in enumerate(log):
-            if index < 0:  # what happened at set-up opens the first turn
-                if not marks:
-                    marks.append(TurnMark(position, 1, None))
-                    opening = True
-                continue
-            mover = movers[index] if index < len(movers) else None
-            if opening:
-                marks[0] = TurnMark(marks[0].position, 1, mover)
-                opening, previous = False, mover
-            elif mover != previous:
-                marks.append(TurnMark(position, len(marks) + 1, mover))
-                previous = mover
-        return marks
+        return _mover_marks(log, movers, [], 0)
+
+    def turn_marks_grown(self, log: Sequence[tuple[int, Event]], movers: Sequence[int],
+                         marks: Sequence[TurnMark], start: int) -> list[TurnMark]:
+        """`turn_marks(log, movers)`, given `marks`: those of the log's first `start` entries (the log only grew).
+
+        A log panel calls it as moves land, so that a landing costs what the new entries cost. The
+        default reads only the new entries when the game keeps the default marks and a move was
+        read; a game that overrides `turn_marks` reads its whole log again unless it overrides this too.
+        """
+        if type(self).turn_marks is Game.turn_marks and 0 < start <= len(log) and log[start - 1][0] >= 0:
+            return _mover_marks(log, movers, list(marks), start)
+        return self.turn_marks(log, movers)
+
+
+def _mover_marks(log: Sequence[tuple[int, Event]], movers: Sequence[int], marks: list[TurnMark],
+                 start: int) -> list[TurnMark]:
+    """The default turn marks: `marks` (those of the first `start` entries, a move among them) and the rest's."""
+    previous = marks[-1].seat if marks else None
+    opening = False  # the first mark holds only the set-up's lines so far
+    for position in range(start, len(log)):
+        index = log[position][0]
+        if index < 0:  # what happened at set-up opens the first turn
+            if not marks:
+                marks.append(TurnMark(position, 1, None))
+                opening = True
+            continue
+        mover = movers[index] if index < len(movers) else None
+        if opening:
+            marks[0] = TurnMark(marks[0].position, 1, mover)
+            opening, previous = False, mover
+        elif mover != previous:
+            marks.append(TurnMark(position, len(marks) + 1, mover))
+            previous = mover
+    return marks
 
 
 def set_up_apart(log: Sequence[tuple[int, Event]], marks: Sequence[TurnMark]) -> list[TurnMark]:

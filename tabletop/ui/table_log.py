@@ -47,6 +47,7 @@ class LogPanel:
         self._wraps: dict = {}
         self._picture: tuple | None = None
         self._framed: tuple | None = None  # (key, the felt, panel and title the entries are drawn on)
+        self._marks: tuple | None = None  # (the log read, its length then, the game's marks, marks by position)
 
     # --- content ------------------------------------------------------------------
     def entries(self) -> list[LogEntry]:
@@ -61,11 +62,7 @@ class LogPanel:
         key = (len(session.log), table.version, table.viewer, table.lang)
         if self._entries is not None and self._entries[0] == key:
             return self._entries[1]
-        try:
-            marks = {mark.position: mark
-                     for mark in set_up_apart(session.log, table.game.turn_marks(session.log, session.movers))}
-        except Exception:  # noqa: BLE001 - a game bug must not hide the log
-            marks = {}
+        marks = self._turn_marks()
         base = (table.viewer, table.lang, tuple(table.names))
         build = self._build
         if build is None or not build.continues(base, session.log, marks):
@@ -82,6 +79,23 @@ class LogPanel:
             self._describe(finished, marks)
         self._entries = (key, finished.out)
         return finished.out
+
+    def _turn_marks(self) -> dict:
+        """The log's turn marks by position; a log that only grew since the last call has only its new entries read."""
+        session = self.table.session
+        log, game, known = session.log, self.table.game, self._marks
+        if known is not None and known[0] is log and known[1] == len(log):
+            return known[3]
+        try:
+            if known is not None and known[0] is log and known[1] < len(log):
+                found = game.turn_marks_grown(log, session.movers, known[2], known[1])
+            else:
+                found = game.turn_marks(log, session.movers)
+            marks = {mark.position: mark for mark in set_up_apart(log, found)}
+        except Exception:  # noqa: BLE001 - a game bug must not hide the log
+            found, marks = [], {}
+        self._marks = (log, len(log), found, marks)
+        return marks
 
     def _describe(self, build: "_LogBuild", marks: dict) -> None:
         """Add the header and line of log entry `build.done` to `build` (a line may fold into the one before)."""
@@ -254,6 +268,8 @@ class LogPanel:
             block_h = len(wrapped) * line_h + pads[entry.header]
             total += block_h
             y -= block_h
+            if y + block_h < area.y and total - area.height >= self.scroll:
+                break  # above the panel, and enough height seen to keep the scroll: older entries are not drawn
             if y > area.bottom or y + block_h < area.y:
                 continue
             if entry.header:
@@ -329,7 +345,8 @@ class _LogBuild:
         self.joined: dict = {}  # log position -> the event whose line also tells the one before it
         self.turn: tuple | None = None  # (number, seat) of the turn whose header was shown last
         self.turn_seat: int | None = None
-        self.log: list = []  # the log entries read (as objects): their lines hold while these stay
+        self.log: list | None = None  # the log read (the list: it only grows; undo and load replace it)
+        self.last: object = None  # its entry `done`, the last read (checked by identity)
         self.marks: dict = {}  # the turn marks read, by position
 
     def copy(self) -> "_LogBuild":
@@ -337,19 +354,17 @@ class _LogBuild:
         other = _LogBuild(self.base)
         other.done, other.turn, other.turn_seat = self.done, self.turn, self.turn_seat
         other.out, other.repeats, other.joined = list(self.out), list(self.repeats), dict(self.joined)
-        other.log, other.marks = self.log, self.marks
+        other.log, other.last, other.marks = self.log, self.last, self.marks
         return other
 
     def keep(self, log: list, marks: dict) -> None:
         """Remember what the lines so far were read from: log entries up to `done` (inclusive) and their marks."""
-        self.log = log[:self.done + 1]
+        self.log, self.last = log, log[self.done] if self.done < len(log) else None
         self.marks = {p: m for p, m in marks.items() if p <= self.done}
 
     def continues(self, base: tuple, log: list, marks: dict) -> bool:
         """True when `log` and `marks` extend what this build read, for the same viewer, language and names."""
-        if base != self.base or len(log) < len(self.log):
-            return False
-        if any(mine is not theirs for mine, theirs in zip(self.log, log)):
+        if base != self.base or log is not self.log or len(log) <= self.done or log[self.done] is not self.last:
             return False
         return self.marks == {p: m for p, m in marks.items() if p <= self.done}
 

@@ -93,6 +93,10 @@ class EcgGame(Game):
         assert isinstance(state, EcgState)
         return state_to_dict(state)
 
+    def snapshot(self, state: State) -> dict:
+        assert isinstance(state, EcgState)
+        return state_to_dict(state, shared=True)
+
     def from_dict(self, data: Mapping) -> EcgState:
         return state_from_dict(dict(data))
 
@@ -191,6 +195,15 @@ class EcgGame(Game):
         if log and (not marks or marks[0].position != 0):
             marks.insert(0, TurnMark(0, 1, marks[0].seat if marks else None))
         return marks
+
+    def turn_marks_grown(self, log: Sequence[tuple[int, Event]], movers: Sequence[int],
+                         marks: Sequence[TurnMark], start: int) -> list[TurnMark]:
+        """`turn_marks` reading only the entries from `start` once a "turn.start" was read (the first header's seat)."""
+        if not (0 < start <= len(log) and any(mark.replaces for mark in marks[:2])):
+            return self.turn_marks(log, movers)
+        return list(marks) + [TurnMark(position, event.params["turn"], event.params["seat"], replaces=True)
+                              for position in range(start, len(log))
+                              for event in (log[position][1],) if event.key == "turn.start"]
 
     def risk(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str | None:
         return self.text("risk.end", lang) if action.kind == "end" and _has_ready_troop(state) else None

@@ -8,7 +8,7 @@ its list. What a seat may not see is replaced by `HIDDEN` in observations, count
 from __future__ import annotations
 
 import copy
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 from tabletop.engine.contract import Result, State
 from tabletop.engine.rng import Rng
@@ -191,11 +191,12 @@ _SCALARS = ("num_seats", "phase", "turn", "turn_number", "next_uid", "window", "
             "end_reason", "turn_limit")
 
 
-def state_to_dict(state: EcgState) -> dict:
-    """A readable JSON-able snapshot."""
+def state_to_dict(state: EcgState, shared: bool = False) -> dict:
+    """A readable JSON-able snapshot (`shared`: holding the state's own lists and dicts, to read at once)."""
+    keep = _same if shared else copy.deepcopy
     data = {name: getattr(state, name) for name in _SCALARS}
-    data.update(rng=state.rng.to_list(), seats=copy.deepcopy(state.seats), pending=copy.deepcopy(state.pending),
-                stack=copy.deepcopy(state.stack), triggers=copy.deepcopy(state.triggers), winners=list(state.winners))
+    data.update(rng=state.rng.to_list(), seats=keep(state.seats), pending=keep(state.pending),
+                stack=keep(state.stack), triggers=keep(state.triggers), winners=list(state.winners))
     if state.windows != "always":  # absent by default, so that the golden games' snapshots stay as they were
         data["windows"] = state.windows
     if state.court_renown:  # likewise absent by default
@@ -205,6 +206,10 @@ def state_to_dict(state: EcgState) -> dict:
     if state.trigger_chain:  # likewise
         data["trigger_chain"] = state.trigger_chain
     return data
+
+
+def _same(value: Any) -> Any:
+    return value
 
 
 def state_from_dict(data: dict) -> EcgState:

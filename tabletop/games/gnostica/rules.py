@@ -710,6 +710,10 @@ class GnosticaGame(Game):
         """A header at each "turn" event, in its place."""
         return teach.turn_marks(log, movers)
 
+    def turn_marks_grown(self, log: Sequence[tuple[int, Event]], movers: Sequence[int],
+                         marks: Sequence[TurnMark], start: int) -> list[TurnMark]:
+        return teach.turn_marks_grown(log, movers, marks, start)
+
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
         """A log line, with card ids shown as names in `lang`."""
         return messages.describe_event(self, event, lang, names)

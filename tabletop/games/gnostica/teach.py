@@ -201,3 +201,16 @@ def turn_marks(log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[
         if event.key == "turn":
             marks.append(TurnMark(position, len(marks) + 1, event.params.get("seat"), replaces=True))
     return marks
+
+
+def turn_marks_grown(log: Sequence[tuple[int, Event]], movers: Sequence[int], marks: Sequence[TurnMark],
+                     start: int) -> list[TurnMark]:
+    """`turn_marks` reading only the entries from `start` once the first move (the first mark's seat) was read."""
+    if not (marks and 0 < start <= len(log) and log[start - 1][0] >= 0):
+        return turn_marks(log, movers)
+    out = list(marks)
+    for position in range(start, len(log)):
+        event = log[position][1]
+        if event.key == "turn":
+            out.append(TurnMark(position, len(out) + 1, event.params.get("seat"), replaces=True))
+    return out

@@ -61,6 +61,7 @@ class View(GameView):
         super().__init__(game)
         self.obs: Any = None
         self.version = 0
+        self._hits_kept: tuple | None = None  # (observation, key, hits, piece boxes) of the last `_hits_now`
         self.cam = Camera()
         self.faces = Faces()
         self.scale = 1.0
@@ -505,7 +506,19 @@ class View(GameView):
         self._rebuild_hits()
 
     def _rebuild_hits(self) -> None:
-        """Clickable regions for the current camera: spaces, pieces, piles, hand, tray (topmost last)."""
+        """Clickable regions for the current camera (kept while the camera, layout and observation stay)."""
+        key = (self.version, self.cam.zoom, self.cam.x, self.cam.y, tuple(self.board), self.scale,
+               tuple(self.draw_rect), tuple(self.discard_rect), tuple((tuple(r), ref) for r, ref in self.hand),
+               tuple((tuple(r), ref) for r, ref in self.tray))
+        kept = self._hits_kept
+        if kept is not None and kept[0] is self.obs and kept[1] == key:
+            self.hits, self.piece_boxes = list(kept[2]), dict(kept[3])
+            return
+        self._hits_now()
+        self._hits_kept = (self.obs, key, list(self.hits), dict(self.piece_boxes))
+
+    def _hits_now(self) -> None:
+        """Work out the clickable regions: spaces, pieces, piles, hand, tray (topmost last)."""
         hits: list[tuple[pygame.Rect, str]] = []
         self.piece_boxes = {}
         obs = self.obs

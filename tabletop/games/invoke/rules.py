@@ -115,6 +115,10 @@ class InvokeGame(Game):
         assert isinstance(state, InvokeState)
         return state_to_dict(state)
 
+    def snapshot(self, state: State) -> dict:
+        assert isinstance(state, InvokeState)
+        return state_to_dict(state, shared=True)
+
     def from_dict(self, data: Mapping) -> InvokeState:
         return state_from_dict(dict(data))
 
@@ -198,6 +202,10 @@ class InvokeGame(Game):
 
     def turn_marks(self, log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[TurnMark]:
         return teach.turn_marks(log, movers)
+
+    def turn_marks_grown(self, log: Sequence[tuple[int, Event]], movers: Sequence[int],
+                         marks: Sequence[TurnMark], start: int) -> list[TurnMark]:
+        return teach.turn_marks_grown(log, movers, marks, start)
 
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, InvokeState)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import asdict
-from typing import Callable
+from typing import Any, Callable
 
 from tabletop.engine.contract import Result, State
 from tabletop.engine.rng import Rng
@@ -214,12 +214,17 @@ def map_hidden(state: InvokeState, change: Callable[[str, int | None, bool], str
         cards[:] = [change(card, owner, public) for card in cards]
 
 
-def state_to_dict(state: InvokeState) -> dict:
-    """A readable, JSON-able snapshot."""
-    data = {name: copy.deepcopy(getattr(state, name)) for name in _PLAIN}
+def state_to_dict(state: InvokeState, shared: bool = False) -> dict:
+    """A readable, JSON-able snapshot (`shared`: holding the state's own lists and dicts, to read at once)."""
+    keep = _same if shared else copy.deepcopy
+    data = {name: keep(getattr(state, name)) for name in _PLAIN}
     data.update(num_seats=state.num_seats, rng=state.rng.to_list(),
                 walls=[asdict(w) for w in state.walls])
     return data
+
+
+def _same(value: Any) -> Any:
+    return value
 
 
 def state_from_dict(data: dict) -> InvokeState:

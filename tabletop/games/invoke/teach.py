@@ -66,3 +66,18 @@ def turn_marks(log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[
     marks = [TurnMark(0, SETUP_MARK, None)] if log and starts[:1] != [0] else []
     return marks + [TurnMark(position, k + 1, log[position][1].params["seat"], replaces=True)
                     for k, position in enumerate(starts)]
+
+
+def turn_marks_grown(log: Sequence[tuple[int, Event]], movers: Sequence[int], marks: Sequence[TurnMark],
+                     start: int) -> list[TurnMark]:
+    """`turn_marks` reading only the entries from `start` (whether the set-up has a header is known by then)."""
+    if not (marks and 0 < start <= len(log)):
+        return turn_marks(log, movers)
+    out = list(marks)
+    turns = sum(1 for mark in marks if mark.number != SETUP_MARK)
+    for position in range(start, len(log)):
+        event = log[position][1]
+        if event.key == "turn.start":
+            turns += 1
+            out.append(TurnMark(position, turns, event.params["seat"], replaces=True))
+    return out

@@ -291,6 +291,10 @@ class RunesGame(Game):
         """Everyone plays every turn: headers at the game's "Turn n" rounds."""
         return teach.turn_marks(log, movers)
 
+    def turn_marks_grown(self, log: Sequence[tuple[int, Event]], movers: Sequence[int],
+                         marks: Sequence[TurnMark], start: int) -> list[TurnMark]:
+        return teach.turn_marks_grown(log, movers, marks, start)
+
 
 # the actions are immutable: each is made once and listed again whenever it is legal
 _PLAY = Memo(lambda c: Action("play", (c,), f"hand:{c}"))

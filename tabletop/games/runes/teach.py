@@ -107,3 +107,17 @@ def turn_marks(log: Sequence[tuple[int, Event]], movers: Sequence[int]) -> list[
             current = event.params["turn"]
             marks.append(TurnMark(position, current, None, replaces=event.params.get("round") == "normal"))
     return marks
+
+
+def turn_marks_grown(log: Sequence[tuple[int, Event]], movers: Sequence[int], marks: Sequence[TurnMark],
+                     start: int) -> list[TurnMark]:
+    """`turn_marks` reading only the entries from `start` (the turn in progress is the last mark's)."""
+    if not (marks and 0 < start <= len(log)):
+        return turn_marks(log, movers)
+    out, current = list(marks), marks[-1].number
+    for position in range(start, len(log)):
+        event = log[position][1]
+        if event.key == "round" and event.params.get("turn", current) != current:
+            current = event.params["turn"]
+            out.append(TurnMark(position, current, None, replaces=event.params.get("round") == "normal"))
+    return out
