@@ -1,0 +1,22 @@
+"""Every hand card at least 90 px wide says what it does (issue 28 §1), measured at 1280x720 sizes."""
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui.cards import short_text
+
+
+@pytest.mark.parametrize("card_id", ["lobo_cachorro", "lobo_cazadora", "merc_desertor"])
+def test_ecg_hand_troops_show_their_short_text_at_1280(make_app, card_id):
+    """'Each card ... in the hand shows its effect in a short form ... wherever it is at least ~90 px wide'
+    (issue 28 §1): a troop's tile in ECG's hand at 1280x720 (100x87 px) shows it, its printed numbers beside."""
+    from tabletop.games.ecg import lookup, view_tile
+    from tabletop.games.ecg.faces import face_fields
+    from tabletop.ui import card_tile
+
+    make_app()
+    card_tile._tiles.clear()
+    short_text.forget_shown()
+    card = lookup.card(card_id)
+    view_tile.tile(card, (100, 87), "en", None, cost=str(card.cost), hand=True)
+    assert [words for words, _rect in short_text.SHOWN] == [short_text.card_short(face_fields(card), "en")]
