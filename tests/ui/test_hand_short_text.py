@@ -20,3 +20,14 @@ def test_ecg_hand_troops_show_their_short_text_at_1280(make_app, card_id):
     card = lookup.card(card_id)
     view_tile.tile(card, (100, 87), "en", None, cost=str(card.cost), hand=True)
     assert [words for words, _rect in short_text.SHOWN] == [short_text.card_short(face_fields(card), "en")]
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Poder 7 · no effect"), ("es", "Poder 7 · sin efecto")])
+def test_invocacion_creature_without_effect_says_its_poder(lang, words):
+    """A creature 'whose only worth is its Poder' says so from its data, not a bare "No effect" (brief, item 3)."""
+    from tabletop.games.invocacion.cards import DATA_FILE, face_fields, load_deck
+
+    cards = load_deck(DATA_FILE).cards
+    assert short_text.card_short(face_fields(cards["kiln_drake"]), lang) == words  # power: 7, no text
+    with_effect = face_fields(cards["ember_tithe"])
+    assert short_text.card_short(with_effect, lang) == short_text.first_sentence(with_effect["text"][lang])
