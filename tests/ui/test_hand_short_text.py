@@ -31,3 +31,25 @@ def test_invocacion_creature_without_effect_says_its_poder(lang, words):
     assert short_text.card_short(face_fields(cards["kiln_drake"]), lang) == words  # power: 7, no text
     with_effect = face_fields(cards["ember_tithe"])
     assert short_text.card_short(with_effect, lang) == short_text.first_sentence(with_effect["text"][lang])
+
+
+def test_gnostica_tray_cards_show_their_power_words_at_1280(make_app):
+    """'Gnostica's ... hand/tray cards should show their power words' (brief, item 2): Judgement's tray of discard
+    cards at 1280x720 is at least 90 px wide and each card says its power."""
+    from tests.ui.test_gnostica_view import GAME, View, context, legal_refs, position, table_rect
+
+    app = make_app(size=(1280, 720))
+    state = position("play major_20_judgement", "minion -1,-1:0")
+    seat = state.to_move()
+    obs = GAME.observe(state, seat)
+    ctx = context(app, obs, seat, legal_refs(obs))
+    view = View(GAME)
+    view.room_scale = app.room_scale
+    view.sync(obs, ctx)
+    view.layout(table_rect(app), obs)
+    short_text.forget_shown()
+    view.draw(app.window, obs, ctx)
+    shown = {words for words, _rect in short_text.SHOWN}
+    tray = [(rect, ref.split(":", 1)[1]) for rect, ref in view.tray]
+    assert tray and all(rect.width >= short_text.MIN_WIDTH for rect, _card in tray)
+    assert all(short_text.short_for(ctx.cards, card, "en") in shown for _rect, card in tray)

@@ -485,7 +485,7 @@ class View(GameView):
         pad = self.px(12)
         head = self.px(30)
         width = b.width - 2 * pad
-        ch = min(self.px(190), int(b.height * 0.34))
+        ch = min(self.room(200), int(b.height * 0.36))  # the window's room: at 1280x720 wide enough for words
         cw = int(ch * self.aspect)
         while True:
             per_row = max(1, (width - 2 * pad + self.px(6)) // (cw + self.px(6)))
