@@ -67,8 +67,8 @@ class GameView:
     """Base class of a game's table drawing. Subclasses override layout/draw/hover_card."""
 
     #: the scale the window alone gives (the table sets it before each layout): cards are sized by it, so a larger
-    #: interface size grows the letters and never shrinks the cards
-    room_scale: float = 1.0
+    #: interface size grows the letters and never shrinks the cards; None: the view's own `scale` (views drawn alone)
+    room_scale: float | None = None
 
     def __init__(self, game: Game):
         self.game = game
@@ -79,7 +79,8 @@ class GameView:
 
     def room(self, points: float) -> int:
         """A design size in pixels at the window's scale (`room_scale`): for the room cards take."""
-        return max(1, int(round(points * self.room_scale)))
+        scale = self.room_scale if self.room_scale is not None else getattr(self, "scale", 1.0)
+        return max(1, int(round(points * scale)))
 
     # --- to override --------------------------------------------------------------
     def layout(self, rect: pygame.Rect, observation: State) -> None:
