@@ -53,3 +53,14 @@ def test_gnostica_tray_cards_show_their_power_words_at_1280(make_app):
     tray = [(rect, ref.split(":", 1)[1]) for rect, ref in view.tray]
     assert tray and all(rect.width >= short_text.MIN_WIDTH for rect, _card in tray)
     assert all(short_text.short_for(ctx.cards, card, "en") in shown for _rect, card in tray)
+
+
+@pytest.mark.parametrize("card_id, lang, words", [("merc_desertor", "en", "No ability · Madness 1 · Mercenary"),
+                                                  ("merc_desertor", "es", "Sin habilidad · Locura 1 · Mercenario"),
+                                                  ("leon_recluta", "en", "No ability")])
+def test_ecg_troop_without_ability_says_so_with_its_titles(card_id, lang, words):
+    """'A troop without abilities may say so: "No ability" / its keywords' (brief, item 2), from its data."""
+    from tabletop.games.ecg import lookup
+    from tabletop.games.ecg.faces import face_fields
+
+    assert short_text.card_short(face_fields(lookup.card(card_id)), lang) == words
