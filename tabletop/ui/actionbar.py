@@ -239,7 +239,7 @@ class ActionBar:
         Each as (text shown, full label, what it stands for, object id, rect, enabled), left to right.
         """
         bar = self.table.areas()["bar"]
-        bh, gap = self.px(48), self.px(10)
+        bh, gap = min(self.px(48), bar.height - self.table.room(10)), self.px(10)
         widths = self._natural_widths(entries)
         room = self._room()
         if not self._fits(entries):

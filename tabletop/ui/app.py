@@ -196,6 +196,12 @@ class App:
         most = min(w / SMALLEST_LAYOUT[0], h / SMALLEST_LAYOUT[1])  # larger, and the panels would not fit
         return min(round(self.settings.ui_scale * self._window_factor() * 20) / 20, math.floor(most * 20) / 20)
 
+    @property
+    def room_scale(self) -> float:
+        """The scale the window alone gives (the interface size at 100 %): the table's cards and the room its
+        panels take follow it, so a larger interface size grows the letters, never shrinks the cards."""
+        return min(self.scale, max(0.8, round(self._window_factor() * 20) / 20))
+
     def _window_factor(self) -> float:
         """The scale that follows the window alone (1 at 1600x900, 0.8 to 2.4)."""
         w, h = self.size

@@ -13,7 +13,7 @@ import pygame
 
 from tabletop.engine.contract import SETUP_MARK, Event, set_up_apart
 from tabletop.ui.i18n import t
-from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_text, felt_background, mix, panel, seat_badge,
+from tabletop.ui.theme import (CREAM, GOLD, MUTED, blit_text, felt_background, fit_text, mix, panel, seat_badge,
                                seat_colour)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -231,8 +231,19 @@ class LogPanel:
         """The panel and its title."""
         fonts, px = self.table.app.fonts, self.table.px
         panel(surface, rect, radius=px(14), alpha=190)
-        blit_text(surface, fonts, t("table.log"), 18, (rect.x + px(18), rect.y + px(14)), GOLD, bold=True,
-                  serif=True)
+        title, room, points = t("table.log"), self.title_room(rect.width), 18.0
+        while points > 10 and fonts.get(points, True, True).size(title)[0] > room:  # a narrow log: smaller letters
+            points -= 0.5
+        blit_text(surface, fonts, fit_text(fonts, title, points, room, True, True), points,
+                  (rect.x + px(18), rect.y + px(14)), GOLD, bold=True, serif=True)
+
+    def title_room(self, width: int) -> int:
+        """How wide the log's title may be: up to the header's buttons ("?", Teach me), which a narrow log keeps."""
+        table, px = self.table, self.table.px
+        button = getattr(table, "legend_button", None)
+        if button is None:
+            return width - px(36)
+        return button.relative_rect.x - px(6) - table.areas()["log"].x - px(18)
 
     def _wrapped(self, text: str, width: int, bold: bool) -> list[str]:
         key = (text, width, bold, self.table.app.scale)

@@ -48,6 +48,7 @@ def render_position(app, session: Session, size: tuple[int, int] = THUMB_SIZE) -
                       to_move=session.to_move(), bots=[seat.is_bot for seat in session.seats], anim_speed=0.0)
     margin = max(1, round(14 * app.scale))
     area = canvas.get_rect().inflate(-2 * margin, -2 * margin)
+    view.room_scale = app.room_scale
     view.layout(area, obs)
     if getattr(view, "layered", False):
         view.draw_static(canvas, obs, ctx)

@@ -66,12 +66,21 @@ class ViewContext:
 class GameView:
     """Base class of a game's table drawing. Subclasses override layout/draw/hover_card."""
 
+    #: the scale the window alone gives (the table sets it before each layout): cards are sized by it, so a larger
+    #: interface size grows the letters and never shrinks the cards; None: the view's own `scale` (views drawn alone)
+    room_scale: float | None = None
+
     def __init__(self, game: Game):
         self.game = game
         self.rect = pygame.Rect(0, 0, 0, 0)
         #: hit regions from the last layout, later entries on top: (rect, ref)
         self.hits: list[tuple[pygame.Rect, str]] = []
         self._fallback_cards: dict = {}
+
+    def room(self, points: float) -> int:
+        """A design size in pixels at the window's scale (`room_scale`): for the room cards take."""
+        scale = self.room_scale if self.room_scale is not None else getattr(self, "scale", 1.0)
+        return max(1, int(round(points * scale)))
 
     # --- to override --------------------------------------------------------------
     def layout(self, rect: pygame.Rect, observation: State) -> None:

@@ -61,6 +61,9 @@ def face_fields(card: Any) -> dict:
     text = ability_text(card)
     if text:
         fields["text"] = text
+    elif kind == "troop":  # its short form says it has no ability, then its titles (issue 28 §1)
+        fields["short"] = {lang: " · ".join([both("no_ability")[lang]] + ([titles[lang]] if titles else []))
+                           for lang in ("en", "es")}
     flavour = getattr(card, "flavour", None)
     if flavour and any(flavour.values()):
         fields["flavour"] = dict(flavour)

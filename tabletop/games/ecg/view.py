@@ -103,7 +103,7 @@ class View(GameView):
         self.kingdom = obs.seats[self.viewer].get("kingdom", "") if self.viewer is not None else ""
         top = 1 - self.bottom
         hand = obs.seats[self.bottom]["hand"] if self.viewer is not None else []
-        self.lay = table_layout(rect, top, self.bottom, len(self._hand_row(obs, hand)[1]), self._px)
+        self.lay = table_layout(rect, top, self.bottom, len(self._hand_row(obs, hand)[1]), self.room)  # window-sized
         self._hits(obs, hand)
 
     def _hits(self, obs: Any, hand: list) -> None:

@@ -78,24 +78,40 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, co
           hand: bool) -> pygame.Surface:
     colour = kingdom_colour(getattr(card, "kingdom", None), palettes)
     surf, body = framed(size, colour, card.name.get(lang) or card.name.get("en") or card.id)
-    _body(surf, body, card, colour, cost)
+    marks_end = _body(surf, body, card, colour, cost)
     pad, small = max(2, body.width // 24), max(9, int(min(body.width * 0.2, body.height * 0.3)))
     top = body.y + pad + (max(small, int(body.height * 0.36)) if cost is not None else small)
     printed = hand and card.kind == "troop" and getattr(card, "strength", None) is not None
     (_x, disc_y), radius = strength_spot(surf.get_rect())
-    if printed and short_text.shows_text(size[0]):  # in the hand the printed numbers give way to the short text
-        radius = max(9, int(radius * 0.65))
-        disc_y = size[1] - radius - max(2, size[1] // 30)
-    bottom = disc_y - radius if printed or not hand else body.bottom - pad
+    beside = printed and short_text.shows_text(size[0])  # in the hand the printed numbers go up beside the glyphs
+    bottom = disc_y - radius if printed and not beside else body.bottom - pad if hand else disc_y - radius
     short_text.caption(surf, surf.get_rect(), short_text.card_short(face_fields(card), lang), bottom=bottom,
                        top=top, inset=0.06)
-    if printed:
+    if beside:
+        _numbers_beside(surf, body, card, small, pad, marks_end)
+    elif printed:
         _printed_numbers(surf, body, card, radius)
     return surf
 
 
-def _body(surf: pygame.Surface, body: pygame.Rect, card: Any, colour: tuple, cost: str | None) -> None:
-    """The type glyph (and a troop's line), the kingdom's emblem, the cost the viewer pays."""
+def _numbers_beside(surf: pygame.Surface, body: pygame.Rect, card: Any, small: int, pad: int, left: int) -> None:
+    """A hand troop's printed Fuerza and Preparación at the top row's right end (Preparación when it fits right of
+    `left`, where the glyphs end), so its short text has the body."""
+    radius = max(7, small // 2 + 1)
+    centre = (body.right - pad - radius, body.y + pad + small // 2)
+    number_disc(surf, centre, radius, str(card.strength))
+    prep = getattr(card, "preparation", None)
+    words = text_surface(str(prep), max(MIN_NAME_PX, small - 2), INK, True, 3 * small) if prep else None
+    right = centre[0] - radius - 1
+    if words is not None and right - words.get_width() - 1 - max(MIN_NAME_PX, small - 2) >= left:
+        surf.blit(words, words.get_rect(midright=(right, centre[1])))
+        mark = icons.icon("hourglass", max(MIN_NAME_PX, small - 2), INK)
+        surf.blit(mark, mark.get_rect(midright=(right - words.get_width() - 1, centre[1])))
+
+
+def _body(surf: pygame.Surface, body: pygame.Rect, card: Any, colour: tuple, cost: str | None) -> int:
+    """The type glyph (and a troop's line), the kingdom's emblem, the cost the viewer pays; returns where the top
+    row's marks end."""
     kingdom = getattr(card, "kingdom", None) or "neutral"
     emblem = f"realm_{kingdom}" if icons.exists(f"realm_{kingdom}") else "realm_neutral"
     shade = colour if contrast(colour, PAPER) >= 3 else mix(colour, INK, 0.35)
@@ -112,6 +128,7 @@ def _body(surf: pygame.Surface, body: pygame.Rect, card: Any, colour: tuple, cos
     for mark in marks:
         surf.blit(icons.icon(mark, small, INK), (x, body.y + pad))
         x += small + pad
+    return x
 
 
 def _printed_numbers(surf: pygame.Surface, body: pygame.Rect, card: Any, radius: int | None = None) -> None:

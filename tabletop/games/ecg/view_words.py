@@ -24,6 +24,7 @@ STRINGS = {
         "resource.sol": "Faith", "resource.lechuza": "Lore", "resource.ciervo": "Pride", "resource.lobo": "Wrath",
         "resource.leon": "Discipline", "resource.devoto": "Devotion",
         "produces": "Produces 1 {resource}.",
+        "no_ability": "No ability",
         # the table
         "zone.infantry": "Infantry {n}/5", "zone.support": "Support {n}/5", "zone.court": "Court {n}/6",
         "zone.legacy": "Legacy", "zone.deck": "Deck {n}", "zone.discard": "Discard {n}", "zone.exile": "Exile {n}",
@@ -64,6 +65,7 @@ STRINGS = {
         "resource.sol": "Fe", "resource.lechuza": "Saber", "resource.ciervo": "Orgullo", "resource.lobo": "Ira",
         "resource.leon": "Disciplina", "resource.devoto": "Devoción",
         "produces": "Produce 1 de {resource}.",
+        "no_ability": "Sin habilidad",
         # the table
         "zone.infantry": "Infantería {n}/5", "zone.support": "Soporte {n}/5", "zone.court": "Corte {n}/6",
         "zone.legacy": "Legado", "zone.deck": "Mazo {n}", "zone.discard": "Descarte {n}", "zone.exile": "Exilio {n}",

@@ -160,9 +160,10 @@ class View(GameView):
         self.version += 1
         self._scores = scores(observation)
         self.cells = self._spaces(observation)
-        m = self.px(10)
+        m = self.room(10)
+        # the hand strip takes the window's room, whatever the interface size; the players' column keeps its words whole
         col_w = max(self.px(200), min(self.px(270), int(rect.width * 0.21)))
-        strip_h = max(self.px(104), min(self.px(176), int(rect.height * 0.21)))
+        strip_h = max(self.room(104), min(self.room(176), int(rect.height * 0.21)))
         column = pygame.Rect(rect.x, rect.y + m, col_w, rect.height - 2 * m)
         x0 = column.right + m
         self.strip = pygame.Rect(x0, rect.bottom - strip_h, rect.right - x0, strip_h)
@@ -382,8 +383,8 @@ class View(GameView):
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
         cols, rows = max(xs) - min(xs) + 1.3, max(ys) - min(ys) + 1.3
-        margin = self.px(16)
-        top = self.px(52) if self.obs is not None and self.obs.challenge else 0  # room for the banner
+        margin = self.room(16)
+        top = self.room(52) if self.obs is not None and self.obs.challenge else 0  # room for the banner
         room_w, room_h = max(40, self.board.width - 2 * margin), max(40, self.board.height - 2 * margin - top)
         best = min(room_w / (cols * (1 + GAP)), room_h / (rows * (1 / self.aspect + GAP)))
         self.cam.goal_zoom = float(max(12, min(LEVELS[-1], math.floor(best))))
@@ -442,8 +443,8 @@ class View(GameView):
 
     def _layout_strip(self, obs: Any) -> None:
         strip = self.strip
-        pad = self.px(8)
-        ch = strip.height - 2 * pad - self.px(16)
+        pad = self.room(8)
+        ch = strip.height - 2 * pad - self.room(16)
         cw = int(ch * self.aspect)
         self.discard_rect = pygame.Rect(strip.right - pad - cw, strip.y + pad, cw, ch)
         self.draw_rect = pygame.Rect(self.discard_rect.x - pad * 3 - cw, strip.y + pad, cw, ch)
@@ -454,14 +455,14 @@ class View(GameView):
         cards = obs.hands[self.viewer]
         if not cards:
             return
-        hh = strip.height - self.px(14)
+        hh = strip.height - self.room(14)
         hw = int(hh * self.aspect)
         count = len(cards)
-        step = min(hw + self.px(10), (self.hand_area.width - hw) // max(1, count - 1)) if count > 1 else hw
+        step = min(hw + self.room(10), (self.hand_area.width - hw) // max(1, count - 1)) if count > 1 else hw
         total = hw + step * (count - 1)
         x = self.hand_area.centerx - total // 2
         for k, card_id in enumerate(cards):
-            self.hand.append((pygame.Rect(x + k * step, strip.y + self.px(12), hw, hh), card_id))
+            self.hand.append((pygame.Rect(x + k * step, strip.y + self.room(12), hw, hh), card_id))
 
     def _layout_tray(self, obs: Any, ctx: ViewContext) -> None:
         """The tray of discard or bid cards to choose from (when such choices are legal)."""
@@ -485,7 +486,7 @@ class View(GameView):
         pad = self.px(12)
         head = self.px(30)
         width = b.width - 2 * pad
-        ch = min(self.px(190), int(b.height * 0.34))
+        ch = min(self.room(200), int(b.height * 0.36))  # the window's room: at 1280x720 wide enough for words
         cw = int(ch * self.aspect)
         while True:
             per_row = max(1, (width - 2 * pad + self.px(6)) // (cw + self.px(6)))

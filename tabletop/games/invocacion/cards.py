@@ -16,6 +16,7 @@ from typing import Mapping
 from tabletop.data import DataError, DataErrors, Field, Located, load_records
 from tabletop.data.cardindex import CardIndex
 from tabletop.games.invocacion.effects import ELEMENTS, Discard, Draw, Effect, GainMana, Reveal, parse_effect
+from tabletop.games.invocacion.messages import text as say
 
 DATA_FILE = Path(__file__).resolve().parents[3] / "card_data" / "invocacion" / "cards.yaml"
 
@@ -243,6 +244,8 @@ def face_fields(card: Card) -> dict:
         fields["phase"] = card.phase
     if card.text:
         fields["text"] = dict(card.text)
+    else:  # its only worth is its Poder: the short form says so (issue 28 §1)
+        fields["short"] = {lang: say("card.only_power", lang, power=card.power) for lang in ("en", "es")}
     if card.flavour:
         fields["flavour"] = dict(card.flavour)
     if card.legend:

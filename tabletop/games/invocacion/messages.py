@@ -7,6 +7,7 @@ from tabletop.engine.words import WORDS
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
+        "card.only_power": "Poder {power} · no effect",
         "power.printed": "Printed Poder of {card}: {amount}",
         "power.printed_swapped": "Printed Poder taken from {card}: {amount}",
         "power.set": "{card}: Poder equal to {value} ({amount:+d})",
@@ -157,6 +158,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.over": "The game is over.",
     },
     "es": {
+        "card.only_power": "Poder {power} · sin efecto",
         "power.printed": "Poder impreso de {card}: {amount}",
         "power.printed_swapped": "Poder impreso tomado de {card}: {amount}",
         "power.set": "{card}: Poder igual a {value} ({amount:+d})",

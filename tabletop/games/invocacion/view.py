@@ -136,7 +136,7 @@ class View(GameView):
             self.bottom = self.viewer
         hand = obs.board.area(self.bottom).hand if self.viewer is not None else []
         self.hand_slots = kept_places(self.hand_slots, list(hand), (self.viewer, obs.round))
-        self.lay = table_layout(rect, obs.num_seats, self.bottom, len(self.hand_slots[1]), self._px,
+        self.lay = table_layout(rect, obs.num_seats, self.bottom, len(self.hand_slots[1]), self.room,  # window-sized
                                 legends_deck(obs) is not None)
         self.hand_at = [(place, card) for place, card in zip(self.lay.hand, self.hand_slots[1]) if card]
         for seat, box in self.lay.areas.items():

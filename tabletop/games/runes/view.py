@@ -210,8 +210,8 @@ class View(GameView):
         self.spell_phase = (obs.phase, bool(obs.options.get("advanced")))
         self.me = self.viewer if self.viewer is not None else 0
         pad = max(6, int(rect.height * 0.012))
-        # the hand grows with the interface size (as much as at 100 % on a 1600x900 window per point), up to 45 %
-        hand_h = int(min(rect.height * (0.45 if n == 2 else 0.36), (232 if n == 2 else 210) * self.scale))
+        # the hand follows the window (as much as at 100 % on a 1600x900 window per point), up to 45 %
+        hand_h = int(min(rect.height * (0.45 if n == 2 else 0.36), self.room(232 if n == 2 else 210)))
         band_h = int(rect.height * 0.1)
         mats_h = rect.height - hand_h - band_h - pad
         row_h = mats_h // 2

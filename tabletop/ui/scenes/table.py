@@ -213,10 +213,8 @@ class TableScene(Scene):
     def areas(self) -> dict[str, pygame.Rect]:
         """Top bar, log panel, view area and action bar for the current window."""
         w, h = self.app.size
-        m = self.px(14)
-        top_h = self.px(66)
-        log_w = max(self.px(300), min(self.px(470), int(w * 0.22)))
-        bar_h = self.px(70)
+        m, top_h, bar_h = self.room(14), self.room(66), self.room(70)  # the window's room, not the letters' size
+        log_w = max(self.room(300), min(self.room(470), int(w * 0.22)))
         top = pygame.Rect(0, 0, w, top_h)
         logr = pygame.Rect(w - log_w - m, top_h + m, log_w, h - top_h - 2 * m)
         table = pygame.Rect(m, top_h, logr.x - 2 * m, h - top_h - bar_h - m)
@@ -232,11 +230,15 @@ class TableScene(Scene):
             out["log"] = pygame.Rect(logr.x, logr.y + teach_h + m, log_w, logr.height - teach_h - m)
         return out
 
+    def room(self, points: float) -> int:
+        """A design size in pixels at the window's own scale (see App.room_scale): what the table's panels take."""
+        return max(1, int(round(points * self.app.room_scale)))
+
     def build(self) -> None:
         self.actionbar.reset()
         self.layout_key = None
         a = self.areas()
-        bh = self.px(44)
+        bh = min(self.px(44), a["top"].height - self.room(12))
         bw = self.px(130)
         y = (a["top"].height - bh) // 2
         x = a["top"].right - self.px(14) - bw
@@ -883,6 +885,7 @@ class TableScene(Scene):
             self.layout_key = key
             if isinstance(self.view, GenericView):
                 self.view.set_refs(list(self.by_ref()))
+            self.view.room_scale = self.app.room_scale
             self.view.layout(a["table"], self.observation())
             if self.hovered is not None and all(ref != self.hovered for _rect, ref in self.view.hits):
                 self.hovered = None  # the hovered card was played or went away: its preview goes too
