@@ -156,3 +156,14 @@ def test_invocacion_a_reaction_window_with_only_pass_and_withdraw_is_skipped(mak
     app.now = table.next_bot_at + 0.01
     table._auto_pass()
     assert len(session.actions) == moves + 1 and session.actions[-1] == "pass"
+
+
+def test_gnostica_end_of_turn_offers_end_the_turn_first_and_the_challenge_after(make_app):
+    """Issue 28 §4 "safe defaults first": a challenge makes your next turn your last (or you are out); key 1
+    must be the plain end of the turn, not the challenge."""
+    session = stopped_at("gnostica", lambda s: {a.kind for a in s.legal_actions()} >= {"challenge", "end"})
+    app, table = open_at(make_app, session)
+    numbered = [str(table.actionbar.buttons[i][1]) for i in table.actionbar.numbered()]
+    assert numbered.index("end") < numbered.index("challenge")
+    key(app, pygame.K_1)
+    assert session.actions[-1] == "end"

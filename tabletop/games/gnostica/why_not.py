@@ -48,3 +48,8 @@ def why_not(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
     if mode == "redraw" and card in (getattr(state, "sel", None) or {}).get("marked", []):
         return Reason("gn.marked", {"card": card})
     return Reason("gn.wait")
+
+
+def bar_order(state: Any, actions: list) -> list:
+    """The end of a turn offers "End the turn" first and the challenge (an irreversible last turn) after it."""
+    return sorted(actions, key=lambda a: a.kind == "challenge")
