@@ -167,3 +167,19 @@ def test_gnostica_end_of_turn_offers_end_the_turn_first_and_the_challenge_after(
     assert numbered.index("end") < numbered.index("challenge")
     key(app, pygame.K_1)
     assert session.actions[-1] == "end"
+
+
+def test_gnostica_a_card_waiting_for_its_power_offers_cancel_before_finish(make_app):
+    """Issue 28 §4 "safe defaults first": "Finish" spends the card with its power unused; key 1 is "Cancel"."""
+    def fresh_card(s):
+        kinds = [a.kind for a in s.legal_actions()]
+        return "done" in kinds and "cancel" in kinds and not s.observation(0).chain["committed"]
+
+    session = stopped_at("gnostica", fresh_card)
+    card, hand = session.observation(0).chain["card"], len(session.observation(0).hands[0])
+    app, table = open_at(make_app, session)
+    numbered = [str(table.actionbar.buttons[i][1]) for i in table.actionbar.numbered()]
+    assert numbered.index("cancel") < numbered.index("done")
+    key(app, pygame.K_1)
+    assert session.actions[-1] == "cancel" and card in session.observation(0).hands[0]
+    assert len(session.observation(0).hands[0]) == hand + 1

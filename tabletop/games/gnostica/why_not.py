@@ -94,5 +94,8 @@ def _target_of(ref: str) -> tuple | None:
 
 
 def bar_order(state: Any, actions: list) -> list:
-    """The end of a turn offers "End the turn" first and the challenge (an irreversible last turn) after it."""
-    return sorted(actions, key=lambda a: a.kind == "challenge")
+    """Safe choices first: "End the turn" before the challenge (an irreversible last turn), and while a card's
+    power waits, "Cancel" (the card back to the hand) before "Finish" (the card spent, the rest of it unused)."""
+    kinds = {a.kind for a in actions}
+    rank = {"challenge": 2, "cancel": 0 if "done" in kinds else 1}
+    return sorted(actions, key=lambda a: rank.get(a.kind, 1))
