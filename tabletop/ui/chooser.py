@@ -122,7 +122,8 @@ class Chooser:
 
     def _menu_width(self) -> int:
         font = self.table.app.fonts.get(16, True)
-        natural = max(self.px(220), max(font.size(o.label)[0] for o in self.options) + self.px(36)) + self.px(24)
+        widest = max(font.size(_numbered(i, o.label))[0] for i, o in enumerate(self.options))  # as drawn: "2  Train…"
+        natural = max(self.px(220), widest + self.px(36)) + self.px(24)
         return min(natural, self.px(520))  # a long label is cut in its row and said whole in the strip
 
     def _strip_height(self, width: int) -> int:
@@ -260,7 +261,7 @@ class Chooser:
         pygame.draw.rect(surface, (70, 62, 40) if focused else (36, 48, 42), rect, border_radius=self.px(8))
         pygame.draw.rect(surface, GOLD if focused else (90, 100, 90), rect, width=2 if focused else 1,
                          border_radius=self.px(8))
-        number = f"{index + 1}  " if index < 9 else ""
+        number = _numbered(index, "")
         text_x = rect.x + self.px(10)
         if option.card and self.grid:
             card_h = rect.height - self.px(64)
@@ -310,3 +311,8 @@ class Chooser:
         for line in fonts.wrap(option.detail, 14, strip.width)[:8]:
             blit_text(surface, fonts, line, 14, (strip.x, y), CREAM)
             y += fonts.get(14).get_linesize()
+
+
+def _numbered(index: int, label: str) -> str:
+    """An option's label as its row shows it: with its key number (1-9) in front."""
+    return (f"{index + 1}  " if index < 9 else "") + label

@@ -134,8 +134,17 @@ class WhyTip:
         text = self.current() if table.viewer is not None else ""
         rect = next((r for r, h in reversed(table.view.hits) if h == ref), None) if text else None
         if rect is not None:  # clear of the focus frame around the card
-            self._box(surface, text, rect.inflate(table.px(16), table.px(16)), table.areas()["table"])
+            self._box(surface, text, rect.inflate(table.px(16), table.px(16)), table.areas()["table"],
+                      self._card_shown())
             self._prompt_line(surface, text)
+
+    def _card_shown(self) -> pygame.Rect | None:
+        """Where the table shows the pointed card large (zoom or hover preview), which the tip must not cover."""
+        try:
+            placed = self.table.zoomed() or self.table.preview_rect()
+        except Exception:  # noqa: BLE001 - without it the tip only may overlap the preview
+            placed = None
+        return placed[1] if placed else None
 
     def _prompt_line(self, surface: pygame.Surface, text: str) -> None:
         """The reason over the prompt line of the top bar (drawn each frame: the cached layer keeps the prompt)."""
@@ -150,19 +159,35 @@ class WhyTip:
         blit_lines(surface, fonts, fit_lines(fonts, text, points, box.width, 2, True), points,
                    (box.x, box.centery), GOLD, bold=True)
 
-    def _box(self, surface: pygame.Surface, text: str, anchor: pygame.Rect, within: pygame.Rect) -> None:
-        """A small panel with `text`, just above `anchor` (below when there is no room), inside `within`."""
-        if not text:
-            return
+    def tip_rect(self, text: str, anchor: pygame.Rect, within: pygame.Rect,
+                 avoid: pygame.Rect | None = None) -> pygame.Rect:
+        """The tip's panel: just above `anchor` (below when there is no room), inside `within`, moved sideways
+        off `avoid` (the card shown large) when it would cover it."""
         fonts, px = self.table.app.fonts, self.table.px
         width = px(TIP_WIDTH)
         lines = fonts.wrap(text, TIP_PT, width - px(24))
-        step = fonts.get(TIP_PT).get_linesize()
-        box = pygame.Rect(0, 0, width, step * len(lines) + px(16))
+        box = pygame.Rect(0, 0, width, fonts.get(TIP_PT).get_linesize() * len(lines) + px(16))
         box.midbottom = (anchor.centerx, anchor.y - px(6))
         if box.top < within.top:
             box.midtop = (anchor.centerx, anchor.bottom + px(6))
         box.clamp_ip(within)
+        if avoid is None or not box.colliderect(avoid):
+            return box
+        for shift in (avoid.right + px(6) - box.left, avoid.left - px(6) - box.right):
+            moved = box.move(shift, 0).clamp(within)
+            if not moved.colliderect(avoid):
+                return moved
+        return box
+
+    def _box(self, surface: pygame.Surface, text: str, anchor: pygame.Rect, within: pygame.Rect,
+             avoid: pygame.Rect | None = None) -> None:
+        """A small panel with `text` beside `anchor` (see tip_rect)."""
+        if not text:
+            return
+        fonts, px = self.table.app.fonts, self.table.px
+        lines = fonts.wrap(text, TIP_PT, px(TIP_WIDTH) - px(24))
+        step = fonts.get(TIP_PT).get_linesize()
+        box = self.tip_rect(text, anchor, within, avoid)
         panel(surface, box, radius=px(8), alpha=240, shadow_blur=px(6))
         pygame.draw.rect(surface, GOLD, box, width=max(1, px(1)), border_radius=px(8))
         for k, line in enumerate(lines):

@@ -96,9 +96,9 @@ def test_number_keys_press_the_bar_buttons_and_each_button_shows_its_number(make
     session = gnostica({"0,0": ("swords_02_two", [[0, 1, "E"]])}, mode="end")
     table = open_table(app, session)
     labels = [full for _shown, full in bar_labels(table)]
-    assert labels == ["Challenge (next turn is my last)", "End turn"]
+    assert labels == ["End turn", "Challenge (next turn is my last)"]  # safe default first (issue 28 §4)
     assert table.actionbar.numbered() == [0, 1]
-    key(app, pygame.K_2)
+    key(app, pygame.K_1)
     assert session.actions == ["end"]
 
 
@@ -108,13 +108,13 @@ def test_the_challenge_is_never_the_default_and_asks_first_with_its_consequence(
     table = open_table(app, session)
     challenge = next(b for b, what in table.actionbar.buttons if str(what) == "challenge")
     assert "#risky_button" in challenge.object_ids and "#primary_button" not in challenge.object_ids
-    key(app, pygame.K_1)
+    key(app, pygame.K_2)  # the challenge is key 2, after "End turn"
     dialog = app.top
     assert isinstance(dialog, ConfirmScene) and session.actions == []
     assert "You have 1 points and need 9" in dialog.message and "eliminated" in dialog.message
     key(app, pygame.K_RETURN)  # Enter keeps the default: Cancel
     assert app.top is table and session.actions == []
-    key(app, pygame.K_1)
+    key(app, pygame.K_2)
     key(app, pygame.K_TAB)  # to the Challenge button, then Enter
     key(app, pygame.K_RETURN)
     assert session.actions == ["challenge"]

@@ -406,3 +406,20 @@ def test_the_priority_strip_shows_the_bidding_for_priority_before_the_invocation
         theirs = window_lines(GAME, GAME.observe(state, 0), lang, names, 0)
         assert mine and "Bo" in mine[-1][0] and word in mine[-1][0] and mine[-1][2]
         assert theirs and "Bo" in theirs[-1][0] and word in theirs[-1][0] and not theirs[-1][2]
+
+
+def test_the_combat_strip_names_only_the_actions_the_viewer_may_take_now():
+    """Issue 28 newcomer pass: "your turn: reveal, support, boost, barrier, priority, withdraw or pass" was said even
+    with no Maná and nothing to reveal; the strip now names what the seat may do, in both languages."""
+    from tabletop.games.invocacion.view_combat import window_lines
+    from tests.games.invocacion.combat_table import empty_table, fight, place
+
+    state = empty_table(2)
+    place(state, 0, "ataraxia")
+    place(state, 1, "burning_oath")
+    fight(state)
+    assert state.combat["ask"] == {"seat": 0, "kind": "act"}
+    names = ["Ana", "Bo"]
+    assert window_lines(GAME, GAME.observe(state, 0), "en", names, 0)[-1][0] == "Ana: your turn: withdraw or pass"
+    assert window_lines(GAME, GAME.observe(state, 0), "es", names, 0)[-1][0] == "Ana: te toca: retirarte o pasar"
+    assert window_lines(GAME, GAME.observe(state, 1), "en", names, 1)[-1][0] == "Ana acts or passes"

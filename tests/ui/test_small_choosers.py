@@ -38,3 +38,19 @@ def test_opened_from_the_keyboard_it_also_sits_beside_the_card(make_app):
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
     rect = next(r for r, h in reversed(table.view.hits) if h == table.chooser.ref)
     assert not table.chooser.grid and not table.chooser.rect.colliderect(rect)
+
+
+def test_a_small_menu_is_wide_enough_for_each_label_with_its_key_number(make_app):
+    """Issue 28 (newcomer pass): "Entrenar Cachorro de la Nieve" was cut in its row, the width not counting "2  "."""
+    from tabletop.ui.chooser import Chooser, Option
+    from tabletop.ui.theme import fit_text
+
+    session = stopped_at("ecg", few_choices)
+    app, table = open_at(make_app, session)
+    actions = table.legal()[:2]
+    labels = ["Corte: Cachorro de la Nieve", "Entrenar Cachorro de la Nieve"]
+    chooser = Chooser(table, None, [Option(a, label) for a, label in zip(actions, labels)], (200, 300))
+    fonts = app.fonts
+    for index, (label, cell) in enumerate(zip(labels, chooser.cells)):
+        shown = f"{index + 1}  {label}"
+        assert fit_text(fonts, shown, 16, cell.width - chooser.px(20), True) == shown

@@ -156,3 +156,30 @@ def test_invocacion_a_reaction_window_with_only_pass_and_withdraw_is_skipped(mak
     app.now = table.next_bot_at + 0.01
     table._auto_pass()
     assert len(session.actions) == moves + 1 and session.actions[-1] == "pass"
+
+
+def test_gnostica_end_of_turn_offers_end_the_turn_first_and_the_challenge_after(make_app):
+    """Issue 28 §4 "safe defaults first": a challenge makes your next turn your last (or you are out); key 1
+    must be the plain end of the turn, not the challenge."""
+    session = stopped_at("gnostica", lambda s: {a.kind for a in s.legal_actions()} >= {"challenge", "end"})
+    app, table = open_at(make_app, session)
+    numbered = [str(table.actionbar.buttons[i][1]) for i in table.actionbar.numbered()]
+    assert numbered.index("end") < numbered.index("challenge")
+    key(app, pygame.K_1)
+    assert session.actions[-1] == "end"
+
+
+def test_gnostica_a_card_waiting_for_its_power_offers_cancel_before_finish(make_app):
+    """Issue 28 §4 "safe defaults first": "Finish" spends the card with its power unused; key 1 is "Cancel"."""
+    def fresh_card(s):
+        kinds = [a.kind for a in s.legal_actions()]
+        return "done" in kinds and "cancel" in kinds and not s.observation(0).chain["committed"]
+
+    session = stopped_at("gnostica", fresh_card)
+    card, hand = session.observation(0).chain["card"], len(session.observation(0).hands[0])
+    app, table = open_at(make_app, session)
+    numbered = [str(table.actionbar.buttons[i][1]) for i in table.actionbar.numbered()]
+    assert numbered.index("cancel") < numbered.index("done")
+    key(app, pygame.K_1)
+    assert session.actions[-1] == "cancel" and card in session.observation(0).hands[0]
+    assert len(session.observation(0).hands[0]) == hand + 1

@@ -162,3 +162,20 @@ def test_pointing_at_the_greyed_undo_shows_why(make_app):
     after = app.window.subsurface(below)
     changed = sum(before.get_at((x, 10)) != after.get_at((x, 10)) for x in range(0, below.width, 2))
     assert changed > 10  # the reason's panel under the button
+
+
+def test_the_reason_tip_never_covers_the_card_shown_large(make_app):
+    """Issue 28 newcomer pass (Invoke at 1280x720): the tip over a dark hand card covered the hover preview's text;
+    "hover previews never cover the refs that glow" and the tip now keeps off the preview too."""
+    app, table, ref = a_table_with_a_dark_card(make_app, "invoke")
+    rect = next(r for r, h in table.view.hits if h == ref)
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.now += 5
+    app.draw()
+    text, anchor, within = table.why.current(), rect.inflate(table.px(16), table.px(16)), table.areas()["table"]
+    assert text
+    plain = table.why.tip_rect(text, anchor, within)
+    for avoid in (plain.inflate(-plain.width // 2, 0), table.why._card_shown()):
+        if avoid is not None:
+            box = table.why.tip_rect(text, anchor, within, avoid)
+            assert within.contains(box) and not box.colliderect(avoid)

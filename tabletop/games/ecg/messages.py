@@ -29,7 +29,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "log.reaction": "{seat_name} reacts with {card}.",
         "log.reaction_to": "{seat_name} answers {answers} with {card}.",
         "stack.fizzled": "{card} of {seat_name} was cancelled: it has no effect.",
-        "stack.stopped": "{card} of {seat_name} stops at step {step}: it cannot be done.",
+        "stack.stopped": "{card} of {seat_name} stops at step {step}: that step cannot be done, "
+                         "so the rest of the ability does not happen.",
         "stack.cancelled": "{card} of {seat_name} is cancelled.",
         "trigger.skipped": "{card} of {seat_name} would trigger, but its cost cannot be paid.",
         "trigger.loop": "{card} of {seat_name} would trigger again after {count} triggered abilities in a row: "
@@ -182,7 +183,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "log.reaction": "{seat_name} reacciona con {card}.",
         "log.reaction_to": "{seat_name} responde a {answers} con {card}.",
         "stack.fizzled": "{card} de {seat_name} fue anulada: no tiene efecto.",
-        "stack.stopped": "{card} de {seat_name} se detiene en el paso {step}: no se puede cumplir.",
+        "stack.stopped": "{card} de {seat_name} se detiene en el paso {step}: ese paso no se puede cumplir, "
+                         "así que el resto de la habilidad no se cumple.",
         "stack.cancelled": "Se anula {card} de {seat_name}.",
         "trigger.skipped": "{card} de {seat_name} se activaría, pero no se puede pagar su coste.",
         "trigger.loop": "{card} de {seat_name} se activaría de nuevo tras {count} habilidades disparadas seguidas: "

@@ -59,15 +59,30 @@ def window_lines(game, obs: Any, lang: str, names: Sequence[str], viewer: int | 
     if kind == "react":
         key = "window.react_you" if seat == viewer else "window.react"
         lines.append((t(key, lang, name=seat_name(names, seat)), GOLD, True))
+    elif kind == "act" and seat == viewer:
+        lines.append((act_line(game, obs, lang, seat_name(names, seat)), GOLD, True))
     elif kind == "act":
-        key = "window.act_you" if seat == viewer else "window.act"
-        lines.append((t(key, lang, name=seat_name(names, seat)), GOLD if seat == viewer else MUTED, seat == viewer))
+        lines.append((t("window.act", lang, name=seat_name(names, seat)), MUTED, False))
     elif kind == "bid":  # the bidding for priority before the invocation effects (step 4)
         key = "window.bid_you" if seat == viewer else "window.bid"
         lines.append((t(key, lang, name=seat_name(names, seat)), GOLD if seat == viewer else MUTED, seat == viewer))
     elif kind in ("target", "give"):
         lines.append((t("window." + kind, lang, name=seat_name(names, seat)), MUTED, False))
     return lines
+
+
+#: the kinds of action of a combat turn, in the order the strip names them ("pass" is always last)
+ACT_VERBS = ("reveal", "support", "boost", "barrier", "priority", "withdraw")
+
+
+def act_line(game, obs: Any, lang: str, name: str) -> str:
+    """The viewer's combat turn naming only what it may do now: "Ana: your turn: reveal, withdraw or pass"."""
+    try:
+        kinds = {action.kind for action in game.legal_actions(obs)}
+    except Exception:  # noqa: BLE001 - the full list of verbs is still right, only less precise
+        return t("window.act_you", lang, name=name)
+    verbs = ", ".join(t("verb." + kind, lang) for kind in ACT_VERBS if kind in kinds)
+    return t("window.act_you_now", lang, name=name, verbs=verbs) if verbs else t("window.act_you", lang, name=name)
 
 
 @dataclass

@@ -193,6 +193,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.aim": "{seat_name}: choose what the invocation aims at.",
         "prompt.chaos": "{seat_name}: choose whose hand Borrowed Spark takes from.",
         "prompt.discard": "{seat_name}: discard {count:card|cards}, or as many as you like.",
+        "prompt.discard_free": "{seat_name}: discard the cards you like (or none), then end your turn.",
         "prompt.over": "The game is over.",
     },
     "es": {
@@ -381,6 +382,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.aim": "{seat_name}: elige a qué apunta la invocación.",
         "prompt.chaos": "{seat_name}: elige de qué mano toma Chispa Prestada.",
         "prompt.discard": "{seat_name}: descarta {count:carta|cartas}, o las que quieras.",
+        "prompt.discard_free": "{seat_name}: descarta las cartas que quieras (o ninguna) y termina tu turno.",
         "prompt.over": "La partida ha terminado.",
     },
 }

@@ -214,8 +214,10 @@ class InvokeGame(Game):
             return self.text("prompt.over", lang)
         if state.phase == ANSWER:
             return answer_prompt(self, state, lang, names)
-        return self.text(_PROMPTS.get(state.phase, "prompt.default"), lang, seat_name=_name(names, seat),
-                         count=state.must_discard)
+        key = _PROMPTS.get(state.phase, "prompt.default")
+        if state.phase == DISCARD and not state.must_discard:
+            key = "prompt.discard_free"  # nothing owed: "discard 0 cards" read as a demand
+        return self.text(key, lang, seat_name=_name(names, seat), count=state.must_discard)
 
 
 def _name(names: Sequence[str], seat: int) -> str:

@@ -300,3 +300,18 @@ def test_generales_y_legados_a_legacy_played_stays_beside_the_hero_and_gives_its
     banner = data["legacy"][0]["uid"]
     do(state, f"ability {banner} 0", "pass")
     assert data["renown"] == 1
+
+
+def test_habilidades_a_stopped_ability_says_the_rest_does_not_happen(cards):
+    """Seed (Habilidades): "si unos de estos efectos no se puede cumplir, el resto de la habilidad no se cumple".
+    The log said only "stops at step 1: it cannot be done"; it now says the rest of the ability is lost (en+es)."""
+    state = action_table()
+    give(state, 0, "stumble")  # wound enemy_troop 1; draw 1
+    guard = field(state, 1, "guard3")
+    do(state, "play stumble", f"target {guard}")
+    battle.remove_troop(state, guard)
+    stopped = next(e for e in do(state, "pass") if e.key == "stack.stopped")
+    english = GAME.describe_event(stopped, "en", ["Ana", "Bo"])
+    spanish = GAME.describe_event(stopped, "es", ["Ana", "Bo"])
+    assert "step 1" in english and "the rest of the ability does not happen" in english
+    assert "paso 1" in spanish and "el resto de la habilidad no se cumple" in spanish
