@@ -176,11 +176,50 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
             save("table-gnostica-challenge", lambda: _challenge(app), frames=60)
         _invocacion_shots(app, save)
         _invoke_shots(app, save)
+        _teaching_shots(app, save, {g.info.id for g in games})
         save("decks", lambda: _deck_editor(app), frames=60)
         if any(g.info.id == "ecg" for g in games):
             _ecg_shots(app, save)
         pygame.display.quit()
     return written
+
+
+def _teaching_shots(app, save, game_ids: set[str]) -> None:
+    """What the table teaches: a hand card zoomed (right-click), the icon legend (L), a reason on a dark card."""
+    from tabletop.engine.registry import get_game
+
+    def pointer(pos, button: int | None = None) -> None:
+        app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        if button is not None:
+            app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+            app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+    def zoomed() -> None:
+        table = _table(app, midgame_session(get_game("invocacion")))
+        hand = [rect for rect, ref in table.view.hits if ref.startswith("hand:")]
+        if hand:
+            pointer(hand[0].center, button=3)
+
+    def legend() -> None:
+        _table(app, midgame_session(get_game("invocacion")))
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+
+    def reason() -> None:
+        for seed in range(11, 40, 3):  # the first mid-game position with an own card that does not glow
+            table = _table(app, midgame_session(get_game("ecg"), seed=seed))
+            own = {ref for ref in table.game.own_refs(table.observation(), 0)} \
+                if hasattr(table.game, "own_refs") else set()
+            dark = [rect for rect, ref in table.view.hits
+                    if ref.startswith("hand:") and ref not in table.by_ref() and (not own or ref in own)]
+            if dark:
+                pointer(dark[0].center)
+                return
+
+    if "invocacion" in game_ids:
+        save("table-invocacion-zoom", zoomed, frames=60)
+        save("legend-invocacion", legend, frames=30)
+    if "ecg" in game_ids:
+        save("table-ecg-why", reason, frames=90)
 
 
 def _invocacion_shots(app, save) -> None:
