@@ -162,3 +162,35 @@ def test_the_haste_prompt_fits_whole_in_its_banner_at_1280x720(make_app, lang):
     assert said.endswith("answer or pass." if lang == "en" else "responde o pasa.")
     assert view.lay.centre.contains(banner)
     assert points >= 10 and all(app.fonts.get(points, True).size(line)[0] <= banner.width for line in lines)
+
+
+def test_hand_cards_keep_their_places_while_an_invocation_is_built_then_close_up(make_app):
+    """Issue 28 §4: the hand must not re-flow after each card is laid, so the next click hits the card aimed at."""
+    app = make_app()
+    session = Session(GAME, [Seat("bot", f"P{i}", "random") for i in range(3)], 4, autosave_path=None)
+    assert play_until(session, lambda s: s.phase == BUILD and not s.building and len(s.hands[s.to_move()]) >= 4, 4)
+    state = session.full_state_unsafe_for_bots()
+    viewer = state.to_move()
+    view = View(GAME)
+    where = {}
+    for _ in range(3):
+        obs = GAME.observe(state, viewer)
+        view.sync(obs, context(app, obs, viewer))
+        view.layout(pygame.Rect(AREAS[0]), obs)
+        now = {ref: rect for rect, ref in view.hand}
+        assert all(now[ref] == rect for ref, rect in where.items() if ref in now), "a hand card moved"
+        where = now
+        adds = [a for a in GAME.legal_actions(state) if a.kind == "add"]
+        if not adds:
+            break
+        GAME.apply(state, adds[0])
+    assert state.building and len(state.building["cards"]) >= 2
+    obs = GAME.observe(state, viewer)
+    assert len(view.hand) == len(obs.hands[viewer]) and len({r.x for r, _ in view.hand}) == len(view.hand)
+    state.hands[viewer] += state.building["cards"]  # the building ends (as when it is taken back): closed up again
+    state.building = None
+    obs = GAME.observe(state, viewer)
+    view.layout(pygame.Rect(AREAS[0]), obs)
+    xs = sorted(rect.x for rect, _ref in view.hand)
+    gaps = {b - a for a, b in zip(xs, xs[1:])}
+    assert len(gaps) == 1, "after the building the hand is laid out evenly again"

@@ -25,6 +25,7 @@ from tabletop.games.invoke.view_cards import ELEMENT_COLOURS, BACK, card_colour,
 from tabletop.games.invoke.view_faces import face_tile, wears_face
 from tabletop.games.invoke.view_layout import TableLayout, hand_cards_room, table_layout
 from tabletop.games.invoke.view_pending import pending_chip, wall_words
+from tabletop.games.invocacion.view import kept_places
 from tabletop.ui.cards import short_text
 from tabletop.ui.decor import plain_face
 from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, draw_shadow, fit_lines, fit_text,
@@ -99,6 +100,8 @@ class View(GameView):
         self.keep_clear: list[pygame.Rect] = []  # what the arrows go round: the haste banner, the Aether
         self.arrows: list[list[tuple[float, float]]] = []  # the paths of the arrows drawn last
         self.zones = ZoneCache()  # the mages' panels, painted again only when what they show changes
+        #: (viewer, turn) and the hand's places (a card, or None where a laid card was): see `_hand_places`
+        self.hand_slots: tuple[Any, list[str | None]] = (None, [])
 
     def _px(self, points: float) -> int:
         return max(1, int(round(points * self.scale)))
@@ -137,12 +140,19 @@ class View(GameView):
     def _hand_cards(self, obs: Any) -> list[tuple[pygame.Rect, str]]:
         if self.viewer is None or not self.lay.hand.height:
             return []
-        cards = sorted(obs.hands[self.viewer])
+        places = self._hand_places(obs)
         room, gap = hand_cards_room(self.lay.hand, self._px), self._px(6)
-        width = min(int(room.height * CARD_RATIO), (room.width + gap) // max(1, len(cards)) - gap)
-        x = room.centerx - (len(cards) * (width + gap) - gap) // 2
+        width = min(int(room.height * CARD_RATIO), (room.width + gap) // max(1, len(places)) - gap)
+        x = room.centerx - (len(places) * (width + gap) - gap) // 2
         return [(pygame.Rect(x + k * (width + gap), room.y, width, room.height), f"hand:{card}")
-                for k, card in enumerate(cards)]
+                for k, card in enumerate(places) if card is not None]
+
+    def _hand_places(self, obs: Any) -> list[str | None]:
+        """The hand in order; while the viewer builds an invocation, cards keep their places as others are laid."""
+        hand, key = sorted(obs.hands[self.viewer]), (self.viewer, obs.turn, tuple(obs.turns))
+        building = obs.building is not None and obs.building.get("seat") == self.viewer
+        self.hand_slots = kept_places(self.hand_slots, hand, key) if building else (key, hand)
+        return self.hand_slots[1]
 
     def hover_card(self, ref: str | None) -> str | None:
         """A hand card or a creature under the mouse, shown large."""
