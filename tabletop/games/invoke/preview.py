@@ -11,7 +11,7 @@ from typing import Sequence
 from tabletop.games.invoke.cards import Card, deck
 from tabletop.games.invoke.interpret import Aim, destination, stops
 from tabletop.games.invoke.language import Illegal, Plan, read
-from tabletop.games.invoke.messages import text
+from tabletop.games.invoke.messages import MESSAGES, text
 from tabletop.games.invoke.table import AETHER, Table
 
 #: message parameters that name a card (by id) or an element, shown in the reader's language
@@ -32,7 +32,7 @@ def why(problem: Illegal, lang: str = "en") -> str:
 
 
 def describe(cards: Sequence[Card], table: Table, invoker: int, aim: Aim = Aim(), lang: str = "en") -> str:
-    """What the (possibly partial) invocation will do, in words; or why it cannot be."""
+    """What the (possibly partial) invocation will do, in words, and what it still needs; or why it cannot be."""
     try:
         plan = read(cards, partial=True)
     except Illegal as problem:
@@ -42,8 +42,17 @@ def describe(cards: Sequence[Card], table: Table, invoker: int, aim: Aim = Aim()
         try:
             read(cards)
         except Illegal as missing:
-            parts.append(why(missing, lang))
+            return _so_far("; ".join(parts), missing, lang)
     return "; ".join(parts)
+
+
+def _so_far(done: str, missing: Illegal, lang: str) -> str:
+    """A half-built invocation in plain words: what it does so far, then what it still needs."""
+    key = "preview.need." + missing.key.removeprefix("illegal.")
+    if key not in MESSAGES["en"]:  # not a plain want: say why, as for an illegal sequence
+        return "; ".join(part for part in (done, why(missing, lang)) if part)
+    need = why(Illegal(key, dead=False, **missing.params), lang)
+    return text("preview.so_far", lang, done=done, need=need) if done else text("preview.only_needs", lang, need=need)
 
 
 def _name(table: Table, seat, lang: str) -> str:
@@ -59,24 +68,25 @@ def _of(table: Table, seat, lang: str) -> str:
     return text("of_aether", lang) if seat == AETHER else text("of_mage", lang, name=table.names[seat])
 
 
-def _strikes(strikes, lang: str) -> str:
+def _strikes(strikes, lang: str, partial: bool = False) -> str:
     if not strikes:
-        return text("preview.nothing", lang)
+        return text("preview.no_element" if partial else "preview.nothing", lang)
     return ", ".join(text("preview.strike", lang, element=text(f"element.{s.element}", lang), power=s.power)
                      for s in strikes)
 
 
 def _effect(plan: Plan, table: Table, invoker: int, aim: Aim, lang: str) -> list[str]:
+    waiting = not plan.complete  # a stop or a target with no element yet says so, not "nothing"
     if plan.form == "attack" and plan.move:
         said = []
         for repetition in range(plan.sustain + 1):  # a Sustained attack strikes again, moving on
             for stop in stops(plan, table, invoker, aim, repetition):
                 words = text(f"preview.{plan.move}", lang, spaces=abs(plan.distance),
-                             name=_name(table, stop.seat, lang), strikes=_strikes(stop.strikes, lang))
+                             name=_name(table, stop.seat, lang), strikes=_strikes(stop.strikes, lang, waiting))
                 said.append(text("preview.later", lang, turns=repetition, what=words) if repetition else words)
         return said
     if plan.form == "attack":
-        return [_strikes(plan.strikes, lang)]
+        return [_strikes(plan.strikes, lang, waiting)]
     of_owner = _of(table, aim.owner, lang)
     if plan.form == "relocate":
         if plan.move is None:
@@ -86,14 +96,15 @@ def _effect(plan: Plan, table: Table, invoker: int, aim: Aim, lang: str) -> list
     if plan.form == "discard":
         return [text("preview.discard", lang, owner=_name(table, aim.owner, lang), count=plan.count)]
     if plan.form == "destroy":
-        return [text(f"preview.destroy_{plan.target}", lang, strikes=_strikes(plan.strikes, lang), of_owner=of_owner)]
+        return [text(f"preview.destroy_{plan.target}", lang, strikes=_strikes(plan.strikes, lang, waiting),
+                     of_owner=of_owner)]
     if plan.form == "adjust" and plan.element:
         return [text("preview.adjust_element", lang, element=text(f"element.{plan.element}", lang),
                      change=plan.adjust)]
     if plan.form == "adjust":
         return [text(f"preview.adjust_{plan.target}", lang, change=plan.adjust)] if plan.adjust else []
     if plan.form == "counter":
-        return [text("preview.counter", lang, strikes=_strikes(plan.strikes, lang))]
+        return [text("preview.counter", lang, strikes=_strikes(plan.strikes, lang, waiting))]
     if plan.form == "wall" and plan.strikes:
         return [text("preview.wall", lang, element=text(f"element.{plan.strikes[0].element}", lang),
                      points=plan.wall_points, guarded=_guarded(plan, table, aim, lang))]

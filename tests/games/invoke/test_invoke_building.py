@@ -54,10 +54,29 @@ def test_the_preview_says_where_each_element_strikes(lang, words):
     assert describe(notation("+1 & Move Left & Air & Fire"), make_table(), ANA, lang=lang) == words
 
 
-def test_a_partial_invocation_previews_what_it_does_so_far_and_what_it_needs():
-    assert describe(notation("Move Left & +2"), make_table(), ANA) == "moves 3 left → Dan: nothing; Add an element."
-    assert describe(notation("Target Hand & +2"), make_table(), ANA, Aim(owner=BEA), "es") == \
-        "Añade qué le pasa al objetivo: un movimiento, Descartar o un elemento."
+@pytest.mark.parametrize("sequence, aim, lang, words", [
+    ("Move Left & +2", Aim(), "en", "So far: moves 3 left → Dan: no element yet. Still needs: an element."),
+    ("Move Left & +2", Aim(), "es", "Por ahora: 3 a la izquierda → Dan: aún sin elemento. Falta: un elemento."),
+    ("Invoke", Aim(), "en",
+     "So far: invoked → a mage of your choice: no element yet. Still needs: an element."),
+    ("Invoke", Aim(), "es",
+     "Por ahora: invocada → un mago a tu elección: aún sin elemento. Falta: un elemento."),
+    ("Fire", Aim(), "en", "So far: Fire 1. Still needs: a move (Move Left, Move Right or Invoke)."),
+    ("Haste & Move Left", Aim(), "en",
+     "So far: moves 1 left → Bea: no element yet; haste 1. Still needs: an element."),
+    ("Target Hand & +2", Aim(owner=BEA), "es",
+     "Aún no hace nada. Falta: qué le pasa al objetivo (un movimiento, Descartar o un elemento)."),
+    ("+1", Aim(), "en", "Does nothing yet. Still needs: an element, an action or a target."),
+    ("Build Wall", Aim(), "es", "Aún no hace nada. Falta: un elemento."),
+])
+def test_a_partial_invocation_previews_what_it_does_so_far_and_what_it_needs(sequence, aim, lang, words):
+    """Newcomer pass: "a mage of your choice: nothing; Add an element" read oddly; say what it does and needs."""
+    assert describe(notation(sequence), make_table(), ANA, aim, lang) == words
+
+
+def test_a_finished_invocation_previews_without_so_far_or_needs():
+    words = describe(notation("Move Left & Fire"), make_table(), ANA)
+    assert words == "moves 1 left → Bea: Fire 1" and "So far" not in words
 
 
 def test_the_preview_of_an_illegal_sequence_says_why_in_the_readers_language():
