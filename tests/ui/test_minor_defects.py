@@ -55,7 +55,7 @@ def test_invocacion_hand_keeps_its_places_while_placing(make_app):
 
 def test_kept_places_fill_gaps_then_lay_out_afresh():
     """A card coming back to the hand takes a free place; a new round lays the hand out afresh."""
-    from tabletop.games.invocacion.view import kept_places
+    from tabletop.ui.hand_places import kept_places
     key = (0, 1)
     places = kept_places((key, ["a", "b", "c"]), ["a", "c"], key)
     assert places == (key, ["a", None, "c"])

@@ -28,6 +28,7 @@ from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, tile
 from tabletop.games.invocacion.view_words import t
 from tabletop.ui.theme import (CREAM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
                                draw_shadow, fit_lines, mix, seat_colour)
+from tabletop.ui.hand_places import kept_places
 from tabletop.ui.view_base import GameView, ViewContext
 from tabletop.ui.zone_cache import ZoneCache
 
@@ -73,23 +74,6 @@ def phase_words(obs: Any, lang: str) -> str:
 def ease(p: float) -> float:
     """Ease-out cubic."""
     return 1 - (1 - p) ** 3
-
-
-def kept_places(before: tuple[Any, list[str | None]], hand: list[str], key: Any) -> tuple[Any, list[str | None]]:
-    """(key, places): the hand's cards keep the places they had while cards leave it (placing in Preparación),
-    so nothing moves under the pointer; a card coming back takes a free place; the hand is laid out afresh when
-    it has no room left, when it empties, or for another viewer or round (`key`)."""
-    old_key, slots = before
-    if old_key != key or not hand:
-        return key, list(hand)
-    places = [card if card in hand else None for card in slots]
-    for card in hand:
-        if card in places:
-            continue
-        if None not in places:
-            return key, list(hand)
-        places[places.index(None)] = card
-    return key, places
 
 
 class View(GameView):

@@ -25,7 +25,7 @@ from tabletop.games.invoke.view_cards import ELEMENT_COLOURS, BACK, card_colour,
 from tabletop.games.invoke.view_faces import face_tile, wears_face
 from tabletop.games.invoke.view_layout import TableLayout, hand_cards_room, table_layout
 from tabletop.games.invoke.view_pending import pending_chip, wall_words
-from tabletop.games.invocacion.view import kept_places
+from tabletop.ui.hand_places import kept_places
 from tabletop.ui.cards import short_text
 from tabletop.ui.decor import plain_face
 from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, draw_shadow, fit_lines, fit_text,
