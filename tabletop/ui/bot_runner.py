@@ -9,8 +9,8 @@ is a `GatedGame`) and compute while the UI sleeps.
 
 A full collection of the garbage collector holds the GIL for the whole heap (the UI's
 widgets, fonts and card data, the session): 40-50 ms, in the bot thread as often as not,
-and no frame is drawn meanwhile. The worker therefore freezes the heap as it is when the
-first decision starts (`gc.freeze`: what the table lives on is never scanned again) and
+and no frame is drawn meanwhile. The worker therefore freezes the heap as it is when each
+decision starts (`gc.freeze`: what the table lives on is never scanned again) and
 unfreezes it when the table closes (`close`), so the collections a search causes only look
 at what was made since.
 """
@@ -122,9 +122,10 @@ class BotWorker:
 
     def start(self, seat: int, decide: Callable[[], Action]) -> None:
         """Start `decide()` for `seat` in the background."""
-        if not self.froze and gc.get_freeze_count() == 0:  # one frozen heap at a time: never more kept back
-            gc.freeze()
-            self.froze = True
+        # freeze what lives now at every decision: a heap left frozen by another table (never closed) would
+        # otherwise leave everything made since to a full collection in the bot thread (118 ms seen)
+        gc.freeze()
+        self.froze = True
         with self._lock:
             self._token += 1
             token = self._token
