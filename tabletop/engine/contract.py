@@ -233,6 +233,8 @@ class Game:
     #: two events of one seat that a log showing both tells in one line: (first key, second key) -> the key of
     #: that line, filled with the params of both ("draws from Manifest" + "You draw Fire" -> "You draw Fire from…")
     joined: Mapping[tuple[str, str], str] = {}
+    #: event keys whose log line tells of every seat at once ("Cards revealed: …"): shown neutral, no seat's letter
+    shared: frozenset[str] = frozenset()
 
     # --- the contract -------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> State:

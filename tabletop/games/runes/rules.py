@@ -93,6 +93,7 @@ class RunesGame(Game):
     messages = {lang: {**messages.TEMPLATES[lang], **explain.TEXTS[lang], **teach.TEXTS[lang]}
                 for lang in messages.TEMPLATES}
     joined = {("draw", "drew"): "drew", ("draw.one", "drew"): "drew"}  # "Ana draws a card." + "You drew …": once
+    shared = frozenset({"round", "reveal", "reshuffle", "fatigue", "game_over"})  # lines about every seat
 
     # --- set-up -----------------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> RunesState:
