@@ -95,6 +95,7 @@ TEMPLATES = {
         "out.resist_heat": ": stopped by Resist Heat",
         "out.resist_cold": ": stopped by Resist Cold",
         "out.shock": " (electric shock, −1 to the attacker)",
+        "out.shield_passed": " (a Shield stops only Hit, Drain and Confusion)",
         "out.summon": ": {monster} with {life} life and {amount} attack",
         "out.slain": ", slain",
         "out.removed": ", {amount} effects removed",
@@ -164,6 +165,7 @@ TEMPLATES = {
         "out.resist_heat": ": detenido por Resistir Calor",
         "out.resist_cold": ": detenido por Resistir Frío",
         "out.shock": " (descarga eléctrica, −1 al atacante)",
+        "out.shield_passed": " (un Escudo solo detiene Golpe, Drenaje y Confusión)",
         "out.summon": ": {monster} con {life} de vida y {amount} de ataque",
         "out.slain": ", muerto",
         "out.removed": ", {amount} efectos quitados",
@@ -345,6 +347,8 @@ def _describe_spell(p: dict, lang: str, names: Sequence[str]) -> str:
         tail += t("out.shock", lang)
     if p.get("slain"):
         tail += t("out.slain", lang)
+    if p.get("shield_passed"):
+        tail += t("out.shield_passed", lang)
     return head + tail
 
 

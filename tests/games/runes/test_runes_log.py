@@ -23,3 +23,26 @@ def test_a_spell_that_could_target_anyone_says_when_its_caster_took_it():
 def test_a_spell_only_for_its_caster_names_no_target():
     shield = Event("spell", {"spell": "shield", "caster": 0, "target": 0})
     assert GAME.describe_event(shield, "en", NAMES) == "Ana: Shield"
+
+
+def test_shield_stops_only_hit_drain_and_confusion_says_the_log():
+    """Seed: "Shield: for the rest of this turn, Hit, Drain and Confusion have no effect on you." A Fireball at a
+    shielded mage still hurts, and its log line says why the Shield did not stop it, in both languages."""
+    from runes_helpers import position, run
+
+    st = position([["desert"], ["ace_moons"]], [["ace_suns"], []])
+    run(st, "play desert", "play ace_moons", "cast shield")
+    events = run(st, "cast fireball", "energy 1")
+    line = next(e for e in events if e.key == "spell")
+    assert st.life == [6, 5]
+    assert GAME.describe_event(line, "en", NAMES).endswith(", −1 (a Shield stops only Hit, Drain and Confusion)")
+    assert GAME.describe_event(line, "es", NAMES).endswith(", −1 (un Escudo solo detiene Golpe, Drenaje y Confusión)")
+
+
+def test_a_fireball_at_an_unshielded_mage_says_nothing_of_shields():
+    from runes_helpers import position, run
+
+    st = position([["desert"], ["end"]], [["ace_suns"], []])
+    events = run(st, "play desert", "play end", "cast fireball", "energy 1")
+    line = next(e for e in events if e.key == "spell")
+    assert "Shield" not in GAME.describe_event(line, "en", NAMES)
