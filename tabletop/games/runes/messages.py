@@ -113,6 +113,7 @@ TEMPLATES = {
         "action.hold": "Play no extra card",
         "action.back": "Back",
         "action.flip": "Turn {card} face down",
+        "told.energy": "{n} {suit} of energy for {spell}",
         "prompt.over": "The duel is over. {result}",
         "prompt.commit": "{seat_name}: choose in secret the card to play.",
         "prompt.commit_haste": "{seat_name}: haste round: choose in secret your extra card.",
@@ -183,6 +184,7 @@ TEMPLATES = {
         "action.hold": "No jugar carta extra",
         "action.back": "Atrás",
         "action.flip": "Poner {card} boca abajo",
+        "told.energy": "{n} {suit} de energía para {spell}",
         "prompt.over": "El duelo ha terminado. {result}",
         "prompt.commit": "{seat_name}: elige en secreto la carta que juegas.",
         "prompt.commit_haste": "{seat_name}: ronda rápida: elige en secreto tu carta extra.",
@@ -391,6 +393,16 @@ def describe_action(state: Any, action: Action, lang: str, names: Sequence[str])
     if kind == "flip":
         return t("action.flip", lang, card=card_name(args[0], lang))
     return t("action." + kind, lang)
+
+
+def describe_told(state: Any, action: Action, lang: str, names: Sequence[str]) -> str:
+    """Another player's move for the banner: energy says which spell it powers, the rest as its label."""
+    pending = (state.pending or {}) if action.kind == "energy" else {}
+    if pending.get("spell"):
+        suit = pending.get("suit", "suns")
+        return t("told.energy", lang, n=action.args[0], suit=suit_name(suit, lang, action.args[0]),
+                 spell=spell_name(pending["spell"], lang))
+    return describe_action(state, action, lang, names)
 
 
 def _monster_index(state: Any) -> dict:

@@ -259,6 +259,10 @@ class RunesGame(Game):
         """A short button/chooser label for `action`."""
         return messages.describe_action(state, action, lang, names)
 
+    def describe_told(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        """A bot's move for the banner: energy names the spell it powers ("3 Suns of energy for Fireball")."""
+        return messages.describe_told(state, action, lang, names)
+
     def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         """What `action` does: a spell's effect and target, a card's role, an amount of energy."""
         return explain.explain_action(state, action, lang, names)
