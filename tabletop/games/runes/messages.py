@@ -58,7 +58,7 @@ MONSTER_NAMES = {
 TEMPLATES = {
     "en": {
         "round.normal": "Turn {turn}.",
-        "round.haste": "Turn {turn}: haste round (mages under Speed only).",
+        "round.haste": "Turn {turn}: haste round: only mages under Speed play, one extra card before the normal round.",
         "commit": "{seat_name} has chosen a card.",
         "commit.charm": "{by_seat_name} has chosen the card of the charmed {seat_name}.",
         "reveal": "Cards revealed: {cards}.",
@@ -116,8 +116,10 @@ TEMPLATES = {
         "told.energy": "{n} {suit} of energy for {spell}",
         "prompt.over": "The duel is over. {result}",
         "prompt.commit": "{seat_name}: choose in secret the card to play.",
-        "prompt.commit_haste": "{seat_name}: haste round: choose in secret your extra card.",
-        "prompt.commit_haste_hold": "{seat_name}: haste round: choose in secret your extra card, or play none.",
+        "prompt.commit_haste": "{seat_name}: haste round (your Speed gives you an extra card before the normal round): "
+                                "choose it in secret.",
+        "prompt.commit_haste_hold": "{seat_name}: haste round (your Speed gives you an extra card before the normal "
+                                     "round): choose it in secret, or play none.",
         "prompt.commit_charm": "{by_name}: choose the card your charmed {seat_name} plays.",
         "prompt.spell": "{seat_name}: cast a spell with the {rune} rune of {card}, or pass.",
         "prompt.energy": "{seat_name}: how many {suit} for {spell}?",
@@ -129,7 +131,8 @@ TEMPLATES = {
     },
     "es": {
         "round.normal": "Turno {turn}.",
-        "round.haste": "Turno {turn}: ronda rápida (solo magos con Velocidad).",
+        "round.haste": "Turno {turn}: ronda rápida: solo juegan los magos con Velocidad, una carta extra antes de la "
+                       "ronda normal.",
         "commit": "{seat_name} ha elegido carta.",
         "commit.charm": "{by_seat_name} ha elegido la carta de {seat_name}, que está embrujado.",
         "reveal": "Se revelan las cartas: {cards}.",
@@ -187,8 +190,10 @@ TEMPLATES = {
         "told.energy": "{n} {suit} de energía para {spell}",
         "prompt.over": "El duelo ha terminado. {result}",
         "prompt.commit": "{seat_name}: elige en secreto la carta que juegas.",
-        "prompt.commit_haste": "{seat_name}: ronda rápida: elige en secreto tu carta extra.",
-        "prompt.commit_haste_hold": "{seat_name}: ronda rápida: elige en secreto tu carta extra, o ninguna.",
+        "prompt.commit_haste": "{seat_name}: ronda rápida (tu Velocidad te da una carta extra antes de la ronda "
+                                "normal): elígela en secreto.",
+        "prompt.commit_haste_hold": "{seat_name}: ronda rápida (tu Velocidad te da una carta extra antes de la ronda "
+                                     "normal): elígela en secreto, o ninguna.",
         "prompt.commit_charm": "{by_name}: elige la carta que juega {seat_name}, embrujado por ti.",
         "prompt.spell": "{seat_name}: lanza un hechizo con la runa de {rune} de {card}, o pasa.",
         "prompt.energy": "{seat_name}: ¿cuántas runas de {suit} para {spell}?",
