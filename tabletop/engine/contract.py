@@ -338,6 +338,10 @@ class Game:
         return self.text("action." + action.kind, lang, args=" ".join(map(str, action.args)),
                          **_with_names({"seat": state.to_move()}, names))
 
+    def asks_alone(self, state: State, action: Action) -> bool:
+        """True when a click on a card whose only action is `action` opens a chooser saying why, not plays it."""
+        return False
+
     def describe_told(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         """Another player's move as a banner tells it ("Bo: 3 Suns of energy for Fireball"); default: its label."""
         return self.describe_action(state, action, lang, names)

@@ -28,6 +28,7 @@ MESSAGES = {
         "ecg.court_full_cost": "Your court is full ({limit}), and training {card} needs {need} prepared "
                                "{resource_word}: you have {have}.",
         "ecg.lines_full": "The line of {card} is full ({limit} troops), and your court already took a card this turn.",
+        "ecg.train_lines_full": "The line of {card} is full ({limit} troops).",
         "ecg.has_general": "You already have a general: only one at a time.",
         "ecg.general_prayers": "A general cannot come once you have an Oración in play.",
         "ecg.blessing_general": "Oraciones are not prayed while you have a general.",
@@ -57,6 +58,7 @@ MESSAGES = {
                                "preparado: tienes {have}.",
         "ecg.lines_full": "La línea de {card} está llena ({limit} tropas), y tu corte ya ha recibido una carta este "
                           "turno.",
+        "ecg.train_lines_full": "La línea de {card} está llena ({limit} tropas).",
         "ecg.has_general": "Ya tienes un general: solo uno a la vez.",
         "ecg.general_prayers": "Un general no puede venir cuando ya tienes una Oración en juego.",
         "ecg.blessing_general": "No se reza ninguna Oración mientras tienes un general.",
@@ -120,6 +122,16 @@ def _cost_words(state: Any, seat: int, card_id: str) -> dict | None:
     resource = next(iter(cost)) if len(cost) == 1 else economy.ANY
     have = sum(prepared.values()) if resource == economy.ANY else prepared.get(resource, 0)
     return {"card": card_id, "need": need, "have": have, "resource_word": f"ecg.res.{resource}"}
+
+
+def training_blocked(state: Any, seat: int, card_id: str) -> Reason | None:
+    """Why `seat` cannot train the troop `card_id` now (its line is full, its cost unpaid), or None when it can."""
+    if not play.training_lines(state, seat, card_id):
+        return Reason("ecg.train_lines_full", {"card": card_id, "limit": LINE_LIMIT}, MESSAGES)
+    cost = _cost_words(state, seat, card_id)
+    if cost is None and economy.card_cost(state, seat, card_id) is None:
+        return Reason("ecg.no_kingdom_cost", {"card": card_id}, MESSAGES)
+    return Reason("ecg.cost", cost, MESSAGES) if cost is not None else None
 
 
 def _acting(state: Any, seat: int, card_id: str) -> Reason:
