@@ -141,7 +141,7 @@ def action_seen(action: Action, before: Knowledge, after: Knowledge) -> Action:
 def action_told(game: Game, action: Action, before: Knowledge, after: Knowledge,
                 lang: str, names: Sequence[str]) -> str:
     """A bot's banner for a seat: the action described on its observation, hidden parts masked."""
-    return game.describe_action(before.observation, action_seen(action, before, after), lang, names)
+    return game.describe_told(before.observation, action_seen(action, before, after), lang, names)
 
 
 class UndoProbe:

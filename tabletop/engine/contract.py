@@ -233,6 +233,8 @@ class Game:
     #: two events of one seat that a log showing both tells in one line: (first key, second key) -> the key of
     #: that line, filled with the params of both ("draws from Manifest" + "You draw Fire" -> "You draw Fire from…")
     joined: Mapping[tuple[str, str], str] = {}
+    #: event keys whose log line tells of every seat at once ("Cards revealed: …"): shown neutral, no seat's letter
+    shared: frozenset[str] = frozenset()
 
     # --- the contract -------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> State:
@@ -335,6 +337,14 @@ class Game:
         """A short button/chooser label for `action`."""
         return self.text("action." + action.kind, lang, args=" ".join(map(str, action.args)),
                          **_with_names({"seat": state.to_move()}, names))
+
+    def asks_alone(self, state: State, action: Action) -> bool:
+        """True when a click on a card whose only action is `action` opens a chooser saying why, not plays it."""
+        return False
+
+    def describe_told(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        """Another player's move as a banner tells it ("Bo: 3 Suns of energy for Fireball"); default: its label."""
+        return self.describe_action(state, action, lang, names)
 
     def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         """What `action` does, in a sentence for its tooltip ("Ice Ray: the target loses 1 life per Wave")."""

@@ -127,7 +127,8 @@ class LogPanel:
             text = event.key
         if text:
             mover = session.movers[index] if 0 <= index < len(session.movers) else None
-            seat = actor(event, len(table.names), mover if mover is not None else build.turn_seat)
+            seat = None if event.key in table.game.shared else \
+                actor(event, len(table.names), mover if mover is not None else build.turn_seat)
             _append_folding_repeats(out, repeats, LogEntry(text, seat, position))
 
     def _joined(self, position: int, event: Event, marks: dict) -> Event | None:

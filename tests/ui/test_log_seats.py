@@ -61,3 +61,14 @@ def test_invocacion_a_bots_reveal_is_the_bots(make_app):
     table.viewer = 0
     bots = [e for e in table.log.entries() if not e.header and session.log[e.position][1].params.get("seat") == 1]
     assert bots and all(e.seat == 1 for e in bots)
+
+
+def test_rune_duel_cards_revealed_is_a_shared_line(make_app):
+    """"Cards revealed: …" tells of every seat's card: it wears no seat's letter, not even the bot's that moved last."""
+    from table_scene import show_table
+
+    session = played("runes")
+    app, table = show_table(make_app(), session)
+    table.viewer = 0
+    reveals = [e for e in table.log.entries() if not e.header and e.text.startswith("Cards revealed")]
+    assert reveals and all(e.seat is None for e in reveals)

@@ -104,6 +104,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "explain.court": "Put this troop or general in your court, ignoring its cost: it produces 1 resource a turn "
                          "(one court play per turn, at most 6 cards in court).",
         "explain.train": "Pay its cost to train this troop in battle (+1 Renown unless savage, devout or mercenary).",
+        "explain.court_only": "Training it in battle is not possible now: {reason} Only the court is open to it.",
         "explain.general": "Pay its cost to put this general beside your hero and use its abilities (one at a time).",
         "explain.play": "Pay its cost and play this card; your opponent may react before it resolves.",
         "explain.ability": "Use this ability: pay what comes before ':' and carry out its steps in order.",
@@ -258,6 +259,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "(una jugada en corte por turno, como mucho 6 cartas en la corte).",
         "explain.train": "Paga su coste para entrenar esta tropa en batalla (+1 de Renombre salvo si es salvaje, "
                          "devota o mercenaria).",
+        "explain.court_only": "Ahora no se puede entrenar en batalla: {reason} Solo le queda la corte.",
         "explain.general": "Paga su coste para poner este general junto a tu héroe y usar sus habilidades (uno a "
                            "la vez).",
         "explain.play": "Paga su coste y juega esta carta; tu oponente puede reaccionar antes de que se resuelva.",

@@ -160,6 +160,11 @@ class EcgGame(Game):
         assert isinstance(state, EcgState)
         return teach.action_label(self, state, action, lang, names)
 
+    def asks_alone(self, state: State, action: Action) -> bool:
+        """A troop that can only go to the court is offered in a chooser saying why it cannot be trained."""
+        return action.kind == "court" and action.args[0] in lookup.all_cards() and \
+            lookup.card(action.args[0]).kind == "troop"
+
     def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, EcgState)
         return teach.explain(self, state, action, lang)

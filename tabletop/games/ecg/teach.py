@@ -96,11 +96,21 @@ def explain(game, state: EcgState, action: Action, lang: str) -> str:
     card_id = action.args[0] if action.kind in ("court", "train", "general", "play", "react") else None
     if action.kind == "ability":
         card_id = _uid_card(state, action.args[0])
+    if action.kind == "court" and card_id in lookup.all_cards() and lookup.card(card_id).kind == "troop":
+        words = f"{words} {_court_only(game, state, card_id, lang)}".rstrip()
     if card_id and card_id in lookup.all_cards():
         text = lookup.card(card_id).text
         if text:
             return f"{words} {text.get(lang) or text['en']}"
     return words
+
+
+def _court_only(game, state: EcgState, card_id: str, lang: str) -> str:
+    """Why a troop offered for the court cannot be trained instead ("" when it can)."""
+    from tabletop.engine.why import say
+    from tabletop.games.ecg.why_not import training_blocked
+    reason = training_blocked(state, state.turn, card_id)
+    return game.text("explain.court_only", lang, reason=say(game, reason, state, lang, [])) if reason else ""
 
 
 def _uid_card(state: EcgState, uid: int) -> str | None:

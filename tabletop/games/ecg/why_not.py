@@ -28,6 +28,14 @@ MESSAGES = {
         "ecg.court_full_cost": "Your court is full ({limit}), and training {card} needs {need} prepared "
                                "{resource_word}: you have {have}.",
         "ecg.lines_full": "The line of {card} is full ({limit} troops), and your court already took a card this turn.",
+        "ecg.train_lines_full": "The line of {card} is full ({limit} troops).",
+        "ecg.troop_strength": "{card}: its number, {strength}, is its Strength (Fuerza) after wounds ({printed} printed, "
+                              "{wounds} wounds).",
+        "ecg.line_infantry": "Infantry (Infantería): the front line, at most 5 troops. Its troops are adjacent to the "
+                             "enemy's Infantry; they may Clash (Enfrentamiento) or Charge (Carga, from the Infantry only).",
+        "ecg.line_support": "Support (Soporte): the back line, at most 5 troops. Its troops reach no enemy while their "
+                            "own Infantry stands in front (a line empty or all at Strength 0 is skipped); they may "
+                            "Clash but never Charge.",
         "ecg.has_general": "You already have a general: only one at a time.",
         "ecg.general_prayers": "A general cannot come once you have an Oración in play.",
         "ecg.blessing_general": "Oraciones are not prayed while you have a general.",
@@ -39,10 +47,14 @@ MESSAGES = {
         "ecg.not_answering": "{card} does not answer this {kind_word}.",
         "ecg.not_played": "{card} is not played from the hand.",
         "ecg.wait": "Finish the current choice first. Now: {prompt}",
-        "ecg.troop_prep": "{card} is still preparing ({count} Preparación left): it maneuvers once it has none.",
-        "ecg.troop_moved": "{card} has already maneuvered this turn.",
-        "ecg.troop_down": "{card} has no strength left: it cannot maneuver.",
-        "ecg.troop_no_enemy": "No enemy troop stands next to {card}'s line: nothing to maneuver against.",
+        "ecg.troop_prep": "{card} is still preparing ({count} Preparación left): it maneuvers once it has none."
+                         " Its number, {strength}, is its Strength (Fuerza) after wounds.",
+        "ecg.troop_moved": "{card} has already maneuvered this turn."
+                         " Its number, {strength}, is its Strength (Fuerza) after wounds.",
+        "ecg.troop_down": "{card} has no strength left: it cannot maneuver."
+                         " Its number, {strength}, is its Strength (Fuerza) after wounds.",
+        "ecg.troop_no_enemy": "No enemy troop stands next to {card}'s line: nothing to maneuver against."
+                         " Its number, {strength}, is its Strength (Fuerza) after wounds.",
         "ecg.troop_turn": "Troops maneuver in your Acción phase.",
         "ecg.reinforce": "Draw first: cards are played in your Acción phase, after Reinforce.",
         "ecg.start": "The game has not begun: first choose who plays first.",
@@ -57,6 +69,14 @@ MESSAGES = {
                                "preparado: tienes {have}.",
         "ecg.lines_full": "La línea de {card} está llena ({limit} tropas), y tu corte ya ha recibido una carta este "
                           "turno.",
+        "ecg.train_lines_full": "La línea de {card} está llena ({limit} tropas).",
+        "ecg.troop_strength": "{card}: su número, {strength}, es su Fuerza tras las heridas ({printed} impresa, "
+                              "{wounds} heridas).",
+        "ecg.line_infantry": "Infantería: la línea del frente, 5 tropas como mucho. Sus tropas son adyacentes a la "
+                             "Infantería rival; pueden hacer Enfrentamiento o Carga (solo desde la Infantería).",
+        "ecg.line_support": "Soporte: la línea de atrás, 5 tropas como mucho. Sus tropas no alcanzan a ningún enemigo "
+                            "mientras su propia Infantería está delante (una línea vacía o toda a Fuerza 0 se salta); "
+                            "pueden hacer Enfrentamiento pero nunca Carga.",
         "ecg.has_general": "Ya tienes un general: solo uno a la vez.",
         "ecg.general_prayers": "Un general no puede venir cuando ya tienes una Oración en juego.",
         "ecg.blessing_general": "No se reza ninguna Oración mientras tienes un general.",
@@ -69,10 +89,14 @@ MESSAGES = {
         "ecg.not_answering": "{card} no responde a lo jugado ({kind_word}).",
         "ecg.not_played": "{card} no se juega desde la mano.",
         "ecg.wait": "Termina primero la elección en curso. Ahora: {prompt}",
-        "ecg.troop_prep": "{card} aún se prepara (le queda {count} de Preparación): maniobra cuando no le quede ninguna.",
-        "ecg.troop_moved": "{card} ya ha maniobrado este turno.",
-        "ecg.troop_down": "{card} no tiene fuerza: no puede maniobrar.",
-        "ecg.troop_no_enemy": "Ninguna tropa enemiga está junto a la línea de {card}: no hay contra quién maniobrar.",
+        "ecg.troop_prep": "{card} aún se prepara (le queda {count} de Preparación): maniobra cuando no le quede ninguna."
+                         " Su número, {strength}, es su Fuerza tras las heridas.",
+        "ecg.troop_moved": "{card} ya ha maniobrado este turno."
+                         " Su número, {strength}, es su Fuerza tras las heridas.",
+        "ecg.troop_down": "{card} no tiene fuerza: no puede maniobrar."
+                         " Su número, {strength}, es su Fuerza tras las heridas.",
+        "ecg.troop_no_enemy": "Ninguna tropa enemiga está junto a la línea de {card}: no hay contra quién maniobrar."
+                         " Su número, {strength}, es su Fuerza tras las heridas.",
         "ecg.troop_turn": "Las tropas maniobran en tu fase de Acción.",
         "ecg.reinforce": "Primero roba: las cartas se juegan en tu fase de Acción, después de Refuerzo.",
         "ecg.start": "La partida no ha empezado: primero se elige quién juega primero.",
@@ -98,7 +122,9 @@ def why_not(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
     """Why `seat` cannot use `ref` now, or None to leave it to the engine."""
     zone, _, card_id = ref.partition(":")
     if zone == "troop" and card_id.isdigit():
-        return _troop(state, seat, int(card_id))
+        return _troop(game, state, seat, int(card_id))
+    if zone == "line" and ref.rsplit(":", 1)[-1] in ("infantry", "support"):
+        return Reason(f"ecg.line_{ref.rsplit(':', 1)[-1]}")
     if zone != "hand" or card_id not in lookup.all_cards():
         return None
     if state.pending is not None:
@@ -120,6 +146,16 @@ def _cost_words(state: Any, seat: int, card_id: str) -> dict | None:
     resource = next(iter(cost)) if len(cost) == 1 else economy.ANY
     have = sum(prepared.values()) if resource == economy.ANY else prepared.get(resource, 0)
     return {"card": card_id, "need": need, "have": have, "resource_word": f"ecg.res.{resource}"}
+
+
+def training_blocked(state: Any, seat: int, card_id: str) -> Reason | None:
+    """Why `seat` cannot train the troop `card_id` now (its line is full, its cost unpaid), or None when it can."""
+    if not play.training_lines(state, seat, card_id):
+        return Reason("ecg.train_lines_full", {"card": card_id, "limit": LINE_LIMIT}, MESSAGES)
+    cost = _cost_words(state, seat, card_id)
+    if cost is None and economy.card_cost(state, seat, card_id) is None:
+        return Reason("ecg.no_kingdom_cost", {"card": card_id}, MESSAGES)
+    return Reason("ecg.cost", cost, MESSAGES) if cost is not None else None
 
 
 def _acting(state: Any, seat: int, card_id: str) -> Reason:
@@ -176,13 +212,16 @@ def bar_order(state: Any, actions: list) -> list:
     return sorted(draws, key=lambda a: -int(a.args[0])) + rest
 
 
-def _troop(state: Any, seat: int, uid: int) -> Reason | None:
-    """Why one of `seat`'s troops in battle offers no maneuver now (None for another's troop)."""
+def _troop(game: Any, state: Any, seat: int, uid: int) -> Reason | None:
+    """Why one of `seat`'s troops in battle offers no maneuver now; another's troop: what its number means."""
     found = battle.find_troop(state, uid)
-    if found is None or found[0] != seat:
+    if found is None:
         return None
-    _owner, line, troop = found
-    words = {"card": troop["card"]}
+    owner, line, troop = found
+    words = {"card": troop["card"], "strength": game.troop_strength(state, uid), "wounds": troop["wounds"],
+             "printed": int(lookup.card(troop["card"]).strength or 0)}
+    if owner != seat:
+        return Reason("ecg.troop_strength", words)
     if state.pending is not None or state.window is not None:
         return Reason("ecg.wait")
     if state.phase != ACTION:

@@ -58,7 +58,7 @@ MONSTER_NAMES = {
 TEMPLATES = {
     "en": {
         "round.normal": "Turn {turn}.",
-        "round.haste": "Turn {turn}: haste round (mages under Speed only).",
+        "round.haste": "Turn {turn}: haste round: only mages under Speed play, one extra card before the normal round.",
         "commit": "{seat_name} has chosen a card.",
         "commit.charm": "{by_seat_name} has chosen the card of the charmed {seat_name}.",
         "reveal": "Cards revealed: {cards}.",
@@ -95,6 +95,7 @@ TEMPLATES = {
         "out.resist_heat": ": stopped by Resist Heat",
         "out.resist_cold": ": stopped by Resist Cold",
         "out.shock": " (electric shock, −1 to the attacker)",
+        "out.shield_passed": " (a Shield stops only Hit, Drain and Confusion)",
         "out.summon": ": {monster} with {life} life and {amount} attack",
         "out.slain": ", slain",
         "out.removed": ", {amount} effects removed",
@@ -112,10 +113,13 @@ TEMPLATES = {
         "action.hold": "Play no extra card",
         "action.back": "Back",
         "action.flip": "Turn {card} face down",
+        "told.energy": "{n} {suit} of energy for {spell}",
         "prompt.over": "The duel is over. {result}",
         "prompt.commit": "{seat_name}: choose in secret the card to play.",
-        "prompt.commit_haste": "{seat_name}: haste round: choose in secret your extra card.",
-        "prompt.commit_haste_hold": "{seat_name}: haste round: choose in secret your extra card, or play none.",
+        "prompt.commit_haste": "{seat_name}: haste round (your Speed gives you an extra card before the normal round): "
+                                "choose it in secret.",
+        "prompt.commit_haste_hold": "{seat_name}: haste round (your Speed gives you an extra card before the normal "
+                                     "round): choose it in secret, or play none.",
         "prompt.commit_charm": "{by_name}: choose the card your charmed {seat_name} plays.",
         "prompt.spell": "{seat_name}: cast a spell with the {rune} rune of {card}, or pass.",
         "prompt.energy": "{seat_name}: how many {suit} for {spell}?",
@@ -127,7 +131,8 @@ TEMPLATES = {
     },
     "es": {
         "round.normal": "Turno {turn}.",
-        "round.haste": "Turno {turn}: ronda rápida (solo magos con Velocidad).",
+        "round.haste": "Turno {turn}: ronda rápida: solo juegan los magos con Velocidad, una carta extra antes de la "
+                       "ronda normal.",
         "commit": "{seat_name} ha elegido carta.",
         "commit.charm": "{by_seat_name} ha elegido la carta de {seat_name}, que está embrujado.",
         "reveal": "Se revelan las cartas: {cards}.",
@@ -164,6 +169,7 @@ TEMPLATES = {
         "out.resist_heat": ": detenido por Resistir Calor",
         "out.resist_cold": ": detenido por Resistir Frío",
         "out.shock": " (descarga eléctrica, −1 al atacante)",
+        "out.shield_passed": " (un Escudo solo detiene Golpe, Drenaje y Confusión)",
         "out.summon": ": {monster} con {life} de vida y {amount} de ataque",
         "out.slain": ", muerto",
         "out.removed": ", {amount} efectos quitados",
@@ -181,10 +187,13 @@ TEMPLATES = {
         "action.hold": "No jugar carta extra",
         "action.back": "Atrás",
         "action.flip": "Poner {card} boca abajo",
+        "told.energy": "{n} {suit} de energía para {spell}",
         "prompt.over": "El duelo ha terminado. {result}",
         "prompt.commit": "{seat_name}: elige en secreto la carta que juegas.",
-        "prompt.commit_haste": "{seat_name}: ronda rápida: elige en secreto tu carta extra.",
-        "prompt.commit_haste_hold": "{seat_name}: ronda rápida: elige en secreto tu carta extra, o ninguna.",
+        "prompt.commit_haste": "{seat_name}: ronda rápida (tu Velocidad te da una carta extra antes de la ronda "
+                                "normal): elígela en secreto.",
+        "prompt.commit_haste_hold": "{seat_name}: ronda rápida (tu Velocidad te da una carta extra antes de la ronda "
+                                     "normal): elígela en secreto, o ninguna.",
         "prompt.commit_charm": "{by_name}: elige la carta que juega {seat_name}, embrujado por ti.",
         "prompt.spell": "{seat_name}: lanza un hechizo con la runa de {rune} de {card}, o pasa.",
         "prompt.energy": "{seat_name}: ¿cuántas runas de {suit} para {spell}?",
@@ -345,6 +354,8 @@ def _describe_spell(p: dict, lang: str, names: Sequence[str]) -> str:
         tail += t("out.shock", lang)
     if p.get("slain"):
         tail += t("out.slain", lang)
+    if p.get("shield_passed"):
+        tail += t("out.shield_passed", lang)
     return head + tail
 
 
@@ -387,6 +398,16 @@ def describe_action(state: Any, action: Action, lang: str, names: Sequence[str])
     if kind == "flip":
         return t("action.flip", lang, card=card_name(args[0], lang))
     return t("action." + kind, lang)
+
+
+def describe_told(state: Any, action: Action, lang: str, names: Sequence[str]) -> str:
+    """Another player's move for the banner: energy says which spell it powers, the rest as its label."""
+    pending = (state.pending or {}) if action.kind == "energy" else {}
+    if pending.get("spell"):
+        suit = pending.get("suit", "suns")
+        return t("told.energy", lang, n=action.args[0], suit=suit_name(suit, lang, action.args[0]),
+                 spell=spell_name(pending["spell"], lang))
+    return describe_action(state, action, lang, names)
 
 
 def _monster_index(state: Any) -> dict:

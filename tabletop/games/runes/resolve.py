@@ -85,6 +85,10 @@ def add_effect(effects: list[dict], kind: str, turns: int, card_order: int, cast
                     "caster": caster, "power": power})
 
 
+#: hostile spells on a mage that a Shield does not stop (it stops only Hit, Drain and Confusion)
+SHIELD_PASSES = frozenset({"fireball", "ice_ray", "lightning_bolt", "amnesia", "fear", "poison", "charm"})
+
+
 def cast(state: RunesState, caster: int, spell: str, energy: dict, target, card_order: int,
          flips: list[str] | None = None, reflected: bool = False) -> dict:
     """Resolve one spell and return the parameters of its "spell" log event (play-outs build no event)."""
@@ -100,6 +104,9 @@ def cast(state: RunesState, caster: int, spell: str, energy: dict, target, card_
     entry = {"spell": spell, "caster": caster, "target": target, "energy": dict(energy), "card": card_order,
              "lost": 0, "gained": 0, "flipped": [], "mirrored": reflected} if logged else {}
     _ON_MAGE[spell](state, caster, energy, target, card_order, params, entry, flips)
+    if params["outcome"] == "done" and spell in SHIELD_PASSES and target != caster and \
+            shielded(state, target, card_order):
+        params["shield_passed"] = True  # the log says why the Shield did not stop it
     if logged and params["outcome"] == "done" and target != caster:
         state.round_log.append(entry)
     return params

@@ -93,6 +93,7 @@ class RunesGame(Game):
     messages = {lang: {**messages.TEMPLATES[lang], **explain.TEXTS[lang], **teach.TEXTS[lang]}
                 for lang in messages.TEMPLATES}
     joined = {("draw", "drew"): "drew", ("draw.one", "drew"): "drew"}  # "Ana draws a card." + "You drew …": once
+    shared = frozenset({"round", "reveal", "reshuffle", "fatigue", "game_over"})  # lines about every seat
 
     # --- set-up -----------------------------------------------------------------------
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> RunesState:
@@ -257,6 +258,10 @@ class RunesGame(Game):
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         """A short button/chooser label for `action`."""
         return messages.describe_action(state, action, lang, names)
+
+    def describe_told(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
+        """A bot's move for the banner: energy names the spell it powers ("3 Suns of energy for Fireball")."""
+        return messages.describe_told(state, action, lang, names)
 
     def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         """What `action` does: a spell's effect and target, a card's role, an amount of energy."""

@@ -429,10 +429,17 @@ class TableScene(Scene):
         """The player clicked a glowing ref: play its action or open a chooser."""
         groups = self.by_ref()
         actions = groups.get(ref, []) + [a for other in self.view.offered_with(ref) for a in groups.get(other, [])]
-        if len(actions) == 1:
+        if len(actions) == 1 and not self._asks_alone(actions[0]):
             self.actionbar.choose(actions[0])
         elif actions:
             self.open_chooser(ref, actions, pos or self.mouse)
+
+    def _asks_alone(self, action: Action) -> bool:
+        """The game wants a lone action shown in a chooser (with why) rather than played at a click."""
+        try:
+            return bool(self.game.asks_alone(self.observation(), action))
+        except Exception:  # noqa: BLE001 - a game bug plays the action as before
+            return False
 
     @property
     def chooser(self) -> Chooser | None:

@@ -143,7 +143,9 @@ def test_speed_the_target_may_play_two_cards_each_turn():
     """Velocidad: "El objetivo del hechizo podrá jugar dos cartas cada turno": a may, not a must."""
     st = position([["end", "sea", "bard"], ["mill", "origin"]], effects=[[effect("speed", 1)], []])
     assert st.round == "haste" and legal(st) == ["play bard", "play sea", "play end", "hold"]
-    assert GAME.prompt(st, "en", ["Ana", "Bo"]) == "Ana: haste round: choose in secret your extra card, or play none."
+    assert GAME.prompt(st, "en", ["Ana", "Bo"]) == \
+        "Ana: haste round (your Speed gives you an extra card before the normal round): choose it in secret, " \
+        "or play none."
     assert GAME.describe_action(st, GAME.legal_actions(st)[-1], "es", ["Ana", "Bo"]) == "No jugar carta extra"
     events = run(st, "hold")
     keys = [e.key for e in events]
@@ -161,7 +163,8 @@ def test_speed_compulsory_option_plays_the_extra_card():
     st = position([["end", "sea"], ["mill", "origin"]], effects=[[effect("speed", 1)], []],
                   options={"speed_compulsory": True})
     assert st.round == "haste" and legal(st) == ["play sea", "play end"]
-    assert GAME.prompt(st, "es", ["Ana", "Bo"]) == "Ana: ronda rápida: elige en secreto tu carta extra."
+    assert GAME.prompt(st, "es", ["Ana", "Bo"]) == \
+        "Ana: ronda rápida (tu Velocidad te da una carta extra antes de la ronda normal): elígela en secreto."
 
 
 def test_speed_ends_after_its_turns():
