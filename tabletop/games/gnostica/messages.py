@@ -9,6 +9,7 @@ from tabletop.games.gnostica.powers import current_ctx
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
+        "goal": "Goal: challenge, then end your last turn with {target}+ points",
         # log
         "turn": "{seat_name}'s turn.",
         "pass": "{seat_name} cannot do anything and passes.",
@@ -135,6 +136,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "step.world": "any major arcana", "nothing": "nothing", "a_card": "a card",
     },
     "es": {
+        "goal": "Objetivo: desafiar y acabar tu último turno con {target}+ puntos",
         "turn": "Turno de {seat_name}.",
         "pass": "{seat_name} no puede hacer nada y pasa.",
         "place": "{seat_name} coloca una pieza pequeña en {at}, apuntando al {dir}.",

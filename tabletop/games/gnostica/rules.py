@@ -738,6 +738,10 @@ class GnosticaGame(Game):
         """Each seat's score."""
         return scores(state)  # type: ignore[arg-type]
 
+    def goal(self, state: State, lang: str) -> str | None:
+        """How the game is won, with the target score in play."""
+        return self.text("goal", lang, target=state.options["target"])
+
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         """What the seat to move is deciding, e.g. "The Sun: Cups, then Pentacles — step 1 of 2"."""
         return messages.prompt(self, state, lang, names)

@@ -57,6 +57,7 @@ MONSTER_NAMES = {
 
 TEMPLATES = {
     "en": {
+        "goal": "Goal: be the last mage standing (life {life} each)",
         "round.normal": "Turn {turn}.",
         "round.haste": "Turn {turn}: haste round (mages under Speed only).",
         "commit": "{seat_name} has chosen a card.",
@@ -126,6 +127,7 @@ TEMPLATES = {
         "and": " and ",
     },
     "es": {
+        "goal": "Objetivo: ser el último mago en pie (vida {life} cada uno)",
         "round.normal": "Turno {turn}.",
         "round.haste": "Turno {turn}: ronda rápida (solo magos con Velocidad).",
         "commit": "{seat_name} ha elegido carta.",
