@@ -322,6 +322,10 @@ class Game:
         except (KeyError, IndexError, ValueError):
             return template
 
+    def goal(self, state: State, lang: str) -> str | None:
+        """One short line saying how this game is won, with this game's option values (None: not said)."""
+        return None
+
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str:
         """A plain-words log line for `event`; `seat`-like params become player names."""
         return self.text(event.key, lang, **_with_names(event.params, names))

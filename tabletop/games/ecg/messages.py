@@ -3,6 +3,7 @@ from __future__ import annotations
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
+        "goal": "Goal: enemy Morale to 0, {renown} Renown, or {prayers} Prayers in play",
         # --- the log
         "start.chooser": "{seat_name} has the higher Renown ({renown}) and chooses who starts.",
         "start.first": "{seat_name} decides: {first_seat_name} plays the first turn.",
@@ -159,6 +160,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "the deck runs out (or now, if you keep it) you play on without a deck.",
     },
     "es": {
+        "goal": "Objetivo: Moral rival a 0, {renown} de Renombre o {prayers} Oraciones en juego",
         "start.chooser": "{seat_name} tiene más Renombre ({renown}) y elige quién empieza.",
         "start.first": "{seat_name} decide: {first_seat_name} juega el primer turno.",
         "turn.start": "Turno {turn}: {seat_name}.",

@@ -17,7 +17,7 @@ from tabletop.games.ecg.balance import card_uses
 from tabletop.games.ecg.deckchoice import DECK_RULES, OPTIONS, decks_from_options
 from tabletop.games.ecg.messages import MESSAGES, log_key
 from tabletop.games.ecg.state import (COURT_LIMIT, HAND_LIMIT, HIDDEN, LINE_LIMIT, LINES, OVER, PHASES,
-                                      VARIANT_DEFAULTS, EcgState,
+                                      PRAYERS_TO_WIN, RENOWN_TO_WIN, VARIANT_DEFAULTS, EcgState,
                                       all_cards, map_cards, state_from_dict, state_to_dict)
 from tabletop.games.ecg import teach
 
@@ -168,6 +168,10 @@ class EcgGame(Game):
     def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, EcgState)
         return teach.explain(self, state, action, lang)
+
+    def goal(self, state: State, lang: str) -> str | None:
+        """The three ways to win: Battle, Renown and Blessing, with their thresholds."""
+        return self.text("goal", lang, renown=RENOWN_TO_WIN, prayers=PRAYERS_TO_WIN)
 
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, EcgState)

@@ -9,6 +9,10 @@ from tabletop.games.gnostica.powers import current_ctx
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
+        "goal": "Goal: challenge, then end your last turn with {target}+ points",
+        "score_change": "{seat_name}'s score: {was} → {now} ({why}).",
+        "score_change.gained": "{card} on {at} is worth {worth}",
+        "score_change.lost": "{card} on {at}, worth {worth}, no longer scores",
         # log
         "turn": "{seat_name}'s turn.",
         "pass": "{seat_name} cannot do anything and passes.",
@@ -135,6 +139,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "step.world": "any major arcana", "nothing": "nothing", "a_card": "a card",
     },
     "es": {
+        "goal": "Objetivo: desafiar y acabar tu último turno con {target}+ puntos",
+        "score_change": "Puntuación de {seat_name}: {was} → {now} ({why}).",
+        "score_change.gained": "{card} en {at} vale {worth}",
+        "score_change.lost": "{card} en {at}, que vale {worth}, ya no puntúa",
         "turn": "Turno de {seat_name}.",
         "pass": "{seat_name} no puede hacer nada y pasa.",
         "place": "{seat_name} coloca una pieza pequeña en {at}, apuntando al {dir}.",
@@ -277,6 +285,10 @@ def _cell(pos) -> str:
 def describe_event(game, event: Event, lang: str, names: Sequence[str]) -> str:
     """A log line in `lang` for a Gnostica event."""
     params: dict[str, Any] = dict(event.params)
+    if event.key == "score_change":
+        params["why"] = "; ".join(game.text(f"score_change.{kind}", lang, card=card_name(item["card"], lang),
+                                            at=_cell(item["at"]), worth=item["worth"])
+                                  for kind in ("gained", "lost") for item in params.pop(kind, ()))
     for key in _CARD_KEYS:
         if key in params:
             params[key] = card_name(params[key], lang)

@@ -24,7 +24,7 @@ from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.memo import Memo
 from tabletop.engine.rng import Rng
 from tabletop.games.gnostica.balance import card_uses
-from tabletop.games.gnostica import explain, messages, powers, shortcuts, teach
+from tabletop.games.gnostica import explain, messages, powers, score_log, shortcuts, teach
 from tabletop.games.gnostica.cards import deck
 from tabletop.games.gnostica.model import (
     HAND_SIZE, HIDDEN, MAX_PIECES, ORIENTS, PIECES_PER_SIZE, Cell, GnosticaState, is_void, open_spaces,
@@ -176,8 +176,10 @@ class GnosticaGame(Game):
         return [a for a, _ in choices]
 
     def apply(self, state: State, action: Action) -> list[Event]:
-        """Carry out one legal action."""
-        return self._carry_out(state, self._choices(state), action)
+        """Carry out one legal action; a score it changes is logged with the territories' values."""
+        before = score_log.held(state)  # type: ignore[arg-type]
+        events = self._carry_out(state, self._choices(state), action)
+        return events + score_log.score_events(before, score_log.held(state))  # type: ignore[arg-type]
 
     def playout_apply(self, state: State, action: Action) -> None:
         """`apply` with the choices `legal_actions` just listed for this state (bots' play-outs)."""
@@ -737,6 +739,10 @@ class GnosticaGame(Game):
     def seat_numbers(self, state: State) -> Sequence[int]:
         """Each seat's score."""
         return scores(state)  # type: ignore[arg-type]
+
+    def goal(self, state: State, lang: str) -> str | None:
+        """How the game is won, with the target score in play."""
+        return self.text("goal", lang, target=state.options["target"])
 
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         """What the seat to move is deciding, e.g. "The Sun: Cups, then Pentacles — step 1 of 2"."""

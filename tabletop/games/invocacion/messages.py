@@ -7,6 +7,10 @@ from tabletop.engine.words import WORDS
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
+        "goal": "Goal: most victory points (trophies' Poder + reserve) when {end}",
+        "goal.end": "the Portal cannot deal 2 each",
+        "goal.end_extended": "the Portal runs out twice",
+        "goal.end_armageddon": "all have been Guardián equally",
         "card.only_power": "Poder {power} · no effect",
         "power.printed": "Printed Poder of {card}: {amount}",
         "power.printed_swapped": "Printed Poder taken from {card}: {amount}",
@@ -158,6 +162,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.over": "The game is over.",
     },
     "es": {
+        "goal": "Objetivo: más puntos de victoria (trofeos + reserva) cuando {end}",
+        "goal.end": "el Portal no dé 2 a cada uno",
+        "goal.end_extended": "el Portal se agote por segunda vez",
+        "goal.end_armageddon": "todos hayan sido Guardián por igual",
         "card.only_power": "Poder {power} · sin efecto",
         "power.printed": "Poder impreso de {card}: {amount}",
         "power.printed_swapped": "Poder impreso tomado de {card}: {amount}",

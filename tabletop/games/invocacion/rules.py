@@ -213,6 +213,14 @@ class InvocacionGame(Game):
             arg = names[arg] if 0 <= arg < len(names) else f"#{arg + 1}"
         return self.text("action." + action.kind, lang, args=arg)
 
+    def goal(self, state: State, lang: str) -> str | None:
+        """How the game is won and when it ends, as the variants in play say."""
+        assert isinstance(state, InvocacionState)
+        variants = state.variants
+        end = "goal.end_armageddon" if variants and variants.armageddon else \
+            "goal.end_extended" if variants and variants.extended else "goal.end"
+        return self.text("goal", lang, end=self.text(end, lang))
+
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, InvocacionState)
         seat = state.to_move()

@@ -9,6 +9,7 @@ from tabletop.games.invoke.view_words import VIEW_WORDS
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
+        "goal": "Goal: last mage with gems ({gems} each), or most gems when the Aether is empty",
         "element.fire": "Fire",
         "element.water": "Water",
         "element.air": "Air",
@@ -206,6 +207,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.over": "The game is over.",
     },
     "es": {
+        "goal": "Objetivo: último mago con gemas ({gems} cada uno), o más gemas al vaciarse el Éter",
         "element.fire": "Fuego",
         "element.water": "Agua",
         "element.air": "Aire",

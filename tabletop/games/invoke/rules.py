@@ -207,6 +207,11 @@ class InvokeGame(Game):
                          marks: Sequence[TurnMark], start: int) -> list[TurnMark]:
         return teach.turn_marks_grown(log, movers, marks, start)
 
+    def goal(self, state: State, lang: str) -> str | None:
+        """How the game is won, with the gems each mage starts with at this table."""
+        assert isinstance(state, InvokeState)
+        return self.text("goal", lang, gems=deck().starting_gems(state.num_seats))
+
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, InvokeState)
         seat = state.to_move()

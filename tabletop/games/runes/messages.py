@@ -57,6 +57,7 @@ MONSTER_NAMES = {
 
 TEMPLATES = {
     "en": {
+        "goal": "Goal: be the last mage standing (life {life} each)",
         "round.normal": "Turn {turn}.",
         "round.haste": "Turn {turn}: haste round: only mages under Speed play, one extra card before the normal round.",
         "commit": "{seat_name} has chosen a card.",
@@ -130,6 +131,7 @@ TEMPLATES = {
         "and": " and ",
     },
     "es": {
+        "goal": "Objetivo: ser el último mago en pie (vida {life} cada uno)",
         "round.normal": "Turno {turn}.",
         "round.haste": "Turno {turn}: ronda rápida: solo juegan los magos con Velocidad, una carta extra antes de la "
                        "ronda normal.",

@@ -275,6 +275,11 @@ class RunesGame(Game):
         """Why the duel ended: the last mage standing, the most life left, or a draw."""
         return messages.describe_result(state, lang, names)
 
+    def goal(self, state: State, lang: str) -> str | None:
+        """How the duel is won, with the life die's value."""
+        assert isinstance(state, RunesState)
+        return self.text("goal", lang, life=state.options["life"])
+
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         """What the seat to move must do now."""
         return messages.prompt(state, lang, names)

@@ -916,8 +916,41 @@ class TableScene(Scene):
         except Exception:  # noqa: BLE001 - a bad template must not break the table
             return t("table.your_turn", name=names[seat]), seat
 
-    def _draw_title(self, surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
-        """The game's title at the left of the top bar: on two smaller lines when one does not fit."""
+    def goal_line(self, obs: State) -> str | None:
+        """How this game is won, as its rules say with this session's options (None when the game says nothing)."""
+        try:
+            return self.game.goal(obs, self.lang)
+        except Exception:  # noqa: BLE001 - a bad template must not break the table
+            return None
+
+    def _goal_fit(self, goal: str, width: int) -> tuple[float, int]:
+        """The goal's letter size and the narrowest width up to `width` that keeps it on two lines."""
+        key = (goal, width, self.px(10))
+        if getattr(self, "_goal_fitted", (None,))[0] != key:
+            fonts, points = self.app.fonts, 12.0
+            while points > 9 and len(fonts.wrap(goal, points, width)) > 2:
+                points -= 0.5
+            narrow = width
+            while narrow > width // 2 and len(fonts.wrap(goal, points, narrow - self.px(10))) <= 2:
+                narrow -= self.px(10)
+            self._goal_fitted = (key, (points, narrow))
+        return self._goal_fitted[1]
+
+    def _draw_title(self, surface: pygame.Surface, rect: pygame.Rect, title: str,
+                    goal: str | None = None) -> pygame.Rect:
+        """The game's title at the left of the top bar (two smaller lines when one does not fit), its goal below."""
+        if goal:  # the title on top, smaller, and how to win on up to two lines beneath it
+            fonts, width = self.app.fonts, int(rect.width * 0.21)
+            size = 17.0
+            while size > 12 and fonts.get(size, True, True).size(title)[0] > width:
+                size -= 0.5
+            name = blit_text(surface, fonts, fit_text(fonts, title, size, width, True, True), size,
+                             (self.px(22), rect.y + rect.height * 3 // 10), GOLD, anchor="midleft", bold=True,
+                             serif=True)
+            points, narrow = self._goal_fit(goal, width)
+            lines = blit_lines(surface, fonts, fit_lines(fonts, goal, points, narrow, 2), points,
+                               (self.px(22), rect.y + rect.height * 7 // 10), CREAM)
+            return name.union(lines)
         fonts, width = self.app.fonts, int(rect.width * 0.2)
         if fonts.get(22, True, True).size(title)[0] <= width:
             return blit_text(surface, fonts, title, 22, (self.px(22), rect.centery), GOLD, anchor="midleft",
@@ -937,7 +970,7 @@ class TableScene(Scene):
         surface.blit(bar, rect)
         pygame.draw.line(surface, (140, 118, 70), (0, rect.bottom - 1), (rect.right, rect.bottom - 1))
         title = title_of(self.game.info.title, self.game.info.id)
-        title_rect = self._draw_title(surface, rect, title)
+        title_rect = self._draw_title(surface, rect, title, self.goal_line(obs))
         text, seat = self._prompt(obs)
         left = title_rect.right + self.px(30)
         right = min(b.relative_rect.x for b in self.top_buttons.values()) - self.px(20) if self.top_buttons \
