@@ -370,6 +370,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def icon_names() -> set | None:
+    """The card icons a legend may name, when the drawing side is installed (it needs pygame), else None."""
+    try:
+        from tabletop.ui.cards import icons
+    except ImportError:
+        return None
+    return set(icons.names())
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
     """Check every game's card data and layouts; non-zero exit with readable messages."""
     from tabletop.data.validate import validate_game
@@ -383,7 +392,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         raise UsageError(f"--data {args.data!r} has no {ids[0]}/ folder")
     failures = 0
     for game_id in ids:
-        problems = validate_game(game_id, args.data, args.art_dir)
+        problems = validate_game(game_id, args.data, args.art_dir, icon_names())
         if problems:
             failures += 1
             print(f"{game_id}: {len(problems)} problem(s)")

@@ -151,6 +151,15 @@ class SearchRng(Rng):
         self.counter += 1
         return self._random
 
+    def copy(self) -> "SearchRng":
+        """An independent generator of the same kind that draws what this one would draw next."""
+        twin = SearchRng(self.seed)
+        twin.counter = self.counter
+        if self._generator is not None:
+            twin._generator = random.Random()
+            twin._generator.setstate(self._generator.getstate())
+        return twin
+
     def randrange(self, n: int) -> int:
         """A uniform integer in [0, n)."""
         self.counter += 1

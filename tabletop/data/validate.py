@@ -33,14 +33,16 @@ def art_dirs(game_id: str, art_dir: str | Path | None = None) -> list[Path]:
 
 
 def validate_game(game_id: str, data_root: str | Path | None = None,
-                  art_dir: str | Path | None = None) -> list[str]:
-    """Every problem in `game_id`'s data files and art, as `file:line: ...` lines ([] when all is well)."""
+                  art_dir: str | Path | None = None, icon_names: set | None = None) -> list[str]:
+    """Every problem in `game_id`'s data files and art, as `file:line: ...` lines ([] when all is well).
+
+    `icon_names`: the icons a legend may name (the drawing side knows them; None leaves them unchecked)."""
     folder = Path(data_root) / game_id if data_root else card_data_dir(game_id)
     if not folder.is_dir():
         return missing_card_file(game_id, folder) if data_root is None else []
     problems: list[str] = missing_card_file(game_id, folder)
     for path in sorted(p for p in folder.rglob("*") if p.is_file() and not p.name.startswith(".")):
-        problems += data_file_problems(game_id, path)
+        problems += data_file_problems(game_id, path, icon_names)
     for art_folder in art_dirs(game_id, art_dir):
         problems += art_problems(art_folder)
     return problems
@@ -71,8 +73,8 @@ def card_file_problems(game_id: str, folder: Path) -> list[str]:
     return problems
 
 
-def data_file_problems(game_id: str, path: Path) -> list[str]:
-    """The problems of one file of a game's data folder."""
+def data_file_problems(game_id: str, path: Path, icon_names: set | None = None) -> list[str]:
+    """The problems of one file of a game's data folder (`icon_names`: the icons a legend may name, if known)."""
     if path.suffix.lower() in ART_EXTENSIONS:
         return art_problems(path)
     if path.suffix.lower() not in YAML_SUFFIXES:
@@ -84,17 +86,8 @@ def data_file_problems(game_id: str, path: Path) -> list[str]:
     if path.name == "legend.yaml":
         from tabletop.data.legend import legend_errors
 
-        return legend_errors(path, _icon_names())
+        return legend_errors(path, icon_names)
     return _loader_problems(_card_loader(game_id, path.name) or load_yaml, path)
-
-
-def _icon_names() -> set | None:
-    """The card icons' names when the drawing side is installed (it needs pygame), else None (names unchecked)."""
-    try:
-        from tabletop.ui.cards import icons
-    except ImportError:
-        return None
-    return set(icons.names())
 
 
 def _loader_problems(loader: Callable, path: Path) -> list[str]:

@@ -47,6 +47,10 @@ class Rng:
         """A float in [0, 1)."""
         return self._next().random()
 
+    def copy(self) -> "Rng":
+        """An independent generator that draws what this one would draw next."""
+        return Rng(self.seed, self.counter)
+
     def spawn(self) -> "Rng":
         """An independent generator derived from this one."""
         return Rng(self.randrange(2**62))

@@ -163,8 +163,9 @@ class StudioScene(Scene):
         if found is None:
             try:
                 from tabletop.data.validate import validate_game
+                from tabletop.ui.cards import icons
 
-                found = validate_game(self.game)
+                found = validate_game(self.game, icon_names=set(icons.names()))
             except Exception as exc:  # noqa: BLE001 - a game module being edited must not close the studio
                 found = [f"{type(exc).__name__}: {exc}"]
             _validated.clear()

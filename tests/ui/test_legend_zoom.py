@@ -80,7 +80,8 @@ def test_validate_names_the_file_and_line_of_a_broken_legend(tmp_path):
     (folder / "legend.yaml").write_text(
         "title: {en: A, es: B}\nentries:\n  - {icon: no_such_icon, text: {en: x, es: y}}\n"
         "  - {mark: '#1', text: {en: only English}}\n", encoding="utf-8")
-    problems = validate_game("runes", tmp_path)
+    from tabletop.cli import icon_names
+    problems = validate_game("runes", tmp_path, icon_names=icon_names())
     assert any("legend.yaml:3" in p and "no_such_icon" in p for p in problems)
     assert any("legend.yaml:4" in p and "'en' and 'es'" in p for p in problems)
     assert not validate_game("runes")  # the shipped files are whole

@@ -7,11 +7,11 @@ its list. What a seat may not see is replaced by `HIDDEN` in observations, count
 """
 from __future__ import annotations
 
-import copy
 from typing import Any, Callable, Iterator
 
 from tabletop.engine.contract import Result, State
 from tabletop.engine.rng import Rng
+from tabletop.engine.plain import copy_plain
 
 HIDDEN = "?"
 INFANTRY, SUPPORT, BOTH = "infantry", "support", "both"
@@ -193,7 +193,7 @@ _SCALARS = ("num_seats", "phase", "turn", "turn_number", "next_uid", "window", "
 
 def state_to_dict(state: EcgState, shared: bool = False) -> dict:
     """A readable JSON-able snapshot (`shared`: holding the state's own lists and dicts, to read at once)."""
-    keep = _same if shared else copy.deepcopy
+    keep = _same if shared else copy_plain
     data = {name: getattr(state, name) for name in _SCALARS}
     data.update(rng=state.rng.to_list(), seats=keep(state.seats), pending=keep(state.pending),
                 stack=keep(state.stack), triggers=keep(state.triggers), winners=list(state.winners))
@@ -217,10 +217,10 @@ def state_from_dict(data: dict) -> EcgState:
     state = EcgState(data["num_seats"], Rng.from_list(data["rng"]))
     for name in _SCALARS:
         setattr(state, name, data[name])
-    state.seats = copy.deepcopy(data["seats"])
-    state.pending = copy.deepcopy(data["pending"])
-    state.stack = copy.deepcopy(data["stack"])
-    state.triggers = copy.deepcopy(data["triggers"])
+    state.seats = copy_plain(data["seats"])
+    state.pending = copy_plain(data["pending"])
+    state.stack = copy_plain(data["stack"])
+    state.triggers = copy_plain(data["triggers"])
     state.windows = data.get("windows", "always")
     state.court_renown = bool(data.get("court_renown", False))
     state.variant = dict(data.get("variant", {}))

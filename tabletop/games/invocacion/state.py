@@ -5,11 +5,11 @@ seat may not see is replaced by `HIDDEN` in observations, counts kept (`map_card
 """
 from __future__ import annotations
 
-import copy
 from typing import Callable, Iterator
 
 from tabletop.engine.contract import State
 from tabletop.engine.rng import Rng
+from tabletop.engine.plain import copy_plain
 from tabletop.games.invocacion.variants import Variants, map_variant_cards, variants_from_dict, variants_to_dict
 from tabletop.games.invocacion.zones import Activation, Board, Fixed, SeatArea, Slot
 
@@ -59,7 +59,7 @@ class InvocacionState(State):
         """An independent copy, field by field (bots clone all the time; deepcopy is several times slower)."""
         new = object.__new__(InvocacionState)
         new.__dict__.update({name: _copied(value) for name, value in self.__dict__.items()})
-        new.rng = copy.deepcopy(self.rng)
+        new.rng = self.rng.copy()
         return new
 
     def priority(self) -> list[int]:
@@ -171,7 +171,7 @@ def state_to_dict(state: InvocacionState) -> dict:
         "discard": list(state.discard), "guardian_draws": [[list(p) for p in d] for d in state.guardian_draws],
         "choice": dict(state.choice) if state.choice else None,
         "effect": dict(state.effect) if state.effect else None,
-        "combat": copy.deepcopy(state.combat), "tiebreak": copy.deepcopy(state.tiebreak),
+        "combat": copy_plain(state.combat), "tiebreak": copy_plain(state.tiebreak),
         "areas": [area_to_dict(a) for a in state.board.areas],
         "activations": [{"card": a.card, "seat": a.seat, "chosen": list(a.chosen)} for a in state.board.activations],
         "fixed": [{"card": f.card, "seat": f.seat, "amount": f.amount} for f in state.board.fixed],
@@ -190,8 +190,8 @@ def state_from_dict(data: dict) -> InvocacionState:
     state.guardian_draws = [[list(p) for p in d] for d in data["guardian_draws"]]
     state.choice = dict(data["choice"]) if data["choice"] else None
     state.effect = dict(data["effect"]) if data["effect"] else None
-    state.combat = copy.deepcopy(data.get("combat"))
-    state.tiebreak = copy.deepcopy(data.get("tiebreak"))
+    state.combat = copy_plain(data.get("combat"))
+    state.tiebreak = copy_plain(data.get("tiebreak"))
     state.board = Board([area_from_dict(a) for a in data["areas"]],
                         [Activation(a["card"], a["seat"], tuple(a["chosen"])) for a in data["activations"]],
                         [Fixed(f["card"], f["seat"], f["amount"]) for f in data["fixed"]])

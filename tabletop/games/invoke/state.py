@@ -6,7 +6,6 @@ objects; everything else is plain lists and dicts so that to_dict is a copy.
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import asdict
 from typing import Any, Callable
 
@@ -83,7 +82,7 @@ class InvokeState(State):
         fresh = InvokeState.__new__(InvokeState)
         for name, value in vars(self).items():
             setattr(fresh, name, copy_plain(value))
-        fresh.rng = copy.deepcopy(self.rng)  # of its own kind (a search's may be another)
+        fresh.rng = self.rng.copy()  # of its own kind (a search's may be another)
         return fresh
 
     # --- whose decision -----------------------------------------------------------------------
@@ -216,7 +215,7 @@ def map_hidden(state: InvokeState, change: Callable[[str, int | None, bool], str
 
 def state_to_dict(state: InvokeState, shared: bool = False) -> dict:
     """A readable, JSON-able snapshot (`shared`: holding the state's own lists and dicts, to read at once)."""
-    keep = _same if shared else copy.deepcopy
+    keep = _same if shared else copy_plain
     data = {name: keep(getattr(state, name)) for name in _PLAIN}
     data.update(num_seats=state.num_seats, rng=state.rng.to_list(),
                 walls=[asdict(w) for w in state.walls])
@@ -232,8 +231,8 @@ def state_from_dict(data: dict) -> InvokeState:
     state = InvokeState(data["num_seats"], Rng.from_list(data["rng"]))
     for name in _PLAIN:
         if name in data:  # a field newer than the snapshot keeps its default
-            setattr(state, name, copy.deepcopy(data[name]))
-    state.walls = [Wall(**copy.deepcopy(w)) for w in data["walls"]]
+            setattr(state, name, copy_plain(data[name]))
+    state.walls = [Wall(**copy_plain(w)) for w in data["walls"]]
     return state
 
 
