@@ -6,23 +6,7 @@ import pytest
 from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-
-
-class Shown:
-    """Every string the app's fonts render (what the player sees), recorded."""
-
-    def __init__(self, app):
-        self.strings: list[str] = []
-        inner = app.fonts.text
-
-        def text(value, *args, **kwargs):
-            self.strings.append(str(value))
-            return inner(value, *args, **kwargs)
-
-        app.fonts.text = text
-
-    def joined(self) -> str:
-        return " ".join(self.strings)
+from tests.ui.shown_text import Shown
 
 
 def shown_top(make_app, game_id: str, options: dict | None = None, seats: int = 2, lang: str = "en") -> str:

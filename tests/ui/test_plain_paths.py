@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from tabletop.ui.plain_paths import has_absolute_path, plain_text
+from tests.ui import shown_text
 
 
 def test_plain_text_keeps_only_the_last_part_of_absolute_paths():
@@ -25,18 +26,8 @@ def runes_session():
     return Session(get_game("runes"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 7)
 
 
-class Shown:
-    """Every string the app's fonts render (what the player sees), recorded."""
-
-    def __init__(self, app):
-        self.strings: list[str] = []
-        inner = app.fonts.text
-
-        def text(value, *args, **kwargs):
-            self.strings.append(str(value))
-            return inner(value, *args, **kwargs)
-
-        app.fonts.text = text
+class Shown(shown_text.Shown):
+    """Every string shown, and those naming an absolute path."""
 
     def absolute(self) -> list[str]:
         return [s for s in self.strings if has_absolute_path(s)]

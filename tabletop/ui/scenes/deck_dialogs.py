@@ -29,11 +29,7 @@ class DeckDialog(OverlayScene):
 
     def build(self) -> None:
         rect = self.panel_rect()
-        bw, bh, gap = self.px(190), self.px(44), self.px(16)
-        y = rect.bottom - bh - self.px(20)
-        self.cancel = UIButton(pygame.Rect(rect.centerx - bw - gap // 2, y, bw, bh), t("common.cancel"), self.ui)
-        self.primary = UIButton(pygame.Rect(rect.centerx + gap // 2, y, bw, bh), w(self.primary_key), self.ui,
-                                object_id="#primary_button")
+        self.cancel, self.primary, y = self.cancel_and_primary(w(self.primary_key))
         self.build_body(pygame.Rect(rect.x + self.px(24), rect.y + self.px(70), rect.width - self.px(48),
                                     y - rect.y - self.px(90)))
 

@@ -40,6 +40,16 @@ class OverlayScene(Scene):
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Custom drawing inside the panel."""
 
+    def cancel_and_primary(self, primary_label: str) -> tuple[UIButton, UIButton, int]:
+        """Cancel and the primary button side by side at the panel's foot: (cancel, primary, their top y)."""
+        rect = self.panel_rect()
+        bw, bh, gap = self.px(190), self.px(44), self.px(16)
+        y = rect.bottom - bh - self.px(20)
+        cancel = UIButton(pygame.Rect(rect.centerx - bw - gap // 2, y, bw, bh), t("common.cancel"), self.ui)
+        primary = UIButton(pygame.Rect(rect.centerx + gap // 2, y, bw, bh), primary_label, self.ui,
+                           object_id="#primary_button")
+        return cancel, primary, y
+
 
 class MessageScene(OverlayScene):
     """A message with one OK button (errors, warnings, information)."""

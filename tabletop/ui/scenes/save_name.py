@@ -27,11 +27,7 @@ class SaveNameScene(OverlayScene):
 
     def build(self) -> None:
         rect = self.panel_rect()
-        bw, bh, gap = self.px(190), self.px(44), self.px(16)
-        y = rect.bottom - bh - self.px(20)
-        self.cancel = UIButton(pygame.Rect(rect.centerx - bw - gap // 2, y, bw, bh), t("common.cancel"), self.ui)
-        self.primary = UIButton(pygame.Rect(rect.centerx + gap // 2, y, bw, bh), t("save.save"), self.ui,
-                                object_id="#primary_button")
+        self.cancel, self.primary, _y = self.cancel_and_primary(t("save.save"))
         self.entry = UITextEntryLine(pygame.Rect(rect.x + self.px(24), rect.y + self.px(80),
                                                  rect.width - self.px(48), self.px(40)), self.ui,
                                      placeholder_text=t("save.name_hint"))

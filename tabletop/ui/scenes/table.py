@@ -1006,21 +1006,24 @@ class TableScene(Scene):
 
     def _preview_request(self) -> tuple[str, tuple[int, int]] | None:
         """(card id, size) of the large preview of the hovered card, or None when there is none."""
-        if self.hovered is None or self.chooser:
-            return None
-        try:
-            card_id = self.view.hover_card(self.hovered)
-        except Exception:  # noqa: BLE001
-            card_id = None
+        card_id = self._hovered_card() if not self.chooser else None
         if not card_id:
             return None
         ch = int(self.app.size[1] * 0.48)
         cw = int(ch * 0.7)
-        areas = self.areas()
-        top, bottom = areas["top"].bottom + self.px(8), areas["bar"].y - self.px(4)
-        if bottom - top < ch:  # keep the action buttons visible: shrink the preview to fit above them
-            cw, ch = int((bottom - top) * cw / ch), bottom - top
+        room = self._large_bounds().height
+        if room < ch:  # keep the action buttons visible: shrink the preview to fit above them
+            cw, ch = int(room * cw / ch), room
         return card_id, (cw, ch)
+
+    def _hovered_card(self) -> str | None:
+        """The card id the hovered ref shows, or None (nothing hovered, a hidden card, a view error)."""
+        if self.hovered is None:
+            return None
+        try:
+            return self.view.hover_card(self.hovered) or None
+        except Exception:  # noqa: BLE001 - a view error must not stop the table
+            return None
 
     def _prepare_preview(self) -> None:
         """During the hover delay, draw a part of the coming preview each frame: no frame draws it whole."""
@@ -1044,10 +1047,7 @@ class TableScene(Scene):
         it; None for a hidden card (its view names no card) or nothing hovered."""
         if self.hovered is None or self.chooser or not (self.zoom_held or self.zoom_pinned == self.hovered):
             return None
-        try:
-            card_id = self.view.hover_card(self.hovered)
-        except Exception:  # noqa: BLE001
-            card_id = None
+        card_id = self._hovered_card()
         if not card_id:
             return None
         bounds = self._large_bounds()
