@@ -37,15 +37,7 @@ class DeckDialog(OverlayScene):
         """The dialog's own widgets."""
 
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:
-            self.app.pop(self)
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.primary:
-            self.accept()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.accept()
-        else:
+        if not self.cancel_or_accept(event):
             self.handle_body(event)
 
     def handle_body(self, event: pygame.event.Event) -> None:

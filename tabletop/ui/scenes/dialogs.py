@@ -40,6 +40,22 @@ class OverlayScene(Scene):
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Custom drawing inside the panel."""
 
+    def cancel_or_accept(self, event: pygame.event.Event) -> bool:
+        """Cancel or Esc closes the dialog, the primary button or Enter calls `accept`; True when `event` was one."""
+        pressed = event.ui_element if event.type == pygame_gui.UI_BUTTON_PRESSED else None
+        key = event.key if event.type == pygame.KEYDOWN else None
+        if (pressed is not None and pressed is getattr(self, "cancel", None)) or key == pygame.K_ESCAPE:
+            self.app.pop(self)
+        elif (pressed is not None and pressed is getattr(self, "primary", None)) or \
+                key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.accept()
+        else:
+            return False
+        return True
+
+    def accept(self) -> None:
+        """The primary button's action (dialogs with Cancel and a primary button)."""
+
     def cancel_and_primary(self, primary_label: str) -> tuple[UIButton, UIButton, int]:
         """Cancel and the primary button side by side at the panel's foot: (cancel, primary, their top y)."""
         rect = self.panel_rect()

@@ -38,14 +38,8 @@ class SaveNameScene(OverlayScene):
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
             self.name = self.entry.get_text()
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:
-            self.app.pop(self)
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.primary:
-            self.accept()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.accept()
+        else:
+            self.cancel_or_accept(event)
 
     def accept(self) -> None:
         """Save under the name typed (the default when the line is empty)."""

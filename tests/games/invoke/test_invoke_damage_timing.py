@@ -9,22 +9,13 @@ keeps the older reading (cards leave, and the wall crumbles, as the strike resol
 from __future__ import annotations
 
 from tabletop.engine.contract import Action, apply_all
-from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.rules import GAME
 from tabletop.games.invoke.table import Wall, check_new_elements
 from tabletop.games.invoke.view_pending import wall_words
 from tests.games.invoke.test_invoke_turns import _at_build, _give
+from tests.games.invoke.test_invoke_wall_cards import _wall_for
 
 ANA, BEA = 0, 1
-
-
-def _wall_for(state, seat: int, cards: list[str], slots: list[int]) -> Wall:
-    """A Water wall of `seat` before its gems, built from these cards (taken from the piles)."""
-    for card in cards:
-        state.piles[deck()[card].deck].remove(card)
-    wall = Wall(seat, "water", slots, cards=list(cards))
-    state.walls.append(wall)
-    return wall
 
 
 def _strike_bea(state, element: str, *extra: str) -> list:
