@@ -274,7 +274,7 @@ def _parse(loc: Located, cid: str, field: str, parse):
     try:
         return parse()
     except AbilityError as exc:
-        raise loc.error(str(exc), cid, field) from None
+        raise loc.error(str(exc), cid, field, code=exc.code, suggestion=exc.suggestion) from None
 
 
 def _prayer(item: Located, rec: dict) -> tuple[Ability, ...]:

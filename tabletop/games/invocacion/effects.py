@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Union
 
 from tabletop.data import DataError, Located
+from tabletop.data.suggest import not_one_of, unknown
 
 ELEMENTS = ("fire", "earth", "water", "air")
 #: what a `count` quantity counts: zones of the card's owner, or invocations on the table
@@ -187,7 +188,7 @@ class _Parser:
             raise self.fail(loc, "each step is one word with its arguments, e.g. {draw: 2}")
         handler = _STEPS.get(word)
         if handler is None:
-            raise self.fail(loc, f"unknown word {word!r} (steps: {', '.join(_STEPS)})")
+            raise unknown(loc, "word", word, _STEPS, self.card, self.field, listed_as="steps")
         self.words.add(word)
         return handler(self, loc, arg)
 
@@ -201,7 +202,7 @@ class _Parser:
             raise self.fail(where, f"{word} takes arguments {{{', '.join(allowed)}}}")
         for key, value in arg.value.items():
             if key not in allowed:
-                raise self.fail(value, f"{word}: unknown argument {key!r} (arguments: {', '.join(allowed)})")
+                raise unknown(value, "argument", key, allowed, self.card, self.field)
             self.words.add(str(key))
         for key in required:
             if key not in arg.value:
@@ -216,7 +217,7 @@ class _Parser:
 
     def choice(self, loc: Located, word: str, choices: tuple) -> str:
         if loc.value not in choices:
-            raise self.fail(loc, f"{word}: {loc.value!r} is not one of: {', '.join(choices)}")
+            raise not_one_of(loc, loc.value, choices, self.card, self.field, prefix=f"{word}: ")
         if choices is not ELEMENTS:  # elements are card data, not words of the vocabulary
             self.words.add(loc.value)
         return loc.value
