@@ -98,7 +98,16 @@ def _file_problems(game_id: str, path: Path, icon_names: set | None = None) -> l
         from tabletop.data.legend import load_legend
 
         return _loader_problems(lambda legend: load_legend(legend, icon_names), path, "E-LEGEND")
-    return _loader_problems(_card_loader(game_id, path.name) or load_yaml, path)
+    loader = _card_loader(game_id, path.name)
+    if loader is None:
+        return _loader_problems(load_yaml, path)
+    return _loader_problems(loader, path) + _text_warnings(game_id, path)
+
+
+def _text_warnings(game_id: str, path: Path) -> list[Problem]:
+    """The game's comparison of each card's hand-written text with its effect (W-TEXT-MISMATCH)."""
+    check = getattr(_cards_module(game_id), "text_warnings", None)
+    return [] if check is None else [from_error(warning, "W-TEXT") for warning in check(path)]
 
 
 def _loader_problems(loader: Callable, path: Path, default_code: str = "E-DATA") -> list[Problem]:

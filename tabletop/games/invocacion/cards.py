@@ -15,6 +15,7 @@ from typing import Mapping
 
 from tabletop.data import DataError, DataErrors, Field, Located, load_records
 from tabletop.data.cardindex import CardIndex
+from tabletop.games.invocacion.card_text import effect_text, text_mismatch
 from tabletop.games.invocacion.effects import ELEMENTS, Discard, Draw, Effect, GainMana, Reveal, parse_effect
 from tabletop.games.invocacion.messages import text as say
 
@@ -161,8 +162,6 @@ def _card(item: Located, rec: dict) -> Card:
     if effect is not None:
         if rec["phase"] is None:
             raise _at(item, "effect").error("a card with an effect needs a phase: preparation or combat", cid, "phase")
-        if rec["text"] is None:
-            raise _at(item, "effect").error("a card with an effect needs its printed text (en and es)", cid, "text")
         if rec["phase"] == "preparation" and (effect.constant_modifiers() or effect.instant_modifiers()):
             raise _at(item, "effect").error("a preparation card is discarded before any invocation is revealed: "
                                             "it cannot change power (give it the combat phase)", cid, "effect")
@@ -173,9 +172,11 @@ def _card(item: Located, rec: dict) -> Card:
     if rec["set"] == "promo" and not 1 <= rec["number"] <= 9:
         raise _at(item, "number").error("promotional cards are numbered 1 to 9 (★1 ... ★9)", cid, "number")
     cost = rec["cost"] or {}
+    text = rec["text"] if rec["text"] is not None or effect is None else \
+        {lang: effect_text(effect, lang) for lang in ("en", "es")}  # no hand-written text: the effect's own
     return Card(cid, rec["number"], rec["set"], rec["name"], tuple(rec["elements"]),
                 Cost(cost.get("conjuros", 0), cost.get("apoyos", 0)), rec["power"], rec["mana"],
-                rec["support"], rec["phase"], effect, rec["text"], rec["flavour"], rec["legend"])
+                rec["support"], rec["phase"], effect, text, rec["flavour"], rec["legend"])
 
 
 def load_deck(path: str | Path = DATA_FILE) -> Deck:
@@ -198,6 +199,30 @@ def load_deck(path: str | Path = DATA_FILE) -> Deck:
     if errors:
         raise DataErrors(errors)
     return Deck(cards, tuple(r["id"] for r in records))
+
+
+def text_warnings(path: str | Path = DATA_FILE) -> list[DataError]:
+    """W-TEXT-MISMATCH for each hand-written text (en, es) whose meaning differs from its card's effect."""
+    try:
+        doc, records = load_records(path, "cards", FIELDS)
+    except DataErrors:
+        return []  # the errors are reported by load_deck
+    warnings = []
+    for item, rec in zip(_items_with_ids(doc), records):
+        if rec["effect"] is None or rec["text"] is None:
+            continue
+        try:
+            effect = parse_effect(_at(item, "effect"), rec["id"])
+        except DataError:
+            continue
+        text_loc = _at(item, "text")
+        for lang, text in rec["text"].items():
+            difference = text_mismatch(effect, text, lang)
+            if difference:
+                where = text_loc.value.get(lang, text_loc) if isinstance(text_loc.value, dict) else text_loc
+                warnings.append(where.error(f"{difference} (the effect reads: {effect_text(effect, lang)!r})",
+                                            rec["id"], f"text.{lang}", code="W-TEXT-MISMATCH"))
+    return warnings
 
 
 def _items_with_ids(doc: Located) -> list[Located]:
