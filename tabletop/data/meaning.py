@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping
+from typing import Callable, Iterable, Mapping
+
+from tabletop.data.schema import load_records
+from tabletop.data.yamlfile import DataError, DataErrors
 
 _NUMBER = re.compile(r"(?<![\w.])([+\-−]?)(\d+)(?!\w|[.,]\d)")
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
@@ -122,3 +125,32 @@ def mismatch(text: str, lang: str, facts: Facts, lexicon: Mapping[str, str], nam
 
 def _unique(items: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(items))
+
+
+def text_warnings(path, fields: Mapping, effect_of: Callable, differs: Callable, write: Callable) -> list:
+    """W-TEXT-MISMATCH DataErrors for each card of a card file whose hand-written text differs from its effect.
+
+    `effect_of(item, record)` parses a card's effect (None: nothing to compare); `differs(effect, text, lang)`
+    says how a text differs (None: it agrees); `write(effect, lang)` is the effect's own text, quoted."""
+    try:
+        doc, records = load_records(path, "cards", fields)
+    except DataErrors:
+        return []  # the loader reports these
+    warnings = []
+    for item, rec in zip(doc.value["cards"].value, records):
+        if rec.get("text") is None:
+            continue
+        try:
+            effect = effect_of(item, rec)
+        except DataError:
+            continue
+        if effect is None:
+            continue
+        text_at = item.value.get("text", item)
+        for lang, text in rec["text"].items():
+            difference = differs(effect, text, lang)
+            if difference:
+                where = text_at.value.get(lang, text_at) if isinstance(text_at.value, dict) else text_at
+                warnings.append(where.error(f"{difference} (the effect reads: {write(effect, lang)!r})",
+                                            rec["id"], f"text.{lang}", code="W-TEXT-MISMATCH"))
+    return warnings

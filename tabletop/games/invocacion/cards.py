@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Mapping
 
-from tabletop.data import DataError, DataErrors, Field, Located, load_records
+from tabletop.data import DataError, DataErrors, Field, Located, load_records, meaning
 from tabletop.data.cardindex import CardIndex
 from tabletop.games.invocacion.card_text import effect_text, text_mismatch
 from tabletop.games.invocacion.effects import ELEMENTS, Discard, Draw, Effect, GainMana, Reveal, parse_effect
@@ -203,26 +203,10 @@ def load_deck(path: str | Path = DATA_FILE) -> Deck:
 
 def text_warnings(path: str | Path = DATA_FILE) -> list[DataError]:
     """W-TEXT-MISMATCH for each hand-written text (en, es) whose meaning differs from its card's effect."""
-    try:
-        doc, records = load_records(path, "cards", FIELDS)
-    except DataErrors:
-        return []  # the errors are reported by load_deck
-    warnings = []
-    for item, rec in zip(_items_with_ids(doc), records):
-        if rec["effect"] is None or rec["text"] is None:
-            continue
-        try:
-            effect = parse_effect(_at(item, "effect"), rec["id"])
-        except DataError:
-            continue
-        text_loc = _at(item, "text")
-        for lang, text in rec["text"].items():
-            difference = text_mismatch(effect, text, lang)
-            if difference:
-                where = text_loc.value.get(lang, text_loc) if isinstance(text_loc.value, dict) else text_loc
-                warnings.append(where.error(f"{difference} (the effect reads: {effect_text(effect, lang)!r})",
-                                            rec["id"], f"text.{lang}", code="W-TEXT-MISMATCH"))
-    return warnings
+    def effect_of(item: Located, rec: dict):
+        return parse_effect(_at(item, "effect"), rec["id"]) if rec["effect"] is not None else None
+
+    return meaning.text_warnings(path, FIELDS, effect_of, text_mismatch, effect_text)
 
 
 def _items_with_ids(doc: Located) -> list[Located]:

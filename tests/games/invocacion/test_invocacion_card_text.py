@@ -1,6 +1,5 @@
 """Issue 30.1: a card's rules text written from its effect, and any hand-written text checked against it on meaning."""
 import dataclasses
-import re
 import shutil
 
 import pytest
@@ -10,12 +9,15 @@ from tabletop.games.invocacion import card_text
 from tabletop.games.invocacion.card_text import LEXICON, effect_text, text_mismatch
 from tabletop.games.invocacion.cards import deck, load_deck
 from tabletop.games.invocacion.effects import COUNT_ZONES, DESTROY_ZONES, ELEMENTS, REVEAL_ZONES, effect_from_plain
+from tests.games.text_mutations import text_mutations, value_mutations
 
 LANGS = ("en", "es")
 EFFECT_CARDS = [card for card in deck().cards.values() if card.effect is not None]
 ELEMENT_CONCEPTS = set(ELEMENTS)
 ZONE_CONCEPTS = {"conjuros", "apoyos", "mana", "trophies", "hand"}
 VERB_CONCEPTS = {"destroy", "lose", "draw", "discard", "block", "look", "gain", "exchange", "equal"}
+KINDS = (ELEMENT_CONCEPTS, ZONE_CONCEPTS, VERB_CONCEPTS)
+ZONE_NAMES = (ELEMENTS, tuple(z for z in COUNT_ZONES if z != "invocations"), DESTROY_ZONES, REVEAL_ZONES)
 
 
 def _ids(cards):
@@ -63,64 +65,35 @@ def test_every_word_of_the_vocabulary_has_a_sentence_in_both_languages_that_read
     assert effect_text(effect, "en") != effect_text(effect, "es")
 
 
-def _text_mutations(text, lang, effect):
-    """Each way of changing one number, element, zone or verb of `text`: (what changed, the new text)."""
-    for match in re.finditer(r"\d+", text):
-        yield match.group(), text[:match.start()] + str(int(match.group()) + 1) + text[match.end():]
-    words = {word: concept for word, concept in LEXICON[lang].items()}
-    for match in re.finditer(r"[^\W\d_]+", text):
-        concept = words.get(match.group().lower())
-        for kind in (ELEMENT_CONCEPTS, ZONE_CONCEPTS, VERB_CONCEPTS):
-            if concept not in kind:
-                continue
-            said = {words.get(w.lower()) for w in re.findall(r"[^\W\d_]+", text)}
-            other = next(c for c in sorted(kind) if c not in said and not _allowed(effect, c))
-            replacement = next(w for w, c in words.items() if c == other)
-            yield match.group(), text[:match.start()] + replacement + text[match.end():]
-
-
-def _allowed(effect, concept):
+def _allowed(effect):
     facts = card_text.effect_facts(effect)
-    return concept in facts.allows or any(concept in group for group in facts.needs)
+    return lambda concept: concept in facts.allows or any(concept in group for group in facts.needs)
 
 
 @pytest.mark.parametrize("card", EFFECT_CARDS, ids=_ids(EFFECT_CARDS))
 def test_changing_any_number_element_zone_or_verb_of_a_printed_text_is_noticed(card):
     for lang in LANGS:
-        mutations = list(_text_mutations(card.text[lang], lang, card.effect))
+        mutations = list(text_mutations(card.text[lang], LEXICON[lang], KINDS, _allowed(card.effect)))
         assert mutations, card.text[lang]
         for changed, text in mutations:
             assert text_mismatch(card.effect, text, lang), (lang, changed, text)
 
 
-def _effect_mutations(value):
-    """Each way of changing one number, element or zone inside a parsed effect (frozen dataclasses)."""
-    if dataclasses.is_dataclass(value):
-        for field in dataclasses.fields(value):
-            if field.name == "at_least" and getattr(value, "count", None) is None:
-                continue  # without a count, at_least means nothing
-            for changed in _effect_mutations(getattr(value, field.name)):
-                yield dataclasses.replace(value, **{field.name: changed})
-    elif isinstance(value, tuple):
-        for index, item in enumerate(value):
-            for changed in _effect_mutations(item):
-                yield value[:index] + (changed,) + value[index + 1:]
-    elif isinstance(value, int) and not isinstance(value, bool):
-        yield value + 1
-    elif isinstance(value, str):
-        for choices in (ELEMENTS, COUNT_ZONES, DESTROY_ZONES, REVEAL_ZONES):
-            if value in choices:
-                yield next(c for c in choices if c != value and c != "invocations")
-                break
-
-
 @pytest.mark.parametrize("card", EFFECT_CARDS, ids=_ids(EFFECT_CARDS))
 def test_changing_the_effect_instead_is_noticed_too(card):
-    steps = list(_effect_mutations(card.effect.steps))
-    for changed_steps in steps:
+    for changed_steps in value_mutations(card.effect.steps, ZONE_NAMES):
+        if _at_least_without_count(card.effect.steps, changed_steps):
+            continue
         changed = dataclasses.replace(card.effect, steps=changed_steps)
         for lang in LANGS:
             assert text_mismatch(changed, card.text[lang], lang), (lang, changed_steps, card.text[lang])
+
+
+def _at_least_without_count(steps, changed):
+    """True when the change is to a condition's at_least without a count: a number that means nothing."""
+    conditions = [getattr(step, "condition", None) for step in steps]
+    changed_conditions = [getattr(step, "condition", None) for step in changed]
+    return any(a is not None and a.count is None and a != b for a, b in zip(conditions, changed_conditions))
 
 
 def test_validate_warns_with_file_line_card_and_what_differs(tmp_path):
