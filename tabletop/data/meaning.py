@@ -15,7 +15,7 @@ from typing import Callable, Iterable, Mapping
 from tabletop.data.schema import load_records
 from tabletop.data.yamlfile import DataError, DataErrors
 
-_NUMBER = re.compile(r"(?<![\w.])([+\-−]?)(\d+)(?!\w|[.,]\d)")
+NUMBER = re.compile(r"(?<![\w.])([+\-−]?)(\d+)(?!\w|[.,]\d)")
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
@@ -77,7 +77,7 @@ class Said:
 def read(text: str, lexicon: Mapping[str, str], number_words: Mapping[str, int] = {}) -> Said:
     """The numbers and concepts `text` mentions, by `lexicon` (lower-case word -> concept)."""
     numbers = [Number(int(digits) * (-1 if sign in "-−" and sign else 1), bool(sign))
-               for sign, digits in _NUMBER.findall(text.replace("×", " "))]
+               for sign, digits in NUMBER.findall(text.replace("×", " "))]
     words = [w.lower() for w in _WORD.findall(text)]
     numbers += [Number(number_words[w]) for w in words if w in number_words]
     concepts = frozenset(lexicon[w] for w in words if w in lexicon)

@@ -2,13 +2,16 @@
 import dataclasses
 import re
 
+from tabletop.data.meaning import NUMBER
+
 _WORD = r"[^\W\d_]+"
 
 
 def text_mutations(text, lexicon, kinds, allowed):
     """Each change of one number, or of one word of a kind in `kinds` to a concept the effect does not allow."""
-    for match in re.finditer(r"\d+", text):
-        yield match.group(), text[:match.start()] + str(int(match.group()) + 1) + text[match.end():]
+    for match in NUMBER.finditer(text):
+        start, end = match.span(2)
+        yield match.group(), text[:start] + str(int(match.group(2)) + 1) + text[end:]
     said = {lexicon.get(w.lower()) for w in re.findall(_WORD, text)}
     for match in re.finditer(_WORD, text):
         concept = lexicon.get(match.group().lower())
