@@ -45,9 +45,9 @@ _SENTENCES = {
         "destroy_self": "Destroy {count} of your {zone}", "destroy_chosen": "Destroy {count} {zone} of a player",
         "destroy_others": "Destroy {count} {zone} of every other player",
         "destroy_all": "Every player destroys {count} of their {zone}",
-        "block_self": "Block {count} of your Conjuros", "block_chosen": "Block {count} Conjuros of a player",
-        "block_others": "Block {count} Conjuros of every other player",
-        "block_all": "Block {count} Conjuros of every player",
+        "block_self": "Block {count} of your Conjuros", "block_chosen": "Block {count} {zone} of a player",
+        "block_others": "Block {count} {zone} of every other player",
+        "block_all": "Block {count} {zone} of every player",
         "swap_printed": "Swap your invocation's printed Power with another's",
         "exchange_power": "Exchange the Power of two invocations",
         "gain_mana": "Gain {count} Maná", "draw": "Draw {count} {cards} from the Portal",
@@ -76,9 +76,9 @@ _SENTENCES = {
         "destroy_self": "Destruye {count} de tus {zone}", "destroy_chosen": "Destruye {count} {zone} de un jugador",
         "destroy_others": "Destruye {count} {zone} de cada uno de los demás jugadores",
         "destroy_all": "Cada jugador destruye {count} de sus {zone}",
-        "block_self": "Bloquea {count} de tus Conjuros", "block_chosen": "Bloquea {count} Conjuros de un jugador",
-        "block_others": "Bloquea {count} Conjuros de cada uno de los demás jugadores",
-        "block_all": "Bloquea {count} Conjuros de cada jugador",
+        "block_self": "Bloquea {count} de tus Conjuros", "block_chosen": "Bloquea {count} {zone} de un jugador",
+        "block_others": "Bloquea {count} {zone} de cada uno de los demás jugadores",
+        "block_all": "Bloquea {count} {zone} de cada jugador",
         "swap_printed": "Intercambia el Poder impreso de tu invocación con el de otra",
         "exchange_power": "Intercambia el Poder de dos invocaciones",
         "gain_mana": "Gana {count} Maná", "draw": "Roba {count} {cards} del Portal",
@@ -160,7 +160,7 @@ def _step_text(step, lang: str) -> str:
         several = step.count if step.of in ("chosen", "others") else 2  # "1 of your Apoyos"
         return words[f"destroy_{step.of}"].format(count=step.count, zone=_zone(step.zone, several, lang))
     if isinstance(step, Block):
-        return words[f"block_{step.of}"].format(count=step.count)
+        return words[f"block_{step.of}"].format(count=step.count, zone=_zone("conjuros", step.count, lang))
     if isinstance(step, SwapPrinted):
         return words["swap_printed"]
     if isinstance(step, ExchangePower):

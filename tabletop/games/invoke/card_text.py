@@ -33,7 +33,7 @@ _SENTENCES = {
         "gem": ("Gem", "Gems"), "card": ("card", "cards"), "point": ("point", "points"),
     },
     "es": {
-        "lose_gems_drawer": "Pierdes {count} de tus {gems} de Poder",
+        "lose_gems_drawer": "Pierdes {count} de tus Gemas de Poder",
         "lose_gems_all": "Cada mago pierde {count} {gems} de Poder",
         "gain_gems": "Toma {count} {gems} de Poder del Éter",
         "discard_drawer": "Descarta {count} {cards} de tu mano", "discard_all": "Cada mago descarta {count} {cards}",
