@@ -7,6 +7,7 @@ import json
 import os
 import random
 import sys
+from pathlib import Path
 from typing import Any, Sequence
 
 from tabletop.deck_commands import add_deck_argument, apply_deck_arguments
@@ -130,6 +131,9 @@ def build_parser() -> Parser:
                           help="print the problems as JSON (code, severity, file, line, card, field, message, "
                                "suggestion) for editors and tools")
     validate.add_argument("--strict", action="store_true", help="warnings (W- codes) fail too, not only errors")
+    schema = sub.add_parser("schema", help="write the JSON Schema of a game's card file, for editors")
+    add_game_argument(schema)
+    schema.add_argument("--out", metavar="FILE", help="write it to FILE (default: print it)")
 
     ladder = sub.add_parser("ladder", help="play each bot level against the one below")
     add_game_argument(ladder)
@@ -186,6 +190,7 @@ def dispatch(args: argparse.Namespace) -> int:
         "simulate": cmd_simulate,
         "replay": cmd_replay,
         "validate": cmd_validate,
+        "schema": cmd_schema,
         "balance": cmd_balance,
         "ladder": cmd_ladder,
     }[command](args)
@@ -410,6 +415,22 @@ def cmd_validate(args: argparse.Namespace) -> int:
         for problem in problems:
             print(f"  {problem.describe()}")
     return 1 if failing else 0
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    """Print (or write) the JSON Schema of a game's card file, generated from its loader's declarations."""
+    game_id = game_or_usage(args.game).info.id
+    cards = importlib.import_module(f"tabletop.games.{game_id}.cards")
+    text = json.dumps(cards.json_schema(), ensure_ascii=False, indent=1) + "\n"
+    if args.out is None:
+        sys.stdout.write(text)
+        return 0
+    try:
+        Path(args.out).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"--out {args.out!r}: cannot write it ({exc.strerror or exc})") from None
+    print(f"{game_id}: JSON Schema written to {Path(args.out).name}")
+    return 0
 
 
 def cmd_ladder(args: argparse.Namespace) -> int:

@@ -174,3 +174,24 @@ def _default_amount(word: Word, amount: int | None, text: str) -> int | None:
     if word.amount == "signed":
         raise AbilityError(f"{word.name!r} needs an amount with a sign, e.g. {word.example!r} (in {text!r})")
     return 1
+
+
+def ability_pattern() -> str:
+    """A regular expression an ability's text matches (`[x1] price: steps`), for the card file's JSON Schema.
+
+    Looser than the parser (it does not tie targets to words): an editor underlines unknown words as you type,
+    and `tabletop validate` still judges the rest."""
+    step = _step_pattern()
+    return rf"^(?:\[x1\] )?(?:{step}(?:, {step})*: )?{step}(?:; {step})*$"
+
+
+def price_pattern() -> str:
+    """A regular expression a price alone matches (`discard 2, morale -3`: a prayer's stage)."""
+    step = _step_pattern()
+    return rf"^{step}(?:, {step})*$"
+
+
+def _step_pattern() -> str:
+    word = "(?:" + "|".join(sorted(WORDS, key=len, reverse=True)) + ")"
+    argument = "(?:" + "|".join(sorted((*TROOP_TARGETS, *PLAYER_TARGETS), key=len, reverse=True)) + r"|[+-]?\d+)"
+    return rf"{word}(?: {argument}){{0,2}}"

@@ -18,7 +18,9 @@ from typing import Mapping
 
 from tabletop.data import DataError, DataErrors, Field, Located, load_records, meaning
 from tabletop.data.cardindex import CardIndex
-from tabletop.games.ecg.abilities import Ability, AbilityError, parse_ability, parse_steps
+from tabletop.data.json_schema import card_file_schema, choice
+from tabletop.games.ecg.abilities import (Ability, AbilityError, ability_pattern, parse_ability, parse_steps,
+                                          price_pattern)
 from tabletop.games.ecg.card_text import card_text, text_mismatch
 from tabletop.games.ecg.vocabulary import (GENERAL_TYPES, KINDS, KINGDOMS, LINES, NO_RENOWN_TITLES,
                                            REACTION_TRIGGERS, SCHOOLS, TABLE_COST_KINDS, TITLES, TRIGGERS,
@@ -316,6 +318,18 @@ def text_warnings(path: str | Path = DATA_FILE) -> list[DataError]:
         return card if card.abilities or card.prayer else None
 
     return meaning.text_warnings(path, FIELDS, card_of, text_mismatch, card_text)
+
+
+def json_schema() -> dict:
+    """The JSON Schema of ECG's card file, from FIELDS, the ability zones and the grammar's words."""
+    ability = {"type": "string", "pattern": ability_pattern()}
+    zones = sorted({zone for kind_zones in ABILITY_ZONES.values() for zone in kind_zones})
+    entry = {"type": "object", "properties": {**{zone: ability for zone in zones}, "trigger": choice(TRIGGERS)},
+             "minProperties": 1, "maxProperties": 2, "additionalProperties": False}
+    refined = {"abilities": {"type": "array", "items": entry}, "effect": ability,
+               "prayer": {"type": "array", "items": {"type": "string", "pattern": price_pattern()}},
+               "costs": {"type": "object"}}
+    return card_file_schema("ECG cards", FIELDS, refined)
 
 
 def load_deck(path: str | Path = DATA_FILE) -> CardSet:

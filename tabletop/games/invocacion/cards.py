@@ -14,9 +14,11 @@ from pathlib import Path
 from typing import Mapping
 
 from tabletop.data import DataError, DataErrors, Field, Located, load_records, meaning
+from tabletop.data.json_schema import card_file_schema
 from tabletop.data.cardindex import CardIndex
 from tabletop.games.invocacion.card_text import effect_text, text_mismatch
-from tabletop.games.invocacion.effects import ELEMENTS, Discard, Draw, Effect, GainMana, Reveal, parse_effect
+from tabletop.games.invocacion.effects import (ELEMENTS, Discard, Draw, Effect, GainMana, Reveal, effect_json_schema,
+                                               parse_effect)
 from tabletop.games.invocacion.messages import text as say
 
 DATA_FILE = Path(__file__).resolve().parents[3] / "card_data" / "invocacion" / "cards.yaml"
@@ -177,6 +179,11 @@ def _card(item: Located, rec: dict) -> Card:
     return Card(cid, rec["number"], rec["set"], rec["name"], tuple(rec["elements"]),
                 Cost(cost.get("conjuros", 0), cost.get("apoyos", 0)), rec["power"], rec["mana"],
                 rec["support"], rec["phase"], effect, text, rec["flavour"], rec["legend"])
+
+
+def json_schema() -> dict:
+    """The JSON Schema of Invocación's card file, from FIELDS and the effect tables the loader reads."""
+    return card_file_schema("Invocación: Fronteras cards", FIELDS, {"effect": effect_json_schema()})
 
 
 def load_deck(path: str | Path = DATA_FILE) -> Deck:

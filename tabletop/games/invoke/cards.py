@@ -18,7 +18,8 @@ from typing import Mapping
 from tabletop.data import DataError, DataErrors, Field, Located, load_records, meaning, validate_record
 from tabletop.data.cardindex import CardIndex
 from tabletop.games.invoke.card_text import steps_text, text_mismatch
-from tabletop.games.invoke.vocabulary import ABILITY_WORDS, CHAOS_WORDS, Steps, parse_steps
+from tabletop.data.json_schema import card_file_schema, record_schema
+from tabletop.games.invoke.vocabulary import ABILITY_WORDS, CHAOS_WORDS, Steps, parse_steps, steps_json_schema
 
 DATA_FILE = Path(__file__).resolve().parents[3] / "card_data" / "invoke" / "cards.yaml"
 
@@ -184,6 +185,14 @@ def _gem_table(doc: Located) -> dict[int, int]:
         raise DataErrors([table.error(f"power_gems says nothing for {', '.join(map(str, missing))} mages",
                                       field="power_gems")])
     return gems
+
+
+def json_schema() -> dict:
+    """The JSON Schema of Invoke's card file, from FIELDS and the word tables the loader reads."""
+    gems = record_schema(GEM_FIELDS)
+    refined = {"ability": steps_json_schema(ABILITY_WORDS), "effect": steps_json_schema(CHAOS_WORDS)}
+    return card_file_schema("Invoke cards", FIELDS, refined,
+                            extra={"power_gems": {"type": "array", "items": gems}})
 
 
 def load_deck(path: str | Path = DATA_FILE) -> Deck:

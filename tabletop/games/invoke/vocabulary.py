@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from tabletop.data import DataError, Located
+from tabletop.data.json_schema import choice, integer, steps_schema, word_schema
 from tabletop.data.suggest import closest, unknown
 
 DECKS = ("manifest", "thaumaturgy", "focus")
@@ -144,3 +145,19 @@ def _value(word: str, name: str, a: Arg, loc: Located, fail, used: set) -> Any:
     elif value in _VALUE_WORDS:
         used.add(value)
     return value
+
+
+def steps_json_schema(words: Mapping[str, Mapping[str, Arg]]) -> dict:
+    """The JSON Schema of a list of steps of this word table (for `tabletop schema invoke`)."""
+    def arg_schema(arg: Arg) -> dict:
+        if arg.kind == "int":
+            return integer(arg.minimum, arg.maximum)
+        if arg.kind == "bool":
+            return {"type": "boolean"}
+        return choice(arg.choices)
+
+    return steps_schema([
+        word_schema(word, {name: arg_schema(arg) for name, arg in spec.items()} if spec else None,
+                    tuple(name for name, arg in spec.items() if arg.required),
+                    bare=not any(arg.required for arg in spec.values()))
+        for word, spec in words.items()])
