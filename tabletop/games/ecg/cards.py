@@ -320,6 +320,16 @@ def text_warnings(path: str | Path = DATA_FILE) -> list[DataError]:
     return meaning.text_warnings(path, FIELDS, card_of, text_mismatch, card_text)
 
 
+def written_text(card: Card, lang: str) -> str | None:
+    """The rules text written from the card's abilities or prayer (None without any)."""
+    return card_text(card, lang)
+
+
+def text_difference(card: Card, text: str, lang: str) -> str | None:
+    """How `text` differs in meaning from the card's abilities (None when it agrees or it has none)."""
+    return text_mismatch(card, text, lang) if card.abilities or card.prayer else None
+
+
 def json_schema() -> dict:
     """The JSON Schema of ECG's card file, from FIELDS, the ability zones and the grammar's words."""
     ability = {"type": "string", "pattern": ability_pattern()}

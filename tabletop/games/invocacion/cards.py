@@ -181,6 +181,16 @@ def _card(item: Located, rec: dict) -> Card:
                 rec["support"], rec["phase"], effect, text, rec["flavour"], rec["legend"])
 
 
+def written_text(card: Card, lang: str) -> str | None:
+    """The rules text written from the card's effect (None without one), whatever its printed text says."""
+    return effect_text(card.effect, lang) if card.effect is not None else None
+
+
+def text_difference(card: Card, text: str, lang: str) -> str | None:
+    """How `text` differs in meaning from the card's effect (None when it agrees or there is no effect)."""
+    return text_mismatch(card.effect, text, lang) if card.effect is not None else None
+
+
 def json_schema() -> dict:
     """The JSON Schema of Invocación's card file, from FIELDS and the effect tables the loader reads."""
     return card_file_schema("Invocación: Fronteras cards", FIELDS, {"effect": effect_json_schema()})

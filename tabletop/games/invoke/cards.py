@@ -187,6 +187,18 @@ def _gem_table(doc: Located) -> dict[int, int]:
     return gems
 
 
+def written_text(card: Card, lang: str) -> str | None:
+    """The text written from a chaos card's or creature's words (None for the game's fixed words)."""
+    steps = card.effect or card.ability
+    return steps_text(steps, lang) if steps else None
+
+
+def text_difference(card: Card, text: str, lang: str) -> str | None:
+    """How `text` differs in meaning from the card's words (None when it agrees or it has none)."""
+    steps = card.effect or card.ability
+    return text_mismatch(steps, text, lang) if steps else None
+
+
 def json_schema() -> dict:
     """The JSON Schema of Invoke's card file, from FIELDS and the word tables the loader reads."""
     gems = record_schema(GEM_FIELDS)
