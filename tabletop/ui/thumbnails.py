@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.engine.records import read_capped
+from tabletop.engine.seat_port import SeatPort
 from tabletop.engine.session import Session
 from tabletop.ui.i18n import lang, seat_names
 from tabletop.ui.save_list import thumbnail_path
@@ -29,13 +30,13 @@ THUMB_SIZE = (320, 180)
 MAX_THUMB_BYTES = 2 * 1024 * 1024
 
 
-def render_position(app, session: Session, size: tuple[int, int] = THUMB_SIZE) -> pygame.Surface:
-    """The spectator's view of the session's current position, `size` pixels."""
+def render_position(app, session: SeatPort | Session, size: tuple[int, int] = THUMB_SIZE) -> pygame.Surface:
+    """The spectator's view of the current position of a seat port (or a session), `size` pixels."""
     from tabletop.ui.scenes.table import TableScene, make_card_renderer
 
     game = session.game
     table = app.find(TableScene)
-    cards = table.cards if table is not None and table.session is session else \
+    cards = table.cards if table is not None and table.port is session else \
         make_card_renderer(game.info.id, app.art_dir)
     canvas_size = app.size
     canvas = felt_background(canvas_size).copy()
@@ -58,7 +59,7 @@ def render_position(app, session: Session, size: tuple[int, int] = THUMB_SIZE) -
     return pygame.transform.smoothscale(canvas, size)
 
 
-def write_thumbnail(app, session: Session, save: str | os.PathLike) -> Path | None:
+def write_thumbnail(app, session: SeatPort | Session, save: str | os.PathLike) -> Path | None:
     """Draw the position and store it beside `save` (atomically); None when that failed."""
     target = thumbnail_path(save)
     tmp = target.with_name(f".tmp-{os.getpid()}-{target.name}")
