@@ -22,6 +22,7 @@ from tabletop.engine import audit, why
 from tabletop.engine.contract import Action, Event, Game, Result, State
 from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
 
 #: a bot's decision: the bot's own observation and chance source in, its action out
 Decide = Callable[[State, Rng], Action]
@@ -133,13 +134,17 @@ class RecordPort(SeatPort, Protocol):
 class LocalSeatPort:
     """The seat port over a `Session` on this machine (hot-seat, bots, a watched record)."""
 
-    def __init__(self, session: Any):
+    def __init__(self, session: Session):
         self.session = session
-        self.game: Game = session.game
-        self._changes = 0  # played, undone or rewound: what the port's caches are keyed by
-        self._known: tuple | None = None  # ((change, viewer), audit.Knowledge)
+        self._changes = 0  # played, undone or rewound through the port
+        self._known: tuple | None = None  # (key of the position and viewer, audit.Knowledge)
 
     # --- what the record says --------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The game's rules."""
+        return self.session.game
+
     @property
     def seats(self) -> list[Seat]:
         """Who sits where."""
@@ -233,7 +238,8 @@ class LocalSeatPort:
     def knowledge(self, viewer: int | None) -> audit.Knowledge:
         """What `viewer` sees and what is hidden from it, worked out once per change (one move's after is the next
         one's before)."""
-        key = (self._changes, viewer)
+        session = self.session  # a position set on the session itself (tests, harnesses) counts as a change too
+        key = (self._changes, len(session.actions), id(session.log), viewer)
         if self._known is None or self._known[0] != key:
             self._known = (key, audit.knowledge(self.game, self._state(), viewer))
         return self._known[1]
@@ -304,6 +310,6 @@ class LocalSeatPort:
         return self.session.full_state_unsafe_for_bots()
 
 
-def seat_port(table_of: Any) -> SeatPort:
-    """`table_of` as a seat port: a port as it is, a local `Session` wrapped in a `LocalSeatPort`."""
-    return table_of if isinstance(table_of, SeatPort) else LocalSeatPort(table_of)
+def seat_port(port_or_session: Any) -> SeatPort:
+    """A seat port as it is; a local `Session` wrapped in a `LocalSeatPort`."""
+    return port_or_session if isinstance(port_or_session, SeatPort) else LocalSeatPort(port_or_session)

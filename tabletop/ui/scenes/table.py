@@ -76,7 +76,7 @@ def make_card_renderer(game_id: str, art_dir=None):
 class TableScene(Scene):
     """A game in progress."""
 
-    def __init__(self, app, port, replay: Sequence[str] | None = None):
+    def __init__(self, app, port: Any, replay: Sequence[str] | None = None):
         super().__init__(app)
         #: everything the table knows of the game and does to it (a local `Session` is wrapped in a LocalSeatPort)
         self.port: SeatPort = seat_port(port)
@@ -270,9 +270,9 @@ class TableScene(Scene):
     def play(self, action: Action, by_bot: bool = False) -> bool:
         """Play a legal action through the port; False (and a message) if it is not legal."""
         before = self.observation()
-        secret = self.port.is_secret_commit(self.viewer)
         mover = self.port.to_move()
-        seen = self.port.knowledge(self.viewer) if by_bot and not secret else None
+        told = by_bot and not self.port.is_secret_commit(self.viewer)  # a secret commitment's banner names nothing
+        seen = self.port.knowledge(self.viewer) if told else None
         log_len = len(self.port.log)
         moving = self.motion_factor(by_bot) > 0  # where the cards were, only when they may slide
         old_places = places(self.view) if moving else {}
