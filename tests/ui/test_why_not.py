@@ -31,7 +31,7 @@ def human_positions(game_id: str, seed: int = 3, count: int = 6, gap: int = 9):
 
 def fresh(table, session) -> None:
     """Show `session`'s position on `table` (as after a move) and draw a frame."""
-    table.session = session
+    table.port.session = session
     table.changed()
     table.ensure_layout()
     table.actionbar.update()
@@ -46,7 +46,7 @@ def test_each_non_glowing_own_card_and_each_greyed_button_has_a_reason(make_app,
     app, table = show_table(make_app(), next(positions))
     module = game_module(table.game)
     checked = 0
-    for session in [table.session, *positions]:
+    for session in [table.port.session, *positions]:
         fresh(table, session)
         own = set(module.own_refs(table.observation(), 0))
         glowing = table.by_ref()
