@@ -44,7 +44,7 @@ class InvocacionGame(Game):
     info = GameInfo(
         id="invocacion",
         title={"en": "Invocación: Fronteras", "es": "Invocación: Fronteras"},
-        balance_measure={"en": "printed Poder added", "es": "Poder impreso aportado"},
+        balance_measure={"en": "printed Power added", "es": "Poder impreso aportado"},
         min_players=2,
         max_players=4,
         options=OPTIONS,
