@@ -52,6 +52,7 @@ class Card:
     chaos: str | None = None  # chaos cards: harm, help or table
     effect: Steps | None = None  # chaos cards
     text: Mapping[str, str] | None = None
+    short: Mapping[str, str] | None = None  # the effect in a few words, for the table's small cards
 
     def __repr__(self) -> str:
         return f"Card({self.id})"
@@ -116,6 +117,7 @@ FIELDS = {
     "chaos": Field("str", required=False, choices=CHAOS_KINDS),
     "effect": Field("any", required=False),
     "text": Field("text", required=False),
+    "short": Field("text", required=False),
 }
 #: which optional fields each word needs (and no other word may have)
 _NEEDS = {"element": ("element", "creature"), "value": ("power",), "ability": ("creature",),
@@ -144,7 +146,7 @@ def _card(item: Located, rec: dict) -> Card:
         raise _at(item, "ability").error("a creature of the starter set holds cards: give it hold", cid, "ability")
     effect = parse_steps(_at(item, "effect"), cid, "effect", CHAOS_WORDS) if rec["effect"] else None
     return Card(cid, word, rec["count"], rec["name"], rec["element"], rec["value"], ability,
-                rec["chaos"], effect, rec["text"])
+                rec["chaos"], effect, rec["text"], rec["short"])
 
 
 GEM_FIELDS = {"mages": Field("intlist"), "gems": Field("int", minimum=1, maximum=20)}
