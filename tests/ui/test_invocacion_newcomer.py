@@ -54,16 +54,26 @@ def drawn_texts_without_tip(table):
         table.view.pointer = pointer
 
 
-def hand_card_with(table, kind: str) -> tuple[pygame.Rect, pygame.Rect]:
-    """A hand card showing the mark `kind` ("cost.conjuros", "support"...): (its place, the mark's place)."""
-    for rect, ref in table.view.hits:
-        card_id = ref.partition(":")[2]
-        if not ref.startswith("hand:") or card_id not in deck().cards:
+def card_with(table, kind: str, zones=("hand:",)) -> tuple[pygame.Rect, pygame.Rect] | None:
+    """A visible card in `zones` showing the mark `kind` ("cost.conjuros", "support", "mana"...): (its place, the
+    mark's place), or None."""
+    view = table.view
+    for rect, ref in view.card_refs:
+        card_id = view.hover_card(ref)
+        if not ref.startswith(zones) or card_id is None:
             continue
-        for mark, found in tile_marks(deck()[card_id], rect.size, table.lang, None):
+        secret = card_id in view.secret and not ref.startswith("hand:")
+        for mark, found in tile_marks(deck()[card_id], rect.size, table.lang, None, secret):
             if found == kind:
                 return rect, mark.move(rect.topleft)
-    raise AssertionError(f"no hand card shows {kind}")
+    return None
+
+
+def hand_card_with(table, kind: str) -> tuple[pygame.Rect, pygame.Rect]:
+    """A hand card showing the mark `kind`: (its place, the mark's place)."""
+    found = card_with(table, kind)
+    assert found is not None, f"no hand card shows {kind}"
+    return found
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -85,6 +95,27 @@ def test_pointing_at_a_tiles_mark_says_what_it_is(make_app, reaction, size, lang
     card, mark = hand_card_with(table, "cost.conjuros")
     point(app, (card.centerx, card.bottom - 2))  # off the marks: the card alone, no tip
     assert table.view.mark_tip(table.context(), table.observation()) is None
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", {"phase.preparation": "Preparation card: play it from your hand", "phase.combat": "Combat card:",
+            "mana": "you take"}),
+    ("es", {"phase.preparation": "Carta de Preparación: juégala desde la mano", "phase.combat": "Carta de Combate:",
+            "mana": "tomas"})])
+def test_a_tile_says_its_phase_and_its_mana_where_the_row_has_room(make_app, reaction, preparation, lang, words):
+    """Whether a card is played now from the hand (Preparation) or works in Combat, and the Mana it gives, were only
+    on the printed face: the tile's top row shows them (an hourglass or crossed swords, "2" and a blue gem) and
+    pointing at them says what they mean."""
+    every = ("hand:", "invocation:", "conjuros:", "apoyos:", "trophies:", "discard:")
+    for kind, said in words.items():
+        shown = []
+        for session in (reaction, preparation):
+            app, table = show_table(make_app(size=(1920, 1080)), session, lang)
+            found = card_with(table, kind, every)
+            if found is not None:
+                point(app, found[1].center)
+                shown.append(tip_lines(table))
+        assert shown and all(said in tip for tip in shown), (kind, shown)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -143,3 +174,14 @@ def test_the_leaders_chip_lies_clear_of_the_power_disc(make_app, reaction, size)
     for column in crowned:
         assert column.crown.top >= column.disc.bottom
         assert all(not mark.rect.colliderect(column.crown) for mark in column.marks)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Bo keeps its own invocation Ember Hound as a trophy."),
+                                         ("es", "Bo se queda su propia invocación Sabueso de Brasas como trofeo.")])
+def test_a_winner_keeping_its_own_invocation_says_so(lang, words):
+    """"Bot 2 takes Obsidian Sentinel (from Bot 2) as a trophy" read as if it took it from someone."""
+    from tabletop.engine.contract import Event
+
+    line = GAME.describe_event(Event("combat.trophy", {"seat": 1, "card": "ember_hound", "target": 1}), lang,
+                               ["Ana", "Bo"])
+    assert line == words

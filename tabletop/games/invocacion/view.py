@@ -110,6 +110,7 @@ class View(GameView):
         self.hand_at: list[tuple[pygame.Rect, str]] = []  # where each hand card lies now
         self.pointer: tuple[int, int] | None = None  # the mouse, for the hover tips of a card's or header's marks
         self.header_tips: dict[int, list[tuple[pygame.Rect, str]]] = {}  # seat -> its header's marks and words
+        self.secret: set[str] = set()  # the viewer's own face-down cards (their tiles carry the closed eye)
 
     # --- layout ---------------------------------------------------------------------
     def _px(self, points: float) -> int:
@@ -144,6 +145,7 @@ class View(GameView):
         lay = self.lay
         hits: list[tuple[pygame.Rect, str]] = []
         placed: dict[str, tuple[pygame.Rect, bool]] = {}
+        self.secret = set()
         for seat, box in lay.areas.items():
             hits.append((box.rect, f"seat:{seat}"))
         placing = self._placing(obs)
@@ -165,6 +167,8 @@ class View(GameView):
                     continue
                 hits.append((rect, f"{zone}:{card}"))
                 placed[card] = (rect, face_up or seat == self.viewer)
+                if not face_up and seat == self.viewer:
+                    self.secret.add(card)
             for card in area.mana:
                 placed.setdefault(card, (box.mana, False))
         for rect, card in self.hand_at:
@@ -533,8 +537,8 @@ class View(GameView):
 
     def mark_tip(self, ctx: ViewContext, obs: Any) -> tuple[pygame.Rect, str] | None:
         """The mark under the mouse and what it means: a tile's Power, Support value or sacrifice, or the hand count
-        in a header; None elsewhere."""
-        if self.pointer is None:
+        in a header; None elsewhere, and while a choice is open (the chooser says what the card does)."""
+        if self.pointer is None or ctx.selected is not None:
             return None
         for rect, words in (tip for tips in self.header_tips.values() for tip in tips):
             if rect.collidepoint(self.pointer):
@@ -546,11 +550,12 @@ class View(GameView):
         place = self._glow_rect(place, ctx.hovered, obs)
         card = deck()[card_id]
         amounts = {"power": card.power, "support": card.support, "cost.conjuros": card.cost.conjuros,
-                   "cost.apoyos": card.cost.apoyos}
-        for rect, kind in tile_marks(card, place.size, ctx.lang, None):
+                   "cost.apoyos": card.cost.apoyos, "mana": card.mana}
+        secret = card_id in self.secret and not ctx.hovered.startswith("hand:")
+        for rect, kind in tile_marks(card, place.size, ctx.lang, None, secret):
             spot = rect.move(place.topleft)
             if spot.collidepoint(self.pointer):
-                return spot, t("tip." + kind, ctx.lang, n=amounts[kind])
+                return spot, t("tip." + kind, ctx.lang, n=amounts.get(kind, 0))
         return None
 
     def _draw_tooltip(self, surface, ctx: ViewContext, obs: Any) -> None:

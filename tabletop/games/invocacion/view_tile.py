@@ -1,8 +1,9 @@
 """Invocación's cards at table size: a tile readable without hovering (the printed face is for the large preview).
 
 A tile (the shared frame and name band of `tabletop.ui.card_tile`) is framed in its first element's colour
-and carries under its name: the element glyphs (two for a dual card) at the left of the top row, the sacrifice
-it asks for at its right (a count and a scroll for Conjuros, a count and a pillar for Apoyos), the element
+and carries under its name: the element glyphs (two for a dual card) at the left of the top row, then, where the
+row has room, its effect's phase (hourglass or crossed swords) and the Mana it gives (a count and a blue gem), the
+sacrifice it asks for at its right (a count and a scroll for Conjuros, a count and a pillar for Apoyos), the element
 large and faint, its Poder big on a disc in the lower left corner and its Apoyo value on a night chip in the
 lower right; your own face-down card adds a closed eye in the room left between them. The view draws what
 changes over it (Maná gems, the blocked cross).
@@ -21,6 +22,7 @@ from tabletop.ui.lru import remembered
 from tabletop.ui.theme import CREAM, GOLD, INK, MUTED, contrast, mix
 
 NEUTRAL = (107, 96, 82)  # a card with no element
+GEM_BLUE = (52, 110, 200)  # the Mana a card gives, as its face prints it
 NIGHT = (27, 24, 48)
 SHORT_BODY = 30  # px: a body shorter than this (a crowded table's small tiles) keeps only one row of marks
 PRINTED_FACE_PX = 300  # from this height up the printed face is shown (its name reaches about 11 px there)
@@ -95,11 +97,10 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
         surf.blit(picture, picture.get_rect(center=body.center))
     small = _small(body)
     pad = max(2, body.width // 24)
-    x = body.x + pad
-    for element in card.elements:
-        surf.blit(icons.icon(element, small, element_colour(element, palettes)), (x, body.y + pad))
-        x += small + 1
     cost_left = _cost(surf, body, card, small, pad, marks)
+    x = _elements(surf, card, palettes, small, (body.x + pad, body.y + pad), cost_left - pad)
+    eye = small if secret else 0  # the closed eye keeps its place on the row
+    x = _phase_and_mana(surf, card, small, pad, (x, body.y + pad), cost_left - pad - eye, marks)
     radius = max(9, int(min(body.width * 0.19, body.height * 0.3)))
     if short_text.shows_text(size[0]):  # the numbers a little smaller, to leave two lines of text between
         room = short_text.plate_height(size[0], 2)
@@ -138,13 +139,12 @@ def _text_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dic
     radius = row // 2
     number_disc(surf, (body.x + pad + radius, body.y + pad + radius), radius, str(card.power))
     marks.append((pygame.Rect(body.x + pad, body.y + pad, 2 * radius, 2 * radius), "power"))
-    x = body.x + 2 * pad + 2 * radius
-    for element in card.elements:
-        surf.blit(icons.icon(element, row, element_colour(element, palettes)), (x, body.y + pad))
-        x += row + 1
     chip = _support(surf, body, card.support, radius, pad, top=True)
     marks.append((chip, "support"))
     cost_left = _cost(surf, body, card, row, pad, marks, right=chip.x - pad)
+    x = _elements(surf, card, palettes, row, (body.x + 2 * pad + 2 * radius, body.y + pad), cost_left - pad)
+    x = _phase_and_mana(surf, card, row, pad, (x, body.y + pad), cost_left - pad - (row if secret else 0),
+                        marks)
     if secret and cost_left - x >= row:
         _closed_eye(surf, pygame.Rect(x, body.y + pad, cost_left - x, row))
     short_text.caption(surf, surf.get_rect(), words, bottom=body.bottom - pad, top=body.y + 2 * pad + row,
@@ -200,6 +200,41 @@ def _cost(surf: pygame.Surface, body: pygame.Rect, card: Any, small: int, pad: i
         marks.append((placed, "cost." + zone))
         right -= words.get_width() + pad
     return right
+
+
+def _elements(surf: pygame.Surface, card: Any, palettes: dict | None, size: int, topleft: tuple[int, int],
+              right: int) -> int:
+    """The element glyphs from `topleft`, those that fit before `right` (the sacrifice's marks; the frame's colour
+    says the element too); returns where they end."""
+    x, top = topleft
+    for element in card.elements:
+        if x + size > right:
+            break
+        surf.blit(icons.icon(element, size, element_colour(element, palettes)), (x, top))
+        x += size + 1
+    return x
+
+
+def _phase_and_mana(surf: pygame.Surface, card: Any, size: int, pad: int, topleft: tuple[int, int], right: int,
+                    marks: Marks) -> int:
+    """After the elements on the top row (from `topleft`, a `pad` before each), as far as `right` allows: the phase
+    of the card's effect (an hourglass for Preparation, crossed swords for Combat) and the Mana it gives ("2" and a
+    blue gem); returns where the row ends now."""
+    x, top = topleft
+    pieces = [(icons.icon("hourglass" if card.phase == "preparation" else "crossed_swords", size, INK), None,
+               "phase." + card.phase)] if card.phase else []
+    if card.mana:
+        pieces.append((icons.icon("gem", size, GEM_BLUE), text_surface(str(card.mana), max(11, size), GEM_BLUE, True,
+                                                                        2 * size), "mana"))
+    for mark, count, kind in pieces:
+        width = mark.get_width() + (count.get_width() if count is not None else 0)
+        if x + pad + width > right:
+            break
+        placed = surf.blit(count, (x + pad, top - 1)) if count is not None else pygame.Rect(x + pad, top, 0, 0)
+        placed = placed.union(surf.blit(mark, (placed.right, top)))
+        marks.append((placed, kind))
+        x = placed.right
+    return x
 
 
 def _support(surf: pygame.Surface, body: pygame.Rect, value: int, radius: int, pad: int,

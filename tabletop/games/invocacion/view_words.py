@@ -48,6 +48,12 @@ STRINGS = {
                        "(2 Mana); it also breaks ties.",
         "tip.cost.conjuros": "Sacrifice: to invoke this card you discard {n:card|cards} of your Spells.",
         "tip.cost.apoyos": "Sacrifice: to invoke this card you discard {n:card|cards} of your Supports.",
+        "tip.mana": "Mana {n}: when this card is your revealed Invocation, you take {n:card|cards} from the "
+                    "discard as Mana.",
+        "tip.phase.preparation": "Preparation card: play it from your hand during Preparation; its effect happens "
+                                 "at once.",
+        "tip.phase.combat": "Combat card: its effect works in Combat, as your Invocation or revealed from your "
+                            "Spells.",
     },
     "es": {
         "zone.invocation": "Invocación",
@@ -94,6 +100,12 @@ STRINGS = {
                        "(2 de Maná); también desempata.",
         "tip.cost.conjuros": "Sacrificio: para invocar esta carta descartas {n:carta|cartas} de tus Conjuros.",
         "tip.cost.apoyos": "Sacrificio: para invocar esta carta descartas {n:carta|cartas} de tus Apoyos.",
+        "tip.mana": "Maná {n}: cuando esta carta es tu Invocación revelada, tomas {n:carta|cartas} del descarte "
+                    "como Maná.",
+        "tip.phase.preparation": "Carta de Preparación: juégala desde la mano durante la Preparación; su efecto "
+                                 "ocurre en el acto.",
+        "tip.phase.combat": "Carta de Combate: su efecto actúa en el Combate, como tu Invocación o revelada desde "
+                            "tus Conjuros.",
     },
 }
 #: a string of the Invocación table: t(key, lang, **params)
