@@ -87,3 +87,19 @@ def test_invocacion_an_effects_result_wears_its_owners_letter(make_app):
               and "by_seat" in session.log[e.position][1].params]
     assert any(event.params["by_seat"] != event.params["seat"] for _entry, event in caused)
     assert all(entry.seat == event.params["by_seat"] for entry, event in caused)
+
+
+def test_invoke_a_strikes_result_wears_the_invokers_letter(make_app):
+    """"Fire passes Bo's wall of Air" and "1 point gets through to the Power Gems of Bo" wore the letter of whoever
+    moved last (Bo, passing his answer): a strike's results are the lines of the mage whose invocation struck."""
+    from table_scene import show_table
+
+    session = played("invoke", moves=400)
+    app, table = show_table(make_app(), session)
+    table.viewer = 0
+    struck = [(entry, session.log[entry.position][1]) for entry in table.log.entries() if not entry.header
+              and session.log[entry.position][1].key.startswith(("wall.", "strike."))
+              and "caster" in session.log[entry.position][1].params]
+    assert struck
+    assert all(entry.seat == event.params["caster"] for entry, event in struck)
+    assert any(event.params["caster"] != session.movers[session.log[entry.position][0]] for entry, event in struck)
