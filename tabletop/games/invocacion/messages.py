@@ -95,7 +95,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "combat.destroy": "{source} ({by_seat_name}) destroys {seat_name}'s {zone} {card}.",
         "combat.discard": "{source} ({by_seat_name}) makes {seat_name} discard {card}.",
         "combat.power_changed": "{source} ({by_seat_name}): {seat_name}'s power goes from {before} to {after}.",
-        "zone.one.conjuros": "Spell", "zone.one.apoyos": "Support", "zone.one.mana": "Mana",
+        "zone.one.conjuros": "Spell", "zone.one.apoyos": "Support", "zone.one.mana": "Mana card",
         "combat.effect": "The effect of {card} ({seat_name}) resolves.",
         "combat.fizzled": "The action of {seat_name} has no effect any more.",
         "combat.turned_down": "{card} of {seat_name} could not apply: it goes back face down.",
