@@ -330,8 +330,9 @@ class LogPanel:
                                  border_radius=px(8))
 
 
-#: the params that name the seat an event tells of acting, first found first
-ACTOR_PARAMS = ("seat", "caster")
+#: the params that name the seat an event tells of acting, first found first: an effect's owner ("by_seat": "Ember
+#: Tithe (Bo) destroys Ana's Spell") before the seat it acted on
+ACTOR_PARAMS = ("by_seat", "seat", "caster")
 
 
 def actor(event: Event, seats: int, fallback: int | None) -> int | None:

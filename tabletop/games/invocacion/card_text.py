@@ -15,7 +15,7 @@ ELEMENT_NAMES = {"en": {"fire": "Fire", "earth": "Earth", "water": "Water", "air
 
 #: zone -> (one, several) in each language
 _ZONES = {
-    "en": {"conjuros": ("Conjuro", "Conjuros"), "apoyos": ("Apoyo", "Apoyos"), "mana": ("Maná", "Maná"),
+    "en": {"conjuros": ("Spell", "Spells"), "apoyos": ("Support", "Supports"), "mana": ("Mana", "Mana"),
            "trophies": ("trophy", "trophies"), "hand": ("hand", "hand"), "cards": ("card", "cards")},
     "es": {"conjuros": ("Conjuro", "Conjuros"), "apoyos": ("Apoyo", "Apoyos"), "mana": ("Maná", "Maná"),
            "trophies": ("trofeo", "trofeos"), "hand": ("mano", "mano"), "cards": ("carta", "cartas")},
@@ -23,7 +23,7 @@ _ZONES = {
 
 #: what each count counts, after "for each" / "por cada"
 _EACH = {
-    "en": {"conjuros": "of your Conjuros", "apoyos": "card in your Apoyos", "mana": "Maná in your reserve",
+    "en": {"conjuros": "of your Spells", "apoyos": "card in your Supports", "mana": "Mana in your reserve",
            "trophies": "of your trophies", "invocations": "{element}invocation in play"},
     "es": {"conjuros": "Conjuro tuyo", "apoyos": "carta en tus Apoyos", "mana": "Maná de tu reserva",
            "trophies": "trofeo tuyo", "invocations": "invocación {element}en juego"},
@@ -45,19 +45,19 @@ _SENTENCES = {
         "destroy_self": "Destroy {count} of your {zone}", "destroy_chosen": "Destroy {count} {zone} of a player",
         "destroy_others": "Destroy {count} {zone} of every other player",
         "destroy_all": "Every player destroys {count} of their {zone}",
-        "block_self": "Block {count} of your Conjuros", "block_chosen": "Block {count} {zone} of a player",
+        "block_self": "Block {count} of your Spells", "block_chosen": "Block {count} {zone} of a player",
         "block_others": "Block {count} {zone} of every other player",
         "block_all": "Block {count} {zone} of every player",
         "swap_printed": "Swap your invocation's printed Power with another's",
         "exchange_power": "Exchange the Power of two invocations",
-        "gain_mana": "Gain {count} Maná", "draw": "Draw {count} {cards} from the Portal",
+        "gain_mana": "Gain {count} Mana", "draw": "Draw {count} {cards} from the Portal",
         "discard_self": "Discard {count} {cards} from your hand",
         "discard_chosen": "A player discards {count} {cards} from their hand",
         "discard_others": "Every other player discards {count} {cards} from their hand",
         "discard_all": "Every player discards {count} {cards} from their hand",
         "reveal_chosen": "Look at a player's {hidden}", "reveal_others": "Look at every other player's {hidden}",
         "reveal_all": "Look at every player's {hidden}", "reveal_self": "Look at your {hidden}",
-        "hidden_hand": "hand", "hidden_conjuros": "face-down Conjuros", "hidden_apoyos": "Apoyos",
+        "hidden_hand": "hand", "hidden_conjuros": "face-down Spells", "hidden_apoyos": "Supports",
         "then": ", then ", "end": ".",
     },
     "es": {
@@ -98,6 +98,7 @@ LEXICON = {
     "en": {
         "fire": "fire", "earth": "earth", "water": "water", "air": "air",
         "conjuro": "conjuros", "conjuros": "conjuros", "apoyo": "apoyos", "apoyos": "apoyos",
+        "spell": "conjuros", "spells": "conjuros", "support": "apoyos", "supports": "apoyos",
         "maná": "mana", "mana": "mana", "trophy": "trophies", "trophies": "trophies", "hand": "hand",
         "destroy": "destroy", "destroys": "destroy", "lose": "lose", "loses": "lose", "reduced": "lose",
         "reduce": "lose", "draw": "draw", "draws": "draw", "discard": "discard", "discards": "discard",
@@ -121,8 +122,8 @@ LEXICON = {
 }
 NUMBER_WORDS = {"en": {"twice": 2}, "es": {"doble": 2}}
 #: how a concept is named in a difference ("the en text says Water")
-CONCEPT_NAMES = {**{e: n for e, n in ELEMENT_NAMES["en"].items()}, "conjuros": "Conjuros", "apoyos": "Apoyos",
-                 "mana": "Maná", "trophies": "trophies", "hand": "hand", "instant": "at this instant",
+CONCEPT_NAMES = {**{e: n for e, n in ELEMENT_NAMES["en"].items()}, "conjuros": "Spells", "apoyos": "Supports",
+                 "mana": "Mana", "trophies": "trophies", "hand": "hand", "instant": "at this instant",
                  "other": "other players/invocations", "highest": "the highest Power", "equal": "equal to",
                  "printed": "printed Power", "exchange": "exchange/swap", "look": "look at", "lose": "lose"}
 

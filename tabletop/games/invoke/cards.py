@@ -54,6 +54,7 @@ class Card:
     chaos: str | None = None  # chaos cards: harm, help or table
     effect: Steps | None = None  # chaos cards
     text: Mapping[str, str] | None = None
+    short: Mapping[str, str] | None = None  # the effect in a few words, for the table's small cards
 
     def __repr__(self) -> str:
         return f"Card({self.id})"
@@ -118,6 +119,7 @@ FIELDS = {
     "chaos": Field("str", required=False, choices=CHAOS_KINDS),
     "effect": Field("any", required=False),
     "text": Field("text", required=False),
+    "short": Field("text", required=False),
 }
 #: which optional fields each word needs (and no other word may have)
 _NEEDS = {"element": ("element", "creature"), "value": ("power",), "ability": ("creature",),
@@ -146,7 +148,7 @@ def _card(item: Located, rec: dict) -> Card:
     if text is None and (effect or ability):  # no hand-written text: the card language's own
         text = {lang: steps_text(effect or ability, lang) for lang in ("en", "es")}
     return Card(cid, word, rec["count"], rec["name"], rec["element"], rec["value"], ability,
-                rec["chaos"], effect, text)
+                rec["chaos"], effect, text, rec["short"])
 
 
 def text_warnings(path: str | Path = DATA_FILE) -> list[DataError]:

@@ -112,7 +112,7 @@ def test_validate_warns_with_file_line_card_and_what_differs(tmp_path):
 def test_a_card_without_hand_written_text_prints_the_text_of_its_effect(tmp_path):
     path = tmp_path / "cards.yaml"
     text = (card_data_dir("invocacion") / "cards.yaml").read_text(encoding="utf-8")
-    start = text.index("    text: {en: Destroy 1 Conjuro of a player.")
+    start = text.index("    text: {en: Destroy 1 Spell of a player.")
     path.write_text(text[:start] + text[text.index("\n", start) + 1:], encoding="utf-8")
     card = load_deck(path).cards["ash_reaver"]
-    assert card.text == {"en": "Destroy 1 Conjuro of a player.", "es": "Destruye 1 Conjuro de un jugador."}
+    assert card.text == {"en": "Destroy 1 Spell of a player.", "es": "Destruye 1 Conjuro de un jugador."}
