@@ -85,14 +85,19 @@ def is_ready(troop: dict) -> bool:
 def maneuver_choices(state: EcgState, seat: int) -> list[tuple[str, int, int]]:
     """Every (maneuver, troop uid, target uid) `seat` may carry out now."""
     choices = []
-    for line, troop in troops(state, seat):
-        if not is_ready(troop):
-            continue
-        targets = adjacent_enemies(state, seat, line)
-        for kind in MANEUVERS:
-            if kind == CHARGE and line != INFANTRY:
+    lines = state.seats[seat]["lines"]
+    for line in LINES:
+        targets = None  # the same for every troop of the line: worked out once it is needed
+        for troop in lines[line]:
+            if not is_ready(troop):
                 continue
-            choices += [(kind, troop["uid"], target["uid"]) for target in targets]
+            if targets is None:
+                targets = [target["uid"] for target in adjacent_enemies(state, seat, line)]
+            uid = troop["uid"]
+            for kind in MANEUVERS:
+                if kind == CHARGE and line != INFANTRY:
+                    continue
+                choices += [(kind, uid, target) for target in targets]
     return choices
 
 

@@ -17,15 +17,10 @@ from tabletop.games.ecg.state import OVER, EcgState
 #: dropped: no card data can hang a game (a "when wounded" ability that wounds its own troop, say)
 CHAIN_LIMIT = 50
 
-#: where a card is -> the ability zones that work there
-ZONES_AT = {"battle": ("battle", "any"), "court": ("court", "any"), "legacy": ("legacy",), "hero": ("hero",)}
-
-
 def fire(state: EcgState, seat: int, uid: int, card_id: str, trigger: str, where: str) -> None:
     """Queue every ability of `card_id` (at `where`) that answers `trigger`."""
-    for index, ability in enumerate(lookup.card(card_id).abilities):
-        if ability.trigger == trigger and ability.zone in ZONES_AT[where]:
-            state.triggers.append({"seat": seat, "uid": uid, "card": card_id, "ability": index, "where": where})
+    for index in lookup.card(card_id).triggered.get((trigger, where), ()):
+        state.triggers.append({"seat": seat, "uid": uid, "card": card_id, "ability": index, "where": where})
 
 
 def fire_turn_start(state: EcgState, seat: int) -> None:
