@@ -396,13 +396,18 @@ _COST_CHECKS: dict[int, tuple[tuple, CostCheck]] = {}
 def cost_payable(state: EcgState, ctx: Context, cost: tuple, hand_spare: int) -> bool:
     """True when every part of `cost` can be paid now (`hand_spare`: hand cards available to discard)."""
     check = cost_check(cost)
-    if hand_spare < check.discards:
+    if hand_spare < check.discards or not steps_payable(state, ctx, check):
         return False
+    return check.resources == 0 or economy.offering(state, ctx.seat, economy.ANY) >= check.resources
+
+
+def steps_payable(state: EcgState, ctx: Context, check: CostCheck) -> bool:
+    """True when the steps of a cost that are neither payments nor discards can be paid now."""
     for step, needs in check.steps:
         for need in needs:
             if not _CHECK[need](state, ctx, step):
                 return False
-    return check.resources == 0 or economy.offering(state, ctx.seat, economy.ANY) >= check.resources
+    return True
 
 
 def _source_in_battle(state: EcgState, ctx: Context, step) -> bool:

@@ -58,16 +58,24 @@ def ability_sources(state: EcgState, seat: int):
             yield troop["uid"], troop["card"], "battle"
 
 
-def usable_abilities(state: EcgState, seat: int) -> list[tuple[int, int]]:
-    """(uid, ability index) of every ability `seat` may use now ([x1]: once per turn across copies)."""
+def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = None) -> list[tuple[int, int]]:
+    """(uid, ability index) of every ability `seat` may use now ([x1]: once per turn across copies).
+
+    `offer`: `economy.offers` of the seat, when the caller has it."""
     found = []
-    used = state.seats[seat]["used_x1"]
+    data = state.seats[seat]
+    used = data["used_x1"]
+    spare = len(data["hand"])
+    paying = (offer or economy.offers(state, seat))[economy.ANY]
     for uid, card_id, where in ability_sources(state, seat):
         for index, ability, mark in lookup.card(card_id).at_will[where]:
             if mark is not None and mark in used:
                 continue
+            check = effects.cost_check(ability.cost)
+            if check.discards > spare or check.resources > paying:
+                continue
             source = uid if where == "battle" else None  # a troop in battle (uids are never shared)
-            if not ability.cost or effect_playable(state, seat, card_id, ability, source, from_hand=False):
+            if not check.steps or effects.steps_payable(state, effects.context_for(seat, source, ability), check):
                 found.append((uid, index))
     return found
 
@@ -110,7 +118,7 @@ def action_phase_actions(state: EcgState) -> list[Action]:
         elif kind in PLAYED_KINDS and economy.affordable(card.price[kingdom], offer) and \
                 _effect_playable_from_hand(state, seat, card, legacy_kinds):
             actions.append(_HAND_ACTIONS["play", card_id])
-    actions += [_ABILITY_ACTIONS[found] for found in usable_abilities(state, seat)]
+    actions += [_ABILITY_ACTIONS[found] for found in usable_abilities(state, seat, offer)]
     actions += [_MANEUVER_ACTIONS[found] for found in battle.maneuver_choices(state, seat)]
     actions.append(END)
     return actions

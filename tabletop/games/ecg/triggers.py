@@ -10,7 +10,7 @@ without a free decision of a player between them stops there: the waiting ones a
 from __future__ import annotations
 
 from tabletop.engine.contract import Event
-from tabletop.games.ecg import battle, lookup
+from tabletop.games.ecg import battle, lookup, play
 from tabletop.games.ecg.state import OVER, EcgState
 
 #: triggered abilities played in one chain (no free decision of a player between them) before the rest are
@@ -37,7 +37,6 @@ def fire_turn_start(state: EcgState, seat: int) -> None:
 
 def next_trigger(state: EcgState) -> list[Event]:
     """When nothing is pending, let the controller of the oldest waiting trigger play it."""
-    from tabletop.games.ecg import play
     events: list[Event] = []
     while state.triggers and state.pending is None and state.window is None and not state.stack \
             and state.phase != OVER:

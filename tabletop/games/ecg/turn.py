@@ -33,7 +33,6 @@ def new_game(decks: list[dict], seed: int, turn_limit: int, windows: str = "alwa
         cards = list(deck["cards"])
         state.rng.shuffle(cards)
         data = new_seat(deck["hero"], deck["resource"], hero.kingdom, cards, deck.get("name", ""))
-        data["cards"] = sorted(deck["cards"])
         data["hero_uid"] = state.take_uid()
         data["morale"], data["renown"] = int(hero.morale), int(hero.renown)
         data["court"].append({"uid": state.take_uid(), "card": deck["resource"], "used": False,
