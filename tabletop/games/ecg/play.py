@@ -64,19 +64,23 @@ def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = 
     `offer`: `economy.offers` of the seat, when the caller has it."""
     found = []
     data = state.seats[seat]
+    cards = lookup.all_cards()
     used = data["used_x1"]
     spare = len(data["hand"])
     paying = (offer or economy.offers(state, seat))[economy.ANY]
-    for uid, card_id, where in ability_sources(state, seat):
-        for index, ability, mark in lookup.card(card_id).at_will[where]:
-            if mark is not None and mark in used:
-                continue
-            check = effects.cost_check(ability.cost)
-            if check.discards > spare or check.resources > paying:
-                continue
-            source = uid if where == "battle" else None  # a troop in battle (uids are never shared)
-            if not check.steps or effects.steps_payable(state, effects.context_for(seat, source, ability), check):
-                found.append((uid, index))
+    places = (("hero", ({"uid": data["hero_uid"], "card": data["hero"]},)), ("legacy", data["legacy"]),
+              ("court", data["court"]), ("battle", data["lines"][LINES[0]]), ("battle", data["lines"][LINES[1]]))
+    for where, entries in places:  # ability_sources' order
+        for entry in entries:
+            for index, ability, mark in cards[entry["card"]].at_will[where]:
+                if mark is not None and mark in used:
+                    continue
+                check = effects.cost_check(ability.cost)
+                if check.discards > spare or check.resources > paying:
+                    continue
+                source = entry["uid"] if where == "battle" else None  # a troop in battle (uids are never shared)
+                if not check.steps or effects.steps_payable(state, effects.context_for(seat, source, ability), check):
+                    found.append((entry["uid"], index))
     return found
 
 
@@ -99,12 +103,13 @@ def action_phase_actions(state: EcgState) -> list[Action]:
     data = state.seats[seat]
     kingdom = data["kingdom"]
     offer = economy.offers(state, seat)
+    cards = lookup.all_cards()
     court_open = not data["court_played"] and len(data["court"]) < COURT_LIMIT
-    legacy_kinds = [lookup.card(entry["card"]).kind for entry in data["legacy"]]
+    legacy_kinds = [cards[entry["card"]].kind for entry in data["legacy"]]
     general_open = "general" not in legacy_kinds and "blessing" not in legacy_kinds
     actions: list[Action] = []
     for card_id in dict.fromkeys(data["hand"]):
-        card = lookup.card(card_id)
+        card = cards[card_id]
         kind = card.kind
         if kind == "troop" or kind == "general":
             if court_open:
@@ -220,16 +225,24 @@ def chain_actions(state: EcgState) -> list[Action]:
     """The choices of the chain's current ask, then cancel."""
     pending = state.pending
     if len(pending["chosen"]) >= len(pending["asks"]):  # only in a sample of a play hidden from its sampler
-        return [Action("cancel")]
+        return [CANCEL]
     ask = pending["asks"][len(pending["chosen"])]
     options = _options(state, pending, ask)
     if ask["for"] == "line":
-        actions = [Action("line", (o,), ref=f"line:{pending['seat']}:{o}") for o in options]
+        actions = [_LINE_ACTIONS[pending["seat"], o] for o in options]
     elif ask["for"] == "discard":
-        actions = [Action("discard", (o,), ref=f"hand:{o}") for o in options]
+        actions = [_HAND_ACTIONS["discard", o] for o in options]
     else:
-        actions = [Action("target", (o,), ref=f"troop:{o}" if isinstance(o, int) else f"line:{o}") for o in options]
-    return actions + [Action("cancel")]
+        actions = [_TARGET_ACTIONS[o] for o in options]
+    actions.append(CANCEL)
+    return actions
+
+
+#: the Actions of a chain, made once each: a line (seat, line), a target (a troop's uid or "seat:line")
+_LINE_ACTIONS: Memo[tuple[int, str], Action] = Memo(lambda key: Action("line", (key[1],), f"line:{key[0]}:{key[1]}"))
+_TARGET_ACTIONS: Memo[int | str, Action] = \
+    Memo(lambda o: Action("target", (o,), f"troop:{o}" if isinstance(o, int) else f"line:{o}"))
+CANCEL = Action("cancel")
 
 
 def apply_chain(state: EcgState, action: Action) -> list[Event]:
