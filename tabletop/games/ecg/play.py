@@ -107,6 +107,7 @@ def action_phase_actions(state: EcgState) -> list[Action]:
     court_open = not data["court_played"] and len(data["court"]) < COURT_LIMIT
     legacy_kinds = [cards[entry["card"]].kind for entry in data["legacy"]]
     general_open = "general" not in legacy_kinds and "blessing" not in legacy_kinds
+    room = {line for line in LINES if len(data["lines"][line]) < LINE_LIMIT}  # `training_lines`, for every troop
     actions: list[Action] = []
     for card_id in dict.fromkeys(data["hand"]):
         card = cards[card_id]
@@ -116,7 +117,7 @@ def action_phase_actions(state: EcgState) -> list[Action]:
                 actions.append(_HAND_ACTIONS["court", card_id])
             if not economy.affordable(card.price[kingdom], offer):
                 continue
-            if kind == "troop" and training_lines(state, seat, card_id):
+            if kind == "troop" and (room if card.line == BOTH else card.line in room):
                 actions.append(_HAND_ACTIONS["train", card_id])
             elif kind == "general" and general_open:
                 actions.append(_HAND_ACTIONS["general", card_id])
