@@ -71,6 +71,11 @@ def _producers(state: EcgState, seat: int) -> list[tuple[int, list[str]]]:
 def _plan(state: EcgState, seat: int, cost: dict[str, int]) -> list[int] | None:
     """The producers (court index, -1 for a gained resource) that would pay `cost`, or None."""
     free = _producers(state, seat)
+    if len(cost) == 1:  # every card's cost and every `pay`: the first producers offering the resource
+        (resource, need), = cost.items()
+        if need >= 0:
+            chosen = [index for index, options in free if resource == ANY or resource in options][:need]
+            return chosen if len(chosen) == need else None
     taken = [False] * len(free)
     chosen: list[int] = []
     order = sorted((r for r in cost if r != ANY), key=lambda r: (r == DEVOTION, r)) + ([ANY] if ANY in cost else [])

@@ -40,9 +40,27 @@ def scratch_cost(state: EcgState, seat: int, card_id: str) -> dict | None:
     return {lookup.RESOURCES[kingdom]: amount} if amount else {}
 
 
+def scratch_plan(state: EcgState, seat: int, cost: dict) -> list[int] | None:
+    """The producers that pay `cost`, resource by resource (Devoción, then ANY, last), in `_producers`' order."""
+    free = economy._producers(state, seat)
+    taken = [False] * len(free)
+    chosen: list[int] = []
+    for resource in sorted((r for r in cost if r != economy.ANY), key=lambda r: (r == economy.DEVOTION, r)) + \
+            ([economy.ANY] if economy.ANY in cost else []):
+        need = cost[resource]
+        for k, (index, options) in enumerate(free):
+            if need and not taken[k] and (resource == economy.ANY or resource in options):
+                taken[k] = True
+                chosen.append(index)
+                need -= 1
+        if need > 0:
+            return None
+    return chosen
+
+
 def scratch_can_pay(state: EcgState, seat: int, cost: dict | None) -> bool:
-    """The payment plan itself finds producers for `cost`."""
-    return cost is not None and economy._plan(state, seat, cost) is not None
+    """The payment plan finds producers for `cost`."""
+    return cost is not None and scratch_plan(state, seat, cost) is not None
 
 
 def scratch_cost_payable(state: EcgState, ctx: effects.Context, cost: tuple, spare: int) -> bool:
@@ -209,9 +227,10 @@ def test_the_acción_listing_equals_one_made_from_scratch(options):
 
 
 @pytest.mark.parametrize("options", VARIANTS[:2], ids=["default", "variants"])
-def test_every_cost_and_resource_count_equals_its_reading_from_scratch(options):
+def test_every_cost_payment_plan_and_resource_count_equals_its_reading_from_scratch(options):
     """Every ability of every card, from the hand, the court and each troop of both seats: `cost_payable` (its
-    CostCheck) answers as reading each step afresh; `offers` counts as `offering`; prices as the printed costs."""
+    CostCheck) answers as reading each step afresh; `offers` counts as `offering`; prices as the printed costs;
+    the payment plan of one resource chooses the producers the plan of several resources would."""
     cards = lookup.all_cards()
     abilities = [ability for card in cards.values() for ability in (*card.abilities, *card.prayer)]
     resources = sorted(set(lookup.RESOURCES.values())) + [economy.ANY]
@@ -222,6 +241,8 @@ def test_every_cost_and_resource_count_equals_its_reading_from_scratch(options):
         for seat in range(2):
             offer = economy.offers(state, seat)
             assert [offer.get(r, 0) for r in resources] == [economy.offering(state, seat, r) for r in resources]
+            for cost in [{r: n} for r in resources for n in range(5)] + [{"fe": 1, "devocion": 1, economy.ANY: 1}]:
+                assert economy._plan(state, seat, cost) == scratch_plan(state, seat, cost), cost
             for card_id in cards:
                 assert economy.card_cost(state, seat, card_id) == scratch_cost(state, seat, card_id)
             sources = [None] + [t["uid"] for line in LINES for t in state.seats[seat]["lines"][line]]
