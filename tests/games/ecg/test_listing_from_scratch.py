@@ -41,21 +41,8 @@ def scratch_cost(state: EcgState, seat: int, card_id: str) -> dict | None:
 
 
 def scratch_plan(state: EcgState, seat: int, cost: dict) -> list[int] | None:
-    """The producers that pay `cost`, resource by resource (Devoción, then ANY, last), in `_producers`' order."""
-    free = economy._producers(state, seat)
-    taken = [False] * len(free)
-    chosen: list[int] = []
-    for resource in sorted((r for r in cost if r != economy.ANY), key=lambda r: (r == economy.DEVOTION, r)) + \
-            ([economy.ANY] if economy.ANY in cost else []):
-        need = cost[resource]
-        for k, (index, options) in enumerate(free):
-            if need and not taken[k] and (resource == economy.ANY or resource in options):
-                taken[k] = True
-                chosen.append(index)
-                need -= 1
-        if need > 0:
-            return None
-    return chosen
+    """The payment plan through its walk of several resources (a second resource of amount 0 takes no producer)."""
+    return economy._plan(state, seat, {**cost, "no_resource": 0})
 
 
 def scratch_can_pay(state: EcgState, seat: int, cost: dict | None) -> bool:
@@ -100,21 +87,9 @@ def scratch_playable(state: EcgState, seat: int, ability, source: int | None, fr
     return scratch_cost_payable(state, ctx, ability.cost if ability else (), spare)
 
 
-def scratch_sources(state: EcgState, seat: int):
-    data = state.seats[seat]
-    yield data["hero_uid"], data["hero"], "hero"
-    for entry in data["legacy"]:
-        yield entry["uid"], entry["card"], "legacy"
-    for entry in data["court"]:
-        yield entry["uid"], entry["card"], "court"
-    for line in LINES:
-        for troop in data["lines"][line]:
-            yield troop["uid"], troop["card"], "battle"
-
-
 def scratch_abilities(state: EcgState, seat: int) -> list[tuple[int, int]]:
     found = []
-    for uid, card_id, where in scratch_sources(state, seat):
+    for uid, card_id, where in play.ability_sources(state, seat):
         for index, ability in enumerate(lookup.card(card_id).abilities):
             if ability.zone not in ZONES_AT[where] or ability.trigger is not None:
                 continue
