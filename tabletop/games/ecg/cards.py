@@ -14,7 +14,6 @@ import re
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
-from types import MappingProxyType
 from typing import Mapping
 
 from tabletop.data import DataError, DataErrors, Field, Located, load_records
@@ -96,7 +95,8 @@ class Card:
                      if a.zone == zone or (a.zone == "any" and zone in ("court", "battle")))
 
     # The rules ask the following many times a turn; each is worked out once per card (a card set put in
-    # front with lookup.use_cards has cards of its own, so nothing is kept by card id).
+    # front with lookup.use_cards has cards of its own, so nothing is kept by card id). They are the card's
+    # own: read them, never change them (plain dicts, so that a card still pickles and copies).
     @cached_property
     def effect(self) -> Ability | None:
         """What happens when the card is played from the hand (actions, reactions, spells, legacies)."""
@@ -106,11 +106,10 @@ class Card:
     def at_will(self) -> Mapping[str, tuple[tuple[int, Ability, str | None], ...]]:
         """Where the card is in play (ZONES_AT) -> (index, ability, its [x1] mark or None) of each ability
         used at will there."""
-        return MappingProxyType({
-            place: tuple((index, ability, f"{self.id}#{index}" if ability.once_per_turn else None)
-                         for index, ability in enumerate(self.abilities)
-                         if ability.zone in zones and ability.trigger is None)
-            for place, zones in ZONES_AT.items()})
+        return {place: tuple((index, ability, f"{self.id}#{index}" if ability.once_per_turn else None)
+                             for index, ability in enumerate(self.abilities)
+                             if ability.zone in zones and ability.trigger is None)
+                for place, zones in ZONES_AT.items()}
 
     @cached_property
     def triggered(self) -> Mapping[tuple[str, str], tuple[int, ...]]:
@@ -121,13 +120,13 @@ class Card:
                 if ability.trigger is not None and ability.zone in zones:
                     key = (ability.trigger, place)
                     found[key] = found.get(key, ()) + (index,)
-        return MappingProxyType(found)
+        return found
 
     @cached_property
     def price(self) -> Mapping[str, Mapping[str, int] | None]:
         """The hero's kingdom -> what playing the card costs (resource -> amount; "any" for a mercenary;
         nothing for a free card), None where that kingdom cannot play it (economy.card_cost)."""
-        return MappingProxyType({kingdom: self._price_for(kingdom) for kingdom in KINGDOMS})
+        return {kingdom: self._price_for(kingdom) for kingdom in KINGDOMS}
 
     def _price_for(self, kingdom: str) -> Mapping[str, int] | None:
         if self.kind in ("troop", "general"):
@@ -138,7 +137,7 @@ class Card:
             if table.get(kingdom) is None:
                 return None
             amount, resource = int(table[kingdom]), resource_of(kingdom)
-        return MappingProxyType({resource: amount} if amount else {})
+        return {resource: amount} if amount else {}
 
 
 @dataclass(frozen=True)
