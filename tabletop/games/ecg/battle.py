@@ -98,7 +98,7 @@ def maneuver_choices(state: EcgState, seat: int) -> list[tuple[str, int, int]]:
     for line in LINES:
         targets = None  # the same for every troop of the line: worked out once it is needed
         for troop in lines[line]:
-            if troop["prep"] > 0 or troop["moved"] or strength(troop) <= 0:  # not `is_ready`
+            if not is_ready(troop):
                 continue
             if targets is None:
                 targets = [target["uid"] for target in adjacent_enemies(state, seat, line)]
