@@ -189,11 +189,6 @@ def _ability(pending: dict, state: EcgState):
     return card.abilities[pending["ability"]] if pending["ability"] is not None else None
 
 
-def _step_of(pending: dict, state: EcgState, ask: dict):
-    ability = _ability(pending, state)
-    return ability.cost[ask["cost"]] if "cost" in ask else ability.steps[ask["step"]]
-
-
 def _options(state: EcgState, pending: dict, ask: dict) -> list:
     """The values the current ask of a chain may take."""
     seat = pending["seat"]
@@ -201,8 +196,9 @@ def _options(state: EcgState, pending: dict, ask: dict) -> list:
         return training_lines(state, seat, pending["card"])
     if ask["for"] == "discard":
         return list(dict.fromkeys(state.seats[seat]["hand"]))
-    step = _step_of(pending, state, ask)
-    ctx = effects.context_for(seat, pending["source"], _ability(pending, state))
+    ability = _ability(pending, state)
+    step = ability.cost[ask["cost"]] if "cost" in ask else ability.steps[ask["step"]]
+    ctx = effects.context_for(seat, pending["source"], ability)
     if step.word == "sacrifice":
         options = effects.troop_choices(state, ctx, "own_troop")
     else:

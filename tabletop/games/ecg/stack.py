@@ -48,10 +48,9 @@ def reactions_in_hand(state: EcgState, seat: int) -> list[str]:
         return []
     answering = ANSWERED_BY.get(state.stack[-1]["kind"], ())
     found: list[str] = []
-    for card_id in state.seats[seat]["hand"]:
-        if card_id in found:
-            continue
-        card = lookup.card(card_id)
+    cards = lookup.all_cards()
+    for card_id in dict.fromkeys(state.seats[seat]["hand"]):
+        card = cards[card_id]
         effect = card.effect if card.kind == "reaction" else None
         if effect is None or effect.trigger not in answering:
             continue

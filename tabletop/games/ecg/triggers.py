@@ -25,14 +25,10 @@ def fire(state: EcgState, seat: int, uid: int, card_id: str, trigger: str, where
 
 def fire_turn_start(state: EcgState, seat: int) -> None:
     """Preparación begins: every card of `seat` in play with an on_turn_start ability fires."""
-    data = state.seats[seat]
-    fire(state, seat, data["hero_uid"], data["hero"], "on_turn_start", "hero")
-    for entry in data["legacy"]:
-        fire(state, seat, entry["uid"], entry["card"], "on_turn_start", "legacy")
-    for entry in data["court"]:
-        fire(state, seat, entry["uid"], entry["card"], "on_turn_start", "court")
-    for _line, troop in battle.troops(state, seat):
-        fire(state, seat, troop["uid"], troop["card"], "on_turn_start", "battle")
+    cards = lookup.all_cards()
+    for uid, card_id, where in play.ability_sources(state, seat):  # hero, legacy, court, battle
+        if ("on_turn_start", where) in cards[card_id].triggered:
+            fire(state, seat, uid, card_id, "on_turn_start", where)
 
 
 def next_trigger(state: EcgState) -> list[Event]:
