@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from tabletop.engine.contract import Event
-from tabletop.games.ecg import lookup
+from tabletop.games.ecg import lookup, triggers
 from tabletop.games.ecg.state import HAND_LIMIT, INFANTRY, LINES, SUPPORT, EcgState
 
 CLASH, CHARGE = "clash", "charge"
@@ -42,16 +42,21 @@ def troops(state: EcgState, seat: int) -> Iterator[tuple[str, dict]]:
 
 def find_troop(state: EcgState, uid: int) -> tuple[int, str, dict] | None:
     """(owner, line, troop) of the troop in battle with id `uid`, or None."""
-    for seat in range(state.num_seats):
-        for line, troop in troops(state, seat):
-            if troop["uid"] == uid:
-                return seat, line, troop
+    for seat, data in enumerate(state.seats):
+        lines = data["lines"]
+        for line in LINES:
+            for troop in lines[line]:
+                if troop["uid"] == uid:
+                    return seat, line, troop
     return None
 
 
 def line_holds(state: EcgState, seat: int, line: str) -> bool:
     """True when `seat`'s `line` counts for adjacency: some troop in it has strength above 0."""
-    return any(strength(t) > 0 for t in state.seats[seat]["lines"][line])
+    for troop in state.seats[seat]["lines"][line]:
+        if strength(troop) > 0:
+            return True
+    return False
 
 
 def formation(seat: int, opponent: int) -> list[tuple[int, str]]:
@@ -60,11 +65,15 @@ def formation(seat: int, opponent: int) -> list[tuple[int, str]]:
 
 
 def enemy_adjacent_line(state: EcgState, seat: int, line: str) -> tuple[int, str] | None:
-    """The enemy line adjacent to `seat`'s `line` (empty and strength-0 lines skipped), or None."""
-    order = formation(seat, state.opponent(seat))
-    for owner, other in order[order.index((seat, line)) + 1:]:
-        if line_holds(state, owner, other):
-            return (owner, other) if owner != seat else None
+    """The enemy line adjacent to `seat`'s `line` (empty and strength-0 lines skipped), or None.
+
+    (The lines of `formation` past `line`: from the Soporte, first one's own Infantería.)"""
+    if line == SUPPORT and line_holds(state, seat, INFANTRY):
+        return None
+    enemy = state.opponent(seat)
+    for other in (INFANTRY, SUPPORT):
+        if line_holds(state, enemy, other):
+            return enemy, other
     return None
 
 
@@ -85,14 +94,19 @@ def is_ready(troop: dict) -> bool:
 def maneuver_choices(state: EcgState, seat: int) -> list[tuple[str, int, int]]:
     """Every (maneuver, troop uid, target uid) `seat` may carry out now."""
     choices = []
-    for line, troop in troops(state, seat):
-        if not is_ready(troop):
-            continue
-        targets = adjacent_enemies(state, seat, line)
-        for kind in MANEUVERS:
-            if kind == CHARGE and line != INFANTRY:
+    lines = state.seats[seat]["lines"]
+    for line in LINES:
+        targets = None  # the same for every troop of the line: worked out once it is needed
+        for troop in lines[line]:
+            if not is_ready(troop):
                 continue
-            choices += [(kind, troop["uid"], target["uid"]) for target in targets]
+            if targets is None:
+                targets = [target["uid"] for target in adjacent_enemies(state, seat, line)]
+            uid = troop["uid"]
+            for kind in MANEUVERS:
+                if kind == CHARGE and line != INFANTRY:
+                    continue
+                choices += [(kind, uid, target) for target in targets]
     return choices
 
 
@@ -209,15 +223,14 @@ def remove_troop(state: EcgState, uid: int, to: str = "discard", by: str | None 
 
 def _fire(state: EcgState, seat: int, uid: int, card_id: str, trigger: str) -> None:
     """Queue the troop's abilities that answer `trigger` (triggers.py)."""
-    from tabletop.games.ecg.triggers import fire
-    fire(state, seat, uid, card_id, trigger, "battle")
+    triggers.fire(state, seat, uid, card_id, trigger, "battle")
 
 
 def destroy_fallen(state: EcgState) -> list[Event]:
     """Resolución: every troop in battle (both seats) with strength 0 is destroyed."""
     events: list[Event] = []
-    for seat in range(state.num_seats):
-        for _line, troop in list(troops(state, seat)):
-            if strength(troop) <= 0:
-                events += remove_troop(state, troop["uid"], fallen=True)
+    for seat, data in enumerate(state.seats):
+        fallen = [troop for line in LINES for troop in data["lines"][line] if strength(troop) <= 0]
+        for troop in fallen:
+            events += remove_troop(state, troop["uid"], fallen=True)
     return events

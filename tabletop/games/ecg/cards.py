@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Mapping
 
@@ -35,6 +35,8 @@ ABILITY_ZONES = {"hero": ("hero",), "troop": ("court", "battle", "any"), "genera
                  "legacy": ("legacy",)}
 #: kinds whose `effect` is what happens when they are played from the hand
 EFFECT_KINDS = ("action", "reaction", "spell", "legacy")
+#: where a card in play is -> the ability zones that work there
+ZONES_AT = {"battle": ("battle", "any"), "court": ("court", "any"), "legacy": ("legacy",), "hero": ("hero",)}
 
 
 @dataclass(frozen=True)
@@ -95,10 +97,50 @@ class Card:
         return tuple(a for a in self.abilities
                      if a.zone == zone or (a.zone == "any" and zone in ("court", "battle")))
 
-    @property
+    # The rules ask the following many times a turn; each is worked out once per card (a card set put in
+    # front with lookup.use_cards has cards of its own, so nothing is kept by card id). They are the card's
+    # own: read them, never change them (plain dicts, so that a card still pickles and copies).
+    @cached_property
     def effect(self) -> Ability | None:
         """What happens when the card is played from the hand (actions, reactions, spells, legacies)."""
         return next((a for a in self.abilities if a.zone == "play"), None)
+
+    @cached_property
+    def at_will(self) -> Mapping[str, tuple[tuple[int, Ability, str | None], ...]]:
+        """Where the card is in play (ZONES_AT) -> (index, ability, its [x1] mark or None) of each ability
+        used at will there."""
+        return {place: tuple((index, ability, f"{self.id}#{index}" if ability.once_per_turn else None)
+                             for index, ability in enumerate(self.abilities)
+                             if ability.zone in zones and ability.trigger is None)
+                for place, zones in ZONES_AT.items()}
+
+    @cached_property
+    def triggered(self) -> Mapping[tuple[str, str], tuple[int, ...]]:
+        """(trigger, where the card is) -> the indices of the abilities it sets off there."""
+        found: dict[tuple[str, str], tuple[int, ...]] = {}
+        for index, ability in enumerate(self.abilities):
+            for place, zones in ZONES_AT.items():
+                if ability.trigger is not None and ability.zone in zones:
+                    key = (ability.trigger, place)
+                    found[key] = found.get(key, ()) + (index,)
+        return found
+
+    @cached_property
+    def price(self) -> Mapping[str, Mapping[str, int] | None]:
+        """The hero's kingdom -> what playing the card costs (resource -> amount; "any" for a mercenary;
+        nothing for a free card), None where that kingdom cannot play it (economy.card_cost)."""
+        return {kingdom: self._price_for(kingdom) for kingdom in KINGDOMS}
+
+    def _price_for(self, kingdom: str) -> Mapping[str, int] | None:
+        if self.kind in ("troop", "general"):
+            amount = int(self.cost or 0)
+            resource = "any" if self.mercenary else resource_of(self.kingdom or kingdom)
+        else:
+            table = self.costs or {}
+            if table.get(kingdom) is None:
+                return None
+            amount, resource = int(table[kingdom]), resource_of(kingdom)
+        return {resource: amount} if amount else {}
 
 
 @dataclass(frozen=True)

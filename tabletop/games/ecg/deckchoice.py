@@ -9,12 +9,15 @@ through `DECK_RULES`), so a record holds the deck lists and replays without the 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, Mapping
 
 from tabletop.engine.contract import Option
-from tabletop.engine.decks import seat_decks
+from tabletop.engine.decks import find_deck, seat_decks, seat_entries
+from tabletop.engine.errors import OptionError
 from tabletop.games.ecg import deck_rules
-from tabletop.games.ecg.decks import DEFAULT_GENERAL_RULE, GAME, GENERAL_RULES, deck_list
+from tabletop.games.ecg.cards import card_set
+from tabletop.games.ecg.decks import DEFAULT_GENERAL_RULE, GAME, GENERAL_RULES, DeckList, deck_list
 
 DEFAULT_DECKS = "lobo, leon"
 #: the deck declaration, carrying each seat's deck in the `decks` option (pinned into records)
@@ -85,5 +88,37 @@ OPTIONS = (
 
 
 def decks_from_options(opts: Mapping[str, Any], num_seats: int) -> list[dict]:
-    """Each seat's deck {"hero", "resource", "cards", "name"} from the `decks` option (OptionError if illegal)."""
-    return [deck_list(deck).as_dict() for deck in seat_decks(opts["decks"], num_seats, DECK_RULES, GAME, opts)]
+    """Each seat's deck {"hero", "resource", "cards", "name"} from the `decks` option (OptionError if illegal).
+
+    The decks are read and checked once while their files stay the same (size and time of change), under the
+    same options and card set: a set-up read and checked both deck files again (a third of a random game)."""
+    key = (tuple(sorted(opts.items())), num_seats)
+    files = _files_read(opts["decks"])
+    kept = _READ.get(key) if files is not None else None
+    if kept is not None and kept[0] is card_set() and kept[1] == files:
+        lists = kept[2]
+    else:
+        lists = [deck_list(deck) for deck in seat_decks(opts["decks"], num_seats, DECK_RULES, GAME, opts)]
+        if files is not None:
+            _READ[key] = (card_set(), files, lists)
+    return [chosen.as_dict() for chosen in lists]
+
+
+#: (options, seats) -> (the card set, the files read, the decks): what `decks_from_options` read last
+_READ: dict[tuple, tuple[Any, tuple, list[DeckList]]] = {}
+
+
+def _files_read(text: str) -> tuple | None:
+    """The file each entry of a decks option reads, with its size and time of change (None for a one-line
+    deck); None when that cannot be told (no entries, or one naming no deck: read the full way, which says so)."""
+    entries = seat_entries(text)
+    try:
+        return tuple(None if "[" in entry else _stamp(find_deck(entry, DECK_RULES, GAME)) for entry in entries) \
+            if entries else None
+    except (OptionError, OSError):
+        return None
+
+
+def _stamp(path: Path) -> tuple[str, int, int]:
+    status = path.stat()
+    return str(path), status.st_size, status.st_mtime_ns

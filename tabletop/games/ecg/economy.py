@@ -8,6 +8,8 @@ order, so that the choice never matters to what can be paid later in the turn.
 """
 from __future__ import annotations
 
+from typing import Mapping
+
 from tabletop.games.ecg import lookup
 from tabletop.games.ecg.lookup import DEVOTION_KINGDOM, RESOURCES
 from tabletop.games.ecg.state import EcgState
@@ -36,20 +38,11 @@ def hero_resource(state: EcgState, seat: int) -> str:
     return RESOURCES[state.seats[seat]["kingdom"]]
 
 
-def card_cost(state: EcgState, seat: int, card_id: str) -> dict[str, int] | None:
-    """What playing `card_id` costs `seat` (troops and generals: training or the hero zone), None if it cannot."""
-    card = lookup.card(card_id)
-    if card.kind in ("troop", "general"):
-        amount = int(card.cost or 0)
-        if lookup.is_mercenary(card_id):
-            return {ANY: amount} if amount else {}
-        resource = RESOURCES[card.kingdom] if card.kingdom else hero_resource(state, seat)
-        return {resource: amount} if amount else {}
-    costs = getattr(card, "costs", None) or {}
-    amount = costs.get(state.seats[seat]["kingdom"])
-    if amount is None:
-        return None
-    return {hero_resource(state, seat): int(amount)} if amount else {}
+def card_cost(state: EcgState, seat: int, card_id: str) -> Mapping[str, int] | None:
+    """What playing `card_id` costs `seat` (troops and generals: training or the hero zone), None if it cannot.
+
+    The mapping is the card's own (Card.price): read it, do not change it."""
+    return lookup.card(card_id).price[state.seats[seat]["kingdom"]]
 
 
 def prepared(state: EcgState, seat: int) -> dict[str, int]:
@@ -78,6 +71,11 @@ def _producers(state: EcgState, seat: int) -> list[tuple[int, list[str]]]:
 def _plan(state: EcgState, seat: int, cost: dict[str, int]) -> list[int] | None:
     """The producers (court index, -1 for a gained resource) that would pay `cost`, or None."""
     free = _producers(state, seat)
+    if len(cost) == 1:  # every card's cost and every `pay`: the first producers offering the resource
+        (resource, need), = cost.items()
+        if need >= 0:
+            chosen = [index for index, options in free if resource == ANY or resource in options][:need]
+            return chosen if len(chosen) == need else None
     taken = [False] * len(free)
     chosen: list[int] = []
     order = sorted((r for r in cost if r != ANY), key=lambda r: (r == DEVOTION, r)) + ([ANY] if ANY in cost else [])
@@ -95,7 +93,7 @@ def _plan(state: EcgState, seat: int, cost: dict[str, int]) -> list[int] | None:
     return chosen
 
 
-def can_pay(state: EcgState, seat: int, cost: dict[str, int] | None) -> bool:
+def can_pay(state: EcgState, seat: int, cost: Mapping[str, int] | None) -> bool:
     """True when `seat`'s prepared resources cover `cost` (None: the card cannot be played by this kingdom)."""
     if cost is None:
         return False
@@ -114,6 +112,28 @@ def offering(state: EcgState, seat: int, resource: str) -> int:
         if not entry["used"] and (resource == ANY or resource in entry["produces"]):
             count += 1
     return count
+
+
+def offers(state: EcgState, seat: int) -> dict[str, int]:
+    """`offering` of every resource at once: resource -> how many can pay one of it (ANY: every one)."""
+    data = state.seats[seat]
+    extra = data["extra"]
+    counts = {ANY: extra, hero_resource(state, seat): extra}
+    for entry in data["court"]:
+        if not entry["used"]:
+            counts[ANY] += 1
+            for resource in entry["produces"]:
+                counts[resource] = counts.get(resource, 0) + 1
+    return counts
+
+
+def affordable(cost: Mapping[str, int] | None, offer: dict[str, int]) -> bool:
+    """`can_pay` of a cost of one resource at most (every card's is), given `offers` of the seat."""
+    if cost is None:
+        return False
+    for resource, amount in cost.items():
+        return amount <= offer.get(resource, 0)
+    return True
 
 
 def pay(state: EcgState, seat: int, cost: dict[str, int]) -> int:

@@ -10,10 +10,11 @@ anything is paid (`cost_payable`) and paid with the choices made while playing (
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from tabletop.engine.contract import Event
 from tabletop.games.ecg import battle, deckend, economy
+from tabletop.games.ecg.abilities import Step
 from tabletop.games.ecg.state import HAND_LIMIT, LINE_LIMIT, LINES, EcgState
 
 #: targets chosen among troops, among lines, or given by the card (no choice)
@@ -21,9 +22,10 @@ TROOP_CHOICES = ("own_troop", "enemy_troop", "adjacent_enemy", "any_troop")
 LINE_CHOICES = ("own_line", "enemy_line")
 
 
-@dataclass(frozen=True)
-class Context:
-    """Who resolves a step: the controller, the troop using the ability (if any), the item answered."""
+class Context(NamedTuple):
+    """Who resolves a step: the controller, the troop using the ability (if any), the item answered.
+
+    (A named tuple: the rules make one for every ability they look at, and a frozen dataclass cost more.)"""
 
     seat: int
     source: int | None = None  # uid of the troop (or card in play) whose ability this is
@@ -346,30 +348,81 @@ def note_recovery_paid(state: EcgState, seat: int, uid: int | None) -> None:
         state.seats[seat]["used_x1"].append(_recovery_mark(uid))
 
 
+class CostCheck(NamedTuple):
+    """A cost as `cost_payable` reads it: the resources it pays, the cards it discards from the hand, and each
+    other step with the looks at the table it needs (CHECKS' names, in their order)."""
+
+    resources: int
+    discards: int
+    steps: tuple[tuple[Step, tuple[str, ...]], ...]
+
+
+#: the looks at the table a cost step may need (a step needs every one whose condition names it)
+CHECKS = ("renown", "morale", "sacrifice", "draw", "self", "recovery", "choices")
+
+
+def _checks_of(step: Step) -> tuple[str, ...]:
+    """The looks at the table `step` needs as a cost (neither a payment nor a discard of one's own)."""
+    mine = step.target != "opponent"
+    needs = {"renown": step.word == "renown" and (step.amount or 0) < 0 and mine,
+             "morale": step.word == "morale" and (step.amount or 0) < 0 and mine,
+             "sacrifice": step.word == "sacrifice", "draw": step.word == "draw", "self": step.target == "self",
+             "recovery": step.word == "recovery" and step.target == "self",
+             "choices": step.target in TROOP_CHOICES + LINE_CHOICES}
+    return tuple(name for name in CHECKS if needs[name])
+
+
+def cost_check(cost: tuple) -> CostCheck:
+    """`cost` worked out for `cost_payable` (once per cost tuple: a card's lives as long as the card)."""
+    kept = _COST_CHECKS.get(id(cost))
+    if kept is None or kept[0] is not cost:
+        resources = discards = 0
+        steps = []
+        for step in cost:
+            if step.word == "pay":
+                resources += step.amount or 0
+            elif step.word == "discard" and step.target != "opponent":
+                discards += step.amount or 0
+            else:
+                steps.append((step, _checks_of(step)))
+        kept = _COST_CHECKS[id(cost)] = (cost, CostCheck(resources, discards, tuple(steps)))
+    return kept[1]
+
+
+#: id(cost tuple) -> (the tuple, kept alive so that its id is not reused, its CostCheck)
+_COST_CHECKS: dict[int, tuple[tuple, CostCheck]] = {}
+
+
 def cost_payable(state: EcgState, ctx: Context, cost: tuple, hand_spare: int) -> bool:
     """True when every part of `cost` can be paid now (`hand_spare`: hand cards available to discard)."""
-    data = state.seats[ctx.seat]
-    resources = 0
-    for step in cost:
-        word, amount = step.word, step.amount or 0
-        if word == "pay":
-            resources += amount
-        elif word == "discard" and step.target != "opponent":
-            if hand_spare < amount:
+    check = cost_check(cost)
+    if hand_spare < check.discards or not steps_payable(state, ctx, check):
+        return False
+    return check.resources == 0 or economy.offering(state, ctx.seat, economy.ANY) >= check.resources
+
+
+def steps_payable(state: EcgState, ctx: Context, check: CostCheck) -> bool:
+    """True when the steps of a cost that are neither payments nor discards can be paid now."""
+    for step, needs in check.steps:
+        for need in needs:
+            if not _CHECK[need](state, ctx, step):
                 return False
-            hand_spare -= amount
-        elif word == "renown" and amount < 0 and step.target != "opponent" and data["renown"] < -amount:
-            return False
-        elif word == "morale" and amount < 0 and step.target != "opponent" and data["morale"] < -amount:
-            return False
-        elif word == "sacrifice" and not troop_choices(state, ctx, "own_troop"):
-            return False
-        elif word == "draw" and _drawable(state.seats[_player(state, ctx, step)]) < amount:
-            return False  # a draw that is a cost must be made whole (interpretation 24)
-        elif step.target in ("self",) and (ctx.source is None or battle.find_troop(state, ctx.source) is None):
-            return False
-        elif word == "recovery" and step.target == "self" and not recovery_payable(state, ctx.seat, ctx.source):
-            return False  # interpretation 8: once a turn (option recovery_rule=ready: only without Preparation)
-        elif step.target in TROOP_CHOICES + LINE_CHOICES and not choices_for(state, ctx, step):
-            return False
-    return resources == 0 or economy.can_pay(state, ctx.seat, {economy.ANY: resources})
+    return True
+
+
+def _source_in_battle(state: EcgState, ctx: Context, step) -> bool:
+    return ctx.source is not None and battle.find_troop(state, ctx.source) is not None
+
+
+#: each look of CHECKS: True when the step can be paid as far as that look goes
+_CHECK: dict[str, Callable[[EcgState, Context, Step], bool]] = {
+    "renown": lambda state, ctx, step: state.seats[ctx.seat]["renown"] >= -step.amount,
+    "morale": lambda state, ctx, step: state.seats[ctx.seat]["morale"] >= -step.amount,
+    "sacrifice": lambda state, ctx, step: bool(troop_choices(state, ctx, "own_troop")),
+    # a draw that is a cost must be made whole (interpretation 24)
+    "draw": lambda state, ctx, step: _drawable(state.seats[_player(state, ctx, step)]) >= (step.amount or 0),
+    "self": _source_in_battle,
+    # interpretation 8: once a turn (option recovery_rule=ready: only without Preparation)
+    "recovery": lambda state, ctx, step: recovery_payable(state, ctx.seat, ctx.source),
+    "choices": lambda state, ctx, step: bool(choices_for(state, ctx, step)),
+}

@@ -9,6 +9,7 @@ for a court play, a general beside the hero, a legacy or a prayer, carries it ou
 from __future__ import annotations
 
 from tabletop.engine.contract import Action, Event
+from tabletop.engine.memo import Memo
 from tabletop.games.ecg import battle, economy, effects, lookup, stack, triggers
 from tabletop.games.ecg.state import BOTH, COURT_LIMIT, LINE_LIMIT, LINES, EcgState
 
@@ -18,10 +19,6 @@ PRAYERS_TO_WIN = 4
 
 
 # --- what may be played now ---------------------------------------------------------------------
-
-def _distinct_hand(state: EcgState, seat: int) -> list[str]:
-    return list(dict.fromkeys(state.seats[seat]["hand"]))
-
 
 def _has_general(state: EcgState, seat: int) -> bool:
     return any(lookup.card(c["card"]).kind == "general" for c in state.seats[seat]["legacy"])
@@ -42,78 +39,110 @@ def effect_playable(state: EcgState, seat: int, card_id: str, ability, source: i
     return effects.cost_payable(state, ctx, ability.cost if ability else (), spare)
 
 
-def _playable_from_hand(state: EcgState, seat: int, card_id: str) -> bool:
-    card = lookup.card(card_id)
-    cost = economy.card_cost(state, seat, card_id)
-    if not economy.can_pay(state, seat, cost):
-        return False
-    if card.kind == "blessing":
-        if _has_general(state, seat):
-            return False
-        stage = prayers_in_play(state, seat)
-        if stage >= PRAYERS_TO_WIN:
-            return False
-        return effect_playable(state, seat, card_id, card.prayer[stage] if stage < len(card.prayer) else None)
-    return effect_playable(state, seat, card_id, card.effect)
-
-
 def prayers_in_play(state: EcgState, seat: int) -> int:
     """How many Oración cards `seat` has in its legacy zone."""
     return sum(1 for c in state.seats[seat]["legacy"] if lookup.card(c["card"]).kind == "blessing")
 
 
 def ability_sources(state: EcgState, seat: int):
-    """(uid, card id, zones) of everything of `seat` whose abilities may be used: hero, legacy, court, battle."""
+    """(uid, card id, where) of everything of `seat` whose abilities may be used: hero, legacy, court, battle
+    (`where` names its zones in cards.ZONES_AT)."""
     data = state.seats[seat]
-    yield data["hero_uid"], data["hero"], ("hero",)
+    yield data["hero_uid"], data["hero"], "hero"
     for entry in data["legacy"]:
-        yield entry["uid"], entry["card"], ("legacy",)
+        yield entry["uid"], entry["card"], "legacy"
     for entry in data["court"]:
-        yield entry["uid"], entry["card"], ("court", "any")
-    for _line, troop in battle.troops(state, seat):
-        yield troop["uid"], troop["card"], ("battle", "any")
+        yield entry["uid"], entry["card"], "court"
+    for line in LINES:
+        for troop in data["lines"][line]:
+            yield troop["uid"], troop["card"], "battle"
 
 
-def usable_abilities(state: EcgState, seat: int) -> list[tuple[int, int]]:
-    """(uid, ability index) of every ability `seat` may use now ([x1]: once per turn across copies)."""
+def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = None) -> list[tuple[int, int]]:
+    """(uid, ability index) of every ability `seat` may use now ([x1]: once per turn across copies).
+
+    `offer`: `economy.offers` of the seat, when the caller has it."""
     found = []
-    for uid, card_id, zones in ability_sources(state, seat):
-        card = lookup.card(card_id)
-        source = uid if "battle" in zones else None  # a troop in battle (uids are never shared)
-        for index, ability in enumerate(card.abilities):
-            if ability.zone not in zones or ability.trigger is not None:
-                continue
-            if ability.once_per_turn and f"{card_id}#{index}" in state.seats[seat]["used_x1"]:
-                continue
-            if effect_playable(state, seat, card_id, ability, source, from_hand=False):
-                found.append((uid, index))
+    data = state.seats[seat]
+    cards = lookup.all_cards()
+    used = data["used_x1"]
+    spare = len(data["hand"])
+    paying = (offer or economy.offers(state, seat))[economy.ANY]
+    places = (("hero", ({"uid": data["hero_uid"], "card": data["hero"]},)), ("legacy", data["legacy"]),
+              ("court", data["court"]), ("battle", data["lines"][LINES[0]]), ("battle", data["lines"][LINES[1]]))
+    for where, entries in places:  # ability_sources' order
+        for entry in entries:
+            for index, ability, mark in cards[entry["card"]].at_will[where]:
+                if mark is not None and mark in used:
+                    continue
+                check = effects.cost_check(ability.cost)
+                if check.discards > spare or check.resources > paying:
+                    continue
+                source = entry["uid"] if where == "battle" else None  # a troop in battle (uids are never shared)
+                if not check.steps or effects.steps_payable(state, effects.context_for(seat, source, ability), check):
+                    found.append((entry["uid"], index))
     return found
 
 
+def _hand_action(kind: str, card_id: str) -> Action:
+    return Action(kind, (card_id,), f"hand:{card_id}")
+
+
+#: the Actions of the Acción phase, made once each (an Action is immutable): (kind, args) -> Action
+_HAND_ACTIONS: Memo[tuple[str, str], Action] = Memo(lambda key: _hand_action(*key))
+_ABILITY_ACTIONS: Memo[tuple[int, int], Action] = Memo(lambda args: Action("ability", args, f"card:{args[0]}"))
+_MANEUVER_ACTIONS: Memo[tuple[str, int, int], Action] = \
+    Memo(lambda key: Action(key[0], key[1:], f"troop:{key[1]}"))
+END = Action("end")
+
+
 def action_phase_actions(state: EcgState) -> list[Action]:
-    """Every choice of the seat whose Acción phase it is (no chain, no window)."""
+    """Every choice of the seat whose Acción phase it is (no chain, no window): per distinct hand card court,
+    train, general or play; then abilities, maneuvers and end."""
     seat = state.turn
     data = state.seats[seat]
+    kingdom = data["kingdom"]
+    offer = economy.offers(state, seat)
+    cards = lookup.all_cards()
+    court_open = not data["court_played"] and len(data["court"]) < COURT_LIMIT
+    legacy_kinds = [cards[entry["card"]].kind for entry in data["legacy"]]
+    general_open = "general" not in legacy_kinds and "blessing" not in legacy_kinds
+    room = {line for line in LINES if len(data["lines"][line]) < LINE_LIMIT}  # `training_lines`, for every troop
     actions: list[Action] = []
-    for card_id in _distinct_hand(state, seat):
-        card = lookup.card(card_id)
-        ref = f"hand:{card_id}"
-        if card.kind in ("troop", "general") and not data["court_played"] and len(data["court"]) < COURT_LIMIT:
-            actions.append(Action("court", (card_id,), ref))
-        if card.kind == "troop" and training_lines(state, seat, card_id) \
-                and economy.can_pay(state, seat, economy.card_cost(state, seat, card_id)):
-            actions.append(Action("train", (card_id,), ref))
-        if card.kind == "general" and not _has_general(state, seat) and prayers_in_play(state, seat) == 0 \
-                and economy.can_pay(state, seat, economy.card_cost(state, seat, card_id)):
-            actions.append(Action("general", (card_id,), ref))
-        if card.kind in PLAYED_KINDS and _playable_from_hand(state, seat, card_id):
-            actions.append(Action("play", (card_id,), ref))
-    for uid, index in usable_abilities(state, seat):
-        actions.append(Action("ability", (uid, index), f"card:{uid}"))
-    for kind, uid, target in battle.maneuver_choices(state, seat):
-        actions.append(Action(kind, (uid, target), f"troop:{uid}"))
-    actions.append(Action("end"))
+    for card_id in dict.fromkeys(data["hand"]):
+        card = cards[card_id]
+        kind = card.kind
+        if kind == "troop" or kind == "general":
+            if court_open:
+                actions.append(_HAND_ACTIONS["court", card_id])
+            if not economy.affordable(card.price[kingdom], offer):
+                continue
+            if kind == "troop" and (room if card.line == BOTH else card.line in room):
+                actions.append(_HAND_ACTIONS["train", card_id])
+            elif kind == "general" and general_open:
+                actions.append(_HAND_ACTIONS["general", card_id])
+        elif kind in PLAYED_KINDS and economy.affordable(card.price[kingdom], offer) and \
+                _effect_playable_from_hand(state, seat, card, legacy_kinds):
+            actions.append(_HAND_ACTIONS["play", card_id])
+    actions += [_ABILITY_ACTIONS[found] for found in usable_abilities(state, seat, offer)]
+    actions += [_MANEUVER_ACTIONS[found] for found in battle.maneuver_choices(state, seat)]
+    actions.append(END)
     return actions
+
+
+def _effect_playable_from_hand(state: EcgState, seat: int, card, legacy_kinds: list[str]) -> bool:
+    """True when the card's effect (a blessing: its next prayer stage) can be paid for, resources aside, and a
+    blessing may still be played (`legacy_kinds`: the kinds in the seat's legacy zone)."""
+    if card.kind == "blessing":
+        if "general" in legacy_kinds:
+            return False
+        stage = legacy_kinds.count("blessing")
+        if stage >= PRAYERS_TO_WIN:
+            return False
+        ability = card.prayer[stage] if stage < len(card.prayer) else None
+    else:
+        ability = card.effect
+    return ability is None or not ability.cost or effect_playable(state, seat, card.id, ability)
 
 
 # --- chains -------------------------------------------------------------------------------------
@@ -160,11 +189,6 @@ def _ability(pending: dict, state: EcgState):
     return card.abilities[pending["ability"]] if pending["ability"] is not None else None
 
 
-def _step_of(pending: dict, state: EcgState, ask: dict):
-    ability = _ability(pending, state)
-    return ability.cost[ask["cost"]] if "cost" in ask else ability.steps[ask["step"]]
-
-
 def _options(state: EcgState, pending: dict, ask: dict) -> list:
     """The values the current ask of a chain may take."""
     seat = pending["seat"]
@@ -172,8 +196,9 @@ def _options(state: EcgState, pending: dict, ask: dict) -> list:
         return training_lines(state, seat, pending["card"])
     if ask["for"] == "discard":
         return list(dict.fromkeys(state.seats[seat]["hand"]))
-    step = _step_of(pending, state, ask)
-    ctx = effects.context_for(seat, pending["source"], _ability(pending, state))
+    ability = _ability(pending, state)
+    step = ability.cost[ask["cost"]] if "cost" in ask else ability.steps[ask["step"]]
+    ctx = effects.context_for(seat, pending["source"], ability)
     if step.word == "sacrifice":
         options = effects.troop_choices(state, ctx, "own_troop")
     else:
@@ -197,16 +222,24 @@ def chain_actions(state: EcgState) -> list[Action]:
     """The choices of the chain's current ask, then cancel."""
     pending = state.pending
     if len(pending["chosen"]) >= len(pending["asks"]):  # only in a sample of a play hidden from its sampler
-        return [Action("cancel")]
+        return [CANCEL]
     ask = pending["asks"][len(pending["chosen"])]
     options = _options(state, pending, ask)
     if ask["for"] == "line":
-        actions = [Action("line", (o,), ref=f"line:{pending['seat']}:{o}") for o in options]
+        actions = [_LINE_ACTIONS[pending["seat"], o] for o in options]
     elif ask["for"] == "discard":
-        actions = [Action("discard", (o,), ref=f"hand:{o}") for o in options]
+        actions = [_HAND_ACTIONS["discard", o] for o in options]
     else:
-        actions = [Action("target", (o,), ref=f"troop:{o}" if isinstance(o, int) else f"line:{o}") for o in options]
-    return actions + [Action("cancel")]
+        actions = [_TARGET_ACTIONS[o] for o in options]
+    actions.append(CANCEL)
+    return actions
+
+
+#: the Actions of a chain, made once each: a line (seat, line), a target (a troop's uid or "seat:line")
+_LINE_ACTIONS: Memo[tuple[int, str], Action] = Memo(lambda key: Action("line", (key[1],), f"line:{key[0]}:{key[1]}"))
+_TARGET_ACTIONS: Memo[int | str, Action] = \
+    Memo(lambda o: Action("target", (o,), f"troop:{o}" if isinstance(o, int) else f"line:{o}"))
+CANCEL = Action("cancel")
 
 
 def apply_chain(state: EcgState, action: Action) -> list[Event]:
@@ -333,7 +366,7 @@ def start_play(state: EcgState, action: Action) -> list[Event]:
         return start_chain(state, seat, what, action.args[0], index, None, True)
     if kind == "ability":
         uid, index = action.args
-        card_id = next(c for u, c, _z in ability_sources(state, seat) if u == uid)
+        card_id = next(c for u, c, _where in ability_sources(state, seat) if u == uid)
         source = uid if battle.find_troop(state, uid) else None
         return start_chain(state, seat, "ability", card_id, index, source, False)
     if kind == "react":

@@ -10,6 +10,7 @@ item resolves to nothing). An item resolves step by step and may stop to let a s
 from __future__ import annotations
 
 from tabletop.engine.contract import Action, Event
+from tabletop.engine.memo import Memo
 from tabletop.games.ecg import battle, deckend, economy, effects, lookup, triggers
 from tabletop.games.ecg.state import LINE_LIMIT, EcgState
 
@@ -47,10 +48,9 @@ def reactions_in_hand(state: EcgState, seat: int) -> list[str]:
         return []
     answering = ANSWERED_BY.get(state.stack[-1]["kind"], ())
     found: list[str] = []
-    for card_id in state.seats[seat]["hand"]:
-        if card_id in found:
-            continue
-        card = lookup.card(card_id)
+    cards = lookup.all_cards()
+    for card_id in dict.fromkeys(state.seats[seat]["hand"]):
+        card = cards[card_id]
         effect = card.effect if card.kind == "reaction" else None
         if effect is None or effect.trigger not in answering:
             continue
@@ -65,7 +65,15 @@ def reactions_in_hand(state: EcgState, seat: int) -> list[str]:
 def window_actions(state: EcgState) -> list[Action]:
     """The reacting seat's choices: each playable reaction, then pass."""
     seat = state.window
-    return [Action("react", (c,), ref=f"hand:{c}") for c in reactions_in_hand(state, seat)] + [Action("pass")]
+    actions = [_REACT_ACTIONS[c] for c in reactions_in_hand(state, seat)]
+    actions.append(PASS)
+    return actions
+
+
+#: the Actions of a reaction window and of a pick, made once each
+_REACT_ACTIONS: Memo[str, Action] = Memo(lambda card_id: Action("react", (card_id,), f"hand:{card_id}"))
+_PICK_ACTIONS: Memo[tuple[str, str], Action] = Memo(lambda key: Action("pick", (key[1],), f"{key[0]}:{key[1]}"))
+PASS = Action("pass")
 
 
 def resolve(state: EcgState) -> list[Event]:
@@ -169,7 +177,7 @@ def pick_actions(state: EcgState) -> list[Action]:
     """The cards the seat choosing may pick (distinct ids of its pile)."""
     pending = state.pending
     pile = state.seats[pending["seat"]][pending["pile"]]
-    return [Action("pick", (c,), ref=f"{pending['pile']}:{c}") for c in dict.fromkeys(pile)]
+    return [_PICK_ACTIONS[pending["pile"], c] for c in dict.fromkeys(pile)]
 
 
 def apply_pick(state: EcgState, card_id: str) -> list[Event]:

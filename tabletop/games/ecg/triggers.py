@@ -10,39 +10,29 @@ without a free decision of a player between them stops there: the waiting ones a
 from __future__ import annotations
 
 from tabletop.engine.contract import Event
-from tabletop.games.ecg import battle, lookup
+from tabletop.games.ecg import battle, lookup, play
 from tabletop.games.ecg.state import OVER, EcgState
 
 #: triggered abilities played in one chain (no free decision of a player between them) before the rest are
 #: dropped: no card data can hang a game (a "when wounded" ability that wounds its own troop, say)
 CHAIN_LIMIT = 50
 
-#: where a card is -> the ability zones that work there
-ZONES_AT = {"battle": ("battle", "any"), "court": ("court", "any"), "legacy": ("legacy",), "hero": ("hero",)}
-
-
 def fire(state: EcgState, seat: int, uid: int, card_id: str, trigger: str, where: str) -> None:
     """Queue every ability of `card_id` (at `where`) that answers `trigger`."""
-    for index, ability in enumerate(lookup.card(card_id).abilities):
-        if ability.trigger == trigger and ability.zone in ZONES_AT[where]:
-            state.triggers.append({"seat": seat, "uid": uid, "card": card_id, "ability": index, "where": where})
+    for index in lookup.card(card_id).triggered.get((trigger, where), ()):
+        state.triggers.append({"seat": seat, "uid": uid, "card": card_id, "ability": index, "where": where})
 
 
 def fire_turn_start(state: EcgState, seat: int) -> None:
     """Preparación begins: every card of `seat` in play with an on_turn_start ability fires."""
-    data = state.seats[seat]
-    fire(state, seat, data["hero_uid"], data["hero"], "on_turn_start", "hero")
-    for entry in data["legacy"]:
-        fire(state, seat, entry["uid"], entry["card"], "on_turn_start", "legacy")
-    for entry in data["court"]:
-        fire(state, seat, entry["uid"], entry["card"], "on_turn_start", "court")
-    for _line, troop in battle.troops(state, seat):
-        fire(state, seat, troop["uid"], troop["card"], "on_turn_start", "battle")
+    cards = lookup.all_cards()
+    for uid, card_id, where in play.ability_sources(state, seat):  # hero, legacy, court, battle
+        if ("on_turn_start", where) in cards[card_id].triggered:
+            fire(state, seat, uid, card_id, "on_turn_start", where)
 
 
 def next_trigger(state: EcgState) -> list[Event]:
     """When nothing is pending, let the controller of the oldest waiting trigger play it."""
-    from tabletop.games.ecg import play
     events: list[Event] = []
     while state.triggers and state.pending is None and state.window is None and not state.stack \
             and state.phase != OVER:

@@ -33,7 +33,6 @@ def new_game(decks: list[dict], seed: int, turn_limit: int, windows: str = "alwa
         cards = list(deck["cards"])
         state.rng.shuffle(cards)
         data = new_seat(deck["hero"], deck["resource"], hero.kingdom, cards, deck.get("name", ""))
-        data["cards"] = sorted(deck["cards"])
         data["hero_uid"] = state.take_uid()
         data["morale"], data["renown"] = int(hero.morale), int(hero.renown)
         data["court"].append({"uid": state.take_uid(), "card": deck["resource"], "used": False,
@@ -61,12 +60,16 @@ def legal_actions(state: EcgState) -> list[Action]:
     if state.window is not None:
         return stack.window_actions(state)
     if state.phase == START:
-        return [Action("start", ("first",)), Action("start", ("second",))]
+        return list(_START_ACTIONS)
     if state.phase == REINFORCE:
-        return [Action("draw", (n,)) for n in range(DRAWS_PER_TURN + 1)]
+        return list(_DRAW_ACTIONS)
     if state.phase == ACTION:
         return play.action_phase_actions(state)
     return []
+
+
+_START_ACTIONS = (Action("start", ("first",)), Action("start", ("second",)))
+_DRAW_ACTIONS = tuple(Action("draw", (n,)) for n in range(DRAWS_PER_TURN + 1))
 
 
 def apply(state: EcgState, action: Action) -> list[Event]:
@@ -113,14 +116,16 @@ def _after(state: EcgState) -> list[Event]:
     """After a choice, once nothing is pending: an owed Reforzar draw, waiting triggered abilities, and the
     Resolución settled (its triggers played first) before the next turn begins."""
     events: list[Event] = []
-    if _idle(state) and state.phase == DISCARD:
+    if state.phase == DISCARD and _idle(state):
         events += _finish_reinforce(state)
-    events += triggers.next_trigger(state)
+    if state.triggers:
+        events += triggers.next_trigger(state)
     while state.phase == RESOLUTION and _idle(state) and not state.triggers:
         events += victory.settle(state)
         if state.phase == RESOLUTION and not state.triggers:
             events += _begin_turn_next(state)
-        events += triggers.next_trigger(state)
+        if state.triggers:
+            events += triggers.next_trigger(state)
     return events
 
 
