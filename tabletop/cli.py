@@ -68,6 +68,9 @@ def add_option_argument(parser: argparse.ArgumentParser) -> None:
 def add_jobs_argument(parser: argparse.ArgumentParser) -> None:
     """`--jobs J`: games played side by side."""
     parser.add_argument("--jobs", type=count_argument, default=1, help="processes playing at once (default: 1)")
+    parser.add_argument("--cluster", metavar="ADDRESS",
+                        help="play on a Dask cluster instead: local:N (N worker processes on this machine) or a "
+                             "running scheduler's tcp://HOST:8786 (needs pip install -e '.[cluster]')")
 
 
 def add_run_arguments(parser: argparse.ArgumentParser) -> None:
@@ -287,7 +290,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("simulate needs bot seats only (e.g. bot:normal,bot:random)")
     options = apply_deck_arguments(game, parse_options(game, args.option), args.deck, len(seats))
     bar = ProgressBar(sys.stderr)
-    summary = simulate(game.info.id, seats, args.games, args.seed, args.jobs, options, progress=bar.update)
+    summary = simulate(game.info.id, seats, args.games, args.seed, args.jobs, options, progress=bar.update,
+                       cluster=args.cluster)
     bar.finish()
     print(summary.table())
     if args.json:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import math
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
@@ -12,6 +11,7 @@ from tabletop.engine.registry import get_game
 from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
+from tabletop.runner import runner
 
 
 @dataclass
@@ -138,23 +138,14 @@ def _play_job(args: tuple) -> GameOutcome:
 
 
 def simulate(game_id: str, seats: Sequence[Seat], games: int, seed: int = 0, jobs: int = 1,
-             options: dict | None = None,
-             progress: Callable[[int, int], None] | None = None) -> SimulationSummary:
-    """Play `games` games; game i uses seed `seed + i`. Returns the summary."""
+             options: dict | None = None, progress: Callable[[int, int], None] | None = None,
+             cluster: str | None = None) -> SimulationSummary:
+    """Play `games` games; game i uses seed `seed + i` (on `jobs` processes or a Dask `cluster`). The summary."""
     summary = SimulationSummary(game_id, [s.spec() for s in seats], wins=[0.0] * len(seats))
     jobs_args = [(game_id, list(seats), seed + i, options) for i in range(games)]
     start = time.perf_counter()
-    if jobs <= 1:
-        outcomes = (play_one(*a) for a in jobs_args)
-        for done, outcome in enumerate(outcomes, 1):
+    with runner(jobs, cluster) as run:
+        for outcome in run.map(_play_job, jobs_args, progress):
             summary.add(outcome)
-            if progress:
-                progress(done, games)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for done, outcome in enumerate(pool.map(_play_job, jobs_args, chunksize=4), 1):
-                summary.add(outcome)
-                if progress:
-                    progress(done, games)
     summary.seconds = time.perf_counter() - start
     return summary
