@@ -355,7 +355,8 @@ def _balance_run(game_id: str, seats, args: argparse.Namespace, options, card_fi
     from tabletop.balance.run import run_balance
 
     update, bar = progress_reporter(args.progress_lines)
-    report = run_balance(game_id, seats, args.games, args.seed, args.jobs, options, card_file, progress=update)
+    report = run_balance(game_id, seats, args.games, args.seed, args.jobs, options, card_file, progress=update,
+                         cluster=args.cluster)
     if bar is not None:
         bar.finish()
     return report
@@ -451,6 +452,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     options = apply_deck_arguments(game, {}, args.deck, seats)
     bar = ProgressBar(sys.stderr)
     result = run_ladder(info.id, games=args.games, seed=args.seed, jobs=args.jobs, progress=bar.update,
+                        cluster=args.cluster,
                         options=options or None, seats=seats, seating=args.seating)
     bar.finish()
     print(format_ladder(result))

@@ -23,7 +23,6 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
@@ -35,6 +34,7 @@ from tabletop.engine.inference import relabel_problems, static_leaves, undo_infe
 from tabletop.engine.registry import all_games, game_ids, get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
+from tabletop.runner import runner
 from tabletop.soak_variants import label, playable, variants
 
 HIDDEN_EVERY = 5  # re-sample the hidden parts every this many actions (it is the slow check)
@@ -161,13 +161,12 @@ def _play_job(args: tuple) -> GameRun:
     return play_game(game_id, seats, seed, checks=checks, disturb=disturb, options=options)
 
 
-def run_games(plan: Iterable[Planned], jobs: int, *, checks: bool = True, disturb: bool = False) -> list[GameRun]:
-    """Play every (game, seats, seed, options) of the plan, in `jobs` processes."""
+def run_games(plan: Iterable[Planned], jobs: int, *, checks: bool = True, disturb: bool = False,
+              cluster: str | None = None) -> list[GameRun]:
+    """Play every (game, seats, seed, options) of the plan, in `jobs` processes or on a Dask `cluster`."""
     args = [(g, s, seed, options, checks, disturb) for g, s, seed, options in plan]
-    if jobs <= 1:
-        return [_play_job(a) for a in args]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(_play_job, args, chunksize=1))
+    with runner(jobs, cluster) as run:
+        return list(run.map(_play_job, args))
 
 
 def make_plan(game_ids: Sequence[str], games: int, seed: int, max_seats: int | None,
@@ -206,11 +205,11 @@ def other_process_digests(plan: list[Planned], jobs: int) -> dict[tuple, str]:
 
 def soak(game_ids: Sequence[str], games: int, seed: int = 0, jobs: int = 1, max_seats: int | None = None,
          determinism: bool = True, inputs: bool = True, thorough: bool = False,
-         progress: Callable[[str], None] | None = None) -> dict:
+         progress: Callable[[str], None] | None = None, cluster: str | None = None) -> dict:
     """Run the whole soak and return its figures (tallies per game and seat count, inputs, seconds)."""
     start = time.perf_counter()
     plan = make_plan(game_ids, games, seed, max_seats, thorough)
-    runs = run_games(plan, jobs)
+    runs = run_games(plan, jobs, cluster=cluster)
     tallies: dict[tuple[str, int], Tally] = {}
     for run in runs:
         tallies.setdefault((run.game, run.seats), Tally(run.game, run.seats)).add(run)
@@ -297,6 +296,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", action="append", help="only this game id (repeatable)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--cluster", metavar="ADDRESS", help="play the games on a Dask cluster (local:N or tcp://HOST:8786)")
     parser.add_argument("--max-seats", type=int, help="largest seat count to play")
     parser.add_argument("--thorough", action="store_true",
                         help="sweep every option value and variant of each game (at least one game each)")
@@ -323,7 +323,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{too_few[0].min_players} seats", file=sys.stderr)
         return 2
     figures = soak(ids, args.games, args.seed, args.jobs, args.max_seats, inputs=not args.no_inputs,
-                   thorough=args.thorough, progress=lambda text: print(text, file=sys.stderr))
+                   thorough=args.thorough, progress=lambda text: print(text, file=sys.stderr), cluster=args.cluster)
     print(report(figures))
     return 1 if total_failures(figures) else 0
 

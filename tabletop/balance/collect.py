@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 import importlib
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Sequence
 
 from tabletop.engine.registry import GAME_MODULES, get_game
 from tabletop.engine.seats import Seat
+from tabletop.runner import runner
 from tabletop.sim import play_session
 
 
@@ -58,16 +58,19 @@ def cards_module(game_id: str) -> ModuleType:
     return importlib.import_module(package + ".cards")
 
 
-def use_card_file(game_id: str, path: str | Path) -> None:
-    """Make this process's `game_id` read its cards from `path` (compare mode; call before any game)."""
+def use_card_file(game_id: str, path: str | Path | None) -> None:
+    """Make this process's `game_id` read its cards from `path` (None: the shipped file again; call before any game)."""
     cards = cards_module(game_id)
-    cards.DATA_FILE = Path(path)
-    cards.deck.cache_clear()
+    shipped = cards.__dict__.setdefault("SHIPPED_DATA_FILE", cards.DATA_FILE)
+    wanted = shipped if path is None else Path(path)
+    if cards.DATA_FILE != wanted:
+        cards.DATA_FILE = wanted
+        cards.deck.cache_clear()
 
 
 def _start_worker(game_id: str, card_file: str | None) -> None:
-    if card_file is not None:
-        use_card_file(game_id, card_file)
+    """A worker reads the card file of its run (a cluster's workers serve one run after another)."""
+    use_card_file(game_id, card_file)
 
 
 def _sample_job(args: tuple) -> GameSample:
@@ -76,22 +79,10 @@ def _sample_job(args: tuple) -> GameSample:
 
 def sample_games(game_id: str, seats: Sequence[Seat], games: int, seed: int = 0, jobs: int = 1,
                  options: dict | None = None, card_file: str | Path | None = None,
-                 progress: Callable[[int, int], None] | None = None) -> list[GameSample]:
+                 progress: Callable[[int, int], None] | None = None, cluster: str | None = None) -> list[GameSample]:
     """`games` samples, game i seeded `seed + i`; with `card_file`, played in worker processes that read it."""
     jobs_args = [(game_id, list(seats), seed + i, options) for i in range(games)]
-    samples: list[GameSample] = []
-    for done, sample in enumerate(_run(jobs_args, jobs, game_id, card_file), 1):
-        samples.append(sample)
-        if progress:
-            progress(done, games)
-    return samples
-
-
-def _run(jobs_args: list[tuple], jobs: int, game_id: str, card_file: str | Path | None) -> Iterator[GameSample]:
-    if jobs <= 1 and card_file is None:
-        yield from (sample_game(*a) for a in jobs_args)
-        return
     # another card file must not leak into this process's cached deck, so it always gets workers
-    with ProcessPoolExecutor(max_workers=max(1, jobs), initializer=_start_worker,
-                             initargs=(game_id, None if card_file is None else str(card_file))) as pool:
-        yield from pool.map(_sample_job, jobs_args, chunksize=2)
+    with runner(jobs, cluster, _start_worker, (game_id, None if card_file is None else str(card_file)),
+                processes=card_file is not None) as run:
+        return list(run.map(_sample_job, jobs_args, progress))

@@ -42,9 +42,9 @@ def card_file_problems(game_id: str, path: str | Path) -> list[str]:
 
 def run_balance(game_id: str, seats: Sequence[Seat], games: int, seed: int = 0, jobs: int = 1,
                 options: dict | None = None, card_file: str | Path | None = None,
-                progress: Callable[[int, int], None] | None = None) -> BalanceReport:
+                progress: Callable[[int, int], None] | None = None, cluster: str | None = None) -> BalanceReport:
     """Play `games` seeded bot games (with `card_file`'s cards if given) and build their report."""
-    samples = sample_games(game_id, seats, games, seed, jobs, options, card_file, progress)
+    samples = sample_games(game_id, seats, games, seed, jobs, options, card_file, progress, cluster)
     return build_report(game_id, [s.spec() for s in seats], seed, samples, dict(get_game(game_id).info.balance_measure))
 
 

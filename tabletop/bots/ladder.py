@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
@@ -24,6 +23,7 @@ from tabletop.bots.risky import BetTally, BetTracker, RiskyBet, risky_actions
 from tabletop.engine.contract import Game
 from tabletop.engine.registry import get_game
 from tabletop.engine.rng import Rng
+from tabletop.runner import runner
 
 Progress = Callable[[int, int], None]
 
@@ -266,7 +266,8 @@ def upper_seats(seating: str, seats: int, number: int) -> tuple[int, ...]:
 def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Progress | None = None,
                hard_seconds: float | None = None, levels: Sequence[str] | None = None,
                seats: int | None = None, hard_iterations: int | None = None,
-               opponent: str | None = None, options: dict | None = None, seating: str = "even") -> LadderResult:
+               opponent: str | None = None, options: dict | None = None, seating: str = "even",
+               cluster: str | None = None) -> LadderResult:
     """Play `games` games for every adjacent pair of levels (upper seats rotated); see `format_ladder`.
 
     With more than two seats `seating` splits them (`upper_seats`): `even` (alternating seats) or
@@ -296,18 +297,9 @@ def run_ladder(game_id: str, games: int, seed: int, jobs: int = 1, progress: Pro
                               hard_iterations, trees, options))
         outcomes: dict[int, MatchOutcome] = {}
         start = time.perf_counter()
-        if jobs <= 1:
-            for task in tasks:
-                index, outcome = _pair_task(task)
+        with runner(jobs, cluster) as run:
+            for index, outcome in run.map(_pair_task, tasks, progress):
                 outcomes[index] = outcome
-                if progress:
-                    progress(len(outcomes), len(tasks))
-        else:
-            with ProcessPoolExecutor(max_workers=jobs) as pool:
-                for index, outcome in pool.map(_pair_task, tasks):
-                    outcomes[index] = outcome
-                    if progress:
-                        progress(len(outcomes), len(tasks))
     for index in sorted(outcomes):
         pairs[index // games].outcomes.append(outcomes[index])
     return LadderResult(game_id, games, seed, seats, hard_seconds, pairs, time.perf_counter() - start,
