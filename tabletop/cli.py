@@ -123,6 +123,12 @@ def build_parser() -> Parser:
                                                       "(default: the user data folder's balance/<game>)")
     balance.add_argument("--compare", metavar="CARDS.yaml",
                          help="also play the same seeds with this edited card file and report the change")
+    balance.add_argument("--cause", action="store_true",
+                         help="what each card causes: the same seeds with the card and with its baseline, paired "
+                              "(cause.json, cause.csv, cause.png; docs/balance.md)")
+    balance.add_argument("--cards", metavar="ID,...", help="with --cause: only these cards (default: every card)")
+    balance.add_argument("--levels", metavar="LEVEL,...", default="normal",
+                         help="with --cause: the bot levels to measure at (default: normal)")
     balance.add_argument("--progress-lines", action="store_true", help=argparse.SUPPRESS)  # for the studio
     add_deck_argument(balance)
     validate = sub.add_parser("validate", help="check card data, layouts and art")
@@ -324,6 +330,8 @@ def cmd_balance(args: argparse.Namespace) -> int:
             print("\n".join(problems), file=sys.stderr)
             return 1
     out = report_folder(args.out) if args.out else default_out(game.info.id)
+    if args.cause:
+        return _balance_cause(game, len(seats), args, options, out)
     report = _balance_run(game.info.id, seats, args, options, None)
     names = card_names(game.info.id)
     print(format_table(report, names))
@@ -335,6 +343,31 @@ def cmd_balance(args: argparse.Namespace) -> int:
         (out / "compare.json").write_text(json.dumps(compare_json(report, edited), indent=1) + "\n", encoding="utf-8")
         written.append(out / "compare.json")
     print("wrote " + ", ".join(str(p) for p in written))
+    return 0
+
+
+def _balance_cause(game, seats: int, args: argparse.Namespace, options: dict, out) -> int:
+    """`balance --cause`: each card's paired difference against its baseline, beside the noise floor."""
+    from tabletop.balance.cause import measure_causes, write_cause
+    from tabletop.balance.report import card_names
+
+    levels = [level.strip() for level in args.levels.split(",") if level.strip()]
+    unknown = [level for level in levels if level not in game.info.bot_levels]
+    if not levels or unknown:
+        raise UsageError(f"--levels: {game.info.id}'s bot levels are {', '.join(game.info.bot_levels)}")
+    cards = [card.strip() for card in args.cards.split(",") if card.strip()] if args.cards else None
+    bar = ProgressBar(sys.stderr)
+    results = measure_causes(game.info.id, cards, levels, seats, args.games, args.seed, args.jobs, options or None,
+                             args.cluster, bar.update)
+    bar.finish()
+    names = card_names(game.info.id)
+    for r in results:
+        mark = "*" if r.beyond_noise else " "
+        print(f"{mark} {names.get(r.card, r.card)[:28]:28} {r.level:7} {r.cause.diff * 100:+6.1f} "
+              f"[{r.cause.low * 100:+.1f}, {r.cause.high * 100:+.1f}]  noise [{r.noise.low * 100:+.1f}, "
+              f"{r.noise.high * 100:+.1f}]  pairs {r.cause.pairs}")
+    written = write_cause(results, out, names)
+    print("wrote " + ", ".join(p.name for p in written) + f" in {out.name}/")
     return 0
 
 

@@ -118,12 +118,15 @@ def play_one(game_id: str, seats: Sequence[Seat], seed: int, options: dict | Non
 
 
 def play_session(game_id: str, seats: Sequence[Seat], seed: int, options: dict | None = None,
-                 budget: float | None = None) -> Session:
-    """The session of one bot-vs-bot game played to the end (or the length cap), its log included."""
+                 budget: float | None = None, bot_salt: int = 0) -> Session:
+    """The session of one bot-vs-bot game played to the end (or the length cap), its log included.
+
+    `bot_salt` changes only the bots' own chance (the deal stays the seed's): two runs that differ in it
+    differ in nothing but how the bots' coins fell."""
     game = get_game(game_id)
     session = Session(game, seats, seed, options)
     bots = [make_bot(game, s.level or "random") for s in seats]
-    rng = Rng(seed ^ 0x5EED)
+    rng = Rng(seed ^ 0x5EED ^ (bot_salt * 0x9E3779B1))
     for _ in range(game.info.max_actions):
         mover = session.to_move()
         if mover is None:

@@ -32,10 +32,11 @@ class GameSample:
     finished: bool
 
 
-def sample_game(game_id: str, seats: Sequence[Seat], seed: int, options: dict | None = None) -> GameSample:
+def sample_game(game_id: str, seats: Sequence[Seat], seed: int, options: dict | None = None,
+                bot_salt: int = 0) -> GameSample:
     """Play game `seed` with bots and read its log through the game's `card_uses` hook."""
     game = get_game(game_id)
-    session = play_session(game_id, seats, seed, options)
+    session = play_session(game_id, seats, seed, options, bot_salt=bot_salt)
     result = session.result()
     winners = tuple(result.winners) if result is not None else ()
     parts = [SeatGame(1 / len(winners) if seat in winners else 0.0) for seat in range(len(seats))]

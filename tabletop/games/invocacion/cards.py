@@ -181,6 +181,16 @@ def _card(item: Located, rec: dict) -> Card:
                 rec["support"], rec["phase"], effect, text, rec["flavour"], rec["legend"])
 
 
+#: how `tabletop balance --cause` builds a card's baseline: the same card (elements, Poder, cost, Maná, Apoyo) without
+#: its effect, so the paired difference is what the effect causes
+BASELINE = "the same elements, Poder, cost, Maná and Apoyo, with no effect"
+
+
+def baseline_record(record: dict) -> dict:
+    """A card's record as its baseline: everything printed kept, its effect (and phase and text) removed."""
+    return {key: value for key, value in record.items() if key not in ("effect", "phase", "text")}
+
+
 def written_text(card: Card, lang: str) -> str | None:
     """The rules text written from the card's effect (None without one), whatever its printed text says."""
     return effect_text(card.effect, lang) if card.effect is not None else None
