@@ -228,7 +228,7 @@ class Painter(TablePainter):
 
     def troop(self, surface, rect: pygame.Rect, troop: dict, strength: tuple[int, int]) -> None:
         """A troop: its face, its strength now on a disc (red when wounded), wounds, preparation counters."""
-        self.card(surface, rect, troop["card"])
+        self.card(surface, rect, troop["card"], zone="battle")
         now, printed = strength
         if troop.get("prep", 0) > 0 or troop.get("moved"):
             self.veil(surface, rect, 90)
@@ -239,12 +239,11 @@ class Painter(TablePainter):
         if troop.get("wounds"):
             self.chip(surface, (rect.right - self.px(2), rect.bottom - self.px(3)), f"{troop['wounds']}", points,
                       fill=WOUND, ink=CREAM, anchor="bottomright", icon="water")
+        spot, anchor = corner_spot(rect)
         if troop.get("prep", 0) > 0:
-            self.chip(surface, corner_spot(rect), str(troop["prep"]), points, fill=PREP, ink=CREAM,
-                      anchor="topright", icon="hourglass")
+            self.chip(surface, spot, str(troop["prep"]), points, fill=PREP, ink=CREAM, anchor=anchor, icon="hourglass")
         elif troop.get("moved"):
-            self.chip(surface, corner_spot(rect), "", points, fill=DIM, ink=CREAM, anchor="topright",
-                      icon="crossed_swords")
+            self.chip(surface, spot, "", points, fill=DIM, ink=CREAM, anchor=anchor, icon="crossed_swords")
 
     def court(self, surface, obs: Any, half: Half) -> None:
         """The court: each card with what it produces, prepared (bright) or used (dimmed)."""
@@ -254,7 +253,7 @@ class Painter(TablePainter):
                 self.slot(surface, rect, (110, 100, 74))
                 continue
             entry = entries[k]
-            self.card(surface, rect, entry["card"])
+            self.card(surface, rect, entry["card"], zone="court")
             used = entry.get("used")
             if used:
                 self.veil(surface, rect, 130)

@@ -27,6 +27,8 @@ _captions: OrderedDict = OrderedDict()
 CAPTION_CACHE = 300
 #: (text, rect) of the captions drawn lately (since the last `forget_shown()`)
 SHOWN: deque = deque(maxlen=2000)
+#: the texts of those captions that had to end in "…" (drawn afresh, not from the cache)
+CUT: deque = deque(maxlen=2000)
 
 
 def in_lang(value, lang: str) -> str:
@@ -36,13 +38,17 @@ def in_lang(value, lang: str) -> str:
     return str(value or "")
 
 
+def sentences(words: str) -> list[str]:
+    """A printed text's sentences, inline icons ({realm_lobo}) left out."""
+    plain = re.sub(r"\s+", " ", _TOKEN.sub(" ", words).strip())
+    return [sentence.strip() for sentence in _SENTENCE.split(plain) if sentence.strip()]
+
+
 def first_sentence(words: str) -> str:
     """The first sentence of a printed text, inline icons ({realm_lobo}) left out; a long one (over LONG
     characters) without its asides: what follows a parenthesis or a ", or" ("Create: add a small piece to the
     target space (fewer than 3 pieces), or ..." -> "Create: add a small piece to the target space")."""
-    plain = _TOKEN.sub(" ", words).strip()
-    plain = re.sub(r"\s+", " ", plain)
-    sentence = _SENTENCE.split(plain, 1)[0].strip()
+    sentence = (sentences(words) or [""])[0]
     if len(sentence) > LONG:
         cuts = [sentence.find(mark, ASIDE_FROM) for mark in (" (", ", or ", ", o ")]
         cuts = [cut for cut in cuts if cut > 0]
@@ -135,15 +141,17 @@ def plate_height(card_width: int, lines: int) -> int:
     return lines * pixel_font(px).get_linesize() + 2 * _pad(px)
 
 
-def lines_within(height: int, px: int) -> int:
-    """How many caption lines of the smallest letters fit in a plate `height` pixels tall (0 to 3)."""
+def lines_within(height: int, px: int, most: int = 3) -> int:
+    """How many caption lines of the smallest letters fit in a plate `height` pixels tall (0 to `most`)."""
     step = pixel_font(MIN_PX).get_linesize()
-    return max(0, min(3, (height - 2 * _pad(px)) // step))
+    return max(0, min(most, (height - 2 * _pad(px)) // step))
 
 
 def _plate(words: str, width: int, px: int, max_lines: int, colour, fill, alpha: int) -> pygame.Surface:
     pad = _pad(px)
     lines, size = fit(words, width - 2 * pad, px, max_lines)
+    if lines[-1].endswith("…"):
+        CUT.append(words)
     font = pixel_font(size)
     step = font.get_linesize()
     plate = pygame.Surface((width, step * len(lines) + 2 * pad), pygame.SRCALPHA)
@@ -155,16 +163,17 @@ def _plate(words: str, width: int, px: int, max_lines: int, colour, fill, alpha:
 
 
 def caption(surface: pygame.Surface, card: pygame.Rect, words: str | None, bottom: int | None = None,
-            inset: float = 0.05, top: int | None = None) -> pygame.Rect | None:
+            inset: float = 0.05, top: int | None = None, most: int = 3) -> pygame.Rect | None:
     """Draw `words` on `card` (a card on screen) when it is wide enough: a dark plate across it, its bottom at
     `bottom` (default: a little above the card's bottom edge), never above `top` (default: the card's top, so
-    fewer lines or smaller letters when the room is short). Returns the plate's rect, or None."""
+    fewer lines or smaller letters when the room is short), at most `most` lines. Returns the plate's rect, or
+    None."""
     if not words or not shows_text(card.width):
         return None
     margin = max(2, round(card.width * inset))
     limit = card.bottom - margin if bottom is None else bottom
     px = caption_px(card.width)
-    max_lines = lines_within(limit - (card.top + margin if top is None else top), px)
+    max_lines = lines_within(limit - (card.top + margin if top is None else top), px, most)
     if max_lines < 1:
         return None
     plate = render(words, card.width - 2 * margin, px, max_lines)
@@ -175,5 +184,7 @@ def caption(surface: pygame.Surface, card: pygame.Rect, words: str | None, botto
 
 
 def forget_shown() -> None:
-    """Start noting captions afresh (tests)."""
+    """Start noting captions afresh (tests): the cut ones are drawn again, not taken from the cache."""
     SHOWN.clear()
+    CUT.clear()
+    _captions.clear()

@@ -1,0 +1,59 @@
+"""ECG's table read by a newcomer (issue 28): a table tile's words read whole, the zoom covers neither the choices
+nor the opponent's court, and hovering explains during the opponent's turn too."""
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ui.cards import short_text
+
+#: the tile sizes of the table at 1920x1080 and at 1600x900
+TABLE_1920, TABLE_1600 = (112, 141), (94, 118)
+#: (card, zone, lang, the words its tile must show whole)
+READ_WHOLE = [
+    ("lobo_ulfra", None, "en", "[x1] Madness +2: a troop of yours gets +2 Strength this turn."),
+    ("lobo_ulfra", None, "es", "[x1] Locura +2: una tropa tuya obtiene +2 de Fuerza este turno."),
+    ("lobo_cazadora", "battle", "en", "[x1] Recovery: 1 wound to an enemy troop."),
+    ("lobo_cazadora", "court", "es", "[x1] Paga 1: mira la mano rival."),
+    ("lobo_chaman", "court", "en", "[x1] Pay 1: Madness -2."),
+    ("lobo_chaman", "battle", "es", "[x1] Locura +1: cura 2 heridas de una tropa tuya."),
+]
+
+
+@pytest.mark.parametrize("card_id, zone, lang, words", READ_WHOLE)
+def test_a_table_tile_reads_its_ability_whole_at_1920(make_app, card_id, zone, lang, words):
+    """'card text cut on tiles ("[x1] Pay 1…")': a tile on the table gives its body to the words and says only the
+    abilities of the zone it lies in (a troop in battle its Battle ones), so they read whole at 1920x1080."""
+    from tabletop.games.ecg import lookup, view_tile
+    from tabletop.ui import card_tile
+
+    make_app()
+    card_tile._tiles.clear()
+    short_text.forget_shown()
+    view_tile.tile(lookup.card(card_id), TABLE_1920, lang, None, zone=zone)
+    assert [shown for shown, _rect in short_text.SHOWN] == [words]
+    assert not short_text.CUT
+
+
+def test_a_table_tile_gives_three_lines_at_1600(make_app):
+    """At 1600x900 (the default window) a table tile's words take three lines before any "…" (one before)."""
+    from tabletop.games.ecg import lookup, view_tile
+    from tabletop.ui import card_tile
+
+    make_app()
+    card_tile._tiles.clear()
+    short_text.forget_shown()
+    view_tile.tile(lookup.card("lobo_cazadora"), TABLE_1600, "en", None, zone="battle")
+    assert not short_text.CUT
+    (_words, plate), = short_text.SHOWN
+    assert plate.height >= 3 * short_text.pixel_font(short_text.MIN_PX).get_linesize()
+
+
+def test_a_zone_without_abilities_of_its_own_keeps_the_printed_heading():
+    """A troop in the court whose only ability works in battle still says so, heading and all."""
+    from tabletop.games.ecg import lookup
+    from tabletop.games.ecg.view_tile import zone_short
+
+    scout = lookup.card("lobo_explorador")
+    assert zone_short(scout, "en", "court") == "Battle — [x1] Recovery: 1 wound to an adjacent enemy troop."
+    assert zone_short(scout, "en", "battle") == "[x1] Recovery: 1 wound to an adjacent enemy troop."
+    assert zone_short(scout, "es", None).startswith("Batalla — ")
