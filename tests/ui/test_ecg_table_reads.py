@@ -2,6 +2,7 @@
 nor the opponent's court, and hovering explains during the opponent's turn too."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.ui.cards import short_text
@@ -57,3 +58,27 @@ def test_a_zone_without_abilities_of_its_own_keeps_the_printed_heading():
     assert zone_short(scout, "en", "court") == "Battle — [x1] Recovery: 1 wound to an adjacent enemy troop."
     assert zone_short(scout, "en", "battle") == "[x1] Recovery: 1 wound to an adjacent enemy troop."
     assert zone_short(scout, "es", None).startswith("Batalla — ")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_zoom_covers_neither_the_choices_nor_the_opponents_court(make_app, size):
+    """'the zoom (Z / Alt / right-click) can cover the opponent's court': wherever the pointer is, the zoomed card
+    goes where it covers neither a glowing ref (what you may choose) nor the opponent's court."""
+    from tests.ui.test_legend_zoom import card_points, open_table, point_at, press, zoom_avoids
+
+    app, table = open_table(make_app, "ecg", size)
+    court = [half.court_zone for seat, half in table.view.lay.halves.items() if seat != table.view.bottom]
+    assert court and table.view.zoom_keep_clear() == court
+    zoomed = 0
+    for ref, point in card_points(table):
+        point_at(app, table, point)
+        press(app, pygame.K_z)
+        got = table.zoomed()
+        if got is not None:
+            zoomed += 1
+            rect = got[1]
+            assert not rect.colliderect(court[0]), (ref, rect)
+            mine = [lit for lit in zoom_avoids(table) if not lit.collidepoint(point)]
+            assert not any(rect.colliderect(lit) for lit in mine), (ref, rect)
+        app.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=0))
+    assert zoomed

@@ -173,6 +173,12 @@ class View(GameView):
             return (f"troop:{uid}",)
         return ()
 
+    def zoom_keep_clear(self) -> list[pygame.Rect]:
+        """The opponent's court: what they can pay with, and which of their troops may still act."""
+        if self.lay is None:
+            return []
+        return [half.court_zone for seat, half in self.lay.halves.items() if seat != self.bottom]
+
     def hover_card(self, ref: str | None) -> str | None:
         """Any card the viewer can see, shown large."""
         card = self.ref_cards.get(ref or "")
