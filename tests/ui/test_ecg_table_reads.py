@@ -82,3 +82,49 @@ def test_the_zoom_covers_neither_the_choices_nor_the_opponents_court(make_app, s
             assert not any(rect.colliderect(lit) for lit in mine), (ref, rect)
         app.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=0))
     assert zoomed
+
+
+def their_turn_with_troops(seed: int = 5):
+    """A position where Bo (seat 1) decides and both seats have a troop in battle."""
+    import random
+
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+    from tabletop.games.ecg import battle
+
+    session = Session(get_game("ecg"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], seed)
+    rnd = random.Random(seed)
+    for _ in range(4000):
+        state = session.observation(0)
+        if session.to_move() == 1 and all(list(battle.troops(state, seat)) for seat in (0, 1)):
+            return session
+        legal = session.legal_actions()
+        session.play(legal[rnd.randrange(len(legal))])
+    pytest.fail("no position with troops on both sides during Bo's turn")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_hovering_lines_and_troops_explains_during_the_opponents_turn(make_app, lang):
+    """'tips over lines and troops are hidden by "not your turn" during the opponent's turn': the line says what it
+    is, a troop what its number means (one's own troop says whose turn it is too), as on one's own turn."""
+    from tabletop.games.ecg import battle
+    from tabletop.ui.i18n import set_language
+    from tests.ui.table_scene import show_table
+
+    session = their_turn_with_troops()
+    app = make_app()
+    set_language(lang)
+    _app, table = show_table(app, session)
+    state = session.observation(0)
+    mine, theirs = next(battle.troops(state, 0))[1], next(battle.troops(state, 1))[1]
+    said = {}
+    for ref in ("line:0:infantry", "line:1:support", f"troop:{mine['uid']}", f"troop:{theirs['uid']}"):
+        table.hovered = ref
+        said[ref] = table.why.current()
+    strength = {"en": "Strength (Fuerza) after wounds", "es": "Fuerza tras las heridas"}[lang]
+    assert said["line:0:infantry"].startswith({"en": "Infantry (Infantería): the front line",
+                                               "es": "Infantería: la línea del frente"}[lang])
+    assert said["line:1:support"].startswith({"en": "Support (Soporte)", "es": "Soporte: la línea de atrás"}[lang])
+    assert strength in said[f"troop:{theirs['uid']}"]
+    assert strength in said[f"troop:{mine['uid']}"] and "Bo" in said[f"troop:{mine['uid']}"]
