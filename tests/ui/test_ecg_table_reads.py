@@ -35,6 +35,25 @@ def test_a_table_tile_reads_its_ability_whole_at_1920(make_app, card_id, zone, l
     assert not short_text.CUT
 
 
+@pytest.mark.parametrize("size", [(100, 87), (125, 109)])
+def test_a_hand_tile_with_a_short_name_gives_its_words_the_band_it_does_not_need(make_app, size):
+    """The hand at 1280x720 (100x87 tiles) and 1600x900: a one-line name leaves its band's second line to the
+    words, so "Heal 2 wounds of a troop of yours; draw 1." reads whole, and the plate stays under the cost badge."""
+    from tabletop.games.ecg import lookup, view_tile
+    from tabletop.ui import card_tile
+
+    make_app()
+    card_tile._tiles.clear()
+    short_text.forget_shown()
+    feast = lookup.card("lobo_festin")
+    view_tile.tile(feast, size, "en", None, view_tile.cost_for(feast, "lobo"), hand=True)
+    assert [words for words, _rect in short_text.SHOWN] == ["Heal 2 wounds of a troop of yours; draw 1."]
+    assert not short_text.CUT
+    (_words, plate), = short_text.SHOWN
+    badge_bottom = view_tile.body_top(feast, pygame.Rect((0, 0), size), "en") + size[1] * 0.2
+    assert plate.top >= badge_bottom
+
+
 def test_a_table_tile_gives_three_lines_at_1600(make_app):
     """At 1600x900 (the default window) a table tile's words take three lines before any "…" (one before)."""
     from tabletop.games.ecg import lookup, view_tile

@@ -1,7 +1,7 @@
 """ECG's cards at table size: a tile readable without hovering (the printed face is for the large preview).
 
 A tile is framed in its kingdom's colour and carries, top to bottom: the name on a band of that
-colour (two lines at most, never under `MIN_NAME_PX` pixels; a long name loses its epithet -
+colour (as tall as the name: a short one leaves the words a line more; two lines at most, never under `MIN_NAME_PX` pixels; a long name loses its epithet -
 "Ulfra, Mother of the Pack" -> "Ulfra, Mother" -> "Ulfra" - then a word too long for a line takes a hyphen at a
 syllable, "Porta-" "estandarte", before anything is cut), the type glyph (a troop's line
 of formation beside it), the kingdom's emblem large, and, when asked, the cost the viewer pays
@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui.card_tile import (MIN_NAME_PX, PAPER, band_height, badge, cached, fit_name, framed, name_px,
-                                   number_disc, short_forms, text_surface)
+                                   number_disc, short_forms, snug_band_height, text_surface)
 from tabletop.games.ecg.faces import face_fields
 from tabletop.ui.cards import icons, short_text
 from tabletop.ui.theme import INK, contrast, mix
@@ -31,7 +31,7 @@ ZONE_HEADINGS = {"battle": ("Battle", "Batalla"), "court": ("Court", "Corte")}
 HEADING_MARK = " — "
 TEXT_LINES = 4  # a table tile's caption may take this many lines before it ends in "…"
 __all__ = ["MIN_NAME_PX", "PAPER", "band_height", "fit_name", "name_px", "short_forms", "text_surface", "tile",
-           "cost_for", "glyph", "kingdom_colour", "strength_spot", "corner_spot", "zone_short"]
+           "cost_for", "glyph", "kingdom_colour", "strength_spot", "corner_spot", "zone_short", "body_top"]
 
 
 def cost_for(card: Any, kingdom: str) -> str | None:
@@ -74,6 +74,15 @@ def zone_short(card: Any, lang: str, zone: str | None = None) -> str:
     return short_text.card_short(fields, lang)
 
 
+def _name(card: Any, lang: str) -> str:
+    return card.name.get(lang) or card.name.get("en") or card.id
+
+
+def body_top(card: Any, rect: pygame.Rect, lang: str) -> int:
+    """Where the card's tile at `rect` has its body: under its name band, one line tall for a short name."""
+    return rect.y + max(2, round(rect.width * 0.04)) + snug_band_height(_name(card, lang), rect.size)
+
+
 def strength_spot(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
     """(centre, radius) of the strength disc: the tile's lower left corner (smaller on a tile showing words)."""
     radius = max(9, int(min(rect.width, rect.height) * (0.12 if short_text.shows_text(rect.width) else 0.17)))
@@ -110,11 +119,12 @@ def tile(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, cos
 def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, cost: str | None,
           hand: bool, zone: str | None) -> pygame.Surface:
     colour = kingdom_colour(getattr(card, "kingdom", None), palettes)
-    surf, body = framed(size, colour, card.name.get(lang) or card.name.get("en") or card.id)
+    surf, body = framed(size, colour, _name(card, lang), snug=True)
     words_first = not hand and short_text.shows_text(size[0])  # on the table the zone and the hover tell the rest
-    marks_end = _body(surf, body, card, colour, cost, marks=not words_first)
-    pad, small = max(2, body.width // 24), max(9, int(min(body.width * 0.2, body.height * 0.3)))
-    top = body.y + pad + (max(small, int(body.height * 0.36)) if cost is not None else 0 if words_first else small)
+    small, big = _mark_sizes(size)
+    marks_end = _body(surf, body, card, colour, cost, (small, big) if not words_first else (0, big))
+    pad = max(2, body.width // 24)
+    top = body.y + pad + (big if cost is not None else 0 if words_first else small)
     printed = hand and card.kind == "troop" and getattr(card, "strength", None) is not None
     (_x, disc_y), radius = strength_spot(surf.get_rect())
     beside = printed and short_text.shows_text(size[0])  # in the hand the printed numbers go up beside the glyphs
@@ -144,10 +154,20 @@ def _numbers_beside(surf: pygame.Surface, body: pygame.Rect, card: Any, small: i
         surf.blit(mark, mark.get_rect(midright=(right - words.get_width() - 1, centre[1])))
 
 
+def _mark_sizes(size: tuple[int, int]) -> tuple[int, int]:
+    """(the glyphs', the cost badge's) pixel size on a tile of `size`, from the body under a two-line name band
+    (a short name's band leaves the words that room, not the marks)."""
+    w, h = size
+    body_w = w - 2 * max(2, round(w * 0.04))
+    body_h = h - 2 * max(2, round(w * 0.04)) - band_height(h)
+    small = max(9, int(min(body_w * 0.2, body_h * 0.3)))
+    return small, max(small, int(body_h * 0.36))
+
+
 def _body(surf: pygame.Surface, body: pygame.Rect, card: Any, colour: tuple, cost: str | None,
-          marks: bool = True) -> int:
-    """The type glyph (and a troop's line) unless not `marks`, the kingdom's emblem, the cost the viewer pays;
-    returns where the top row's marks end."""
+          sizes: tuple[int, int]) -> int:
+    """The type glyph (and a troop's line) at `sizes[0]` (none at 0), the kingdom's emblem, the cost the viewer
+    pays on a badge of `sizes[1]`; returns where the top row's marks end."""
     kingdom = getattr(card, "kingdom", None) or "neutral"
     emblem = f"realm_{kingdom}" if icons.exists(f"realm_{kingdom}") else "realm_neutral"
     shade = colour if contrast(colour, PAPER) >= 3 else mix(colour, INK, 0.35)
@@ -155,13 +175,13 @@ def _body(surf: pygame.Surface, body: pygame.Rect, card: Any, colour: tuple, cos
     if big > 6:
         picture = icons.icon(emblem, big, mix(shade, PAPER, 0.25))
         surf.blit(picture, picture.get_rect(center=(body.centerx, body.centery - body.height // 14)))
-    small = max(9, int(min(body.width * 0.2, body.height * 0.3)))
+    small, size = sizes
     pad = max(2, body.width // 24)
     x = body.x + pad
     if cost is not None:
-        x = badge(surf, (x, body.y + pad), max(small, int(body.height * 0.36)), cost, shade) + pad
+        x = badge(surf, (x, body.y + pad), size, cost, shade) + pad
     glyphs = [glyph(card)] + ([f"line_{card.line}"] if card.kind == "troop" and getattr(card, "line", None) else [])
-    for mark in glyphs if marks else ():
+    for mark in glyphs if small else ():
         surf.blit(icons.icon(mark, small, INK), (x, body.y + pad))
         x += small + pad
     return x

@@ -79,14 +79,16 @@ def shows_text(width: int) -> bool:
     return width >= MIN_WIDTH
 
 
-def fit(words: str, width: int, px: int, max_lines: int = 3) -> tuple[list[str], int]:
-    """(lines, pixel size): two lines at `px`, then smaller letters down to MIN_PX, then a third line, then "…"."""
+def fit(words: str, width: int, px: int, max_lines: int = 3, height: int | None = None) -> tuple[list[str], int]:
+    """(lines, pixel size): two lines at `px`, then smaller letters down to MIN_PX, then more lines (up to
+    `max_lines`), then "…"; never taller than `height` pixels when given."""
     px = max(MIN_PX, px)
     sizes = range(px, MIN_PX - 1, -1)
     for lines_allowed in sorted({min(2, max_lines), max_lines}):
         for size in sizes:
-            lines = _wrap(words, pixel_font(size), width)
-            if len(lines) <= lines_allowed:
+            font = pixel_font(size)
+            lines = _wrap(words, font, width)
+            if len(lines) <= lines_allowed and (height is None or len(lines) * font.get_linesize() <= height):
                 return lines, size
     font = pixel_font(MIN_PX)
     lines = [line for line in _wrap(words, font, width) if line]
@@ -124,10 +126,11 @@ def caption_px(card_width: int) -> int:
 
 
 def render(words: str, width: int, px: int, max_lines: int = 3, colour=CREAM, fill=INK,
-           alpha: int = 215) -> pygame.Surface:
-    """The caption as a rounded plate `width` pixels wide, at most `max_lines` lines (cached)."""
-    key = (words, width, px, max_lines, colour, fill, alpha)
-    return remembered(_captions, key, lambda: _plate(words, width, px, max_lines, colour, fill, alpha),
+           alpha: int = 215, height: int | None = None) -> pygame.Surface:
+    """The caption as a rounded plate `width` pixels wide, at most `max_lines` lines and `height` pixels tall
+    (cached)."""
+    key = (words, width, px, max_lines, colour, fill, alpha, height)
+    return remembered(_captions, key, lambda: _plate(words, width, px, max_lines, colour, fill, alpha, height),
                       CAPTION_CACHE)
 
 
@@ -147,9 +150,10 @@ def lines_within(height: int, px: int, most: int = 3) -> int:
     return max(0, min(most, (height - 2 * _pad(px)) // step))
 
 
-def _plate(words: str, width: int, px: int, max_lines: int, colour, fill, alpha: int) -> pygame.Surface:
+def _plate(words: str, width: int, px: int, max_lines: int, colour, fill, alpha: int,
+           height: int | None) -> pygame.Surface:
     pad = _pad(px)
-    lines, size = fit(words, width - 2 * pad, px, max_lines)
+    lines, size = fit(words, width - 2 * pad, px, max_lines, None if height is None else height - 2 * pad)
     if lines[-1].endswith("…"):
         CUT.append(words)
     font = pixel_font(size)
@@ -173,10 +177,11 @@ def caption(surface: pygame.Surface, card: pygame.Rect, words: str | None, botto
     margin = max(2, round(card.width * inset))
     limit = card.bottom - margin if bottom is None else bottom
     px = caption_px(card.width)
-    max_lines = lines_within(limit - (card.top + margin if top is None else top), px, most)
+    room = limit - (card.top + margin if top is None else top)
+    max_lines = lines_within(room, px, most)
     if max_lines < 1:
         return None
-    plate = render(words, card.width - 2 * margin, px, max_lines)
+    plate = render(words, card.width - 2 * margin, px, max_lines, height=room)
     rect = plate.get_rect(midbottom=(card.centerx, limit))
     surface.blit(plate, rect)
     SHOWN.append((words, rect))
