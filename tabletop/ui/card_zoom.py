@@ -1,7 +1,7 @@
 """Where a card shown large goes on the table: the hover preview beside the pointer, the zoom on the far side.
 
 The hover preview (after a short delay) tries places around the pointer and takes the first that covers no
-glowing ref (nor the card pointed at), else the one covering least of them. The zoom (hold Z or Alt, or
+glowing ref (nor the card pointed at, nor what the view keeps clear), else the one covering least of them. The zoom (hold Z or Alt, or
 right-click a card) is larger and stands in a fixed place: the table's side away from the pointer, middle
 height, unless it would cover what you may choose or what the view keeps clear (ECG: the opponent's court);
 then the first of a few fixed places (the far side's top and bottom, smaller, then the near side) that covers
@@ -43,14 +43,15 @@ def preview_places(size: tuple[int, int], mouse: tuple[int, int], bounds: pygame
 
 
 def preview_place(size: tuple[int, int], mouse: tuple[int, int], bounds: pygame.Rect, gap: int,
-                  glowing: Sequence[pygame.Rect], pointed: pygame.Rect | None = None) -> pygame.Rect:
-    """The first candidate place covering no glowing ref, the card pointed at spared when it can be; else the one
-    covering the least of the glowing refs."""
+                  glowing: Sequence[pygame.Rect], pointed: pygame.Rect | None = None,
+                  kept: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The first candidate place covering no glowing ref, the card pointed at spared when it can be, then what the
+    view keeps clear (`kept`); else the one covering the least of the glowing refs."""
     mine = [pointed] if pointed is not None else []
 
     def cost(rect: pygame.Rect) -> tuple:
         lit, own = overlap(rect, glowing), overlap(rect, mine)
-        return lit > 0, own > 0, lit, own
+        return lit > 0, own > 0, overlap(rect, kept) > 0, lit, own
 
     return min(preview_places(size, mouse, bounds, gap), key=cost)
 

@@ -150,7 +150,7 @@ class GameView:
         """Other refs whose actions a click on `ref` offers too (ECG: a troop's abilities with its maneuvers)."""
         return ()
 
-    def zoom_keep_clear(self) -> list[pygame.Rect]:
+    def kept_clear(self) -> list[pygame.Rect]:
         """Parts of the table a card shown large should not cover when it can go elsewhere (ECG: the opponent's
         court)."""
         return []

@@ -113,7 +113,7 @@ def test_key_l_and_the_question_button_open_the_legend(make_app, lang):
 def zoom_avoids(table) -> list:
     """What the zoom should leave uncovered: the refs that glow on a human's turn and what the view keeps clear."""
     lit = table.by_ref() if table.human_turn() else {}
-    return [rect for rect, ref in table.view.hits if ref in lit] + table.view.zoom_keep_clear()
+    return [rect for rect, ref in table.view.hits if ref in lit] + table.view.kept_clear()
 
 
 def point_at(app, table, pos) -> None:

@@ -173,7 +173,7 @@ class View(GameView):
             return (f"troop:{uid}",)
         return ()
 
-    def zoom_keep_clear(self) -> list[pygame.Rect]:
+    def kept_clear(self) -> list[pygame.Rect]:
         """The opponent's court: what they can pay with, and which of their troops may still act."""
         if self.lay is None:
             return []

@@ -1052,7 +1052,7 @@ class TableScene(Scene):
         if not card_id:
             return None
         lit = frozenset(self.by_ref()) if self.human_turn() else frozenset()
-        avoid = [rect for rect, ref in self.view.hits if ref in lit] + self.view.zoom_keep_clear()
+        avoid = [rect for rect, ref in self.view.hits if ref in lit] + self.view.kept_clear()
         return card_id, zoom_place(zoom_size(self._large_bounds()), self.mouse, self.zoom_bounds(), self.px(12), avoid)
 
     def zoom_bounds(self) -> pygame.Rect:
@@ -1061,7 +1061,8 @@ class TableScene(Scene):
         return bounds.union(pygame.Rect(log.x, bounds.y, log.width, bounds.height))
 
     def preview_rect(self) -> tuple[str, pygame.Rect] | None:
-        """(card id, place) of the hover preview (delay aside): beside the pointer, covering no glowing ref."""
+        """(card id, place) of the hover preview (delay aside): beside the pointer, covering no glowing ref nor what
+        the view keeps clear."""
         request = self._preview_request()
         if request is None:
             return None
@@ -1070,7 +1071,8 @@ class TableScene(Scene):
         glowing = [rect for rect, ref in self.view.hits if ref in lit and ref != self.hovered]
         pointed = next((rect for rect, ref in reversed(self.view.hits) if ref == self.hovered
                         and rect.collidepoint(self.mouse)), None)
-        return card_id, preview_place(size, self.mouse, self._large_bounds(), self.px(36), glowing, pointed)
+        return card_id, preview_place(size, self.mouse, self._large_bounds(), self.px(36), glowing, pointed,
+                                      self.view.kept_clear())
 
     def _draw_hover(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         zoom = self.zoomed()
