@@ -148,26 +148,3 @@ def test_hovering_lines_and_troops_explains_during_the_opponents_turn(make_app, 
     assert strength in said[f"troop:{theirs['uid']}"]
     assert strength in said[f"troop:{mine['uid']}"] and "Bo" in said[f"troop:{mine['uid']}"]
 
-
-def test_the_hover_preview_keeps_off_the_opponents_court_when_it_can(make_app):
-    """The large preview beside the pointer (newcomer pass: it covered the opposing court while a troop of it was
-    read) takes a place clear of that court when one covers nothing that glows either."""
-    from tabletop.ui.card_zoom import overlap, preview_places
-    from tests.ui.test_legend_zoom import card_points, open_table, point_at
-
-    app, table = open_table(make_app, "ecg", (1280, 720))
-    court = table.view.kept_clear()
-    shown = 0
-    for ref, point in card_points(table):
-        point_at(app, table, point)
-        placed = table.preview_rect()
-        if placed is None:
-            continue
-        shown += 1
-        rect = placed[1]
-        lit = [r for r, h in table.view.hits if h in table.by_ref() and h != ref]
-        pointed = [r for r, h in table.view.hits if h == ref and r.collidepoint(point)][-1:]
-        places = preview_places(rect.size, point, table._large_bounds(), table.px(36))
-        if any(not overlap(p, lit + pointed + court) for p in places):
-            assert not overlap(rect, court), (ref, rect)
-    assert shown

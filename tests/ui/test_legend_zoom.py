@@ -148,9 +148,13 @@ def test_hover_previews_cover_no_glowing_ref(make_app, game_id, size):
         lit = [rect for rect, r in table.view.hits if r in table.by_ref() and r != ref]
         _card, rect = placed
         assert not rect.collidepoint(point)
-        free = [p for p in preview_places(rect.size, point, table._large_bounds(), table.px(36)) if not overlap(p, lit)]
-        if free:
+        places = preview_places(rect.size, point, table._large_bounds(), table.px(36))
+        if any(not overlap(p, lit) for p in places):
             assert overlap(rect, lit) == 0, (ref, rect)
+        # ... nor what the view keeps clear (ECG's opposing court: the newcomer pass saw it covered), when it can
+        kept, pointed = table.view.kept_clear(), [r for r, h in table.view.hits if h == ref and r.collidepoint(point)]
+        if any(not overlap(p, lit + pointed[-1:] + kept) for p in places):
+            assert not overlap(rect, kept), (ref, rect)
     assert shown
 
 
