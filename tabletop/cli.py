@@ -7,6 +7,7 @@ import json
 import os
 import random
 import sys
+from pathlib import Path
 from typing import Any, Sequence
 
 from tabletop.deck_commands import add_deck_argument, apply_deck_arguments
@@ -126,6 +127,13 @@ def build_parser() -> Parser:
     validate.add_argument("--data", metavar="DIR", help="a card data folder holding <game>/ folders "
                                                         "(default: the bundled card_data/)")
     validate.add_argument("--art-dir", help="also check the art of this folder (<game>/<card_id>.png)")
+    validate.add_argument("--json", action="store_true",
+                          help="print the problems as JSON (code, severity, file, line, card, field, message, "
+                               "suggestion) for editors and tools")
+    validate.add_argument("--strict", action="store_true", help="warnings (W- codes) fail too, not only errors")
+    schema = sub.add_parser("schema", help="write the JSON Schema of a game's card file, for editors")
+    add_game_argument(schema)
+    schema.add_argument("--out", metavar="FILE", help="write it to FILE (default: print it)")
 
     ladder = sub.add_parser("ladder", help="play each bot level against the one below")
     add_game_argument(ladder)
@@ -182,6 +190,7 @@ def dispatch(args: argparse.Namespace) -> int:
         "simulate": cmd_simulate,
         "replay": cmd_replay,
         "validate": cmd_validate,
+        "schema": cmd_schema,
         "balance": cmd_balance,
         "ladder": cmd_ladder,
     }[command](args)
@@ -381,7 +390,7 @@ def icon_names() -> set | None:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     """Check every game's card data and layouts; non-zero exit with readable messages."""
-    from tabletop.data.validate import validate_game
+    from tabletop.data.validate import lint_game
     from tabletop.engine.registry import game_ids
 
     ids = [game_or_usage(args.game).info.id] if args.game else game_ids()
@@ -390,17 +399,38 @@ def cmd_validate(args: argparse.Namespace) -> int:
             raise UsageError(f"{option} {folder!r} is not a folder")
     if args.data is not None and args.game and not os.path.isdir(os.path.join(args.data, ids[0])):
         raise UsageError(f"--data {args.data!r} has no {ids[0]}/ folder")
-    failures = 0
-    for game_id in ids:
-        problems = validate_game(game_id, args.data, args.art_dir, icon_names())
-        if problems:
-            failures += 1
-            print(f"{game_id}: {len(problems)} problem(s)")
-            for problem in problems:
-                print(f"  {problem}")
-        else:
+    found = {game_id: lint_game(game_id, args.data, args.art_dir, icon_names()) for game_id in ids}
+    failing = [game_id for game_id, problems in found.items()
+               if any(p.severity == "error" or args.strict for p in problems)]
+    if args.json:
+        print(json.dumps({game_id: [p.as_json() for p in problems] for game_id, problems in found.items()},
+                         ensure_ascii=False, indent=1))
+        return 1 if failing else 0
+    for game_id, problems in found.items():
+        if not problems:
             print(f"{game_id}: ok")
-    return 1 if failures else 0
+            continue
+        errors = sum(p.severity == "error" for p in problems)
+        print(f"{game_id}: {errors} error(s), {len(problems) - errors} warning(s)")
+        for problem in problems:
+            print(f"  {problem.describe()}")
+    return 1 if failing else 0
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    """Print (or write) the JSON Schema of a game's card file, generated from its loader's declarations."""
+    game_id = game_or_usage(args.game).info.id
+    cards = importlib.import_module(f"tabletop.games.{game_id}.cards")
+    text = json.dumps(cards.json_schema(), ensure_ascii=False, indent=1) + "\n"
+    if args.out is None:
+        sys.stdout.write(text)
+        return 0
+    try:
+        Path(args.out).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"--out {args.out!r}: cannot write it ({exc.strerror or exc})") from None
+    print(f"{game_id}: JSON Schema written to {Path(args.out).name}")
+    return 0
 
 
 def cmd_ladder(args: argparse.Namespace) -> int:

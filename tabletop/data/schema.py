@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
+from tabletop.data.suggest import not_one_of, unknown
 from tabletop.data.yamlfile import DataError, DataErrors, Located, load_yaml
 
 LANGS = ("en", "es")
@@ -35,12 +36,11 @@ def validate_record(loc: Located, fields: Mapping[str, Field], card: str | None)
     out: dict[str, Any] = {}
     for key, value in loc.value.items():
         if key not in fields:
-            known = ", ".join(fields)
-            errors.append(value.error(f"unknown field (known fields: {known})", card, str(key)))
+            errors.append(unknown(value, "field", key, fields, card, str(key), listed_as="known fields"))
     for name, spec in fields.items():
         if name not in loc.value:
             if spec.required:
-                errors.append(loc.error("missing required field", card, name))
+                errors.append(loc.error("missing required field", card, name, code="E-MISSING-FIELD"))
             else:
                 out[name] = spec.default
             continue
@@ -89,7 +89,7 @@ def _check_value(loc: Located, spec: Field, card: str | None, name: str) -> Any:
         items = value if isinstance(value, list) else [value]
         for item in items:
             if item not in spec.choices:
-                raise loc.error(f"{item!r} is not one of: {', '.join(map(str, spec.choices))}", card, name)
+                raise not_one_of(loc, item, spec.choices, card, name)
     if spec.check is not None:
         problem = spec.check(value)
         if problem:
@@ -126,7 +126,8 @@ def load_records(path: str | Path, list_key: str, fields: Mapping[str, Field],
             raw = item.value[id_field].value
             card_id = str(raw) if raw is not None else None
         if card_id is not None and card_id in seen:
-            errors.append(item.error(f"duplicate id (first defined on line {seen[card_id]})", card_id, id_field))
+            errors.append(item.error(f"duplicate id (first defined on line {seen[card_id]})", card_id, id_field,
+                                     code="E-DUPLICATE-ID"))
             continue
         if card_id is not None:
             seen[card_id] = item.line

@@ -14,12 +14,15 @@ class DataError(TabletopError):
     """A problem in a data file, naming file, line, card id and field."""
 
     def __init__(self, message: str, file: str | Path | None = None, line: int | None = None,
-                 card: str | None = None, field: str | None = None):
+                 card: str | None = None, field: str | None = None, *,
+                 code: str | None = None, suggestion: str | None = None):
         self.message = message
         self.file = str(file) if file is not None else None
         self.line = line
         self.card = card
         self.field = field
+        self.code = code  # a linter code such as E-UNKNOWN-WORD (None: the linter picks a general one)
+        self.suggestion = suggestion  # the near word a typo most likely meant
         super().__init__(self.describe())
 
     def describe(self) -> str:
@@ -32,7 +35,8 @@ class DataError(TabletopError):
             parts.append(f"card {self.card!r}")
         if self.field is not None:
             parts.append(f"field {self.field!r}")
-        return ": ".join(parts) + ": " + self.message
+        hint = f" (did you mean {self.suggestion!r}?)" if self.suggestion else ""
+        return ": ".join(parts) + ": " + self.message + hint
 
 
 class DataErrors(TabletopError):
@@ -51,9 +55,10 @@ class Located:
     file: str
     line: int  # 1-based
 
-    def error(self, message: str, card: str | None = None, field: str | None = None) -> DataError:
+    def error(self, message: str, card: str | None = None, field: str | None = None, *,
+              code: str | None = None, suggestion: str | None = None) -> DataError:
         """A DataError pointing at this value."""
-        return DataError(message, self.file, self.line, card, field)
+        return DataError(message, self.file, self.line, card, field, code=code, suggestion=suggestion)
 
     def plain(self) -> Any:
         """The value with all location wrappers removed."""
@@ -102,9 +107,9 @@ def parse_yaml(text: str, filename: str = "<text>") -> Located:
         node = yaml.compose(text, Loader=_SAFE_LOADER)
     except yaml.MarkedYAMLError as exc:
         line = exc.problem_mark.line + 1 if exc.problem_mark else None
-        raise DataError(f"YAML syntax error: {exc.problem}", filename, line) from None
+        raise DataError(f"YAML syntax error: {exc.problem}", filename, line, code="E-YAML") from None
     except yaml.YAMLError as exc:
-        raise DataError(f"YAML error: {exc}", filename) from None
+        raise DataError(f"YAML error: {exc}", filename, code="E-YAML") from None
     if node is None:
         return Located(None, filename, 1)
     return _convert(node, filename)

@@ -111,10 +111,8 @@ def _shared_decision(game: Any, state: Any) -> bool:
     return False
 
 
-def undo_reason(session: Any, seat: int | None, replay: bool = False) -> Reason | None:
+def undo_reason(session: Any, seat: int | None) -> Reason | None:
     """Why Undo is greyed for `seat` (None when it would take something back)."""
-    if replay:
-        return None if session.actions else Reason("why.undo_replay_start")
     if seat is None:
         return Reason("why.undo_watching")
     if session.undo_target(seat) is not None:

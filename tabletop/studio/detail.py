@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.data.artfile import art_error
 from tabletop.studio import catalog
+from tabletop.studio.card_words import CardWords
 from tabletop.studio.grid import WARN
 from tabletop.studio.guides import LEGEND, bleed_margin, draw_guides
 from tabletop.studio.look import short_message, short_path
@@ -23,10 +24,12 @@ class DetailPanel:
         self.scene = scene
         self.rows: list = []  # (rect, card id) of the problem list, for clicks
         self._lines: dict = {}  # (card, language) -> lines about the card, until the next reload
+        self._words: CardWords | None = None
 
     def forget(self) -> None:
         """The cards changed: work the lines about them out again."""
         self._lines.clear()
+        self._words = None
 
     def row_at(self, pos) -> str | None:
         """The card id of the problem row under pos, or None."""
@@ -230,6 +233,19 @@ class DetailPanel:
             self._lines[key] = self._work_out_lines(card)
         return self._lines[key]
 
+    def _wording_lines(self, card: str) -> list:
+        """The text written from the card's effect, and how the printed text differs from it (highlighted)."""
+        folder = catalog.data_dir_of(self.scene.renderer)
+        if self._words is None or (self._words.game_id, self._words.folder) != (self.scene.game, folder):
+            self._words = CardWords(self.scene.game, folder)
+        wording = self._words.wording(card, self.scene.card_lang)
+        if wording is None:
+            return []
+        if wording.difference is None:
+            return [(t("studio.written_agrees", text=wording.written), GOOD)]
+        return [(t("studio.written", text=wording.written), CREAM),
+                (t("studio.written_differs", what=wording.difference), (255, 150, 130))]
+
     def _work_out_lines(self, card: str) -> list:
         r = self.scene.renderer
         fields = r.fields(card)
@@ -244,6 +260,7 @@ class DetailPanel:
         text = catalog.localised(fields.get("text"), self.scene.card_lang)
         if text:
             lines.append((f"“{text}”", CREAM))
+        lines += self._wording_lines(card)
         path = find_art(self.scene.game, card, self.scene.art_dir)
         broken_art = art_error(path) if path is not None else None
         if broken_art is not None:

@@ -105,7 +105,7 @@ class ActionBar:
             self.app.push(ConfirmScene(self.app, t("table.confirm_title", action=label), risk, label,
                                        lambda: table.human_turn() and table.play(action)))
             return
-        if self.holds_secrets() and table._is_secret(obs) and self.hands_over(obs, action):
+        if self.holds_secrets() and table.port.is_secret_commit(table.viewer) and self.hands_over(obs, action):
             self.pending = action
             self.close_chooser()
             self.refresh()
@@ -135,14 +135,14 @@ class ActionBar:
     def entries(self) -> list[Entry]:
         """What the bar offers now: replay controls, the results, spectator controls or the legal buttons."""
         table = self.table
-        session = table.session
+        port = table.port
         entries: list[Entry] = []
         if table.replay is not None:
-            entries.append((t("table.replay_position", shown=len(session.actions), total=len(table.replay)),
+            entries.append((t("table.replay_position", shown=port.moves, total=len(table.replay)),
                             "noop", None))
             entries.append(("« " + t("watch.first"), "first", None))
             entries.append(("◀ " + t("table.step_back"), "back", None))
-            if not session.is_over():
+            if not port.is_over():
                 entries.append((t("table.pause") if table.playing else t("table.play"), "toggle", None))
                 entries.append((t("table.next_move") + " ▶", "next", "#primary_button"))
             entries.append((t("watch.last") + " »", "last", None))
@@ -150,7 +150,7 @@ class ActionBar:
             name = replay_watch.view_name(table)
             entries.append((t("watch.view", name=name) if name else t("watch.spectator"), "view", None))
             return entries
-        if session.is_over():
+        if port.is_over():
             if table.results_shown:
                 entries.append((t("results.title"), "results", "#primary_button"))
         elif not table.humans and not table.auto:
@@ -256,7 +256,7 @@ class ActionBar:
             x -= width
             text = fit_text(self.app.fonts, label, 17, width - self.px(24), True)
             rect = pygame.Rect(x, bar.y + (bar.height - bh) // 2, width, bh)
-            enabled = not (what == "noop" or (what == "back" and not self.table.session.actions))  # nothing to undo
+            enabled = not (what == "noop" or (what == "back" and not self.table.port.moves))  # nothing to undo
             placed.append((text, label, what, object_id, rect, enabled))
             x -= gap
         return placed[::-1]
@@ -321,7 +321,7 @@ class ActionBar:
             table.playing = not table.playing
             self.refresh()
         elif what == "results":
-            table._show_results()
+            table.show_results()
         elif what == "change":
             self.pending = None
             self.refresh()

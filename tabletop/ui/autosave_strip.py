@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.session import Session
+from tabletop.engine.seat_port import SeatPort
 from tabletop.ui.i18n import t
 from tabletop.ui.theme import CREAM, blit_text, fit_text
 
@@ -11,19 +11,19 @@ FAILED_FILL = (150, 30, 26, 235)
 LOCKED_FILL = (120, 84, 16, 235)
 
 
-def autosave_notice(session: Session) -> tuple[str, tuple] | None:
-    """(text, fill colour) of the warning to show for `session`, or None when autosave works."""
-    if session.autosave_error is not None:
-        return t("autosave.failed", reason=session.autosave_error), FAILED_FILL
-    if session.autosave_locked_by is not None:
-        pid = session.autosave_locked_by
+def autosave_notice(port: SeatPort) -> tuple[str, tuple] | None:
+    """(text, fill colour) of the warning to show for the game behind `port`, or None when autosave works."""
+    if port.autosave_error is not None:
+        return t("autosave.failed", reason=port.autosave_error), FAILED_FILL
+    if port.autosave_locked_by is not None:
+        pid = port.autosave_locked_by
         return (t("autosave.locked", pid=pid) if pid > 0 else t("autosave.locked_elsewhere")), LOCKED_FILL
     return None
 
 
 def draw_autosave_strip(surface: pygame.Surface, scene, rect: pygame.Rect) -> pygame.Rect | None:
     """Draw the warning in `rect` (the strip the table keeps above its area); None if there is none."""
-    notice = autosave_notice(scene.session)
+    notice = autosave_notice(scene.port)
     if notice is None:
         return None
     text, fill = notice

@@ -1,8 +1,8 @@
 """Watch a record in the app (Load → Watch): first / previous / play / next / last, speed and whose view.
 
-The table holds the record's actions (`table.replay`) and a session that has played the first
-`shown` of them; every control here only moves that count. The chosen view is a seat or the
-spectator (None): the table draws `session.observation(view)`, so no hand the view may not
+The table holds the record's actions (`table.replay`) and a seat port (a `RecordPort`) that has
+played the first `shown` of them; every control here only moves that count. The chosen view is a
+seat or the spectator (None): the table draws `port.observation(view)`, so no hand the view may not
 see is ever shown. No pygame here.
 """
 from __future__ import annotations
@@ -37,14 +37,14 @@ def watch_session(path: str | Path) -> tuple[Session, list[str]]:
 def go_to(table: "TableScene", count: int) -> None:
     """Show the position after the record's first `count` moves (clamped), at once."""
     count = max(0, min(count, len(table.replay)))
-    session = table.session
-    if count < len(session.actions):
-        session.truncate(count)
+    port = table.port
+    if count < port.moves:
+        port.rewind(count)
     else:
-        for text in table.replay[len(session.actions):count]:
-            session.play(text)
+        for text in table.replay[port.moves:count]:
+            port.play(text)
     table.playing = False
-    table._went_back()
+    table.went_back()
 
 
 def first(table: "TableScene") -> None:
@@ -59,7 +59,7 @@ def last(table: "TableScene") -> None:
 
 def next_view(table: "TableScene") -> None:
     """Look from the next seat, then the spectator (no hand shown), then the first seat again."""
-    views: list[int | None] = [None, *range(len(table.session.seats))]
+    views: list[int | None] = [None, *range(len(table.port.seats))]
     table.set_viewer(views[(views.index(table.viewer) + 1) % len(views)])
 
 

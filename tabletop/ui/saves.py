@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from tabletop import paths
 from tabletop.engine.autosave_lock import claim
 from tabletop.engine.errors import RecordError, TabletopError
-from tabletop.engine.records import clean_stale_temps
 from tabletop.engine.registry import get_game
+from tabletop.engine.seat_port import LocalSeatPort, SeatPort, seat_port
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
 from tabletop.ui.i18n import t
@@ -51,25 +51,18 @@ def load_session(path: str | Path) -> Session:
         raise RecordError(f"{path}: {exc}") from None
 
 
-def default_save_name(session: Session) -> str:
+def default_save_name(port: SeatPort) -> str:
     """The name Ctrl+S offers: game, players and the date and time, in the UI language."""
     import datetime as _dt
     from tabletop.ui.i18n import lang, seat_names, title_of
-    return t("save.default_name", game=title_of(session.game.info.title, session.game.info.id),
-             players=", ".join(seat_names(session.seats, lang())),
+    return t("save.default_name", game=title_of(port.game.info.title, port.game.info.id),
+             players=", ".join(seat_names(port.seats, lang())),
              date=_dt.datetime.now().strftime("%Y-%m-%d %H:%M"))
 
 
 def save_session(session: Session, name: str = "") -> Path:
     """Save the session's record as a new file in the saves folder (named `name` when given); return its path."""
-    from tabletop.engine.records import MAX_NAME
-    name = " ".join(name.split())[:MAX_NAME]
-    if name:
-        session.name = name
-    target = paths.new_save_path(session.game.info.id, name=name)
-    clean_stale_temps(target.parent)
-    session.save(target)
-    return target
+    return LocalSeatPort(session).save(name)
 
 
 def open_saved(app: "App", path: str | Path) -> bool:
@@ -93,23 +86,24 @@ def continue_game(app: "App") -> bool:
     return open_saved(app, paths.autosave_path())
 
 
-def ask_and_save(app: "App", session: Session) -> None:
-    """Ctrl+S: ask for the save's name (its last name, else a default, filled in), then save."""
+def ask_and_save(app: "App", port: SeatPort) -> None:
+    """Ctrl+S: ask for the save's name (its last name, else a default, filled in), then save through the seat port."""
     from tabletop.ui.scenes.save_name import SaveNameScene
-    name = session.name or default_save_name(session)
-    app.push(SaveNameScene(app, name, lambda chosen: save_with_toast(app, session, chosen)))
+    name = port.name or default_save_name(port)
+    app.push(SaveNameScene(app, name, lambda chosen: save_with_toast(app, port, chosen)))
 
 
-def save_with_toast(app: "App", session: Session, name: str = "") -> Path | None:
+def save_with_toast(app: "App", port: SeatPort | Session, name: str = "") -> Path | None:
     """Save (as `name`) and say the save's name, with an Open folder button; errors become a message."""
     from tabletop.ui.scenes.dialogs import MessageScene
+    port = seat_port(port)
     try:
-        path = save_session(session, name)
+        path = port.save(name)
     except (OSError, RecordError) as exc:
         app.push(MessageScene(app, t("save.failed"), str(exc), error=True,
                               lead=t("dialog.reported")))
         return None
     from tabletop.ui.thumbnails import write_thumbnail
-    write_thumbnail(app, session, path)  # for the save browser; a failure only costs the picture
-    app.toast(t("save.done", name=session.name or saved_name(path)), seconds=6, action=open_folder_action(app, path.parent))
+    write_thumbnail(app, port, path)  # for the save browser; a failure only costs the picture
+    app.toast(t("save.done", name=port.name or saved_name(path)), seconds=6, action=open_folder_action(app, path.parent))
     return path

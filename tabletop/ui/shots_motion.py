@@ -22,8 +22,9 @@ def card_in_flight(app) -> None:
     asked = os.environ.get("TABLETOP_MOTION")
     os.environ["TABLETOP_MOTION"] = "1"
     try:
-        table = _table(app, midgame_session(get_game(MOTION_GAME), seed=MOTION_SEED))
-        action = next(a for a in table.session.legal_actions() if (a.ref or "").startswith("hand:"))
+        session = midgame_session(get_game(MOTION_GAME), seed=MOTION_SEED)
+        table = _table(app, session)
+        action = next(a for a in session.legal_actions() if (a.ref or "").startswith("hand:"))
         table.play(action)
         app.frame([], 0.0)  # the table is laid out again: the slide starts and takes the card's picture
         app.frame([], motion.SLIDE_SECONDS * IN_FLIGHT / max(0.01, table.motion_factor(False)))

@@ -25,7 +25,7 @@ HIGHLIGHT = (120, 220, 255)
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One row of the log: a turn header or an event's line; `position` indexes the session's log."""
+    """One row of the log: a turn header or an event's line; `position` indexes the port's log."""
 
     text: str
     seat: int | None
@@ -58,21 +58,21 @@ class LogPanel:
         or a log that is no longer the one built on (undo, load), rebuilds from the start.
         """
         table = self.table
-        session = table.session
-        key = (len(session.log), table.version, table.viewer, table.lang)
+        log = table.port.log
+        key = (len(log), table.version, table.viewer, table.lang)
         if self._entries is not None and self._entries[0] == key:
             return self._entries[1]
         marks = self._turn_marks()
         base = (table.viewer, table.lang, tuple(table.names))
         build = self._build
-        if build is None or not build.continues(base, session.log, marks):
+        if build is None or not build.continues(base, log, marks):
             build = _LogBuild(base)
         else:
             build = build.copy()
-        last = len(session.log) - 1
+        last = len(log) - 1
         while build.done < last:  # these events' lines are final: the next event is known
             self._describe(build, marks)
-        build.keep(session.log, marks)
+        build.keep(log, marks)
         self._build = build
         finished = build.copy()
         if finished.done <= last:
@@ -82,15 +82,15 @@ class LogPanel:
 
     def _turn_marks(self) -> dict:
         """The log's turn marks by position; a log that only grew since the last call has only its new entries read."""
-        session = self.table.session
-        log, game, known = session.log, self.table.game, self._marks
+        port = self.table.port
+        log, game, known = port.log, self.table.game, self._marks
         if known is not None and known[0] is log and known[1] == len(log):
             return known[3]
         try:
             if known is not None and known[0] is log and known[1] < len(log):
-                found = game.turn_marks_grown(log, session.movers, known[2], known[1])
+                found = game.turn_marks_grown(log, port.movers, known[2], known[1])
             else:
-                found = game.turn_marks(log, session.movers)
+                found = game.turn_marks(log, port.movers)
             marks = {mark.position: mark for mark in set_up_apart(log, found)}
         except Exception:  # noqa: BLE001 - a game bug must not hide the log
             found, marks = [], {}
@@ -100,10 +100,10 @@ class LogPanel:
     def _describe(self, build: "_LogBuild", marks: dict) -> None:
         """Add the header and line of log entry `build.done` to `build` (a line may fold into the one before)."""
         table = self.table
-        session = table.session
+        port = table.port
         position = build.done
         build.done += 1
-        index, event = session.log[position]
+        index, event = port.log[position]
         out, repeats = build.out, build.repeats
         mark = marks.get(position)
         if mark is not None:
@@ -126,7 +126,7 @@ class LogPanel:
         except Exception:  # noqa: BLE001
             text = event.key
         if text:
-            mover = session.movers[index] if 0 <= index < len(session.movers) else None
+            mover = port.movers[index] if 0 <= index < len(port.movers) else None
             seat = None if event.key in table.game.shared else \
                 actor(event, len(table.names), mover if mover is not None else build.turn_seat)
             _append_folding_repeats(out, repeats, LogEntry(text, seat, position))
@@ -134,7 +134,7 @@ class LogPanel:
     def _joined(self, position: int, event: Event, marks: dict) -> Event | None:
         """The event telling both `event` and the next one of the same move, when the viewer sees both and the game
         joins them (Invoke: "draws from Manifest" + "You draw Fire" -> "You draw Fire from Manifest")."""
-        log = self.table.session.log
+        log = self.table.port.log
         if position + 1 >= len(log) or position + 1 in marks:
             return None
         index, following = log[position + 1]
@@ -154,8 +154,8 @@ class LogPanel:
         return t("table.turn_header", number=number, name=names[seat])
 
     def event(self, position: int | None) -> Event | None:
-        """The session's event at log `position`, if any."""
-        log = self.table.session.log
+        """The event at log `position`, if any."""
+        log = self.table.port.log
         return log[position][1] if position is not None and 0 <= position < len(log) else None
 
     def focus(self) -> int | None:
@@ -206,7 +206,7 @@ class LogPanel:
     def blit(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Draw the panel at `rect` from its own cached picture (hovering an entry redraws the log, not the table)."""
         table = self.table
-        key = (len(table.session.log), table.version, table.viewer, table.lang, table.new_log_from, rect,
+        key = (len(table.port.log), table.version, table.viewer, table.lang, table.new_log_from, rect,
                surface.get_size(), table.app.scale, self.scroll, self.focus())
         if self._picture is None or self._picture[0] != key:
             reuse = self._picture is not None and self._picture[1].get_size() == rect.size
@@ -330,8 +330,9 @@ class LogPanel:
                                  border_radius=px(8))
 
 
-#: the params that name the seat an event tells of acting, first found first
-ACTOR_PARAMS = ("seat", "caster")
+#: the params that name the seat an event tells of acting, first found first: an effect's owner ("by_seat": "Ember
+#: Tithe (Bo) destroys Ana's Spell") before the seat it acted on
+ACTOR_PARAMS = ("by_seat", "seat", "caster")
 
 
 def actor(event: Event, seats: int, fallback: int | None) -> int | None:

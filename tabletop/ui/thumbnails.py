@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.engine.records import read_capped
+from tabletop.engine.seat_port import SeatPort, seat_port
 from tabletop.engine.session import Session
 from tabletop.ui.i18n import lang, seat_names
 from tabletop.ui.save_list import thumbnail_path
@@ -29,23 +30,24 @@ THUMB_SIZE = (320, 180)
 MAX_THUMB_BYTES = 2 * 1024 * 1024
 
 
-def render_position(app, session: Session, size: tuple[int, int] = THUMB_SIZE) -> pygame.Surface:
-    """The spectator's view of the session's current position, `size` pixels."""
+def render_position(app, port: SeatPort | Session, size: tuple[int, int] = THUMB_SIZE) -> pygame.Surface:
+    """The spectator's view of the current position of a seat port (a session is wrapped in one), `size` pixels."""
     from tabletop.ui.scenes.table import TableScene, make_card_renderer
 
-    game = session.game
+    port = seat_port(port)
+    game = port.game
     table = app.find(TableScene)
-    cards = table.cards if table is not None and table.session is session else \
+    cards = table.cards if table is not None and table.port is port else \
         make_card_renderer(game.info.id, app.art_dir)
     canvas_size = app.size
     canvas = felt_background(canvas_size).copy()
     view = load_view(game)
-    obs = session.observation(None)
+    obs = port.observation(None)
     if isinstance(view, GenericView):
         view.set_refs([])
-    ctx = ViewContext(game=game, viewer=None, names=seat_names(session.seats, lang()), lang=lang(), theme=app.theme, fonts=app.fonts,
+    ctx = ViewContext(game=game, viewer=None, names=seat_names(port.seats, lang()), lang=lang(), theme=app.theme, fonts=app.fonts,
                       cards=cards, time=app.now, scale=app.scale,
-                      to_move=session.to_move(), bots=[seat.is_bot for seat in session.seats], anim_speed=0.0)
+                      to_move=port.to_move(), bots=[seat.is_bot for seat in port.seats], anim_speed=0.0)
     margin = max(1, round(14 * app.scale))
     area = canvas.get_rect().inflate(-2 * margin, -2 * margin)
     view.room_scale = app.room_scale
@@ -58,12 +60,12 @@ def render_position(app, session: Session, size: tuple[int, int] = THUMB_SIZE) -
     return pygame.transform.smoothscale(canvas, size)
 
 
-def write_thumbnail(app, session: Session, save: str | os.PathLike) -> Path | None:
+def write_thumbnail(app, port: SeatPort | Session, save: str | os.PathLike) -> Path | None:
     """Draw the position and store it beside `save` (atomically); None when that failed."""
     target = thumbnail_path(save)
     tmp = target.with_name(f".tmp-{os.getpid()}-{target.name}")
     try:
-        pygame.image.save(render_position(app, session), str(tmp))
+        pygame.image.save(render_position(app, port), str(tmp))
         os.replace(tmp, target)
     except Exception as exc:  # noqa: BLE001 - a thumbnail must never cost the save
         log.warning("no thumbnail for %s: %s", save, exc)

@@ -109,7 +109,10 @@ class WhyTip:
     def undo(self) -> str:
         """Why Undo is greyed ("" when it is not)."""
         table = self.table
-        reason = why.undo_reason(table.session, table.undo_seat(), replay=table.replay is not None)
+        if table.replay is not None:  # a watched record steps back until its start
+            reason = None if table.port.moves else why.Reason("why.undo_replay_start")
+        else:
+            reason = table.port.undo_reason(table.undo_seat())
         return why.say(table.game, reason, table.observation(), table.lang, table.names)
 
     def button(self, what) -> str:
@@ -117,7 +120,7 @@ class WhyTip:
         table = self.table
         if what == "noop":
             key = "why.label"
-        elif what == "back" and not table.session.actions:
+        elif what == "back" and not table.port.moves:
             key = "why.undo_replay_start"
         else:
             return ""

@@ -62,9 +62,9 @@ def test_validate_names_every_bad_art_file_and_fails(bad_art, capsys):
     assert main(["validate", "runes", "--art-dir", str(bad_art.parent)]) == 1
     out = capsys.readouterr().out
     for name in ("ace_moons", "ace_suns", "ace_waves", "ace_leaves"):
-        assert f"{bad_art / name}.png: art: " in out
+        assert f"{bad_art / name}.png: E-ART: art: " in out
     assert "ace_wyrms" not in out
-    assert "runes: 4 problem(s)" in out
+    assert "runes: 4 error(s), 0 warning(s)" in out
 
 
 def test_a_huge_picture_is_refused_from_its_header_without_decoding(bad_art):

@@ -27,5 +27,5 @@ def test_validate_refuses_a_missing_card_file_or_a_folder_in_its_place(tmp_path,
     assert main(["validate", game_id, "--data", str(tmp_path)]) == 1
     out = capsys.readouterr().out
     why = "a folder, not the card file" if kind == "folder" else "the card file is missing"
-    assert out.splitlines() == [f"{game_id}: 1 problem(s)", f"  {folder / card_file}: {why} (the game cannot be "
-                                                              "played without it)"]
+    assert out.splitlines() == [f"{game_id}: 1 error(s), 0 warning(s)",
+                                f"  {folder / card_file}: E-NO-CARD-FILE: {why} (the game cannot be played without it)"]

@@ -67,13 +67,13 @@ def test_invocacion_apoyo_says_the_mana_it_needs():
     game, obs, seat, ref, _ = first_reason("invocacion", "inv.support_cost")
     have = len(obs.area(seat).mana)
     text = say(game, game.why_not(obs, seat, ref), obs, "en", NAMES)
-    assert text.endswith(f"needs 2 Maná, you have {have}.")
+    assert text.endswith(f"needs 2 Mana, you have {have}.")
 
 
 def test_invocacion_preparation_card_only_during_preparation():
     game, obs, seat, ref, _ = first_reason("invocacion", "inv.prep_card")
     assert say(game, game.why_not(obs, seat, ref), obs, "en", NAMES).endswith(
-        "is a Preparación card: only during Preparación.")
+        "is a Preparation card: only during Preparation.")
 
 
 def test_invoke_says_what_the_rules_say_of_the_card_added():

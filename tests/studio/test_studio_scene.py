@@ -363,7 +363,7 @@ def test_a_schema_error_shows_like_a_syntax_error_and_keeps_the_last_good_cards(
     runes_ws.write(path, bad)
     frames(app)
     assert scene.status_kind == "error"
-    assert any(m.startswith(f"{path}:{line}: card 'ace_moons': field 'suits': 'mooons' is not one of")
+    assert any(m.startswith(f"{path}:{line}: E-BAD-VALUE: card 'ace_moons': field 'suits': 'mooons' is not one of")
                for m in scene.renderer.errors), scene.renderer.errors
     assert scene.renderer.fields("ace_moons")["suits"] == ["moons"]  # the last good version stays
     assert "ace_moons" not in scene.problems  # not reported as a text or art problem

@@ -17,7 +17,7 @@ def test_continue_resumes_a_game_left_before_its_first_move(make_app, sessions):
     assert saves.continue_game(app)
     table = app.top
     assert isinstance(table, TableScene)
-    assert table.game.info.id == "gnostica" and table.session.seed == 11 and not table.session.actions
+    assert table.game.info.id == "gnostica" and table.port.session.seed == 11 and not table.port.session.actions
 
 
 def test_a_watched_replay_never_replaces_the_game_to_continue(make_app, sessions):
@@ -29,4 +29,4 @@ def test_a_watched_replay_never_replaces_the_game_to_continue(make_app, sessions
     app.open_table(watched, replay=list(played.actions))
     app.go_to_menu()
     assert saves.continue_game(app)
-    assert app.top.session.seed == played.seed and len(app.top.session.actions) == 5
+    assert app.top.port.session.seed == played.seed and len(app.top.port.session.actions) == 5

@@ -31,10 +31,10 @@ def test_kept_click_areas_equal_fresh_ones_while_moves_land_and_the_camera_moves
     rnd = random.Random(3)
     count = view._hits_now
     for step in range(25):
-        if table.session.is_over():
+        if table.port.session.is_over():
             break
-        legal = table.session.legal_actions()
-        table.play(legal[rnd.randrange(len(legal))], by_bot=table.session.to_move() != 0)
+        legal = table.port.session.legal_actions()
+        table.play(legal[rnd.randrange(len(legal))], by_bot=table.port.session.to_move() != 0)
         app.frame([], 1 / 60)
         view._rebuild_hits()  # what a frame, a drag or a camera change asks (the camera may glide on)
         assert (view.hits, view.piece_boxes) == _fresh(view)

@@ -39,7 +39,7 @@ def test_invocacion_goal_says_victory_points_and_when_the_game_ends(make_app):
     """Seed: the game ends 'when not everybody can be dealt 2 cards'; Extendida plays until the Portal runs out again."""
     assert "when the Portal cannot deal 2 each" in shown_top(make_app, "invocacion")
     text = shown_top(make_app, "invocacion", {"extended": True}, seats=3)
-    assert "Goal: most victory points (trophies' Poder + reserve) when the Portal runs out twice" in text
+    assert "Goal: most victory points (trophies' Power + reserve) when the Portal runs out twice" in text
 
 
 def test_invoke_goal_says_last_mage_with_gems_or_most_gems(make_app):

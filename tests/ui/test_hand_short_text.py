@@ -22,7 +22,7 @@ def test_ecg_hand_troops_show_their_short_text_at_1280(make_app, card_id):
     assert [words for words, _rect in short_text.SHOWN] == [short_text.card_short(face_fields(card), "en")]
 
 
-@pytest.mark.parametrize("lang, words", [("en", "Poder 7 · no effect"), ("es", "Poder 7 · sin efecto")])
+@pytest.mark.parametrize("lang, words", [("en", "Power 7 · no effect"), ("es", "Poder 7 · sin efecto")])
 def test_invocacion_creature_without_effect_says_its_poder(lang, words):
     """A creature 'whose only worth is its Poder' says so from its data, not a bare "No effect" (brief, item 3)."""
     from tabletop.games.invocacion.cards import DATA_FILE, face_fields, load_deck

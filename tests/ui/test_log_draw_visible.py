@@ -74,9 +74,9 @@ def test_a_landing_move_reads_only_the_new_entries_turn_marks(make_app, monkeypa
     monkeypatch.setattr(game, "turn_marks", lambda log, movers: scans.append(len(log)) or whole(log, movers))
     rnd = random.Random(2)
     for _ in range(10):
-        if table.session.is_over():
+        if table.port.session.is_over():
             break
-        legal = table.session.legal_actions()
-        table.play(legal[rnd.randrange(len(legal))], by_bot=table.session.to_move() != 0)
+        legal = table.port.session.legal_actions()
+        table.play(legal[rnd.randrange(len(legal))], by_bot=table.port.session.to_move() != 0)
         table.log.entries()
     assert scans == []

@@ -27,10 +27,10 @@ def _table(make_app, game_id: str, seats: int):
 def _play(table, moves: int, rnd: random.Random) -> None:
     """Play `moves` random moves through the table (as a click or a landing bot does), checking the log each time."""
     for _ in range(moves):
-        if table.session.is_over():
+        if table.port.session.is_over():
             return
-        legal = table.session.legal_actions()
-        table.play(legal[rnd.randrange(len(legal))], by_bot=table.session.to_move() != 0)
+        legal = table.port.session.legal_actions()
+        table.play(legal[rnd.randrange(len(legal))], by_bot=table.port.session.to_move() != 0)
         _check(table)
 
 
@@ -45,7 +45,7 @@ def test_incremental_log_entries_equal_a_full_rebuild_after_moves_undo_and_a_lan
     table = _table(make_app, game_id, seats)
     rnd = random.Random(7)
     _play(table, 40, rnd)
-    table.session.undo(0)
+    table.port.session.undo(0)
     table.changed()
     _check(table)
     _play(table, 10, rnd)
@@ -67,9 +67,9 @@ def test_a_move_describes_only_the_new_events(make_app, monkeypatch):
     said = []
     describe = table.game.describe_event
     monkeypatch.setattr(table.game, "describe_event", lambda event, *a: said.append(event) or describe(event, *a))
-    before = len(table.session.log)
-    legal = table.session.legal_actions()
-    table.play(legal[rnd.randrange(len(legal))], by_bot=table.session.to_move() != 0)
+    before = len(table.port.session.log)
+    legal = table.port.session.legal_actions()
+    table.play(legal[rnd.randrange(len(legal))], by_bot=table.port.session.to_move() != 0)
     table.log.entries()
-    new = len(table.session.log) - before
+    new = len(table.port.session.log) - before
     assert before >= 30 and 0 < len(said) <= new + 1

@@ -32,7 +32,7 @@ def test_every_line_wears_the_seat_that_acted(make_app, game_id):
         if entry.header:
             continue
         event = session.log[entry.position][1]
-        seat = event.params.get("seat", event.params.get("caster"))
+        seat = next((event.params[k] for k in ("by_seat", "seat", "caster") if k in event.params), None)
         if isinstance(seat, int) and not isinstance(seat, bool):
             assert entry.seat == seat, (event.key, entry.text)
             checked += 1
@@ -59,7 +59,8 @@ def test_invocacion_a_bots_reveal_is_the_bots(make_app):
     session = played("invocacion", moves=260)
     app, table = show_table(make_app(), session)
     table.viewer = 0
-    bots = [e for e in table.log.entries() if not e.header and session.log[e.position][1].params.get("seat") == 1]
+    acted = [(e, session.log[e.position][1].params) for e in table.log.entries() if not e.header]
+    bots = [e for e, params in acted if params.get("by_seat", params.get("seat")) == 1]
     assert bots and all(e.seat == 1 for e in bots)
 
 
@@ -72,3 +73,33 @@ def test_rune_duel_cards_revealed_is_a_shared_line(make_app):
     table.viewer = 0
     reveals = [e for e in table.log.entries() if not e.header and e.text.startswith("Cards revealed")]
     assert reveals and all(e.seat is None for e in reveals)
+
+
+def test_invocacion_an_effects_result_wears_its_owners_letter(make_app):
+    """"Smothering Tide (Bo): Ana's power goes from 3 to 0" told of Ana's power and wore Ana's letter: an effect's
+    result is the line of the seat whose card acted (Bo's), however it touched the viewer."""
+    from table_scene import show_table
+
+    session = played("invocacion", moves=400)
+    app, table = show_table(make_app(), session)
+    table.viewer = 0
+    caused = [(e, session.log[e.position][1]) for e in table.log.entries() if not e.header
+              and "by_seat" in session.log[e.position][1].params]
+    assert any(event.params["by_seat"] != event.params["seat"] for _entry, event in caused)
+    assert all(entry.seat == event.params["by_seat"] for entry, event in caused)
+
+
+def test_invoke_a_strikes_result_wears_the_invokers_letter(make_app):
+    """"Fire passes Bo's wall of Air" and "1 point gets through to the Power Gems of Bo" wore the letter of whoever
+    moved last (Bo, passing his answer): a strike's results are the lines of the mage whose invocation struck."""
+    from table_scene import show_table
+
+    session = played("invoke", moves=400)
+    app, table = show_table(make_app(), session)
+    table.viewer = 0
+    struck = [(entry, session.log[entry.position][1]) for entry in table.log.entries() if not entry.header
+              and session.log[entry.position][1].key.startswith(("wall.", "strike."))
+              and "caster" in session.log[entry.position][1].params]
+    assert struck
+    assert all(entry.seat == event.params["caster"] for entry, event in struck)
+    assert any(event.params["caster"] != session.movers[session.log[entry.position][0]] for entry, event in struck)

@@ -19,7 +19,7 @@ def ecg_table(make_app, size=(1280, 720)):
 def test_ecg_chooser_title_never_overlaps_its_key_hint(make_app, title):
     """'ECG's chooser title overlaps its key hint' (issue 28 §5): title and hint share the top line side by side."""
     table = ecg_table(make_app)
-    actions = [a for a in table.session.legal_actions()][:3]
+    actions = [a for a in table.port.session.legal_actions()][:3]
     table.actionbar.open_chooser(actions[0].ref, actions, (400, 300), title)
     chooser = table.actionbar.chooser
     (words, title_rect), (hint, hint_rect) = chooser.header()

@@ -43,7 +43,7 @@ def test_watch_opens_the_saved_game_at_its_first_move_with_its_controls(make_app
     """'Watch steps through it (first/previous/play/next/last, speed)': all are on the bar, from move 0."""
     app = make_app()
     played, table = watch_saved(app, sessions)
-    assert table.session.actions == [] and table.viewer is None
+    assert table.port.session.actions == [] and table.viewer is None
     assert {"first", "back", "toggle", "next", "last", "speed", "view"} <= set(bar_keys(table))
     assert paths.autosave_path().is_file()
 
@@ -54,13 +54,13 @@ def test_first_previous_next_and_last_move_through_the_record(make_app, sessions
     played, table = watch_saved(app, sessions, steps=10)
     table.actionbar.activate("next")
     frames(app, 40, 0.1)
-    assert table.session.actions == played.actions[:1]
+    assert table.port.session.actions == played.actions[:1]
     table.actionbar.activate("last")
-    assert table.session.actions == played.actions
+    assert table.port.session.actions == played.actions
     table.actionbar.activate("back")
-    assert table.session.actions == played.actions[:-1]
+    assert table.port.session.actions == played.actions[:-1]
     table.actionbar.activate("first")
-    assert table.session.actions == []
+    assert table.port.session.actions == []
 
 
 def test_play_runs_on_at_the_speed_chosen(make_app, sessions):
@@ -72,7 +72,7 @@ def test_play_runs_on_at_the_speed_chosen(make_app, sessions):
     assert table.replay_speed == 2.0 and table.bot_delay() == slow / 2
     table.actionbar.activate("toggle")
     frames(app, 200, 0.1)
-    assert 1 < len(table.session.actions) and table.session.actions == played.actions[:len(table.session.actions)]
+    assert 1 < len(table.port.session.actions) and table.port.session.actions == played.actions[:len(table.port.session.actions)]
 
 
 def test_each_view_shows_only_what_that_seat_may_see(make_app, sessions):
@@ -97,7 +97,7 @@ def test_a_finished_game_can_be_watched_and_end_names_the_result(make_app, sessi
     app = make_app()
     played, table = watch_saved(app, sessions, finish=True)
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0))
-    assert table.session.is_over() and table.session.actions == played.actions
+    assert table.port.session.is_over() and table.port.session.actions == played.actions
     frames(app)
     assert not app.errors
 

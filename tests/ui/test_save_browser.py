@@ -74,7 +74,7 @@ def test_keyboard_chooses_and_enter_opens_the_save(make_app, sessions):
     assert browser.current.autosave
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    assert isinstance(app.top, TableScene) and app.top.session.actions == session.actions
+    assert isinstance(app.top, TableScene) and app.top.port.session.actions == session.actions
 
 
 def test_damaged_file_is_listed_greyed_with_its_reason_and_is_never_opened(make_app):

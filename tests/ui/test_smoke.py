@@ -138,9 +138,9 @@ def scenes_under_test(app, sessions) -> dict[str, SceneUnderTest]:
 
     def curtain_again():
         t = open_table(2)
-        if t is None or t.session.to_move() is None:
+        if t is None or t.port.session.to_move() is None:
             return False
-        app.push(CurtainScene(app, t, t.session.to_move()))
+        app.push(CurtainScene(app, t, t.port.session.to_move()))
 
     def pause_again():
         t = open_table()
@@ -157,7 +157,7 @@ def scenes_under_test(app, sessions) -> dict[str, SceneUnderTest]:
 
     def results_again():
         t = open_table()
-        if t is None or not t.session.is_over():
+        if t is None or not t.port.session.is_over():
             return False
         app.push(ResultsScene(app, t))
 

@@ -120,7 +120,7 @@ def test_after_an_undo_the_window_waits_for_the_player(make_app):
     table.undo()
     back = len(session.actions)
     assert back < moves
-    if table.session.to_move() == 0 and only_pass(table.session):
+    if table.port.session.to_move() == 0 and only_pass(table.port.session):
         app.now = table.next_bot_at + 0.01
         table._auto_pass()
         assert len(session.actions) == back

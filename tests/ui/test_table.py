@@ -85,7 +85,7 @@ def test_click_undo_save_and_continue(make_app, sessions):
     # the autosave holds the same game: Continue resumes it
     app.go_to_menu()
     app.top.activate("continue")
-    assert isinstance(app.top, TableScene) and app.top.session.actions == session.actions
+    assert isinstance(app.top, TableScene) and app.top.port.session.actions == session.actions
     assert not app.errors
 
 

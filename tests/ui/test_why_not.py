@@ -32,7 +32,7 @@ def human_positions(game_id: str, seed: int = 3, count: int = 6, gap: int = 9, m
 
 def fresh(table, session) -> None:
     """Show `session`'s position on `table` (as after a move) and draw a frame."""
-    table.session = session
+    table.port.session = session
     table.changed()
     table.ensure_layout()
     table.actionbar.update()
@@ -66,7 +66,7 @@ def test_each_non_glowing_own_card_and_each_greyed_button_has_a_reason(make_app,
 
     positions = human_positions(game_id, count=10, gap=7)
     app, table = show_table(make_app(), next(positions))
-    checked = sum(reasons_checked(table, session) for session in [table.session, *positions])
+    checked = sum(reasons_checked(table, session) for session in [table.port.session, *positions])
     assert checked or game_id == "gnostica"  # Gnostica's hand glows whole at most decisions
 
 
@@ -78,7 +78,7 @@ def test_during_the_opponents_turn_each_own_card_and_greyed_button_has_a_reason_
 
     positions = human_positions(game_id, count=8, gap=5, mover=1)
     app, table = show_table(make_app(), next(positions))
-    checked = sum(reasons_checked(table, session) for session in [table.session, *positions])
+    checked = sum(reasons_checked(table, session) for session in [table.port.session, *positions])
     assert checked
 
 

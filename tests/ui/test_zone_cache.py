@@ -55,10 +55,10 @@ def test_kept_zones_give_the_same_pixels_as_painting_afresh(make_app, game_id, s
     rnd = random.Random(4)
     painted = checked = 0
     for _ in range(25):
-        if table.session.is_over():
+        if table.port.session.is_over():
             break
-        legal = table.session.legal_actions()
-        table.play(legal[rnd.randrange(len(legal))], by_bot=table.session.to_move() != 0)
+        legal = table.port.session.legal_actions()
+        table.play(legal[rnd.randrange(len(legal))], by_bot=table.port.session.to_move() != 0)
         table.update(0.02)
         before = sum(cache.painted for cache in caches)
         kept = _layer(table)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tabletop.data.suggest import closest
 from tabletop.games.ecg.vocabulary import (PLAYER_TARGETS, REACTION_TRIGGERS, TRIGGERS, TROOP_TARGETS, WORDS,
                                            ZONES, Word)
 
@@ -28,6 +29,11 @@ _SIGNED = re.compile(r"^[+-]\d+$")
 
 class AbilityError(ValueError):
     """A mistake in an ability's text: unknown word, bad or missing argument, misplaced word."""
+
+    def __init__(self, message: str, code: str | None = None, suggestion: str | None = None):
+        super().__init__(message)
+        self.code = code
+        self.suggestion = suggestion
 
 
 @dataclass(frozen=True)
@@ -71,9 +77,11 @@ class Ability:
 def parse_ability(text: str, zone: str, trigger: str | None = None, troop: bool = True) -> Ability:
     """Parse one ability's text for `zone`; `troop` False refuses targets that need a source troop."""
     if zone not in ZONES:
-        raise AbilityError(f"unknown zone {zone!r} (zones: {', '.join(ZONES)})")
+        raise AbilityError(f"unknown zone {zone!r} (zones: {', '.join(ZONES)})",
+                           code="E-UNKNOWN-ZONE", suggestion=closest(zone, ZONES))
     if trigger is not None and trigger not in TRIGGERS:
-        raise AbilityError(f"unknown trigger {trigger!r} (triggers: {', '.join(TRIGGERS)})")
+        raise AbilityError(f"unknown trigger {trigger!r} (triggers: {', '.join(TRIGGERS)})",
+                           code="E-UNKNOWN-TRIGGER", suggestion=closest(trigger, TRIGGERS))
     if not isinstance(text, str) or not text.strip():
         raise AbilityError("expected the ability's text, e.g. \"pay 1: draw 1\"")
     body = text.strip()
@@ -108,7 +116,8 @@ def _parse_step(text: str, in_cost: bool, trigger: str | None, troop: bool) -> S
     word_name, *args = text.split()
     word = WORDS.get(word_name)
     if word is None:
-        raise AbilityError(f"unknown word {word_name!r} in {text!r} (words: {', '.join(WORDS)})")
+        raise AbilityError(f"unknown word {word_name!r} in {text!r} (words: {', '.join(WORDS)})",
+                           code="E-UNKNOWN-WORD", suggestion=closest(word_name, WORDS))
     if word.cost_only and not in_cost:
         raise AbilityError(f"{word_name!r} is a price: it goes before the ':'")
     if word.answers_only and trigger not in REACTION_TRIGGERS:
@@ -146,7 +155,8 @@ def _target(word: Word, arg: str, text: str, troop: bool) -> str:
     if not known:
         raise AbilityError(f"{word.name!r} takes no target, got {arg!r} in {text!r}")
     if arg not in known:
-        raise AbilityError(f"{word.name!r} takes a {word.target} target ({', '.join(known)}), not {arg!r}")
+        raise AbilityError(f"{word.name!r} takes a {word.target} target ({', '.join(known)}), not {arg!r}",
+                           code="E-BAD-VALUE", suggestion=closest(arg, known))
     if not troop and arg in ("self", "adjacent_enemy"):
         raise AbilityError(f"{arg!r} needs a troop using the ability; this card is not a troop")
     return arg
@@ -164,3 +174,24 @@ def _default_amount(word: Word, amount: int | None, text: str) -> int | None:
     if word.amount == "signed":
         raise AbilityError(f"{word.name!r} needs an amount with a sign, e.g. {word.example!r} (in {text!r})")
     return 1
+
+
+def ability_pattern() -> str:
+    """A regular expression an ability's text matches (`[x1] price: steps`), for the card file's JSON Schema.
+
+    Looser than the parser (it does not tie targets to words): an editor underlines unknown words as you type,
+    and `tabletop validate` still judges the rest."""
+    step = _step_pattern()
+    return rf"^(?:\[x1\] )?(?:{step}(?:, {step})*: )?{step}(?:; {step})*$"
+
+
+def price_pattern() -> str:
+    """A regular expression a price alone matches (`discard 2, morale -3`: a prayer's stage)."""
+    step = _step_pattern()
+    return rf"^{step}(?:, {step})*$"
+
+
+def _step_pattern() -> str:
+    word = "(?:" + "|".join(sorted(WORDS, key=len, reverse=True)) + ")"
+    argument = "(?:" + "|".join(sorted((*TROOP_TARGETS, *PLAYER_TARGETS), key=len, reverse=True)) + r"|[+-]?\d+)"
+    return rf"{word}(?: {argument}){{0,2}}"

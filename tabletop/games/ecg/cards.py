@@ -11,14 +11,17 @@ of the Oración card. docs/cards/ecg.md describes the file; a mistake is reporte
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Mapping
 
-from tabletop.data import DataError, DataErrors, Field, Located, load_records
+from tabletop.data import DataError, DataErrors, Field, Located, load_records, meaning
 from tabletop.data.cardindex import CardIndex
-from tabletop.games.ecg.abilities import Ability, AbilityError, parse_ability, parse_steps
+from tabletop.data.json_schema import card_file_schema, choice
+from tabletop.games.ecg.abilities import (Ability, AbilityError, ability_pattern, parse_ability, parse_steps,
+                                          price_pattern)
+from tabletop.games.ecg.card_text import card_text, text_mismatch
 from tabletop.games.ecg.vocabulary import (GENERAL_TYPES, KINDS, KINGDOMS, LINES, NO_RENOWN_TITLES,
                                            REACTION_TRIGGERS, SCHOOLS, TABLE_COST_KINDS, TITLES, TRIGGERS,
                                            resource_of)
@@ -225,9 +228,6 @@ def _check_kind(item: Located, rec: dict) -> None:
                                         f"{PRAYER_STAGES} stages", cid, "prayer")
     if rec["answers"] is not None and rec["answers"] not in REACTION_TRIGGERS:
         raise _at(item, "answers").error(f"a reaction answers one of: {', '.join(REACTION_TRIGGERS)}", cid, "answers")
-    has_rules = rec["abilities"] or rec["effect"] or rec["prayer"]
-    if has_rules and rec["text"] is None:
-        raise item.error("a card with abilities or an effect needs its printed text (en and es)", cid, "text")
 
 
 def _abilities(item: Located, rec: dict) -> tuple[Ability, ...]:
@@ -274,7 +274,7 @@ def _parse(loc: Located, cid: str, field: str, parse):
     try:
         return parse()
     except AbilityError as exc:
-        raise loc.error(str(exc), cid, field) from None
+        raise loc.error(str(exc), cid, field, code=exc.code, suggestion=exc.suggestion) from None
 
 
 def _prayer(item: Located, rec: dict) -> tuple[Ability, ...]:
@@ -300,12 +300,46 @@ def _card(item: Located, rec: dict) -> Card:
     _check_kind(item, rec)
     titles, madness = _title_madness(rec["titles"])
     costs = _costs_table(rec["costs"]) if rec["costs"] is not None else None
-    return Card(
+    card = Card(
         id=rec["id"], kind=rec["kind"], kingdom=rec["kingdom"], name=rec["name"], text=rec["text"],
         flavour=rec["flavour"], strength=rec["strength"], cost=rec["cost"], costs=costs,
         copies=rec["copies"] or 1, line=rec["line"], preparation=rec["preparation"], titles=titles,
         madness=madness, school=rec["school"], morale=rec["morale"], renown=rec["renown"], hand=rec["hand"],
         general_type=rec["general_type"], abilities=_abilities(item, rec), prayer=_prayer(item, rec))
+    if card.text is None and (card.abilities or card.prayer):  # no hand-written text: its abilities' own
+        card = replace(card, text={lang: card_text(card, lang) for lang in ("en", "es")})
+    return card
+
+
+def text_warnings(path: str | Path = DATA_FILE) -> list[DataError]:
+    """W-TEXT-MISMATCH for each hand-written text (en, es) whose meaning differs from the card's abilities."""
+    def card_of(item: Located, rec: dict) -> Card | None:
+        card = _card(item, rec)
+        return card if card.abilities or card.prayer else None
+
+    return meaning.text_warnings(path, FIELDS, card_of, text_mismatch, card_text)
+
+
+def written_text(card: Card, lang: str) -> str | None:
+    """The rules text written from the card's abilities or prayer (None without any)."""
+    return card_text(card, lang)
+
+
+def text_difference(card: Card, text: str, lang: str) -> str | None:
+    """How `text` differs in meaning from the card's abilities (None when it agrees or it has none)."""
+    return text_mismatch(card, text, lang) if card.abilities or card.prayer else None
+
+
+def json_schema() -> dict:
+    """The JSON Schema of ECG's card file, from FIELDS, the ability zones and the grammar's words."""
+    ability = {"type": "string", "pattern": ability_pattern()}
+    zones = sorted({zone for kind_zones in ABILITY_ZONES.values() for zone in kind_zones})
+    entry = {"type": "object", "properties": {**{zone: ability for zone in zones}, "trigger": choice(TRIGGERS)},
+             "minProperties": 1, "maxProperties": 2, "additionalProperties": False}
+    refined = {"abilities": {"type": "array", "items": entry}, "effect": ability,
+               "prayer": {"type": "array", "items": {"type": "string", "pattern": price_pattern()}},
+               "costs": {"type": "object"}}
+    return card_file_schema("ECG cards", FIELDS, refined)
 
 
 def load_deck(path: str | Path = DATA_FILE) -> CardSet:

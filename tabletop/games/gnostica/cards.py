@@ -13,6 +13,7 @@ from typing import Mapping
 
 from tabletop.data import DataError, DataErrors, Field, load_records
 from tabletop.data.cardindex import CardIndex
+from tabletop.data.json_schema import card_file_schema
 
 DATA_FILE = Path(__file__).resolve().parents[3] / "card_data" / "gnostica" / "tarot.yaml"
 
@@ -142,6 +143,11 @@ def _cross_check(item, rec: dict) -> list[DataError]:
                                        f"a {rec['suit']} card has exactly the power [{SUIT_STEP[rec['suit']]}]"))
     return errors
 
+
+
+def json_schema() -> dict:
+    """The JSON Schema of the card file, from the FIELDS the loader reads (for `tabletop schema gnostica`)."""
+    return card_file_schema("Gnostica (tarot) cards", FIELDS)
 
 def load_deck(path: str | Path = DATA_FILE) -> Deck:
     """Load and validate a tarot deck file; DataErrors lists every problem (file:line, card, field)."""

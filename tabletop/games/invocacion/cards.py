@@ -13,9 +13,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Mapping
 
-from tabletop.data import DataError, DataErrors, Field, Located, load_records
+from tabletop.data import DataError, DataErrors, Field, Located, load_records, meaning
+from tabletop.data.json_schema import card_file_schema
 from tabletop.data.cardindex import CardIndex
-from tabletop.games.invocacion.effects import ELEMENTS, Discard, Draw, Effect, GainMana, Reveal, parse_effect
+from tabletop.games.invocacion.card_text import effect_text, text_mismatch
+from tabletop.games.invocacion.effects import (ELEMENTS, Discard, Draw, Effect, GainMana, Reveal, effect_json_schema,
+                                               parse_effect)
 from tabletop.games.invocacion.messages import text as say
 
 DATA_FILE = Path(__file__).resolve().parents[3] / "card_data" / "invocacion" / "cards.yaml"
@@ -161,8 +164,6 @@ def _card(item: Located, rec: dict) -> Card:
     if effect is not None:
         if rec["phase"] is None:
             raise _at(item, "effect").error("a card with an effect needs a phase: preparation or combat", cid, "phase")
-        if rec["text"] is None:
-            raise _at(item, "effect").error("a card with an effect needs its printed text (en and es)", cid, "text")
         if rec["phase"] == "preparation" and (effect.constant_modifiers() or effect.instant_modifiers()):
             raise _at(item, "effect").error("a preparation card is discarded before any invocation is revealed: "
                                             "it cannot change power (give it the combat phase)", cid, "effect")
@@ -173,9 +174,26 @@ def _card(item: Located, rec: dict) -> Card:
     if rec["set"] == "promo" and not 1 <= rec["number"] <= 9:
         raise _at(item, "number").error("promotional cards are numbered 1 to 9 (★1 ... ★9)", cid, "number")
     cost = rec["cost"] or {}
+    text = rec["text"] if rec["text"] is not None or effect is None else \
+        {lang: effect_text(effect, lang) for lang in ("en", "es")}  # no hand-written text: the effect's own
     return Card(cid, rec["number"], rec["set"], rec["name"], tuple(rec["elements"]),
                 Cost(cost.get("conjuros", 0), cost.get("apoyos", 0)), rec["power"], rec["mana"],
-                rec["support"], rec["phase"], effect, rec["text"], rec["flavour"], rec["legend"])
+                rec["support"], rec["phase"], effect, text, rec["flavour"], rec["legend"])
+
+
+def written_text(card: Card, lang: str) -> str | None:
+    """The rules text written from the card's effect (None without one), whatever its printed text says."""
+    return effect_text(card.effect, lang) if card.effect is not None else None
+
+
+def text_difference(card: Card, text: str, lang: str) -> str | None:
+    """How `text` differs in meaning from the card's effect (None when it agrees or there is no effect)."""
+    return text_mismatch(card.effect, text, lang) if card.effect is not None else None
+
+
+def json_schema() -> dict:
+    """The JSON Schema of Invocación's card file, from FIELDS and the effect tables the loader reads."""
+    return card_file_schema("Invocación: Fronteras cards", FIELDS, {"effect": effect_json_schema()})
 
 
 def load_deck(path: str | Path = DATA_FILE) -> Deck:
@@ -198,6 +216,14 @@ def load_deck(path: str | Path = DATA_FILE) -> Deck:
     if errors:
         raise DataErrors(errors)
     return Deck(cards, tuple(r["id"] for r in records))
+
+
+def text_warnings(path: str | Path = DATA_FILE) -> list[DataError]:
+    """W-TEXT-MISMATCH for each hand-written text (en, es) whose meaning differs from its card's effect."""
+    def effect_of(item: Located, rec: dict):
+        return parse_effect(_at(item, "effect"), rec["id"]) if rec["effect"] is not None else None
+
+    return meaning.text_warnings(path, FIELDS, effect_of, text_mismatch, effect_text)
 
 
 def _items_with_ids(doc: Located) -> list[Located]:

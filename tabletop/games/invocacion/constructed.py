@@ -79,7 +79,7 @@ def _card_problems(card_id: str, copies: int, line: int | None) -> list[DeckProb
     if card is None:
         return [problem(line, f"unknown card {card_id!r}", f"carta desconocida {card_id!r}")]
     if card.set == "legend":
-        return [problem(line, f"{card_id!r} is a Legend: Legends belong to the Leyendas deck, not to a player's deck",
+        return [problem(line, f"{card_id!r} is a Legend: Legends belong to the Legends deck, not to a player's deck",
                         f"{card_id!r} es una Leyenda: las Leyendas van en el mazo de Leyendas, no en el de un jugador")]
     if card.promo and copies > MAX_PROMO_COPIES:
         return [problem(line, f"{copies} copies of {card_id!r}, a promotional card ({card.collection}): at most "
@@ -111,7 +111,7 @@ DECK_RULES = DeckRules(
     active=lambda options: bool(options.get("constructed")),
     known_ids=lambda: deck().cards,
     switch={"constructed": True},
-    summary={"en": f"Construido: {DECK_SIZE} cards, {WITHOUT_EFFECT} of them without effect, at most "
+    summary={"en": f"Constructed: {DECK_SIZE} cards, {WITHOUT_EFFECT} of them without effect, at most "
                    f"{MAX_COPIES} copies of a card and {MAX_PROMO_COPIES} of a promotional card; no Legends",
              "es": f"Construido: {DECK_SIZE} cartas, {WITHOUT_EFFECT} de ellas sin efecto, como mucho "
                    f"{MAX_COPIES} copias de una carta y {MAX_PROMO_COPIES} de una promocional; sin Leyendas"},

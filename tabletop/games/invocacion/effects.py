@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Union
 
 from tabletop.data import DataError, Located
+from tabletop.data.json_schema import choice, integer, steps_schema, word_schema
+from tabletop.data.suggest import not_one_of, unknown
 
 ELEMENTS = ("fire", "earth", "water", "air")
 #: what a `count` quantity counts: zones of the card's owner, or invocations on the table
@@ -24,6 +26,26 @@ POWER_TARGETS = ("self", "chosen", "others", "all")
 PLAYER_TARGETS = ("self", "chosen", "others", "all")
 DESTROY_ZONES = ("conjuros", "apoyos", "mana")
 REVEAL_ZONES = ("conjuros", "apoyos", "hand")
+
+#: what a nested argument takes (besides a range of whole numbers or a tuple of names)
+QUANTITY, CONDITION = "quantity", "condition"
+QUANTITY_RANGE = (-20, 20)
+#: the arguments of a count ({count: zone, times: n, element: e}) and of a condition (if:)
+COUNT_ARGUMENTS = {"count": COUNT_ZONES, "times": (-5, 5), "element": ELEMENTS}
+CONDITION_ARGUMENTS = {"element": ELEMENTS, "count": COUNT_ZONES, "times": (-5, 5), "at_least": (0, 20)}
+_MODIFY_ARGUMENTS = {"value": QUANTITY, "to": POWER_TARGETS, "element": ELEMENTS, "if": CONDITION}
+#: each step word's arguments, and those it needs; the parser and `tabletop schema` both read these tables
+ARGUMENTS = {"add": _MODIFY_ARGUMENTS, "set": _MODIFY_ARGUMENTS,
+             "destroy": {"zone": DESTROY_ZONES, "count": (1, 10), "of": PLAYER_TARGETS},
+             "block": {"count": (1, 5), "of": PLAYER_TARGETS}, "discard": {"count": (1, 10), "of": PLAYER_TARGETS},
+             "reveal": {"zone": REVEAL_ZONES, "of": PLAYER_TARGETS}}
+REQUIRED = {"add": ("value",), "set": ("value",), "destroy": ("zone",), "block": ("count",),
+            "discard": ("count",), "reveal": ("zone",)}
+#: steps that may be written short, `- add: 2`, and what the short form takes
+SHORTHANDS = {"add": QUANTITY, "set": QUANTITY, "block": (1, 5), "discard": (1, 10), "gain_mana": (1, 10),
+              "draw": (1, 10)}
+#: steps written alone, `- swap_printed`
+BARE = ("swap_printed", "exchange_power")
 
 #: every word of the vocabulary (steps, argument names and argument values), for docs and tests
 VOCABULARY = (
@@ -187,7 +209,7 @@ class _Parser:
             raise self.fail(loc, "each step is one word with its arguments, e.g. {draw: 2}")
         handler = _STEPS.get(word)
         if handler is None:
-            raise self.fail(loc, f"unknown word {word!r} (steps: {', '.join(_STEPS)})")
+            raise unknown(loc, "word", word, _STEPS, self.card, self.field, listed_as="steps")
         self.words.add(word)
         return handler(self, loc, arg)
 
@@ -201,7 +223,7 @@ class _Parser:
             raise self.fail(where, f"{word} takes arguments {{{', '.join(allowed)}}}")
         for key, value in arg.value.items():
             if key not in allowed:
-                raise self.fail(value, f"{word}: unknown argument {key!r} (arguments: {', '.join(allowed)})")
+                raise unknown(value, "argument", key, allowed, self.card, self.field)
             self.words.add(str(key))
         for key in required:
             if key not in arg.value:
@@ -216,7 +238,7 @@ class _Parser:
 
     def choice(self, loc: Located, word: str, choices: tuple) -> str:
         if loc.value not in choices:
-            raise self.fail(loc, f"{word}: {loc.value!r} is not one of: {', '.join(choices)}")
+            raise not_one_of(loc, loc.value, choices, self.card, self.field, prefix=f"{word}: ")
         if choices is not ELEMENTS:  # elements are card data, not words of the vocabulary
             self.words.add(loc.value)
         return loc.value
@@ -224,7 +246,7 @@ class _Parser:
     def quantity(self, loc: Located, word: str) -> Quantity:
         value = loc.value
         if isinstance(value, int) and not isinstance(value, bool):
-            return self.number(loc, word, -20, 20)
+            return self.number(loc, word, *QUANTITY_RANGE)
         if value == "highest":
             self.words.add("highest")
             return Highest()
@@ -233,16 +255,16 @@ class _Parser:
         raise self.fail(loc, f"{word}: a quantity is a number, highest or {{count: zone, times: n}}, got {value!r}")
 
     def count(self, loc: Located, word: str) -> Count:
-        args = self.mapping(loc, loc, f"{word} count", ("count", "times", "element"), ("count",))
+        args = self.mapping(loc, loc, f"{word} count", tuple(COUNT_ARGUMENTS), ("count",))
         zone = self.choice(args["count"], "count", COUNT_ZONES)
-        times = self.number(args["times"], "times", -5, 5) if "times" in args else 1
+        times = self.number(args["times"], "times", *COUNT_ARGUMENTS["times"]) if "times" in args else 1
         element = self.choice(args["element"], "element", ELEMENTS) if "element" in args else None
         if element is not None and zone != "invocations":
             raise self.fail(args["element"], "count: element only filters a count of invocations")
         return Count(zone, times, element)
 
     def condition(self, loc: Located) -> Condition:
-        args = self.mapping(loc, loc, "if", ("element", "count", "times", "at_least"))
+        args = self.mapping(loc, loc, "if", tuple(CONDITION_ARGUMENTS))
         element = self.choice(args["element"], "element", ELEMENTS) if "element" in args else None
         count, at_least = None, 0
         if "count" in args:
@@ -250,7 +272,7 @@ class _Parser:
                                        loc.file, loc.line), "if")
             if "at_least" not in args:
                 raise self.fail(loc, "if: a count needs at_least")
-            at_least = self.number(args["at_least"], "at_least", 0, 20)
+            at_least = self.number(args["at_least"], "at_least", *CONDITION_ARGUMENTS["at_least"])
         elif "at_least" in args:
             raise self.fail(args["at_least"], "if: at_least needs a count")
         if element is None and count is None:
@@ -262,7 +284,7 @@ def _modify(mode: str) -> Callable:
     def parse(p: _Parser, loc: Located, arg: Located | None, now: bool = False) -> Modify:
         if arg is not None and not isinstance(arg.value, dict):
             return Modify(mode, p.quantity(arg, mode), now=now)  # shorthand: `add: 2`
-        args = p.mapping(loc, arg, mode, ("value", "to", "element", "if"), ("value",))
+        args = p.mapping(loc, arg, mode, tuple(ARGUMENTS[mode]), REQUIRED[mode])
         value = p.quantity(args["value"], mode)
         if isinstance(value, Highest) and not now:
             raise p.fail(args["value"], f"{mode}: highest changes as powers change; use it inside now")
@@ -283,17 +305,17 @@ def _now(p: _Parser, loc: Located, arg: Located | None) -> Modify:
 
 
 def _destroy(p: _Parser, loc: Located, arg: Located | None) -> Destroy:
-    args = p.mapping(loc, arg, "destroy", ("zone", "count", "of"), ("zone",))
+    args = p.mapping(loc, arg, "destroy", tuple(ARGUMENTS["destroy"]), REQUIRED["destroy"])
     return Destroy(p.choice(args["zone"], "zone", DESTROY_ZONES),
-                   p.number(args["count"], "count") if "count" in args else 1,
+                   p.number(args["count"], "count", *ARGUMENTS["destroy"]["count"]) if "count" in args else 1,
                    p.choice(args["of"], "of", PLAYER_TARGETS) if "of" in args else "chosen")
 
 
 def _block(p: _Parser, loc: Located, arg: Located | None) -> Block:
     if arg is not None and not isinstance(arg.value, dict):
-        return Block(p.number(arg, "block", 1, 5))
-    args = p.mapping(loc, arg, "block", ("count", "of"), ("count",))
-    return Block(p.number(args["count"], "count", 1, 5),
+        return Block(p.number(arg, "block", *SHORTHANDS["block"]))
+    args = p.mapping(loc, arg, "block", tuple(ARGUMENTS["block"]), REQUIRED["block"])
+    return Block(p.number(args["count"], "count", *ARGUMENTS["block"]["count"]),
                  p.choice(args["of"], "of", PLAYER_TARGETS) if "of" in args else "chosen")
 
 
@@ -309,20 +331,20 @@ def _counted(cls: type, word: str) -> Callable:
     def parse(p: _Parser, loc: Located, arg: Located | None):
         if arg is None:
             raise p.fail(loc, f"{word} needs a number: {{{word}: 1}}")
-        return cls(p.number(arg, word))
+        return cls(p.number(arg, word, *SHORTHANDS[word]))
     return parse
 
 
 def _discard(p: _Parser, loc: Located, arg: Located | None) -> Discard:
     if arg is not None and not isinstance(arg.value, dict):
-        return Discard(p.number(arg, "discard"))
-    args = p.mapping(loc, arg, "discard", ("count", "of"), ("count",))
-    return Discard(p.number(args["count"], "count"),
+        return Discard(p.number(arg, "discard", *SHORTHANDS["discard"]))
+    args = p.mapping(loc, arg, "discard", tuple(ARGUMENTS["discard"]), REQUIRED["discard"])
+    return Discard(p.number(args["count"], "count", *ARGUMENTS["discard"]["count"]),
                    p.choice(args["of"], "of", PLAYER_TARGETS) if "of" in args else "self")
 
 
 def _reveal(p: _Parser, loc: Located, arg: Located | None) -> Reveal:
-    args = p.mapping(loc, arg, "reveal", ("zone", "of"), ("zone",))
+    args = p.mapping(loc, arg, "reveal", tuple(ARGUMENTS["reveal"]), REQUIRED["reveal"])
     return Reveal(p.choice(args["zone"], "zone", REVEAL_ZONES),
                   p.choice(args["of"], "of", PLAYER_TARGETS) if "of" in args else "chosen")
 
@@ -358,3 +380,36 @@ def _locate(value: Any) -> Located:
     if isinstance(value, list):
         return Located([_locate(v) for v in value], "<text>", 1)
     return Located(value, "<text>", 1)
+
+
+def effect_json_schema() -> dict:
+    """The JSON Schema of an `effect:` list, from the tables the parser reads (for `tabletop schema`)."""
+    count = _arguments_schema(COUNT_ARGUMENTS, ("count",))
+    condition = _arguments_schema(CONDITION_ARGUMENTS, ())
+    quantity = {"anyOf": [integer(*QUANTITY_RANGE), {"const": "highest"}, count]}
+    nested = {QUANTITY: quantity, CONDITION: condition}
+    short = {QUANTITY: {"anyOf": [integer(*QUANTITY_RANGE), {"const": "highest"}]}}  # `add: 2`, never a mapping
+    words = {word: word_schema(word, _arguments_schema(ARGUMENTS[word], REQUIRED[word], nested)["properties"],
+                               REQUIRED[word], _form(SHORTHANDS.get(word), short)) for word in ARGUMENTS}
+    words.update({word: word_schema(word, None, shorthand=_form(form, short))
+                  for word, form in SHORTHANDS.items() if word not in ARGUMENTS})
+    words.update({word: word_schema(word, None, bare=True) for word in BARE})
+    modify = {"anyOf": [words["add"], words["set"]]}
+    words["now"] = word_schema("now", None, shorthand=modify)
+    return steps_schema(list(words.values()))
+
+
+def _arguments_schema(arguments: dict, required: tuple, nested: dict | None = None) -> dict:
+    return {"type": "object", "properties": {name: _form(form, nested or {}) for name, form in arguments.items()},
+            "required": list(required), "additionalProperties": False}
+
+
+def _form(form, nested: dict) -> dict | None:
+    """The schema of what an argument takes: a range, names, or a nested form."""
+    if form is None:
+        return None
+    if isinstance(form, str):
+        return nested[form]
+    if len(form) == 2 and all(isinstance(n, int) for n in form):
+        return integer(*form)
+    return choice(form)

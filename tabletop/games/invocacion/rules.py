@@ -44,7 +44,7 @@ class InvocacionGame(Game):
     info = GameInfo(
         id="invocacion",
         title={"en": "Invocación: Fronteras", "es": "Invocación: Fronteras"},
-        balance_measure={"en": "printed Poder added", "es": "Poder impreso aportado"},
+        balance_measure={"en": "printed Power added", "es": "Poder impreso aportado"},
         min_players=2,
         max_players=4,
         options=OPTIONS,
@@ -198,7 +198,9 @@ class InvocacionGame(Game):
         if "cards" in params:
             params["cards"] = ", ".join(self.card_name(c, lang) for c in params["cards"]) \
                 or self.text("card.none", lang)
-        return super().describe_event(Event(event.key, params, event.audience, event.reveals), lang, names)
+        key = "combat.trophy_own" if event.key == "combat.trophy" and params.get("target") == params.get("seat") \
+            else event.key
+        return super().describe_event(Event(key, params, event.audience, event.reveals), lang, names)
 
     def describe_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         arg = action.args[0] if action.args else ""

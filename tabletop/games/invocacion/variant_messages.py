@@ -3,16 +3,16 @@ from __future__ import annotations
 
 VARIANT_MESSAGES: dict[str, dict[str, str]] = {
     "en": {
-        "legend.taken": "{seat_name} pays 1 Maná and takes the Legend {card}.",
+        "legend.taken": "{seat_name} pays 1 Mana and takes the Legend {card}.",
         "legend.revealed": "The next Legend is {card}.",
-        "armageddon.trophy": "{seat_name}, the refereeing Guardián, takes {card} from the Portal as a trophy.",
+        "armageddon.trophy": "{seat_name}, the refereeing Guardian, takes {card} from the Portal as a trophy.",
         "portal.reshuffled": "The discard is shuffled into the Portal: {count} cards.",
-        "time.preparation_over": "Time is up: Preparación is over.",
-        "time.random_invocation": "{seat_name} had no Invocación: {guardian_seat_name}, the Guardián, "
+        "time.preparation_over": "Time is up: Preparation is over.",
+        "time.random_invocation": "{seat_name} had no Invocation: {guardian_seat_name}, the Guardian, "
                                   "places one of its cards at random.",
-        "action.legend": "Take the Legend (1 Maná)",
+        "action.legend": "Take the Legend (1 Mana)",
         "action.time_up": "Time is up",
-        "explain.legend": "Pay 1 Maná from your reserve: the top Legend goes to your hand (one Legend per round).",
+        "explain.legend": "Pay 1 Mana from your reserve: the top Legend goes to your hand (one Legend per round).",
     },
     "es": {
         "legend.taken": "{seat_name} paga 1 de Maná y toma la Leyenda {card}.",

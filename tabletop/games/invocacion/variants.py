@@ -27,13 +27,13 @@ OPTIONS = (
             "es": "3-4 jugadores: cuando el Portal ya no alcanza para repartir, se mezcla el descarte en él "
                   "una vez y se juega hasta que se agote de nuevo"}),
     Option("timed", False, (), {"en": "Timed", "es": "Cronometrada"},
-           {"en": "30 seconds of Preparación and 60 of Combate; when time is up the Guardián places a "
+           {"en": "30 seconds of Preparation and 60 of Combat; when time is up the Guardian places a "
                   "random invocation for whoever has none, and combat is decided on current power",
             "es": "30 segundos de Preparación y 60 de Combate; al acabarse el tiempo el Guardián pone una "
                   "invocación al azar a quien no tenga, y el combate se decide con el poder actual"}),
     Option("armageddon", False, (), {"en": "Armageddon (5-8 players)", "es": "Armagedón (5-8 jugadores)"},
-           {"en": "Two copies of the set; the Guardián referees, takes the top card of the Portal as a "
-                  "trophy each round, and the discard is reshuffled until all have been Guardián equally often",
+           {"en": "Two copies of the set; the Guardian referees, takes the top card of the Portal as a "
+                  "trophy each round, and the discard is reshuffled until all have been Guardian equally often",
             "es": "Dos copias del juego; el Guardián arbitra, se lleva la carta superior del Portal como "
                   "trofeo cada ronda, y el descarte se vuelve a mezclar hasta que todos hayan sido Guardián "
                   "las mismas veces"}),
@@ -47,8 +47,8 @@ OPTIONS = (
             "es": "Nombres de mazo o archivos .txt en orden de asiento, separados por comas; vacío: los mazos "
                   "preparados por turno"}),
     Option("legends", False, (), {"en": "Legends", "es": "Leyendas"},
-           {"en": "A face-up deck of 15 Legends (the set's, or the players' choice): in Preparación "
-                  "take its top card for 1 Maná, one per player and round",
+           {"en": "A face-up deck of 15 Legends (the set's, or the players' choice): in Preparation "
+                  "take its top card for 1 Mana, one per player and round",
             "es": "Un mazo boca arriba de 15 Leyendas (las del juego, o las que elijan los jugadores): en la "
                   "Preparación toma su carta superior por 1 de Maná, una por jugador y ronda"}),
     Option("legend_cards", "", (), {"en": "Legends: the deck's 15 cards", "es": "Leyendas: las 15 cartas del mazo"},
@@ -99,23 +99,23 @@ def check_players(options: Mapping[str, Any], num_seats: int, base: tuple[int, i
     """OptionError (one clear line) when the seat count or the mix of variants does not fit."""
     low, high = ARMAGEDDON_PLAYERS
     if str(options.get("legend_cards", "")).strip() and not options.get("legends"):
-        raise OptionError("legend_cards chooses the Leyendas deck: it needs the Leyendas option (legends=true)")
+        raise OptionError("legend_cards chooses the Legends deck: it needs the Legends option (legends=true)")
     if str(options.get("decks", "")).strip() and not options.get("constructed"):
-        raise OptionError("decks chooses Construido's decks: it needs the Construido option (constructed=true)")
+        raise OptionError("decks chooses the Constructed decks: it needs the Constructed option (constructed=true)")
     if options.get("armageddon"):
         if not low <= num_seats <= high:
-            raise OptionError(f"Armagedón is for {low}-{high} players, not {num_seats}")
+            raise OptionError(f"Armageddon is for {low}-{high} players, not {num_seats}")
         if options.get("constructed"):
-            raise OptionError("Armagedón plays with two copies of the set and Construido with the players' "
+            raise OptionError("Armageddon plays with two copies of the set and Constructed with the players' "
                               "decks: choose one of them")
         if options.get("extended"):
-            raise OptionError("Extendida is for 3-4 players and Armagedón for 5-8: choose one of them")
+            raise OptionError("Extended is for 3-4 players and Armageddon for 5-8: choose one of them")
         return
     if not base[0] <= num_seats <= base[1]:
-        hint = f"; {low}-{high} play Armagedón (option armageddon=true)" if low <= num_seats <= high else ""
+        hint = f"; {low}-{high} play Armageddon (option armageddon=true)" if low <= num_seats <= high else ""
         raise OptionError(f"Invocación takes {base[0]}-{base[1]} players, not {num_seats}{hint}")
     if options.get("extended") and not EXTENDED_PLAYERS[0] <= num_seats <= EXTENDED_PLAYERS[1]:
-        raise OptionError(f"Extendida is for {EXTENDED_PLAYERS[0]}-{EXTENDED_PLAYERS[1]} players, not {num_seats}")
+        raise OptionError(f"Extended is for {EXTENDED_PLAYERS[0]}-{EXTENDED_PLAYERS[1]} players, not {num_seats}")
 
 
 # --- the questions the round engine asks ---------------------------------------------------------

@@ -24,7 +24,7 @@ from tabletop.games.invocacion.view_draw import AREA_SHADOW, Painter, shadowed
 from tabletop.games.invocacion.view_crowd import settle_area
 from tabletop.games.invocacion.view_layout import TableLayout, table_layout
 from tabletop.games.invocacion.view_power import PowerColumn, power_column
-from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, tile
+from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, tile, tile_marks
 from tabletop.games.invocacion.view_words import t
 from tabletop.ui.theme import (CREAM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
                                draw_shadow, fit_lines, mix, seat_colour)
@@ -108,6 +108,9 @@ class View(GameView):
         #: (viewer, round) and the hand's places (a card, or None where a placed card was): see `kept_places`
         self.hand_slots: tuple[Any, list[str | None]] = (None, [])
         self.hand_at: list[tuple[pygame.Rect, str]] = []  # where each hand card lies now
+        self.pointer: tuple[int, int] | None = None  # the mouse, for the hover tips of a card's or header's marks
+        self.header_tips: dict[int, list[tuple[pygame.Rect, str]]] = {}  # seat -> its header's marks and words
+        self.secret: set[str] = set()  # the viewer's own face-down cards (their tiles carry the closed eye)
 
     # --- layout ---------------------------------------------------------------------
     def _px(self, points: float) -> int:
@@ -142,6 +145,7 @@ class View(GameView):
         lay = self.lay
         hits: list[tuple[pygame.Rect, str]] = []
         placed: dict[str, tuple[pygame.Rect, bool]] = {}
+        self.secret = set()
         for seat, box in lay.areas.items():
             hits.append((box.rect, f"seat:{seat}"))
         placing = self._placing(obs)
@@ -163,6 +167,8 @@ class View(GameView):
                     continue
                 hits.append((rect, f"{zone}:{card}"))
                 placed[card] = (rect, face_up or seat == self.viewer)
+                if not face_up and seat == self.viewer:
+                    self.secret.add(card)
             for card in area.mana:
                 placed.setdefault(card, (box.mana, False))
         for rect, card in self.hand_at:
@@ -352,7 +358,7 @@ class View(GameView):
         obs: Any = observation
         self.scale = ctx.scale
         moving = {card for card, a in self.anims.items() if self._active(a, ctx)}
-        painter = Painter(ctx, self._card_drawer(ctx, moving), ctx.names)
+        painter = Painter(ctx, self._card_drawer(ctx, moving), ctx.names, self.header_tips)
         order = priority_order(obs)
         referee = referee_of(obs)
         boxes = tuple((seat, tuple(box.rect)) for seat, box in self.lay.areas.items())
@@ -467,7 +473,7 @@ class View(GameView):
             if self._active(anim, ctx):
                 self._draw_moving(surface, anim, ctx)
         self._draw_floaters(surface, ctx)
-        self._draw_tooltip(surface, ctx)
+        self._draw_tooltip(surface, ctx, obs)
 
     def _draw_floaters(self, surface, ctx: ViewContext) -> None:
         """Words rising from a seat's power disc and fading."""
@@ -523,9 +529,42 @@ class View(GameView):
             rect = pygame.Rect(rect.centerx - w // 2, rect.y, w, rect.height)
         shadowed(surface, rect, image, self._px)
 
-    def _draw_tooltip(self, surface, ctx: ViewContext) -> None:
-        """Hovering a power number: where the total comes from, part by part."""
+    def handle_input(self, event: pygame.event.Event, ctx: ViewContext) -> bool:
+        """Follow the mouse (for the marks' hover tips); every event goes on to the table."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        return False
+
+    def mark_tip(self, ctx: ViewContext, obs: Any) -> tuple[pygame.Rect, str] | None:
+        """The mark under the mouse and what it means: a tile's Power, Support value or sacrifice, or the hand count
+        in a header; None elsewhere, and while a choice is open (the chooser says what the card does)."""
+        if self.pointer is None or ctx.selected is not None:
+            return None
+        for rect, words in (tip for tips in self.header_tips.values() for tip in tips):
+            if rect.collidepoint(self.pointer):
+                return rect, words
+        card_id = self.hover_card(ctx.hovered)
+        place = next((rect for rect, ref in self.card_refs if ref == ctx.hovered), None)
+        if card_id is None or place is None or place.height >= PRINTED_FACE_PX:
+            return None
+        place = self._glow_rect(place, ctx.hovered, obs)
+        card = deck()[card_id]
+        amounts = {"power": card.power, "support": card.support, "cost.conjuros": card.cost.conjuros,
+                   "cost.apoyos": card.cost.apoyos, "mana": card.mana}
+        secret = card_id in self.secret and not ctx.hovered.startswith("hand:")
+        for rect, kind in tile_marks(card, place.size, ctx.lang, None, secret):
+            spot = rect.move(place.topleft)
+            if spot.collidepoint(self.pointer):
+                return spot, t("tip." + kind, ctx.lang, n=amounts.get(kind, 0))
+        return None
+
+    def _draw_tooltip(self, surface, ctx: ViewContext, obs: Any) -> None:
+        """Hovering a power number: where the total comes from, part by part; hovering a mark: what it means."""
         ref = ctx.hovered
+        tip = self.mark_tip(ctx, obs)
+        if tip is not None:
+            self._tip_box(surface, ctx, [(tip[1], CREAM, False)], tip[0], self._px(260))
+            return
         if not ref or not ref.startswith("power:"):
             return
         bits = ref.split(":")
@@ -540,9 +579,12 @@ class View(GameView):
             colour = CREAM if focus is None or focus == k else MUTED
             lines.append(("• " + part.explain(ctx.lang, deck()), colour, focus == k))
         anchor = next((rect for rect, r in self.hits if r == ref), None)
-        if anchor is None:
-            return
-        width = self._px(330)
+        if anchor is not None:
+            self._tip_box(surface, ctx, lines, anchor, self._px(330))
+
+    def _tip_box(self, surface, ctx: ViewContext, lines: list[tuple[str, Any, bool]], anchor: pygame.Rect,
+                 width: int) -> None:
+        """Lines (words, colour, bold) wrapped in a veiled box above `anchor` (below it when there is no room)."""
         wrapped = [(line, colour, bold) for text, colour, bold in lines
                    for line in fit_lines(ctx.fonts, text, 12, width - self._px(20), 3, bold)]
         line_h = ctx.fonts.get(12).get_linesize()

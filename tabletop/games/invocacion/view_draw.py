@@ -39,10 +39,12 @@ class Painter(TablePainter):
 
     min_text_px = MIN_TEXT_PX
 
-    def __init__(self, ctx: ViewContext, card: CardDrawer, names):
+    def __init__(self, ctx: ViewContext, card: CardDrawer, names, tips: dict | None = None):
         super().__init__(ctx)
         self.card = card
         self.names = names
+        #: seat -> the hover tips of its header's marks, [(rect, words)], noted as the header is painted
+        self.tips = {} if tips is None else tips
 
     # --- small pieces -----------------------------------------------------------------
     def chip(self, surface, centre, words: str, points: float = 11, fill=(246, 238, 218), ink=INK,
@@ -129,26 +131,47 @@ class Painter(TablePainter):
         seat_badge(surface, self.ctx.fonts, seat, (head.x + radius, head.centery), radius,
                    ring=self.ctx.to_move == seat)
         x = head.x + 2 * radius + self.px(8)
-        right = head.right
-        hand = len(obs.board.area(seat).hand)
-        if seat != self.ctx.viewer or not box.big:
-            mini = (int(head.height * 0.5), int(head.height * 0.7))
-            words = f"×{hand}"
-            label = self.ctx.fonts.text(words, self.pt(12), CREAM, True)
-            right -= label.get_width()
-            surface.blit(label, label.get_rect(midleft=(right, head.centery)))
-            right -= mini[0] + self.px(4)
-            self.card(surface, pygame.Rect(right, head.centery - mini[1] // 2, *mini), None, True)
-            right -= self.px(10)
         name = seat_name(self.names, seat)
         if seat == self.ctx.viewer:
             name += f" ({t('you', self.lang)})"
         points = 14 if box.big else 13
+        self.tips[seat] = []
+        right = self.hand_count(surface, obs, box, x, name, points, status, priority)
         need = min(self.ctx.fonts.get(self.pt(points), True).size(name)[0] + self.px(8), (right - x) // 3)
         for words, fill, ink in self.header_chips(obs, seat, status, priority, right - x - need):
             right = self.chip(surface, (right, head.centery), words, HEADER_PT, fill=fill, ink=ink,
                               anchor="midright").x - self.px(7)
         self.text(surface, name, points, (x, head.centery), CREAM, "midleft", True, max(0, right - x))
+
+    def hand_count(self, surface, obs: Any, box: AreaBox, x: int, name: str, points: float, status: str,
+                   priority: int) -> int:
+        """Another seat's hand at the header's right: a small back and "6 in hand" ("×6" when the name and the
+        whole chips would not fit beside the words); returns where the header's room now ends on the right."""
+        seat, head, right = box.seat, box.header, box.header.right
+        if seat == self.ctx.viewer and box.big:
+            return right
+        hand = len(obs.board.area(seat).hand)
+        mini = (int(head.height * 0.5), int(head.height * 0.7))
+        font = self.ctx.fonts.get(self.pt(12), True)
+        words = t("hand.count", self.lang, n=hand)
+        room = right - font.size(words)[0] - mini[0] - self.px(14) - x
+        name_room = self.ctx.fonts.get(self.pt(points), True).size(name)[0] + self.px(8)
+        whole = self.header_chips(obs, seat, status, priority, head.width)  # every chip at its full length
+        if self.chips_width(whole) > room - name_room:
+            words = f"×{hand}"
+        label = self.ctx.fonts.text(words, self.pt(12), CREAM, True)
+        right -= label.get_width()
+        spot = surface.blit(label, label.get_rect(midleft=(right, head.centery)))
+        right -= mini[0] + self.px(4)
+        back = pygame.Rect(right, head.centery - mini[1] // 2, *mini)
+        self.card(surface, back, None, True)
+        self.tips[seat].append((spot.union(back), t("tip.hand", self.lang, name=seat_name(self.names, seat), n=hand)))
+        return right - self.px(10)
+
+    def chips_width(self, chips: list[tuple]) -> int:
+        """How wide the header's chips are side by side."""
+        font = self.ctx.fonts.get(self.pt(HEADER_PT), True)
+        return sum(font.size(words)[0] + self.px(17) for words, _fill, _ink in chips)
 
     def header_chips(self, obs: Any, seat: int, status: str, priority: int, room: int) -> list[tuple]:
         """The header's chips from the right (words, fill, ink): status, Guardián, place in the priority order;
@@ -161,13 +184,11 @@ class Painter(TablePainter):
             return found + [(f"#{priority}", (70, 84, 78), CREAM)]
 
         decks = own_decks(obs)
-
-        font = self.ctx.fonts.get(self.pt(HEADER_PT), True)
         full = "♛ " + t("guardian", self.lang)
         words, short = (t(status, self.lang), short_words(status, self.lang)) if status else ("", "")
         tries = [chips(full, words), chips("♛", words), chips("♛", short)]
         for found in tries:
-            if sum(font.size(words)[0] + self.px(17) for words, _fill, _ink in found) <= room:
+            if self.chips_width(found) <= room:
                 return found
         return tries[-1]
 

@@ -26,7 +26,7 @@ PREFERRED_PX = 11
 CROWN_PT = 9.5
 PART_PT = 11
 #: the short word of each kind of power part (the tooltip has the whole explanation)
-PART_WORDS = {"en": {"printed": "printed", "mana": "Maná", "support": "Apoyo"},
+PART_WORDS = {"en": {"printed": "printed", "mana": "Mana", "support": "Support"},
               "es": {"printed": "impreso", "mana": "Maná", "support": "Apoyo"}}
 
 
@@ -84,13 +84,13 @@ def power_column(box: AreaBox, power: Power, leader: bool, px, lang: str) -> Pow
     rect = box.power
     disc = power_disc(box, px)
     crown, crown_words, crown_px = None, "", max(MIN_TEXT_PX, px(CROWN_PT))
-    if leader:  # a chip across the bottom of the disc: "♛ leads", or the crown alone when the column is narrow
+    if leader:  # a chip just under the disc, clear of it: "♛ leads", or the crown alone when the column is narrow
         font = pixel_font(crown_px, True)
         crown_words = "♛ " + t("leader", lang)
         if font.size(crown_words)[0] + px(10) > rect.width:
             crown_words = "♛"
         crown = pygame.Rect(0, 0, font.size(crown_words)[0] + px(10), font.get_height() + px(2))
-        crown.midtop = (rect.centerx, disc.bottom - px(7))
+        crown.midtop = (rect.centerx, disc.bottom + px(2))
     top = (crown.bottom if crown else disc.bottom) + px(2)
     room = pygame.Rect(rect.x, top, rect.width, rect.bottom + px(4) - top)
     for size in text_sizes(px):

@@ -5,14 +5,14 @@ from tabletop.ui.i18n import register_words
 
 STRINGS = {
     "en": {
-        "zone.invocation": "Invocación",
-        "zone.hand_of": "Hand: {n}", "mana.count": "Maná {n}", "trophies.count": "Victorias {n} · {vp} VP",
-        "mana.short": "Maná", "trophies.short": "Victorias · {vp} VP",
-        "conjuros.count": "Conjuros {n}/5", "apoyos.count": "Apoyos {n}/3",
-        "portal": "Portal", "discard": "Discard", "guardian": "Guardián",
+        "zone.invocation": "Invocation",
+        "zone.hand_of": "Hand: {n}", "mana.count": "Mana {n}", "trophies.count": "Trophies {n} · {vp} VP",
+        "mana.short": "Mana", "trophies.short": "Trophies · {vp} VP",
+        "conjuros.count": "Spells {n}/5", "apoyos.count": "Supports {n}/3",
+        "portal": "Portal", "discard": "Discard", "guardian": "Guardian",
         "portal.own": "Your Portal", "portal.all": "Portals", "portal.chip": "Portal {n}",
         "priority": "Priority", "round": "Round {n}",
-        "phase.deal": "Inicio", "phase.prepare": "Preparación · pass {n}", "phase.combat": "Combate",
+        "phase.deal": "Deal", "phase.prepare": "Preparation · pass {n}", "phase.combat": "Combat",
         "phase.over": "Game over",
         "status.preparing": "preparing", "status.finished": "finished", "status.out": "out of the round",
         "status.withdrawn": "withdrawn", "status.out.short": "out", "status.deciding": "deciding", "status.thinking": "thinking",
@@ -25,22 +25,35 @@ STRINGS = {
         "window.react_you": "{name}: respond with an action, or pass",
         "window.act": "{name} acts or passes",
         "window.bid": "Before the invocation effects: {name} may buy priority, or pass",
-        "window.bid_you": "{name}: buy priority before the invocation effects activate (1 Maná), or pass",
+        "window.bid_you": "{name}: buy priority before the invocation effects activate (1 Mana), or pass",
         "window.act_you": "{name}: your turn: reveal, support, boost, barrier, priority, withdraw or pass",
         "window.act_you_now": "{name}: your turn: {verbs} or pass",
         "verb.reveal": "reveal", "verb.support": "support", "verb.boost": "boost", "verb.barrier": "barrier",
         "verb.priority": "priority", "verb.withdraw": "withdraw",
         "window.target": "{name} chooses a target", "window.give": "{name} chooses the cards to give up",
-        "float.leader": "leads with {power}", "float.won": "wins with {power}", "float.boosted": "+{amount} Maná",
+        "float.leader": "leads with {power}", "float.won": "wins with {power}", "float.boosted": "+{amount} Mana",
         "float.supported": "+{amount} support", "float.withdraw": "withdraws", "float.out": "out of the round",
         "float.priority": "takes priority", "float.barrier": "barrier", "float.blocked": "{count} blocked",
         "float.pass": "passes",
         "result.won": "Round {n}: {name} won with {power}.", "result.trophy": "Trophy: {card}.",
         "result.draw": "Round {n}: a total tie, nobody won.",
         "referee": "referee", "legends": "Legends",
-        "cost": "sacrifice:", "cost.parts": "{c} Conjuros, {a} Apoyos",
-        "cost.conjuros": "{n} Conjuros", "cost.apoyos": "{n} Apoyos",
+        "cost": "sacrifice:", "cost.parts": "{c} Spells, {a} Supports",
+        "cost.conjuros": "{n} Spells", "cost.apoyos": "{n} Supports",
         "status.in_combat": "in combat",
+        "hand.count": "{n} in hand",
+        "tip.hand": "{name} holds {n:card|cards} in hand.",
+        "tip.power": "Power {n}: what this card fights with as your Invocation, and its victory points as a trophy.",
+        "tip.support": "Support value {n}: added to your power when you invoke this card from your Supports "
+                       "(2 Mana); it also breaks ties.",
+        "tip.cost.conjuros": "Sacrifice: to invoke this card you discard {n:card|cards} of your Spells.",
+        "tip.cost.apoyos": "Sacrifice: to invoke this card you discard {n:card|cards} of your Supports.",
+        "tip.mana": "Mana {n}: when this card is your revealed Invocation, you take {n:card|cards} from the "
+                    "discard as Mana.",
+        "tip.phase.preparation": "Preparation card: play it from your hand during Preparation; its effect happens "
+                                 "at once.",
+        "tip.phase.combat": "Combat card: its effect works in Combat, as your Invocation or revealed from your "
+                            "Spells.",
     },
     "es": {
         "zone.invocation": "Invocación",
@@ -80,6 +93,19 @@ STRINGS = {
         "cost": "sacrificio:", "cost.parts": "{c} Conjuros, {a} Apoyos",
         "cost.conjuros": "{n} Conjuros", "cost.apoyos": "{n} Apoyos",
         "status.in_combat": "en combate",
+        "hand.count": "{n} en mano",
+        "tip.hand": "{name} tiene {n:carta|cartas} en la mano.",
+        "tip.power": "Poder {n}: con lo que lucha esta carta como tu Invocación, y sus puntos de victoria como trofeo.",
+        "tip.support": "Valor de Apoyo {n}: se suma a tu poder cuando invocas esta carta desde tus Apoyos "
+                       "(2 de Maná); también desempata.",
+        "tip.cost.conjuros": "Sacrificio: para invocar esta carta descartas {n:carta|cartas} de tus Conjuros.",
+        "tip.cost.apoyos": "Sacrificio: para invocar esta carta descartas {n:carta|cartas} de tus Apoyos.",
+        "tip.mana": "Maná {n}: cuando esta carta es tu Invocación revelada, tomas {n:carta|cartas} del descarte "
+                    "como Maná.",
+        "tip.phase.preparation": "Carta de Preparación: juégala desde la mano durante la Preparación; su efecto "
+                                 "ocurre en el acto.",
+        "tip.phase.combat": "Carta de Combate: su efecto actúa en el Combate, como tu Invocación o revelada desde "
+                            "tus Conjuros.",
     },
 }
 #: a string of the Invocación table: t(key, lang, **params)

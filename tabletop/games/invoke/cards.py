@@ -15,9 +15,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Mapping
 
-from tabletop.data import DataError, DataErrors, Field, Located, load_records, validate_record
+from tabletop.data import DataError, DataErrors, Field, Located, load_records, meaning, validate_record
 from tabletop.data.cardindex import CardIndex
-from tabletop.games.invoke.vocabulary import ABILITY_WORDS, CHAOS_WORDS, Steps, parse_steps
+from tabletop.games.invoke.card_text import steps_text, text_mismatch
+from tabletop.data.json_schema import card_file_schema, record_schema
+from tabletop.games.invoke.vocabulary import ABILITY_WORDS, CHAOS_WORDS, Steps, parse_steps, steps_json_schema
 
 DATA_FILE = Path(__file__).resolve().parents[3] / "card_data" / "invoke" / "cards.yaml"
 
@@ -52,6 +54,7 @@ class Card:
     chaos: str | None = None  # chaos cards: harm, help or table
     effect: Steps | None = None  # chaos cards
     text: Mapping[str, str] | None = None
+    short: Mapping[str, str] | None = None  # the effect in a few words, for the table's small cards
 
     def __repr__(self) -> str:
         return f"Card({self.id})"
@@ -116,11 +119,11 @@ FIELDS = {
     "chaos": Field("str", required=False, choices=CHAOS_KINDS),
     "effect": Field("any", required=False),
     "text": Field("text", required=False),
+    "short": Field("text", required=False),
 }
 #: which optional fields each word needs (and no other word may have)
 _NEEDS = {"element": ("element", "creature"), "value": ("power",), "ability": ("creature",),
           "chaos": ("chaos",), "effect": ("chaos",)}
-_NEEDS_TEXT = ("creature", "chaos")
 
 
 def _at(item: Located, name: str) -> Located:
@@ -135,16 +138,29 @@ def _card(item: Located, rec: dict) -> Card:
             raise item.error(f"a {word} card needs {name}", cid, name)
         if rec[name] is not None and word not in words:
             raise _at(item, name).error(f"only {' and '.join(words)} cards have {name}", cid, name)
-    if word in _NEEDS_TEXT and rec["text"] is None:
-        raise item.error(f"a {word} card needs its printed text (en and es)", cid, "text")
     if word == "chaos" and rec["count"] != 1:
         raise _at(item, "count").error("every chaos card is unique (count 1)", cid, "count")
     ability = parse_steps(_at(item, "ability"), cid, "ability", ABILITY_WORDS) if rec["ability"] else None
     if ability is not None and ability.find("hold") is None:
         raise _at(item, "ability").error("a creature of the starter set holds cards: give it hold", cid, "ability")
     effect = parse_steps(_at(item, "effect"), cid, "effect", CHAOS_WORDS) if rec["effect"] else None
+    text = rec["text"]
+    if text is None and (effect or ability):  # no hand-written text: the card language's own
+        text = {lang: steps_text(effect or ability, lang) for lang in ("en", "es")}
     return Card(cid, word, rec["count"], rec["name"], rec["element"], rec["value"], ability,
-                rec["chaos"], effect, rec["text"])
+                rec["chaos"], effect, text, rec["short"])
+
+
+def text_warnings(path: str | Path = DATA_FILE) -> list[DataError]:
+    """W-TEXT-MISMATCH for each chaos card's or creature's hand-written text that differs from its steps."""
+    def steps_of(item: Located, rec: dict) -> Steps | None:
+        if rec["effect"]:
+            return parse_steps(_at(item, "effect"), rec["id"], "effect", CHAOS_WORDS)
+        if rec["ability"]:
+            return parse_steps(_at(item, "ability"), rec["id"], "ability", ABILITY_WORDS)
+        return None
+
+    return meaning.text_warnings(path, FIELDS, steps_of, text_mismatch, steps_text)
 
 
 GEM_FIELDS = {"mages": Field("intlist"), "gems": Field("int", minimum=1, maximum=20)}
@@ -171,6 +187,26 @@ def _gem_table(doc: Located) -> dict[int, int]:
         raise DataErrors([table.error(f"power_gems says nothing for {', '.join(map(str, missing))} mages",
                                       field="power_gems")])
     return gems
+
+
+def written_text(card: Card, lang: str) -> str | None:
+    """The text written from a chaos card's or creature's words (None for the game's fixed words)."""
+    steps = card.effect or card.ability
+    return steps_text(steps, lang) if steps else None
+
+
+def text_difference(card: Card, text: str, lang: str) -> str | None:
+    """How `text` differs in meaning from the card's words (None when it agrees or it has none)."""
+    steps = card.effect or card.ability
+    return text_mismatch(steps, text, lang) if steps else None
+
+
+def json_schema() -> dict:
+    """The JSON Schema of Invoke's card file, from FIELDS and the word tables the loader reads."""
+    gems = record_schema(GEM_FIELDS)
+    refined = {"ability": steps_json_schema(ABILITY_WORDS), "effect": steps_json_schema(CHAOS_WORDS)}
+    return card_file_schema("Invoke cards", FIELDS, refined,
+                            extra={"power_gems": {"type": "array", "items": gems}})
 
 
 def load_deck(path: str | Path = DATA_FILE) -> Deck:

@@ -59,11 +59,13 @@ class Carrier:
         elif plan.form == "adjust" and plan.target == "established" and aim.invocation < len(state.established):
             entry = state.established[aim.invocation]
             entry["adjust"] = entry.get("adjust", 0) + plan.adjust
-        self._flush()
+        self._flush(cast.seat)
 
-    def _flush(self) -> None:
-        """What the table noted about each effect (walls met, gems struck or moved) becomes log events."""
-        self.events += [Event(key, params) for key, params in self.table.reports]
+    def _flush(self, caster: int | None = None) -> None:
+        """What the table noted about each effect (walls met, gems struck or moved) becomes log events; `caster`: the
+        mage whose invocation struck (the log line is theirs, whoever moved last)."""
+        who = {} if caster is None else {"caster": caster}
+        self.events += [Event(key, {**params, **who}) for key, params in self.table.reports]
         self.table.reports.clear()
 
     def _establish(self, cast: Cast, cards: list[str]) -> None:

@@ -6,7 +6,7 @@ Fields: `name`, `deck` (manifest, thaumaturgy, focus) and `suit` (element, item,
 action, chaos, target, modifier: palettes, the frame's colour), `element` (elements and
 creatures: the frame's colour and a badge), `kind_line` ("Manifest · Creature"), `emblem`
 (the icon the generated art shows large, from EMBLEMS), `text` (the printed text, the words
-the table's hover shows), `aim` (chaos cards: whom the card is meant for), `value` (power
+the table's hover shows), `short` (the effect in a few words, on the table's small cards), `aim` (chaos cards: whom the card is meant for), `value` (power
 modifiers: "+1", "−2") and `copies` (how many are in the set).
 """
 from __future__ import annotations
@@ -69,4 +69,6 @@ def face_fields(card: Any) -> dict:
         fields["aim"] = both(f"card.chaos.{card.chaos}")
     if card.text:
         fields["text"] = dict(card.text)
+    if card.short:
+        fields["short"] = dict(card.short)
     return fields

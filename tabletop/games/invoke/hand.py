@@ -11,9 +11,9 @@ from collections import Counter
 from typing import Sequence
 
 from tabletop.engine.contract import Event
+from tabletop.games.invoke.limits import HAND_SIZE
 from tabletop.games.invoke.state import InvokeState
 
-HAND_SIZE = 7
 #: option values: the limit always holds, or only drawing stops at it
 HAND_LIMITS = ("always", "draw")
 

@@ -22,7 +22,8 @@ from tabletop.engine.rng import Rng
 from tabletop.games.invoke.carry import Carrier, resolve_due
 from tabletop.games.invoke.cards import deck
 from tabletop.games.invoke.chaos import borrow, crumble, play_chaos
-from tabletop.games.invoke.hand import HAND_SIZE, kept_among, receive
+from tabletop.games.invoke.hand import kept_among, receive
+from tabletop.games.invoke.limits import HAND_SIZE
 from tabletop.games.invoke.interpret import Aim, Cast, check, creature_clash, play_out, wand
 from tabletop.games.invoke import glow
 from tabletop.games.invoke.language import Illegal, Plan, read

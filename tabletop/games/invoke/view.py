@@ -34,6 +34,8 @@ from tabletop.ui.view_base import GameView, ViewContext
 from tabletop.ui.zone_cache import ZoneCache
 
 GEM = (150, 220, 255)
+#: the piles' band at the top of the centre (design points): the piles, their names and what each holds
+PILES_HEIGHT = 112
 CARD_RATIO = 0.72  # a hand card's width to its height
 #: the tallest an invocation's card on the table grows when the centre has room (design points), its width to height
 INVOCATION_CARD_MOST, INVOCATION_CARD_RATIO = 74, 1.1
@@ -279,7 +281,9 @@ class View(GameView):
         px, lang, fonts = self._px, ctx.lang, ctx.fonts
         centre = self.lay.centre
         panel(surface, centre, radius=px(16), alpha=110, colour=(12, 34, 26), border=None, shadow_blur=0)
-        for name, rect in self._pile_rects().items():
+        piles = self._pile_rects()
+        step = piles[DECKS[1]].x - piles[DECKS[0]].x  # the room of one pile's column
+        for name, rect in piles.items():
             pygame.draw.rect(surface, BACK if obs.piles[name] else (30, 30, 36), rect, border_radius=px(5))
             pygame.draw.rect(surface, MUTED, rect, width=1, border_radius=px(5))
             blit_text(surface, fonts, str(len(obs.piles[name])), 16, rect.center, CREAM, anchor="center", bold=True)
@@ -294,7 +298,11 @@ class View(GameView):
             pygame.draw.rect(surface, (20, 20, 20), spot.inflate(px(6), 0), border_radius=px(4))
             surface.blit(count, spot)
             words = f"{text(f'pile.{name}', lang)} · {text('view.discard_short', lang)}"
-            blit_text(surface, fonts, words, 11, (discard.x - px(3), rect.bottom + px(2)), MUTED, anchor="midtop")
+            said = blit_text(surface, fonts, words, 11, (discard.x - px(3), rect.bottom + px(2)), MUTED,
+                             anchor="midtop")
+            holds = text(f"view.holds.{name}", lang)  # what a newcomer draws from here: whole, or not at all
+            if fonts.get(11).size(holds)[0] <= step - px(8):
+                blit_text(surface, fonts, holds, 11, (said.centerx, said.bottom), DIM, anchor="midtop", italic=True)
         self._draw_aether(surface, obs, ctx)
         self._draw_invocations(surface, obs, ctx)
 
@@ -324,7 +332,7 @@ class View(GameView):
     def _draw_invocations(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
         px, lang, fonts = self._px, ctx.lang, ctx.fonts
         centre = self.lay.centre
-        top = centre.y + px(100)
+        top = centre.y + px(PILES_HEIGHT)
         bottom = self._aether_rect().y - px(18)
         shown = on_table(obs)
         self.haste_banner, self.arrows = None, []

@@ -13,6 +13,9 @@ import pygame
 
 #: the height of the viewer's hand band (design points): its cards fill it, top to bottom
 HAND_BAND = 140
+#: the least height of the hand band in pixels: its cards are then about 92 px wide, enough for their short text
+#: (at 1280x720 the design height gave 74 px, and the text stayed hidden)
+HAND_BAND_LEAST_PX = 138
 #: the band's side columns (design points): "Your hand" and its hint on the left, the kept cards on the right
 HAND_SIDE = 160
 #: the widest your own panel grows when the panels beside it leave room (design points)
@@ -38,7 +41,7 @@ def panel_size(rect: pygame.Rect, mages: int, px) -> tuple[int, int]:
 def table_layout(rect: pygame.Rect, mages: int, bottom: int, with_hand: bool, px) -> TableLayout:
     """Panels round an oval (`bottom` at the bottom, then clockwise), the centre inside, the hand under it."""
     lay = TableLayout()
-    hand_height = px(HAND_BAND) if with_hand else 0
+    hand_height = max(px(HAND_BAND), HAND_BAND_LEAST_PX) if with_hand else 0
     lay.hand = pygame.Rect(rect.x + px(8), rect.bottom - hand_height, rect.width - px(16), hand_height)
     ring = pygame.Rect(rect.x, rect.y, rect.width, rect.height - hand_height)
     width, height = panel_size(ring, mages, px)

@@ -5,6 +5,9 @@ VIEW_WORDS: dict[str, dict[str, str]] = {
     "en": {
         "view.pile": "{pile}: {count}",
         "view.discard_short": "discard",
+        "view.holds.manifest": "elements, items, creatures",
+        "view.holds.thaumaturgy": "moves, Invoke, Discard, walls, chaos",
+        "view.holds.focus": "targets, +/−, Delay, Sustain, Haste",
         "view.aether": "Aether",
         "view.gems": "gems: {count}",
         "view.cards": "cards: {count}",
@@ -43,6 +46,9 @@ VIEW_WORDS: dict[str, dict[str, str]] = {
     "es": {
         "view.pile": "{pile}: {count}",
         "view.discard_short": "descarte",
+        "view.holds.manifest": "elementos, objetos, criaturas",
+        "view.holds.thaumaturgy": "movimientos, Invocar, Descartar, muros, caos",
+        "view.holds.focus": "objetivos, +/−, Demora, Sostén, Prisa",
         "view.aether": "Éter",
         "view.gems": "gemas: {count}",
         "view.cards": "cartas: {count}",

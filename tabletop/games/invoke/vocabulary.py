@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from tabletop.data import DataError, Located
+from tabletop.data.json_schema import choice, integer, steps_schema, word_schema
+from tabletop.data.suggest import closest, unknown
 
 DECKS = ("manifest", "thaumaturgy", "focus")
 SUITS = ("element", "item", "creature", "action", "chaos", "target", "modifier")
@@ -87,8 +89,8 @@ class Steps:
 
 def parse_steps(loc: Located, card: str, field: str, words: Mapping[str, Mapping[str, Arg]]) -> Steps:
     """Parse a list of steps against a word table; raise DataError (file:line, card, field) on anything wrong."""
-    def fail(where: Located, message: str) -> DataError:
-        return where.error(message, card, field)
+    def fail(where: Located, message: str, **hints) -> DataError:
+        return where.error(message, card, field, **hints)
 
     if not isinstance(loc.value, list) or not loc.value:
         raise fail(loc, f"expected a list of steps, e.g. [{{{next(iter(words))}: ...}}]")
@@ -102,7 +104,7 @@ def parse_steps(loc: Located, card: str, field: str, words: Mapping[str, Mapping
         else:
             raise fail(item, "each step is one word with its arguments, e.g. {draw: {count: 2}}")
         if word not in words:
-            raise fail(item, f"unknown word {word!r} (words: {', '.join(words)})")
+            raise unknown(item, "word", word, words, card, field)
         used.add(word)
         steps.append(Step(word, _arguments(word, words[word], arg, item, fail, used)))
     return Steps(tuple(steps), frozenset(used))
@@ -117,7 +119,8 @@ def _arguments(word: str, spec: Mapping[str, Arg], arg: Located | None, item: Lo
     values: dict[str, Any] = {}
     for name, value in given.items():
         if name not in spec:
-            raise fail(value, f"{word}: unknown argument {name!r} (arguments: {', '.join(spec)})")
+            raise fail(value, f"{word}: unknown argument {name!r} (arguments: {', '.join(spec)})",
+                       code="E-UNKNOWN-ARGUMENT", suggestion=closest(name, spec))
         used.add(str(name))
         values[name] = _value(word, name, spec[name], value, fail, used)
     for name, a in spec.items():
@@ -137,7 +140,24 @@ def _value(word: str, name: str, a: Arg, loc: Located, fail, used: set) -> Any:
         if not isinstance(value, bool):
             raise fail(loc, f"{word}: {name}: expected true or false, got {value!r}")
     elif value not in a.choices:
-        raise fail(loc, f"{word}: {name}: {value!r} is not one of: {', '.join(a.choices)}")
+        raise fail(loc, f"{word}: {name}: {value!r} is not one of: {', '.join(a.choices)}",
+                   code="E-BAD-VALUE", suggestion=closest(value, a.choices))
     elif value in _VALUE_WORDS:
         used.add(value)
     return value
+
+
+def steps_json_schema(words: Mapping[str, Mapping[str, Arg]]) -> dict:
+    """The JSON Schema of a list of steps of this word table (for `tabletop schema invoke`)."""
+    def arg_schema(arg: Arg) -> dict:
+        if arg.kind == "int":
+            return integer(arg.minimum, arg.maximum)
+        if arg.kind == "bool":
+            return {"type": "boolean"}
+        return choice(arg.choices)
+
+    return steps_schema([
+        word_schema(word, {name: arg_schema(arg) for name, arg in spec.items()} if spec else None,
+                    tuple(name for name, arg in spec.items() if arg.required),
+                    bare=not any(arg.required for arg in spec.values()))
+        for word, spec in words.items()])

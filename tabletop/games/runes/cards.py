@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Mapping
 
 from tabletop.data import DataError, DataErrors, Field, Located, load_records
+from tabletop.data.json_schema import card_file_schema
 
 #: Decktet suit order
 SUITS = ("moons", "suns", "waves", "leaves", "wyrms", "knots")
@@ -69,6 +70,11 @@ def sort_key(rank: str, suits: tuple[str, ...]) -> tuple:
     """The "higher card" sort key: rank first, then suits in Decktet order."""
     return (RANKS.index(rank), tuple(SUITS.index(s) for s in suits))
 
+
+
+def json_schema() -> dict:
+    """The JSON Schema of the card file, from the FIELDS the loader reads (for `tabletop schema runes`)."""
+    return card_file_schema("Rune Duel (Decktet) cards", FIELDS)
 
 def load_deck(path: str | Path) -> Deck:
     """Load and validate a Decktet file; DataErrors name file:line, card id and field."""

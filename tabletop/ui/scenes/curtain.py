@@ -35,7 +35,7 @@ class CurtainScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.table.session.to_move() != self.seat:  # undone or loaded meanwhile: not this player's turn any more
+        if self.table.port.to_move() != self.seat:  # undone or loaded meanwhile: not this player's turn any more
             self.app.pop(self)
 
     def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:

@@ -60,7 +60,7 @@ class PauseScene(OverlayScene):
         if key == "resume":
             app.pop(self)
         elif key == "save":
-            saves.ask_and_save(app, self.table.session)
+            saves.ask_and_save(app, self.table.port)
         elif key == "load":
             from tabletop.ui.scenes.saves_browser import SaveBrowserScene
             app.push(SaveBrowserScene(app))

@@ -25,13 +25,13 @@ class ResultsScene(OverlayScene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        self.session = table.session
+        self.port = table.port
         self.opened = app.now
         self.buttons: dict[str, UIButton] = {}
 
     def panel_rect(self) -> pygame.Rect:
         rect = super().panel_rect()
-        rows = len(self.session.seats)
+        rows = len(self.port.seats)
         rect.height = min(self.app.size[1] - 40, self.px(345 + 52 * rows))
         rect.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         return rect
@@ -74,18 +74,18 @@ class ResultsScene(OverlayScene):
     def activate(self, key: str) -> None:
         """Do what the button `key` stands for."""
         app = self.app
-        session = self.session
+        port = self.port
         if key == "play_again":
             seed = random.SystemRandom().randrange(1, 2**31)
             try:
-                fresh = saves.new_session(session.game.info.id, session.seats, seed, session.options)
+                fresh = saves.new_session(port.game.info.id, port.seats, seed, port.options)
             except TabletopError as exc:
                 app.push(MessageScene(app, t("setup.cannot_start"), str(exc), error=True,
                                       lead=t("dialog.reported")))
                 return
             app.open_table(fresh)
         elif key == "save":
-            saves.ask_and_save(app, session)
+            saves.ask_and_save(app, port)
         elif key == "view_table":
             app.pop(self)
         elif key == "menu":
@@ -93,8 +93,7 @@ class ResultsScene(OverlayScene):
 
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         fonts = self.app.fonts
-        session = self.session
-        result = session.result()
+        result = self.port.result()
         names = self.table.names
         blit_text(surface, fonts, t("results.title"), 22, (rect.centerx, rect.y + self.px(22)), MUTED,
                   anchor="midtop", serif=True)
@@ -135,7 +134,7 @@ class ResultsScene(OverlayScene):
 
     def _reason(self) -> str:
         """Why the game ended, in the game's words with its names filled in."""
-        return self.session.game.describe_result(self.table.observation(), self.table.lang, self.table.names)
+        return self.port.game.describe_result(self.table.observation(), self.table.lang, self.table.names)
 
 
 def _score_text(score: float) -> str:

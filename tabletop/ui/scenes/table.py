@@ -1,7 +1,8 @@
 """The table: draws one seat's observation through the game's view and turns input into legal actions.
 
-Only `Session.play` / `Session.undo` change the game. Bots decide in a worker thread from
-their own observation; their moves are paced so people can follow them.
+It knows the game only through its seat port (tabletop/engine/seat_port.py): it never holds a
+session or a full state, so the same table can sit at a remote seat. Bots decide in a worker
+thread from their own observation; their moves are paced so people can follow them.
 """
 from __future__ import annotations
 
@@ -15,11 +16,10 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from tabletop.bots.base import bot_action, make_bot
-from tabletop.engine import audit, windows
+from tabletop.engine import windows
 from tabletop.engine.contract import Action, Event, State
 from tabletop.engine.errors import IllegalActionError
-from tabletop.engine.rng import Rng
-from tabletop.engine.session import Session
+from tabletop.engine.seat_port import SeatPort, seat_port
 from tabletop.ui.autosave_strip import autosave_notice, draw_autosave_strip
 from tabletop.studio.watch import watch_game
 from tabletop.ui import saves
@@ -76,12 +76,13 @@ def make_card_renderer(game_id: str, art_dir=None):
 class TableScene(Scene):
     """A game in progress."""
 
-    def __init__(self, app, session: Session, replay: Sequence[str] | None = None):
+    def __init__(self, app, port: Any, replay: Sequence[str] | None = None):
         super().__init__(app)
-        self.session = session
-        #: a record shown move by move: its actions (the session holds the ones shown so far)
+        #: everything the table knows of the game and does to it (a local `Session` is wrapped in a LocalSeatPort)
+        self.port: SeatPort = seat_port(port)
+        #: a record shown move by move: its actions (the port holds the ones shown so far)
         self.replay = list(replay) if replay is not None else None
-        self.game = session.game
+        self.game = self.port.game
         try:
             self.view: GameView = load_view(self.game)
         except Exception as exc:  # noqa: BLE001 - a broken view must not stop the game
@@ -89,7 +90,7 @@ class TableScene(Scene):
             self.view = GenericView(self.game)
         self.cards = make_card_renderer(self.game.info.id, app.art_dir)
         self.card_watch = watch_game(self.game.info.id, app.art_dir)  # live reload of card art, data, layout
-        self.humans = [] if self.replay is not None else session.human_seats()
+        self.humans = [] if self.replay is not None else self.port.humans()
         self.bots: dict[int, Any] = {}
         self.worker = BotWorker()
         self.timer = PhaseTimer()
@@ -127,9 +128,8 @@ class TableScene(Scene):
         self._layer: pygame.Surface | None = None
         self._layer_key: Any = None
         self._public: tuple | None = None
-        self._known: tuple | None = None  # ((version, viewer), audit.Knowledge)
         if self.replay is None:
-            session.autosave()  # Continue resumes this game even when it is left before its first move
+            self.port.autosave()  # Continue resumes this game even when it is left before its first move
 
     # --- state helpers ------------------------------------------------------------
     @property
@@ -140,18 +140,18 @@ class TableScene(Scene):
     @property
     def names(self) -> list[str]:
         """The seats' names as shown: default names ("Bot 2 (easy)") in the UI language."""
-        return seat_names(self.session.seats, self.lang)
+        return seat_names(self.port.seats, self.lang)
 
     def observation(self) -> State:
         """What the current viewer may see (cached per change)."""
         key = (self.version, self.viewer)
         if self._obs is None or self._obs[0] != key:
-            self._obs = (key, self.session.observation(self.viewer))
+            self._obs = (key, self.port.observation(self.viewer))
         return self._obs[1]
 
     def human_turn(self) -> bool:
         """True when the viewer is the human who must decide now (or anyone, for a public decision)."""
-        seat = self.session.to_move()
+        seat = self.port.to_move()
         at_screen = seat == self.viewer or (self.viewer is None and self.public_decision())
         return seat is not None and seat in self.humans and at_screen and not self.worker.running and self.top
 
@@ -161,11 +161,7 @@ class TableScene(Scene):
             return False
         key = ("public", self.version)
         if self._public is None or self._public[0] != key:
-            try:
-                public = bool(self.game.public_decision(self.session.full_state_unsafe_for_bots()))
-            except Exception:  # noqa: BLE001 - when in doubt, keep it private
-                public = False
-            self._public = (key, public)
+            self._public = (key, self.port.public_decision())
         return self._public[1]
 
     def legal(self) -> list[Action]:
@@ -174,7 +170,7 @@ class TableScene(Scene):
             return []
         key = (self.version, self.viewer)
         if self._legal is None or self._legal[0] != key:
-            self._legal = (key, self.game.legal_actions(self.observation()))
+            self._legal = (key, self.port.legal_actions(self.viewer))
         return self._legal[1]
 
     def by_ref(self) -> dict[str, list[Action]]:
@@ -198,8 +194,8 @@ class TableScene(Scene):
         return ViewContext(
             game=self.game, viewer=self.viewer, names=self.names, lang=self.lang, theme=self.app.theme,
             fonts=self.app.fonts, cards=self.cards, time=self.app.now, scale=self.app.scale,
-            highlighted=highlighted, hovered=self.hovered, selected=selected, to_move=self.session.to_move(),
-            bots=[seat.is_bot for seat in self.session.seats], thinking=self.worker.seat,
+            highlighted=highlighted, hovered=self.hovered, selected=selected, to_move=self.port.to_move(),
+            bots=[seat.is_bot for seat in self.port.seats], thinking=self.worker.seat,
             recent=self.recent, anim_speed=0.0 if self.app.fast else s.animation_speed,
             clock_left=self.timer.left())
 
@@ -220,7 +216,7 @@ class TableScene(Scene):
         table = pygame.Rect(m, top_h, logr.x - 2 * m, h - top_h - bar_h - m)
         bar = pygame.Rect(m, table.bottom, table.width, bar_h)
         out = {"top": top, "log": logr, "table": table, "bar": bar}
-        if autosave_notice(self.session) is not None:  # the warning takes a strip; the table moves down
+        if autosave_notice(self.port) is not None:  # the warning takes a strip; the table moves down
             strip_h = self.px(30)
             out["strip"] = pygame.Rect(table.x, table.y, table.width, strip_h)
             out["table"] = pygame.Rect(table.x, table.y + strip_h, table.width, table.height - strip_h)
@@ -272,17 +268,17 @@ class TableScene(Scene):
 
     # --- actions ------------------------------------------------------------------
     def play(self, action: Action, by_bot: bool = False) -> bool:
-        """Play a legal action through the session; False (and a message) if it is not legal."""
+        """Play a legal action through the port; False (and a message) if it is not legal."""
         before = self.observation()
-        secret = self._is_secret(before)
-        mover = self.session.to_move()
-        seen = self._knowledge() if by_bot and not secret else None
-        log_len = len(self.session.log)
+        mover = self.port.to_move()
+        told = by_bot and not self.port.is_secret_commit(self.viewer)  # a secret commitment's banner names nothing
+        seen = self.port.knowledge(self.viewer) if told else None
+        log_len = len(self.port.log)
         moving = self.motion_factor(by_bot) > 0  # where the cards were, only when they may slide
         old_places = places(self.view) if moving else {}
-        numbers = seat_numbers(before, len(self.session.seats)) if moving else {}
+        numbers = seat_numbers(before, len(self.port.seats)) if moving else {}
         try:
-            events = self.session.play(str(action))
+            events = self.port.play(action)
         except IllegalActionError:
             self.app.toast(t("table.illegal"), kind="error")
             return False
@@ -290,7 +286,7 @@ class TableScene(Scene):
         self.moved_at = self.app.now
         self.changed()
         if moving:
-            self.motion.moved(old_places, numbers, seat_numbers(self.observation(), len(self.session.seats)),
+            self.motion.moved(old_places, numbers, seat_numbers(self.observation(), len(self.port.seats)),
                               self.app.now, self.motion_factor(by_bot))
         if by_bot:
             shown, label = self._told(action, seen)
@@ -301,7 +297,7 @@ class TableScene(Scene):
                 t("table.bot_played", name=name, action=label)  # not "Bo: Bo" for Bo aiming at himself
             self.flash = (words if label else "", mover, self.app.now)
         visible = [e for e in events if e.audience is None or e.audience == self.viewer]
-        self.app.sounds.play(cue_for([e.key for e in visible], self.session.is_over(),
+        self.app.sounds.play(cue_for([e.key for e in visible], self.port.is_over(),
                                      by_bot and bool(self.humans) and self.human_turn()))
         self._sync_view(visible)
         self.next_bot_at = self.app.now + self.bot_delay()
@@ -316,30 +312,15 @@ class TableScene(Scene):
             return 0.0 if s.bot_speed <= 0 else s.animation_speed / s.bot_speed
         return s.animation_speed
 
-    def _knowledge(self) -> audit.Knowledge:
-        """What the viewer sees now and what is hidden from them (to word a bot's move), once per state version."""
-        key = (self.version, self.viewer)
-        if self._known is None or self._known[0] != key:
-            self._known = (key, audit.knowledge(self.game, self.session.full_state_unsafe_for_bots(), self.viewer))
-        return self._known[1]
-
-    def _told(self, action: Action, seen: audit.Knowledge | None) -> tuple[Action | None, str]:
+    def _told(self, action: Action, seen: Any) -> tuple[Action | None, str]:
         """A bot's just-played action as the viewer may know it, and its banner words ("" when secret)."""
         if seen is None:
             return None, ""
         try:
-            now = self._knowledge()
-            label = audit.action_told(self.game, action, seen, now, self.lang, self.names)
-            return audit.action_seen(action, seen, now), label
+            return self.port.told(action, seen, self.viewer, self.lang, self.names)
         except Exception:  # noqa: BLE001 - a banner must never stop the game
             log.exception("describing a bot's move")
             return None, ""
-
-    def _is_secret(self, observation: State) -> bool:
-        try:
-            return bool(self.game.is_simultaneous_commit(observation))
-        except Exception:  # noqa: BLE001
-            return True
 
     def _sync_view(self, events: list[Event] | None = None) -> None:
         """Tell the view the observation changed (animations) and lay it out again."""
@@ -357,9 +338,9 @@ class TableScene(Scene):
         if self.replay is not None:
             self.replay_back()
             return
-        if self.session.undo(self.undo_seat()):
-            self.stopped_at = len(self.session.actions)  # a window passed by itself stops after an undo
-            self._went_back()
+        if self.port.undo(self.undo_seat()):
+            self.stopped_at = self.port.moves  # a window passed by itself stops after an undo
+            self.went_back()
             self.app.toast(t("table.undone"), seconds=2)
             self.next_bot_at = self.app.now + self.bot_delay() + 0.4
         else:
@@ -367,15 +348,15 @@ class TableScene(Scene):
 
     def replay_back(self) -> None:
         """In a replay: show the position one move earlier."""
-        shown = len(self.session.actions)
+        shown = self.port.moves
         if not shown:
             return
-        self.session.truncate(shown - 1)
+        self.port.rewind(shown - 1)
         self.playing = False
-        self._went_back()
+        self.went_back()
 
-    def _went_back(self) -> None:
-        """The session lost its latest moves (undo, a replay's step back): redraw from scratch."""
+    def went_back(self) -> None:
+        """The game lost its latest moves (undo, a replay's step back): redraw from scratch."""
         self.motion.clear()
         self.log.forget()
         self.results_shown = False
@@ -389,13 +370,13 @@ class TableScene(Scene):
 
     def _replay_step(self) -> None:
         """In a replay: play the record's next move when it is time (paced like a bot)."""
-        shown = len(self.session.actions)
+        shown = self.port.moves
         if shown >= len(self.replay) or self.app.now < self.next_bot_at or self.view.busy(self.context()):
             return
         if not self.playing and not self.step_requested:
             return
         self.step_requested = False
-        action = self.game.parse_action(self.session.full_state_unsafe_for_bots(), self.replay[shown])
+        action = self.port.parse(self.replay[shown])
         self.play(action, by_bot=True)
 
     def undo_seat(self) -> int | None:
@@ -405,12 +386,12 @@ class TableScene(Scene):
     def can_undo(self) -> bool:
         """True when Undo would change something for the player at the screen."""
         if self.replay is not None:
-            return bool(self.session.actions)
-        return self.session.undo_target(self.undo_seat()) is not None
+            return bool(self.port.moves)
+        return self.port.can_undo(self.undo_seat())
 
     def save(self) -> None:
         """Ctrl+S: ask for a name (a default filled in), then save."""
-        saves.ask_and_save(self.app, self.session)
+        saves.ask_and_save(self.app, self.port)
 
     def bot_delay(self) -> float:
         """Seconds between bot moves (0 with --fast)."""
@@ -472,7 +453,7 @@ class TableScene(Scene):
 
     def rules_anchor(self) -> str | None:
         """The heading of the rules about the decision in front of the player at the screen (None: none)."""
-        seat = self.session.to_move()
+        seat = self.port.to_move()
         at_screen = seat == self.viewer or (self.viewer is None and self.public_decision())
         if seat is None or seat not in self.humans or not at_screen:
             return None
@@ -629,7 +610,7 @@ class TableScene(Scene):
             self.choose_ref(self.kb_ref, self._ref_center(self.kb_ref))
             return
         if not self.human_turn():
-            if not self.humans and not self.session.is_over():
+            if not self.humans and not self.port.is_over():
                 self.step_requested = True
             return
         buttons = [a for a in self.buttons_actions() if a.kind not in CANCEL_KINDS]
@@ -688,13 +669,13 @@ class TableScene(Scene):
         """Stop only when you can respond: a window whose only choice is "pass" passes by itself for a human."""
         if self.replay is not None or self.app.settings.always_stop or not self.human_turn():
             return
-        if len(self.session.actions) == self.stopped_at or self.app.now < self.next_bot_at:
+        if self.port.moves == self.stopped_at or self.app.now < self.next_bot_at:
             return
         try:
             action = windows.lone_pass(self.game, self.observation())
         except Exception:  # noqa: BLE001 - when in doubt, stop and let the player pass
             action = None
-        mover = self.session.to_move()
+        mover = self.port.to_move()
         if action is not None and self.play(action):
             self.flash = (t("table.auto_pass", name=self.names[mover]), mover, self.app.now)
 
@@ -702,7 +683,7 @@ class TableScene(Scene):
         """In hot-seat, hide the table whenever the deciding human changes."""
         if len(self.humans) < 2 or not self.top:
             return
-        seat = self.session.to_move()
+        seat = self.port.to_move()
         if seat is None or seat not in self.humans:
             return
         if self.public_decision():
@@ -710,7 +691,7 @@ class TableScene(Scene):
             return
         if seat == self.viewer:
             return
-        if self.viewer is not None and not self._hidden_differs():
+        if self.viewer is not None and not self.port.hidden_differs():
             self.set_viewer(seat)
             return
         if self.settling():
@@ -728,12 +709,6 @@ class TableScene(Scene):
         except Exception:  # noqa: BLE001 - a broken view must not hold the game
             return False
 
-    def _hidden_differs(self) -> bool:
-        try:
-            return bool(self.game.hidden_differs(self.session.full_state_unsafe_for_bots()))
-        except Exception:  # noqa: BLE001 - when in doubt, hide
-            return True
-
     def set_viewer(self, seat: int | None) -> None:
         """Draw the table from `seat`'s point of view (after the curtain)."""
         if seat != self.viewer:
@@ -745,21 +720,21 @@ class TableScene(Scene):
 
     def _tick_clock(self, dt: float) -> None:
         """Count the phase clock down; when its time is up, apply the game's time_up (a thinking bot is too late)."""
-        if self.replay is not None or self.session.is_over():
+        if self.replay is not None or self.port.is_over():
             return
-        if self.timer.tick(self.game.clock(self.session.full_state_unsafe_for_bots()), dt):
+        if self.timer.tick(self.port.clock(), dt):
             self.worker.cancel()
             self.play(TIME_UP)
 
     def _run_bots(self) -> None:
-        session = self.session
+        port = self.port
         if self.replay is not None:
             self._replay_step()
             return
-        if session.is_over():
+        if port.is_over():
             return
-        seat = session.to_move()
-        if seat is None or not session.seats[seat].is_bot:
+        seat = port.to_move()
+        if seat is None or not port.seats[seat].is_bot:
             return
         if self.worker.running:
             result = self.worker.poll()
@@ -775,15 +750,16 @@ class TableScene(Scene):
 
     def _start_bot(self, seat: int) -> None:
         """Ask seat's bot for a move, in the background, from its own observation only."""
-        level = self.session.seats[seat].level or "normal"
+        level = self.port.seats[seat].level or "normal"
         if seat not in self.bots:
             self.bots[seat] = make_bot(GatedGame(self.game), level)  # pauses while the UI draws
         bot = self.bots[seat]
-        observation = self.session.observation(seat)
-        rng = Rng(self.session.seed * 7919 + 104729 * (seat + 1) + len(self.session.actions))
         game = self.game
         budget = min(0.25 if self.app.fast else BOT_BUDGET, self.clocked(BOT_BUDGET))
-        self.worker.start(seat, lambda: bot_action(game, bot, observation, rng, budget))
+        task = self.port.bot_task(seat, lambda observation, rng: bot_action(game, bot, observation, rng, budget))
+        if task is None:  # this seat's bot runs elsewhere (the host of a network game)
+            return
+        self.worker.start(seat, task)
         if self.app.fast:
             self.worker.wait(0.01)  # quick decisions land in this very frame; slow ones keep running
             result = self.worker.poll()
@@ -791,26 +767,27 @@ class TableScene(Scene):
                 self._bot_done(seat, *result)
 
     def _bot_done(self, seat: int, action: Action | None, error: BaseException | None) -> None:
-        if self.session.to_move() != seat:
+        if self.port.to_move() != seat:
             return
         if error is not None or action is None or not self.play(action, by_bot=True):
             if error is not None:
                 self.app.report_error(error, f"bot seat {seat}")
-            legal = self.session.legal_actions()
+            legal = self.port.legal_actions(seat)
             if legal:
                 self.app.toast(t("table.bot_failed"), kind="error")
                 self.play(legal[0], by_bot=True)
 
     def _check_end(self) -> None:
-        if not self.session.is_over() or self.results_shown or self.replay is not None:
+        if not self.port.is_over() or self.results_shown or self.replay is not None:
             return
         if self.end_at is None:
             self.end_at = self.app.now + (0.0 if self.app.fast else 1.2)
             self.actionbar.refresh()
         if self.app.now >= self.end_at and not self.settling():
-            self._show_results()
+            self.show_results()
 
-    def _show_results(self) -> None:
+    def show_results(self) -> None:
+        """The results over the final table."""
         from tabletop.ui.scenes.results import ResultsScene
         self.results_shown = True
         self.close_chooser()
@@ -839,7 +816,7 @@ class TableScene(Scene):
         else:
             self.view.draw(surface, obs, ctx)
         pulse = motion_allowed(ctx.anim_speed, self.app.fast)
-        outline_seat(surface, self.view, self.session.to_move(), self.app.now if pulse else None, self.px)
+        outline_seat(surface, self.view, self.port.to_move(), self.app.now if pulse else None, self.px)
         self.motion.draw(surface, self.app.fonts, self.app.now, self.px)
         self.log.draw_outlines(surface, self.app.now)
         surface.set_clip(clip)
@@ -898,16 +875,16 @@ class TableScene(Scene):
                 self.hovered = None  # the hovered card was played or went away: its preview goes too
 
     def _prompt(self, obs: State) -> tuple[str, int | None]:
-        seat = self.session.to_move()
+        seat = self.port.to_move()
         names = self.names
-        if self.replay is not None and len(self.session.actions) >= len(self.replay):
+        if self.replay is not None and self.port.moves >= len(self.replay):
             result = self.game.describe_result(obs, self.lang, names) if seat is None else ""
             return t("table.replay_end", result=result or t("table.replay_unfinished")), None
         if seat is None:
             return t("table.game_over"), None
         if self.replay is not None:
             return t("table.replaying", name=names[seat]), seat
-        if self.session.seats[seat].is_bot:
+        if self.port.seats[seat].is_bot:
             if not self.humans and not self.auto and not self.playing:
                 return t("table.spectating"), seat
             return t("table.thinking", name=names[seat]), seat
@@ -917,7 +894,7 @@ class TableScene(Scene):
             return t("table.your_turn", name=names[seat]), seat
 
     def goal_line(self, obs: State) -> str | None:
-        """How this game is won, as its rules say with this session's options (None when the game says nothing)."""
+        """How this game is won, as its rules say with this game's options (None when the game says nothing)."""
         try:
             return self.game.goal(obs, self.lang)
         except Exception:  # noqa: BLE001 - a bad template must not break the table

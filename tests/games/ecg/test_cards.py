@@ -120,7 +120,6 @@ TROOP = """cards:
     ("    titles: [noble]\n", "titles", "unknown title 'noble'"),
     ("    abilities:\n      - hero: \"draw 1\"\n    text: {en: x, es: x}\n", "abilities",
      "expected one zone of: court, battle, any"),
-    ("    abilities:\n      - battle: \"draw 1\"\n", "text", "needs its printed text"),
     ("    abilities:\n      - battle: \"cancel\"\n        trigger: on_enter\n    text: {en: x, es: x}\n",
      "abilities", "'cancel' needs something to answer"),
 ])

@@ -106,9 +106,10 @@ def test_tabletop_validate_reports_an_illegal_deck_file_with_its_line(tmp_path):
     text = (DECKS_DIR / "leon.txt").read_text(encoding="utf-8").replace("3 leon_recluta", "4 leon_recluta")
     (folder / "leon.txt").write_text(text, encoding="utf-8")
     problems = validate_game("ecg", data_root=tmp_path)
-    assert problems == [f"{folder / 'leon.txt'}:{_line_of(text, '4 leon_recluta')}: "
+    assert problems == [f"{folder / 'leon.txt'}:{_line_of(text, '4 leon_recluta')}: E-DECK: "
                         "4 copies of 'leon_recluta', at most 3",
-                        f"{folder / 'leon.txt'}:{len(text.splitlines())}: [main] holds 41 cards, a deck has exactly 40"]
+                        f"{folder / 'leon.txt'}:{len(text.splitlines())}: E-DECK: [main] holds 41 cards, "
+                        "a deck has exactly 40"]
 
 
 def _counts(cards):

@@ -147,8 +147,8 @@ def test_validate_reports_a_bad_card_file_in_a_data_folder_with_its_line(tmp_pat
     folder.mkdir()
     (folder / "cards.yaml").write_bytes((BAD / "unknown_word.yaml").read_bytes())
     problems = validate_game("invocacion", data_root=tmp_path)
-    assert problems == [f"{folder / 'cards.yaml'}:14: card 'bad_word': field 'effect': unknown word 'multiply' "
-                        "(steps: add, set, now, destroy, block, swap_printed, exchange_power, gain_mana, draw, "
+    assert problems == [f"{folder / 'cards.yaml'}:14: E-UNKNOWN-WORD: card 'bad_word': field 'effect': "
+                        "unknown word 'multiply' (steps: add, set, now, destroy, block, swap_printed, exchange_power, gain_mana, draw, "
                         "discard, reveal)"]
 
 

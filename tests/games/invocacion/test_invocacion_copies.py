@@ -57,7 +57,7 @@ def test_construido_describing_a_copy_says_which_one_in_both_languages():
     texts = {lang: [GAME.describe_action(state, a, lang, names) for a in GAME.legal_actions(state)
                     if a.kind == "pick" and a.args[0] == card] for lang in ("en", "es")}
     assert len(set(texts["en"])) == 2 and len(set(texts["es"])) == 2
-    assert "Apoyos" in texts["en"][1] and "Apoyos" in texts["es"][1]
+    assert "Supports" in texts["en"][1] and "Apoyos" in texts["es"][1]
 
 
 def test_armagedon_a_destroyed_copy_is_the_one_its_owner_chose():

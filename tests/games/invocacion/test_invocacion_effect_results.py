@@ -22,7 +22,7 @@ def test_a_destroyed_conjuro_names_the_effect_its_player_the_victim_and_the_card
     event = next(e for e in events if e.key == "combat.destroy")
     assert event.params == {"seat": 0, "card": "quarry_mole", "zone": "conjuros", "source": "ash_reaver", "by_seat": 1}
     lines = _lines(events, "combat.destroy")
-    assert lines["en"] == ["Ash Reaver (Bo) destroys Ana's Conjuro Quarry Mole."]
+    assert lines["en"] == ["Ash Reaver (Bo) destroys Ana's Spell Quarry Mole."]
     assert lines["es"] == ["Segador de Ceniza (Bo) destruye el Conjuro Topo de la Cantera de Ana."]
 
 
@@ -34,7 +34,7 @@ def test_a_chosen_destruction_still_names_its_effect():
     fight(state)
     play(state, "pass", "reveal ash_reaver", "pass")
     events = play(state, "give clay_golem")
-    assert _lines(events, "combat.destroy")["en"] == ["Ash Reaver (Bo) destroys Ana's Conjuro Clay Golem."]
+    assert _lines(events, "combat.destroy")["en"] == ["Ash Reaver (Bo) destroys Ana's Spell Clay Golem."]
 
 
 def test_a_block_names_the_effect_and_how_many_conjuros():
@@ -44,7 +44,7 @@ def test_a_block_names_the_effect_and_how_many_conjuros():
     fight(state)
     events = play(state, "pass", "reveal deep_rune", "pass")
     lines = _lines(events, "combat.blocked")
-    assert lines["en"] == ["Deep Rune (Bo) blocks 2 of Ana's Conjuros."]
+    assert lines["en"] == ["Deep Rune (Bo) blocks 2 of Ana's Spells."]
     assert lines["es"] == ["Runa Profunda (Bo) bloquea 2 Conjuros de Ana."]
 
 

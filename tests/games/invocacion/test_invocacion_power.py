@@ -155,6 +155,6 @@ def test_the_breakdown_explains_each_part_in_english_and_spanish():
     b.area(0).boost = ["m1"]
     parts = total_power(b, 0, deck()).parts
     assert [p.explain("en", deck()) for p in parts] == [
-        "Printed Poder of Ember Hound: 5", "Smothering Tide: -3", "Maná boost: +1"]
+        "Printed Power of Ember Hound: 5", "Smothering Tide: -3", "Mana boost: +1"]
     assert [p.explain("es", deck()) for p in parts] == [
         "Poder impreso de Sabueso de Brasas: 5", "Marea Sofocante: -3", "Potencia de Maná: +1"]

@@ -370,7 +370,7 @@ def test_messages_name_cards_zones_and_players_in_each_language():
     events = apply_all(GAME, state, ["play flare_imp", f"target {1 - seat}"])
     lines = [GAME.describe_event(e, "en", names) for e in events]
     assert f"{names[seat]} chooses {names[1 - seat]}." in lines
-    assert f"{names[seat]} plays Flare Imp from the hand (Preparación effect)." in lines
+    assert f"{names[seat]} plays Flare Imp from the hand (Preparation effect)." in lines
 
 
 def test_the_prompt_says_what_the_seat_decides_now():
@@ -378,7 +378,7 @@ def test_the_prompt_says_what_the_seat_decides_now():
     seat = state.guardian
     names = ["Ana", "Beto"]
     card = state.area(seat).hand[0]
-    assert GAME.prompt(state, "en", names) == f"{names[seat]}: Preparación, pass 1. Place your Invocación (it is obligatory)."
+    assert GAME.prompt(state, "en", names) == f"{names[seat]}: Preparation, pass 1. Place your Invocation (it is obligatory)."
     GAME.apply(state, Action("pick", (card,)))
     assert GAME.prompt(state, "es", names) == f"{names[seat]}: ¿adónde va {deck()[card].name['es']}?"
     assert GAME.prompt(GAME.observe(state, 1 - seat), "en", names) == f"{names[seat]}: where does a face-down card go?"
@@ -424,7 +424,7 @@ def test_the_log_opens_with_the_guardian_draws_and_round_one_deal():
     received = [event for _index, event in session.log if event.key == "deal.received"]
     assert [(e.audience, e.params["cards"]) for e in received] == [(s, state.board.areas[s].hand) for s in range(3)]
     first = GAME.describe_event(session.log[0][1], "en", session.names)
-    assert first.startswith("To choose the first Guardián, Ana draws ") and "(Poder " in first
+    assert first.startswith("To choose the first Guardian, Ana draws ") and "(Power " in first
 
 
 def test_undo_keeps_the_opening_lines_of_the_log():

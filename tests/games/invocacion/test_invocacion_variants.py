@@ -105,9 +105,9 @@ def test_five_to_eight_seats_only_with_armageddon():
     assert GAME.info.widest_players() == (2, 8)
     for seats in range(5, 9):
         assert new({"armageddon": True}, seats).num_seats == seats
-    with pytest.raises(OptionError, match="Invocación takes 2-4 players, not 5; 5-8 play Armagedón"):
+    with pytest.raises(OptionError, match="Invocación takes 2-4 players, not 5; 5-8 play Armageddon"):
         new({}, 5)
-    with pytest.raises(OptionError, match="Armagedón is for 5-8 players, not 4"):
+    with pytest.raises(OptionError, match="Armageddon is for 5-8 players, not 4"):
         new({"armageddon": True}, 4)
     with pytest.raises(OptionError, match="choose one"):
         new({"armageddon": True, "constructed": True}, 5)
@@ -210,7 +210,7 @@ def test_armageddon_ends_when_the_portal_runs_out_and_all_were_guardian_equally_
 # --- Extendida -----------------------------------------------------------------------------------
 
 def test_extended_is_for_three_or_four_players():
-    with pytest.raises(OptionError, match="Extendida is for 3-4 players, not 2"):
+    with pytest.raises(OptionError, match="Extended is for 3-4 players, not 2"):
         new({"extended": True}, 2)
     assert new({"extended": True}, 4).num_seats == 4
 
@@ -367,7 +367,7 @@ def test_a_deck_given_as_a_file_path_is_used(tmp_path):
     (["3 ember_hound"] + legal_lines()[3:], 1, "3 copies of 'ember_hound', at most 2"),
     (["1 first_flame", "1 first_flame"] + legal_lines()[2:], 2, "a promotional card (★1): at most 1"),
     (["1 no_such_card"] + legal_lines()[1:], 1, "unknown card 'no_such_card'"),
-    (["1 sun_eater"] + legal_lines()[1:], 1, "Legends belong to the Leyendas deck"),
+    (["1 sun_eater"] + legal_lines()[1:], 1, "Legends belong to the Legends deck"),
     (["two ember_hound"] + legal_lines()[1:], 1, "expected `count card_id`"),
     (legal_lines()[:29], 29, "a deck has 30 cards, this one has 29"),
     (legal_lines(count_plain=9), 30, "exactly 10 cards without effect, this one has 9"),

@@ -109,13 +109,3 @@ BAD_FILES = {
 def test_bad_data_fails_with_one_line_naming_file_line_card_and_field(name):
     [problem] = _problems_at(BAD / name)
     assert problem.startswith(f"{BAD / name}:{BAD_FILES[name]}")
-
-
-def test_a_chaos_card_without_text_is_refused(tmp_path):
-    path = tmp_path / "cards.yaml"
-    text = (BAD / "unknown_word.yaml").read_text(encoding="utf-8")
-    path.write_text(text.replace("explode: {count: 2}", "reverse").replace("    text: {en: Boom., es: Bum.}\n", ""),
-                    encoding="utf-8")
-    assert _problems_at(path) == [f"{path}:12: card 'bad_chaos': field 'text': a chaos card needs its printed "
-                                  "text (en and es)"]
-

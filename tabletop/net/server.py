@@ -1,0 +1,335 @@
+"""A host: one game's Session served over websockets to the remote seats and spectators that hold its codes.
+
+The host alone holds the state. Each connection takes a seat with its code and is sent only that seat's
+view (views.py); bots play on the host. What a hostile client could send is refused with an error to that
+client, and the game goes on: oversized or malformed messages, unknown types, actions out of turn or not
+legal, wrong or already used codes, floods of messages (a rate limit per connection) and of connections.
+"""
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from tabletop.bots.base import bot_action, make_bot
+from tabletop.engine.errors import IllegalActionError, TabletopError
+from tabletop.engine.rng import Rng
+from tabletop.engine.session import Session
+from tabletop.net.protocol import MAX_MESSAGE_BYTES, VERSION, ProtocolError, decode, encode, new_code, same_code
+from tabletop.net.views import seat_view
+
+#: live connections a host accepts at once (players, spectators and those still saying hello)
+MAX_CONNECTIONS = 32
+#: messages a connection may send: a burst of RATE_BURST, then RATE_PER_SECOND (a person sends a few a second)
+RATE_BURST, RATE_PER_SECOND = 200, 100.0
+#: wrong codes one connection may try before it is closed
+MAX_WRONG_CODES = 5
+SPECTATOR = "spectator"
+
+
+@dataclass
+class _Peer:
+    """One connection: the seat it took (None until hello; SPECTATOR to watch) and what it was sent."""
+
+    websocket: ServerConnection
+    rate: tuple[float, float] | None = (RATE_BURST, RATE_PER_SECOND)  # None: no limit (trusted tools)
+    seat: int | str | None = None
+    log_sent: int = 0
+    generation: int = -1  # the table's undo generation its view was built on
+    tokens: float = RATE_BURST
+    refilled: float = field(default_factory=time.monotonic)
+    wrong_codes: int = 0
+    warned: float | None = None
+
+    def allow(self) -> bool:
+        """Take one message from the rate limit; False when the connection sends too fast."""
+        if self.rate is None:
+            return True
+        burst, per_second = self.rate
+        now = time.monotonic()
+        self.tokens = min(burst, self.tokens + (now - self.refilled) * per_second)
+        self.refilled = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class HostedTable:
+    """One Session served to remote seats: their codes, their connections, the bots that play on the host."""
+
+    def __init__(self, session: Session, remote_seats: list[int], bot_budget: float | None = None):
+        self.session = session
+        self.codes = {seat: new_code() for seat in remote_seats}
+        self.spectator_code = new_code()
+        self.peers: list[_Peer] = []
+        self.generation = 0  # bumped when an undo rewrites the log: every view is sent whole again
+        self.undo_request: dict[str, Any] | None = None  # {"seat": asker, "waiting": seats yet to answer}
+        self.bot_budget = bot_budget
+        self._bots = {seat: make_bot(session.game, s.level or "normal") for seat, s in enumerate(session.seats)
+                      if s.is_bot}
+        self._rng = Rng(session.seed ^ 0x5EED)
+        self.changed: Callable[[], None] | None = None  # called after every change (the host's own table redraws)
+
+    def seat_of_code(self, code: str) -> int | str | None:
+        """The seat a code opens (SPECTATOR for the spectators' code), or None."""
+        for seat, expected in self.codes.items():
+            if same_code(code, expected):
+                return seat
+        return SPECTATOR if same_code(code, self.spectator_code) else None
+
+    def taken(self, seat: int) -> bool:
+        """True when a live connection holds `seat`."""
+        return any(peer.seat == seat for peer in self.peers)
+
+    def away(self) -> list[int]:
+        """The remote seats nobody holds now (the game waits for them)."""
+        return [seat for seat in self.codes if not self.taken(seat)]
+
+
+class Host:
+    """A websockets server for one HostedTable, bound to `host` (127.0.0.1 unless hosting for others)."""
+
+    def __init__(self, table: HostedTable, host: str = "127.0.0.1", port: int = 0,
+                 rate: tuple[float, float] | None = (RATE_BURST, RATE_PER_SECOND)):
+        self.table = table
+        self.host, self.port = host, port
+        self.rate = rate
+        self._server = None
+        self._lock = asyncio.Lock()
+
+    async def start(self) -> int:
+        """Listen; returns the port (a free one when asked for 0)."""
+        self._server = await serve(self._serve, self.host, self.port, max_size=MAX_MESSAGE_BYTES,
+                                   max_queue=64, ping_interval=20, ping_timeout=20)
+        self.port = self._server.sockets[0].getsockname()[1]
+        await self._play_bots()
+        return self.port
+
+    async def stop(self, reason: str = "the host closed the table") -> None:
+        """Tell every client why, and close."""
+        for peer in list(self.table.peers):
+            await self._send(peer, {"type": "closed", "reason": reason})
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+
+    # --- one connection ---------------------------------------------------------------------
+    async def _serve(self, websocket: ServerConnection) -> None:
+        table = self.table
+        if len(table.peers) >= MAX_CONNECTIONS:
+            await websocket.close(1013, "the table is full")
+            return
+        peer = _Peer(websocket, self.rate, tokens=self.rate[0] if self.rate else 0)
+        table.peers.append(peer)
+        try:
+            async for text in websocket:
+                await self._receive(peer, text)
+        except ConnectionClosed:
+            pass
+        finally:
+            table.peers.remove(peer)
+            if isinstance(peer.seat, int):
+                await self._push_all()  # the others see who is away
+
+    async def _receive(self, peer: _Peer, text: str | bytes) -> None:
+        if not peer.allow():
+            if peer.warned is None or time.monotonic() - peer.warned > 1:
+                peer.warned = time.monotonic()
+                await self._error(peer, "too many messages: slow down")
+            return
+        try:
+            message = decode(text)
+        except ProtocolError as exc:
+            await self._error(peer, str(exc))
+            return
+        kind = message["type"]
+        if kind == "ping":
+            await self._send(peer, {"type": "pong"})
+        elif kind == "hello":
+            await self._hello(peer, message)
+        elif peer.seat is None:
+            await self._error(peer, "say hello with your seat code first")
+        elif kind == "act":
+            await self._act(peer, message["action"])
+        elif kind == "undo":
+            await self._ask_undo(peer)
+        elif kind == "undo_answer":
+            await self._answer_undo(peer, message["accept"])
+
+    async def _hello(self, peer: _Peer, message: dict) -> None:
+        table = self.table
+        if message["version"] != VERSION:
+            await self._error(peer, f"this host speaks protocol version {VERSION}; update tabletop to join")
+            return
+        if peer.seat is not None:
+            await self._error(peer, "you already have a seat")
+            return
+        seat = table.seat_of_code(message["code"])
+        if seat is None:
+            peer.wrong_codes += 1
+            await self._error(peer, "wrong seat code")
+            if peer.wrong_codes >= MAX_WRONG_CODES:
+                await peer.websocket.close(1008, "too many wrong codes")
+            return
+        if seat != SPECTATOR and table.taken(seat):
+            await self._error(peer, "that seat is already taken (a code takes one seat at a time)")
+            return
+        peer.seat = seat
+        session = table.session
+        await self._send(peer, {"type": "welcome", "game": session.game.info.id, "seat": None if seat == SPECTATOR
+                                else seat, "names": session.names, "options": _public_options(session),
+                                "seats": len(session.seats), "version": VERSION})
+        await self._push_all()
+
+    async def _act(self, peer: _Peer, text: str) -> None:
+        session = self.table.session
+        if peer.seat == SPECTATOR:
+            await self._error(peer, "spectators watch; they do not play")
+            return
+        if session.to_move() != peer.seat:
+            await self._error(peer, "it is not your turn")
+            return
+        async with self._lock:
+            try:
+                session.play(text)
+            except (IllegalActionError, TabletopError, ValueError) as exc:
+                await self._error(peer, f"not a legal action now: {str(exc)[:120]}")
+                return
+            self.table.undo_request = None
+        await self._after_change()
+
+    async def _ask_undo(self, peer: _Peer) -> None:
+        table = self.table
+        seat = peer.seat
+        if not isinstance(seat, int) or table.session.undo_target(seat) is None:
+            await self._error(peer, "nothing of yours can be taken back (or a card was revealed since)")
+            return
+        others = [s for s in table.codes if s != seat]
+        if not others:
+            await self._undo(seat)
+            return
+        table.undo_request = {"seat": seat, "waiting": set(others)}
+        for other in self._peers_of(others):
+            await self._send(other, {"type": "undo_asked", "seat": seat})
+
+    async def _answer_undo(self, peer: _Peer, accept: bool) -> None:
+        request = self.table.undo_request
+        if request is None or peer.seat not in request["waiting"]:
+            await self._error(peer, "no undo request waits for your answer")
+            return
+        if not accept:
+            self.table.undo_request = None
+            for asker in self._peers_of([request["seat"]]):
+                await self._send(asker, {"type": "undo_refused", "by": peer.seat})
+            return
+        request["waiting"].discard(peer.seat)
+        if not request["waiting"]:
+            self.table.undo_request = None
+            await self._undo(request["seat"])
+
+    async def _undo(self, seat: int) -> None:
+        async with self._lock:
+            if not self.table.session.undo(seat):
+                return
+            self.table.generation += 1
+        await self._after_change()
+
+    # --- after a change ---------------------------------------------------------------------
+    async def _after_change(self) -> None:
+        await self._push_all()
+        if self.table.changed is not None:
+            self.table.changed()
+        await self._play_bots()
+
+    async def _play_bots(self) -> None:
+        """Let the bots on the host play while one is to move (their thinking runs beside the loop)."""
+        table = self.table
+        session = table.session
+        loop = asyncio.get_running_loop()
+        while True:
+            mover = session.to_move()
+            if mover is None or mover not in table._bots:
+                return
+            observation = session.observation(mover)
+            action = await loop.run_in_executor(None, bot_action, session.game, table._bots[mover], observation,
+                                                table._rng, table.bot_budget)
+            async with self._lock:
+                if session.to_move() != mover:
+                    continue
+                session.play(action)
+            await self._push_all()
+            if table.changed is not None:
+                table.changed()
+
+    async def _push_all(self) -> None:
+        for peer in list(self.table.peers):
+            if peer.seat is not None:
+                await self._push(peer)
+
+    async def _push(self, peer: _Peer) -> None:
+        """Send `peer` what changed for its seat since its last view (everything after an undo)."""
+        table = self.table
+        whole = peer.generation != table.generation
+        seat = None if peer.seat == SPECTATOR else peer.seat
+        view = seat_view(table.session, seat, 0 if whole else peer.log_sent)
+        view["whole"] = whole
+        view["away"] = table.away()
+        peer.log_sent, peer.generation = len(table.session.log), table.generation
+        await self._send(peer, view)
+
+    def _peers_of(self, seats: list[int]) -> list[_Peer]:
+        return [peer for peer in self.table.peers if peer.seat in seats]
+
+    async def _error(self, peer: _Peer, message: str) -> None:
+        await self._send(peer, {"type": "error", "message": message})
+
+    @staticmethod
+    async def _send(peer: _Peer, message: dict) -> None:
+        try:
+            await peer.websocket.send(encode(message))
+        except ConnectionClosed:
+            pass
+
+
+def _public_options(session: Session) -> dict:
+    """The options every seat may know: switches, numbers and named choices (never a free text such as a
+    deck list, which may hold another seat's cards)."""
+    info = session.game.info
+    public = {}
+    for option in info.options:
+        value = session.options.get(option.key)
+        if isinstance(value, (bool, int, float)) or (option.choices and value in option.choices):
+            public[option.key] = value
+    return public
+
+
+class HostThread:
+    """A Host running on its own asyncio loop in a background thread (the app's frame loop never waits on it)."""
+
+    def __init__(self, table: HostedTable, host: str = "127.0.0.1", port: int = 0,
+                 rate: tuple[float, float] | None = (RATE_BURST, RATE_PER_SECOND)):
+        self.host = Host(table, host, port, rate)
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self.loop.run_forever, name="tabletop-host", daemon=True)
+
+    def start(self, timeout: float = 10.0) -> int:
+        """Start serving; returns the port."""
+        self._thread.start()
+        return asyncio.run_coroutine_threadsafe(self.host.start(), self.loop).result(timeout)
+
+    def address(self) -> str:
+        """The address a client on this machine joins."""
+        return f"ws://127.0.0.1:{self.host.port}"
+
+    def stop(self, reason: str = "the host closed the table", timeout: float = 10.0) -> None:
+        """Tell the clients why, close, and end the thread."""
+        asyncio.run_coroutine_threadsafe(self.host.stop(reason), self.loop).result(timeout)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(timeout)
+        self.loop.close()
