@@ -4,7 +4,8 @@
 (a card, a zone, a seat: its `ref`) with a `Reason`, or None when `ref` glows (it chooses a
 legal action of `seat` now). The answer is read from `state`, the player's own observation.
 
-Order: the game is over; it is someone else's turn; then the game's own words, from
+Order: the game is over; it is someone else's turn (unless the game's optional `about(game, state, seat, ref)`
+says what the thing is whoever's turn it is: ECG's lines, a troop's number); then the game's own words, from
 `tabletop/games/<id>/why_not.py` (a `why_not(game, state, seat, ref)` function and its
 `MESSAGES`, optionally `card_name(card_id, lang)` for params `card`/`*_card` and `say(reason, lang)`
 for words of its own; a param `*_word` is the key of a word in those messages or the game's);
@@ -88,14 +89,21 @@ def why_not(game: Any, state: Any, seat: int | None, ref: str) -> Reason | None:
         return Reason("why.watching")
     if mover == seat and ref in glowing_refs(game, state, seat):
         return None
-    if mover != seat and not _shared_decision(game, state):
-        return Reason("why.not_your_turn", {"seat": mover})
     module = game_module(game)
+    if mover != seat and not _shared_decision(game, state):
+        about = getattr(module, "about", None)
+        said = about(game, state, seat, ref) if about is not None else None
+        return _with_words(said, module) if said is not None else Reason("why.not_your_turn", {"seat": mover})
     if module is not None:
         reason = module.why_not(game, state, seat, ref)
         if reason is not None:
-            return reason if reason.messages else Reason(reason.key, reason.params, getattr(module, "MESSAGES", {}))
+            return _with_words(reason, module)
     return Reason("why.not_now")
+
+
+def _with_words(reason: Reason, module: ModuleType) -> Reason:
+    """`reason` carrying the templates of the game module that gave it."""
+    return reason if reason.messages else Reason(reason.key, reason.params, getattr(module, "MESSAGES", {}))
 
 
 def _shared_decision(game: Any, state: Any) -> bool:

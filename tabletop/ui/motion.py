@@ -196,7 +196,9 @@ def _slides(old: Mapping[str, tuple], new: Mapping[str, tuple], biggest: float, 
         seen: dict[str, list] = {}
         for ref, (rect, card) in found_at.items():
             if ":" in ref and not card.lstrip("-").replace(",", "").isdigit() and rect.width * rect.height <= biggest:
-                seen.setdefault(card, []).append((ref, rect))
+                found = seen.setdefault(card, [])
+                if all(rect != other for _ref, other in found):  # two refs of one place (ECG: card: and troop:)
+                    found.append((ref, rect))
         return {key: found[0] for key, found in seen.items() if len(found) == 1}
     before, after = unique(old), unique(new)
     out = []

@@ -89,6 +89,7 @@ def settle(app, frames: int = 90, dt: float = 1 / 30) -> None:
 def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None, scale: float = 1.0) -> list[Path]:
     """Render every scene at every size into `out`; return the files written."""
     from tabletop.ui import app as app_module
+    from tabletop.ui import shots_motion
     from tabletop.ui.i18n import set_language
     from tabletop.ui.scenes.curtain import CurtainScene
     from tabletop.ui.scenes.menu import MenuScene
@@ -177,6 +178,8 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
         _invocacion_shots(app, save)
         _invoke_shots(app, save)
         _teaching_shots(app, save, {g.info.id for g in games})
+        if any(g.info.id == shots_motion.MOTION_GAME for g in games):  # drawn as it is: no frames after it
+            save("table-motion", lambda: shots_motion.card_in_flight(app), frames=0)
         save("decks", lambda: _deck_editor(app), frames=60)
         if any(g.info.id == "ecg" for g in games):
             _ecg_shots(app, save)

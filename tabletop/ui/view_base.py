@@ -150,6 +150,11 @@ class GameView:
         """Other refs whose actions a click on `ref` offers too (ECG: a troop's abilities with its maneuvers)."""
         return ()
 
+    def kept_clear(self) -> list[pygame.Rect]:
+        """Parts of the table a card shown large should not cover when it can go elsewhere (ECG: the opponent's
+        court)."""
+        return []
+
     def busy(self, ctx: ViewContext) -> bool:
         """True while an animation should hold the next bot move back."""
         return False

@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from tabletop.data.legend import legend_of
+from tabletop.ui.card_zoom import overlap, zoom_places, zoom_size
 from tabletop.engine.registry import get_game
 
 GAMES = ("runes", "gnostica", "invocacion", "invoke", "ecg")
@@ -109,6 +110,12 @@ def test_key_l_and_the_question_button_open_the_legend(make_app, lang):
     assert app.top is table
 
 
+def zoom_avoids(table) -> list:
+    """What the zoom should leave uncovered: the refs that glow on a human's turn and what the view keeps clear."""
+    lit = table.by_ref() if table.human_turn() else {}
+    return [rect for rect, ref in table.view.hits if ref in lit] + table.view.kept_clear()
+
+
 def point_at(app, table, pos) -> None:
     """Move the mouse to `pos` the way the app does."""
     app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
@@ -129,7 +136,7 @@ def card_points(table):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_hover_previews_cover_no_glowing_ref(make_app, game_id, size):
     """'... hover previews are placed where they cover no glowing ref' (brief, item 4; issue 28 §1)."""
-    from tabletop.ui.card_zoom import overlap, preview_places
+    from tabletop.ui.card_zoom import preview_places
     app, table = open_table(make_app, game_id, size)
     shown = 0
     for ref, point in card_points(table):
@@ -141,9 +148,13 @@ def test_hover_previews_cover_no_glowing_ref(make_app, game_id, size):
         lit = [rect for rect, r in table.view.hits if r in table.by_ref() and r != ref]
         _card, rect = placed
         assert not rect.collidepoint(point)
-        free = [p for p in preview_places(rect.size, point, table._large_bounds(), table.px(36)) if not overlap(p, lit)]
-        if free:
+        places = preview_places(rect.size, point, table._large_bounds(), table.px(36))
+        if any(not overlap(p, lit) for p in places):
             assert overlap(rect, lit) == 0, (ref, rect)
+        # ... nor what the view keeps clear (ECG's opposing court: the newcomer pass saw it covered), when it can
+        kept, pointed = table.view.kept_clear(), [r for r, h in table.view.hits if h == ref and r.collidepoint(point)]
+        if any(not overlap(p, lit + pointed[-1:] + kept) for p in places):
+            assert not overlap(rect, kept), (ref, rect)
     assert shown
 
 
@@ -166,9 +177,13 @@ def test_z_alt_or_right_click_zoom_a_visible_card_on_the_far_side(make_app, game
             zoomed += 1
             _card, rect = got
             assert not rect.collidepoint(point)
-            bounds = table._large_bounds()
-            assert (rect.centerx > bounds.centerx) == (point[0] < bounds.centerx)  # the side away from the pointer
-            assert rect.centery == bounds.centery or not bounds.contains(rect.inflate(2, 2))  # a fixed place
+            bounds = table.zoom_bounds()  # the table and the log's column beside it
+            first = zoom_places(zoom_size(table._large_bounds()), point, bounds, table.px(12))[0]
+            if rect == first:  # the side away from the pointer, at middle height, when that covers nothing chosen
+                assert (rect.centerx > bounds.centerx) == (point[0] < bounds.centerx)
+                assert abs(rect.centery - bounds.centery) <= 1 or not bounds.contains(rect.inflate(2, 2))
+            else:
+                assert overlap(first, zoom_avoids(table)) or first.collidepoint(point)
             assert rect.height > table.preview_rect()[1].height  # larger than the hover preview
         app.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=0))
         assert table.zoomed() is None

@@ -114,3 +114,29 @@ def test_bot_moves_animate_at_the_bot_speed(make_app, moving):
     assert table.motion_factor(True) == 0.0
     settings.animation_speed = 0.0  # "off" means instant
     assert table.motion_factor(False) == 0.0
+
+
+def test_two_refs_of_one_place_still_let_the_card_slide():
+    """ECG names a troop in battle twice on one place (`card:7` for its abilities, `troop:7` for its maneuvers): a
+    troop going from the hand to a line slides there (it counted as two places, so never slid)."""
+    hand = {"hand:lobo_alfa": (pygame.Rect(100, 500, 80, 70), "lobo_alfa")}
+    place = pygame.Rect(300, 300, 60, 80)
+    line = {"card:7": (place, "lobo_alfa"), "troop:7": (pygame.Rect(place), "lobo_alfa")}
+    slides = motion._slides(hand, line, biggest=10_000, began=0.0, seconds=0.35)
+    assert [(s.start.topleft, s.end.topleft) for s in slides] == [((100, 500), (300, 300))]
+
+
+def test_the_screenshots_animation_frame_catches_a_card_in_flight(make_app, monkeypatch):
+    """'docs/screenshots ... plus new ones: ... an animation frame' (issue 28): the shot drawn mid-slide, though the
+    shots run under the dummy driver, and it leaves motion off again for what follows."""
+    from tabletop.ui import shots_motion
+
+    monkeypatch.delenv("TABLETOP_MOTION", raising=False)
+    app = make_app()
+    shots_motion.card_in_flight(app)
+    table = app.top
+    assert table.motion.slides
+    slide = table.motion.slides[0]
+    progress = (app.now - slide.began) / slide.seconds
+    assert 0.2 < progress < 0.8 and slide.picture is not None
+    assert not motion.motion_allowed(1.0, False)  # the dummy driver again: nothing moves in the next shots

@@ -13,14 +13,15 @@ from tabletop.engine.session import Session
 from tabletop.engine.why import game_module
 
 
-def human_positions(game_id: str, seed: int = 3, count: int = 6, gap: int = 9):
-    """Sessions of Ana (human, seat 0) against a bot, stopped at `count` of Ana's decisions `gap` moves apart."""
+def human_positions(game_id: str, seed: int = 3, count: int = 6, gap: int = 9, mover: int = 0):
+    """Sessions of Ana (human, seat 0) against a bot, stopped at `count` decisions of seat `mover` (Ana's by
+    default) `gap` moves apart."""
     game = get_game(game_id)
     session = Session(game, [Seat("human", "Ana"), Seat("bot", "Bo", "random")], seed)
     rnd = random.Random(seed)
     for _ in range(count):
         played = 0
-        while not session.is_over() and (played < gap or session.to_move() != 0):
+        while not session.is_over() and (played < gap or session.to_move() != mover):
             legal = [a for a in session.legal_actions() if a.kind != "challenge"] or session.legal_actions()
             session.play(legal[rnd.randrange(len(legal))])
             played += 1
@@ -38,28 +39,47 @@ def fresh(table, session) -> None:
     table.app.draw()
 
 
+def reasons_checked(table, session) -> int:
+    """Show `session` and check that each own card that does not glow and each greyed button (the bar's, Undo, any
+    other of the top bar) says why; returns how many cards were checked."""
+    fresh(table, session)
+    own = set(game_module(table.game).own_refs(table.observation(), 0))
+    glowing = table.by_ref()
+    checked = 0
+    for _rect, ref in table.view.hits:
+        if ref in own and ref not in glowing:
+            assert table.why.reason(ref).strip(), ref
+            checked += 1
+    for index, (button, _what) in enumerate(table.actionbar.buttons):
+        if not button.is_enabled:
+            assert table.actionbar.info(index)[1].strip(), button.text
+    if not table.top_buttons["undo"].is_enabled:
+        assert table.why.undo().strip()
+    for name, button in table.top_buttons.items():
+        assert button.is_enabled or name == "undo", name  # no other top button is ever greyed without a reason
+    return checked
+
+
 @pytest.mark.parametrize("game_id", game_ids())
 def test_each_non_glowing_own_card_and_each_greyed_button_has_a_reason(make_app, game_id):
     from table_scene import show_table
 
     positions = human_positions(game_id, count=10, gap=7)
     app, table = show_table(make_app(), next(positions))
-    module = game_module(table.game)
-    checked = 0
-    for session in [table.port.session, *positions]:
-        fresh(table, session)
-        own = set(module.own_refs(table.observation(), 0))
-        glowing = table.by_ref()
-        for _rect, ref in table.view.hits:
-            if ref in own and ref not in glowing:
-                assert table.why.reason(ref).strip(), ref
-                checked += 1
-        for index, (button, _what) in enumerate(table.actionbar.buttons):
-            if not button.is_enabled:
-                assert table.actionbar.info(index)[1].strip(), button.text
-        if not table.top_buttons["undo"].is_enabled:
-            assert table.why.undo().strip()
+    checked = sum(reasons_checked(table, session) for session in [table.port.session, *positions])
     assert checked or game_id == "gnostica"  # Gnostica's hand glows whole at most decisions
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_during_the_opponents_turn_each_own_card_and_greyed_button_has_a_reason_too(make_app, game_id):
+    """The walk of issue 28 §2 at the other seat's decisions: nothing of Ana's glows then, and each of her cards
+    and each greyed button still says why (whose turn it is, or what the thing is)."""
+    from table_scene import show_table
+
+    positions = human_positions(game_id, count=8, gap=5, mover=1)
+    app, table = show_table(make_app(), next(positions))
+    checked = sum(reasons_checked(table, session) for session in [table.port.session, *positions])
+    assert checked
 
 
 def pointed_card(table):

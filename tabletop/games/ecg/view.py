@@ -89,6 +89,7 @@ class View(GameView):
         self.scale = 1.0
         self.card_refs: list[tuple[pygame.Rect, str]] = []
         self.ref_cards: dict[str, str] = {}
+        self.ref_zones: dict[str, str] = {}  # a card in a battle line or the court -> "battle" / "court"
         self.uid_rects: dict[int, pygame.Rect] = {}  # a card in play's uid -> where it lies
         self.floaters: list[Floater] = []
 
@@ -114,11 +115,14 @@ class View(GameView):
         """
         hits: list[tuple[pygame.Rect, str]] = []
         cards: dict[str, str] = {}
+        zones: dict[str, str] = {}
 
-        def put(rect: pygame.Rect, ref: str, card: str | None = None) -> None:
+        def put(rect: pygame.Rect, ref: str, card: str | None = None, zone: str | None = None) -> None:
             hits.append((rect, ref))
             if card is not None:
                 cards[ref] = card
+            if zone is not None:
+                zones[ref] = zone
 
         for seat, half in self.lay.halves.items():
             data = obs.seats[seat]
@@ -135,17 +139,18 @@ class View(GameView):
             for rect, entry in zip(legacy_rects(half.legacy, len(legacy), self.lay.card), legacy):
                 put(rect, f"card:{entry['uid']}", entry["card"])
             for rect, entry in zip(half.court, data["court"]):
-                put(rect, f"card:{entry['uid']}", entry["card"])
+                put(rect, f"card:{entry['uid']}", entry["card"], "court")
             for line, places in half.slots.items():
                 for rect, troop in zip(places, data["lines"][line]):
-                    put(rect, f"card:{troop['uid']}", troop["card"])
-                    put(rect, f"troop:{troop['uid']}", troop["card"])
+                    put(rect, f"card:{troop['uid']}", troop["card"], "battle")
+                    put(rect, f"troop:{troop['uid']}", troop["card"], "battle")
         pile, row = self._hand_row(obs, hand)
         for rect, card in zip(self.lay.hand, row):
             put(rect, f"{pile}:{card}", card)
         self.hits = hits
         self.card_refs = [(rect, ref) for rect, ref in hits if not ref.startswith(("hero:", "deck:"))]
         self.ref_cards = cards
+        self.ref_zones = zones
         self.uid_rects = {int(ref[5:]): rect for rect, ref in hits if ref.startswith("card:") and ref[5:].isdigit()}
 
     def _hand_row(self, obs: Any, hand: list) -> tuple[str, list]:
@@ -167,6 +172,12 @@ class View(GameView):
         if kind == "card" and f"troop:{uid}" in self.ref_cards:
             return (f"troop:{uid}",)
         return ()
+
+    def kept_clear(self) -> list[pygame.Rect]:
+        """The opponent's court: what they can pay with, and which of their troops may still act."""
+        if self.lay is None:
+            return []
+        return [half.court_zone for seat, half in self.lay.halves.items() if seat != self.bottom]
 
     def hover_card(self, ref: str | None) -> str | None:
         """Any card the viewer can see, shown large."""
@@ -256,15 +267,17 @@ class View(GameView):
                     painter.outline(surface, self.uid_rects[target], DANGER)
 
     def _card_drawer(self, ctx: ViewContext):
-        """Paints a card at table size: its tile (a back when hidden or unknown); `cost` and `hand` for the hand's."""
+        """Paints a card at table size: its tile (a back when hidden or unknown); `cost` and `hand` for the hand's,
+        `zone` for a card in a battle line or the court."""
         palettes = _kingdom_palettes(ctx)
 
-        def draw(surface, rect: pygame.Rect, card: str | None, cost: str | None = None, hand: bool = False) -> None:
+        def draw(surface, rect: pygame.Rect, card: str | None, cost: str | None = None, hand: bool = False,
+                 zone: str | None = None) -> None:
             found = card_of(card)
             if found is None:
                 image = self.card_image(None, rect.size, ctx, back=True)
             else:
-                image = view_tile.tile(found, rect.size, ctx.lang, palettes, cost, hand)
+                image = view_tile.tile(found, rect.size, ctx.lang, palettes, cost, hand, zone)
             shadowed(surface, rect, image, ctx.px)
         return draw
 

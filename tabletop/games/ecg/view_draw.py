@@ -10,9 +10,10 @@ from typing import Any, Callable
 import pygame
 
 from tabletop.games.ecg.view_layout import Half, legacy_rects
-from tabletop.games.ecg.view_tile import band_height, corner_spot, strength_spot
+from tabletop.games.ecg import lookup
+from tabletop.games.ecg.view_tile import body_top, corner_spot, strength_spot
 from tabletop.games.ecg.view_words import t
-from tabletop.ui.cards import icons
+from tabletop.ui.cards import icons, short_text
 from tabletop.ui.table_painter import TablePainter
 from tabletop.ui.theme import (CREAM, DANGER, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GOLD, GOOD, INK, MUTED, draw_shadow,
                                fit_lines, mix, panel, seat_badge, seat_colour)
@@ -70,10 +71,10 @@ class Painter(TablePainter):
                   max(0, width - size - self.px(5)))
         return size + self.px(3)
 
-    @staticmethod
-    def veil(surface, rect: pygame.Rect, alpha: int) -> None:
+    def veil(self, surface, rect: pygame.Rect, alpha: int, card_id: str) -> None:
         """Dim a tile below its name (a troop not ready, a court card used): the name stays readable."""
-        body = pygame.Rect(rect.x, rect.y + band_height(rect.height), rect.width, rect.height - band_height(rect.height))
+        top = body_top(lookup.card(card_id), rect, self.lang)
+        body = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
         veil = pygame.Surface(body.size, pygame.SRCALPHA)
         veil.fill((10, 14, 24, alpha))
         surface.blit(veil, body)
@@ -228,10 +229,10 @@ class Painter(TablePainter):
 
     def troop(self, surface, rect: pygame.Rect, troop: dict, strength: tuple[int, int]) -> None:
         """A troop: its face, its strength now on a disc (red when wounded), wounds, preparation counters."""
-        self.card(surface, rect, troop["card"])
+        self.card(surface, rect, troop["card"], zone="battle")
         now, printed = strength
         if troop.get("prep", 0) > 0 or troop.get("moved"):
-            self.veil(surface, rect, 90)
+            self.veil(surface, rect, 90, troop["card"])
         centre, radius = strength_spot(rect)  # the strength in force, large
         fill = WOUND if now < printed else (BOOST if now > printed else INK)
         self.disc(surface, centre, radius, str(now), mix(fill, (0, 0, 0), 0.15))
@@ -239,12 +240,11 @@ class Painter(TablePainter):
         if troop.get("wounds"):
             self.chip(surface, (rect.right - self.px(2), rect.bottom - self.px(3)), f"{troop['wounds']}", points,
                       fill=WOUND, ink=CREAM, anchor="bottomright", icon="water")
+        spot, anchor = corner_spot(rect)
         if troop.get("prep", 0) > 0:
-            self.chip(surface, corner_spot(rect), str(troop["prep"]), points, fill=PREP, ink=CREAM,
-                      anchor="topright", icon="hourglass")
+            self.chip(surface, spot, str(troop["prep"]), points, fill=PREP, ink=CREAM, anchor=anchor, icon="hourglass")
         elif troop.get("moved"):
-            self.chip(surface, corner_spot(rect), "", points, fill=DIM, ink=CREAM, anchor="topright",
-                      icon="crossed_swords")
+            self.chip(surface, spot, "", points, fill=DIM, ink=CREAM, anchor=anchor, icon="crossed_swords")
 
     def court(self, surface, obs: Any, half: Half) -> None:
         """The court: each card with what it produces, prepared (bright) or used (dimmed)."""
@@ -254,10 +254,10 @@ class Painter(TablePainter):
                 self.slot(surface, rect, (110, 100, 74))
                 continue
             entry = entries[k]
-            self.card(surface, rect, entry["card"])
+            self.card(surface, rect, entry["card"], zone="court")
             used = entry.get("used")
             if used:
-                self.veil(surface, rect, 130)
+                self.veil(surface, rect, 130, entry["card"])
             size = max(self.px(12), rect.width // 4)
             x = rect.centerx - (size + self.px(2)) * len(entry.get("produces", ())) // 2
             for resource in entry.get("produces", ()):
@@ -268,7 +268,10 @@ class Painter(TablePainter):
                 surface.blit(icons.icon(f"realm_{realm}", int(size * 0.72), MUTED if used else CREAM),
                              icons.icon(f"realm_{realm}", int(size * 0.72)).get_rect(center=badge.center))
                 x += size + self.px(2)
-            if used:
+            if used and short_text.shows_text(rect.width):  # in the foot: the words stay readable
+                self.chip(surface, (rect.x + self.px(3), rect.bottom - self.px(3)), t("used", self.lang), 8,
+                          fill=DIM, ink=INK, anchor="bottomleft")
+            elif used:
                 self.chip(surface, rect.center, t("used", self.lang), 9, fill=DIM, ink=INK)
 
     # --- the centre strip ------------------------------------------------------------------

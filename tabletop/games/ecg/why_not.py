@@ -1,4 +1,5 @@
-"""ECG: why a card of the hand is not usable now (see tabletop.engine.why): its cost, its kind, the window."""
+"""ECG: why a card of the hand is not usable now (see tabletop.engine.why): its cost, its kind, the window; and
+what a line or a troop's number is, whoever's turn it is (`about`)."""
 from __future__ import annotations
 
 from typing import Any
@@ -56,6 +57,8 @@ MESSAGES = {
         "ecg.troop_no_enemy": "No enemy troop stands next to {card}'s line: nothing to maneuver against."
                          " Its number, {strength}, is its Strength (Fuerza) after wounds.",
         "ecg.troop_turn": "Troops maneuver in your Acción phase.",
+        "ecg.troop_their_turn": "Not your turn: {seat_name} is deciding. {card}'s number, {strength}, is its Strength"
+                                " (Fuerza) after wounds ({printed} printed, {wounds} wounds).",
         "ecg.reinforce": "Draw first: cards are played in your Acción phase, after Reinforce.",
         "ecg.start": "The game has not begun: first choose who plays first.",
     },
@@ -98,6 +101,8 @@ MESSAGES = {
         "ecg.troop_no_enemy": "Ninguna tropa enemiga está junto a la línea de {card}: no hay contra quién maniobrar."
                          " Su número, {strength}, es su Fuerza tras las heridas.",
         "ecg.troop_turn": "Las tropas maniobran en tu fase de Acción.",
+        "ecg.troop_their_turn": "No es tu turno: decide {seat_name}. El número de {card}, {strength}, es su Fuerza tras"
+                                " las heridas ({printed} impresa, {wounds} heridas).",
         "ecg.reinforce": "Primero roba: las cartas se juegan en tu fase de Acción, después de Refuerzo.",
         "ecg.start": "La partida no ha empezado: primero se elige quién juega primero.",
     },
@@ -118,13 +123,29 @@ def own_refs(state: Any, seat: int) -> list[str]:
     return refs + [f"troop:{troop['uid']}" for _line, troop in battle.troops(state, seat)]
 
 
+def about(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
+    """What a line is and what a troop's number means, said during another's turn too (the engine asks before its
+    "not your turn"); None for anything else."""
+    zone, _, rest = ref.partition(":")
+    if zone == "line" and ref.rsplit(":", 1)[-1] in ("infantry", "support"):
+        return Reason(f"ecg.line_{ref.rsplit(':', 1)[-1]}")
+    found = battle.find_troop(state, int(rest)) if zone == "troop" and rest.isdigit() else None
+    if found is None:
+        return None
+    words = _troop_words(game, state, found[2])
+    if found[0] != seat:
+        return Reason("ecg.troop_strength", words)
+    mover = state.to_move()
+    return Reason("ecg.troop_their_turn", {**words, "seat": mover}) if mover not in (None, seat) else None
+
+
 def why_not(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
     """Why `seat` cannot use `ref` now, or None to leave it to the engine."""
     zone, _, card_id = ref.partition(":")
     if zone == "troop" and card_id.isdigit():
         return _troop(game, state, seat, int(card_id))
-    if zone == "line" and ref.rsplit(":", 1)[-1] in ("infantry", "support"):
-        return Reason(f"ecg.line_{ref.rsplit(':', 1)[-1]}")
+    if zone == "line":
+        return about(game, state, seat, ref)
     if zone != "hand" or card_id not in lookup.all_cards():
         return None
     if state.pending is not None:
@@ -212,14 +233,19 @@ def bar_order(state: Any, actions: list) -> list:
     return sorted(draws, key=lambda a: -int(a.args[0])) + rest
 
 
+def _troop_words(game: Any, state: Any, troop: dict) -> dict:
+    """A troop's name and numbers for the messages: Strength now, printed, wounds."""
+    return {"card": troop["card"], "strength": game.troop_strength(state, troop["uid"]), "wounds": troop["wounds"],
+            "printed": int(lookup.card(troop["card"]).strength or 0)}
+
+
 def _troop(game: Any, state: Any, seat: int, uid: int) -> Reason | None:
     """Why one of `seat`'s troops in battle offers no maneuver now; another's troop: what its number means."""
     found = battle.find_troop(state, uid)
     if found is None:
         return None
     owner, line, troop = found
-    words = {"card": troop["card"], "strength": game.troop_strength(state, uid), "wounds": troop["wounds"],
-             "printed": int(lookup.card(troop["card"]).strength or 0)}
+    words = _troop_words(game, state, troop)
     if owner != seat:
         return Reason("ecg.troop_strength", words)
     if state.pending is not None or state.window is not None:

@@ -27,6 +27,8 @@ _captions: OrderedDict = OrderedDict()
 CAPTION_CACHE = 300
 #: (text, rect) of the captions drawn lately (since the last `forget_shown()`)
 SHOWN: deque = deque(maxlen=2000)
+#: the texts of those captions that had to end in "…" (drawn afresh, not from the cache)
+CUT: deque = deque(maxlen=2000)
 
 
 def in_lang(value, lang: str) -> str:
@@ -36,13 +38,17 @@ def in_lang(value, lang: str) -> str:
     return str(value or "")
 
 
+def sentences(words: str) -> list[str]:
+    """A printed text's sentences, inline icons ({realm_lobo}) left out."""
+    plain = re.sub(r"\s+", " ", _TOKEN.sub(" ", words).strip())
+    return [sentence.strip() for sentence in _SENTENCE.split(plain) if sentence.strip()]
+
+
 def first_sentence(words: str) -> str:
     """The first sentence of a printed text, inline icons ({realm_lobo}) left out; a long one (over LONG
     characters) without its asides: what follows a parenthesis or a ", or" ("Create: add a small piece to the
     target space (fewer than 3 pieces), or ..." -> "Create: add a small piece to the target space")."""
-    plain = _TOKEN.sub(" ", words).strip()
-    plain = re.sub(r"\s+", " ", plain)
-    sentence = _SENTENCE.split(plain, 1)[0].strip()
+    sentence = (sentences(words) or [""])[0]
     if len(sentence) > LONG:
         cuts = [sentence.find(mark, ASIDE_FROM) for mark in (" (", ", or ", ", o ")]
         cuts = [cut for cut in cuts if cut > 0]
@@ -73,14 +79,16 @@ def shows_text(width: int) -> bool:
     return width >= MIN_WIDTH
 
 
-def fit(words: str, width: int, px: int, max_lines: int = 3) -> tuple[list[str], int]:
-    """(lines, pixel size): two lines at `px`, then smaller letters down to MIN_PX, then a third line, then "…"."""
+def fit(words: str, width: int, px: int, max_lines: int = 3, height: int | None = None) -> tuple[list[str], int]:
+    """(lines, pixel size): two lines at `px`, then smaller letters down to MIN_PX, then more lines (up to
+    `max_lines`), then "…"; never taller than `height` pixels when given."""
     px = max(MIN_PX, px)
     sizes = range(px, MIN_PX - 1, -1)
     for lines_allowed in sorted({min(2, max_lines), max_lines}):
         for size in sizes:
-            lines = _wrap(words, pixel_font(size), width)
-            if len(lines) <= lines_allowed:
+            font = pixel_font(size)
+            lines = _wrap(words, font, width)
+            if len(lines) <= lines_allowed and (height is None or len(lines) * font.get_linesize() <= height):
                 return lines, size
     font = pixel_font(MIN_PX)
     lines = [line for line in _wrap(words, font, width) if line]
@@ -118,10 +126,11 @@ def caption_px(card_width: int) -> int:
 
 
 def render(words: str, width: int, px: int, max_lines: int = 3, colour=CREAM, fill=INK,
-           alpha: int = 215) -> pygame.Surface:
-    """The caption as a rounded plate `width` pixels wide, at most `max_lines` lines (cached)."""
-    key = (words, width, px, max_lines, colour, fill, alpha)
-    return remembered(_captions, key, lambda: _plate(words, width, px, max_lines, colour, fill, alpha),
+           alpha: int = 215, height: int | None = None) -> pygame.Surface:
+    """The caption as a rounded plate `width` pixels wide, at most `max_lines` lines and `height` pixels tall
+    (cached)."""
+    key = (words, width, px, max_lines, colour, fill, alpha, height)
+    return remembered(_captions, key, lambda: _plate(words, width, px, max_lines, colour, fill, alpha, height),
                       CAPTION_CACHE)
 
 
@@ -135,15 +144,18 @@ def plate_height(card_width: int, lines: int) -> int:
     return lines * pixel_font(px).get_linesize() + 2 * _pad(px)
 
 
-def lines_within(height: int, px: int) -> int:
-    """How many caption lines of the smallest letters fit in a plate `height` pixels tall (0 to 3)."""
+def lines_within(height: int, px: int, most: int = 3) -> int:
+    """How many caption lines of the smallest letters fit in a plate `height` pixels tall (0 to `most`)."""
     step = pixel_font(MIN_PX).get_linesize()
-    return max(0, min(3, (height - 2 * _pad(px)) // step))
+    return max(0, min(most, (height - 2 * _pad(px)) // step))
 
 
-def _plate(words: str, width: int, px: int, max_lines: int, colour, fill, alpha: int) -> pygame.Surface:
+def _plate(words: str, width: int, px: int, max_lines: int, colour, fill, alpha: int,
+           height: int | None) -> pygame.Surface:
     pad = _pad(px)
-    lines, size = fit(words, width - 2 * pad, px, max_lines)
+    lines, size = fit(words, width - 2 * pad, px, max_lines, None if height is None else height - 2 * pad)
+    if lines[-1].endswith("…"):
+        CUT.append(words)
     font = pixel_font(size)
     step = font.get_linesize()
     plate = pygame.Surface((width, step * len(lines) + 2 * pad), pygame.SRCALPHA)
@@ -155,19 +167,21 @@ def _plate(words: str, width: int, px: int, max_lines: int, colour, fill, alpha:
 
 
 def caption(surface: pygame.Surface, card: pygame.Rect, words: str | None, bottom: int | None = None,
-            inset: float = 0.05, top: int | None = None) -> pygame.Rect | None:
+            inset: float = 0.05, top: int | None = None, most: int = 3) -> pygame.Rect | None:
     """Draw `words` on `card` (a card on screen) when it is wide enough: a dark plate across it, its bottom at
     `bottom` (default: a little above the card's bottom edge), never above `top` (default: the card's top, so
-    fewer lines or smaller letters when the room is short). Returns the plate's rect, or None."""
+    fewer lines or smaller letters when the room is short), at most `most` lines. Returns the plate's rect, or
+    None."""
     if not words or not shows_text(card.width):
         return None
     margin = max(2, round(card.width * inset))
     limit = card.bottom - margin if bottom is None else bottom
     px = caption_px(card.width)
-    max_lines = lines_within(limit - (card.top + margin if top is None else top), px)
+    room = limit - (card.top + margin if top is None else top)
+    max_lines = lines_within(room, px, most)
     if max_lines < 1:
         return None
-    plate = render(words, card.width - 2 * margin, px, max_lines)
+    plate = render(words, card.width - 2 * margin, px, max_lines, height=room)
     rect = plate.get_rect(midbottom=(card.centerx, limit))
     surface.blit(plate, rect)
     SHOWN.append((words, rect))
@@ -175,5 +189,7 @@ def caption(surface: pygame.Surface, card: pygame.Rect, words: str | None, botto
 
 
 def forget_shown() -> None:
-    """Start noting captions afresh (tests)."""
+    """Start noting captions afresh (tests): the cut ones are drawn again, not taken from the cache."""
     SHOWN.clear()
+    CUT.clear()
+    _captions.clear()

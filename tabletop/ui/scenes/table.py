@@ -1021,17 +1021,25 @@ class TableScene(Scene):
 
     def zoomed(self) -> tuple[str, pygame.Rect] | None:
         """(card id, place) of the zoomed card: the hovered one while Z or Alt is held or after a right-click on
-        it; None for a hidden card (its view names no card) or nothing hovered."""
+        it; None for a hidden card (its view names no card) or nothing hovered. It may cover the log (never the
+        glowing refs nor what the view keeps clear, when it can help it)."""
         if self.hovered is None or self.chooser or not (self.zoom_held or self.zoom_pinned == self.hovered):
             return None
         card_id = self._hovered_card()
         if not card_id:
             return None
-        bounds = self._large_bounds()
-        return card_id, zoom_place(zoom_size(bounds), self.mouse, bounds, self.px(12))
+        lit = frozenset(self.by_ref()) if self.human_turn() else frozenset()
+        avoid = [rect for rect, ref in self.view.hits if ref in lit] + self.view.kept_clear()
+        return card_id, zoom_place(zoom_size(self._large_bounds()), self.mouse, self.zoom_bounds(), self.px(12), avoid)
+
+    def zoom_bounds(self) -> pygame.Rect:
+        """Where the zoom may go: the room of a card shown large, and the log's column beside it."""
+        bounds, log = self._large_bounds(), self.areas()["log"]
+        return bounds.union(pygame.Rect(log.x, bounds.y, log.width, bounds.height))
 
     def preview_rect(self) -> tuple[str, pygame.Rect] | None:
-        """(card id, place) of the hover preview (delay aside): beside the pointer, covering no glowing ref."""
+        """(card id, place) of the hover preview (delay aside): beside the pointer, covering no glowing ref nor what
+        the view keeps clear."""
         request = self._preview_request()
         if request is None:
             return None
@@ -1040,7 +1048,8 @@ class TableScene(Scene):
         glowing = [rect for rect, ref in self.view.hits if ref in lit and ref != self.hovered]
         pointed = next((rect for rect, ref in reversed(self.view.hits) if ref == self.hovered
                         and rect.collidepoint(self.mouse)), None)
-        return card_id, preview_place(size, self.mouse, self._large_bounds(), self.px(36), glowing, pointed)
+        return card_id, preview_place(size, self.mouse, self._large_bounds(), self.px(36), glowing, pointed,
+                                      self.view.kept_clear())
 
     def _draw_hover(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         zoom = self.zoomed()

@@ -1,0 +1,150 @@
+"""ECG's table read by a newcomer (issue 28): a table tile's words read whole, the zoom covers neither the choices
+nor the opponent's court, and hovering explains during the opponent's turn too."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui.cards import short_text
+
+#: the tile sizes of the table at 1920x1080 and at 1600x900
+TABLE_1920, TABLE_1600 = (112, 141), (94, 118)
+#: (card, zone, lang, the words its tile must show whole)
+READ_WHOLE = [
+    ("lobo_ulfra", None, "en", "[x1] Madness +2: a troop of yours gets +2 Strength this turn."),
+    ("lobo_ulfra", None, "es", "[x1] Locura +2: una tropa tuya obtiene +2 de Fuerza este turno."),
+    ("lobo_cazadora", "battle", "en", "[x1] Recovery: 1 wound to an enemy troop."),
+    ("lobo_cazadora", "court", "es", "[x1] Paga 1: mira la mano rival."),
+    ("lobo_chaman", "court", "en", "[x1] Pay 1: Madness -2."),
+    ("lobo_chaman", "battle", "es", "[x1] Locura +1: cura 2 heridas de una tropa tuya."),
+]
+
+
+@pytest.mark.parametrize("card_id, zone, lang, words", READ_WHOLE)
+def test_a_table_tile_reads_its_ability_whole_at_1920(make_app, card_id, zone, lang, words):
+    """'card text cut on tiles ("[x1] Pay 1…")': a tile on the table gives its body to the words and says only the
+    abilities of the zone it lies in (a troop in battle its Battle ones), so they read whole at 1920x1080."""
+    from tabletop.games.ecg import lookup, view_tile
+    from tabletop.ui import card_tile
+
+    make_app()
+    card_tile._tiles.clear()
+    short_text.forget_shown()
+    view_tile.tile(lookup.card(card_id), TABLE_1920, lang, None, zone=zone)
+    assert [shown for shown, _rect in short_text.SHOWN] == [words]
+    assert not short_text.CUT
+
+
+@pytest.mark.parametrize("size", [(100, 87), (125, 109)])
+def test_a_hand_tile_with_a_short_name_gives_its_words_the_band_it_does_not_need(make_app, size):
+    """The hand at 1280x720 (100x87 tiles) and 1600x900: a one-line name leaves its band's second line to the
+    words, so "Heal 2 wounds of a troop of yours; draw 1." reads whole, and the plate stays under the cost badge."""
+    from tabletop.games.ecg import lookup, view_tile
+    from tabletop.ui import card_tile
+
+    make_app()
+    card_tile._tiles.clear()
+    short_text.forget_shown()
+    feast = lookup.card("lobo_festin")
+    view_tile.tile(feast, size, "en", None, view_tile.cost_for(feast, "lobo"), hand=True)
+    assert [words for words, _rect in short_text.SHOWN] == ["Heal 2 wounds of a troop of yours; draw 1."]
+    assert not short_text.CUT
+    (_words, plate), = short_text.SHOWN
+    badge_bottom = view_tile.body_top(feast, pygame.Rect((0, 0), size), "en") + size[1] * 0.2
+    assert plate.top >= badge_bottom
+
+
+def test_a_table_tile_gives_three_lines_at_1600(make_app):
+    """At 1600x900 (the default window) a table tile's words take three lines before any "…" (one before)."""
+    from tabletop.games.ecg import lookup, view_tile
+    from tabletop.ui import card_tile
+
+    make_app()
+    card_tile._tiles.clear()
+    short_text.forget_shown()
+    view_tile.tile(lookup.card("lobo_cazadora"), TABLE_1600, "en", None, zone="battle")
+    assert not short_text.CUT
+    (_words, plate), = short_text.SHOWN
+    assert plate.height >= 3 * short_text.pixel_font(short_text.MIN_PX).get_linesize()
+
+
+def test_a_zone_without_abilities_of_its_own_keeps_the_printed_heading():
+    """A troop in the court whose only ability works in battle still says so, heading and all."""
+    from tabletop.games.ecg import lookup
+    from tabletop.games.ecg.view_tile import zone_short
+
+    scout = lookup.card("lobo_explorador")
+    assert zone_short(scout, "en", "court") == "Battle — [x1] Recovery: 1 wound to an adjacent enemy troop."
+    assert zone_short(scout, "en", "battle") == "[x1] Recovery: 1 wound to an adjacent enemy troop."
+    assert zone_short(scout, "es", None).startswith("Batalla — ")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_zoom_covers_neither_the_choices_nor_the_opponents_court(make_app, size):
+    """'the zoom (Z / Alt / right-click) can cover the opponent's court': wherever the pointer is, the zoomed card
+    goes where it covers neither a glowing ref (what you may choose) nor the opponent's court."""
+    from tests.ui.test_legend_zoom import card_points, open_table, point_at, press, zoom_avoids
+
+    app, table = open_table(make_app, "ecg", size)
+    court = [half.court_zone for seat, half in table.view.lay.halves.items() if seat != table.view.bottom]
+    assert court and table.view.kept_clear() == court
+    zoomed = 0
+    for ref, point in card_points(table):
+        point_at(app, table, point)
+        press(app, pygame.K_z)
+        got = table.zoomed()
+        if got is not None:
+            zoomed += 1
+            rect = got[1]
+            assert not rect.colliderect(court[0]), (ref, rect)
+            mine = [lit for lit in zoom_avoids(table) if not lit.collidepoint(point)]
+            assert not any(rect.colliderect(lit) for lit in mine), (ref, rect)
+        app.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=0))
+    assert zoomed
+
+
+def their_turn_with_troops(seed: int = 5):
+    """A position where Bo (seat 1) decides and both seats have a troop in battle."""
+    import random
+
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+    from tabletop.games.ecg import battle
+
+    session = Session(get_game("ecg"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], seed)
+    rnd = random.Random(seed)
+    for _ in range(4000):
+        state = session.observation(0)
+        if session.to_move() == 1 and all(list(battle.troops(state, seat)) for seat in (0, 1)):
+            return session
+        legal = session.legal_actions()
+        session.play(legal[rnd.randrange(len(legal))])
+    pytest.fail("no position with troops on both sides during Bo's turn")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_hovering_lines_and_troops_explains_during_the_opponents_turn(make_app, lang):
+    """'tips over lines and troops are hidden by "not your turn" during the opponent's turn': the line says what it
+    is, a troop what its number means (one's own troop says whose turn it is too), as on one's own turn."""
+    from tabletop.games.ecg import battle
+    from tabletop.ui.i18n import set_language
+    from tests.ui.table_scene import show_table
+
+    session = their_turn_with_troops()
+    app = make_app()
+    set_language(lang)
+    _app, table = show_table(app, session)
+    state = session.observation(0)
+    mine, theirs = next(battle.troops(state, 0))[1], next(battle.troops(state, 1))[1]
+    said = {}
+    for ref in ("line:0:infantry", "line:1:support", f"troop:{mine['uid']}", f"troop:{theirs['uid']}"):
+        table.hovered = ref
+        said[ref] = table.why.current()
+    strength = {"en": "Strength (Fuerza) after wounds", "es": "Fuerza tras las heridas"}[lang]
+    assert said["line:0:infantry"].startswith({"en": "Infantry (Infantería): the front line",
+                                               "es": "Infantería: la línea del frente"}[lang])
+    assert said["line:1:support"].startswith({"en": "Support (Soporte)", "es": "Soporte: la línea de atrás"}[lang])
+    assert strength in said[f"troop:{theirs['uid']}"]
+    assert strength in said[f"troop:{mine['uid']}"] and "Bo" in said[f"troop:{mine['uid']}"]
+
