@@ -355,17 +355,10 @@ class View(GameView):
         obs: Any = observation
         shared = (tuple(tuple(mat.rect) for mat in self.mats.values()), ctx.viewer, ctx.lang, ctx.scale,
                   id(ctx.cards), self.spell_phase, frozenset({ctx.hovered, ctx.selected} & ctx.highlighted))
-        drawn: list[tuple[pygame.Rect, tuple]] = []  # the mats drawn so far: their places (with margin) and keys
-        for mat in self.mats.values():
-            margin = max(MAT_MARGIN, self._px(MAT_MARGIN))
-            place = mat.rect.inflate(2 * margin, 2 * margin)
-            own = self._mat_key(obs, ctx, mat)
-            # its kept pixels hold the edges of the mats drawn before it within its margin (what those draw stays
-            # in their own places, so only theirs matter)
-            under = tuple(key for other, key in drawn if other.colliderect(place))
-            self.zones.draw(surface, ("mat", mat.seat), place, (shared, own, under),
-                            lambda mat=mat: self._draw_mat(surface, obs, ctx, mat), [])  # click areas: the layout's
-            drawn.append((place, own))
+        self.zones.draw_with_margins(surface, [(mat.seat, mat.rect, self._mat_key(obs, ctx, mat),
+                                                lambda mat=mat: self._draw_mat(surface, obs, ctx, mat))
+                                               for mat in self.mats.values()],
+                                     max(MAT_MARGIN, self._px(MAT_MARGIN)), shared)
         self._draw_band(surface, obs, ctx)
         self._draw_hand(surface, obs, ctx)
 
