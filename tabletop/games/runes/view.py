@@ -479,11 +479,11 @@ class View(GameView):
         waiting = obs.phase == "commit" and any(s["seat"] == seat for s in obs.slots)
         moving = tuple(card_id for _r, card_id, _down in mat.seq if self._active(self.anims.get(("seq", seat, card_id)),
                                                                                   ctx))
+        name = ctx.names[seat] if seat < len(ctx.names) else None
         return (seat, tuple(mat.rect), repr(mat.seq), repr(mat.monsters), tuple(mat.commit_rect),
                 obs.life[seat], obs.max_life[seat], len(obs.hands[seat]), repr(obs.effects[seat]), obs.shielded[seat],
                 obs.countered[seat], obs.played[seat], repr(obs.commits[seat]), waiting, casting,
-                pending.get("rune") if casting else None, ctx.to_move == seat, ctx.thinking == seat, ctx.names[seat] if seat < len(ctx.names)
-                else None, moving)
+                pending.get("rune") if casting else None, ctx.to_move == seat, ctx.thinking == seat, name, moving)
 
     def _draw_mat(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
