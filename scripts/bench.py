@@ -203,6 +203,15 @@ def studio_rows(report: dict) -> list[tuple[str, str, str]]:
     return rows
 
 
+def hard_words(figures: dict) -> str:
+    """What a hard bot that is not the ISMCTS did: its Monte Carlo's play-outs/s, or that it searched nothing."""
+    decisions = f"{figures['decisions_per_s']:.1f} decisions/s ({figures['decisions']} decisions)"
+    if not figures.get("searched"):
+        return f"no search (its planner), {decisions}"
+    return (f"Monte Carlo {figures['playouts_per_s']:,.0f} play-outs/s, {decisions}, "
+            f"{figures['searched']} of them searched")
+
+
 def only_probes(ids: list[str], probes: list[str], seconds: float, out: Path) -> int:
     """`--only` without `--compare`: the named probes of each game in this tree, printed and written to `out`."""
     import bench_probe
@@ -228,7 +237,7 @@ def only_probes(ids: list[str], probes: list[str], seconds: float, out: Path) ->
                     print(f"{game_id:<12}hard (ISMCTS) {figures['iterations_per_s']:,.0f} iterations/s")
                 else:
                     figures = report.setdefault(game_id, {})["hard"] = bench_probe.hard_decisions(game_id, seconds)
-                    print(f"{game_id:<12}hard (its own Monte Carlo) {figures['decisions_per_s']:.1f} decisions/s")
+                    print(f"{game_id:<12}hard: {hard_words(figures)}")
             elif name == "playouts":
                 figures = report.setdefault(game_id, {})["playouts"] = bench_probe.playouts(
                     game_id, get_game(game_id).info.min_players, seconds)
@@ -311,8 +320,7 @@ def main() -> int:
                          "positions, early stop off)"))
         else:
             hard = entry["hard"] = hard_decisions(game_id, args.seconds)
-            rows.append((game_id, "hard: decisions (its own Monte Carlo)", f"{hard['decisions_per_s']:.1f} /s "
-                         f"({hard['decisions']} decisions)"))
+            rows.append((game_id, "hard: its own bot (not ISMCTS)", hard_words(hard)))
         clone_us = entry["clone_us"] = clone(game_id)["clone_us"]
         rows.append((game_id, "clone", f"{clone_us:.1f} µs"))
         entry["bots"] = {}

@@ -83,7 +83,7 @@ def plan(games: list[str], seconds: float, frames: int, only: str | None = None)
                        "actions_per_s", True),
                 Figure(game_id, f"random playout full turns/s ({info.min_players} seats)", "playouts", rules,
                        "turns_per_s", True),
-                hard_figure(game_id, seconds),
+                *hard_figures(game_id, seconds),
                 Figure(game_id, "clone µs", "clone", {}, "clone_us", False)]
         moves = {"moves": 30}
         out += [Figure(game_id, f"landing frame CPU {stat} ms ({where})", "landing", moves, key, False)
@@ -109,14 +109,16 @@ def plan(games: list[str], seconds: float, frames: int, only: str | None = None)
     return out
 
 
-def hard_figure(game_id: str, seconds: float) -> Figure:
-    """What the game's hard bot does: ISMCTS iterations/s where hard is the ISMCTS, else its decisions/s."""
+def hard_figures(game_id: str, seconds: float) -> list[Figure]:
+    """What the game's hard bot does: ISMCTS iterations/s where hard is the ISMCTS, else its decisions/s and its
+    Monte Carlo's play-outs/s (0 where hard does not search: its ratio is then not a number)."""
     from bench_probe import uses_ismcts
 
     if uses_ismcts(game_id):
-        return Figure(game_id, "hard: ISMCTS iterations/s", "ismcts", {"seconds": seconds}, "iterations_per_s", True)
-    return Figure(game_id, "hard: decisions/s (its own Monte Carlo)", "hard", {"seconds": seconds * 2},
-                  "decisions_per_s", True)
+        return [Figure(game_id, "hard: ISMCTS iterations/s", "ismcts", {"seconds": seconds}, "iterations_per_s", True)]
+    params = {"seconds": seconds * 2}
+    return [Figure(game_id, "hard: decisions/s (its own bot)", "hard", params, "decisions_per_s", True),
+            Figure(game_id, "hard: Monte Carlo play-outs/s (0: no search)", "hard", params, "playouts_per_s", True)]
 
 
 def selected(figure: Figure, only: str | None) -> bool:

@@ -317,7 +317,8 @@ def uses_ismcts(game_id: str) -> bool:
 
 
 def hard_decisions(game_id: str, seconds: float, seed: int = 0) -> dict:
-    """Decisions per second of the game's own `hard` bot (Monte Carlo or search), over a seeded random game."""
+    """Decisions per second of the game's own `hard` bot over a seeded random game, and the play-outs per second of
+    its Monte Carlo (the play-outs its `last_tallies` count; 0 for a hard that does not search, as Invoke's)."""
     from tabletop.bots.base import bot_action, make_bot
     from tabletop.engine.registry import get_game
     from tabletop.engine.rng import Rng
@@ -325,7 +326,7 @@ def hard_decisions(game_id: str, seconds: float, seed: int = 0) -> dict:
     game = get_game(game_id)
     seats = game.info.min_players
     bot, rng, chooser = make_bot(game, "hard"), Rng(seed), random.Random(seed)
-    decisions, spent, games = 0, 0.0, 0
+    decisions, spent, games, samples, searched = 0, 0.0, 0, 0, 0
     while spent < seconds:
         state = game.setup(game.info.resolve_options(None), seats, seed + games)
         games += 1
@@ -338,8 +339,11 @@ def hard_decisions(game_id: str, seconds: float, seed: int = 0) -> dict:
                 bot_action(game, bot, game.observe(state, state.to_move()), rng)
                 spent += time.perf_counter() - start
                 decisions += 1
+                played = sum(len(tally.scores) for tally in getattr(bot, "last_tallies", ()))
+                samples, searched = samples + played, searched + (played > 0)
             game.apply(state, legal[chooser.randrange(len(legal))])
-    return {"decisions_per_s": decisions / spent if spent else float("nan"), "decisions": decisions}
+    return {"decisions_per_s": decisions / spent if spent else float("nan"), "decisions": decisions,
+            "playouts_per_s": samples / spent if spent else float("nan"), "searched": searched}
 
 
 FIGURES = {"playouts": playouts, "ismcts": ismcts, "frames": frames, "memory": peak_memory, "landing": landing,

@@ -43,6 +43,18 @@ class ZoneCache:
         if area.width and area.height:
             self._zones[name] = (full, area, surface.subsurface(area).copy(), hits[before:])
 
+    def draw_with_margins(self, surface: pygame.Surface, zones: list[tuple[Any, pygame.Rect, Any, Callable[[], None]]],
+                          margin: int, shared: Any = None) -> None:
+        """Draw `zones` (name, rect, key, paint) in order, each kept with `margin` pixels around its rect, where its
+        shadows fall: its kept pixels then hold the edges of the zones drawn before it within that margin, so their
+        keys are part of its own (what a zone paints stays within its margin). `shared`: what every zone shows."""
+        drawn: list[tuple[pygame.Rect, Any]] = []
+        for name, rect, key, paint in zones:
+            place = rect.inflate(2 * margin, 2 * margin)
+            under = tuple(earlier for other, earlier in drawn if other.colliderect(place))
+            self.draw(surface, name, place, (shared, key, under), paint, [])  # click areas: the view's layout
+            drawn.append((place, key))
+
     def forget(self) -> None:
         """Drop every kept zone (the pictures they were drawn with changed: a card face, a font)."""
         self._zones.clear()

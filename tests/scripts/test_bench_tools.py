@@ -54,3 +54,16 @@ def test_a_game_the_other_revision_does_not_register_is_left_out_of_the_comparis
     assert registered_in(tmp_path, "runes")
     assert not registered_in(tmp_path, "invocacion")
     assert not registered_in(tmp_path / "missing", "runes")
+
+
+def test_the_hard_figure_says_whether_a_hard_that_is_not_the_ismcts_searched():
+    """Invoke's hard is its planner (no play-outs); Invocación's hard samples play-outs: the bench tells them apart."""
+    from bench import hard_words
+    from bench_probe import hard_decisions
+
+    planner = hard_decisions("invoke", 0.2)
+    assert planner["decisions"] > 0 and planner["searched"] == 0 and planner["playouts_per_s"] == 0
+    assert hard_words(planner).startswith("no search")
+    search = hard_decisions("invocacion", 1.0)
+    assert search["searched"] > 0 and search["playouts_per_s"] > 0
+    assert hard_words(search).startswith("Monte Carlo")

@@ -45,9 +45,10 @@ def _forget(view) -> None:
             part.forget()
 
 
-@pytest.mark.parametrize("game_id, seats, options", [("invoke", 10, {}), ("gnostica", 6, {}),
-                                                      ("invocacion", 8, {"armageddon": True})])
-def test_kept_zones_give_the_same_pixels_as_painting_afresh(make_app, game_id, seats, options):
+@pytest.mark.parametrize("game_id, seats, options, painted_share", [
+    ("invoke", 10, {}, 0.5), ("gnostica", 6, {}, 0.5), ("invocacion", 8, {"armageddon": True}, 0.5),
+    ("runes", 4, {}, 0.75)])  # a Rune Duel phase change words every card's caption anew: all mats are painted
+def test_kept_zones_give_the_same_pixels_as_painting_afresh(make_app, game_id, seats, options, painted_share):
     """After each landing move the layer (zones taken from the cache) equals the layer with every zone painted."""
     table = _table(make_app, game_id, seats, options)
     caches = _caches(table.view)
@@ -68,4 +69,4 @@ def test_kept_zones_give_the_same_pixels_as_painting_afresh(make_app, game_id, s
         assert _layer(table) == kept
         checked += 1
     assert checked == 25
-    assert painted < checked * seats // 2  # most panels came from the cache
+    assert painted < checked * seats * painted_share  # most panels came from the cache

@@ -23,6 +23,7 @@ from tabletop.ui.theme import (CREAM, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, G
                                draw_shadow, felt_background, fill_for_text, fit_text, mix, panel, seat_badge,
                                seat_colour, shrink_to_fit)
 from tabletop.ui.view_base import GameView, ViewContext
+from tabletop.ui.zone_cache import ZoneCache
 
 SUIT_COLOURS = {
     "moons": (63, 84, 163), "suns": (216, 154, 28), "waves": (23, 134, 154),
@@ -37,6 +38,7 @@ REVEAL_TIME = 0.55
 FLIP_TIME = 0.4
 DRAW_TIME = 0.35
 FLOAT_TIME = 1.8
+MAT_MARGIN = 20  # design points around a mat that its panel's and cards' shadows may darken (kept with its pixels)
 
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
@@ -118,6 +120,7 @@ class View(GameView):
         self._prev_hand: list[str] | None = None
         self._now = 0.0
         self.spell_phase: tuple[str, bool] = ("commit", False)
+        self.zones = ZoneCache()  # the mats, painted again only when what they show changes
 
     # --- animation bookkeeping ----------------------------------------------------
     def sync(self, observation: State, ctx: ViewContext) -> None:
@@ -350,8 +353,12 @@ class View(GameView):
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Everything that does not move by itself (the table caches it between changes)."""
         obs: Any = observation
-        for mat in self.mats.values():
-            self._draw_mat(surface, obs, ctx, mat)
+        shared = (tuple(tuple(mat.rect) for mat in self.mats.values()), ctx.viewer, ctx.lang, ctx.scale,
+                  id(ctx.cards), self.spell_phase, frozenset({ctx.hovered, ctx.selected} & ctx.highlighted))
+        self.zones.draw_with_margins(surface, [(mat.seat, mat.rect, self._mat_key(obs, ctx, mat),
+                                                lambda mat=mat: self._draw_mat(surface, obs, ctx, mat))
+                                               for mat in self.mats.values()],
+                                     max(MAT_MARGIN, self._px(MAT_MARGIN)), shared)
         self._draw_band(surface, obs, ctx)
         self._draw_hand(surface, obs, ctx)
 
@@ -463,6 +470,20 @@ class View(GameView):
 
     def _px(self, v: float) -> int:
         return max(1, int(v * self.scale))
+
+    def _mat_key(self, obs: Any, ctx: ViewContext, mat: Mat) -> tuple:
+        """Everything one mat's picture shows besides the layout and the context all mats share."""
+        seat = mat.seat
+        pending = obs.pending or {}
+        casting = pending.get("caster") == seat
+        waiting = obs.phase == "commit" and any(s["seat"] == seat for s in obs.slots)
+        moving = tuple(card_id for _r, card_id, _down in mat.seq if self._active(self.anims.get(("seq", seat, card_id)),
+                                                                                  ctx))
+        name = ctx.names[seat] if seat < len(ctx.names) else None
+        return (seat, tuple(mat.rect), repr(mat.seq), repr(mat.monsters), tuple(mat.commit_rect),
+                obs.life[seat], obs.max_life[seat], len(obs.hands[seat]), repr(obs.effects[seat]), obs.shielded[seat],
+                obs.countered[seat], obs.played[seat], repr(obs.commits[seat]), waiting, casting,
+                pending.get("rune") if casting else None, ctx.to_move == seat, ctx.thinking == seat, name, moving)
 
     def _draw_mat(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
