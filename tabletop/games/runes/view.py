@@ -13,7 +13,8 @@ import pygame
 
 from tabletop.engine.contract import Event, State
 from tabletop.games.runes.cards import ACTIVATION
-from tabletop.games.runes.explain import suit_spell_words
+from tabletop.games.runes import view_caption as spell_list
+from tabletop.games.runes.explain import suit_spell_groups
 from tabletop.games.runes.messages import monster_name, spell_name
 from tabletop.games.runes.model import HIDDEN
 from tabletop.games.runes.spells import SPELLS
@@ -37,6 +38,8 @@ REVEAL_TIME = 0.55
 FLIP_TIME = 0.4
 DRAW_TIME = 0.35
 FLOAT_TIME = 1.8
+STACK_DEPTH, STACK_STEP = 4, 2  # the deck is drawn as up to 5 backs, each this many pixels up and left
+LABEL_ROOM = 17  # design pixels under the deck and the discard pile for their labels
 
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
@@ -70,6 +73,11 @@ def effect_colour(kind: str) -> tuple[int, int, int]:
     if spell is not None:
         return SUIT_COLOURS[spell.phase]
     return SUIT_COLOURS["knots"]
+
+
+def excuse_place(obs: Any) -> int | None:
+    """The Excuse's place in the deck, counted from the top (1 = the next card drawn), or None when it is not in it."""
+    return next((k + 1 for k, c in enumerate(obs.deck) if c != HIDDEN), None)
 
 
 def ease(p: float) -> float:
@@ -111,6 +119,8 @@ class View(GameView):
         self.deck_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.track_rect = pygame.Rect(0, 0, 0, 0)
+        self.labels: list[pygame.Rect] = []  # where the deck's and the discard pile's labels were drawn
+        self.tip: pygame.Rect | None = None  # the deck's tip, while the deck is hovered
         self.scale = 1.0
         self.anims: dict[tuple, tuple[str, float]] = {}
         self.floaters: list[tuple[str, tuple, Any, float]] = []
@@ -236,6 +246,7 @@ class View(GameView):
             for r, card_id, _down in mat.seq:
                 self.hits.append((r, f"seq:{mat.seat}:{card_id}"))
             self.hits.append((mat.commit_rect, f"commit:{mat.seat}"))
+        self.hits.append((self.deck_rect, "pile:deck"))
         if obs.discard:
             self.hits.append((self.discard_rect, f"discard:{obs.discard[-1]}"))
         for r, card_id in self.hand:
@@ -290,11 +301,14 @@ class View(GameView):
         return mat
 
     def _layout_band(self, obs: Any, pad: int) -> None:
+        """Deck and discard pile with their labels under them (inside the band), then the phase track."""
         band = self.band
-        ch = band.height - 2
+        top = band.y + 1 + STACK_DEPTH * STACK_STEP  # the deck's stack rises this much above its rect
+        ch = band.bottom - self._px(LABEL_ROOM) - top
         cw = int(ch * ASPECT)
-        self.deck_rect = pygame.Rect(band.x + pad * 2, band.y + 1, cw, ch)
-        self.discard_rect = pygame.Rect(self.deck_rect.right + int(cw * 0.9), band.y + 1, cw, ch)
+        self.deck_rect = pygame.Rect(band.x + pad * 2, top, cw, ch)
+        apart = max(int(cw * 1.9), self._px(84))  # between the two piles' centres: room for both labels
+        self.discard_rect = pygame.Rect(self.deck_rect.x + apart, top, cw, ch)
         x = self.discard_rect.right + int(cw * 1.1)
         self.track_rect = pygame.Rect(x, band.y, band.right - x - pad, band.height)
 
@@ -410,6 +424,29 @@ class View(GameView):
                 draw_glow(surface, self._hand_rect(rect, ref, ctx), self._px(10), ctx.time,
                           strength=1.0 if lifted else 0.7)
         self._draw_floaters(surface, ctx)
+        if ctx.hovered == "pile:deck":
+            self._deck_tip(surface, observation, ctx)
+
+    def _deck_tip(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        """Hovering the deck: how many cards it holds, where the Excuse lies and what drawing it does."""
+        position = excuse_place(obs)
+        text = tr("runes.deck_tip", ctx.lang, count=len(obs.deck))
+        if position is not None:
+            text += " " + tr("runes.excuse_tip", ctx.lang, n=position)
+        fonts, pt = ctx.fonts, self._text_pt(13, ctx)
+        box = pygame.Rect(self.deck_rect.right + self._px(10), self.band.y, 0, self.band.height)
+        box.width = self.band.right - box.x
+        while True:  # over the phase track, inside the band: no mat (nor its outline) crosses it
+            lines = fonts.wrap(text, pt, box.width - self._px(20))
+            step = fonts.get(pt).get_linesize()
+            if step * len(lines) + self._px(8) <= box.height or pt <= 9:
+                break
+            pt -= 0.5
+        panel(surface, box, radius=self._px(8), alpha=245, border=GOLD, shadow_blur=self._px(6))
+        y = box.centery - step * len(lines) // 2
+        for k, line in enumerate(lines):
+            blit_text(surface, fonts, line, pt, (box.x + self._px(10), y + k * step), CREAM)
+        self.tip = box
 
     def _draw_hover(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
         """What the hovered ref changes (the cached layer is drawn without it): a lifted hand card, a focus edge."""
@@ -670,8 +707,8 @@ class View(GameView):
         if not short_text.shows_text(rect.width) or ctx.cards is None:
             return
         phase, advanced = self.spell_phase
-        words = suit_spell_words(ctx.cards.fields(card_id).get("suits", ()), phase, ctx.lang, advanced)
-        short_text.caption(surface, rect, words, bottom=rect.y + int(rect.height * 0.8))
+        spell_list.draw(surface, rect, suit_spell_groups(ctx.cards.fields(card_id).get("suits", ()), phase, ctx.lang,
+                                                         advanced))
 
     def _draw_sequence(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
@@ -767,21 +804,21 @@ class View(GameView):
         pt = self._text_pt(12, ctx)
         # deck: a small stack of backs
         deck_n = len(obs.deck)
-        depth = min(5, max(1, deck_n // 8))
+        depth = min(STACK_DEPTH + 1, max(1, deck_n // 8))
         for k in range(depth):
-            r = self.deck_rect.move(-k * 2, -k * 2)
+            r = self.deck_rect.move(-k * STACK_STEP, -k * STACK_STEP)
             self._draw_card(surface, ctx, r, None, back=True, shadow=k == 0)
-        top = self.deck_rect.move(-(depth - 1) * 2, -(depth - 1) * 2)
+        top = self.deck_rect.move(-(depth - 1) * STACK_STEP, -(depth - 1) * STACK_STEP)
         self._count_chip(surface, ctx, top, str(deck_n))
-        blit_text(surface, fonts, tr("runes.deck", ctx.lang), pt, (self.deck_rect.centerx, self.band.bottom + 1),
-                  MUTED, anchor="midtop")
+        self.labels = [blit_text(surface, fonts, tr("runes.deck", ctx.lang), pt,
+                                 (self.deck_rect.centerx, self.deck_rect.bottom + 1), MUTED, anchor="midtop")]
         if obs.discard:
             self._draw_card(surface, ctx, self.discard_rect, obs.discard[-1])
             self._count_chip(surface, ctx, self.discard_rect, str(len(obs.discard)))
         else:
             self._dashed(surface, self.discard_rect, (120, 110, 80))
-        blit_text(surface, fonts, tr("runes.discard", ctx.lang), pt, (self.discard_rect.centerx, self.band.bottom + 1),
-                  MUTED, anchor="midtop")
+        self.labels.append(blit_text(surface, fonts, tr("runes.discard", ctx.lang), pt,
+                                     (self.discard_rect.centerx, self.discard_rect.bottom + 1), MUTED, anchor="midtop"))
         self._draw_track(surface, obs, ctx)
 
     def _count_chip(self, surface, ctx: ViewContext, rect: pygame.Rect, text: str) -> None:
@@ -836,8 +873,8 @@ class View(GameView):
             x = chip.right + self._px(6)
             if k < len(phases) - 1:
                 x += self._px(4)
-        if obs.deck and any(c != HIDDEN for c in obs.deck):
-            position = next(k for k, c in enumerate(obs.deck) if c != HIDDEN) + 1
+        position = excuse_place(obs)
+        if position is not None:
             hint = tr("runes.excuse_at", ctx.lang, n=position)
             room = rect.right - self._px(6) - (x + self._px(10))
             pt = shrink_to_fit(fonts, hint, 12, room)

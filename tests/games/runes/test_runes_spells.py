@@ -22,8 +22,8 @@ def test_fireball_deals_one_per_sun():
     events = run(st, "energy 2")
     assert st.life == [6, 4]
     line = next(e for e in events if e.key == "spell")
-    assert GAME.describe_event(line, "en", ["Ana", "Bo"]) == "Ana: Fireball (2 Suns) at Bo, −2"
-    assert GAME.describe_event(line, "es", ["Ana", "Bo"]) == "Ana: Bola de Fuego (2 Soles) a Bo, −2"
+    assert GAME.describe_event(line, "en", ["Ana", "Bo"]) == "Ana: Fireball (Wyrm of The Desert + 2 Suns) at Bo, −2"
+    assert GAME.describe_event(line, "es", ["Ana", "Bo"]) == "Ana: Bola de Fuego (Serpiente del Desierto + 2 Soles) a Bo, −2"
 
 
 def test_ice_ray_deals_one_per_wave():

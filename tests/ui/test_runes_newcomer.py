@@ -1,0 +1,103 @@
+"""Rune Duel explains itself to a newcomer (issue 28, the newcomer pass): every card's spell list reads whole, the
+deck says where the Excuse lies and what it does, and the deck never covers its label."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine.registry import get_game
+from tabletop.games.runes import view_caption
+from tabletop.games.runes.cards import deck
+from tabletop.games.runes.explain import suit_spell_groups
+from tests.ui.shown_text import Shown
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def open_runes(make_app, size, lang: str, fraction: float, seed: int = 11):
+    """A human-vs-bot Rune Duel table `fraction` of the way through, drawn at `size` in `lang`."""
+    from tabletop.ui.i18n import set_language
+    from tabletop.ui.shots import midgame_session
+    from tests.ui.table_scene import show_table
+
+    view_caption.SHOWN.clear()
+    app = make_app(size=size)
+    set_language(lang)
+    session = midgame_session(get_game("runes"), seed=seed, fraction=fraction)
+    return show_table(app, session)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_spell_list_on_the_table_reads_whole(make_app, size, lang):
+    """'spell lists on cards cut with "…" at 1280x720 (and some at 1920x1080): every card's spell list must read
+    whole (wrap to more lines, smaller-but-≥10 px font ...) — whole words, never "…"' (brief)."""
+    for fraction in (0.0, 0.5):
+        _app, table = open_runes(make_app, size, lang, fraction)
+        assert view_caption.SHOWN, "no card on this table shows its spells"
+        for lines, px, plate, card in view_caption.SHOWN:
+            assert px >= 10
+            assert card.contains(plate)
+            assert not any("…" in line for line in lines)
+        phase, advanced = table.view.spell_phase
+        for rect, ref in table.view.hits:
+            card_id = table.view.hover_card(ref)
+            if card_id and ref.startswith("hand:") and rect.width >= 90:
+                words = " ".join(suit_spell_groups(table.cards.fields(card_id)["suits"], phase, lang, advanced))
+                drawn = [" ".join(lines) for lines, _px, _plate, card in view_caption.SHOWN if card.size == rect.size]
+                assert words.split() in [text.split() for text in drawn]
+
+
+@pytest.mark.parametrize("width", [90, 100, 110, 130])
+def test_each_cards_spell_list_fits_whole_on_a_90_px_card_in_every_phase(make_app, width):
+    """Three-suit pawns in Spanish during the secret choice are the longest lists; at 90 px they still fit whole,
+    in letters of at least 10 px, inside the card."""
+    make_app()
+    card = pygame.Rect(0, 0, width, int(width * 88 / 63))
+    for each in deck().cards.values():
+        for phase in ("commit", "moons", "wyrms", "knots"):
+            for lang in ("en", "es"):
+                groups = suit_spell_groups(each.suits, phase, lang, True)
+                if not groups:
+                    continue
+                placed = view_caption.layout(groups, card)
+                assert placed is not None, (each.id, phase, lang)
+                wrapped, px, plate = placed
+                assert px >= 10 and card.contains(plate)
+                assert [" ".join(lines).split() for lines in wrapped] == [group.split() for group in groups]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_deck_and_the_discard_pile_leave_their_labels_clear(make_app, size):
+    """'the deck card partly covers its label at 1280x720' (brief): the labels lie under the piles, inside the
+    band, clear of the stacked deck and of the mats."""
+    _app, table = open_runes(make_app, size, "es", 0.5)
+    view = table.view
+    assert len(view.labels) == 2
+    stack = view.deck_rect.union(view.deck_rect.move(-8, -8))
+    for label in view.labels:
+        assert view.band.contains(label)
+        assert not label.colliderect(stack) and not label.colliderect(view.discard_rect)
+        assert not any(label.colliderect(mat.rect) for mat in view.mats.values())
+    assert not view.labels[0].colliderect(view.labels[1])
+
+
+@pytest.mark.parametrize("lang,words", [("en", ["card 11 from the top", "shuffles the discard pile"]),
+                                        ("es", ["carta 11 desde arriba", "baraja los descartes"])])
+def test_hovering_the_deck_says_where_the_excuse_lies_and_what_drawing_it_does(make_app, lang, words):
+    """'"Excuse: 11 from the top" is explained only in the legend (L): say it where it lies (on the card / its
+    hover)' (brief). Seed: "Si cualquier jugador saca la Excusa del mazo, se mezcla la pila de descartes con lo que
+    queda del mazo"."""
+    app, table = open_runes(make_app, (1280, 720), lang, 0.0)
+    obs = table.observation()
+    place = next(k for k, c in enumerate(obs.deck) if c != "?") + 1
+    words = [w.replace("11", str(place)) for w in words]
+    ref = next(ref for _rect, ref in table.view.hits if ref == "pile:deck")
+    shown = Shown(app)
+    table.hovered = ref
+    app.draw()
+    text = " ".join(shown.strings)
+    assert all(w.split()[0] in text for w in words)
+    assert all(w in " ".join(text.split()) for w in words), text
+    band = table.view.band
+    assert table.view.tip is not None and band.contains(table.view.tip)
