@@ -6,9 +6,9 @@ import pygame
 import pytest
 
 from tabletop.engine.registry import get_game
-from tabletop.games.runes import view_caption
 from tabletop.games.runes.cards import deck
 from tabletop.games.runes.explain import suit_spell_groups
+from tabletop.ui.cards import whole_caption as view_caption
 from tests.ui.shown_text import Shown
 
 SIZES = [(1280, 720), (1920, 1080)]

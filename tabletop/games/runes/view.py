@@ -13,12 +13,11 @@ import pygame
 
 from tabletop.engine.contract import Event, State
 from tabletop.games.runes.cards import ACTIVATION
-from tabletop.games.runes import view_caption as spell_list
 from tabletop.games.runes.explain import suit_spell_groups
 from tabletop.games.runes.messages import monster_name, spell_name
 from tabletop.games.runes.model import HIDDEN
 from tabletop.games.runes.spells import SPELLS
-from tabletop.ui.cards import short_text
+from tabletop.ui.cards import short_text, whole_caption
 from tabletop.ui.i18n import tr
 from tabletop.ui.theme import (CREAM, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
                                draw_shadow, felt_background, fill_for_text, fit_text, mix, panel, seat_badge,
@@ -304,7 +303,7 @@ class View(GameView):
         """Deck and discard pile with their labels under them (inside the band), then the phase track."""
         band = self.band
         top = band.y + 1 + STACK_DEPTH * STACK_STEP  # the deck's stack rises this much above its rect
-        ch = band.bottom - self._px(LABEL_ROOM) - top
+        ch = band.bottom - self.room(LABEL_ROOM) - top  # the window sizes the cards, never the interface size
         cw = int(ch * ASPECT)
         self.deck_rect = pygame.Rect(band.x + pad * 2, top, cw, ch)
         apart = max(int(cw * 1.9), self._px(84))  # between the two piles' centres: room for both labels
@@ -707,7 +706,7 @@ class View(GameView):
         if not short_text.shows_text(rect.width) or ctx.cards is None:
             return
         phase, advanced = self.spell_phase
-        spell_list.draw(surface, rect, suit_spell_groups(ctx.cards.fields(card_id).get("suits", ()), phase, ctx.lang,
+        whole_caption.draw(surface, rect, suit_spell_groups(ctx.cards.fields(card_id).get("suits", ()), phase, ctx.lang,
                                                          advanced))
 
     def _draw_sequence(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:

@@ -1,9 +1,9 @@
-"""A Rune Duel card's spell list, drawn whole on the card: one phrase per suit, each starting a line.
+"""A card's words drawn whole on the card, never cut: phrases (a Rune Duel card's spells per suit, a Gnostica
+card's power) each starting a line.
 
 The shared caption (tabletop.ui.cards.short_text) keeps to three lines and ends in "…" when the words do not
-fit; a rune card's list ("Waves: Resist Heat, Ice Ray, Invisibility") is its whole point, so here the plate
-grows upwards over the picture, the letters shrink down to MIN_PX, and only then the plate covers the name
-too. Every caption drawn is noted in `SHOWN` (tests read it).
+fit; here the plate grows upwards over the picture, the letters shrink down to MIN_PX, and only then the plate
+covers the card's name too. Every caption drawn is noted in `SHOWN` (tests read it).
 """
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from tabletop.ui.card_tile import pixel_font
 from tabletop.ui.cards import short_text
 from tabletop.ui.theme import CREAM, INK
 
-MIN_PX = 10  # the smallest letters of a spell list
-ABOVE_NAME = 0.8  # the plate's bottom, as a fraction of the card's height: the card's name stays visible below
-#: (lines, pixel size, plate rect, card rect) of the spell lists drawn lately (since `SHOWN.clear()`)
+MIN_PX = 10  # the smallest letters of a caption
+ABOVE_NAME = 0.8  # the plate's bottom by default, as a fraction of the card's height: the name stays visible below
+#: (lines, pixel size, plate rect, card rect) of the captions drawn lately (since `SHOWN.clear()`)
 SHOWN: deque = deque(maxlen=2000)
 
 
@@ -49,12 +49,13 @@ def _gap(px: int) -> int:
     return max(2, px // 3)
 
 
-def layout(groups: Sequence[str], card: pygame.Rect) -> tuple[list[list[str]], int, pygame.Rect] | None:
-    """(lines of each phrase, pixel size, plate rect) of the spell list on `card`: the largest letters whose lines
-    fit above the card's name; else the smallest ones over the name too, then across the card's whole face; None
-    when even that does not fit."""
+def layout(groups: Sequence[str], card: pygame.Rect,
+           above: float = ABOVE_NAME) -> tuple[list[list[str]], int, pygame.Rect] | None:
+    """(lines of each phrase, pixel size, plate rect) of the phrases on `card`: the largest letters whose lines
+    fit above `above` (a fraction of the card's height: its name below); else the smallest ones over the name too,
+    then across the card's whole face; None when even that does not fit."""
     margin = max(2, round(card.width * 0.05))
-    name_top = card.y + int(card.height * ABOVE_NAME)
+    name_top = card.y + int(card.height * above)
     sizes = range(max(short_text.caption_px(card.width), MIN_PX), MIN_PX - 1, -1)
     tries = [(px, margin, _pad(px), name_top) for px in sizes]
     tries += [(MIN_PX, margin, _pad(MIN_PX), card.bottom - margin), (MIN_PX, 0, 1, card.bottom)]
@@ -74,11 +75,13 @@ def _height(wrapped: list[list[str]], px: int) -> int:
     return sum(map(len, wrapped)) * pixel_font(px).get_linesize() + (len(wrapped) - 1) * _gap(px)
 
 
-def draw(surface: pygame.Surface, card: pygame.Rect, groups: Sequence[str]) -> pygame.Rect | None:
-    """Draw the spell list on `card` (at least short_text.MIN_WIDTH wide); returns the plate's rect, or None."""
+def draw(surface: pygame.Surface, card: pygame.Rect, groups: Sequence[str],
+         above: float = ABOVE_NAME) -> pygame.Rect | None:
+    """Draw the phrases on `card` (at least short_text.MIN_WIDTH wide; see `layout`); returns the plate's rect, or
+    None."""
     if not groups or not short_text.shows_text(card.width):
         return None
-    placed = layout(groups, card)
+    placed = layout(groups, card, above)
     if placed is None:
         return None
     wrapped, px, plate = placed
