@@ -1,9 +1,10 @@
 """The Gnostica table: an unbounded board of tarot territories with Icehouse pyramids.
 
 Left, a column with one panel per player (score, stash, hand, challenge) and the power
-in use; in the middle the board, which pans (drag empty space, arrow keys) and zooms
-(wheel, around the cursor; F or Home fits the whole board); below, your hand, the draw
-pile and the discard pile. Choices from the discard pile or the bids open a tray.
+in use; in the middle the board, as tall as the table, which pans (drag empty space, arrow
+keys) and zooms (wheel, around the cursor; F or Home fits the whole board) and otherwise moves
+only when something that must show would not; right of it, your hand in two columns with the
+draw pile and the discard pile under it. Choices from the discard pile or the bids open a tray.
 
 Refs (as the rules name them): `cell:x,y`, `piece:x,y:i`, `hand:<card>`, `discard:<card>`,
 `bid:<card>`, `pile:draw`.
