@@ -24,6 +24,8 @@ TEXTS = {
         "explain.have": "You have {n} {suit} to spend.",
         "explain.why_now": "It is a {rune} spell: the {rune} rune {of_card}, just played, casts it now; its energy "
                            "comes from any face-up card of your sequence.",
+        "explain.why_now_bare": "It is a {rune} spell: the {rune} rune {of_card}, just played, casts it now, with "
+                                "no energy.",
         "explain.aim.self": "It acts on you.",
         "explain.aim.opponent": "It aims at an opponent.",
         "explain.aim.any": "It aims at any mage, yourself included.",
@@ -76,6 +78,8 @@ TEXTS = {
         "explain.have": "Tienes {n} {suit} para gastar.",
         "explain.why_now": "Es un hechizo de {rune}: la runa de {rune} {of_card}, recién jugada, lo lanza ahora; su "
                            "energía sale de cualquier carta boca arriba de tu secuencia.",
+        "explain.why_now_bare": "Es un hechizo de {rune}: la runa de {rune} {of_card}, recién jugada, lo lanza ahora, "
+                                "sin energía.",
         "explain.aim.self": "Actúa sobre ti.",
         "explain.aim.opponent": "Va dirigido a un rival.",
         "explain.aim.any": "Va dirigido a cualquier mago, tú incluido.",
@@ -138,7 +142,7 @@ def explain_action(state: Any, action: Action, lang: str, names: Sequence[str]) 
         return _x("explain." + key, lang, **params)
     if kind == "cast":
         return " ".join([explain_spell(args[0], lang, lambda suit: available(state, pending.get("caster"), suit)),
-                         _why_now(state, pending, lang)]).strip()
+                         _why_now(state, pending, args[0], lang)]).strip()
     if kind == "energy":
         suit = pending.get("suit", "suns")
         return _x("explain.energy", lang, n=args[0], suit=suit_name(suit, lang, args[0]),
@@ -156,13 +160,14 @@ def explain_action(state: Any, action: Action, lang: str, names: Sequence[str]) 
     return ""
 
 
-def _why_now(state: Any, pending: dict, lang: str) -> str:
-    """Why a spell can be cast in this phase: the activation rune of the card just played ("" without one)."""
+def _why_now(state: Any, pending: dict, spell: str, lang: str) -> str:
+    """Why `spell` can be cast in this phase: the activation rune of the card just played ("" without one)."""
     rune, caster = pending.get("rune"), pending.get("caster")
     played = state.played[caster] if caster is not None else None
     if rune not in ("moons", "wyrms", "knots") or not played:
         return ""
-    return _x("explain.why_now", lang, rune=suit_name(rune, lang, 1), of_card=of_card(card_name(played, lang), lang))
+    key = "explain.why_now" if spell in SPELLS and SPELLS[spell].suits else "explain.why_now_bare"
+    return _x(key, lang, rune=suit_name(rune, lang, 1), of_card=of_card(card_name(played, lang), lang))
 
 
 def messages_target(state: Any, target: Any, lang: str, names: Sequence[str]) -> str:

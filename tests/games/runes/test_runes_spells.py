@@ -319,3 +319,12 @@ def test_ice_ray_in_the_wyrms_phase_says_which_rune_casts_it():
     assert GAME.describe_event(line, "en", ["Ana", "Bo"]) == "Ana: Ice Ray (Wyrm of The Cave + 2 Waves) at Bo, −2"
     assert GAME.describe_event(line, "es", ["Ana", "Bo"]) == \
         "Ana: Rayo de Hielo (Serpiente de La Cueva + 2 Olas) a Bo, −2"
+
+
+def test_a_spell_without_energy_says_it_needs_none_when_its_rune_casts_it():
+    """Hit takes no energy: its button says the Wyrm rune casts it with no energy (not where energy comes from)."""
+    from tabletop.engine.contract import Action
+    st = position([["cave"], ["end"]], [["ace_waves"], []])
+    run(st, "play cave", "play end")
+    why = GAME.explain_action(st, Action("cast", ("hit",)), "en", ["Ana", "Bo"])
+    assert "Wyrm rune of The Cave, just played, casts it now, with no energy." in why and "face-up" not in why
