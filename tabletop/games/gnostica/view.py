@@ -44,6 +44,7 @@ MOVE_TIME = 0.4  # seconds a piece takes to slide to its new space
 TARGET_RING = (255, 132, 96)
 HAND_COLUMNS = 2  # the hand's cards stand in this many columns right of the board
 PILE_SHARE = 0.45  # the draw and discard piles' height, as a share of a hand card's at least
+TERRITORY_WORDS = 0.96  # a territory's words stand at its foot, over its name: pieces stand on its picture
 FIT_ROOM = 0.3  # room (in spaces) "fit" leaves around the spaces it shows: the edges' numbers stand in it
 
 
@@ -761,7 +762,7 @@ class View(GameView):
             if not settled:
                 self.faces.warm(self._render_face, card, goal, ctx.lang)
             surface.blit(face, rect)
-            self._caption(surface, rect, card, ctx)
+            self._caption(surface, rect, card, ctx, TERRITORY_WORDS)
             shown.append(card)
         # who scores each territory, and the territory whose power is in use
         chain_at = tuple(obs.chain["at"]) if obs.chain and obs.chain.get("at") else None
@@ -1039,11 +1040,13 @@ class View(GameView):
                 fill(surface, r, (0, 0, 0, 100), radius)
 
     @staticmethod
-    def _caption(surface: pygame.Surface, rect: pygame.Rect, card_id: str, ctx: ViewContext) -> None:
-        """A card's power in words, whole, over the foot of its picture, where the card is wide enough."""
+    def _caption(surface: pygame.Surface, rect: pygame.Rect, card_id: str, ctx: ViewContext,
+                 above: float = 0.64) -> None:
+        """A card's power in words, whole, where the card is wide enough: its plate's foot at `above` (a fraction
+        of the card's height; by default over the foot of its picture)."""
         if short_text.shows_text(rect.width):
             words = short_text.short_for(ctx.cards, card_id, ctx.lang)
-            whole_caption.draw(surface, rect, [words] if words else [], above=0.64)
+            whole_caption.draw(surface, rect, [words] if words else [], above=above)
 
     def _render_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         """A card face from the card renderer, in the language of the frame being drawn."""
