@@ -8,7 +8,7 @@ import pytest
 from tabletop.engine.registry import get_game
 from tabletop.games.runes.cards import deck
 from tabletop.games.runes.explain import suit_spell_groups
-from tabletop.ui.cards import whole_caption as view_caption
+from tabletop.ui.cards import whole_caption
 from tests.ui.shown_text import Shown
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -20,7 +20,7 @@ def open_runes(make_app, size, lang: str, fraction: float, seed: int = 11):
     from tabletop.ui.shots import midgame_session
     from tests.ui.table_scene import show_table
 
-    view_caption.SHOWN.clear()
+    whole_caption.SHOWN.clear()
     app = make_app(size=size)
     set_language(lang)
     session = midgame_session(get_game("runes"), seed=seed, fraction=fraction)
@@ -34,17 +34,17 @@ def test_every_spell_list_on_the_table_reads_whole(make_app, size, lang):
     whole (wrap to more lines, smaller-but-≥10 px font ...) — whole words, never "…"' (brief)."""
     for fraction in (0.0, 0.5):
         _app, table = open_runes(make_app, size, lang, fraction)
-        assert view_caption.SHOWN, "no card on this table shows its spells"
-        for lines, px, plate, card in view_caption.SHOWN:
+        assert whole_caption.SHOWN, "no card on this table shows its spells"
+        for lines, px, plate, card in whole_caption.SHOWN:
             assert px >= 10
             assert card.contains(plate)
             assert not any("…" in line for line in lines)
-        phase, advanced = table.view.spell_phase
+        _phase, advanced = table.view.spell_phase
         for rect, ref in table.view.hits:
             card_id = table.view.hover_card(ref)
             if card_id and ref.startswith("hand:") and rect.width >= 90:
-                words = " ".join(suit_spell_groups(table.cards.fields(card_id)["suits"], phase, lang, advanced))
-                drawn = [" ".join(lines) for lines, _px, _plate, card in view_caption.SHOWN if card.size == rect.size]
+                words = " ".join(suit_spell_groups(table.cards.fields(card_id)["suits"], "commit", lang, advanced))
+                drawn = [" ".join(lines) for lines, _px, _plate, card in whole_caption.SHOWN if card.size == rect.size]
                 assert words.split() in [text.split() for text in drawn]
 
 
@@ -60,7 +60,7 @@ def test_each_cards_spell_list_fits_whole_on_a_90_px_card_in_every_phase(make_ap
                 groups = suit_spell_groups(each.suits, phase, lang, True)
                 if not groups:
                     continue
-                placed = view_caption.layout(groups, card)
+                placed = whole_caption.layout(groups, card)
                 assert placed is not None, (each.id, phase, lang)
                 wrapped, px, plate = placed
                 assert px >= 10 and card.contains(plate)
@@ -101,3 +101,29 @@ def test_hovering_the_deck_says_where_the_excuse_lies_and_what_drawing_it_does(m
     assert all(w in " ".join(text.split()) for w in words), text
     band = table.view.band
     assert table.view.tip is not None and band.contains(table.view.tip)
+
+
+def test_hand_cards_list_their_spells_in_every_phase_while_spells_are_cast(make_app):
+    """Newcomer pass: in the Wyrms phase a hand card said "Waves: Ice Ray" though a card in the hand casts nothing
+    this turn (seed: energy comes from "toda la Secuencia de Hechizos"); the hand lists each suit's spell in every
+    phase, the spell sequence what its runes cast now."""
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+    from tests.ui.table_scene import show_table
+
+    app = make_app(size=(1920, 1080))
+    session = Session(get_game("runes"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 3)
+    while session.full_state_unsafe_for_bots().phase == "commit" or session.to_move() != 0:
+        session.play(session.legal_actions()[0])
+    whole_caption.SHOWN.clear()
+    _app, table = show_table(app, session)
+    phase, advanced = table.view.spell_phase
+    assert phase in ("moons", "wyrms", "knots")
+    hand = [(rect, table.view.hover_card(ref)) for rect, ref in table.view.hits if ref.startswith("hand:")]
+    drawn = {tuple(card.size): [] for *_rest, card in whole_caption.SHOWN}
+    for lines, _px, _plate, card in whole_caption.SHOWN:
+        drawn[tuple(card.size)].append(" ".join(lines).split())
+    for rect, card_id in hand:
+        suits = table.cards.fields(card_id)["suits"]
+        every = " ".join(suit_spell_groups(suits, "commit", "en", advanced)).split()
+        assert every in drawn[tuple(rect.size)]

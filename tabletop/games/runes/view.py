@@ -417,7 +417,7 @@ class View(GameView):
                 start = self.deck_rect
                 r = pygame.Rect(int(start.x + (rect.x - start.x) * p), int(start.y + (rect.y - start.y) * p),
                                 rect.width, rect.height)
-                self._draw_card(surface, ctx, r, card_id)
+                self._draw_card(surface, ctx, r, card_id, in_hand=True)
             elif ref in ctx.highlighted:
                 lifted = ref == ctx.hovered or ref == ctx.selected
                 draw_glow(surface, self._hand_rect(rect, ref, ctx), self._px(10), ctx.time,
@@ -687,8 +687,9 @@ class View(GameView):
                 x += w + self._px(6)
 
     def _draw_card(self, surface, ctx: ViewContext, rect: pygame.Rect, card_id: str | None, back: bool = False,
-                   shadow: bool = True, squash: float = 1.0, caption: bool = True) -> None:
-        """One card at `rect` (squash < 1 narrows it, for flips; `caption`: its spells when wide enough)."""
+                   shadow: bool = True, squash: float = 1.0, caption: bool = True, in_hand: bool = False) -> None:
+        """One card at `rect` (squash < 1 narrows it, for flips; `caption`: its spells when wide enough, in every
+        phase for a card `in_hand`)."""
         if shadow:
             draw_shadow(surface, rect, self._px(8), self._px(6), (self._px(3), self._px(5)), 110)
         image = self.card_image(card_id if not back else None, rect.size, ctx, back=back)
@@ -699,13 +700,16 @@ class View(GameView):
         else:
             surface.blit(image, rect)
             if caption and not back and card_id:
-                self._caption(surface, ctx, rect, card_id)
+                self._caption(surface, ctx, rect, card_id, in_hand)
 
-    def _caption(self, surface, ctx: ViewContext, rect: pygame.Rect, card_id: str) -> None:
-        """On a card wide enough, the spell each of its suits casts in the current phase."""
+    def _caption(self, surface, ctx: ViewContext, rect: pygame.Rect, card_id: str, in_hand: bool = False) -> None:
+        """On a card wide enough, the spell each of its suits casts in the current phase; a hand card's in every
+        phase (it is played in a later turn: its runes cast nothing now)."""
         if not short_text.shows_text(rect.width) or ctx.cards is None:
             return
         phase, advanced = self.spell_phase
+        if in_hand:
+            phase = "commit"
         whole_caption.draw(surface, rect, suit_spell_groups(ctx.cards.fields(card_id).get("suits", ()), phase, ctx.lang,
                                                          advanced))
 
@@ -912,7 +916,7 @@ class View(GameView):
         if self._active(self.anims.get(("hand", card_id)), ctx):
             return  # drawn moving by draw_dynamic
         r = self._hand_rect(rect, ref, ctx)
-        self._draw_card(surface, ctx, r, card_id)
+        self._draw_card(surface, ctx, r, card_id, in_hand=True)
         if ref not in ctx.highlighted and ctx.highlighted and ctx.to_move == ctx.viewer:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (0, 0, 0, 90), veil.get_rect(), border_radius=self._px(8))
