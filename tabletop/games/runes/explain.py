@@ -214,17 +214,21 @@ def suit_spells(suits: Sequence[str], phase: str, advanced: bool = False) -> lis
     return found
 
 
-def suit_spell_groups(suits: Sequence[str], phase: str, lang: str, advanced: bool = False) -> list[str]:
+def suit_spell_groups(suits: Sequence[str], phase: str, lang: str, advanced: bool = False,
+                      with_runes: bool = False) -> list[str]:
     """One phrase per suit of a card: the spells it casts in `phase` ("Suns: Fireball"); in the secret choice
-    (no spell phase yet) every spell phase in turn, phase by phase."""
+    (no spell phase yet) every spell phase in turn, phase by phase, `with_runes` naming the activation rune each
+    energy spell needs ("Waves: Resist Heat (Moon), Ice Ray (Wyrm), Invisibility (Knot)")."""
     from tabletop.games.runes.spells import PHASES
     phases = [phase] if phase in PHASES else list(PHASES)
     by_suit: dict[str, list[str]] = {}
     for each in phases:
         for suit, spells in suit_spells(suits, each, advanced):
-            by_suit.setdefault(suit, []).extend(spells[:1] if len(phases) > 1 else spells)
-    return [f"{suit_name(suit, lang)}: {', '.join(spell_name(s, lang) for s in spells)}"
-            for suit, spells in by_suit.items()]
+            names = [spell_name(s, lang) for s in (spells[:1] if len(phases) > 1 else spells)]
+            if with_runes and len(phases) > 1 and suit not in PHASES:
+                names = [f"{name} ({suit_name(each, lang, 1)})" for name in names]
+            by_suit.setdefault(suit, []).extend(names)
+    return [f"{suit_name(suit, lang)}: {', '.join(names)}" for suit, names in by_suit.items()]
 
 
 def suit_spell_words(suits: Sequence[str], phase: str, lang: str, advanced: bool = False) -> str:

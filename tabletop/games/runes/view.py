@@ -710,8 +710,9 @@ class View(GameView):
         phase, advanced = self.spell_phase
         if in_hand:
             phase = "commit"
-        whole_caption.draw(surface, rect, suit_spell_groups(ctx.cards.fields(card_id).get("suits", ()), phase, ctx.lang,
-                                                         advanced))
+        suits = ctx.cards.fields(card_id).get("suits", ())
+        whole_caption.draw(surface, rect, suit_spell_groups(suits, phase, ctx.lang, advanced),
+                           fuller=suit_spell_groups(suits, phase, ctx.lang, advanced, with_runes=True))
 
     def _draw_sequence(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat

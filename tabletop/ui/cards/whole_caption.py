@@ -75,13 +75,17 @@ def _height(wrapped: list[list[str]], px: int) -> int:
     return sum(map(len, wrapped)) * pixel_font(px).get_linesize() + (len(wrapped) - 1) * _gap(px)
 
 
-def draw(surface: pygame.Surface, card: pygame.Rect, groups: Sequence[str],
-         above: float = ABOVE_NAME) -> pygame.Rect | None:
-    """Draw the phrases on `card` (at least short_text.MIN_WIDTH wide; see `layout`); returns the plate's rect, or
-    None."""
+def draw(surface: pygame.Surface, card: pygame.Rect, groups: Sequence[str], above: float = ABOVE_NAME,
+         fuller: Sequence[str] = ()) -> pygame.Rect | None:
+    """Draw the phrases on `card` (at least short_text.MIN_WIDTH wide; see `layout`), or the `fuller` ones instead
+    when they fit above `above`; returns the plate's rect, or None."""
     if not groups or not short_text.shows_text(card.width):
         return None
-    placed = layout(groups, card, above)
+    placed = layout(fuller, card, above) if fuller else None
+    if placed is not None and placed[2].bottom <= card.y + int(card.height * above):
+        groups = fuller
+    else:
+        placed = layout(groups, card, above)
     if placed is None:
         return None
     wrapped, px, plate = placed
