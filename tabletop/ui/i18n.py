@@ -237,7 +237,10 @@ EN: dict[str, str] = {
     "runes.phase.knots": "Knots",
     "runes.deck": "Deck",
     "runes.discard": "Discard",
-    "runes.excuse_at": "Excuse: {n} from the top",
+    "runes.excuse_at": "Excuse (reshuffle): card {n} from the top",
+    "runes.deck_tip": "The deck: {count} cards face down. Everyone draws back up to 5 cards at the end of a turn.",
+    "runes.excuse_tip": "The Excuse lies face up inside it, card {n} from the top: whoever draws it shuffles the "
+                        "discard pile into the deck, puts the Excuse back in the middle and draws another card.",
     "runes.ready": "Ready",
     "runes.choosing": "Choosing…",
     "runes.you": "you",
@@ -552,7 +555,10 @@ ES: dict[str, str] = {
     "runes.phase.knots": "Nudos",
     "runes.deck": "Mazo",
     "runes.discard": "Descartes",
-    "runes.excuse_at": "Excusa: {n}ª desde arriba",
+    "runes.excuse_at": "Excusa (rebaraja): carta {n} desde arriba",
+    "runes.deck_tip": "El mazo: {count} cartas boca abajo. Al final de cada turno todos roban hasta tener 5 cartas.",
+    "runes.excuse_tip": "La Excusa está dentro, boca arriba, en la carta {n} desde arriba: quien la robe baraja los "
+                        "descartes con el mazo, vuelve a poner la Excusa en el medio y roba otra carta.",
     "runes.ready": "Lista",
     "runes.choosing": "Eligiendo…",
     "runes.you": "tú",

@@ -142,6 +142,11 @@ class GameView:
         touched = {ref for seat in seats for ref in self.seat_refs(seat)}
         return ActionPreview(result.refs | touched, result.changes, result.targets) if touched else result
 
+    def preview_keep_out(self) -> list[pygame.Rect]:
+        """Places a card shown large (the hover preview) must not cover, as it never covers a glowing ref: the
+        scores, say."""
+        return []
+
     def seat_refs(self, seat: int) -> list[str]:
         """The refs that stand for `seat` on the table (its mage, its panel), outlined when a preview changes it."""
         return []

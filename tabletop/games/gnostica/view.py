@@ -1,9 +1,10 @@
 """The Gnostica table: an unbounded board of tarot territories with Icehouse pyramids.
 
 Left, a column with one panel per player (score, stash, hand, challenge) and the power
-in use; in the middle the board, which pans (drag empty space, arrow keys) and zooms
-(wheel, around the cursor; F or Home fits the whole board); below, your hand, the draw
-pile and the discard pile. Choices from the discard pile or the bids open a tray.
+in use; in the middle the board, as tall as the table, which pans (drag empty space, arrow
+keys) and zooms (wheel, around the cursor; F or Home fits the whole board) and otherwise moves
+only when something that must show would not; right of it, your hand in two columns with the
+draw pile and the discard pile under it. Choices from the discard pile or the bids open a tray.
 
 Refs (as the rules name them): `cell:x,y`, `piece:x,y:i`, `hand:<card>`, `discard:<card>`,
 `bid:<card>`, `pile:draw`.
@@ -29,7 +30,7 @@ from tabletop.games.gnostica.view_kit import (IDLE_BUDGET, LEVELS, SUIT_COLOURS,
                                               fill, nearest_level, pulse_level, rect_glow)
 from tabletop.games.gnostica.view_panels import PlayerColumn, t
 from tabletop.ui import pyramids
-from tabletop.ui.cards import short_text
+from tabletop.ui.cards import short_text, whole_caption
 from tabletop.ui.theme import (CREAM, DIM, GLOW, INK, MUTED, blit_text, draw_shadow, felt_background, mix, panel,
                                seat_badge, seat_colour, seat_letter)
 from tabletop.ui.preview import ActionPreview
@@ -41,6 +42,10 @@ GAP = 0.1  # space between cards, in card widths
 ASPECT = 70 / 120  # tarot card width / height (the renderer's own aspect wins when present)
 MOVE_TIME = 0.4  # seconds a piece takes to slide to its new space
 TARGET_RING = (255, 132, 96)
+HAND_COLUMNS = 2  # the hand's cards stand in this many columns right of the board
+PILE_SHARE = 0.45  # the draw and discard piles' height, as a share of a hand card's at least
+TERRITORY_WORDS = 0.96  # a territory's words stand at its foot, over its name: pieces stand on its picture
+FIT_ROOM = 0.3  # room (in spaces) "fit" leaves around the spaces it shows: the edges' numbers stand in it
 
 
 def _parse_cell(text: str) -> tuple[int, int]:
@@ -161,13 +166,14 @@ class View(GameView):
         self._scores = scores(observation)
         self.cells = self._spaces(observation)
         m = self.room(10)
-        # the hand strip takes the window's room, whatever the interface size; the players' column keeps its words whole
+        # the players' column keeps its words whole; the hand and the piles stand in a column right of the board,
+        # which so takes the whole height (a board of tall cards needs height far more than width)
         col_w = max(self.px(200), min(self.px(270), int(rect.width * 0.21)))
-        strip_h = max(self.room(104), min(self.room(176), int(rect.height * 0.21)))
         column = pygame.Rect(rect.x, rect.y + m, col_w, rect.height - 2 * m)
         x0 = column.right + m
-        self.strip = pygame.Rect(x0, rect.bottom - strip_h, rect.right - x0, strip_h)
-        self.board = pygame.Rect(x0, rect.y, rect.right - x0, self.strip.y - rect.y - m // 2)
+        side_w = max(self.room(150), min(int((rect.right - x0) * 0.3), int(rect.height * 0.36)))
+        self.strip = pygame.Rect(rect.right - side_w, rect.y + m, side_w, rect.height - 2 * m)
+        self.board = pygame.Rect(x0, rect.y, self.strip.x - m // 2 - x0, rect.height)
         self.players.layout(column, observation.num_seats, self.px)
         self.players.scores = self._scores
         self._layout_strip(observation)
@@ -178,7 +184,7 @@ class View(GameView):
             self.fitted = True
             if self._zoom_factor is not None:
                 self.set_zoom(self._zoom_factor)
-        elif self.auto_fit:
+        elif self.auto_fit and not self.shows(self.fit_cells()):  # the board never moves unless it must
             self.fit(instant=self.instant)
         self._rebuild_hits()
 
@@ -281,6 +287,10 @@ class View(GameView):
             return None if rest == HIDDEN else rest
         return None
 
+    def preview_keep_out(self) -> list[pygame.Rect]:
+        """The players' panels with their scores: a card shown large stays off them."""
+        return list(self.players.seat_rects.values())
+
     def preview(self, observation: State, action: Action, ctx: ViewContext) -> ActionPreview:
         """The usual preview; a `with` button also outlines the other minion sharing the shortcut."""
         result = super().preview(observation, action, ctx)
@@ -382,8 +392,8 @@ class View(GameView):
         cells = self.fit_cells()
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
-        cols, rows = max(xs) - min(xs) + 1.3, max(ys) - min(ys) + 1.3
-        margin = self.room(16)
+        cols, rows = max(xs) - min(xs) + 1 + FIT_ROOM, max(ys) - min(ys) + 1 + FIT_ROOM
+        margin = self.room(8)
         top = self.room(52) if self.obs is not None and self.obs.challenge else 0  # room for the banner
         room_w, room_h = max(40, self.board.width - 2 * margin), max(40, self.board.height - 2 * margin - top)
         best = min(room_w / (cols * (1 + GAP)), room_h / (rows * (1 / self.aspect + GAP)))
@@ -442,27 +452,28 @@ class View(GameView):
         return sorted(found)
 
     def _layout_strip(self, obs: Any) -> None:
+        """The hand in two columns of cards as large as the column allows, the draw and discard piles smaller under
+        it (at 1280x720 the hand's cards so stay wide enough for their words)."""
         strip = self.strip
-        pad = self.room(8)
-        ch = strip.height - 2 * pad - self.room(16)
-        cw = int(ch * self.aspect)
-        self.discard_rect = pygame.Rect(strip.right - pad - cw, strip.y + pad, cw, ch)
-        self.draw_rect = pygame.Rect(self.discard_rect.x - pad * 3 - cw, strip.y + pad, cw, ch)
-        self.hand_area = pygame.Rect(strip.x + pad, strip.y, self.draw_rect.x - strip.x - pad * 5, strip.height)
+        pad, label = self.room(8), self.room(16)
+        count = len(obs.hands[self.viewer]) if self.viewer is not None and self.viewer < len(obs.hands) else 0
+        rows = -(-max(count, 1) // HAND_COLUMNS)
+        by_width = (strip.width - (HAND_COLUMNS + 1) * pad) // HAND_COLUMNS
+        by_height = int((strip.height - label - (rows + 2) * pad) / (rows + PILE_SHARE) * self.aspect)
+        cw = max(8, min(by_width, by_height))
+        ch = int(cw / self.aspect)
+        left = strip.x + (strip.width - HAND_COLUMNS * cw - (HAND_COLUMNS - 1) * pad) // 2
+        pile_h = max(int(ch * PILE_SHARE), strip.bottom - label - pad - (strip.y + rows * (ch + pad)))
+        pile_h = min(pile_h, ch)
+        pile_w = int(pile_h * self.aspect)
+        piles_y = strip.bottom - label - pile_h
+        self.draw_rect = pygame.Rect(left + cw // 2 - pile_w // 2, piles_y, pile_w, pile_h)
+        self.discard_rect = pygame.Rect(left + cw + pad + cw // 2 - pile_w // 2, piles_y, pile_w, pile_h)
+        self.hand_area = pygame.Rect(strip.x, strip.y, strip.width, piles_y - pad - strip.y)
         self.hand = []
-        if self.viewer is None or self.viewer >= len(obs.hands):
-            return
-        cards = obs.hands[self.viewer]
-        if not cards:
-            return
-        hh = strip.height - self.room(14)
-        hw = int(hh * self.aspect)
-        count = len(cards)
-        step = min(hw + self.room(10), (self.hand_area.width - hw) // max(1, count - 1)) if count > 1 else hw
-        total = hw + step * (count - 1)
-        x = self.hand_area.centerx - total // 2
-        for k, card_id in enumerate(cards):
-            self.hand.append((pygame.Rect(x + k * step, strip.y + self.room(12), hw, hh), card_id))
+        for k, card_id in enumerate(obs.hands[self.viewer] if count else ()):
+            row, col = divmod(k, HAND_COLUMNS)
+            self.hand.append((pygame.Rect(left + col * (cw + pad), strip.y + pad + row * (ch + pad), cw, ch), card_id))
 
     def _layout_tray(self, obs: Any, ctx: ViewContext) -> None:
         """The tray of discard or bid cards to choose from (when such choices are legal)."""
@@ -751,7 +762,7 @@ class View(GameView):
             if not settled:
                 self.faces.warm(self._render_face, card, goal, ctx.lang)
             surface.blit(face, rect)
-            self._caption(surface, rect, card, ctx)
+            self._caption(surface, rect, card, ctx, TERRITORY_WORDS)
             shown.append(card)
         # who scores each territory, and the territory whose power is in use
         chain_at = tuple(obs.chain["at"]) if obs.chain and obs.chain.get("at") else None
@@ -1029,11 +1040,13 @@ class View(GameView):
                 fill(surface, r, (0, 0, 0, 100), radius)
 
     @staticmethod
-    def _caption(surface: pygame.Surface, rect: pygame.Rect, card_id: str, ctx: ViewContext) -> None:
-        """A card's power in words over the foot of its picture, where the card is wide enough."""
+    def _caption(surface: pygame.Surface, rect: pygame.Rect, card_id: str, ctx: ViewContext,
+                 above: float = 0.64) -> None:
+        """A card's power in words, whole, where the card is wide enough: its plate's foot at `above` (a fraction
+        of the card's height; by default over the foot of its picture)."""
         if short_text.shows_text(rect.width):
-            short_text.caption(surface, rect, short_text.short_for(ctx.cards, card_id, ctx.lang),
-                               bottom=rect.y + int(rect.height * 0.64))
+            words = short_text.short_for(ctx.cards, card_id, ctx.lang)
+            whole_caption.draw(surface, rect, [words] if words else [], above=above)
 
     def _render_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         """A card face from the card renderer, in the language of the frame being drawn."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from tabletop.engine.contract import Action
-from tabletop.games.runes.messages import card_name, monster_name, play_words, seat_name, spell_name, suit_name
+from tabletop.games.runes.messages import (card_name, monster_name, of_card, play_words, seat_name, spell_name,
+                                           suit_name)
 from tabletop.games.runes.spells import COUNTER, SPELLS, UNTARGETED, aim_of
 
 TEXTS = {
@@ -21,6 +22,10 @@ TEXTS = {
         "explain.monster": "Your {monster} attacks {target}.",
         "explain.flip": "Turn {card} face down: it gives no runes until it leaves the sequence.",
         "explain.have": "You have {n} {suit} to spend.",
+        "explain.why_now": "It is a {rune} spell: the {rune} rune {of_card}, just played, casts it now; its energy "
+                           "comes from any face-up card of your sequence.",
+        "explain.why_now_bare": "It is a {rune} spell: the {rune} rune {of_card}, just played, casts it now, with "
+                                "no energy.",
         "explain.aim.self": "It acts on you.",
         "explain.aim.opponent": "It aims at an opponent.",
         "explain.aim.any": "It aims at any mage, yourself included.",
@@ -71,6 +76,10 @@ TEXTS = {
         "explain.monster": "Tu {monster} ataca a {target}.",
         "explain.flip": "Pon {card} boca abajo: no da runas hasta que salga de la secuencia.",
         "explain.have": "Tienes {n} {suit} para gastar.",
+        "explain.why_now": "Es un hechizo de {rune}: la runa de {rune} {of_card}, recién jugada, lo lanza ahora; su "
+                           "energía sale de cualquier carta boca arriba de tu secuencia.",
+        "explain.why_now_bare": "Es un hechizo de {rune}: la runa de {rune} {of_card}, recién jugada, lo lanza ahora, "
+                                "sin energía.",
         "explain.aim.self": "Actúa sobre ti.",
         "explain.aim.opponent": "Va dirigido a un rival.",
         "explain.aim.any": "Va dirigido a cualquier mago, tú incluido.",
@@ -132,7 +141,8 @@ def explain_action(state: Any, action: Action, lang: str, names: Sequence[str]) 
         key, params = play_words(state, args[0], lang, names)
         return _x("explain." + key, lang, **params)
     if kind == "cast":
-        return explain_spell(args[0], lang, lambda suit: available(state, pending.get("caster"), suit))
+        return " ".join([explain_spell(args[0], lang, lambda suit: available(state, pending.get("caster"), suit)),
+                         _why_now(state, pending, args[0], lang)]).strip()
     if kind == "energy":
         suit = pending.get("suit", "suns")
         return _x("explain.energy", lang, n=args[0], suit=suit_name(suit, lang, args[0]),
@@ -148,6 +158,16 @@ def explain_action(state: Any, action: Action, lang: str, names: Sequence[str]) 
     if kind in ("pass", "back", "hold"):
         return _x("explain." + kind, lang)
     return ""
+
+
+def _why_now(state: Any, pending: dict, spell: str, lang: str) -> str:
+    """Why `spell` can be cast in this phase: the activation rune of the card just played ("" without one)."""
+    rune, caster = pending.get("rune"), pending.get("caster")
+    played = state.played[caster] if caster is not None else None
+    if rune not in ("moons", "wyrms", "knots") or not played:
+        return ""
+    key = "explain.why_now" if spell in SPELLS and SPELLS[spell].suits else "explain.why_now_bare"
+    return _x(key, lang, rune=suit_name(rune, lang, 1), of_card=of_card(card_name(played, lang), lang))
 
 
 def messages_target(state: Any, target: Any, lang: str, names: Sequence[str]) -> str:
@@ -194,14 +214,23 @@ def suit_spells(suits: Sequence[str], phase: str, advanced: bool = False) -> lis
     return found
 
 
-def suit_spell_words(suits: Sequence[str], phase: str, lang: str, advanced: bool = False) -> str:
-    """A card's suits and the spells they cast in `phase`, in words ("Suns: Fireball · Knots: ..."); in the
-    secret choice (no spell phase yet) every spell phase in turn, phase by phase."""
+def suit_spell_groups(suits: Sequence[str], phase: str, lang: str, advanced: bool = False,
+                      with_runes: bool = False) -> list[str]:
+    """One phrase per suit of a card: the spells it casts in `phase` ("Suns: Fireball"); in the secret choice
+    (no spell phase yet) every spell phase in turn, phase by phase, `with_runes` naming the activation rune each
+    energy spell needs ("Waves: Resist Heat (Moon), Ice Ray (Wyrm), Invisibility (Knot)")."""
     from tabletop.games.runes.spells import PHASES
     phases = [phase] if phase in PHASES else list(PHASES)
     by_suit: dict[str, list[str]] = {}
     for each in phases:
         for suit, spells in suit_spells(suits, each, advanced):
-            by_suit.setdefault(suit, []).extend(spells[:1] if len(phases) > 1 else spells)
-    return " · ".join(f"{suit_name(suit, lang)}: {', '.join(spell_name(s, lang) for s in spells)}"
-                      for suit, spells in by_suit.items())
+            names = [spell_name(s, lang) for s in (spells[:1] if len(phases) > 1 else spells)]
+            if with_runes and len(phases) > 1 and suit not in PHASES:
+                names = [f"{name} ({suit_name(each, lang, 1)})" for name in names]
+            by_suit.setdefault(suit, []).extend(names)
+    return [f"{suit_name(suit, lang)}: {', '.join(names)}" for suit, names in by_suit.items()]
+
+
+def suit_spell_words(suits: Sequence[str], phase: str, lang: str, advanced: bool = False) -> str:
+    """A card's suits and the spells they cast in `phase`, in words ("Suns: Fireball · Knots: ...")."""
+    return " · ".join(suit_spell_groups(suits, phase, lang, advanced))

@@ -83,6 +83,7 @@ TEMPLATES = {
         "result.draw": "The last mages fell together: nobody wins.",
         "result.no_cards": "Nobody has a card left to play: the duel ends with {winners} standing.",
         "spell.at": "{caster}: {spell}{energy} at {target}",
+        "spell.by": "{rune} {of_card}",
         "spell.self": "{caster}: {spell}{energy}",
         "spell.on_self": "{caster}: {spell}{energy} on themself",
         "out.damage": ", −{amount}",
@@ -158,6 +159,7 @@ TEMPLATES = {
         "result.draw": "Los últimos magos cayeron a la vez: nadie gana.",
         "result.no_cards": "Nadie tiene cartas que jugar: el duelo acaba con {winners} en pie.",
         "spell.at": "{caster}: {spell}{energy} a {target}",
+        "spell.by": "{rune} {of_card}",
         "spell.self": "{caster}: {spell}{energy}",
         "spell.on_self": "{caster}: {spell}{energy} sobre sí mismo",
         "out.damage": ", −{amount}",
@@ -244,6 +246,13 @@ def suit_name(suit: str, lang: str, count: int = 2) -> str:
     return singular if count == 1 else plural
 
 
+def of_card(name: str, lang: str) -> str:
+    """"of <card>" in `lang` (Spanish contracts "de El Desierto" to "del Desierto")."""
+    if _lang(lang) == "es":
+        return "del " + name[3:] if name.startswith("El ") else "de " + name
+    return "of " + name
+
+
 def monster_name(kind: str, lang: str) -> str:
     """A monster kind's name in `lang`."""
     return MONSTER_NAMES[kind][_lang(lang)]
@@ -316,7 +325,11 @@ def describe_event(event: Event, lang: str, names: Sequence[str]) -> str:
 
 def _describe_spell(p: dict, lang: str, names: Sequence[str]) -> str:
     spell, target, amount = p["spell"], p.get("target"), p.get("amount", 0)
-    energy = energy_text(p.get("energy") or {}, lang)
+    parts = [energy_text(p.get("energy") or {}, lang)]
+    if p.get("rune") in SUIT_NAMES and p.get("card"):  # why it could be cast now: this rune of the card just played
+        card = card_name(p["card"], lang)
+        parts.insert(0, t("spell.by", lang, rune=suit_name(p["rune"], lang, 1), card=card, of_card=of_card(card, lang)))
+    energy = " + ".join(part for part in parts if part)
     words = {"caster": seat_name(p["caster"], names), "spell": spell_name(spell, lang),
              "energy": f" ({energy})" if energy else "",
              "target": target_name(target, lang, names, p.get("monsters"))}

@@ -894,7 +894,7 @@ def _resolve_pending(state: RunesState, events: list[Event]) -> None:
     before = state.living()
     params = cast(state, caster, p["spell"], p["energy"], p["target"], _order(played), p.get("flipped"))
     if events is not NO_EVENTS:
-        events.append(Event("spell", dict(params, card=played)))
+        events.append(Event("spell", dict(params, card=played, rune=rune)))
     if _deaths(state, before, events):
         return
     _finish_caster(state, events)

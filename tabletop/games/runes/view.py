@@ -13,11 +13,11 @@ import pygame
 
 from tabletop.engine.contract import Event, State
 from tabletop.games.runes.cards import ACTIVATION
-from tabletop.games.runes.explain import suit_spell_words
+from tabletop.games.runes.explain import suit_spell_groups
 from tabletop.games.runes.messages import monster_name, spell_name
 from tabletop.games.runes.model import HIDDEN
 from tabletop.games.runes.spells import SPELLS
-from tabletop.ui.cards import short_text
+from tabletop.ui.cards import short_text, whole_caption
 from tabletop.ui.i18n import tr
 from tabletop.ui.theme import (CREAM, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
                                draw_shadow, felt_background, fill_for_text, fit_text, mix, panel, seat_badge,
@@ -39,6 +39,8 @@ FLIP_TIME = 0.4
 DRAW_TIME = 0.35
 FLOAT_TIME = 1.8
 MAT_MARGIN = 20  # design points around a mat that its panel's and cards' shadows may darken (kept with its pixels)
+STACK_DEPTH, STACK_STEP = 4, 2  # the deck is drawn as up to 5 backs, each this many pixels up and left
+LABEL_ROOM = 17  # design pixels under the deck and the discard pile for their labels
 
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
@@ -72,6 +74,11 @@ def effect_colour(kind: str) -> tuple[int, int, int]:
     if spell is not None:
         return SUIT_COLOURS[spell.phase]
     return SUIT_COLOURS["knots"]
+
+
+def excuse_place(obs: Any) -> int | None:
+    """The Excuse's place in the deck, counted from the top (1 = the next card drawn), or None when it is not in it."""
+    return next((k + 1 for k, c in enumerate(obs.deck) if c != HIDDEN), None)
 
 
 def ease(p: float) -> float:
@@ -113,6 +120,8 @@ class View(GameView):
         self.deck_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.track_rect = pygame.Rect(0, 0, 0, 0)
+        self.labels: list[pygame.Rect] = []  # where the deck's and the discard pile's labels were drawn
+        self.tip: pygame.Rect | None = None  # the deck's tip, while the deck is hovered
         self.scale = 1.0
         self.anims: dict[tuple, tuple[str, float]] = {}
         self.floaters: list[tuple[str, tuple, Any, float]] = []
@@ -239,6 +248,7 @@ class View(GameView):
             for r, card_id, _down in mat.seq:
                 self.hits.append((r, f"seq:{mat.seat}:{card_id}"))
             self.hits.append((mat.commit_rect, f"commit:{mat.seat}"))
+        self.hits.append((self.deck_rect, "pile:deck"))
         if obs.discard:
             self.hits.append((self.discard_rect, f"discard:{obs.discard[-1]}"))
         for r, card_id in self.hand:
@@ -293,11 +303,14 @@ class View(GameView):
         return mat
 
     def _layout_band(self, obs: Any, pad: int) -> None:
+        """Deck and discard pile with their labels under them (inside the band), then the phase track."""
         band = self.band
-        ch = band.height - 2
+        top = band.y + 1 + STACK_DEPTH * STACK_STEP  # the deck's stack rises this much above its rect
+        ch = band.bottom - self.room(LABEL_ROOM) - top  # the window sizes the cards, never the interface size
         cw = int(ch * ASPECT)
-        self.deck_rect = pygame.Rect(band.x + pad * 2, band.y + 1, cw, ch)
-        self.discard_rect = pygame.Rect(self.deck_rect.right + int(cw * 0.9), band.y + 1, cw, ch)
+        self.deck_rect = pygame.Rect(band.x + pad * 2, top, cw, ch)
+        apart = max(int(cw * 1.9), self._px(84))  # between the two piles' centres: room for both labels
+        self.discard_rect = pygame.Rect(self.deck_rect.x + apart, top, cw, ch)
         x = self.discard_rect.right + int(cw * 1.1)
         self.track_rect = pygame.Rect(x, band.y, band.right - x - pad, band.height)
 
@@ -411,12 +424,35 @@ class View(GameView):
                 start = self.deck_rect
                 r = pygame.Rect(int(start.x + (rect.x - start.x) * p), int(start.y + (rect.y - start.y) * p),
                                 rect.width, rect.height)
-                self._draw_card(surface, ctx, r, card_id)
+                self._draw_card(surface, ctx, r, card_id, in_hand=True)
             elif ref in ctx.highlighted:
                 lifted = ref == ctx.hovered or ref == ctx.selected
                 draw_glow(surface, self._hand_rect(rect, ref, ctx), self._px(10), ctx.time,
                           strength=1.0 if lifted else 0.7)
         self._draw_floaters(surface, ctx)
+        if ctx.hovered == "pile:deck":
+            self._deck_tip(surface, observation, ctx)
+
+    def _deck_tip(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        """Hovering the deck: how many cards it holds, where the Excuse lies and what drawing it does."""
+        position = excuse_place(obs)
+        text = tr("runes.deck_tip", ctx.lang, count=len(obs.deck))
+        if position is not None:
+            text += " " + tr("runes.excuse_tip", ctx.lang, n=position)
+        fonts, pt = ctx.fonts, self._text_pt(13, ctx)
+        box = pygame.Rect(self.deck_rect.right + self._px(10), self.band.y, 0, self.band.height)
+        box.width = self.band.right - box.x
+        while True:  # over the phase track, inside the band: no mat (nor its outline) crosses it
+            lines = fonts.wrap(text, pt, box.width - self._px(20))
+            step = fonts.get(pt).get_linesize()
+            if step * len(lines) + self._px(8) <= box.height or pt <= 9:
+                break
+            pt -= 0.5
+        panel(surface, box, radius=self._px(8), alpha=245, border=GOLD, shadow_blur=self._px(6))
+        y = box.centery - step * len(lines) // 2
+        for k, line in enumerate(lines):
+            blit_text(surface, fonts, line, pt, (box.x + self._px(10), y + k * step), CREAM)
+        self.tip = box
 
     def _draw_hover(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
         """What the hovered ref changes (the cached layer is drawn without it): a lifted hand card, a focus edge."""
@@ -672,8 +708,9 @@ class View(GameView):
                 x += w + self._px(6)
 
     def _draw_card(self, surface, ctx: ViewContext, rect: pygame.Rect, card_id: str | None, back: bool = False,
-                   shadow: bool = True, squash: float = 1.0, caption: bool = True) -> None:
-        """One card at `rect` (squash < 1 narrows it, for flips; `caption`: its spells when wide enough)."""
+                   shadow: bool = True, squash: float = 1.0, caption: bool = True, in_hand: bool = False) -> None:
+        """One card at `rect` (squash < 1 narrows it, for flips; `caption`: its spells when wide enough, in every
+        phase for a card `in_hand`)."""
         if shadow:
             draw_shadow(surface, rect, self._px(8), self._px(6), (self._px(3), self._px(5)), 110)
         image = self.card_image(card_id if not back else None, rect.size, ctx, back=back)
@@ -684,15 +721,19 @@ class View(GameView):
         else:
             surface.blit(image, rect)
             if caption and not back and card_id:
-                self._caption(surface, ctx, rect, card_id)
+                self._caption(surface, ctx, rect, card_id, in_hand)
 
-    def _caption(self, surface, ctx: ViewContext, rect: pygame.Rect, card_id: str) -> None:
-        """On a card wide enough, the spell each of its suits casts in the current phase."""
+    def _caption(self, surface, ctx: ViewContext, rect: pygame.Rect, card_id: str, in_hand: bool = False) -> None:
+        """On a card wide enough, the spell each of its suits casts in the current phase; a hand card's in every
+        phase (it is played in a later turn: its runes cast nothing now)."""
         if not short_text.shows_text(rect.width) or ctx.cards is None:
             return
         phase, advanced = self.spell_phase
-        words = suit_spell_words(ctx.cards.fields(card_id).get("suits", ()), phase, ctx.lang, advanced)
-        short_text.caption(surface, rect, words, bottom=rect.y + int(rect.height * 0.8))
+        if in_hand:
+            phase = "commit"
+        suits = ctx.cards.fields(card_id).get("suits", ())
+        whole_caption.draw(surface, rect, suit_spell_groups(suits, phase, ctx.lang, advanced),
+                           fuller=suit_spell_groups(suits, phase, ctx.lang, advanced, with_runes=True))
 
     def _draw_sequence(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
@@ -788,21 +829,21 @@ class View(GameView):
         pt = self._text_pt(12, ctx)
         # deck: a small stack of backs
         deck_n = len(obs.deck)
-        depth = min(5, max(1, deck_n // 8))
+        depth = min(STACK_DEPTH + 1, max(1, deck_n // 8))
         for k in range(depth):
-            r = self.deck_rect.move(-k * 2, -k * 2)
+            r = self.deck_rect.move(-k * STACK_STEP, -k * STACK_STEP)
             self._draw_card(surface, ctx, r, None, back=True, shadow=k == 0)
-        top = self.deck_rect.move(-(depth - 1) * 2, -(depth - 1) * 2)
+        top = self.deck_rect.move(-(depth - 1) * STACK_STEP, -(depth - 1) * STACK_STEP)
         self._count_chip(surface, ctx, top, str(deck_n))
-        blit_text(surface, fonts, tr("runes.deck", ctx.lang), pt, (self.deck_rect.centerx, self.band.bottom + 1),
-                  MUTED, anchor="midtop")
+        self.labels = [blit_text(surface, fonts, tr("runes.deck", ctx.lang), pt,
+                                 (self.deck_rect.centerx, self.deck_rect.bottom + 1), MUTED, anchor="midtop")]
         if obs.discard:
             self._draw_card(surface, ctx, self.discard_rect, obs.discard[-1])
             self._count_chip(surface, ctx, self.discard_rect, str(len(obs.discard)))
         else:
             self._dashed(surface, self.discard_rect, (120, 110, 80))
-        blit_text(surface, fonts, tr("runes.discard", ctx.lang), pt, (self.discard_rect.centerx, self.band.bottom + 1),
-                  MUTED, anchor="midtop")
+        self.labels.append(blit_text(surface, fonts, tr("runes.discard", ctx.lang), pt,
+                                     (self.discard_rect.centerx, self.discard_rect.bottom + 1), MUTED, anchor="midtop"))
         self._draw_track(surface, obs, ctx)
 
     def _count_chip(self, surface, ctx: ViewContext, rect: pygame.Rect, text: str) -> None:
@@ -857,8 +898,8 @@ class View(GameView):
             x = chip.right + self._px(6)
             if k < len(phases) - 1:
                 x += self._px(4)
-        if obs.deck and any(c != HIDDEN for c in obs.deck):
-            position = next(k for k, c in enumerate(obs.deck) if c != HIDDEN) + 1
+        position = excuse_place(obs)
+        if position is not None:
             hint = tr("runes.excuse_at", ctx.lang, n=position)
             room = rect.right - self._px(6) - (x + self._px(10))
             pt = shrink_to_fit(fonts, hint, 12, room)
@@ -897,7 +938,7 @@ class View(GameView):
         if self._active(self.anims.get(("hand", card_id)), ctx):
             return  # drawn moving by draw_dynamic
         r = self._hand_rect(rect, ref, ctx)
-        self._draw_card(surface, ctx, r, card_id)
+        self._draw_card(surface, ctx, r, card_id, in_hand=True)
         if ref not in ctx.highlighted and ctx.highlighted and ctx.to_move == ctx.viewer:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (0, 0, 0, 90), veil.get_rect(), border_radius=self._px(8))

@@ -1038,14 +1038,14 @@ class TableScene(Scene):
         return bounds.union(pygame.Rect(log.x, bounds.y, log.width, bounds.height))
 
     def preview_rect(self) -> tuple[str, pygame.Rect] | None:
-        """(card id, place) of the hover preview (delay aside): beside the pointer, covering no glowing ref nor what
-        the view keeps clear."""
+        """(card id, place) of the hover preview (delay aside): beside the pointer, covering no glowing ref, nothing
+        the view keeps clear (an opponent's court) and nothing it keeps out of previews (its scores)."""
         request = self._preview_request()
         if request is None:
             return None
         card_id, size = request
         lit = frozenset(self.by_ref()) if self.human_turn() else frozenset()
-        glowing = [rect for rect, ref in self.view.hits if ref in lit and ref != self.hovered]
+        glowing = [rect for rect, ref in self.view.hits if ref in lit and ref != self.hovered] + self.view.preview_keep_out()
         pointed = next((rect for rect, ref in reversed(self.view.hits) if ref == self.hovered
                         and rect.collidepoint(self.mouse)), None)
         return card_id, preview_place(size, self.mouse, self._large_bounds(), self.px(36), glowing, pointed,

@@ -59,11 +59,11 @@ def test_the_haste_round_is_said_in_plain_words():
 
 def test_the_legend_explains_the_excuse_place_and_the_haste_round():
     """Seed: "When a mage draws the Excuse, the discard pile and the rest of the deck are shuffled together";
-    the track's "Excuse: 11 from the top" and "Haste round" have legend lines in both languages."""
+    the track's "Excuse (reshuffle): card 11 from the top" and "Haste round" have legend lines in both languages."""
     from tabletop.data.legend import legend_of
 
     legend = legend_of("runes")
     marks = {entry.mark: entry.text for entry in legend.entries if entry.mark}
-    assert "11th card down" in marks["Excuse: 11"]["en"] and "baraja juntos" in marks["Excuse: 11"]["es"]
+    assert "11th card down" in marks["Excuse"]["en"] and "baraja juntos" in marks["Excuse"]["es"]
     assert "extra card before the normal round" in marks["Haste round"]["en"]
     assert "carta extra antes de la ronda normal" in marks["Haste round"]["es"]

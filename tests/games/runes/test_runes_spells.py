@@ -22,8 +22,8 @@ def test_fireball_deals_one_per_sun():
     events = run(st, "energy 2")
     assert st.life == [6, 4]
     line = next(e for e in events if e.key == "spell")
-    assert GAME.describe_event(line, "en", ["Ana", "Bo"]) == "Ana: Fireball (2 Suns) at Bo, −2"
-    assert GAME.describe_event(line, "es", ["Ana", "Bo"]) == "Ana: Bola de Fuego (2 Soles) a Bo, −2"
+    assert GAME.describe_event(line, "en", ["Ana", "Bo"]) == "Ana: Fireball (Wyrm of The Desert + 2 Suns) at Bo, −2"
+    assert GAME.describe_event(line, "es", ["Ana", "Bo"]) == "Ana: Bola de Fuego (Serpiente del Desierto + 2 Soles) a Bo, −2"
 
 
 def test_ice_ray_deals_one_per_wave():
@@ -300,3 +300,31 @@ def test_counter_spell_needs_the_other_two_activation_runes():
     st = position([["end"], ["ace_moons"]], [[], ["ace_wyrms"]])
     run(st, "play end", "play ace_moons")
     assert legal(st) == ["cast shield", "pass"]
+
+
+def test_ice_ray_in_the_wyrms_phase_says_which_rune_casts_it():
+    """Newcomer pass: "why Ice Ray can be cast in the Serpents phase is unexplained". Seed: Rayo de Hielo is the
+    Wyrms (Enemigo) spell of Waves; "Los hechizos se realizan especificando una Runa de Activación de la carta
+    recién jugada y luego diciendo que Runas de Energía de toda la Secuencia de Hechizos serán usadas"."""
+    from tabletop.engine.contract import Action
+    st = position([["cave"], ["end"]], [["ace_waves"], []])
+    run(st, "play cave", "play end")
+    assert st.phase == "wyrms"
+    why = GAME.explain_action(st, Action("cast", ("ice_ray",)), "en", ["Ana", "Bo"])
+    assert "Wyrm rune of The Cave, just played, casts it now" in why and "any face-up card of your sequence" in why
+    assert "runa de Serpiente de La Cueva, recién jugada" in GAME.explain_action(st, Action("cast", ("ice_ray",)),
+                                                                                  "es", ["Ana", "Bo"])
+    events = run(st, "cast ice_ray", "energy 2")
+    line = next(e for e in events if e.key == "spell")
+    assert GAME.describe_event(line, "en", ["Ana", "Bo"]) == "Ana: Ice Ray (Wyrm of The Cave + 2 Waves) at Bo, −2"
+    assert GAME.describe_event(line, "es", ["Ana", "Bo"]) == \
+        "Ana: Rayo de Hielo (Serpiente de La Cueva + 2 Olas) a Bo, −2"
+
+
+def test_a_spell_without_energy_says_it_needs_none_when_its_rune_casts_it():
+    """Hit takes no energy: its button says the Wyrm rune casts it with no energy (not where energy comes from)."""
+    from tabletop.engine.contract import Action
+    st = position([["cave"], ["end"]], [["ace_waves"], []])
+    run(st, "play cave", "play end")
+    why = GAME.explain_action(st, Action("cast", ("hit",)), "en", ["Ana", "Bo"])
+    assert "Wyrm rune of The Cave, just played, casts it now, with no energy." in why and "face-up" not in why

@@ -1,0 +1,105 @@
+"""A card's words drawn whole on the card, never cut: phrases (a Rune Duel card's spells per suit, a Gnostica
+card's power) each starting a line.
+
+The shared caption (tabletop.ui.cards.short_text) keeps to three lines and ends in "…" when the words do not
+fit; here the plate grows upwards over the picture, the letters shrink down to MIN_PX, and only then the plate
+covers the card's name too. Every caption drawn is noted in `SHOWN` (tests read it).
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Sequence
+
+import pygame
+
+from tabletop.ui.card_tile import pixel_font
+from tabletop.ui.cards import short_text
+from tabletop.ui.theme import CREAM, INK
+
+MIN_PX = 10  # the smallest letters of a caption
+ABOVE_NAME = 0.8  # the plate's bottom by default, as a fraction of the card's height: the name stays visible below
+#: (lines, pixel size, plate rect, card rect) of the captions drawn lately (since `SHOWN.clear()`)
+SHOWN: deque = deque(maxlen=2000)
+
+
+def wrap_groups(groups: Sequence[str], width: int, px: int) -> list[list[str]] | None:
+    """Each phrase word-wrapped to `width` pixels at `px`, on lines of its own (None: a word is wider than a
+    line)."""
+    font = pixel_font(px)
+    wrapped: list[list[str]] = []
+    for group in groups:
+        lines: list[str] = []
+        for word in group.split():
+            if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+                lines[-1] = f"{lines[-1]} {word}"
+            elif font.size(word)[0] <= width:
+                lines.append(word)
+            else:
+                return None
+        wrapped.append(lines)
+    return wrapped
+
+
+def _pad(px: int) -> int:
+    return max(2, px // 4)
+
+
+def _gap(px: int) -> int:
+    """Room between two phrases (suits)."""
+    return max(2, px // 3)
+
+
+def layout(groups: Sequence[str], card: pygame.Rect,
+           above: float = ABOVE_NAME) -> tuple[list[list[str]], int, pygame.Rect] | None:
+    """(lines of each phrase, pixel size, plate rect) of the phrases on `card`: the largest letters whose lines
+    fit above `above` (a fraction of the card's height: its name below); else the smallest ones over the name too,
+    then across the card's whole face; None when even that does not fit."""
+    margin = max(2, round(card.width * 0.05))
+    name_top = card.y + int(card.height * above)
+    sizes = range(max(short_text.caption_px(card.width), MIN_PX), MIN_PX - 1, -1)
+    tries = [(px, margin, _pad(px), name_top) for px in sizes]
+    tries += [(MIN_PX, margin, _pad(MIN_PX), card.bottom - margin), (MIN_PX, 0, 1, card.bottom)]
+    for px, side, pad, bottom in tries:
+        width = card.width - 2 * side
+        wrapped = wrap_groups(groups, width - 2 * pad, px)
+        if wrapped is None:
+            continue
+        height = _height(wrapped, px) + 2 * pad
+        if bottom - height >= card.y + side:
+            return wrapped, px, pygame.Rect(card.x + side, bottom - height, width, height)
+    return None
+
+
+def _height(wrapped: list[list[str]], px: int) -> int:
+    """The height of the phrases' lines, a gap between phrases."""
+    return sum(map(len, wrapped)) * pixel_font(px).get_linesize() + (len(wrapped) - 1) * _gap(px)
+
+
+def draw(surface: pygame.Surface, card: pygame.Rect, groups: Sequence[str], above: float = ABOVE_NAME,
+         fuller: Sequence[str] = ()) -> pygame.Rect | None:
+    """Draw the phrases on `card` (at least short_text.MIN_WIDTH wide; see `layout`), or the `fuller` ones instead
+    when they fit above `above`; returns the plate's rect, or None."""
+    if not groups or not short_text.shows_text(card.width):
+        return None
+    placed = layout(fuller, card, above) if fuller else None
+    if placed is not None and placed[2].bottom <= card.y + int(card.height * above):
+        groups = fuller
+    else:
+        placed = layout(groups, card, above)
+    if placed is None:
+        return None
+    wrapped, px, plate = placed
+    font = pixel_font(px)
+    layer = pygame.Surface(plate.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*INK, 215), layer.get_rect(), border_radius=max(2, px // 3))
+    y = (plate.height - _height(wrapped, px)) // 2
+    for lines in wrapped:
+        for line in lines:
+            label = font.render(line, True, CREAM)
+            layer.blit(label, label.get_rect(midtop=(plate.width // 2, y)))
+            y += font.get_linesize()
+        y += _gap(px)
+    surface.blit(layer, plate)
+    SHOWN.append(([line for lines in wrapped for line in lines], px, plate, pygame.Rect(card)))
+    short_text.SHOWN.append((" · ".join(groups), plate))
+    return plate
