@@ -76,17 +76,17 @@ def test_the_board_does_not_move_after_the_first_click(make_app, size):
     glowing = [(rect, ref) for rect, ref in view.hits if ref.startswith("cell:") and ref in table.by_ref()
                and table.ref_at(rect.center) == ref]
     rect, ref = glowing[len(glowing) // 2]
-    moves = len(table.session.actions)
+    moves = len(table.port.session.actions)
     app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
-    assert len(table.session.actions) == moves + 1
+    assert len(table.port.session.actions) == moves + 1
     deadline = time.monotonic() + 20
-    while table.session.to_move() != 0 and time.monotonic() < deadline:
+    while table.port.session.to_move() != 0 and time.monotonic() < deadline:
         app.frame([], 0.05)
     for _ in range(3):
         app.frame([], 0.05)
-    assert table.session.to_move() == 0
+    assert table.port.session.to_move() == 0
     after = territory_rects(view)
     assert {pos: after[pos] for pos in before} == before
 
