@@ -140,6 +140,12 @@ def read(cards: Sequence[Card], partial: bool = False) -> Plan:
     return _read(cards, partial)
 
 
+def read_ids(ids: tuple[str, ...]) -> Plan | None:
+    """The Plan of a complete, legal sequence of the shipped cards' ids, else None (`read` without raising)."""
+    result = _read_shipped(ids, False)
+    return None if isinstance(result, tuple) else result
+
+
 @lru_cache(maxsize=65536)
 def _read_shipped(ids: tuple[str, ...], partial: bool) -> Plan | tuple:
     try:

@@ -50,11 +50,11 @@ def test_the_canonical_form_extended_card_by_card_equals_the_one_of_the_whole_se
     """glow._extend (a card added to a canonical sequence) == glow._canonical of the longer sequence."""
     cards = deck()
     ids = sorted(cards.cards)
-    powers = glow._powers(cards)
+    powers = frozenset(c for c in ids if cards[c].word == "power")
     rnd = random.Random(7)
     for _ in range(2000):
         sequence = tuple(rnd.choice(ids) for _ in range(rnd.randrange(0, 7)))
-        canonical = glow._canonical(cards, ())
+        canonical = glow._canonical(powers, ())
         for card_id in sequence:
             canonical = glow._extend(canonical, card_id, powers)
-        assert canonical == glow._canonical(cards, sequence), sequence
+        assert canonical == glow._canonical(powers, sequence), sequence
