@@ -64,6 +64,8 @@ class _Tree:
 
     def _read(self, canonical: tuple[str, ...]) -> _Node:
         """The node of a canonical sequence, its verdict read once for all sequences of the same `_shape`."""
+        if canonical and canonical[0] not in self.manifests and not self.manifests.isdisjoint(canonical):
+            return _Node(canonical, False, True, frozenset())  # `read`: a Tome, Wand or creature after the first card
         shape = self._shape(canonical)
         verdict = self.verdicts.get(shape)
         if verdict is None:
