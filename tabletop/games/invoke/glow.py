@@ -4,17 +4,20 @@
 reading each candidate sequence through `read`, which raises for the illegal ones). Here the
 same search runs on a tree of sequences (`_Node`, one per sequence in its `_canonical` form, made
 once per process): each node holds its verdict (legal; or its problem, whether it can be mended and
-by which cards), the nodes one card longer, and the search's answers from it, so a search walks
-from node to node without building or reading a sequence again. The answers are the same as
-`playable`'s (tests/games/invoke/test_glow.py).
+by which cards; one read serves every sequence of the same `_shape`), the nodes one card longer,
+and the search's answers from it, so a search walks from node to node without building or reading
+a sequence again. More cards never make a search fail, so the cards that ended a node once end it
+again for any hand that holds them (`_Node.endings`). The answers are the same as `playable`'s
+(tests/games/invoke/test_glow.py).
 """
 from __future__ import annotations
 
 from tabletop.games.invoke import language
 from tabletop.games.invoke.cards import OPPOSITE, deck
 
-#: nodes a tree keeps before it starts afresh (memory stays bounded)
+#: nodes, and answers, a tree keeps before it starts afresh (memory stays bounded)
 LIMIT = 200_000
+ANSWERS_LIMIT = 1_000_000
 #: endings a node keeps (the first found: the same few cards end most sequences)
 ENDINGS = 6
 
@@ -28,9 +31,9 @@ class _Node:
         self.ids = ids
         self.legal, self.dead, self.needed = legal, dead, needed
         self.next: dict[str, _Node] = {}
-        #: (cards left, how many may still follow) -> the cards that end it legally, in order, or None
-        self.answers: dict[tuple[tuple[str, ...], int], tuple[str, ...] | None] = {}
-        #: endings found (sorted card ids) that the search accepts from any cards holding them (`_ending`)
+        #: cards left -> (the cards that end it legally, in order, or None; how many were allowed to follow)
+        self.answers: dict[tuple[str, ...], tuple[tuple[str, ...] | None, int]] = {}
+        #: endings found (card ids, in order) that the search accepts from any cards holding them (`_ending`)
         self.endings: list[tuple[str, ...]] = []
 
 
@@ -45,6 +48,7 @@ class _Tree:
         self.manifests = frozenset(c for c, card in cards.cards.items() if card.suit in ("item", "creature"))
         self.elements = {c: card.element for c, card in cards.cards.items() if card.word == "element"}
         self.nodes: dict[tuple[str, ...], _Node] = {}
+        self.answers = 0  # answers kept by all the nodes
         self.verdicts: dict[tuple, tuple[bool, bool, frozenset]] = {}
         self.needed_ids: dict[str, frozenset] = {}
 
@@ -127,10 +131,10 @@ _KERNELS = tuple((head, frozenset(partners)) for head, partners in language._KER
 
 
 def _tree() -> _Tree:
-    """The tree of the current deck (a new one once it holds LIMIT nodes, or for another deck)."""
+    """The tree of the current deck (a new one once it is full, or for another deck)."""
     cards = deck()
     tree = _TREES.get(id(cards))
-    if tree is None or tree.cards is not cards or len(tree.nodes) > LIMIT:
+    if tree is None or tree.cards is not cards or len(tree.nodes) > LIMIT or tree.answers > ANSWERS_LIMIT:
         tree = _TREES[id(cards)] = _Tree(cards)  # replaced, not cleared: a search in another thread keeps its own
     return tree
 
@@ -159,9 +163,11 @@ def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tupl
         return ()
     if node.dead or depth == 0 or node.needed.isdisjoint(rest):
         return None
-    key = (rest, depth)
-    if key in node.answers:
-        return node.answers[key]
+    known = node.answers.get(rest)
+    if known is not None:  # an ending found in fewer cards, or none found in as many or more, holds again
+        ending, allowed = known
+        if (len(ending) <= depth) if ending is not None else allowed >= depth:
+            return ending
     for ending in node.endings:  # more cards never hurt: an ending held in `rest` ends it again
         if len(ending) <= depth and _holds(rest, ending):
             return ending
@@ -178,7 +184,8 @@ def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tupl
             if len(node.endings) < ENDINGS and _ending(node, found):
                 node.endings.append(found)
             break
-    node.answers[key] = found
+    node.answers[rest] = (found, depth)
+    tree.answers += 1
     return found
 
 
