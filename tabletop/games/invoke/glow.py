@@ -151,7 +151,8 @@ def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]
         if card_id == previous:
             continue
         previous = card_id
-        if _finish(tree, tree.extend(start, card_id), hand[:index] + hand[index + 1:], language.LOOKAHEAD) is not None:
+        child = start.next.get(card_id) or tree.extend(start, card_id)
+        if _finish(tree, child, hand[:index] + hand[index + 1:], language.LOOKAHEAD) is not None:
             lit.append(card_id)
     return tuple(sorted(lit))
 
@@ -177,7 +178,7 @@ def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tupl
         if card_id == previous:  # `rest` is sorted: equal cards are side by side
             continue
         previous = card_id
-        child = tree.extend(node, card_id)
+        child = node.next.get(card_id) or tree.extend(node, card_id)
         after = _finish(tree, child, rest[:index] + rest[index + 1:], depth - 1)
         if after is not None:
             found = (card_id,) + after
