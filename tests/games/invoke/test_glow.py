@@ -75,7 +75,8 @@ def test_a_node_holds_the_verdict_read_from_scratch():
     cards = deck()
     ids = sorted(cards.cards)
     powers = [c for c in ids if cards[c].word == "power"]
-    few = ["fire", "water", "air", "move_left", "invoke", "build_wall", "target_hand", "target_current", "haste"]
+    few = ["fire", "water", "air", "move_left", "move_right", "invoke", "build_wall", "discard", "target_hand",
+           "target_current", "haste", "delay"]
     things = ["tome", "wand", "imp", "golem"]
     rnd = random.Random(3)
     glow._TREES.clear()
