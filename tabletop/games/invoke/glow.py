@@ -16,8 +16,8 @@ from tabletop.games.invoke import language
 from tabletop.games.invoke.cards import OPPOSITE, deck
 
 #: nodes, and answers, a tree keeps before it starts afresh (memory stays bounded)
-LIMIT = 200_000
-ANSWERS_LIMIT = 1_000_000
+LIMIT = 100_000  # about 80 MB
+ANSWERS_LIMIT = 400_000
 #: endings a node keeps (the first found: the same few cards end most sequences)
 ENDINGS = 6
 
