@@ -105,3 +105,18 @@ def test_answers_kept_across_hands_are_the_ones_a_fresh_search_finds():
         while hand:
             assert glow.glowing(sequence, tuple(hand)) == _playable(sequence, tuple(hand)), (sequence, hand)
             hand.pop(rnd.randrange(len(hand)))  # the same search again, one card short
+
+
+def test_a_full_tree_starts_afresh_and_still_answers_alike(monkeypatch):
+    """Memory stays bounded: past LIMIT nodes the next call gets a new tree, with the same answers."""
+    monkeypatch.setattr(glow, "LIMIT", 40)
+    ids = sorted(c for c in deck().cards if deck()[c].word != "chaos")
+    rnd = random.Random(31)
+    glow._TREES.clear()
+    trees = []
+    for _ in range(60):
+        hand = tuple(sorted(rnd.choice(ids) for _ in range(rnd.randrange(3, 8))))
+        assert glow.glowing((), hand) == _playable((), hand), hand
+        if not any(tree is glow._TREES[id(deck())] for tree in trees):
+            trees.append(glow._TREES[id(deck())])
+    assert len(trees) > 1
