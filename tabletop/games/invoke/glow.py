@@ -2,104 +2,213 @@
 
 `language.playable` searches the grammar afresh for every card on every call (`_can_finish`,
 reading each candidate sequence through `read`, which raises for the illegal ones). Here the
-same search runs on card ids: each sequence's verdict (legal; or its problem, whether it can
-be mended and by which cards) is read once per process, and the search's answers are kept
-across calls, one table per starting length (the length fixes how deep the search may still
-go). The answers are the same as `playable`'s (tests/games/invoke/test_glow.py).
+same search runs on a tree of sequences (`_Node`, one per sequence in its `_canonical` form, made
+once per process): each node holds its verdict (legal; or its problem, whether it can be mended and
+by which cards; one read serves every sequence of the same `_shape`), the nodes one card longer,
+and the search's answers from it, so a search walks from node to node without building or reading
+a sequence again. More cards never make a search fail, so the cards that ended a node once end it
+again for any hand that holds them (`_Node.endings`). The answers are the same as `playable`'s
+(tests/games/invoke/test_glow.py).
 """
 from __future__ import annotations
 
 from tabletop.games.invoke import language
-from tabletop.games.invoke.cards import deck
+from tabletop.games.invoke.cards import OPPOSITE, deck
 
-#: entries a table keeps before it starts afresh (memory stays bounded)
-LIMIT = 200_000
-_SEEN: dict[int, dict] = {}
-_VERDICTS: dict = {}  # (deck, sequence ids) -> (legal, dead, needed)
+#: nodes, and answers, a tree keeps before it starts afresh (memory stays bounded)
+LIMIT = 100_000  # about 80 MB
+ANSWERS_LIMIT = 400_000
+#: endings a node keeps (the first found: the same few cards end most sequences)
+ENDINGS = 6
+
+
+class _Node:
+    """One sequence (canonical form) of the search: its verdict, the sequences one card longer, answers."""
+
+    __slots__ = ("ids", "legal", "dead", "needed", "next", "answers", "endings")
+
+    def __init__(self, ids: tuple[str, ...], legal: bool, dead: bool, needed: frozenset):
+        self.ids = ids
+        self.legal, self.dead, self.needed = legal, dead, needed
+        self.next: dict[str, _Node] = {}
+        #: cards left -> (the cards that end it legally, in order, or None; how many were allowed to follow)
+        self.answers: dict[tuple[str, ...], tuple[tuple[str, ...] | None, int]] = {}
+        #: endings found (card ids, in order) that the search accepts from any cards holding them (`_ending`)
+        self.endings: list[tuple[str, ...]] = []
+
+
+class _Tree:
+    """The nodes read so far for one deck, by canonical sequence."""
+
+    def __init__(self, cards):
+        self.cards = cards
+        self.words = {c: card.word for c, card in cards.cards.items()}
+        self.values = {c: card.value for c, card in cards.cards.items() if card.word == "power"}
+        self.powers = frozenset(self.values)
+        self.manifests = frozenset(c for c, card in cards.cards.items() if card.suit in ("item", "creature"))
+        self.elements = {c: card.element for c, card in cards.cards.items() if card.word == "element"}
+        self.nodes: dict[tuple[str, ...], _Node] = {}
+        self.answers = 0  # answers kept by all the nodes
+        self.verdicts: dict[tuple, tuple[bool, bool, frozenset]] = {}
+        self.needed_ids: dict[str, frozenset] = {}
+
+    def node(self, canonical: tuple[str, ...]) -> _Node:
+        """The node of a canonical sequence, read on first use."""
+        found = self.nodes.get(canonical)
+        if found is None:
+            found = self.nodes[canonical] = self._read(canonical)
+        return found
+
+    def extend(self, node: _Node, card_id: str) -> _Node:
+        """The node of `node`'s sequence with `card_id` added at the end."""
+        found = node.next.get(card_id)
+        if found is None:
+            found = node.next[card_id] = self.node(_extend(node.ids, card_id, self.powers))
+        return found
+
+    def _read(self, canonical: tuple[str, ...]) -> _Node:
+        """The node of a canonical sequence, its verdict read once for all sequences of the same `_shape`."""
+        if canonical and canonical[0] not in self.manifests and not self.manifests.isdisjoint(canonical):
+            return _Node(canonical, False, True, frozenset())  # `read`: a Tome, Wand or creature after the first card
+        shape = self._shape(canonical)
+        verdict = self.verdicts.get(shape)
+        if verdict is None:
+            try:
+                language._read(tuple(self.cards[c] for c in canonical), False)
+                verdict = (True, False, frozenset())
+            except language.Illegal as problem:
+                verdict = (False, problem.dead, self._needed(problem.key))
+            self.verdicts[shape] = verdict
+        return _Node(canonical, *verdict)
+
+    def _shape(self, sequence: tuple[str, ...]) -> tuple:
+        """What a sequence's verdict depends on: its elements renamed in order of appearance (fire, then its
+        opposite water, then air and earth: only equal and opposing elements matter), and, unless it manifests
+        a thing (a Tome or a creature counts its cards), each run of power modifiers as its sum
+        (`language.attach` only adds a run up)."""
+        renamed: dict[str, str] = {}
+        spare = ["fire", "air"]
+        sums = not sequence or sequence[0] not in self.manifests
+        shape: list = []
+        run = None
+        for card_id in sequence:
+            if sums and card_id in self.powers:
+                run = (run or 0) + self.values[card_id]
+                continue
+            if run is not None:
+                shape.append(run)
+                run = None
+            element = self.elements.get(card_id)
+            if element is not None:
+                if element not in renamed:
+                    renamed[element] = spare.pop(0)
+                    renamed[OPPOSITE[element]] = OPPOSITE[renamed[element]]
+                card_id = ("element", renamed[element])
+            shape.append(card_id)
+        if run is not None:
+            shape.append(run)
+        return tuple(shape)
+
+    def has_kernel(self, ids: tuple[str, ...]) -> bool:
+        """`language._has_kernel` on card ids."""
+        words = {self.words[c] for c in ids}
+        if not words.isdisjoint(_MANIFEST_WORDS):
+            return True
+        return any(head in words and not words.isdisjoint(partners) for head, partners in _KERNELS)
+
+    def _needed(self, key: str) -> frozenset:
+        """The ids of the cards that `language._NEEDED` says could mend a problem `key` (all if it says nothing)."""
+        known = self.needed_ids.get(key)
+        if known is None:
+            needed = language._NEEDED.get(key, language._any_card)
+            known = self.needed_ids[key] = frozenset(c for c in self.cards.cards if needed(self.cards[c]))
+        return known
+
+
+_TREES: dict[int, _Tree] = {}
+_MANIFEST_WORDS = frozenset(("tome", "wand", "creature"))
+_KERNELS = tuple((head, frozenset(partners)) for head, partners in language._KERNELS)
+
+
+def _tree() -> _Tree:
+    """The tree of the current deck (a new one once it is full, or for another deck)."""
+    cards = deck()
+    tree = _TREES.get(id(cards))
+    if tree is None or tree.cards is not cards or len(tree.nodes) > LIMIT or tree.answers > ANSWERS_LIMIT:
+        tree = _TREES[id(cards)] = _Tree(cards)  # replaced, not cleared: a search in another thread keeps its own
+    return tree
 
 
 def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]:
     """The distinct cards of `hand` (sorted card ids) that can follow `sequence` and still end legally."""
-    cards = deck()
-    if not language._has_kernel([cards[c] for c in sequence + hand]):
+    tree = _tree()
+    if not tree.has_kernel(sequence + hand):
         return ()
-    seen = _table(_SEEN, len(sequence) + 1)
-    powers = _powers(cards)
-    canonical = _canonical(cards, sequence)
+    start = tree.node(_canonical(tree.powers, sequence))
     lit = []
     previous = None
     for index, card_id in enumerate(hand):
         if card_id == previous:
             continue
         previous = card_id
-        if _finish(cards, powers, _extend(canonical, card_id, powers), hand[:index] + hand[index + 1:],
-                   language.LOOKAHEAD, seen):
+        child = start.next.get(card_id) or tree.extend(start, card_id)
+        if _finish(tree, child, hand[:index] + hand[index + 1:], language.LOOKAHEAD) is not None:
             lit.append(card_id)
     return tuple(sorted(lit))
 
 
-def _finish(cards, powers: frozenset, canonical: tuple[str, ...], rest: tuple[str, ...], depth: int,
-            seen: dict) -> bool:
-    """`language._can_finish` on ids: some ordering of at most `depth` of `rest` (sorted) ends the sequence
-    (given in its `_canonical` form) legally."""
-    key = (canonical, rest)
-    found = seen.get(key)
-    if found is not None:
-        return found
-    legal, dead, needed = _verdict(cards, canonical)
-    if legal:
-        found = True
-    elif dead or depth == 0 or needed.isdisjoint(rest):
-        found = False
-    else:
-        found = False
-        previous = None
-        for index, card_id in enumerate(rest):
-            if card_id == previous:  # `rest` is sorted: equal cards are side by side
-                continue
-            previous = card_id
-            if _finish(cards, powers, _extend(canonical, card_id, powers), rest[:index] + rest[index + 1:],
-                       depth - 1, seen):
-                found = True
-                break
-    seen[key] = found
+def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tuple[str, ...] | None:
+    """`language._can_finish` on the tree: the cards (some of `rest`, sorted card ids, at most `depth`) that,
+    in this order, end `node`'s sequence legally, or None."""
+    if node.legal:
+        return ()
+    if node.dead or depth == 0 or node.needed.isdisjoint(rest):
+        return None
+    known = node.answers.get(rest)
+    if known is not None:  # an ending found in fewer cards, or none found in as many or more, holds again
+        ending, allowed = known
+        if (len(ending) <= depth) if ending is not None else allowed >= depth:
+            return ending
+    for ending in node.endings:  # more cards never hurt: an ending held in `rest` ends it again
+        if len(ending) <= depth and _holds(rest, ending):
+            return ending
+    found = None
+    previous = None
+    for index, card_id in enumerate(rest):
+        if card_id == previous:  # `rest` is sorted: equal cards are side by side
+            continue
+        previous = card_id
+        child = node.next.get(card_id) or tree.extend(node, card_id)
+        after = _finish(tree, child, rest[:index] + rest[index + 1:], depth - 1)
+        if after is not None:
+            found = (card_id,) + after
+            if len(node.endings) < ENDINGS and _ending(node, found):
+                node.endings.append(found)
+            break
+    node.answers[rest] = (found, depth)
+    tree.answers += 1
     return found
 
 
-def _verdict(cards, sequence: tuple[str, ...]) -> tuple[bool, bool, frozenset]:
-    """(legal, dead, the ids of the cards that could mend it) of a sequence of ids in its `_canonical` form,
-    read once.
-
-    The order inside a run of power modifiers never changes a verdict (`language.attach` only sums a
-    run; the other checks look at each card alone or at sets), so the canonical form stands for all."""
-    verdicts = _VERDICTS if len(_VERDICTS) <= LIMIT else _VERDICTS.clear() or _VERDICTS
-    key = (id(cards), sequence)
-    verdict = verdicts.get(key)
-    if verdict is None:
-        try:
-            language.read([cards[c] for c in sequence])
-            verdict = (True, False, frozenset())
-        except language.Illegal as problem:
-            verdict = (False, problem.dead, _needed_ids(cards, problem.key))
-        verdicts[key] = verdict
-    return verdict
+def _ending(node: _Node, cards: tuple[str, ...]) -> bool:
+    """True when `cards`, in this order, end `node` however many other cards are left: the search's one check
+    that looks at the cards left (one of them could mend the problem) is met by the ending's own."""
+    for index, card_id in enumerate(cards):
+        if node.needed.isdisjoint(cards[index:]):
+            return False
+        node = node.next[card_id]
+    return node.legal
 
 
-_NEEDED_IDS: dict = {}  # (id(deck), problem key) -> (deck, the ids `language._NEEDED` accepts for it)
+def _holds(rest: tuple[str, ...], cards: tuple[str, ...]) -> bool:
+    """True when the cards `rest` holds every one of `cards` (as many times as it names it)."""
+    if len(cards) == 1:
+        return cards[0] in rest
+    return all(rest.count(card_id) >= cards.count(card_id) for card_id in cards)
 
 
-def _needed_ids(cards, key: str) -> frozenset:
-    """The ids of `cards` that `language._NEEDED` says could mend a problem `key` (all of them if it says nothing)."""
-    known = _NEEDED_IDS.get((id(cards), key))
-    if known is None or known[0] is not cards:
-        needed = language._NEEDED.get(key, language._any_card)
-        known = _NEEDED_IDS[(id(cards), key)] = (cards, frozenset(c for c in cards.cards if needed(cards[c])))
-    return known[1]
-
-
-def _canonical(cards, sequence: tuple[str, ...]) -> tuple:
+def _canonical(powers: frozenset, sequence: tuple[str, ...]) -> tuple:
     """`language._canonical` on ids: each run of power modifiers sorted."""
-    powers = _powers(cards)
     if not any(card_id in powers for card_id in sequence):
         return sequence
     out: list = []
@@ -121,22 +230,3 @@ def _extend(canonical: tuple[str, ...], card_id: str, powers: frozenset) -> tupl
     while start and canonical[start - 1] in powers:
         start -= 1
     return canonical[:start] + tuple(sorted(canonical[start:] + (card_id,)))
-
-
-_POWERS: dict = {}  # id(deck) -> (deck, the ids of its power modifiers)
-
-
-def _powers(cards) -> frozenset:
-    """The ids of the power modifiers of `cards` (a deck)."""
-    known = _POWERS.get(id(cards))
-    if known is None or known[0] is not cards:
-        known = _POWERS[id(cards)] = (cards, frozenset(c for c in cards.cards if cards[c].word == "power"))
-    return known[1]
-
-
-def _table(tables: dict, length: int) -> dict:
-    """The answers for searches that start at `length` cards (a new table once it is full)."""
-    seen = tables.get(length)
-    if seen is None or len(seen) > LIMIT:
-        seen = tables[length] = {}  # replaced, not cleared: a search in another thread keeps its own
-    return seen

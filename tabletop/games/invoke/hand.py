@@ -37,4 +37,6 @@ def receive(state: InvokeState, seat: int, cards: Sequence[str]) -> tuple[list[s
 
 def kept_among(kept: Sequence[str], cards: Sequence[str]) -> list[str]:
     """The cards of `cards` that are among `kept` (as many times as they are there)."""
+    if not cards:
+        return []
     return list((Counter(cards) & Counter(kept)).elements())

@@ -140,6 +140,12 @@ def read(cards: Sequence[Card], partial: bool = False) -> Plan:
     return _read(cards, partial)
 
 
+def read_ids(ids: tuple[str, ...]) -> Plan | None:
+    """The Plan of a complete, legal sequence of the shipped cards' ids, else None (`read` without raising)."""
+    result = _read_shipped(ids, False)
+    return None if isinstance(result, tuple) else result
+
+
 @lru_cache(maxsize=65536)
 def _read_shipped(ids: tuple[str, ...], partial: bool) -> Plan | tuple:
     try:
@@ -153,11 +159,12 @@ def _read(cards: tuple[Card, ...], partial: bool) -> Plan:
         if partial:
             return Plan("empty", complete=False)
         raise Illegal("illegal.empty", dead=False)
-    if any(c.word == "chaos" for c in cards):
+    suits = {c.suit for c in cards}
+    if "chaos" in suits:
         raise Illegal("illegal.chaos")
     if cards[0].suit in ("item", "creature"):
         return _manifest(cards)
-    if any(c.suit in ("item", "creature") for c in cards):
+    if "item" in suits or "creature" in suits:
         raise Illegal("illegal.manifest_first", card=_first(cards, ("item", "creature")))
     parts = attach(cards)
     if not parts:  # modifiers only: they wait for the card they will modify
@@ -166,12 +173,11 @@ def _read(cards: tuple[Card, ...], partial: bool) -> Plan:
         raise Illegal("illegal.nothing_yet", dead=False)
     timing, body = _timing(parts)
     plan = _body(body, partial)
-    plan = replace(plan, cards=cards, speed=plan.speed + timing.get("haste", 0),
-                   delay=timing.get("delay", 0), sustain=timing.get("sustain", 0))
-    _check_timing(plan, timing)
+    _check_timing(plan, timing)  # neither check looks at the fields the timing words fill in below
     if not plan.complete and not partial:
         raise _missing(plan)
-    return plan
+    return replace(plan, cards=cards, speed=plan.speed + timing.get("haste", 0),
+                   delay=timing.get("delay", 0), sustain=timing.get("sustain", 0))
 
 
 def _first(cards: Iterable[Card], suits: tuple) -> str:

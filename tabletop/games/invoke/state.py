@@ -97,6 +97,9 @@ class InvokeState(State):
             return self.asking[0]
         return self.turn
 
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
     def result(self) -> Result | None:
         if self.phase != OVER:
             return None

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import lru_cache
+from typing import Iterator
 
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.memo import Memo
 from tabletop.engine.rng import Rng
 from tabletop.games.invoke.carry import Carrier, resolve_due
 from tabletop.games.invoke.cards import deck
@@ -26,7 +28,7 @@ from tabletop.games.invoke.hand import kept_among, receive
 from tabletop.games.invoke.limits import HAND_SIZE
 from tabletop.games.invoke.interpret import Aim, Cast, check, creature_clash, play_out, wand
 from tabletop.games.invoke import glow
-from tabletop.games.invoke.language import Illegal, Plan, read
+from tabletop.games.invoke.language import Illegal, Plan, read, read_ids
 from tabletop.games.invoke.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, OVER, SETUP,
                                          InvokeState, aim_of, aim_to_dict, drop_debts_of)
 from tabletop.games.invoke.table import AETHER, Table, Wall, repair, settle, wall_params
@@ -61,22 +63,34 @@ def new_game(num_seats: int, seed: int, answers_answered: bool = True, sustain_o
 
 # --- legal actions -----------------------------------------------------------------------------
 
+#: the actions legal_actions lists, made once each (an Action is immutable)
+_DRAW = Memo(lambda pile: Action("draw", (pile,), ref=f"pile:{pile}"))
+_CHAOS = Memo(lambda seat: Action("chaos", (seat,), ref=f"mage:{seat}"))
+_MAGE = Memo(lambda seat: Action("mage", (seat,), ref=f"mage:{seat}"))
+_AIM = Memo(lambda label: Action("aim", (label,), ref=aim_ref(label)))
+_HAND = Memo(lambda key: Action(key[0], (key[1],), ref=f"hand:{key[1]}"))  # (add|give|discard, card)
+_TAKE = Memo(lambda index: Action("take", (index,)))
+_REPAIR = Memo(lambda key: Action("repair", key))  # (wall, card)
+_PLAIN = Memo(lambda kind: Action(kind))  # finish, clear, wand, done, pass, cast
+_CAST = {side: Action("cast", (side,)) for side in ("up", "down")}
+
+
 def legal_actions(state: InvokeState) -> list[Action]:
     """The choices of the current decision, in a stable order."""
     phase = state.phase
     if phase in (SETUP, DRAW):
-        return [Action("draw", (pile,), ref=f"pile:{pile}") for pile in drawable(state)]
+        return [_DRAW[pile] for pile in drawable(state)]
     if phase == CHAOS:
-        return [Action("chaos", (s,), ref=f"mage:{s}") for s in state.alive() if s != state.turn and state.hands[s]]
+        return [_CHAOS[s] for s in state.alive() if s != state.turn and state.hands[s]]
     if phase in (BUILD, ANSWER):
         return _building_actions(state)
     if phase == AIM:
         return _aim_actions(state)
     if phase == GIVE:
-        return [Action("give", (c,), ref=f"hand:{c}") for c in sorted(set(state.hands[state.to_move()]))]
+        return [_HAND["give", c] for c in sorted(set(state.hands[state.to_move()]))]
     if phase == DISCARD:
         cards = sorted(set(state.hands[state.turn]))
-        return [Action("discard", (c,), ref=f"hand:{c}") for c in cards] + ([] if state.must_discard else [Action("finish")])
+        return [_HAND["discard", c] for c in cards] + ([] if state.must_discard else [_PLAIN["finish"]])
     return []
 
 
@@ -90,20 +104,21 @@ def _building_actions(state: InvokeState) -> list[Action]:
     role = "answer" if state.phase == ANSWER else "turn"
     sequence = state.building["cards"] if state.building else []
     hand = state.hands[seat]
-    actions = [Action("add", (c,), ref=f"hand:{c}") for c in glowing(tuple(sequence), tuple(sorted(hand)))]
+    actions = [_HAND["add", c] for c in glowing(tuple(sequence), tuple(sorted(hand)))]
     if sequence:
         plan = _legal_plan(state, seat, state.building, role)
         if plan is not None:
-            actions += [Action("cast", (side,)) for side in ("up", "down")] \
-                if plan.form == "manifest" and plan.manifest.word == "wand" else [Action("cast")]
-        actions.append(Action("clear"))
+            actions += [_CAST["up"], _CAST["down"]] \
+                if plan.form == "manifest" and plan.manifest.word == "wand" else [_PLAIN["cast"]]
+        actions.append(_PLAIN["clear"])
     else:
         if _wand_plan(state, seat, role) is not None:
-            actions.append(Action("wand"))
+            actions.append(_PLAIN["wand"])
         if role == "turn" and not state.invoked:
-            actions += [Action("repair", (k, c)) for k, c in _repairs(state, seat)]
-        actions.append(Action("done" if role == "turn" else "pass"))
-    actions += [Action("take", (k,)) for k in range(len(_held_sources(state, seat)))]
+            actions += [_REPAIR[pair] for pair in _repairs(state, seat)]
+        actions.append(_PLAIN["done" if role == "turn" else "pass"])
+    if state.creatures or state.items[seat]:  # nothing is kept without a Tome or a creature
+        actions += [_TAKE[k] for k in range(len(_held_sources(state, seat)))]
     return actions
 
 
@@ -147,11 +162,12 @@ def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]
 
 def _legal_plan(state: InvokeState, seat: int, building: dict, role: str) -> Plan | None:
     """The plan of the sequence being built if the mage may cast it now (grammar, role and table), else None."""
-    try:
-        plan = _plan_of(building)
-    except Illegal:
+    plan = read_ids(tuple(building["cards"]))
+    if plan is None:
         return None
-    return plan if _fits_role(plan, role) and aim_options(state, seat, plan) else None
+    if building.get("quick"):
+        plan = replace(plan, speed=plan.speed + 1)
+    return plan if _fits_role(plan, role) and next(_aims(state, seat, plan), None) is not None else None
 
 
 def _fits_role(plan: Plan, role: str) -> bool:
@@ -176,13 +192,17 @@ def _wand_plan(state: InvokeState, seat: int, role: str) -> Plan | None:
 
 def aim_options(state: InvokeState, seat: int, plan: Plan) -> list[Aim]:
     """Every choice of whose thing the invocation names that the table allows (Invoke mages still open)."""
-    table = state.table()
+    return list(_aims(state, seat, plan))
+
+
+def _aims(state: InvokeState, seat: int, plan: Plan) -> Iterator[Aim]:
+    """`aim_options` one by one (whether there is any needs only the first)."""
     alive = state.alive()
     others = [s for s in alive if s != seat]
     if not others:
-        return []
+        return
+    table = state.table()
     placeholder = (others[0],) * plan.stops if plan.move == "invoke" and plan.form == "attack" else ()
-    options = []
     for aim in _candidates(state, seat, plan, alive):
         aim = Aim(placeholder or aim.mages, aim.owner, aim.creature, aim.invocation, aim.wall)
         if plan.form == "relocate" and plan.move == "invoke":
@@ -196,8 +216,7 @@ def aim_options(state: InvokeState, seat: int, plan: Plan) -> list[Aim]:
             continue
         if _lands_on_item(state, plan, table, aim):
             continue
-        options.append(aim)
-    return options
+        yield aim
 
 
 def _lands_on_item(state: InvokeState, plan: Plan, table, aim: Aim) -> bool:
@@ -246,8 +265,8 @@ def _label(aim: Aim) -> str:
 def _aim_actions(state: InvokeState) -> list[Action]:
     aim = state.aim
     if aim["chosen"] is None:
-        return [Action("aim", (label,), ref=aim_ref(label)) for label in aim["labels"]]
-    return [Action("mage", (s,), ref=f"mage:{s}") for s in _mage_choices(state)]
+        return [_AIM[label] for label in aim["labels"]]
+    return [_MAGE[s] for s in _mage_choices(state)]
 
 
 def aim_ref(label: str) -> str:
