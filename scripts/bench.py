@@ -85,13 +85,13 @@ def frame_times(game_id: str, seats: int, frames: int, size=(1920, 1080),
     lines and courts full (`shots_ecg.full_lines_session`).
     """
     if game_id == "invocacion":
-        from tabletop.ui.shots_invocacion import full_areas_session
+        from tabletop.games.invocacion.view.shots import full_areas_session
         session = full_areas_session()
     elif game_id == "invoke":
-        from tabletop.ui.shots_invoke import busiest_session
+        from tabletop.games.invoke.view.shots import busiest_session
         session = busiest_session()
     elif game_id == "ecg":
-        from tabletop.ui.shots_ecg import full_lines_session
+        from tabletop.games.ecg.view.shots import full_lines_session
         session = full_lines_session()
     else:
         session = replayed_session(game_id, seats, 1, busy_position(game_id, seats))

@@ -65,7 +65,7 @@ def zoomable(game_id: str) -> bool:
     import importlib
 
     try:
-        view = importlib.import_module(f"tabletop.games.{game_id}.view")
+        view = importlib.import_module(f"tabletop.games.{game_id}.view.table")
     except ImportError:
         return False
     return any(hasattr(cls, "set_zoom") for cls in vars(view).values() if isinstance(cls, type))

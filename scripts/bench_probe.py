@@ -185,7 +185,7 @@ def table_session(game_id: str, seed: int = 1):
     from tabletop.engine.session import Session
 
     if game_id == "ecg":
-        from tabletop.ui.shots_ecg import full_lines_session
+        from tabletop.games.ecg.view.shots import full_lines_session
 
         session = full_lines_session()
     else:
@@ -310,7 +310,7 @@ def uses_ismcts(game_id: str) -> bool:
     import importlib
 
     try:
-        module = importlib.import_module(f"tabletop.games.{game_id}.bot")
+        module = importlib.import_module(f"tabletop.games.{game_id}.bots.bot")
     except ModuleNotFoundError:
         return True
     return "hard" not in (getattr(module, "BOTS", {}) or {})

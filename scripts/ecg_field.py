@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from tabletop.engine.seats import Seat
-from tabletop.games.ecg.decks import DECKS_DIR
+from tabletop.games.ecg.rules.decks import DECKS_DIR
 from tabletop.sim import play_session, wilson_interval
 
 

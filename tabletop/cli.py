@@ -458,7 +458,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 def cmd_schema(args: argparse.Namespace) -> int:
     """Print (or write) the JSON Schema of a game's card file, generated from its loader's declarations."""
     game_id = game_or_usage(args.game).info.id
-    cards = importlib.import_module(f"tabletop.games.{game_id}.cards")
+    cards = importlib.import_module(f"tabletop.games.{game_id}.rules.cards")
     text = json.dumps(cards.json_schema(), ensure_ascii=False, indent=1) + "\n"
     if args.out is None:
         sys.stdout.write(text)

@@ -297,7 +297,7 @@ def _huge_pinned_record(folder: Path) -> list[str]:
     """A 3 KB Invocación record whose pinned deck asks for a billion copies of a card."""
     from tabletop.engine.decks import inline, parse_deck
     from tabletop.engine.registry import get_game
-    from tabletop.games.invocacion.constructed import DECK_RULES
+    from tabletop.games.invocacion.rules.constructed import DECK_RULES
 
     game = get_game("invocacion")
     good = parse_deck(_deck_text("2"), DECK_RULES, "invocacion", "borderlands", need_header=False)

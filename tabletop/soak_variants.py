@@ -38,7 +38,7 @@ def _ecg_bundles() -> list[dict]:
 
 def _invocacion_bundles() -> list[dict]:
     """Construido with each ready-made deck for every seat, and Leyendas with a 15-card deck of the players' own."""
-    from tabletop.games.invocacion.cards import deck
+    from tabletop.games.invocacion.rules.cards import deck
 
     bundles = [{"constructed": True, "decks": name} for name in _ready_made("invocacion")]
     legends = set(deck().legends())

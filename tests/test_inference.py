@@ -213,7 +213,7 @@ def _ecg_two_plays():
 
 def test_relabel_catches_what_a_play_from_the_hand_asks_and_ecg_masks_it(monkeypatch):
     """Follow-up item 1: "`play sol_himno` vs `play lobo_aullido_guerra` differ in `asks[1].for`"."""
-    from tabletop.games.ecg import pending_view
+    from tabletop.games.ecg.rules import pending_view
 
     game, state, static, step = _ecg_two_plays()
     assert relabel_problems(game, state, [1 - state.to_move(), None], step, static) == []
@@ -226,7 +226,7 @@ def test_relabel_catches_the_hand_position_an_invocacion_pick_shows_and_invocaci
     """Follow-up item 2: "the observation shows `choice.index`, the hand position another seat picked from"."""
     import random
 
-    from tabletop.games.invocacion import rules
+    from tabletop.games.invocacion.rules import game as rules
 
     def findings() -> list:
         game, found = rules.GAME, []

@@ -121,7 +121,7 @@ def fields(template: str) -> set[str]:
 
 def ui_catalogue() -> dict[str, str]:
     """The app's English strings, with those that game views register."""
-    import tabletop.games.gnostica.view_panels  # noqa: F401 - registers its UI strings
+    import tabletop.games.gnostica.view.view_panels  # noqa: F401 - registers its UI strings
 
     return dict(i18n.CATALOGUES["en"])
 

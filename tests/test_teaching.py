@@ -145,7 +145,7 @@ def test_turn_marks_start_at_the_first_entry_and_count_up(game_id):
 def test_every_decision_kind_with_a_rules_section_has_words_and_back(game_id):
     """Decisions random play rarely meets (a Hierophant's swap) are covered by the game's own tables."""
     import importlib
-    module = importlib.import_module(f"tabletop.games.{game_id}.teach")
+    module = importlib.import_module(f"tabletop.games.{game_id}.rules.teach")
     messages = get_game(game_id).messages
     for lang in LANGS:
         sections = set(module.ANCHORS[lang])

@@ -59,7 +59,7 @@ BotFactory = Callable[[Game], Bot]
 def make_bot(game: Game, level: str) -> Bot:
     """The bot of `level` for `game`: the game's `bot.py` BOTS table, then generic bots (`hard`: ISMCTS)."""
     try:
-        module = importlib.import_module(f"tabletop.games.{game.info.id}.bot")
+        module = importlib.import_module(f"tabletop.games.{game.info.id}.bots.bot")
         table: dict[str, BotFactory] = getattr(module, "BOTS", {})
     except ModuleNotFoundError:
         table = {}

@@ -7,7 +7,7 @@ game's `evaluate` hook) and backs up one reward per seat. A node's statistics ar
 the point of view of the seat that chose the action leading to it, so any number of
 players and chained decisions (one seat deciding several times in a row) work as is.
 
-Optional hooks come from `tabletop/games/<id>/bot.py` (all optional):
+Optional hooks come from `tabletop/games/<id>/bots/bot.py` (all optional):
 
 - ``rollout_policy(game, state, legal, rng) -> Action``: the play-out move.
 - ``evaluate(game, state, seat) -> float`` in [0, 1]: the value of a position for `seat`,
@@ -96,12 +96,12 @@ class Hooks:
 
 
 def load_hooks(game: Game, previous: bool = False) -> Hooks:
-    """The hooks a game's `tabletop.games.<id>.bot` module provides (none if it has no bot.py).
+    """The hooks a game's `tabletop.games.<id>.bots.bot` module provides (none if it has no bot.py).
 
     `previous` takes the settings of the game's previous hard level (``ISMCTS_SETTINGS_PREVIOUS``,
     when the module keeps one) instead of ``ISMCTS_SETTINGS``.
     """
-    name = f"tabletop.games.{game.info.id}.bot"
+    name = f"tabletop.games.{game.info.id}.bots.bot"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as exc:

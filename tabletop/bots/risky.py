@@ -1,6 +1,6 @@
 """Risky actions in bot games: bets a game declares (a Gnostica challenge) and whether they paid off.
 
-A game's `tabletop/games/<id>/bot.py` may declare ``RISKY_ACTIONS = {kind: outcome}``, where
+A game's `tabletop/games/<id>/bots/bot.py` may declare ``RISKY_ACTIONS = {kind: outcome}``, where
 ``outcome(events, seat)`` reads the events of one applied action and answers True when the
 bet that `seat` made with an action of that kind succeeded, False when it failed, and None
 while it is still open. The ladder follows every such bet to its outcome; a bet still open
@@ -31,7 +31,7 @@ class RiskyBet:
 
 def risky_actions(game: Game) -> Mapping[str, Outcome]:
     """The game's ``RISKY_ACTIONS`` declaration from its bot.py (empty when it has none)."""
-    name = f"tabletop.games.{game.info.id}.bot"
+    name = f"tabletop.games.{game.info.id}.bots.bot"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as exc:

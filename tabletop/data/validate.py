@@ -156,6 +156,6 @@ def _card_loader(game_id: str, file_name: str) -> Callable | None:
 def _cards_module(game_id: str):
     """The game's `cards` module (its card file and loaders), or None."""
     try:
-        return importlib.import_module(f"tabletop.games.{game_id}.cards")
+        return importlib.import_module(f"tabletop.games.{game_id}.rules.cards")
     except ModuleNotFoundError:
         return None

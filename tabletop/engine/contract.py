@@ -362,7 +362,7 @@ class Game:
         """Why `seat` cannot use `ref` (a card, zone or seat on the table) now: a `tabletop.engine.why.Reason`, None when it glows.
 
         `state` is `seat`'s observation. The default (tabletop.engine.why.why_not) says when the game is
-        over or it is another's turn, then asks the game's `tabletop/games/<id>/why_not.py`, else names the
+        over or it is another's turn, then asks the game's `tabletop/games/<id>/rules/why_not.py`, else names the
         decision in front of the player; `tabletop.engine.why.say` puts a Reason in words.
         """
         from tabletop.engine.why import why_not

@@ -8,11 +8,11 @@ from tabletop.engine.errors import UnknownGameError
 
 #: game id -> module that defines GAME (imported lazily, so start-up stays fast)
 GAME_MODULES: dict[str, str] = {
-    "runes": "tabletop.games.runes.rules",
-    "gnostica": "tabletop.games.gnostica.rules",
-    "invocacion": "tabletop.games.invocacion.rules",
-    "invoke": "tabletop.games.invoke.rules",
-    "ecg": "tabletop.games.ecg.rules",
+    "runes": "tabletop.games.runes.rules.game",
+    "gnostica": "tabletop.games.gnostica.rules.game",
+    "invocacion": "tabletop.games.invocacion.rules.game",
+    "invoke": "tabletop.games.invoke.rules.game",
+    "ecg": "tabletop.games.ecg.rules.game",
 }
 
 _loaded: dict[str, Game] = {}

@@ -6,7 +6,7 @@ legal action of `seat` now). The answer is read from `state`, the player's own o
 
 Order: the game is over; it is someone else's turn (unless the game's optional `about(game, state, seat, ref)`
 says what the thing is whoever's turn it is: ECG's lines, a troop's number); then the game's own words, from
-`tabletop/games/<id>/why_not.py` (a `why_not(game, state, seat, ref)` function and its
+`tabletop/games/<id>/rules/why_not.py` (a `why_not(game, state, seat, ref)` function and its
 `MESSAGES`, optionally `card_name(card_id, lang)` for params `card`/`*_card` and `say(reason, lang)`
 for words of its own; a param `*_word` is the key of a word in those messages or the game's);
 else "not in this decision", with the prompt saying what is decided now.
@@ -63,8 +63,8 @@ class Reason:
 
 
 def game_module(game: Any) -> ModuleType | None:
-    """The game's `why_not` module (tabletop/games/<id>/why_not.py), or None when it has none."""
-    name = f"tabletop.games.{game.info.id}.why_not"
+    """The game's `why_not` module (tabletop/games/<id>/rules/why_not.py), or None when it has none."""
+    name = f"tabletop.games.{game.info.id}.rules.why_not"
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:

@@ -1,7 +1,7 @@
 """Reaction and answer windows: which decisions are windows, their "pass", and the order the table offers choices in.
 
 A window is a decision whose kind (`Game.decision_kind`) a game lists in the `WINDOWS` of its
-`tabletop/games/<id>/why_not.py` (ECG's reactions, Invoke's answers, Invocación's reactions).
+`tabletop/games/<id>/rules/why_not.py` (ECG's reactions, Invoke's answers, Invocación's reactions).
 When a window's only legal choice is its pass, the table passes for a human at once (unless
 the "always stop" setting is on). Every game's "pass / do not respond" is the action kind
 "pass", on key 0 at the table; a game's `bar_order(actions)` may put its safest choice first.

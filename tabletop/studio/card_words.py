@@ -48,7 +48,7 @@ class CardWords:
 
     def _module(self):
         try:
-            module = importlib.import_module(f"tabletop.games.{self.game_id}.cards")
+            module = importlib.import_module(f"tabletop.games.{self.game_id}.rules.cards")
         except ModuleNotFoundError:
             return None
         return module if hasattr(module, "written_text") else None

@@ -227,7 +227,7 @@ EN: dict[str, str] = {
     "error.title": "Something went wrong",
     "error.body": "The game goes on where possible. Details were written to {path}. The program reports:",
     "dialog.reported": "The program reports:",
-    # Duelo de Runas table (tabletop/games/runes/view.py)
+    # Duelo de Runas table (tabletop/games/runes/view/table.py)
     "runes.turn": "Turn {n}",
     "runes.haste": "Haste round",
     "runes.phase.commit": "Choose",

@@ -228,7 +228,7 @@ def _teaching_shots(app, save, game_ids: set[str]) -> None:
 def _invocacion_shots(app, save) -> None:
     """Invocación: a preparation behind the curtain, a combat with a reaction awaited, Armagedón late with eight
     players, a game's results."""
-    from tabletop.ui import shots_invocacion as positions
+    from tabletop.games.invocacion.view import shots as positions
     from tabletop.ui.scenes.results import ResultsScene
     from tabletop.ui.scenes.table import TableScene
 
@@ -248,7 +248,7 @@ def _invocacion_shots(app, save) -> None:
 
 def _invoke_shots(app, save) -> None:
     """Invoke: an invocation being built with its preview, a haste answer awaited, ten mages round the table."""
-    from tabletop.ui import shots_invoke as positions
+    from tabletop.games.invoke.view import shots as positions
 
     save("table-invoke-building", lambda: _table(app, positions.building_session()), frames=60)
     save("table-invoke-answer", lambda: _table(app, positions.answer_session()), frames=60)
@@ -276,7 +276,7 @@ def _deck_editor(app) -> None:
 
 def _ecg_shots(app, save) -> None:
     """ECG: an Acción phase, a reaction awaited (the strip says what it answers), every line and court full."""
-    from tabletop.ui import shots_ecg as positions
+    from tabletop.games.ecg.view import shots as positions
 
     save("table-ecg-action", lambda: _table(app, positions.action_session()), frames=60)
     save("table-ecg-reaction", lambda: _table(app, positions.reaction_session()), frames=60)

@@ -13,7 +13,7 @@ state, hover, highlights or `static_key` change, and `draw_dynamic` every frame 
 and, for input, `view.handle_input(event, ctx)` (first refusal), `view.ref_at(pos)` and
 `view.hover_card(ref)`.
 
-A game module `tabletop/games/<id>/view.py` exposes `View`, a `GameView` subclass.
+A game module `tabletop/games/<id>/view/table.py` exposes `View`, a `GameView` subclass.
 """
 from __future__ import annotations
 
@@ -264,7 +264,7 @@ class GenericView(GameView):
 
 def load_view(game: Game) -> GameView:
     """The game's own view (`tabletop.games.<id>.view.View`), or the generic one."""
-    name = f"tabletop.games.{game.info.id}.view"
+    name = f"tabletop.games.{game.info.id}.view.table"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as exc:

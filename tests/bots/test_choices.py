@@ -12,7 +12,7 @@ def test_rune_duel_bots_make_the_recorded_choices(level):
 
 
 def test_another_choice_changes_the_digest(monkeypatch):
-    from tabletop.games.runes import bot
+    from tabletop.games.runes.bots import bot
 
     monkeypatch.setattr(bot, "KILL_BONUS", 0.0)
     monkeypatch.setattr(bot, "BENEFICIAL", {kind: 0.0 for kind in bot.BENEFICIAL})

@@ -81,7 +81,7 @@ def test_every_registered_game_offers_the_four_levels_or_random_only_without_its
 
     for game_id in game_ids():
         levels = get_game(game_id).info.bot_levels
-        if find_spec(f"tabletop.games.{game_id}.bot") is None:
+        if find_spec(f"tabletop.games.{game_id}.bots.bot") is None:
             assert levels == ("random",), game_id
         else:
             assert [lv for lv in levels if lv in LEVELS] == list(LEVELS), game_id
@@ -91,10 +91,10 @@ def test_hard_prev_searches_with_the_games_previous_settings(bid_registered, mon
     """`hard_prev` is the ladder's yardstick for a new hard: the game's ISMCTS_SETTINGS_PREVIOUS."""
     import types
 
-    module = types.ModuleType("tabletop.games.bid.bot")
+    module = types.ModuleType("tabletop.games.bid.bots.bot")
     module.ISMCTS_SETTINGS = {"exploration": 0.3}
     module.ISMCTS_SETTINGS_PREVIOUS = {"exploration": 0.9, "rollout_depth": 7}
-    monkeypatch.setitem(__import__("sys").modules, "tabletop.games.bid.bot", module)
+    monkeypatch.setitem(__import__("sys").modules, "tabletop.games.bid.bots.bot", module)
     hard, previous = make_bot(bid_registered, "hard"), make_bot(bid_registered, "hard_prev")
     assert hard.hooks.settings.exploration == 0.3 and hard.hooks.settings.rollout_depth is None
     assert previous.hooks.settings.exploration == 0.9 and previous.hooks.settings.rollout_depth == 7

@@ -64,7 +64,7 @@ def test_same_decision_from_indistinguishable_observations(game):
 def test_no_bot_module_reads_the_full_state():
     root = Path(tabletop.bots.__file__).parent
     games_root = root.parent / "games"
-    sources = list(root.rglob("*.py")) + list(games_root.glob("*/bot.py"))
+    sources = list(root.rglob("*.py")) + list(games_root.glob("*/bots/*.py"))
     offenders = [str(p) for p in sources if re.search(r"full_state_unsafe_for_bots|\b_state\b", p.read_text())]
     assert not offenders
 

@@ -7,7 +7,7 @@ import pygame
 
 from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.cards import icons
-from tabletop.ui.cards.arcana import EMBLEMS
+from tabletop.games.gnostica.view.arcana import EMBLEMS
 
 WIDTH = 140
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui.cards import icons
-from tabletop.ui.cards.kingdoms import DRAWERS
+from tabletop.games.ecg.view.kingdoms import DRAWERS
 
 REALMS = ("sol", "lechuza", "ciervo", "lobo", "leon", "devoto", "neutral")
 

@@ -14,7 +14,7 @@ from tabletop.engine.decks import MAX_COPIES, DeckError, read_deck
 from tabletop.engine.registry import get_game
 from tabletop.engine.session import Session
 from tabletop.engine.seats import parse_seats
-from tabletop.games.invocacion.constructed import DECK_RULES
+from tabletop.games.invocacion.rules.constructed import DECK_RULES
 
 BILLION = "1000000000"
 HUGE = "9" * 5000

@@ -3,7 +3,7 @@ import pytest
 
 from tabletop import cli
 from tabletop.cli import main
-from tabletop.games.invocacion.constructed import ready_made
+from tabletop.games.invocacion.rules.constructed import ready_made
 
 ILLEGAL = "game: invocacion\n[main]\n3 ember_hound\n1 first_flame\n1 first_flame\n"
 
@@ -85,7 +85,7 @@ def test_simulate_plays_with_the_seats_decks(capsys):
 
 
 def test_decks_check_follows_a_game_option_deck_legality_depends_on(tmp_path, capsys):
-    from tabletop.games.ecg.decks import DECKS_DIR
+    from tabletop.games.ecg.rules.decks import DECKS_DIR
 
     text = (DECKS_DIR / "lobo.txt").read_text(encoding="utf-8").replace("1 refuerzos", "1 lobo_skorn", 1)
     path = tmp_path / "lobo.txt"

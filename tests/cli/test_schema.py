@@ -20,7 +20,7 @@ def _schema(game_id, capsys):
 
 
 def _shipped(game_id):
-    cards = importlib.import_module(f"tabletop.games.{game_id}.cards")
+    cards = importlib.import_module(f"tabletop.games.{game_id}.rules.cards")
     return yaml.safe_load(cards.DATA_FILE.read_text(encoding="utf-8")), cards.DATA_FILE.read_text(encoding="utf-8")
 
 
@@ -52,9 +52,9 @@ def test_a_broken_card_does_not_validate(game_id, old, new, capsys):
 
 
 def test_the_schema_names_every_word_of_the_vocabulary(capsys):
-    from tabletop.games.invocacion.effects import ARGUMENTS, BARE, SHORTHANDS
-    from tabletop.games.invoke.vocabulary import ABILITY_WORDS, CHAOS_WORDS
-    from tabletop.games.ecg.vocabulary import WORDS
+    from tabletop.games.invocacion.rules.effects import ARGUMENTS, BARE, SHORTHANDS
+    from tabletop.games.invoke.rules.vocabulary import ABILITY_WORDS, CHAOS_WORDS
+    from tabletop.games.ecg.rules.vocabulary import WORDS
     assert main(["schema", "invocacion"]) == 0
     invocacion = capsys.readouterr().out
     assert [w for w in (*ARGUMENTS, *SHORTHANDS, *BARE, "now") if f'"{w}"' not in invocacion] == []

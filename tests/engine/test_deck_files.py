@@ -12,7 +12,7 @@ from tabletop.engine.registry import get_game
 from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.invocacion.constructed import DECK_RULES, ready_made
+from tabletop.games.invocacion.rules.constructed import DECK_RULES, ready_made
 
 GAME = get_game("invocacion")
 SEATS = [Seat("human", "Ana"), Seat("bot", "Bo", "random")]

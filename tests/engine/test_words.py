@@ -27,8 +27,8 @@ def test_no_message_says_card_s_every_counted_noun_uses_the_plural_spec():
     from tabletop.engine.registry import all_games
     from tabletop.ui.i18n import CATALOGUES
 
-    for words in ("tabletop.ui.deck_words", "tabletop.games.invocacion.view_words", "tabletop.games.ecg.view_words",
-                  "tabletop.games.gnostica.view_panels"):  # they add their words to the catalogues when imported
+    for words in ("tabletop.ui.deck_words", "tabletop.games.invocacion.view.view_words", "tabletop.games.ecg.view.view_words",
+                  "tabletop.games.gnostica.view.view_panels"):  # they add their words to the catalogues when imported
         importlib.import_module(words)
 
     tables = {f"{game.info.id}/{lang}": words for game in all_games() for lang, words in game.messages.items()}

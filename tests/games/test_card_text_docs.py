@@ -5,12 +5,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tabletop.games.ecg.abilities import parse_ability, parse_steps
-from tabletop.games.ecg.card_text import _steps_text
-from tabletop.games.invocacion.card_text import effect_text
-from tabletop.games.invocacion.effects import effect_from_plain
-from tabletop.games.invoke.card_text import steps_text
-from tabletop.games.invoke.cards import deck
+from tabletop.games.ecg.rules.abilities import parse_ability, parse_steps
+from tabletop.games.ecg.rules.card_text import _steps_text
+from tabletop.games.invocacion.rules.card_text import effect_text
+from tabletop.games.invocacion.rules.effects import effect_from_plain
+from tabletop.games.invoke.rules.card_text import steps_text
+from tabletop.games.invoke.rules.cards import deck
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "cards"
 _ROW = re.compile(r"^\| `(?P<source>[^`]+)` \| (?P<en>[^|]+) \| (?P<es>[^|]+) \|$")

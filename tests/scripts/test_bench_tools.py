@@ -50,7 +50,7 @@ def test_slow_frames_prints_the_profiles_of_the_slowest_frames_slowest_first(tmp
 def test_a_game_the_other_revision_does_not_register_is_left_out_of_the_comparison(tmp_path):
     registry = tmp_path / "tabletop" / "engine" / "registry.py"
     registry.parent.mkdir(parents=True)
-    registry.write_text('GAME_MODULES = {\n    "runes": "tabletop.games.runes.rules",\n}\n', encoding="utf-8")
+    registry.write_text('GAME_MODULES = {\n    "runes": "tabletop.games.runes.rules.game",\n}\n', encoding="utf-8")
     assert registered_in(tmp_path, "runes")
     assert not registered_in(tmp_path, "invocacion")
     assert not registered_in(tmp_path / "missing", "runes")

@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from tabletop.games.invocacion.cards import deck  # noqa: E402
+from tabletop.games.invocacion.rules.cards import deck  # noqa: E402
 from tabletop.ui import card_tile  # noqa: E402
 
 CARD_REFS = ("hand:", "invocation:", "conjuros:", "apoyos:", "trophies:", "discard:")
@@ -129,7 +129,7 @@ def audit_table(session, size, lang) -> tuple[Audit, "TextAudit"]:
 
 def main(seats_wanted: tuple[int, ...] = (2, 3, 4, 5, 8)) -> None:
     """Print the audit of the tables (`seats_wanted` players, early and late, both sizes and languages)."""
-    from tabletop.ui.shots_invocacion import table_session
+    from tabletop.games.invocacion.view.shots import table_session
     totals = {"small": 0, "cut": 0, "power_cut": 0}
     for size in ((1280, 720), (1920, 1080)):
         for seats in seats_wanted:

@@ -25,11 +25,11 @@ def expected_texts(table, view, ref: str, card_id: str, lang: str) -> set[str]:
     rune each needs where there is room), an ECG card's abilities for the zone it lies in, else the card data's short
     form."""
     if table.game.info.id == "ecg":
-        from tabletop.games.ecg import lookup
-        from tabletop.games.ecg.view_tile import zone_short
+        from tabletop.games.ecg.rules import lookup
+        from tabletop.games.ecg.view.view_tile import zone_short
         return {zone_short(lookup.card(card_id), lang, view.ref_zones.get(ref))}
     if table.game.info.id == "runes":
-        from tabletop.games.runes.explain import suit_spell_groups
+        from tabletop.games.runes.rules.explain import suit_spell_groups
         phase, advanced = view.spell_phase
         phase = "commit" if ref.startswith("hand:") else phase
         suits = table.cards.fields(card_id)["suits"]
@@ -111,7 +111,7 @@ def test_a_card_narrower_than_90_px_keeps_only_its_name_and_numbers(make_app):
 
 def test_rune_cards_say_the_spell_each_suit_casts_in_this_phase():
     """'Rune Duel's cards say which spell each of their suits makes in the current phase' (issue 28 §1)."""
-    from tabletop.games.runes.explain import suit_spell_words, suit_spells
+    from tabletop.games.runes.rules.explain import suit_spell_words, suit_spells
     assert suit_spells(["suns", "knots"], "knots") == [("suns", ("speed",)), ("knots", ("confusion",))]
     assert suit_spells(["suns", "knots"], "wyrms") == [("suns", ("fireball",))]
     assert suit_spell_words(["waves", "wyrms"], "wyrms", "es") == "Olas: Rayo de Hielo · Serpientes: Golpe"
@@ -137,9 +137,9 @@ def test_ecg_hand_cards_show_their_short_text_at_1920(make_app):
 def test_invocacion_tiles_wider_than_tall_still_say_what_the_card_does(make_app, size, lang):
     """Invocación's hand at 1280x720 is a row of squat tiles (about 148x118): each still shows its effect in short,
     its marks moved up to one row under the name when the big marks leave no room for two lines."""
-    from tabletop.games.invocacion.cards import deck
-    from tabletop.games.invocacion.cards import face_fields
-    from tabletop.games.invocacion.view_tile import tile
+    from tabletop.games.invocacion.rules.cards import deck
+    from tabletop.games.invocacion.rules.cards import face_fields
+    from tabletop.games.invocacion.view.view_tile import tile
 
     make_app()
     for card in list(deck().cards.values())[:12]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.games.runes import view as runes_view
+from tabletop.games.runes.view import table as runes_view
 from tabletop.ui.theme import (CREAM, FELT, FLOAT_BACK, FLOAT_BACK_ALPHA, MUTED, PANEL, contrast, fill_for_text, mix,
                                over)
 

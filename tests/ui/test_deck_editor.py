@@ -8,8 +8,8 @@ from tabletop.engine.decks import read_deck, user_decks_dir
 from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.invocacion.cards import deck as card_set
-from tabletop.games.invocacion.constructed import DECK_RULES
+from tabletop.games.invocacion.rules.cards import deck as card_set
+from tabletop.games.invocacion.rules.constructed import DECK_RULES
 from tabletop.ui.deck_edit import DeckEditing
 
 GAME = get_game("invocacion")

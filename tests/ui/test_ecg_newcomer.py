@@ -56,8 +56,8 @@ def test_clicking_a_troop_that_can_only_go_to_the_court_opens_a_chooser(make_app
 
 def position_with_enemy_troop(seed: int = 3):
     """Ana (seat 0) to move in her Acción phase while Bo has a troop in battle: (session, that troop's uid)."""
-    from tabletop.games.ecg import battle
-    from tabletop.games.ecg.state import ACTION
+    from tabletop.games.ecg.rules import battle
+    from tabletop.games.ecg.rules.state import ACTION
 
     session = Session(get_game("ecg"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], seed)
     rnd = random.Random(seed)

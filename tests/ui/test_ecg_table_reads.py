@@ -24,7 +24,8 @@ READ_WHOLE = [
 def test_a_table_tile_reads_its_ability_whole_at_1920(make_app, card_id, zone, lang, words):
     """'card text cut on tiles ("[x1] Pay 1…")': a tile on the table gives its body to the words and says only the
     abilities of the zone it lies in (a troop in battle its Battle ones), so they read whole at 1920x1080."""
-    from tabletop.games.ecg import lookup, view_tile
+    from tabletop.games.ecg.rules import lookup
+    from tabletop.games.ecg.view import view_tile
     from tabletop.ui import card_tile
 
     make_app()
@@ -39,7 +40,8 @@ def test_a_table_tile_reads_its_ability_whole_at_1920(make_app, card_id, zone, l
 def test_a_hand_tile_with_a_short_name_gives_its_words_the_band_it_does_not_need(make_app, size):
     """The hand at 1280x720 (100x87 tiles) and 1600x900: a one-line name leaves its band's second line to the
     words, so "Heal 2 wounds of a troop of yours; draw 1." reads whole, and the plate stays under the cost badge."""
-    from tabletop.games.ecg import lookup, view_tile
+    from tabletop.games.ecg.rules import lookup
+    from tabletop.games.ecg.view import view_tile
     from tabletop.ui import card_tile
 
     make_app()
@@ -56,7 +58,8 @@ def test_a_hand_tile_with_a_short_name_gives_its_words_the_band_it_does_not_need
 
 def test_a_table_tile_gives_three_lines_at_1600(make_app):
     """At 1600x900 (the default window) a table tile's words take three lines before any "…" (one before)."""
-    from tabletop.games.ecg import lookup, view_tile
+    from tabletop.games.ecg.rules import lookup
+    from tabletop.games.ecg.view import view_tile
     from tabletop.ui import card_tile
 
     make_app()
@@ -70,8 +73,8 @@ def test_a_table_tile_gives_three_lines_at_1600(make_app):
 
 def test_a_zone_without_abilities_of_its_own_keeps_the_printed_heading():
     """A troop in the court whose only ability works in battle still says so, heading and all."""
-    from tabletop.games.ecg import lookup
-    from tabletop.games.ecg.view_tile import zone_short
+    from tabletop.games.ecg.rules import lookup
+    from tabletop.games.ecg.view.view_tile import zone_short
 
     scout = lookup.card("lobo_explorador")
     assert zone_short(scout, "en", "court") == "Battle — [x1] Recovery: 1 wound to an adjacent enemy troop."
@@ -110,7 +113,7 @@ def their_turn_with_troops(seed: int = 5):
     from tabletop.engine.registry import get_game
     from tabletop.engine.seats import Seat
     from tabletop.engine.session import Session
-    from tabletop.games.ecg import battle
+    from tabletop.games.ecg.rules import battle
 
     session = Session(get_game("ecg"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], seed)
     rnd = random.Random(seed)
@@ -127,7 +130,7 @@ def their_turn_with_troops(seed: int = 5):
 def test_hovering_lines_and_troops_explains_during_the_opponents_turn(make_app, lang):
     """'tips over lines and troops are hidden by "not your turn" during the opponent's turn': the line says what it
     is, a troop what its number means (one's own troop says whose turn it is too), as on one's own turn."""
-    from tabletop.games.ecg import battle
+    from tabletop.games.ecg.rules import battle
     from tabletop.ui.i18n import set_language
     from tests.ui.table_scene import show_table
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.games.ecg import lookup, view_tile
-from tabletop.games.ecg.cards import load_deck
-from tabletop.ui import shots_ecg
+from tabletop.games.ecg.rules import lookup
+from tabletop.games.ecg.view import view_tile
+from tabletop.games.ecg.rules.cards import load_deck
+from tabletop.games.ecg.view import shots as shots_ecg
 from tabletop.ui.cardface import CardRenderer
 from tests.ui.test_teach_and_log import open_table
 

@@ -8,9 +8,9 @@ import pytest
 
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.ecg import view_tile
-from tabletop.games.ecg.rules import GAME
-from tabletop.games.ecg.view import View
+from tabletop.games.ecg.view import view_tile
+from tabletop.games.ecg.rules.game import GAME
+from tabletop.games.ecg.view.table import View
 from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.menu import MenuScene

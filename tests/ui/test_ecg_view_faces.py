@@ -6,13 +6,13 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from tabletop.games.ecg.faces import KINGDOMS, face_fields
+from tabletop.games.ecg.view.faces import KINGDOMS, face_fields
 from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.cards import icons
 
 
 def card(**fields):
-    """A card shaped like tabletop.games.ecg.cards.Card (statistics the kind lacks are None)."""
+    """A card shaped like tabletop.games.ecg.rules.cards.Card (statistics the kind lacks are None)."""
     base = dict(text={"en": "Draw 1.", "es": "Roba 1."}, flavour=None, strength=None, cost=None, costs=None, copies=2,
                 line=None, preparation=None, titles=frozenset(), madness=0, school=None, morale=None, renown=None,
                 hand=None, general_type=None, abilities=(), prayer=())

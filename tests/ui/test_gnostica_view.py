@@ -10,8 +10,8 @@ from tabletop.engine.contract import Action
 from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.gnostica.model import open_spaces
-from tabletop.games.gnostica.view import LEVELS, View, bench_frames
+from tabletop.games.gnostica.rules.model import open_spaces
+from tabletop.games.gnostica.view.table import LEVELS, View, bench_frames
 from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene

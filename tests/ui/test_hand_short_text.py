@@ -10,8 +10,9 @@ from tabletop.ui.cards import short_text
 def test_ecg_hand_troops_show_their_short_text_at_1280(make_app, card_id):
     """'Each card ... in the hand shows its effect in a short form ... wherever it is at least ~90 px wide'
     (issue 28 §1): a troop's tile in ECG's hand at 1280x720 (100x87 px) shows it, its printed numbers beside."""
-    from tabletop.games.ecg import lookup, view_tile
-    from tabletop.games.ecg.faces import face_fields
+    from tabletop.games.ecg.rules import lookup
+    from tabletop.games.ecg.view import view_tile
+    from tabletop.games.ecg.view.faces import face_fields
     from tabletop.ui import card_tile
 
     make_app()
@@ -25,7 +26,7 @@ def test_ecg_hand_troops_show_their_short_text_at_1280(make_app, card_id):
 @pytest.mark.parametrize("lang, words", [("en", "Power 7 · no effect"), ("es", "Poder 7 · sin efecto")])
 def test_invocacion_creature_without_effect_says_its_poder(lang, words):
     """A creature 'whose only worth is its Poder' says so from its data, not a bare "No effect" (brief, item 3)."""
-    from tabletop.games.invocacion.cards import DATA_FILE, face_fields, load_deck
+    from tabletop.games.invocacion.rules.cards import DATA_FILE, face_fields, load_deck
 
     cards = load_deck(DATA_FILE).cards
     assert short_text.card_short(face_fields(cards["kiln_drake"]), lang) == words  # power: 7, no text
@@ -60,7 +61,7 @@ def test_gnostica_tray_cards_show_their_power_words_at_1280(make_app):
                                                   ("leon_recluta", "en", "No ability")])
 def test_ecg_troop_without_ability_says_so_with_its_titles(card_id, lang, words):
     """'A troop without abilities may say so: "No ability" / its keywords' (brief, item 2), from its data."""
-    from tabletop.games.ecg import lookup
-    from tabletop.games.ecg.faces import face_fields
+    from tabletop.games.ecg.rules import lookup
+    from tabletop.games.ecg.view.faces import face_fields
 
     assert short_text.card_short(face_fields(lookup.card(card_id)), lang) == words

@@ -29,7 +29,7 @@ def test_no_empty_strings_and_same_placeholders():
 
 def test_every_key_used_in_the_ui_is_defined():
     used = set()
-    sources = list((ROOT / "tabletop" / "ui").rglob("*.py")) + list((ROOT / "tabletop" / "games").glob("*/view.py"))
+    sources = list((ROOT / "tabletop" / "ui").rglob("*.py")) + list((ROOT / "tabletop" / "games").glob("*/view/*.py"))
     for path in sources:
         text = path.read_text(encoding="utf-8")
         imported = re.search(r"from tabletop\.ui\.i18n import ([\w, ]+)", text)

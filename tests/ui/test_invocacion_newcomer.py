@@ -11,11 +11,12 @@ import pytest
 
 from invocacion_audit import show_table
 from invocacion_texts import drawn_texts
-from tabletop.games.invocacion import view_words, why_not
-from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.view_tile import tile_marks
-from tabletop.ui import shots_invocacion
+from tabletop.games.invocacion.view import view_words
+from tabletop.games.invocacion.rules import why_not
+from tabletop.games.invocacion.rules.cards import deck
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.view.view_tile import tile_marks
+from tabletop.games.invocacion.view import shots as shots_invocacion
 
 #: the Spanish terms of the game; the English table says none of them (the game's title aside)
 SPANISH = re.compile(r"Invocación(?!: Fronteras)|Maná|Conjuro|Apoyo|Poder|Guardián|Preparación|Combate|Victorias|"

@@ -11,12 +11,13 @@ import pytest
 
 from invocacion_audit import audit, overlaps, show_table
 from invocacion_texts import MIN_TEXT_PX, drawn_texts, text_audit
-from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.power import Part, Power
-from tabletop.games.invocacion.view_own import READABLE_W
-from tabletop.games.invocacion.view_power import power_column
-from tabletop.games.invocacion.view_tile import PRINTED_FACE_PX, body_top, tile
-from tabletop.ui import card_tile, shots_invocacion
+from tabletop.games.invocacion.rules.cards import deck
+from tabletop.games.invocacion.rules.power import Part, Power
+from tabletop.games.invocacion.view.view_own import READABLE_W
+from tabletop.games.invocacion.view.view_power import power_column
+from tabletop.games.invocacion.view.view_tile import PRINTED_FACE_PX, body_top, tile
+from tabletop.ui import card_tile
+from tabletop.games.invocacion.view import shots as shots_invocacion
 from tests.ui.test_teach_and_log import open_table
 
 CARD_REFS = ("hand:", "invocation:", "conjuros:", "apoyos:", "trophies:", "discard:")
@@ -135,7 +136,7 @@ def test_elements_frame_their_tiles_in_their_own_colour(make_app):
 
 
 def test_your_own_face_down_cards_carry_the_closed_eye_and_others_stay_backs(make_app, monkeypatch):
-    from tabletop.games.invocacion import view as view_module
+    from tabletop.games.invocacion.view import table as view_module
     from tests.ui.test_invocacion_view import GAME, drawn, preparing
     app = make_app()
     state = preparing(3, 4, 40)
@@ -344,8 +345,8 @@ def test_with_three_or_four_players_the_others_cards_lie_apart_and_their_names_r
 def test_every_mana_label_stays_clear_of_its_pile(make_app, tables, seats, size):
     """At 1920x1080 the cards fanned up-left under another seat's Maná pile reached over its label ("Maná 4" cut
     by the pile's edges): now every area's "Maná" label lies clear of its whole pile, at two to four players."""
-    from tabletop.games.invocacion.view_layout import pile_fan
-    from tabletop.games.invocacion.view_words import t
+    from tabletop.games.invocacion.view.view_layout import pile_fan
+    from tabletop.games.invocacion.view.view_words import t
     session = tables[(seats, True)]
     _app, table = open_in(make_app, session, "en", size)
     view, obs = table.view, session.observation(0)

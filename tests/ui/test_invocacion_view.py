@@ -8,12 +8,12 @@ import pytest
 
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.state import HIDDEN, InvocacionState
-from tabletop.games.invocacion import view as view_module
-from tabletop.games.invocacion.view import View
-from tabletop.games.invocacion.view_draw import Painter, part_label
+from tabletop.games.invocacion.rules.cards import deck
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.rules.state import HIDDEN, InvocacionState
+from tabletop.games.invocacion.view import table as view_module
+from tabletop.games.invocacion.view.table import View
+from tabletop.games.invocacion.view.view_draw import Painter, part_label
 from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.menu import MenuScene
@@ -134,7 +134,7 @@ def in_combat(state: InvocacionState) -> InvocacionState:
     first, second = state.board.areas[0], state.board.areas[1]
     first.boost = [state.portal.pop(), state.portal.pop()]
     if not second.apoyos:
-        from tabletop.games.invocacion.zones import Slot
+        from tabletop.games.invocacion.rules.zones import Slot
         second.apoyos.append(Slot(state.portal.pop()))
     second.apoyos[0].face_up = True
     second.invoked_support = second.apoyos[0].card
@@ -175,7 +175,7 @@ def test_hovering_a_power_number_explains_where_it_comes_from(make_app, monkeypa
     obs = GAME.observe(state, 0)
     view = drawn(app, obs, 0)
     shown: list[str] = []
-    monkeypatch.setattr("tabletop.games.invocacion.view.blit_text",
+    monkeypatch.setattr("tabletop.games.invocacion.view.table.blit_text",
                         lambda surface, fonts, text, *a, **k: shown.append(text) or pygame.Rect(0, 0, 1, 1))
     ctx = context(app, obs, 0)
     ctx.hovered = "power:0:1"
@@ -312,7 +312,7 @@ def animated(app, view: View, state: InvocacionState, viewer: int, events=()) ->
 
 def test_a_revealed_invocation_turns_over_where_it_lies_and_a_sacrifice_slides_to_the_discard(make_app):
     from tabletop.engine.contract import Event
-    from tabletop.games.invocacion.zones import Slot
+    from tabletop.games.invocacion.rules.zones import Slot
     app = make_app()
     state = preparing(3, 4, 30)
     other = state.area(1)
@@ -392,7 +392,7 @@ def test_your_face_down_invocation_shows_the_sacrifice_it_will_ask_for(make_app,
 def test_the_priority_strip_shows_the_bidding_for_priority_before_the_invocation_effects():
     """Interpretation 38: before step 4's effects the strip says who may buy priority (and, to that seat, that it
     may), in both languages."""
-    from tabletop.games.invocacion.view_combat import window_lines
+    from tabletop.games.invocacion.view.view_combat import window_lines
     from tests.games.invocacion.combat_table import empty_table, fight, place
 
     state = empty_table(2)
@@ -411,7 +411,7 @@ def test_the_priority_strip_shows_the_bidding_for_priority_before_the_invocation
 def test_the_combat_strip_names_only_the_actions_the_viewer_may_take_now():
     """Issue 28 newcomer pass: "your turn: reveal, support, boost, barrier, priority, withdraw or pass" was said even
     with no Maná and nothing to reveal; the strip now names what the seat may do, in both languages."""
-    from tabletop.games.invocacion.view_combat import window_lines
+    from tabletop.games.invocacion.view.view_combat import window_lines
     from tests.games.invocacion.combat_table import empty_table, fight, place
 
     state = empty_table(2)

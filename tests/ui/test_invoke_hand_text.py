@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.games.invoke.cards import deck
-from tabletop.ui import shots_invoke
+from tabletop.games.invoke.rules.cards import deck
+from tabletop.games.invoke.view import shots as shots_invoke
 from tabletop.ui.cards import short_text
 from tests.ui.test_teach_and_log import open_table
 

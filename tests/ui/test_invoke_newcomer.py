@@ -5,9 +5,9 @@ from collections import Counter
 
 import pytest
 
-from tabletop.games.invoke import view as invoke_view
-from tabletop.games.invoke.rules import GAME
-from tabletop.ui.shots_invoke import answer_session
+from tabletop.games.invoke.view import table as invoke_view
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.view.shots import answer_session
 from tests.ui.test_invoke_view import AREAS, drawn
 
 
@@ -38,7 +38,7 @@ def test_the_screenshot_play_never_takes_an_invocation_back_twice_in_a_turn():
 
 
 def test_the_invocacion_screenshot_play_puts_down_a_few_cards_a_pass_not_dozens():
-    from tabletop.ui.shots_invocacion import PLACINGS_PER_PASS, preparation_session
+    from tabletop.games.invocacion.view.shots import PLACINGS_PER_PASS, preparation_session
 
     session = preparation_session()
     state = session.full_state_unsafe_for_bots()
@@ -54,7 +54,7 @@ def test_the_invocacion_screenshot_play_puts_down_a_few_cards_a_pass_not_dozens(
 
 
 def test_the_arrow_of_an_invocation_being_built_never_runs_through_its_words(make_app, monkeypatch):
-    from tabletop.ui.shots_invoke import building_session
+    from tabletop.games.invoke.view.shots import building_session
     from tabletop.ui.theme import seat_colour
 
     said: list = []  # where the words "→ moves 1 left → Bea: Fire 1" were written

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.ui import shots_invoke
+from tabletop.games.invoke.view import shots as shots_invoke
 from tests.ui.test_teach_and_log import open_table
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -21,7 +21,7 @@ def building():
 
 def opened(make_app, session, size, lang):
     """The app and table of `session` at `size` in `lang`, every kept tile forgotten first."""
-    from tabletop.games.invoke.view_faces import forget_tiles
+    from tabletop.games.invoke.view.view_faces import forget_tiles
     from tabletop.ui.i18n import set_language
 
     forget_tiles()
@@ -50,8 +50,8 @@ def recorded(monkeypatch, module, name: str) -> list:
 def test_the_hand_wears_the_renderers_faces_with_names_whole(make_app, monkeypatch, building, size, lang):
     """Each hand card is the renderer's face (its art where the plain tile had a flat fill), its name written
     whole on it in letters at least 11 px tall, inside the card."""
-    from tabletop.games.invoke import view, view_faces
-    from tabletop.games.invoke.view_cards import card_colour, card_name
+    from tabletop.games.invoke.view import table as view, view_faces
+    from tabletop.games.invoke.view.view_cards import card_colour, card_name
 
     tiles = recorded(monkeypatch, view, "face_tile")
     names = recorded(monkeypatch, view_faces, "blit_text")
@@ -74,7 +74,7 @@ def test_the_hand_wears_the_renderers_faces_with_names_whole(make_app, monkeypat
 @pytest.mark.parametrize("size", SIZES)
 def test_the_invocation_on_the_table_wears_its_faces(make_app, monkeypatch, building, size):
     """The invocation being built is drawn from the faces too (its cards are wide enough)."""
-    from tabletop.games.invoke import view
+    from tabletop.games.invoke.view import table as view
 
     tiles = recorded(monkeypatch, view, "face_tile")
     _app, _table = opened(make_app, building, size, "en")
@@ -84,7 +84,7 @@ def test_the_invocation_on_the_table_wears_its_faces(make_app, monkeypatch, buil
 
 def test_narrow_cards_stay_plain_tiles():
     """Below FACE_LEAST_WIDTH (a small discard at 1280x720) a card keeps its plain tile, its name readable."""
-    from tabletop.games.invoke.view_faces import FACE_LEAST_WIDTH, wears_face
+    from tabletop.games.invoke.view.view_faces import FACE_LEAST_WIDTH, wears_face
 
     renderer = object()
     assert not wears_face(renderer, "fire", pygame.Rect(0, 0, FACE_LEAST_WIDTH - 1, 74))
@@ -96,8 +96,8 @@ def test_narrow_cards_stay_plain_tiles():
 @pytest.mark.parametrize("size", SIZES)
 def test_without_a_renderer_the_plain_tiles_carry_the_names(make_app, monkeypatch, building, size):
     """No card renderer: the hand's cards are the plain tiles of before, each with its name."""
-    from tabletop.games.invoke import view, view_cards
-    from tabletop.games.invoke.view_cards import card_name
+    from tabletop.games.invoke.view import table as view, view_cards
+    from tabletop.games.invoke.view.view_cards import card_name
     from tabletop.ui.scenes import table as table_scene
 
     monkeypatch.setattr(table_scene, "make_card_renderer", lambda *args, **kwargs: None)

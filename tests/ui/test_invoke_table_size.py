@@ -8,7 +8,7 @@ import sys
 import pygame
 import pytest
 
-from tabletop.ui import shots_invoke
+from tabletop.games.invoke.view import shots as shots_invoke
 from tests.ui.test_teach_and_log import open_table
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -25,7 +25,7 @@ def crowded():
 
 def written(monkeypatch) -> list[tuple[str, float, pygame.Rect]]:
     """Record (words, points, rect) of every line the Invoke view modules write."""
-    import tabletop.games.invoke.view  # noqa: F401 - every view module loaded before they are wrapped
+    import tabletop.games.invoke.view.table  # noqa: F401 - every view module loaded before they are wrapped
     lines: list = []
     for name, module in list(sys.modules.items()):
         real = getattr(module, "blit_text", None)
@@ -44,7 +44,7 @@ def written(monkeypatch) -> list[tuple[str, float, pygame.Rect]]:
 def test_the_hand_cards_fill_their_band_and_grow_with_the_window(make_app, crowded, size):
     """At 1920x1080 the hand's cards were 88x123 in a band that had room for more; they are a quarter larger now
     (and larger at 1280x720 too), side by side inside the band, clear of the panels and of its side columns."""
-    from tabletop.games.invoke.view import hand_name_points
+    from tabletop.games.invoke.view.table import hand_name_points
 
     app, table = open_table(make_app, crowded[6], size=size)
     view, scale = table.view, app.scale
@@ -90,7 +90,7 @@ def test_a_crowded_panel_shows_every_chip_whole(make_app, monkeypatch, crowded, 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_kept_cards_beside_the_hand_read_whole(make_app, monkeypatch, size):
     """"1. Objetivo Invocación Est…": a card kept in a Tome was cut in the column beside the hand."""
-    from tabletop.games.invoke.view_cards import card_name
+    from tabletop.games.invoke.view.view_cards import card_name
     from tabletop.ui.i18n import set_language
 
     session = shots_invoke.crowded_session(6)

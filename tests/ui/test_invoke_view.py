@@ -9,13 +9,13 @@ import pytest
 
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.state import ANSWER, BUILD
-from tabletop.games.invoke.view import View, on_table
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.state import ANSWER, BUILD
+from tabletop.games.invoke.view.table import View, on_table
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene
-from tabletop.ui.shots_invoke import play_until
+from tabletop.games.invoke.view.shots import play_until
 from tabletop.ui.view_base import ViewContext
 
 NAMES = ("Ana", "Bea", "Carl", "Dan", "Eva", "Fin", "Gus", "Hal", "Ines", "Jon")
@@ -108,7 +108,7 @@ def test_in_hot_seat_a_mage_with_nothing_hasty_gets_no_curtain_the_next_who_can_
 
 
 def test_the_benchmark_table_has_ten_mages_with_everything_in_play_and_ana_asked_to_answer(make_app):
-    from tabletop.ui.shots_invoke import busiest_session
+    from tabletop.games.invoke.view.shots import busiest_session
     app = make_app()
     session = busiest_session()
     state = session.full_state_unsafe_for_bots()

@@ -96,7 +96,7 @@ app = App(size=(1280, 720))
 start_scenes(app, "menu")
 app.frame([], 1 / 60)
 menu = app.top
-print(menu.buttons["continue"].is_enabled, "tabletop.games.runes.rules" in sys.modules)
+print(menu.buttons["continue"].is_enabled, "tabletop.games.runes.rules.game" in sys.modules)
 app.frame([], 1 / 60)
 print(bool(menu.autosave_info), menu.buttons["continue"].tool_tip_text == menu.autosave_info)
 """

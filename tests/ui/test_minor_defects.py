@@ -70,7 +70,7 @@ def test_constructed_portal_counts_each_seats_own_deck(make_app, lang):
     from, and draws from, its own deck (its Portal)' (docs/rules/invocacion.md, Construido)."""
     from tabletop.engine.seats import Seat
     from tabletop.engine.session import Session
-    from tabletop.games.invocacion.view_draw import Painter
+    from tabletop.games.invocacion.view.view_draw import Painter
     from tabletop.ui.i18n import set_language
     from tests.ui.table_scene import show_table
     app = make_app(size=(1280, 720))

@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.invoke.rules import GAME as INVOKE
+from tabletop.games.invoke.rules.game import GAME as INVOKE
 from tests.ui.test_teach_and_log import open_table
 
 
@@ -39,7 +39,7 @@ def test_invoke_arrows_go_round_the_haste_banner_and_show_their_heads(make_app, 
     import pygame
 
     from tabletop.engine.contract import apply_all
-    from tabletop.games.invoke.view import View
+    from tabletop.games.invoke.view.table import View
     from tabletop.ui.theme import seat_colour
     from tabletop.ui.view_base import ViewContext
     from tests.games.invoke.test_invoke_turns import _at_build, _give
@@ -73,7 +73,7 @@ def test_invoke_arrows_go_round_the_haste_banner_and_show_their_heads(make_app, 
 
 @pytest.fixture(scope="module")
 def ecg_full_lines():
-    from tabletop.ui import shots_ecg
+    from tabletop.games.ecg.view import shots as shots_ecg
     return shots_ecg.full_lines_session()
 
 
@@ -81,8 +81,8 @@ def ecg_full_lines():
 def test_ecg_names_read_whole_on_the_tiles_at_1280x720(make_app, ecg_full_lines, lang):
     """"Portaestandarte" and "Timely Reinforcements" ended in "…" on a table tile: a word too long for a line now
     breaks with a hyphen at a syllable."""
-    from tabletop.games.ecg import view_tile
-    from tabletop.games.ecg.cards import load_deck
+    from tabletop.games.ecg.view import view_tile
+    from tabletop.games.ecg.rules.cards import load_deck
 
     _app, table = open_table(make_app, ecg_full_lines)
     sizes = {rect.size for rect, ref in table.view.hits if ref.startswith(("card:", "hand:"))}
@@ -133,9 +133,9 @@ def test_invoke_hand_cards_show_every_name_whole_inside_the_card(make_app, monke
     """"Mover a / la / izquierda" took three lines on a hand card at 1280x720, its longest word edge to edge."""
     import pygame
 
-    from tabletop.games.invoke import view_cards
-    from tabletop.games.invoke.cards import deck
-    from tabletop.games.invoke.view import View
+    from tabletop.games.invoke.view import view_cards
+    from tabletop.games.invoke.rules.cards import deck
+    from tabletop.games.invoke.view.table import View
 
     app = make_app()
     state = INVOKE.setup({}, 2, 1)
@@ -165,7 +165,7 @@ def test_invoke_hand_cards_show_every_name_whole_inside_the_card(make_app, monke
 def test_a_bots_default_name_speaks_the_ui_language(make_app):
     """In Spanish every line about a bot said "Bot 2 (random)"; a name someone chose stays as it is."""
     from tabletop.engine.seats import bot_name
-    from tabletop.games.runes.rules import GAME as RUNES
+    from tabletop.games.runes.rules.game import GAME as RUNES
     from tabletop.ui.i18n import seat_names, set_language
 
     session = Session(RUNES, [Seat("human", "Ana"), Seat("bot", bot_name("random", 1), "random")], 4)
@@ -187,7 +187,7 @@ def test_a_bots_target_choice_reads_as_a_choice_not_as_two_names(make_app):
     """The banner said "Bot 2: Bot 2" when Bot 2 aimed a Counterspell at himself."""
     import random
 
-    from tabletop.games.runes.rules import GAME as RUNES
+    from tabletop.games.runes.rules.game import GAME as RUNES
     from tabletop.ui.scenes.menu import MenuScene
     from tabletop.ui.scenes.table import TableScene
 
@@ -208,7 +208,7 @@ def test_a_bots_target_choice_reads_as_a_choice_not_as_two_names(make_app):
 
 def test_ecg_log_tells_an_own_draw_once(make_app):
     """"Ana draws 6 cards." was followed by "You draw Ira, …": one line now; the opponent's draws keep their count."""
-    from tabletop.games.ecg.rules import GAME as ECG
+    from tabletop.games.ecg.rules.game import GAME as ECG
     from tabletop.ui.scenes.menu import MenuScene
     from tabletop.ui.scenes.table import TableScene
 
@@ -243,7 +243,7 @@ def test_the_viewers_own_draw_is_one_line_in_every_game(make_app, game_id):
 
 def test_ecg_log_says_turn_1_once(make_app):
     """The header "Turn 1: Bo" opened ECG's log and the line "Turn 1: Bo." followed a few lines later."""
-    from tabletop.games.ecg.rules import GAME as ECG
+    from tabletop.games.ecg.rules.game import GAME as ECG
     from tabletop.ui.scenes.menu import MenuScene
     from tabletop.ui.scenes.table import TableScene
 
@@ -262,7 +262,7 @@ def test_ecg_log_says_turn_1_once(make_app):
 
 def test_ecg_phase_names_are_english_on_the_english_table():
     """The English strip read "Turn 18 · Bo · Acción" (and "Reforzar (draw)"): the rules call them Action, Reinforce."""
-    from tabletop.games.ecg.view_words import STRINGS
+    from tabletop.games.ecg.view.view_words import STRINGS
 
     phases = {key: words for key, words in STRINGS["en"].items() if key.startswith("phase.")}
     assert phases and not [key for key, words in phases.items() if words == STRINGS["es"][key]]
@@ -272,7 +272,7 @@ def test_ecg_phase_names_are_english_on_the_english_table():
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_long_prompt_keeps_its_end_at_150_percent(make_app, monkeypatch, size):
     """ECG's Spanish prompt "…: reacciona o deja que se resuelva." lost its end in the top bar at 150 %."""
-    from tabletop.games.runes.rules import GAME as RUNES
+    from tabletop.games.runes.rules.game import GAME as RUNES
     from tabletop.ui.scenes import table as table_module
 
     said = ("Ana: Mariscal Bram Melena de Oro (habilidad) de tu oponente está pendiente: reacciona o deja que se "

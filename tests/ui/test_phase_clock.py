@@ -5,8 +5,8 @@ from types import SimpleNamespace
 
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.state import PREPARE
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.rules.state import PREPARE
 from tabletop.ui.phase_timer import PhaseTimer
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene

@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from tabletop.engine.registry import get_game
-from tabletop.games.runes.cards import deck
-from tabletop.games.runes.explain import suit_spell_groups
+from tabletop.games.runes.rules.cards import deck
+from tabletop.games.runes.rules.explain import suit_spell_groups
 from tabletop.ui.cards import whole_caption
 from tests.ui.shown_text import Shown
 

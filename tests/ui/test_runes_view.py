@@ -6,7 +6,7 @@ import random
 import pygame
 
 from tabletop.engine.registry import get_game
-from tabletop.games.runes.model import HIDDEN
+from tabletop.games.runes.rules.model import HIDDEN
 from tabletop.ui.view_base import ViewContext, load_view
 
 GAME = get_game("runes")

@@ -127,7 +127,7 @@ def test_the_curtain_waits_until_the_last_move_has_been_shown(make_app, sessions
 
 def test_runes_damage_keeps_the_table_settling_until_the_number_was_read(make_app, sessions):
     from tabletop.engine.contract import Event
-    from tabletop.games.runes.view import FLOAT_TIME
+    from tabletop.games.runes.view.table import FLOAT_TIME
 
     app = make_app()
     session = sessions.make(humans=2, autosave=False)

@@ -70,7 +70,7 @@ def test_new_game_options_scroll_and_never_lie_under_back_or_start(make_app, sca
 @pytest.mark.parametrize("scale", SCALES)
 def test_ecg_hero_stats_keep_their_labels(make_app, scale, monkeypatch):
     """'... ECG's hero stats with their labels ... stay whole.'"""
-    from tabletop.games.ecg import view_draw
+    from tabletop.games.ecg.view import view_draw
     from tabletop.ui.shots import midgame_session
     from tests.ui.table_scene import show_table
     grids, lines = [], []
@@ -106,7 +106,7 @@ def test_invocacion_fourteen_card_hand_keeps_every_name_whole(make_app, scale):
     """'... Invocación's 14-card hand ... stay whole' at 1280x720 and 150 %/200 %."""
     from tabletop.engine.seats import Seat
     from tabletop.engine.session import Session
-    from tabletop.games.invocacion.cards import deck
+    from tabletop.games.invocacion.rules.cards import deck
     from tabletop.ui.card_tile import fit_name, name_px, name_width
     from tests.ui.table_scene import show_table
     app = small_app(make_app, scale)

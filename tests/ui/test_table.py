@@ -7,7 +7,7 @@ import pygame
 
 from tabletop import paths
 from tabletop.engine.session import Session
-from tabletop.games.runes.model import HIDDEN
+from tabletop.games.runes.rules.model import HIDDEN
 from tabletop.ui import saves
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.dialogs import MessageScene

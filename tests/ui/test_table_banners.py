@@ -60,5 +60,5 @@ def test_rune_duel_a_bots_energy_banner_names_the_spell_it_powers(make_app):
     assert table.play(action, by_bot=True)
     assert table.flash[0] == f"Bot 2: {words['en']}"
     assert " of energy for " in words["en"] and " de energía para " in words["es"]
-    from tabletop.games.runes.messages import spell_name, suit_name
+    from tabletop.games.runes.rules.messages import spell_name, suit_name
     assert words["en"] == f"{n} {suit_name(suit, 'en', n)} of energy for {spell_name(spell, 'en')}"

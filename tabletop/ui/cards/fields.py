@@ -1,7 +1,7 @@
 """Where a card face gets its data: card id -> dict of fields, per game. No pygame.
 
-1. If `tabletop.games.<game>.faces` (a module of the card face alone, e.g. ECG's) or else
-   `tabletop.games.<game>.cards` defines `card_fields() -> dict[card_id, dict]`, that is
+1. If `tabletop.games.<game>.view.faces` (a module of the card face alone, e.g. ECG's) or else
+   `tabletop.games.<game>.rules.cards` defines `card_fields() -> dict[card_id, dict]`, that is
    used. It is called again on every `CardRenderer.reload()`, so it should read its
    YAML afresh (no module-level cache) for live reload to see edits.
 2. Otherwise every `card_data/<game>/*.yaml` except `layout.yaml` whose top level holds
@@ -32,7 +32,7 @@ def card_fields(game: str, data_dir: str | Path | None = None) -> tuple[dict, li
     folder = Path(data_dir) if data_dir else CARD_DATA / game
     if data_dir is not None:
         return _checked(game, folder, *read_card_yaml(folder))
-    for module_name in (f"tabletop.games.{game}.faces", f"tabletop.games.{game}.cards"):
+    for module_name in (f"tabletop.games.{game}.view.faces", f"tabletop.games.{game}.rules.cards"):
         try:
             provider = getattr(importlib.import_module(module_name), "card_fields", None)
             if provider is not None:

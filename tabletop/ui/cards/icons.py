@@ -7,8 +7,8 @@ knot), the tarot suits (cup, rod, disc, sword, major), elements (fire, water, ea
 air), ranks (crown, pawn, court), a few generic marks (star, heart, shield, eye,
 excuse, pip, orient), marks for costs and phases (gem, scroll, pillar, hourglass,
 crossed_swords), and the 22 major arcana emblems (`arcanum_fool` ... `arcanum_world`,
-see tabletop.ui.cards.arcana), and ECG's kingdom emblems and stat marks (`realm_sol`...,
-`morale`, `renown`..., see tabletop.ui.cards.kingdoms). Plural and capitalised forms are accepted (`Moons` -> moon,
+see tabletop.games.gnostica.view.arcana), and ECG's kingdom emblems and stat marks (`realm_sol`...,
+`morale`, `renown`..., see tabletop.games.ecg.view.kingdoms). Plural and capitalised forms are accepted (`Moons` -> moon,
 `wands` -> rod).
 """
 from __future__ import annotations
@@ -460,12 +460,12 @@ def canonical(name: str) -> str:
 
 @lru_cache(maxsize=1)
 def _drawers() -> dict:
-    """Every procedural icon: the ones above, the major arcana emblems (tabletop.ui.cards.arcana) and ECG's
-    kingdom emblems and stat marks (tabletop.ui.cards.kingdoms) and Invoke's emblems
-    (tabletop.ui.cards.invoke_marks)."""
-    from tabletop.ui.cards.arcana import DRAWERS as EMBLEM_DRAWERS
-    from tabletop.ui.cards.invoke_marks import DRAWERS as INVOKE_DRAWERS
-    from tabletop.ui.cards.kingdoms import DRAWERS as KINGDOM_DRAWERS
+    """Every procedural icon: the ones above, the major arcana emblems (tabletop.games.gnostica.view.arcana) and ECG's
+    kingdom emblems and stat marks (tabletop.games.ecg.view.kingdoms) and Invoke's emblems
+    (tabletop.games.invoke.view.marks)."""
+    from tabletop.games.gnostica.view.arcana import DRAWERS as EMBLEM_DRAWERS
+    from tabletop.games.invoke.view.marks import DRAWERS as INVOKE_DRAWERS
+    from tabletop.games.ecg.view.kingdoms import DRAWERS as KINGDOM_DRAWERS
 
     return {**DRAWERS, **EMBLEM_DRAWERS, **KINGDOM_DRAWERS, **INVOKE_DRAWERS}
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.games.ecg.abilities import Ability, parse_ability, parse_steps
-from tabletop.games.ecg.cards import Card
-from tabletop.games.ecg.lookup import KINGDOMS, use_cards
-from tabletop.games.ecg.rules import GAME
-from tabletop.games.ecg.state import ACTION, EcgState
-from tabletop.games.ecg.turn import new_game
+from tabletop.games.ecg.rules.abilities import Ability, parse_ability, parse_steps
+from tabletop.games.ecg.rules.cards import Card
+from tabletop.games.ecg.rules.lookup import KINGDOMS, use_cards
+from tabletop.games.ecg.rules.game import GAME
+from tabletop.games.ecg.rules.state import ACTION, EcgState
+from tabletop.games.ecg.rules.turn import new_game
 
 
 def _name(text: str) -> dict:
@@ -145,7 +145,7 @@ def field(state: EcgState, seat: int, card: str, line: str = "infantry", prep: i
 
 def court(state: EcgState, seat: int, card: str, used: bool = False) -> int:
     """Put `card` straight into `seat`'s court; its uid."""
-    from tabletop.games.ecg.economy import produces
+    from tabletop.games.ecg.rules.economy import produces
     data = _taken(state, seat, card)
     uid = state.take_uid()
     data["court"].append({"uid": uid, "card": card, "used": used, "produces": produces(card, data["kingdom"])})

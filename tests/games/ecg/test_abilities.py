@@ -2,8 +2,8 @@
 checked against the vocabulary with a one-line message for each mistake."""
 import pytest
 
-from tabletop.games.ecg.abilities import Ability, AbilityError, Step, parse_ability, parse_steps
-from tabletop.games.ecg.vocabulary import WORDS
+from tabletop.games.ecg.rules.abilities import Ability, AbilityError, Step, parse_ability, parse_steps
+from tabletop.games.ecg.rules.vocabulary import WORDS
 
 
 def test_the_briefs_example_reads_as_once_per_turn_a_two_part_cost_and_two_steps_in_order():
@@ -76,7 +76,7 @@ def test_every_word_documents_an_example_that_parses():
 def test_every_word_trigger_and_target_is_documented_in_docs_cards_ecg():
     from pathlib import Path
 
-    from tabletop.games.ecg.vocabulary import PLAYER_TARGETS, TRIGGERS, TROOP_TARGETS
+    from tabletop.games.ecg.rules.vocabulary import PLAYER_TARGETS, TRIGGERS, TROOP_TARGETS
 
     doc = (Path(__file__).resolve().parents[3] / "docs" / "cards" / "ecg.md").read_text(encoding="utf-8")
     for word in WORDS:

@@ -1,7 +1,7 @@
 """ECG's `tabletop balance` hook: which card each event credits (wounds dealt, renown gained)."""
 from __future__ import annotations
 
-from tabletop.games.ecg.balance import card_uses
+from tabletop.games.ecg.rules.balance import card_uses
 from tests.games.ecg.ecg_table import action_table, cards, court, do, give  # noqa: F401
 
 

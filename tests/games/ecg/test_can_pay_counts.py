@@ -4,8 +4,8 @@ from __future__ import annotations
 import random
 
 from tabletop.engine.registry import get_game
-from tabletop.games.ecg import economy
-from tabletop.games.ecg.lookup import RESOURCES
+from tabletop.games.ecg.rules import economy
+from tabletop.games.ecg.rules.lookup import RESOURCES
 
 
 def test_can_pay_equals_the_payment_plan_over_random_positions():

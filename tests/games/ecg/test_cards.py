@@ -6,8 +6,8 @@ import pytest
 
 from tabletop.data import DataErrors
 from tabletop.data.validate import validate_game
-from tabletop.games.ecg.cards import DATA_FILE, card_set, load_deck
-from tabletop.games.ecg.vocabulary import KINDS, KINGDOMS, RESOURCES, TRIGGERS, WORDS
+from tabletop.games.ecg.rules.cards import DATA_FILE, card_set, load_deck
+from tabletop.games.ecg.rules.vocabulary import KINDS, KINGDOMS, RESOURCES, TRIGGERS, WORDS
 
 BAD = Path(__file__).resolve().parents[2] / "data" / "ecg"
 

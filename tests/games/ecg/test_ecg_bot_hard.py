@@ -7,9 +7,9 @@ import time
 from tabletop.bots.base import make_bot
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg.bot import EcgBot
-from tabletop.games.ecg.bothard import EcgHardBot, searched
-from tabletop.games.ecg.rules import GAME
+from tabletop.games.ecg.bots.bot import EcgBot
+from tabletop.games.ecg.bots.bothard import EcgHardBot, searched
+from tabletop.games.ecg.rules.game import GAME
 from tests.games.ecg.ecg_table import action_table, cards, court, do, field, give  # noqa: F401
 
 

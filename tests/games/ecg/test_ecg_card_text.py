@@ -5,10 +5,10 @@ import shutil
 import pytest
 
 from tabletop.data.validate import card_data_dir, lint_game
-from tabletop.games.ecg import card_text
-from tabletop.games.ecg.card_text import LEXICON, text_mismatch
-from tabletop.games.ecg.cards import card_set, load_deck
-from tabletop.games.ecg.vocabulary import TRIGGERS, TROOP_TARGETS, WORDS
+from tabletop.games.ecg.rules.game import card_text
+from tabletop.games.ecg.rules.card_text import LEXICON, text_mismatch
+from tabletop.games.ecg.rules.cards import card_set, load_deck
+from tabletop.games.ecg.rules.vocabulary import TRIGGERS, TROOP_TARGETS, WORDS
 from tests.games.text_mutations import text_mutations, value_mutations
 
 LANGS = ("en", "es")

@@ -58,7 +58,7 @@ def test_an_illegal_ecg_deck_is_refused_with_its_line_and_rule(tmp_path, capsys,
 def test_ecg_test_draw_deals_the_heros_hand_from_the_main_deck():
     deck = load_legal_deck(RULES.ready_dir / "lobo.txt", RULES, "ecg")
     hand = RULES.opening_hand(deck, Rng(1))
-    from tabletop.games.ecg.cards import card_set
+    from tabletop.games.ecg.rules.cards import card_set
     assert len(hand) == card_set()["lobo_ulfra"].hand and set(hand) <= set(deck.cards("main"))
 
 

@@ -2,7 +2,7 @@
 once, and a reaction names what it answers."""
 from __future__ import annotations
 
-from tabletop.games.ecg.rules import GAME
+from tabletop.games.ecg.rules.game import GAME
 from tests.games.ecg.ecg_table import action_table, cards, do, field, give  # noqa: F401
 
 NAMES = ["Ana", "Bo"]

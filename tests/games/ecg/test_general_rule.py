@@ -8,10 +8,10 @@ import pytest
 
 from tabletop.engine.decks import DeckError, load_legal_deck, read_deck
 from tabletop.engine.errors import OptionError
-from tabletop.games.ecg.cards import card_set
-from tabletop.games.ecg.deck_rules import DECK_RULES
-from tabletop.games.ecg.decks import DECKS_DIR
-from tabletop.games.ecg.rules import GAME
+from tabletop.games.ecg.rules.cards import card_set
+from tabletop.games.ecg.rules.deck_rules import DECK_RULES
+from tabletop.games.ecg.rules.decks import DECKS_DIR
+from tabletop.games.ecg.rules.game import GAME
 from tabletop.ui.deck_edit import DeckEditing
 
 TYPE_RULE = {"general_rule": "type"}

@@ -9,9 +9,9 @@ import random
 from collections import Counter
 
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg import lookup
-from tabletop.games.ecg.rules import GAME
-from tabletop.games.ecg.state import HIDDEN, all_cards
+from tabletop.games.ecg.rules import lookup
+from tabletop.games.ecg.rules.game import GAME
+from tabletop.games.ecg.rules.state import HIDDEN, all_cards
 from tests.games.ecg.ecg_table import action_table, cards, field  # noqa: F401
 
 PRIVATE = ("hand", "deck", "discard", "exile", "cards")
@@ -196,7 +196,7 @@ def test_a_play_from_the_hand_shows_the_opponent_only_that_a_card_is_being_playe
 
 def test_a_sample_imagines_a_hidden_play_from_the_hand_as_a_play_of_the_card_drawn_for_it(cards):
     """determinize turns the masked play into the play of the card it draws: its kind and asks, none chosen."""
-    from tabletop.games.ecg import play
+    from tabletop.games.ecg.rules import play
     state = _playing("bolt")
     for k in range(6):
         sample = GAME.determinize(GAME.observe(state, 1), 1, Rng(k))

@@ -13,8 +13,8 @@ import pytest
 
 from tabletop.engine.contract import Action
 from tabletop.engine.registry import get_game
-from tabletop.games.ecg import battle, deckchoice, economy, effects, lookup, play, stack
-from tabletop.games.ecg.state import ACTION, BOTH, COURT_LIMIT, LINE_LIMIT, LINES, EcgState
+from tabletop.games.ecg.rules import battle, deckchoice, economy, effects, lookup, play, stack
+from tabletop.games.ecg.rules.state import ACTION, BOTH, COURT_LIMIT, LINE_LIMIT, LINES, EcgState
 
 GAME = get_game("ecg")
 VARIANTS = ({}, {"decks": "devoto, sol", "windows": "able", "court_renown": True, "recovery_rule": "ready",

@@ -2,8 +2,8 @@
 damage, morale damage capped at the target's strength, recovering morale, and both maneuvers."""
 from __future__ import annotations
 
-from tabletop.games.ecg import battle
-from tabletop.games.ecg.battle import adjacent_enemies, strength
+from tabletop.games.ecg.rules import battle
+from tabletop.games.ecg.rules.battle import adjacent_enemies, strength
 from tests.games.ecg.ecg_table import action_table, cards, do, field, legal  # noqa: F401
 
 

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg.bot import EcgBot, value
-from tabletop.games.ecg.rules import GAME
+from tabletop.games.ecg.bots.bot import EcgBot, value
+from tabletop.games.ecg.rules.game import GAME
 from tests.games.ecg.ecg_table import action_table, cards, do, field, give  # noqa: F401
 
 

@@ -4,7 +4,7 @@ Seed (Fin de Mazo): "La primera vez que el mazo se quede sin cartas, el descarte
 """
 from __future__ import annotations
 
-from tabletop.games.ecg.rules import GAME
+from tabletop.games.ecg.rules.game import GAME
 from tests.games.ecg.ecg_table import action_table, cards, do, give, legal  # noqa: F401
 
 
@@ -62,7 +62,7 @@ def test_option_reshuffle_always_shuffles_without_asking(cards):
 def test_bots_keep_the_discard_while_they_hold_a_card_that_takes_cards_back_from_it(cards):
     """The bots' answer: keep the discard with a card that recalls from it in hand, shuffle it otherwise."""
     from tabletop.engine.rng import Rng
-    from tabletop.games.ecg.bot import EcgBot
+    from tabletop.games.ecg.bots.bot import EcgBot
 
     for held, answer in ((None, "reshuffle yes"), ("gleaner", "reshuffle no")):
         state = action_table()

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg import battle
-from tabletop.games.ecg.effects import EXECUTORS
-from tabletop.games.ecg.rules import GAME
-from tabletop.games.ecg.state import HIDDEN
-from tabletop.games.ecg.vocabulary import WORDS
+from tabletop.games.ecg.rules import battle
+from tabletop.games.ecg.rules.effects import EXECUTORS
+from tabletop.games.ecg.rules.game import GAME
+from tabletop.games.ecg.rules.state import HIDDEN
+from tabletop.games.ecg.rules.vocabulary import WORDS
 from tests.games.ecg.ecg_table import action_table, cards, court, do, field, give, legal  # noqa: F401
 
 
@@ -163,8 +163,8 @@ def test_descartar_an_effect_makes_the_player_choose_the_cards(cards):
     state = action_table()
     give(state, 0, "bolt")
     state.seats[0]["hand"] = ["bolt"]
-    from tabletop.games.ecg.abilities import parse_ability
-    from tabletop.games.ecg.effects import Context, run_step
+    from tabletop.games.ecg.rules.abilities import parse_ability
+    from tabletop.games.ecg.rules.effects import Context, run_step
     ask = run_step(state, Context(0), parse_ability("discard 1 opponent", "court").steps[0], None)
     assert ask.seat == 1 and ask.pile == "hand" and ask.count == 1
 
@@ -224,8 +224,8 @@ def test_windows_only_when_able_skip_a_seat_without_an_answer_and_ask_one_with_i
 
 
 def test_cartas_en_la_mano_a_full_hand_takes_nothing_back_and_a_returned_troop_is_discarded(cards):
-    from tabletop.games.ecg.abilities import parse_ability
-    from tabletop.games.ecg.effects import Context, run_step
+    from tabletop.games.ecg.rules.abilities import parse_ability
+    from tabletop.games.ecg.rules.effects import Context, run_step
     state = action_table()
     give(state, 0, *["wolf4"] * 8)
     state.seats[0]["discard"] = ["scout2"]
@@ -248,8 +248,8 @@ def test_tropas_y_sus_habilidades_used_even_with_preparation_but_only_in_their_z
 
 
 def test_zona_de_exilio_an_exiled_troop_leaves_the_game_and_nothing_takes_it_back(cards):
-    from tabletop.games.ecg.abilities import parse_ability
-    from tabletop.games.ecg.effects import Context, run_step
+    from tabletop.games.ecg.rules.abilities import parse_ability
+    from tabletop.games.ecg.rules.effects import Context, run_step
     state = action_table()
     give(state, 0, "banish")
     guard = field(state, 1, "guard3")
@@ -262,8 +262,8 @@ def test_zona_de_exilio_an_exiled_troop_leaves_the_game_and_nothing_takes_it_bac
 
 
 def test_fin_de_mazo_without_a_deck_a_draw_effect_is_ignored_and_a_draw_cost_cannot_be_paid(cards):
-    from tabletop.games.ecg.abilities import parse_ability
-    from tabletop.games.ecg.effects import Context, cost_payable
+    from tabletop.games.ecg.rules.abilities import parse_ability
+    from tabletop.games.ecg.rules.effects import Context, cost_payable
     state = action_table()
     data = state.seats[0]
     data["cards"] = sorted(c for c in data["cards"] if c not in data["deck"])

@@ -5,8 +5,8 @@ Se finaliza el turno y se revisa si un jugador posee alguna forma de victoria ac
 """
 from __future__ import annotations
 
-from tabletop.games.ecg import battle
-from tabletop.games.ecg.state import OVER, REINFORCE
+from tabletop.games.ecg.rules import battle
+from tabletop.games.ecg.rules.state import OVER, REINFORCE
 
 RESOLUTION = "resolution"  # the phase (spelled out: the test also runs against code without it)
 from tests.games.ecg.ecg_table import action_table, cards, do, field  # noqa: F401

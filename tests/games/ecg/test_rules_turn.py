@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from tabletop.engine.errors import IllegalActionError
-from tabletop.games.ecg.state import ACTION, DISCARD, REINFORCE, START
+from tabletop.games.ecg.rules.state import ACTION, DISCARD, REINFORCE, START
 from tests.games.ecg.ecg_table import action_table, cards, court, do, field, give, legal, new_table  # noqa: F401
 
 
@@ -49,7 +49,7 @@ def test_fin_de_mazo_first_time_reshuffles_the_discard_second_time_draws_are_ign
     data["discard"] = data["deck"][:3]
     data["deck"] = data["deck"][3:4]
     data["cards"] = sorted(data["discard"] + data["deck"])
-    from tabletop.games.ecg.effects import draw_cards
+    from tabletop.games.ecg.rules.effects import draw_cards
     draw_cards(state, 0, 2)  # the last card, then the discard becomes the deck
     assert len(data["hand"]) == 2 and len(data["deck"]) == 2 and data["discard"] == []
     data["discard"] = data["deck"][:]
@@ -95,7 +95,7 @@ def test_en_corte_one_troop_or_general_per_turn_ignoring_its_cost(cards):
 
 @pytest.mark.parametrize("card, gained", [("wolf4", 1), ("wild3", 0), ("chief", 0)])
 def test_en_corte_option_court_renown_a_troop_put_in_court_gives_renown_unless_salvaje(cards, card, gained):
-    from tabletop.games.ecg.rules import GAME
+    from tabletop.games.ecg.rules.game import GAME
     state = action_table()
     state.court_renown = True  # the sentence under "En Corte" read as "en corte" (interpretation 29)
     give(state, 0, card)
@@ -154,7 +154,7 @@ def test_jugar_un_general_en_zona_de_heroe_pays_its_cost_gives_its_ability_and_o
 
 
 def test_court_cards_produce_their_kingdoms_resource_mercenaries_their_heros(cards):
-    from tabletop.games.ecg.economy import produces
+    from tabletop.games.ecg.rules.economy import produces
     state = action_table()
     assert produces("wolf4", "lobo") == ["ira"]
     assert produces("hired2", "leon") == ["disciplina"]
@@ -182,14 +182,14 @@ def test_option_any_devoto_devotion_lets_every_devout_card_produce_devocion(card
 
 
 def test_armando_tu_economia_each_kingdom_pays_with_its_resource():
-    from tabletop.games.ecg import lookup, vocabulary
+    from tabletop.games.ecg.rules import lookup, vocabulary
     seed = {"sol": "fe", "lechuza": "saber", "ciervo": "orgullo", "lobo": "ira", "leon": "disciplina",
             "devoto": "devocion"}  # Sol: Fe, Lechuza: Saber, Ciervo: Orgullo, Lobo Blanco: Ira, León: Disciplina...
     assert lookup.RESOURCES == vocabulary.RESOURCES == seed
 
 
 def test_mercenarios_are_paid_with_any_resource(cards):
-    from tabletop.games.ecg.economy import can_pay, card_cost
+    from tabletop.games.ecg.rules.economy import can_pay, card_cost
     state = action_table()
     state.turn = 1
     assert card_cost(state, 1, "hired2") == {"any": 1} and card_cost(state, 1, "guard3") == {"disciplina": 1}
@@ -253,7 +253,7 @@ def test_construyendo_tu_mazo_each_seat_brings_the_deck_its_entry_names_and_a_re
     from tabletop.engine.errors import OptionError
     from tabletop.engine.seats import Seat
     from tabletop.engine.session import Session
-    from tabletop.games.ecg.rules import GAME
+    from tabletop.games.ecg.rules.game import GAME
     state = GAME.setup({"decks": "sol, devoto"}, 2, 1)
     assert [d["deck_name"] for d in state.seats] == ["sol", "devoto"]
     assert all(len(d["cards"]) == 40 for d in state.seats)
@@ -266,6 +266,6 @@ def test_construyendo_tu_mazo_each_seat_brings_the_deck_its_entry_names_and_a_re
 def test_turn_limit_below_0_is_refused():
     """Interpretation 1: turn_limit is 0 (no limit) or a number of turns; -1 would end the game at once."""
     from tabletop.engine.errors import OptionError
-    from tabletop.games.ecg.rules import GAME
+    from tabletop.games.ecg.rules.game import GAME
     with pytest.raises(OptionError, match="turn_limit must be 0"):
         GAME.setup({"turn_limit": -1}, 2, 1)

@@ -1,7 +1,7 @@
 """ECG's Resolución: each road to victory, their priority, and the madness threshold."""
 from __future__ import annotations
 
-from tabletop.games.ecg.state import OVER, REINFORCE
+from tabletop.games.ecg.rules.state import OVER, REINFORCE
 from tests.games.ecg.ecg_table import action_table, cards, do, give, legal  # noqa: F401
 
 

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from tabletop.engine.registry import get_game
-from tabletop.games.ecg import deck_rules, faces
-from tabletop.games.ecg.cards import card_set
+from tabletop.games.ecg.rules import deck_rules
+from tabletop.games.ecg.view import faces
+from tabletop.games.ecg.rules.cards import card_set
 
 
 def test_setting_up_a_game_builds_no_face_text_and_no_ui_words(monkeypatch):

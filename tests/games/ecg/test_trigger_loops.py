@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.data import DataErrors
-from tabletop.games.ecg.cards import load_deck
-from tabletop.games.ecg.rules import GAME
+from tabletop.games.ecg.rules.cards import load_deck
+from tabletop.games.ecg.rules.game import GAME
 from tests.games.ecg.ecg_table import action_table, cards, do, field, give  # noqa: F401
 
 LOOPER = """cards:

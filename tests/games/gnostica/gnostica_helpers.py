@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from tabletop.engine.contract import Event, apply_all, legal_strings
-from tabletop.games.gnostica.model import GnosticaState
-from tabletop.games.gnostica.rules import GAME
+from tabletop.games.gnostica.rules.model import GnosticaState
+from tabletop.games.gnostica.rules.game import GAME
 
 
 def position(board: Mapping[str, tuple], hands: Sequence[Sequence[str]] = (), seats: int = 2, current: int = 0,

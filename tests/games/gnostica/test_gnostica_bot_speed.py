@@ -6,8 +6,8 @@ from gnostica_helpers import play, position
 from tabletop.bots.base import bot_action, make_bot
 from tabletop.bots.ismcts import Search, _sample_positions, load_hooks
 from tabletop.engine.rng import Rng
-from tabletop.games.gnostica.bot import fingerprint
-from tabletop.games.gnostica.rules import GAME
+from tabletop.games.gnostica.bots.bot import fingerprint
+from tabletop.games.gnostica.rules.game import GAME
 
 #: sha256 of the normal bots' actions in two seeded games (120 decisions each), recorded at 4dfad6d
 NORMAL_GAMES = {

@@ -7,9 +7,9 @@ from tabletop.bots.base import bot_action, make_bot
 from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.gnostica.bot import BOTS, PlannerBot, evaluate, evaluate_position
-from tabletop.games.gnostica.model import scores
-from tabletop.games.gnostica.rules import GAME
+from tabletop.games.gnostica.bots.bot import BOTS, PlannerBot, evaluate, evaluate_position
+from tabletop.games.gnostica.rules.model import scores
+from tabletop.games.gnostica.rules.game import GAME
 
 M1, M2, M3 = "major_13_death", "major_19_sun", "major_17_star"
 
@@ -107,7 +107,7 @@ def test_four_seats_two_humans_two_bots_play_a_whole_game_to_a_successful_challe
 
 def test_hard_search_weighs_only_the_planners_three_best_options_looking_two_turns_ahead():
     from tabletop.bots.ismcts import ISMCTSBot
-    from tabletop.games.gnostica import bot
+    from tabletop.games.gnostica.bots import bot
 
     settings = bot.ISMCTS_SETTINGS
     assert settings["max_children"] == 3 and settings["guide_rollout"] > 0 and settings["rollout_turns"] == 3
@@ -166,7 +166,7 @@ def test_hard_does_not_challenge_at_six_of_nine_when_the_opponent_can_still_hurt
 
 
 def test_hard_risk_check_rules_out_a_short_challenge_and_takes_a_safe_one():
-    from tabletop.games.gnostica.bot import risk_check
+    from tabletop.games.gnostica.bots.bot import risk_check
     from tabletop.engine.contract import Action
 
     challenge = Action("challenge")

@@ -8,8 +8,8 @@ from gnostica_helpers import legal, play, position
 
 from tabletop.engine.contract import Event
 from tabletop.engine.rng import Rng
-from tabletop.games.gnostica.messages import MESSAGES
-from tabletop.games.gnostica.rules import GAME
+from tabletop.games.gnostica.rules.messages import MESSAGES
+from tabletop.games.gnostica.rules.game import GAME
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
 

@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.data import DataError, DataErrors
-from tabletop.games.gnostica.cards import DATA_FILE, STEPS, SUIT_STEP, deck, load_deck, validate
+from tabletop.games.gnostica.rules.cards import DATA_FILE, STEPS, SUIT_STEP, deck, load_deck, validate
 
 BAD = Path(__file__).resolve().parents[2] / "data" / "gnostica"
 

@@ -4,8 +4,8 @@ import random
 import pytest
 from gnostica_helpers import keys, legal, play, position
 
-from tabletop.games.gnostica.cards import deck
-from tabletop.games.gnostica.rules import GAME
+from tabletop.games.gnostica.rules.cards import deck
+from tabletop.games.gnostica.rules.game import GAME
 
 TWO, THREE, FOUR = "swords_02_two", "swords_03_three", "swords_04_four"
 COURT, MAJOR = "cups_12_knight", "major_03_empress"

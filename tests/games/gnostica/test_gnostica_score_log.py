@@ -1,8 +1,8 @@
 """The log says why a score moves: which territory, and what it is worth."""
 from gnostica_helpers import play, position
 
-from tabletop.games.gnostica.rules import GAME
-from tabletop.games.gnostica.score_log import held, score_events
+from tabletop.games.gnostica.rules.game import GAME
+from tabletop.games.gnostica.rules.score_log import held, score_events
 
 DEATH, TWO = "major_13_death", "cups_02_two"
 

@@ -1,9 +1,9 @@
 """Scoring, the challenge, elimination, the turn-limit safeguard and the opening bid."""
 from gnostica_helpers import keys, legal, play, position
 
-from tabletop.games.gnostica.cards import deck
-from tabletop.games.gnostica.model import HIDDEN, scores
-from tabletop.games.gnostica.rules import GAME
+from tabletop.games.gnostica.rules.cards import deck
+from tabletop.games.gnostica.rules.model import HIDDEN, scores
+from tabletop.games.gnostica.rules.game import GAME
 
 M1, M2, M3, M4 = "major_13_death", "major_19_sun", "major_17_star", "major_06_lovers"
 COURT, SPOT = "cups_12_knight", "cups_02_two"

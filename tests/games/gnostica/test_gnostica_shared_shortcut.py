@@ -14,7 +14,7 @@ from gnostica_helpers import legal, play, position
 from tabletop.engine.checks import check_ending, check_position
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.gnostica.rules import GAME
+from tabletop.games.gnostica.rules.game import GAME
 
 SPOT, SPOT2, SPOT3 = "swords_02_two", "swords_03_three", "cups_03_three"
 COURT, MAJOR = "cups_12_knight", "major_03_empress"

@@ -1,9 +1,9 @@
 """The board, the turn options, targeting, minions and cancelling (one test per rule clause)."""
 from gnostica_helpers import keys, legal, play, position
 
-from tabletop.games.gnostica.model import HIDDEN, is_void, is_wasteland
-from tabletop.games.gnostica.powers import targets
-from tabletop.games.gnostica.rules import GAME
+from tabletop.games.gnostica.rules.model import HIDDEN, is_void, is_wasteland
+from tabletop.games.gnostica.rules.powers import targets
+from tabletop.games.gnostica.rules.game import GAME
 
 TWO, THREE, FOUR = "cups_02_two", "cups_03_three", "cups_04_four"
 

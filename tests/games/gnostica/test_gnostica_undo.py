@@ -7,7 +7,7 @@ from tabletop.engine.contract import Action
 from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.gnostica.rules import GAME
+from tabletop.games.gnostica.rules.game import GAME
 
 TWO, COURT = "pentacles_02_two", "pentacles_12_knight"
 QUEEN = "pentacles_13_queen"

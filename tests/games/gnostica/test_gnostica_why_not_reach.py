@@ -9,7 +9,7 @@ from tabletop.engine import why
 from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.gnostica.powers import targets
+from tabletop.games.gnostica.rules.powers import targets
 
 GAME = get_game("gnostica")
 

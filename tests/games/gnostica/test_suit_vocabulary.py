@@ -13,7 +13,7 @@ import pytest
 
 from tabletop.data.layout import load_layout
 from tabletop.engine.registry import get_game
-from tabletop.games.gnostica.cards import DATA_FILE, load_deck
+from tabletop.games.gnostica.rules.cards import DATA_FILE, load_deck
 from tabletop.paths import rules_doc
 
 #: per language and suit, the words tarot decks use for it, each as (singular, plural)

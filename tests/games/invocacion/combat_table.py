@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from tabletop.engine.contract import apply_all
-from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.combat import start_combat
-from tabletop.games.invocacion.power import total_power
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.state import PREPARE, InvocacionState
-from tabletop.games.invocacion.zones import Slot
+from tabletop.games.invocacion.rules.cards import deck
+from tabletop.games.invocacion.rules.combat import start_combat
+from tabletop.games.invocacion.rules.power import total_power
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.rules.state import PREPARE, InvocacionState
+from tabletop.games.invocacion.rules.zones import Slot
 
 
 def empty_table(seats: int = 2, guardian: int = 0, seed: int = 1, options: dict | None = None) -> InvocacionState:

@@ -4,11 +4,11 @@ from __future__ import annotations
 from tabletop.bots.base import make_bot
 from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.invocacion.bot import PlannerBot, choose_deal
-from tabletop.games.invocacion.botplan import plan_area
-from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.state import PREPARE
+from tabletop.games.invocacion.bots.bot import PlannerBot, choose_deal
+from tabletop.games.invocacion.bots.botplan import plan_area
+from tabletop.games.invocacion.rules.cards import deck
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.rules.state import PREPARE
 from tests.games.invocacion.test_invocacion_rounds import give
 
 
@@ -118,7 +118,7 @@ def test_easy_plan_is_blurred_but_stable_within_a_round():
 
 def test_a_boost_is_a_bet_settled_by_the_combat():
     from tabletop.engine.contract import Event
-    from tabletop.games.invocacion.bot import RISKY_ACTIONS
+    from tabletop.games.invocacion.bots.bot import RISKY_ACTIONS
     outcome = RISKY_ACTIONS["boost"]
     assert outcome([Event("combat.boosted", {"seat": 0, "amount": 2})], 0) is None
     assert outcome([Event("combat.over", {}), Event("combat.won", {"seat": 0, "power": 9})], 0) is True

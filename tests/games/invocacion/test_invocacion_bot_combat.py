@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.invocacion.bot import PlannerBot
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.state import PREPARE
-from tabletop.games.invocacion.zones import Slot
+from tabletop.games.invocacion.bots.bot import PlannerBot
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.rules.state import PREPARE
+from tabletop.games.invocacion.rules.zones import Slot
 from tests.games.invocacion.test_invocacion_bot import prepared
 
 

@@ -8,11 +8,11 @@ from tabletop.bots.base import make_bot
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.invocacion.bot import PlannerBot
-from tabletop.games.invocacion.bothard import (
+from tabletop.games.invocacion.bots.bot import PlannerBot
+from tabletop.games.invocacion.bots.bothard import (
     MonteCarloBot, Tally, best_move, drop_the_clearly_worse, searched_candidates)
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.state import COMBAT
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.rules.state import COMBAT
 from tests.games.invocacion.test_invocacion_bot_combat import arranged
 
 

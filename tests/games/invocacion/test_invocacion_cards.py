@@ -7,9 +7,9 @@ import pytest
 
 from tabletop.data import DataError, DataErrors
 from tabletop.data.validate import validate_game
-from tabletop.games.invocacion import effects
-from tabletop.games.invocacion.cards import DATA_FILE, card_fields, deck, load_deck
-from tabletop.games.invocacion.effects import (Block, Count, ExchangePower, Highest, Modify, SwapPrinted,
+from tabletop.games.invocacion.rules import effects
+from tabletop.games.invocacion.rules.cards import DATA_FILE, card_fields, deck, load_deck
+from tabletop.games.invocacion.rules.effects import (Block, Count, ExchangePower, Highest, Modify, SwapPrinted,
                                                VOCABULARY, effect_from_plain)
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 import random
 
-from tabletop.games.invocacion.rules import GAME
+from tabletop.games.invocacion.rules.game import GAME
 
 
 def snapshot(state) -> str:

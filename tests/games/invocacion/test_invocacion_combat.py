@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.errors import IllegalActionError
-from tabletop.games.invocacion.clocks import combat_time_up
-from tabletop.games.invocacion.combat import in_combat
-from tabletop.games.invocacion.endgame import clear_round
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.state import HIDDEN
+from tabletop.games.invocacion.rules.clocks import combat_time_up
+from tabletop.games.invocacion.rules.combat import in_combat
+from tabletop.games.invocacion.rules.endgame import clear_round
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.rules.state import HIDDEN
 from tests.games.invocacion.combat_table import empty_table, fight, keys, place, play, power
 
 

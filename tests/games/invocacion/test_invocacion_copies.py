@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections import Counter
 
 from tabletop.engine.checks import check_unique_actions
-from tabletop.games.invocacion.combat import moves
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.state import PREPARE, InvocacionState
-from tabletop.games.invocacion.zones import Slot
+from tabletop.games.invocacion.rules.combat import moves
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.rules.state import PREPARE, InvocacionState
+from tabletop.games.invocacion.rules.zones import Slot
 from tests.games.invocacion.combat_table import empty_table, fight, place, play, power
 
 

@@ -11,11 +11,11 @@ from collections import Counter
 import pytest
 
 from tabletop.engine.rng import Rng
-from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.constructed import deck_lists, load_deck_list, ready_made
-from tabletop.games.invocacion.guess import shown_in_area
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.state import HIDDEN, all_cards
+from tabletop.games.invocacion.rules.cards import deck
+from tabletop.games.invocacion.rules.constructed import deck_lists, load_deck_list, ready_made
+from tabletop.games.invocacion.rules.guess import shown_in_area
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.rules.state import HIDDEN, all_cards
 
 DECKS = "ember_and_stone,tide_and_gale"
 

@@ -2,7 +2,7 @@
 which card's effect, whose, on whom, and what it did."""
 from __future__ import annotations
 
-from tabletop.games.invocacion.rules import GAME
+from tabletop.games.invocacion.rules.game import GAME
 from tests.games.invocacion.combat_table import empty_table, fight, place, play
 
 NAMES = ["Ana", "Bo"]

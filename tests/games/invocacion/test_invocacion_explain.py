@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.contract import Action
-from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.rules import GAME
+from tabletop.games.invocacion.rules.cards import deck
+from tabletop.games.invocacion.rules.game import GAME
 
 
 def _with_text(phase: str | None):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.errors import OptionError
-from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.endgame import tiebreak_round
-from tabletop.games.invocacion.rules import GAME
+from tabletop.games.invocacion.rules.cards import deck
+from tabletop.games.invocacion.rules.endgame import tiebreak_round
+from tabletop.games.invocacion.rules.game import GAME
 from tests.games.invocacion.combat_table import empty_table, fight, keys, place, play, power
 
 

@@ -1,4 +1,4 @@
-"""Invocación: the hand position of a picked card is the picker's to know (tabletop/games/invocacion/picked.py).
+"""Invocación: the hand position of a picked card is the picker's to know (tabletop/games/invocacion/rules/picked.py).
 
 Seed (Preparación): "todos los jugadores ... deben preparar su plan de combate colocando cartas de su mano, boca
 abajo" — the cards of a hand are unseen by the others, and so is the place in the hand a card was picked from.
@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 
 from tabletop.engine.rng import Rng
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.state import HIDDEN, card_at
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.rules.state import HIDDEN, card_at
 
 
 def picking_from_the_hand(seed: int = 0):

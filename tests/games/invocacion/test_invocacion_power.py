@@ -1,7 +1,7 @@
 """Power is always derived: the seed's worked examples and clauses about power, as scenarios."""
-from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.power import leaders, resolve_instant, swap_printed, total_power
-from tabletop.games.invocacion.zones import Activation, Board, SeatArea, Slot
+from tabletop.games.invocacion.rules.cards import deck
+from tabletop.games.invocacion.rules.power import leaders, resolve_instant, swap_printed, total_power
+from tabletop.games.invocacion.rules.zones import Activation, Board, SeatArea, Slot
 
 
 def board(*invocations: str) -> Board:

@@ -11,12 +11,12 @@ from tabletop.engine.contract import Action, apply_all, legal_strings
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.rounds import MAX_GUARDIAN_DRAWS, deal_choices, new_game, next_round
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.scoring import PORTAL_EXHAUSTED, victory_points
-from tabletop.games.invocacion.state import COMBAT, DEAL, HIDDEN, OVER, PREPARE
-from tabletop.games.invocacion.zones import Slot
+from tabletop.games.invocacion.rules.cards import deck
+from tabletop.games.invocacion.rules.rounds import MAX_GUARDIAN_DRAWS, deal_choices, new_game, next_round
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.rules.scoring import PORTAL_EXHAUSTED, victory_points
+from tabletop.games.invocacion.rules.state import COMBAT, DEAL, HIDDEN, OVER, PREPARE
+from tabletop.games.invocacion.rules.zones import Slot
 from tests.test_messages_filled import UNFILLED, texts_of_a_random_game
 
 
@@ -405,7 +405,7 @@ def test_teaching_explains_each_preparation_decision_and_points_at_the_round_rul
 
 def test_a_draw_of_one_card_reads_in_the_singular():
     from tabletop.engine.registry import get_game
-    from tabletop.games.invocacion.rounds import draw
+    from tabletop.games.invocacion.rules.rounds import draw
     game = get_game("invocacion")
     state = game.setup(game.info.resolve_options(None), 2, 1)
     names = ["Ana", "Bo"]
@@ -447,7 +447,7 @@ def test_a_card_placed_from_the_hand_is_logged_as_placed_face_down_not_as_rearra
 def test_only_the_invocation_is_obligatory_unused_hand_cards_stay_in_hand():
     """"No es necesario utilizar todas las cartas de la mano ... La única carta que es obligatoria es la
     Invocación": a seat may finish with cards in hand; they stay there, hidden, through the round."""
-    from tabletop.games.invocacion.endgame import clear_round
+    from tabletop.games.invocacion.rules.endgame import clear_round
 
     state = new(2)
     first, second = state.priority()

@@ -16,17 +16,17 @@ from tabletop.engine import registry
 from tabletop.engine.errors import IllegalActionError, OptionError
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.invocacion.cards import deck
-from tabletop.games.invocacion.clocks import TIME_UP
-from tabletop.games.invocacion.constructed import DECK_SIZE, load_deck_list, ready_made
-from tabletop.games.invocacion.combat import in_combat
-from tabletop.games.invocacion.endgame import clear_round
-from tabletop.games.invocacion.power import leaders
-from tabletop.games.invocacion.rounds import deal_choices, next_round
-from tabletop.games.invocacion.readings import READING_KEYS
-from tabletop.games.invocacion.rules import GAME
-from tabletop.games.invocacion.state import COMBAT, DEAL, HIDDEN, OVER, PREPARE
-from tabletop.games.invocacion.variants import VARIANT_KEYS, playing
+from tabletop.games.invocacion.rules.cards import deck
+from tabletop.games.invocacion.rules.clocks import TIME_UP
+from tabletop.games.invocacion.rules.constructed import DECK_SIZE, load_deck_list, ready_made
+from tabletop.games.invocacion.rules.combat import in_combat
+from tabletop.games.invocacion.rules.endgame import clear_round
+from tabletop.games.invocacion.rules.power import leaders
+from tabletop.games.invocacion.rules.rounds import deal_choices, next_round
+from tabletop.games.invocacion.rules.readings import READING_KEYS
+from tabletop.games.invocacion.rules.game import GAME
+from tabletop.games.invocacion.rules.state import COMBAT, DEAL, HIDDEN, OVER, PREPARE
+from tabletop.games.invocacion.rules.variants import VARIANT_KEYS, playing
 from tests.test_messages_filled import UNFILLED, texts_of_a_random_game
 
 #: a table size each variant accepts
@@ -36,7 +36,7 @@ SEATS = {"extended": 3, "timed": 3, "armageddon": 5, "constructed": 2, "legends"
 @pytest.fixture
 def registered(monkeypatch):
     """Records replay by game id: make sure `invocacion` is one (until the game is in the menu)."""
-    monkeypatch.setitem(registry.GAME_MODULES, "invocacion", "tabletop.games.invocacion.rules")
+    monkeypatch.setitem(registry.GAME_MODULES, "invocacion", "tabletop.games.invocacion.rules.game")
 
 
 def new(options: dict, seats: int, seed: int = 1):

@@ -1,6 +1,6 @@
 """Helpers for the invocation-language tests: cards in the seed's notation and a small table."""
-from tabletop.games.invoke.language import notation, read
-from tabletop.games.invoke.table import Table
+from tabletop.games.invoke.rules.language import notation, read
+from tabletop.games.invoke.rules.table import Table
 
 NAMES = ("Ana", "Bea", "Carl", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
 

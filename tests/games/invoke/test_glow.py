@@ -4,8 +4,8 @@ from __future__ import annotations
 import random
 
 from tabletop.engine.registry import get_game
-from tabletop.games.invoke import glow, language
-from tabletop.games.invoke.cards import deck
+from tabletop.games.invoke.rules import glow, language
+from tabletop.games.invoke.rules.cards import deck
 
 
 def _playable(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]:

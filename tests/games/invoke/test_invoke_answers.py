@@ -3,11 +3,11 @@ clockwise, may answer it with haste; everything resolves fastest first, ties to 
 from __future__ import annotations
 
 from tabletop.engine.contract import apply_all, legal_strings
-from tabletop.games.invoke.cards import deck
-from tabletop.games.invoke.interpret import Aim, Cast, adjust, end_of_turn, play_out
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.state import ANSWER, BUILD
-from tabletop.games.invoke.table import AETHER
+from tabletop.games.invoke.rules.cards import deck
+from tabletop.games.invoke.rules.interpret import Aim, Cast, adjust, end_of_turn, play_out
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.state import ANSWER, BUILD
+from tabletop.games.invoke.rules.table import AETHER
 from tests.games.invoke.invoke_helpers import make_table, plan_of
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 
@@ -115,7 +115,7 @@ def test_an_answer_wall_against_an_answer_guards_what_that_answer_strikes():
 def test_in_random_games_only_a_mage_who_can_answer_is_ever_asked():
     import random
 
-    from tabletop.games.invoke.turn import can_answer
+    from tabletop.games.invoke.rules.turn import can_answer
     state = GAME.setup({}, 5, 7)
     chooser, asked = random.Random(7), 0
     while not state.is_over() and asked < 60:

@@ -7,11 +7,11 @@ import pytest
 from tabletop.bots.base import make_bot
 from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.invoke.bot import PlannerBot
-from tabletop.games.invoke.botsim import sequences
-from tabletop.games.invoke.cards import deck
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.state import ANSWER, BUILD
+from tabletop.games.invoke.bots.bot import PlannerBot
+from tabletop.games.invoke.bots.botsim import sequences
+from tabletop.games.invoke.rules.cards import deck
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.state import ANSWER, BUILD
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 
 
@@ -138,7 +138,7 @@ def test_normal_empties_the_aether_only_when_that_ends_the_game_in_its_favour(ge
 
 
 def test_the_previous_hard_searches_with_two_mages_and_plays_the_planners_moves_with_more():
-    from tabletop.games.invoke.bothard import guided
+    from tabletop.games.invoke.bots.bothard import guided
 
     for mages, searched in ((2, True), (4, False)):
         state = _at_build(mages=mages)

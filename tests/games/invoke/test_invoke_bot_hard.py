@@ -9,11 +9,11 @@ from tabletop.bots.base import make_bot
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.invoke import bothard_search
-from tabletop.games.invoke.bothard_playout import PlayoutPolicy, play_until
-from tabletop.games.invoke.bothard_search import MonteCarloBot, candidate_ways, playout_score, searched
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.state import BUILD
+from tabletop.games.invoke.bots import bothard_search
+from tabletop.games.invoke.bots.bothard_playout import PlayoutPolicy, play_until
+from tabletop.games.invoke.bots.bothard_search import MonteCarloBot, candidate_ways, playout_score, searched
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.state import BUILD
 from tests.games.invoke.test_invoke_bot import _play_game, face_down_wand_observations
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 

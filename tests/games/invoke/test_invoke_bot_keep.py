@@ -4,10 +4,10 @@ from __future__ import annotations
 from tabletop.bots.base import make_bot
 from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.invoke.botkeep import answer_kit, clearing_discard
-from tabletop.games.invoke.botsim import plan_of
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.state import BUILD, DISCARD
+from tabletop.games.invoke.bots.botkeep import answer_kit, clearing_discard
+from tabletop.games.invoke.bots.botsim import plan_of
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.state import BUILD, DISCARD
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from tabletop.bots.base import make_bot
 from tabletop.engine.contract import Action, apply_all
 from tabletop.engine.rng import Rng
-from tabletop.games.invoke.botvalue import Weights, position_value, soft_maximum, standing
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.state import AIM
+from tabletop.games.invoke.bots.botvalue import Weights, position_value, soft_maximum, standing
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.state import AIM
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 
 

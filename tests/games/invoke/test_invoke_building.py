@@ -6,10 +6,10 @@ import time
 import pytest
 from invoke_helpers import make_table
 
-from tabletop.games.invoke.interpret import Aim, wand, wand_explodes
-from tabletop.games.invoke.language import Illegal, is_legal, notation, playable, read
-from tabletop.games.invoke.messages import MESSAGES
-from tabletop.games.invoke.preview import describe, why
+from tabletop.games.invoke.rules.interpret import Aim, wand, wand_explodes
+from tabletop.games.invoke.rules.language import Illegal, is_legal, notation, playable, read
+from tabletop.games.invoke.rules.messages import MESSAGES
+from tabletop.games.invoke.rules.preview import describe, why
 
 ANA, BEA, CARL = 0, 1, 2
 
@@ -135,7 +135,7 @@ def test_both_catalogues_have_the_same_keys_and_placeholders():
 def test_every_reason_the_rules_can_give_has_words_in_both_languages():
     from pathlib import Path
     source = "".join(p.read_text(encoding="utf-8") for p in
-                     Path(__file__).resolve().parents[3].joinpath("tabletop/games/invoke").glob("*.py"))
+                     Path(__file__).resolve().parents[3].joinpath("tabletop/games/invoke").rglob("*.py"))
     keys = set(re.findall(r'"(illegal\.\w+)"', source))
     assert keys and keys <= MESSAGES["en"].keys()
 

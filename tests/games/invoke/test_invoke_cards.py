@@ -7,8 +7,8 @@ import pytest
 
 from tabletop.data import DataErrors
 from tabletop.data.validate import validate_game
-from tabletop.games.invoke.cards import DATA_FILE, ELEMENTS, deck, load_deck
-from tabletop.games.invoke.vocabulary import VOCABULARY
+from tabletop.games.invoke.rules.cards import DATA_FILE, ELEMENTS, deck, load_deck
+from tabletop.games.invoke.rules.vocabulary import VOCABULARY
 
 ROOT = Path(__file__).resolve().parents[3]
 BAD = ROOT / "tests" / "data" / "invoke"

@@ -5,9 +5,9 @@ from __future__ import annotations
 from invoke_helpers import plan_of
 
 from tabletop.engine.contract import apply_all
-from tabletop.games.invoke.cards import deck
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.turn import aim_options
+from tabletop.games.invoke.rules.cards import deck
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.turn import aim_options
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 
 ANA, BEA, CARL = 0, 1, 2

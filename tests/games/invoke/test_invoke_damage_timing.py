@@ -9,9 +9,9 @@ keeps the older reading (cards leave, and the wall crumbles, as the strike resol
 from __future__ import annotations
 
 from tabletop.engine.contract import Action, apply_all
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.table import Wall, check_new_elements
-from tabletop.games.invoke.view_pending import wall_words
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.table import Wall, check_new_elements
+from tabletop.games.invoke.view.view_pending import wall_words
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 from tests.games.invoke.test_invoke_wall_cards import _wall_for
 

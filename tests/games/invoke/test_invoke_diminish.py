@@ -4,12 +4,12 @@ from __future__ import annotations
 from invoke_helpers import plan_of
 
 from tabletop.engine.contract import apply_all, legal_strings
-from tabletop.games.invoke.interpret import Cast, answer
-from tabletop.games.invoke.language import Strike
-from tabletop.games.invoke.preview import describe
-from tabletop.games.invoke.language import notation
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.state import ANSWER
+from tabletop.games.invoke.rules.interpret import Cast, answer
+from tabletop.games.invoke.rules.language import Strike
+from tabletop.games.invoke.rules.preview import describe
+from tabletop.games.invoke.rules.language import notation
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.state import ANSWER
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 from invoke_helpers import make_table
 

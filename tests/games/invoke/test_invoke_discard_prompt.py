@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from tabletop.engine.contract import apply_all
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.state import DISCARD
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.state import DISCARD
 from tests.games.invoke.test_invoke_turns import _at_build, _cast_move_left_fire, _give
 
 NAMES = ["Ana", "Bea", "Carl"]

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from tabletop.engine.contract import apply_all
-from tabletop.games.invoke.cards import deck
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.table import Wall
+from tabletop.games.invoke.rules.cards import deck
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.table import Wall
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 
 ANA, BO, CARL = 0, 1, 2

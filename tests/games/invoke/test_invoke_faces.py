@@ -1,7 +1,7 @@
 """Invoke's card faces: the studio lists the game, the layout validates, every face renders whole."""
 from tabletop.data.layout import layout_errors
-from tabletop.games.invoke.cards import deck
-from tabletop.games.invoke.faces import card_fields
+from tabletop.games.invoke.rules.cards import deck
+from tabletop.games.invoke.view.faces import card_fields
 from tabletop.studio.catalog import studio_games
 from tabletop.ui.cards import icons
 from tabletop.ui.cards.cardface import CardRenderer

@@ -3,9 +3,9 @@ on walls, a Sustained answer repeating on time."""
 from __future__ import annotations
 
 from tabletop.engine.contract import apply_all, legal_strings
-from tabletop.games.invoke.cards import deck
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.state import ANSWER
+from tabletop.games.invoke.rules.cards import deck
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.state import ANSWER
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 
 
@@ -66,7 +66,7 @@ def test_a_sustained_answer_strikes_again_at_the_end_of_its_mages_next_turn():
 
 
 def _wall_for(state, seat: int, element: str, points: int) -> None:
-    from tabletop.games.invoke.table import Wall
+    from tabletop.games.invoke.rules.table import Wall
     cards = ["build_wall"] + [element] * points
     for card in cards:
         state.piles[deck()[card].deck].remove(card)
@@ -94,7 +94,7 @@ def test_target_established_invocation_minus_1_makes_a_one_point_wall_crumble():
 
 
 def test_borrowed_spark_drawn_by_sudden_clarity_waits_for_its_choice_and_sudden_clarity_is_discarded():
-    from tabletop.games.invoke.chaos import play_chaos
+    from tabletop.games.invoke.rules.chaos import play_chaos
     state = _at_build(3)
     _give(state, 1, "fire")
     for card in ("sudden_clarity", "borrowed_spark"):

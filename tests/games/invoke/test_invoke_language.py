@@ -3,10 +3,10 @@
 import pytest
 from invoke_helpers import make_table, plan_of
 
-from tabletop.games.invoke.interpret import (Aim, Cast, check, destination, end_of_turn, play_out, resolve,
+from tabletop.games.invoke.rules.interpret import (Aim, Cast, check, destination, end_of_turn, play_out, resolve,
                                              schedule, stops, wand)
-from tabletop.games.invoke.language import Illegal, Strike, notation, read
-from tabletop.games.invoke.table import AETHER
+from tabletop.games.invoke.rules.language import Illegal, Strike, notation, read
+from tabletop.games.invoke.rules.table import AETHER
 
 ANA, BEA, CARL, DAN, EVE = range(5)
 

@@ -6,8 +6,8 @@ import pytest
 from tabletop.bots.base import bot_action, make_bot
 from tabletop.engine.contract import apply_all
 from tabletop.engine.rng import Rng
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.state import DRAW, drop_debts_of, owe
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.state import DRAW, drop_debts_of, owe
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tabletop.engine.contract import apply_all
-from tabletop.games.invoke.rules import GAME
+from tabletop.games.invoke.rules.game import GAME
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 
 ANA, BEA, CARL, DAN = 0, 1, 2, 3

@@ -6,10 +6,10 @@ import re
 import pytest
 
 from tabletop.engine.contract import SETUP_MARK, Action, apply_all, legal_strings
-from tabletop.games.invoke.cards import deck
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.state import ANSWER, BUILD, DECKS, DISCARD, DRAW, GIVE, OVER
-from tabletop.games.invoke.table import Wall
+from tabletop.games.invoke.rules.cards import deck
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.state import ANSWER, BUILD, DECKS, DISCARD, DRAW, GIVE, OVER
+from tabletop.games.invoke.rules.table import Wall
 from tests.test_conformance import HiddenInformationWatch, random_session
 
 UNFILLED = re.compile(r"{\w+}")

@@ -5,7 +5,7 @@ import random
 
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.invoke.rules import GAME
+from tabletop.games.invoke.rules.game import GAME
 
 
 def _play_until_cannot_answer(seed: int) -> tuple[Session, int]:

@@ -4,9 +4,9 @@ play (interpretation 13; these tests end Ana's turn after her Fire)."""
 from __future__ import annotations
 
 from tabletop.engine.contract import apply_all
-from tabletop.games.invoke.cards import deck
-from tabletop.games.invoke.rules import GAME
-from tabletop.games.invoke.table import Wall
+from tabletop.games.invoke.rules.cards import deck
+from tabletop.games.invoke.rules.game import GAME
+from tabletop.games.invoke.rules.table import Wall
 from tests.games.invoke.test_invoke_turns import _at_build, _give
 
 ANA, BEA = 0, 1
@@ -70,7 +70,7 @@ def test_a_wall_whose_last_element_card_is_spent_crumbles_and_goes_to_the_discar
 
 def test_tremor_takes_one_point_and_a_card_left_without_points_is_discarded():
     """Our chaos text: "Every wall in play loses 1 point" (an element card left with none is spent)."""
-    from tabletop.games.invoke.chaos import play_chaos
+    from tabletop.games.invoke.rules.chaos import play_chaos
     state = _at_build(3)
     wall = _wall_for(state, BEA, ["build_wall", "water", "water", "plus_1"], [1, 2])
     state.piles["thaumaturgy"].remove("tremor")

@@ -1,8 +1,8 @@
 """Wall points through the game's API (issue 26, Also): the table reads them from the rules object."""
 from __future__ import annotations
 
-from tabletop.games.invoke.rules import GAME, InvokeGame
-from tabletop.games.invoke.table import Wall
+from tabletop.games.invoke.rules.game import GAME, InvokeGame
+from tabletop.games.invoke.rules.table import Wall
 from tests.games.invoke.test_invoke_turns import _at_build
 
 
@@ -21,7 +21,7 @@ def test_wall_points_gives_each_wall_of_a_mage_by_its_index():
 
 
 def test_the_table_shows_the_points_the_rules_object_gives():
-    from tabletop.games.invoke.view import View
+    from tabletop.games.invoke.view.table import View
 
     class Told(InvokeGame):
         def wall_points(self, state, mage_index):

@@ -4,9 +4,9 @@ the owner's turn, never opposing the owner's established invocations or guarded 
 import pytest
 from invoke_helpers import make_table, plan_of
 
-from tabletop.games.invoke.interpret import Aim, check, end_of_turn, resolve
-from tabletop.games.invoke.language import Illegal, Strike, notation, read
-from tabletop.games.invoke.table import AETHER, Wall, repair
+from tabletop.games.invoke.rules.interpret import Aim, check, end_of_turn, resolve
+from tabletop.games.invoke.rules.language import Illegal, Strike, notation, read
+from tabletop.games.invoke.rules.table import AETHER, Wall, repair
 
 ANA, BEA = 0, 1
 

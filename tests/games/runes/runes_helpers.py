@@ -4,9 +4,9 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from tabletop.engine.contract import Event
-from tabletop.games.runes.cards import deck
-from tabletop.games.runes.model import RunesState
-from tabletop.games.runes.rules import GAME, _start_turn
+from tabletop.games.runes.rules.cards import deck
+from tabletop.games.runes.rules.model import RunesState
+from tabletop.games.runes.rules.game import GAME, _start_turn
 
 
 def effect(kind: str, turns: int = 1, fresh: bool = False, card: int = 0, caster: int = 0, power: int = 0) -> dict:

@@ -1,7 +1,7 @@
 """The advanced spell table of Rune Duel (option `advanced`): monsters and combined energies."""
 import pytest
 
-from tabletop.games.runes.rules import GAME
+from tabletop.games.runes.rules.game import GAME
 
 from runes_helpers import effect, legal, position, run, spells
 

@@ -5,8 +5,8 @@ from runes_helpers import effect
 
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.engine.rng import Rng
-from tabletop.games.runes import bot
-from tabletop.games.runes.rules import GAME
+from tabletop.games.runes.bots import bot
+from tabletop.games.runes.rules.game import GAME
 
 
 def position(life, effects=None):

@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.data import DataErrors
-from tabletop.games.runes.cards import DATA_FILE, card, deck, load_deck
+from tabletop.games.runes.rules.cards import DATA_FILE, card, deck, load_deck
 
 BAD = Path(__file__).resolve().parents[2] / "data" / "runes"
 

@@ -7,8 +7,8 @@ Seed (Variantes, Solitario), the guide for each activation rune:
   4-6 pv: Serpientes "atacar si es posible con el hechizo que más daño haga".
 """
 from tabletop.engine.rng import Rng
-from tabletop.games.runes.bot import GuideBot
-from tabletop.games.runes.rules import GAME
+from tabletop.games.runes.bots.bot import GuideBot
+from tabletop.games.runes.rules.game import GAME
 
 from runes_helpers import position, run
 

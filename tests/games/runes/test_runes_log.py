@@ -1,6 +1,6 @@
 """Log lines of Rune Duel read as sentences: who played what, and on whom a spell was cast."""
 from tabletop.engine.contract import Event
-from tabletop.games.runes.rules import GAME
+from tabletop.games.runes.rules.game import GAME
 
 NAMES = ["Ana", "Bot 2 (hard)"]
 

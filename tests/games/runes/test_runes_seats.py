@@ -5,10 +5,10 @@ from tabletop.bots.base import bot_action, make_bot
 from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.games.runes.bot import BOTS, GuideBot
-from tabletop.games.runes.messages import SPELL_NAMES
-from tabletop.games.runes.rules import GAME
-from tabletop.games.runes.spells import SPELLS
+from tabletop.games.runes.bots.bot import BOTS, GuideBot
+from tabletop.games.runes.rules.messages import SPELL_NAMES
+from tabletop.games.runes.rules.game import GAME
+from tabletop.games.runes.rules.spells import SPELLS
 
 from runes_helpers import effect, legal, position, run
 

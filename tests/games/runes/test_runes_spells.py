@@ -8,7 +8,7 @@ cave (Waves, Wyrms) 7; darkness (Waves, Wyrms) 9; pawns (three suits); crowns (o
 import pytest
 
 from tabletop.engine.rng import Rng
-from tabletop.games.runes.rules import GAME, available
+from tabletop.games.runes.rules.game import GAME, available
 
 from runes_helpers import effect, legal, position, run, spells
 

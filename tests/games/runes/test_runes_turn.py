@@ -3,8 +3,8 @@ import pytest
 
 from tabletop.engine.contract import Action
 from tabletop.engine.errors import IllegalActionError, OptionError
-from tabletop.games.runes.cards import deck
-from tabletop.games.runes.rules import FATIGUE_TURN, GAME, available, draw
+from tabletop.games.runes.rules.cards import deck
+from tabletop.games.runes.rules.game import FATIGUE_TURN, GAME, available, draw
 
 from runes_helpers import legal, position, run, spells
 

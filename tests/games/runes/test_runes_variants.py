@@ -6,7 +6,7 @@ import random
 import pytest
 
 from tabletop.engine.rng import Rng
-from tabletop.games.runes.rules import GAME
+from tabletop.games.runes.rules.game import GAME
 
 VARIANTS = [
     ({"advanced": True}, 2), ({"advanced": True, "life": 10}, 3), ({"advanced": True}, 4),

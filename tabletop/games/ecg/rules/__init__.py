@@ -1,0 +1,1 @@
+"""Ecg: the rules (pure: state, actions, effects, words, cards and decks). No pygame, no UI."""

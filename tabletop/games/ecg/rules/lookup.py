@@ -1,0 +1,50 @@
+"""The rules' one door to the card set (tabletop/games/ecg/rules/cards.py): a card by id, a kingdom's resource.
+
+Tests may put a small card set of their own in front of the real one with `use_cards`.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Any, Iterator, Mapping
+
+from tabletop.games.ecg.rules.cards import card_set
+
+#: kingdom -> the resource its cards produce and cost
+RESOURCES = {"sol": "fe", "lechuza": "saber", "ciervo": "orgullo", "lobo": "ira", "leon": "disciplina",
+             "devoto": "devocion"}
+KINGDOMS = tuple(RESOURCES)
+DEVOTION_KINGDOM = "devoto"
+
+_override: list[Mapping[str, Any]] = []
+
+
+def all_cards() -> Mapping[str, Any]:
+    """Card id -> Card of the whole set."""
+    if _override:
+        return _override[-1]
+    return card_set().cards  # card_set is cached (an import here cost more than the rest of the call)
+
+
+def card(card_id: str) -> Any:
+    """The Card called `card_id`."""
+    return (_override[-1] if _override else card_set().cards)[card_id]  # all_cards(), a call less: rules ask a lot
+
+
+@contextmanager
+def use_cards(cards: Mapping[str, Any]) -> Iterator[None]:
+    """Within the block the rules see `cards` (id -> Card) instead of the real card set."""
+    _override.append(cards)
+    try:
+        yield
+    finally:
+        _override.pop()
+
+
+def titles(card_id: str) -> frozenset:
+    """The titles of a card (salvaje, devoto, mercenario, locura)."""
+    return frozenset(getattr(card(card_id), "titles", ()) or ())
+
+
+def is_mercenary(card_id: str) -> bool:
+    """True for a mercenario (paid with any resource, produces its hero's)."""
+    return "mercenario" in titles(card_id)

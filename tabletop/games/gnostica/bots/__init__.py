@@ -1,0 +1,1 @@
+"""Gnostica: the bots (levels, search hooks). They see only a seat's observation."""

@@ -1,0 +1,1 @@
+"""Gnostica: the table view (drawing, faces, marks, screenshot positions). The only room that uses pygame."""

@@ -1,0 +1,1 @@
+"""Invocacion: the bots (levels, search hooks). They see only a seat's observation."""

@@ -1,0 +1,1 @@
+"""Invocacion: the table view (drawing, faces, marks, screenshot positions). The only room that uses pygame."""

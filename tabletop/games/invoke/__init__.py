@@ -1,0 +1,1 @@
+"""Invoke: one folder with its rules, bots and view."""

@@ -1,0 +1,232 @@
+"""Which cards of a hand glow (can still lead to a legal invocation): `language.playable`'s answers, faster.
+
+`language.playable` searches the grammar afresh for every card on every call (`_can_finish`,
+reading each candidate sequence through `read`, which raises for the illegal ones). Here the
+same search runs on a tree of sequences (`_Node`, one per sequence in its `_canonical` form, made
+once per process): each node holds its verdict (legal; or its problem, whether it can be mended and
+by which cards; one read serves every sequence of the same `_shape`), the nodes one card longer,
+and the search's answers from it, so a search walks from node to node without building or reading
+a sequence again. More cards never make a search fail, so the cards that ended a node once end it
+again for any hand that holds them (`_Node.endings`). The answers are the same as `playable`'s
+(tests/games/invoke/test_glow.py).
+"""
+from __future__ import annotations
+
+from tabletop.games.invoke.rules import language
+from tabletop.games.invoke.rules.cards import OPPOSITE, deck
+
+#: nodes, and answers, a tree keeps before it starts afresh (memory stays bounded)
+LIMIT = 100_000  # about 80 MB
+ANSWERS_LIMIT = 400_000
+#: endings a node keeps (the first found: the same few cards end most sequences)
+ENDINGS = 6
+
+
+class _Node:
+    """One sequence (canonical form) of the search: its verdict, the sequences one card longer, answers."""
+
+    __slots__ = ("ids", "legal", "dead", "needed", "next", "answers", "endings")
+
+    def __init__(self, ids: tuple[str, ...], legal: bool, dead: bool, needed: frozenset):
+        self.ids = ids
+        self.legal, self.dead, self.needed = legal, dead, needed
+        self.next: dict[str, _Node] = {}
+        #: cards left -> (the cards that end it legally, in order, or None; how many were allowed to follow)
+        self.answers: dict[tuple[str, ...], tuple[tuple[str, ...] | None, int]] = {}
+        #: endings found (card ids, in order) that the search accepts from any cards holding them (`_ending`)
+        self.endings: list[tuple[str, ...]] = []
+
+
+class _Tree:
+    """The nodes read so far for one deck, by canonical sequence."""
+
+    def __init__(self, cards):
+        self.cards = cards
+        self.words = {c: card.word for c, card in cards.cards.items()}
+        self.values = {c: card.value for c, card in cards.cards.items() if card.word == "power"}
+        self.powers = frozenset(self.values)
+        self.manifests = frozenset(c for c, card in cards.cards.items() if card.suit in ("item", "creature"))
+        self.elements = {c: card.element for c, card in cards.cards.items() if card.word == "element"}
+        self.nodes: dict[tuple[str, ...], _Node] = {}
+        self.answers = 0  # answers kept by all the nodes
+        self.verdicts: dict[tuple, tuple[bool, bool, frozenset]] = {}
+        self.needed_ids: dict[str, frozenset] = {}
+
+    def node(self, canonical: tuple[str, ...]) -> _Node:
+        """The node of a canonical sequence, read on first use."""
+        found = self.nodes.get(canonical)
+        if found is None:
+            found = self.nodes[canonical] = self._read(canonical)
+        return found
+
+    def extend(self, node: _Node, card_id: str) -> _Node:
+        """The node of `node`'s sequence with `card_id` added at the end."""
+        found = node.next.get(card_id)
+        if found is None:
+            found = node.next[card_id] = self.node(_extend(node.ids, card_id, self.powers))
+        return found
+
+    def _read(self, canonical: tuple[str, ...]) -> _Node:
+        """The node of a canonical sequence, its verdict read once for all sequences of the same `_shape`."""
+        if canonical and canonical[0] not in self.manifests and not self.manifests.isdisjoint(canonical):
+            return _Node(canonical, False, True, frozenset())  # `read`: a Tome, Wand or creature after the first card
+        shape = self._shape(canonical)
+        verdict = self.verdicts.get(shape)
+        if verdict is None:
+            try:
+                language._read(tuple(self.cards[c] for c in canonical), False)
+                verdict = (True, False, frozenset())
+            except language.Illegal as problem:
+                verdict = (False, problem.dead, self._needed(problem.key))
+            self.verdicts[shape] = verdict
+        return _Node(canonical, *verdict)
+
+    def _shape(self, sequence: tuple[str, ...]) -> tuple:
+        """What a sequence's verdict depends on: its elements renamed in order of appearance (fire, then its
+        opposite water, then air and earth: only equal and opposing elements matter), and, unless it manifests
+        a thing (a Tome or a creature counts its cards), each run of power modifiers as its sum
+        (`language.attach` only adds a run up)."""
+        renamed: dict[str, str] = {}
+        spare = ["fire", "air"]
+        sums = not sequence or sequence[0] not in self.manifests
+        shape: list = []
+        run = None
+        for card_id in sequence:
+            if sums and card_id in self.powers:
+                run = (run or 0) + self.values[card_id]
+                continue
+            if run is not None:
+                shape.append(run)
+                run = None
+            element = self.elements.get(card_id)
+            if element is not None:
+                if element not in renamed:
+                    renamed[element] = spare.pop(0)
+                    renamed[OPPOSITE[element]] = OPPOSITE[renamed[element]]
+                card_id = ("element", renamed[element])
+            shape.append(card_id)
+        if run is not None:
+            shape.append(run)
+        return tuple(shape)
+
+    def has_kernel(self, ids: tuple[str, ...]) -> bool:
+        """`language._has_kernel` on card ids."""
+        words = {self.words[c] for c in ids}
+        if not words.isdisjoint(_MANIFEST_WORDS):
+            return True
+        return any(head in words and not words.isdisjoint(partners) for head, partners in _KERNELS)
+
+    def _needed(self, key: str) -> frozenset:
+        """The ids of the cards that `language._NEEDED` says could mend a problem `key` (all if it says nothing)."""
+        known = self.needed_ids.get(key)
+        if known is None:
+            needed = language._NEEDED.get(key, language._any_card)
+            known = self.needed_ids[key] = frozenset(c for c in self.cards.cards if needed(self.cards[c]))
+        return known
+
+
+_TREES: dict[int, _Tree] = {}
+_MANIFEST_WORDS = frozenset(("tome", "wand", "creature"))
+_KERNELS = tuple((head, frozenset(partners)) for head, partners in language._KERNELS)
+
+
+def _tree() -> _Tree:
+    """The tree of the current deck (a new one once it is full, or for another deck)."""
+    cards = deck()
+    tree = _TREES.get(id(cards))
+    if tree is None or tree.cards is not cards or len(tree.nodes) > LIMIT or tree.answers > ANSWERS_LIMIT:
+        tree = _TREES[id(cards)] = _Tree(cards)  # replaced, not cleared: a search in another thread keeps its own
+    return tree
+
+
+def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]:
+    """The distinct cards of `hand` (sorted card ids) that can follow `sequence` and still end legally."""
+    tree = _tree()
+    if not tree.has_kernel(sequence + hand):
+        return ()
+    start = tree.node(_canonical(tree.powers, sequence))
+    lit = []
+    previous = None
+    for index, card_id in enumerate(hand):
+        if card_id == previous:
+            continue
+        previous = card_id
+        child = start.next.get(card_id) or tree.extend(start, card_id)
+        if _finish(tree, child, hand[:index] + hand[index + 1:], language.LOOKAHEAD) is not None:
+            lit.append(card_id)
+    return tuple(sorted(lit))
+
+
+def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tuple[str, ...] | None:
+    """`language._can_finish` on the tree: the cards (some of `rest`, sorted card ids, at most `depth`) that,
+    in this order, end `node`'s sequence legally, or None."""
+    if node.legal:
+        return ()
+    if node.dead or depth == 0 or node.needed.isdisjoint(rest):
+        return None
+    known = node.answers.get(rest)
+    if known is not None:  # an ending found in fewer cards, or none found in as many or more, holds again
+        ending, allowed = known
+        if (len(ending) <= depth) if ending is not None else allowed >= depth:
+            return ending
+    for ending in node.endings:  # more cards never hurt: an ending held in `rest` ends it again
+        if len(ending) <= depth and _holds(rest, ending):
+            return ending
+    found = None
+    previous = None
+    for index, card_id in enumerate(rest):
+        if card_id == previous:  # `rest` is sorted: equal cards are side by side
+            continue
+        previous = card_id
+        child = node.next.get(card_id) or tree.extend(node, card_id)
+        after = _finish(tree, child, rest[:index] + rest[index + 1:], depth - 1)
+        if after is not None:
+            found = (card_id,) + after
+            if len(node.endings) < ENDINGS and _ending(node, found):
+                node.endings.append(found)
+            break
+    node.answers[rest] = (found, depth)
+    tree.answers += 1
+    return found
+
+
+def _ending(node: _Node, cards: tuple[str, ...]) -> bool:
+    """True when `cards`, in this order, end `node` however many other cards are left: the search's one check
+    that looks at the cards left (one of them could mend the problem) is met by the ending's own."""
+    for index, card_id in enumerate(cards):
+        if node.needed.isdisjoint(cards[index:]):
+            return False
+        node = node.next[card_id]
+    return node.legal
+
+
+def _holds(rest: tuple[str, ...], cards: tuple[str, ...]) -> bool:
+    """True when the cards `rest` holds every one of `cards` (as many times as it names it)."""
+    if len(cards) == 1:
+        return cards[0] in rest
+    return all(rest.count(card_id) >= cards.count(card_id) for card_id in cards)
+
+
+def _canonical(powers: frozenset, sequence: tuple[str, ...]) -> tuple:
+    """`language._canonical` on ids: each run of power modifiers sorted."""
+    if not any(card_id in powers for card_id in sequence):
+        return sequence
+    out: list = []
+    run: list[str] = []
+    for card_id in sequence:
+        if card_id in powers:
+            run.append(card_id)
+            continue
+        out += sorted(run) + [card_id]
+        run = []
+    return tuple(out + sorted(run))
+
+
+def _extend(canonical: tuple[str, ...], card_id: str, powers: frozenset) -> tuple[str, ...]:
+    """`_canonical(sequence + (card_id,))` from `_canonical(sequence)`: a modifier joins the sorted run at the end."""
+    if card_id not in powers:
+        return canonical + (card_id,)
+    start = len(canonical)
+    while start and canonical[start - 1] in powers:
+        start -= 1
+    return canonical[:start] + tuple(sorted(canonical[start:] + (card_id,)))
