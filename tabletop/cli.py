@@ -12,22 +12,13 @@ from typing import Any, Sequence
 
 from tabletop.deck_commands import add_deck_argument, apply_deck_arguments
 from tabletop.engine.errors import TabletopError
+from tabletop.terminal_progress import ProgressBar, progress_reporter
+from tabletop.usage import Parser, UsageError, game_or_usage, parse_options, parse_seat_list
 
 EXIT_MISUSE = 2
 
 #: modules that add sub-commands: each has add_commands(subparsers), setting `handler` defaults
 PLUGIN_COMMANDS = ("tabletop.studio.commands", "tabletop.deck_commands")
-
-
-class UsageError(Exception):
-    """A command-line mistake: reported in one line, exit status 2."""
-
-
-class Parser(argparse.ArgumentParser):
-    """argparse that reports misuse in one line (no usage dump) and exits 2."""
-
-    def error(self, message: str) -> None:  # noqa: D401 - argparse API
-        raise UsageError(message)
 
 
 def count_argument(text: str) -> int:
@@ -206,44 +197,6 @@ def dispatch(args: argparse.Namespace) -> int:
 
 
 # --- helpers --------------------------------------------------------------------------
-def game_or_usage(game_id: str):
-    """The registered game, or a one-line usage error."""
-    from tabletop.engine.errors import UnknownGameError
-    from tabletop.engine.registry import get_game
-
-    try:
-        return get_game(game_id)
-    except UnknownGameError as exc:
-        raise UsageError(str(exc)) from None
-
-
-def parse_options(game, pairs: Sequence[str]) -> dict[str, Any]:
-    """`K=V` pairs converted and checked against the game's options."""
-    from tabletop.engine.errors import OptionError
-
-    values: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise UsageError(f"bad --option {pair!r}: expected KEY=VALUE")
-        try:
-            values[key.strip()] = game.info.option(key.strip()).parse(value)
-        except OptionError as exc:
-            raise UsageError(str(exc)) from None
-    return values
-
-
-def parse_seat_list(game, text: str | None, default: str):
-    """Seats from `--seats`, or the default list; misuse is a UsageError."""
-    from tabletop.engine.errors import SeatSpecError
-    from tabletop.engine.seats import parse_seats
-
-    try:
-        return parse_seats(default if text is None else text, game.info.bot_levels, *game.info.widest_players())
-    except SeatSpecError as exc:
-        raise UsageError(str(exc)) from None
-
-
 def open_app(start: str, **kwargs: Any) -> int:
     """Open the window (imports pygame only now, so headless commands stay light)."""
     from tabletop.ui.app import run_app
@@ -490,38 +443,3 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     bar.finish()
     print(format_ladder(result))
     return 0
-
-
-def progress_reporter(lines: bool):
-    """(callback, bar or None): `progress DONE TOTAL` lines for the studio's jobs, else a bar on a terminal."""
-    if lines:
-        def report(done: int, total: int) -> None:
-            print(f"progress {done} {total}", flush=True)
-        return report, None
-    bar = ProgressBar(sys.stderr)
-    return bar.update, bar
-
-
-class ProgressBar:
-    """A one-line text progress bar on a stream (silent when the stream is not a terminal)."""
-
-    def __init__(self, stream, width: int = 30):
-        self.stream = stream
-        self.width = width
-        self.active = hasattr(stream, "isatty") and stream.isatty() and not os.environ.get("CI")
-        self.shown = False
-
-    def update(self, done: int, total: int) -> None:
-        """Redraw the bar for `done` of `total`."""
-        if not self.active:
-            return
-        filled = int(self.width * done / max(total, 1))
-        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total}")
-        self.stream.flush()
-        self.shown = True
-
-    def finish(self) -> None:
-        """End the bar's line."""
-        if self.shown:
-            self.stream.write("\n")
-            self.stream.flush()

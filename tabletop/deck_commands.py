@@ -30,7 +30,7 @@ def add_deck_argument(parser: argparse.ArgumentParser) -> None:
 
 def deck_rules_or_usage(game):
     """The game's deck rules, or a one-line usage error."""
-    from tabletop.cli import UsageError
+    from tabletop.usage import UsageError
     from tabletop.engine.decks import rules_of
     from tabletop.engine.registry import all_games
 
@@ -43,7 +43,7 @@ def deck_rules_or_usage(game):
 
 def apply_deck_arguments(game, options: Mapping[str, Any], pairs: Sequence[str], num_seats: int) -> dict:
     """`options` with the decks of `--deck SEAT=FILE` pairs; misuse and illegal decks are UsageErrors."""
-    from tabletop.cli import UsageError
+    from tabletop.usage import UsageError
     from tabletop.engine.decks import quoted, with_seat_decks
     from tabletop.engine.errors import OptionError
 
@@ -65,7 +65,7 @@ def apply_deck_arguments(game, options: Mapping[str, Any], pairs: Sequence[str],
 
 def cmd_decks(args: argparse.Namespace) -> int:
     """List a game's decks with their legality, or check one deck file (exit 1 when illegal)."""
-    from tabletop.cli import UsageError, game_or_usage
+    from tabletop.usage import UsageError, game_or_usage
 
     if args.target == "check":
         if not args.file:
@@ -79,7 +79,7 @@ def cmd_decks(args: argparse.Namespace) -> int:
 
 def list_decks(game, option_pairs: Sequence[str] = ()) -> int:
     """Print every deck of the game: name, where it is from, cards, and legal or its first problem."""
-    from tabletop.cli import parse_options
+    from tabletop.usage import parse_options
     from tabletop.engine.decks import DeckError, deck_files, load_legal_deck
 
     rules = deck_rules_or_usage(game)
@@ -103,7 +103,7 @@ def list_decks(game, option_pairs: Sequence[str] = ()) -> int:
 
 def check_file(path: Path, option_pairs: Sequence[str] = ()) -> int:
     """Check one deck file against its game's rules (under `K=V` options): 0 and `ok`, or 1 and every problem."""
-    from tabletop.cli import UsageError, parse_options
+    from tabletop.usage import UsageError, parse_options
     from tabletop.engine.decks import DeckError, game_of_file, load_legal_deck, rules_of
     from tabletop.engine.errors import UnknownGameError
     from tabletop.engine.registry import get_game

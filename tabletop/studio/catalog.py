@@ -21,7 +21,7 @@ def studio_games() -> list[str]:
 
 def check_game(game_id: str) -> str:
     """`game_id` if the studio knows it, else a one-line UsageError."""
-    from tabletop.cli import UsageError
+    from tabletop.usage import UsageError
 
     games = studio_games()
     if game_id not in games:

@@ -22,7 +22,7 @@ def add_commands(subparsers) -> None:
     studio.set_defaults(handler=cmd_studio)
 
     cards = subparsers.add_parser("cards", help="export card images and print-and-play sheets")
-    from tabletop.cli import Parser
+    from tabletop.usage import Parser
 
     cards_sub = cards.add_subparsers(dest="cards_command", parser_class=Parser)
     cards.set_defaults(handler=_cards_usage)
@@ -51,13 +51,13 @@ def _common(parser) -> None:
 
 
 def _cards_usage(args) -> int:
-    from tabletop.cli import UsageError
+    from tabletop.usage import UsageError
 
     raise UsageError("cards needs a command: export or sheet")
 
 
 def _art_dir(value) -> Path | None:
-    from tabletop.cli import UsageError
+    from tabletop.usage import UsageError
 
     if not value:
         return None
@@ -69,7 +69,7 @@ def _art_dir(value) -> Path | None:
 
 def _out_folder(value: str) -> Path:
     """`--out` of export: a folder (created later), not an existing file."""
-    from tabletop.cli import UsageError
+    from tabletop.usage import UsageError
 
     path = Path(value).expanduser()
     if path.exists() and not path.is_dir():
@@ -79,7 +79,7 @@ def _out_folder(value: str) -> Path:
 
 def _out_file(value: str) -> Path:
     """`--out` of sheet: a file in an existing folder, not a folder."""
-    from tabletop.cli import UsageError
+    from tabletop.usage import UsageError
 
     path = Path(value).expanduser()
     if path.is_dir():
@@ -102,7 +102,7 @@ def _is_pdf(path: Path) -> bool:
 
 def _progress(args):
     """The progress callback: machine-readable lines for the studio, else a bar on a terminal."""
-    from tabletop.cli import progress_reporter
+    from tabletop.terminal_progress import progress_reporter
 
     return progress_reporter(args.progress_lines)
 
@@ -168,7 +168,8 @@ def cmd_sheet(args) -> int:
 
 def cmd_studio(args) -> int:
     """`tabletop studio`: open the window on the card studio."""
-    from tabletop.cli import UsageError, open_app
+    from tabletop.usage import UsageError
+    from tabletop.ui.app import run_app
     from tabletop.studio.catalog import check_game
 
     if args.game:
@@ -180,4 +181,4 @@ def cmd_studio(args) -> int:
     from tabletop.studio import prefs
 
     prefs.LAUNCH["compare_layout"] = compare
-    return open_app("studio", game=args.game, art_dir=str(art_dir) if art_dir else None)
+    return run_app("studio", game=args.game, art_dir=str(art_dir) if art_dir else None)

@@ -78,7 +78,7 @@ def to_pil(surface):
 
 def check_dpi(dpi) -> int:
     """`dpi` as an int, or a one-line UsageError when it is not in 72..1200."""
-    from tabletop.cli import UsageError
+    from tabletop.usage import UsageError
 
     number = isinstance(dpi, (int, float)) and not isinstance(dpi, bool)
     if not number or not MIN_DPI <= dpi <= MAX_DPI:
@@ -89,7 +89,7 @@ def check_dpi(dpi) -> int:
 
 def check_cards(renderer, wanted: Iterable[str] | None) -> list[str]:
     """The card ids to export (all when `wanted` is empty); an unknown id is a UsageError."""
-    from tabletop.cli import UsageError
+    from tabletop.usage import UsageError
 
     if renderer.errors and not renderer.card_ids:
         raise UsageError(f"{renderer.game}: cannot read the cards: {renderer.errors[0]}")

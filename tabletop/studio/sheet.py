@@ -121,7 +121,7 @@ def _fit(length: float, card: float, bleed: float) -> tuple:
 
 def sheet_layout(card_mm: tuple, bleed_mm: float, paper: str = "a4") -> SheetLayout:
     """The layout holding the most cards of `card_mm` on `paper` (portrait on a tie)."""
-    from tabletop.cli import UsageError
+    from tabletop.usage import UsageError
 
     if paper not in PAPERS:
         raise UsageError(f"unknown paper {paper!r} (papers: {', '.join(PAPERS)})")

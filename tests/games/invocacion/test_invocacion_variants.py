@@ -7,7 +7,7 @@ from itertools import islice
 
 import pytest
 
-from tabletop.cli import UsageError, parse_seat_list
+from tabletop.usage import UsageError, parse_seat_list
 from tabletop.data import DataErrors
 from tabletop.data.validate import data_file_problems
 from tabletop.engine.checks import check_hidden, check_position, snapshot
