@@ -18,7 +18,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from bench_compare import busy_position, zoomable  # noqa: E402
 from bench_probe import (SEAT_NAMES, clone, hard_decisions, ismcts, percentile, playouts, replayed_session,  # noqa: E402
                          table_frame_times, uses_ismcts)
-from tabletop.bots.base import bot_action, make_bot  # noqa: E402
+from tabletop.bots.base import bot_action  # noqa: E402
+from tabletop.bots.levels import make_bot
 from tabletop.engine.registry import all_games, get_game  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
 from tabletop.engine.seats import Seat  # noqa: E402

@@ -41,7 +41,8 @@ class Figure:
 
 def busy_position(game_id: str, seats: int, seed: int = 1, cap: int = 1500, fraction: float = 0.8) -> list[str]:
     """Actions of an easy-bot game up to about `fraction` of its length (at most `cap`), ending at seat 0's turn."""
-    from tabletop.bots.base import bot_action, make_bot
+    from tabletop.bots.base import bot_action
+    from tabletop.bots.levels import make_bot
     from tabletop.engine.registry import get_game
     from tabletop.engine.rng import Rng
 

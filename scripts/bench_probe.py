@@ -199,7 +199,8 @@ def table_session(game_id: str, seed: int = 1):
 
 def long_game(game_id: str, seed: int = 1, cap: int = 1500) -> list[str]:
     """The actions (at most `cap`) easy bots play at every seat from `table_session`."""
-    from tabletop.bots.base import bot_action, make_bot
+    from tabletop.bots.base import bot_action
+    from tabletop.bots.levels import make_bot
     from tabletop.engine.rng import Rng
 
     session = table_session(game_id, seed)
@@ -319,7 +320,8 @@ def uses_ismcts(game_id: str) -> bool:
 def hard_decisions(game_id: str, seconds: float, seed: int = 0) -> dict:
     """Decisions per second of the game's own `hard` bot over a seeded random game, and the play-outs per second of
     its Monte Carlo (the play-outs its `last_tallies` count; 0 for a hard that does not search, as Invoke's)."""
-    from tabletop.bots.base import bot_action, make_bot
+    from tabletop.bots.base import bot_action
+    from tabletop.bots.levels import make_bot
     from tabletop.engine.registry import get_game
     from tabletop.engine.rng import Rng
 

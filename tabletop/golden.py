@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 from typing import Any, Iterator
 
-from tabletop.bots.base import bot_action, make_bot
+from tabletop.bots.base import bot_action
+from tabletop.bots.levels import make_bot
 from tabletop.engine.contract import Game, State
 from tabletop.engine.records import Record
 from tabletop.engine.registry import all_games, get_game

@@ -6,7 +6,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from tabletop.bots.base import bot_action, make_bot
+from tabletop.bots.base import bot_action
+from tabletop.bots.levels import make_bot
 from tabletop.engine.registry import get_game
 from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat

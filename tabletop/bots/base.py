@@ -1,7 +1,6 @@
 """Bots choose among legal actions from a seat's observation, never the full state."""
 from __future__ import annotations
 
-import importlib
 from typing import Callable, Protocol, Sequence
 
 from tabletop.engine.contract import Action, Game, State
@@ -51,29 +50,6 @@ class HeuristicBot:
             if value > best_value:
                 best, best_value = action, value
         return best
-
-
-BotFactory = Callable[[Game], Bot]
-
-
-def make_bot(game: Game, level: str) -> Bot:
-    """The bot of `level` for `game`: the game's `bot.py` BOTS table, then generic bots (`hard`: ISMCTS)."""
-    try:
-        module = importlib.import_module(f"tabletop.games.{game.info.id}.bots.bot")
-        table: dict[str, BotFactory] = getattr(module, "BOTS", {})
-    except ModuleNotFoundError:
-        table = {}
-    if level == "hard_prev" or (level == "hard" and level not in table):
-        from tabletop.bots.levels import hard_bot
-
-        return hard_bot(game, previous=level == "hard_prev")
-    if level in table:
-        return table[level](game)
-    if level == "random":
-        return RandomBot(game)
-    from tabletop.bots.levels import generic_bot
-
-    return generic_bot(game, level)
 
 
 def bot_action(game: Game, bot: Bot, observation: State, rng: Rng, budget: float | None = None) -> Action:

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
-from tabletop.bots.base import make_bot
+from tabletop.bots.levels import make_bot
 from tabletop.engine.registry import get_game
 from tabletop.engine.rng import Rng
 

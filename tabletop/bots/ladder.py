@@ -15,8 +15,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from tabletop.bots.base import bot_action, make_bot
-from tabletop.bots.levels import LADDER_LEVELS, LEVELS, split_iterations
+from tabletop.bots.base import bot_action
+from tabletop.bots.levels import LADDER_LEVELS, LEVELS, make_bot, split_iterations
 from tabletop.bots.progress import GameCounter
 from tabletop.bots.remote import CheckoutError, RemoteBot, checkouts, split_level
 from tabletop.bots.risky import BetTally, BetTracker, RiskyBet, risky_actions

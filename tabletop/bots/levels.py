@@ -7,6 +7,10 @@ so that every game has four ordered levels. `hard` is ISMCTS (time-bounded) unle
 """
 from __future__ import annotations
 
+import importlib
+from typing import Callable
+
+from tabletop.bots.base import Bot, RandomBot
 from tabletop.engine.contract import Game
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -22,6 +26,25 @@ GENERIC_ITERATIONS = {"easy": 30, "normal": 300}
 GENERIC_MAX_SECONDS = 0.15
 
 
+BotFactory = Callable[[Game], Bot]
+
+
+def make_bot(game: Game, level: str) -> Bot:
+    """The bot of `level` for `game`: the game's `bot.py` BOTS table, then generic bots (`hard`: ISMCTS)."""
+    try:
+        module = importlib.import_module(f"tabletop.games.{game.info.id}.bots.bot")
+        table: dict[str, BotFactory] = getattr(module, "BOTS", {})
+    except ModuleNotFoundError:
+        table = {}
+    if level == "hard_prev" or (level == "hard" and level not in table):
+        return hard_bot(game, previous=level == "hard_prev")
+    if level in table:
+        return table[level](game)
+    if level == "random":
+        return RandomBot(game)
+    return generic_bot(game, level)
+
+
 def hard_bot(game: Game, seconds: float | None = None, previous: bool = False):
     """The `hard` level: ISMCTS with the game's hooks, `seconds` per decision (default 1 s).
 
@@ -35,7 +58,6 @@ def hard_bot(game: Game, seconds: float | None = None, previous: bool = False):
 
 def generic_bot(game: Game, level: str):
     """A game-agnostic bot for `level` (used when the game's bot.py has none)."""
-    from tabletop.bots.base import RandomBot
     from tabletop.bots.ismcts import ISMCTSBot
 
     if level == "hard":

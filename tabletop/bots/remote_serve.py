@@ -19,7 +19,7 @@ import sys
 def serve(tree: str, game_id: str, level: str, seats: int, seed: int, seat: int, iterations: int = 0) -> None:
     """Answer requests on stdin until it closes; `iterations` (if not 0) fixes the bot's search per decision."""
     sys.path.insert(0, tree)
-    from tabletop.bots.base import make_bot
+    from tabletop.bots.levels import make_bot
     from tabletop.engine.registry import get_game
     from tabletop.engine.rng import Rng
 

@@ -16,7 +16,8 @@ from typing import Any, Callable
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from tabletop.bots.base import bot_action, make_bot
+from tabletop.bots.base import bot_action
+from tabletop.bots.levels import make_bot
 from tabletop.engine.errors import IllegalActionError, TabletopError
 from tabletop.engine.rng import Rng
 from tabletop.engine.session import Session

@@ -17,7 +17,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from tabletop.bots.base import bot_action, make_bot  # noqa: E402
+from tabletop.bots.base import bot_action  # noqa: E402
+from tabletop.bots.levels import make_bot
 from tabletop.engine.registry import all_games  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
 from tabletop.engine.seats import Seat  # noqa: E402

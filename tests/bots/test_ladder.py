@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tabletop.bots.base import RandomBot, make_bot
+from tabletop.bots.base import RandomBot
 from tabletop.bots.ismcts import ISMCTSBot
-from tabletop.bots.levels import LEVELS
+from tabletop.bots.levels import LEVELS, make_bot
 from tabletop.bots.ladder import MatchOutcome, PairResult, decision_times, format_ladder, run_ladder, wilson
 
 

@@ -10,7 +10,7 @@ import pytest
 from bidgame import GAME as BID_GAME
 
 import tabletop.bots
-from tabletop.bots.base import make_bot
+from tabletop.bots.levels import make_bot
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.engine.registry import all_games
 from tabletop.engine.rng import Rng

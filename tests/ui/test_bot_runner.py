@@ -216,7 +216,7 @@ def test_the_app_loop_keeps_its_frame_rate_while_a_table_bot_thinks(make_app, se
 
 def test_every_level_plays_through_the_gated_game():
     """Bots see the same game behind the gate, private helpers included (the Gnostica planner uses them)."""
-    from tabletop.bots.base import make_bot
+    from tabletop.bots.levels import make_bot
     from tabletop.engine.registry import game_ids, get_game
     from tabletop.engine.rng import Rng
     from tabletop.ui.bot_runner import GatedGame

@@ -15,7 +15,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from tabletop.bots.base import bot_action, make_bot
+from tabletop.bots.base import bot_action
+from tabletop.bots.levels import make_bot
 from tabletop.engine import windows
 from tabletop.engine.contract import Action, Event, State
 from tabletop.engine.errors import IllegalActionError

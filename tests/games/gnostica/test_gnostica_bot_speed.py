@@ -3,7 +3,8 @@ import hashlib
 
 from gnostica_helpers import play, position
 
-from tabletop.bots.base import bot_action, make_bot
+from tabletop.bots.base import bot_action
+from tabletop.bots.levels import make_bot
 from tabletop.bots.ismcts import Search, _sample_positions, load_hooks
 from tabletop.engine.rng import Rng
 from tabletop.games.gnostica.bots.bot import fingerprint

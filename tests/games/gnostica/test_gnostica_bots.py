@@ -3,7 +3,8 @@ import random
 
 from gnostica_helpers import legal, play, position
 
-from tabletop.bots.base import bot_action, make_bot
+from tabletop.bots.base import bot_action
+from tabletop.bots.levels import make_bot
 from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session

@@ -1,7 +1,7 @@
 """Invocación bots: legal decisions, sensible choices in hand-made positions, games that end."""
 from __future__ import annotations
 
-from tabletop.bots.base import make_bot
+from tabletop.bots.levels import make_bot
 from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng
 from tabletop.games.invocacion.bots.bot import PlannerBot, choose_deal

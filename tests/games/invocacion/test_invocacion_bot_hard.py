@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 import time
 
-from tabletop.bots.base import make_bot
+from tabletop.bots.levels import make_bot
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.bots.base import make_bot
+from tabletop.bots.levels import make_bot
 from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng
 from tabletop.games.invoke.bots.bot import PlannerBot

@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from tabletop.bots.base import make_bot
+from tabletop.bots.levels import make_bot
 from tabletop.bots.ismcts import ISMCTSBot
 from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng

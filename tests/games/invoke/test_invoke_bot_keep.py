@@ -1,7 +1,7 @@
 """Invoke's hard clears its hand at the end of its turn, keeping only its best answer with haste (botkeep.py)."""
 from __future__ import annotations
 
-from tabletop.bots.base import make_bot
+from tabletop.bots.levels import make_bot
 from tabletop.engine.contract import Action
 from tabletop.engine.rng import Rng
 from tabletop.games.invoke.bots.botkeep import answer_kit, clearing_discard

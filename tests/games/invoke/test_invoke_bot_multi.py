@@ -2,7 +2,7 @@
 ending the game on, easy aims anywhere half the time; with two mages the worth is the plain rule."""
 from __future__ import annotations
 
-from tabletop.bots.base import make_bot
+from tabletop.bots.levels import make_bot
 from tabletop.engine.contract import Action, apply_all
 from tabletop.engine.rng import Rng
 from tabletop.games.invoke.bots.botvalue import Weights, position_value, soft_maximum, standing

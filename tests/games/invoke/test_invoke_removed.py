@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.bots.base import bot_action, make_bot
+from tabletop.bots.base import bot_action
+from tabletop.bots.levels import make_bot
 from tabletop.engine.contract import apply_all
 from tabletop.engine.rng import Rng
 from tabletop.games.invoke.rules.game import GAME

@@ -1,7 +1,8 @@
 """Rune Duel hidden information, snapshots, words, solitaire and bots."""
 import json
 
-from tabletop.bots.base import bot_action, make_bot
+from tabletop.bots.base import bot_action
+from tabletop.bots.levels import make_bot
 from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
