@@ -5,7 +5,7 @@ import shutil
 import pytest
 
 from tabletop.data.validate import card_data_dir, lint_game
-from tabletop.games.ecg.rules.game import card_text
+from tabletop.games.ecg.rules import card_text
 from tabletop.games.ecg.rules.card_text import LEXICON, text_mismatch
 from tabletop.games.ecg.rules.cards import card_set, load_deck
 from tabletop.games.ecg.rules.vocabulary import TRIGGERS, TROOP_TARGETS, WORDS

@@ -5,7 +5,7 @@ import shutil
 import pytest
 
 from tabletop.data.validate import card_data_dir, lint_game
-from tabletop.games.invocacion.rules.game import card_text
+from tabletop.games.invocacion.rules import card_text
 from tabletop.games.invocacion.rules.card_text import LEXICON, effect_text, text_mismatch
 from tabletop.games.invocacion.rules.cards import deck, load_deck
 from tabletop.games.invocacion.rules.effects import COUNT_ZONES, DESTROY_ZONES, ELEMENTS, REVEAL_ZONES, effect_from_plain

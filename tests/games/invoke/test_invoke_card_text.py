@@ -5,7 +5,7 @@ import shutil
 import pytest
 
 from tabletop.data.validate import card_data_dir, lint_game
-from tabletop.games.invoke.rules.game import card_text
+from tabletop.games.invoke.rules import card_text
 from tabletop.games.invoke.rules.card_text import LEXICON, steps_text, text_mismatch
 from tabletop.games.invoke.rules.cards import deck, load_deck
 from tabletop.games.invoke.rules.vocabulary import ABILITY_WORDS, CHAOS_WORDS, DECKS, SUITS, Steps

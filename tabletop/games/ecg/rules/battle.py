@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from tabletop.engine.contract import Event
-from tabletop.games.ecg.rules import lookup, triggers
+from tabletop.games.ecg.rules import lookup, trigger_queue
 from tabletop.games.ecg.rules.state import HAND_LIMIT, INFANTRY, LINES, SUPPORT, EcgState
 
 CLASH, CHARGE = "clash", "charge"
@@ -222,8 +222,8 @@ def remove_troop(state: EcgState, uid: int, to: str = "discard", by: str | None 
 
 
 def _fire(state: EcgState, seat: int, uid: int, card_id: str, trigger: str) -> None:
-    """Queue the troop's abilities that answer `trigger` (triggers.py)."""
-    triggers.fire(state, seat, uid, card_id, trigger, "battle")
+    """Queue the troop's abilities that answer `trigger` (trigger_queue.py)."""
+    trigger_queue.fire(state, seat, uid, card_id, trigger, "battle")
 
 
 def destroy_fallen(state: EcgState) -> list[Event]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.memo import Memo
-from tabletop.games.ecg.rules import battle, economy, effects, lookup, stack, triggers
+from tabletop.games.ecg.rules import battle, economy, effects, lookup, stack, trigger_queue
 from tabletop.games.ecg.rules.state import BOTH, COURT_LIMIT, LINE_LIMIT, LINES, EcgState
 
 #: card kinds played from the hand with the "play" action, and the stack kind of each
@@ -316,7 +316,7 @@ def _to_legacy(state: EcgState, seat: int, card_id: str, what: str) -> list[Even
     uid = state.take_uid()
     state.seats[seat]["legacy"].append({"uid": uid, "card": card_id})
     events = [Event(f"legacy.{what}", {"seat": seat, "card": card_id, "uid": uid}, reveals=True)]
-    triggers.fire(state, seat, uid, card_id, "on_enter", "legacy")
+    trigger_queue.fire(state, seat, uid, card_id, "on_enter", "legacy")
     if what == "blessing":
         events.append(Event("prayer.count", {"seat": seat, "count": prayers_in_play(state, seat)}))
     return events
@@ -331,7 +331,7 @@ def put_in_court(state: EcgState, seat: int, card_id: str) -> list[Event]:
     data["court"].append({"uid": uid, "card": card_id, "used": True,
                           "produces": economy.produces(card_id, data["kingdom"],
                                                        state.option("any_devoto_devotion"))})
-    triggers.fire(state, seat, uid, card_id, "on_enter", "court")
+    trigger_queue.fire(state, seat, uid, card_id, "on_enter", "court")
     events = [Event("court.played", {"seat": seat, "card": card_id, "uid": uid}, reveals=True)]
     if state.court_renown and lookup.card(card_id).gives_renown:  # option court_renown (interpretation 29)
         events += effects.change_renown(state, seat, 1, seat, card_id)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.memo import Memo
-from tabletop.games.ecg.rules import battle, deckend, economy, effects, lookup, triggers
+from tabletop.games.ecg.rules import battle, deckend, economy, effects, lookup, trigger_queue
 from tabletop.games.ecg.rules.state import LINE_LIMIT, EcgState
 
 #: the kind of a stack item -> the reaction triggers that answer it; a spell is an action card too (seed:
@@ -125,7 +125,7 @@ def _enter_battle(state: EcgState, item: dict) -> list[Event]:
     lines[line].append(troop)
     item["entered"] = True
     events = [Event("troop.trained", {"seat": seat, "card": card_id, "uid": troop["uid"], "line": line})]
-    triggers.fire(state, seat, troop["uid"], card_id, "on_enter", "battle")
+    trigger_queue.fire(state, seat, troop["uid"], card_id, "on_enter", "battle")
     if not lookup.titles(card_id) & set(NO_RENOWN):
         events += effects.change_renown(state, seat, 1, seat, card_id)
     return events

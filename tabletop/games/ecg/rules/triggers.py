@@ -12,16 +12,11 @@ from __future__ import annotations
 from tabletop.engine.contract import Event
 from tabletop.games.ecg.rules import battle, lookup, play
 from tabletop.games.ecg.rules.state import OVER, EcgState
+from tabletop.games.ecg.rules.trigger_queue import fire
 
 #: triggered abilities played in one chain (no free decision of a player between them) before the rest are
 #: dropped: no card data can hang a game (a "when wounded" ability that wounds its own troop, say)
 CHAIN_LIMIT = 50
-
-def fire(state: EcgState, seat: int, uid: int, card_id: str, trigger: str, where: str) -> None:
-    """Queue every ability of `card_id` (at `where`) that answers `trigger`."""
-    for index in lookup.card(card_id).triggered.get((trigger, where), ()):
-        state.triggers.append({"seat": seat, "uid": uid, "card": card_id, "ability": index, "where": where})
-
 
 def fire_turn_start(state: EcgState, seat: int) -> None:
     """Preparación begins: every card of `seat` in play with an on_turn_start ability fires."""
