@@ -1,0 +1,118 @@
+"""The layers import downward only, the shared UI names no game, and no game's rules import each other in a circle.
+
+The rules are in tests/layering.py (docs/architecture.md draws the map). What issue 29 has not mended yet is
+listed below: a new problem fails, and so does a listed one that is gone (strike it off the list).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from layering import circles, layer_problems, module_names
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = sorted(p.name for p in (ROOT / "tabletop" / "games").iterdir() if (p / "rules").is_dir())
+
+#: layering problems still open (issue 29), as layer_problems words them without the line number
+KNOWN_PROBLEMS = {
+    "tabletop.games.ecg.rules.deck_rules imports tabletop.games.ecg.view.view_words: game rules imports from ui or game view",
+    "tabletop.games.ecg.rules.deck_rules imports tabletop.games.ecg.view.faces: game rules imports from ui or game view",
+    "tabletop.games.ecg.view.kingdoms imports tabletop.games.gnostica.view.arcana: one game's module uses another game's",
+    "tabletop.ui.app imports tabletop.studio.prefs: ui or game view imports from studio",
+    "tabletop.ui.app imports tabletop.studio.scene: ui or game view imports from studio",
+    "tabletop.ui.deck_edit imports tabletop.studio.catalog: ui or game view imports from studio",
+    "tabletop.ui.plain_paths imports tabletop.studio.opener: ui or game view imports from studio",
+    "tabletop.ui.scenes.deck_editor imports tabletop.studio.grid: ui or game view imports from studio",
+    "tabletop.ui.scenes.menu imports tabletop.studio.scene: ui or game view imports from studio",
+    "tabletop.ui.scenes.table imports tabletop.studio.watch: ui or game view imports from studio",
+    "tabletop.ui.cards.icons imports tabletop.games.gnostica.view.arcana: the shared UI names a game (ask the registry)",
+    "tabletop.ui.cards.icons imports tabletop.games.invoke.view.marks: the shared UI names a game (ask the registry)",
+    "tabletop.ui.cards.icons imports tabletop.games.ecg.view.kingdoms: the shared UI names a game (ask the registry)",
+    "tabletop.ui.shots imports tabletop.games.invocacion.view.shots: the shared UI names a game (ask the registry)",
+    "tabletop.ui.shots imports tabletop.games.invoke.view.shots: the shared UI names a game (ask the registry)",
+    "tabletop.ui.shots imports tabletop.games.ecg.view.shots: the shared UI names a game (ask the registry)",
+}
+#: circles among one game's rules modules still open (issue 29)
+KNOWN_CIRCLES = {
+    ("ecg", ("cards", "deck_rules", "decks")),
+    ("ecg", ("game", "teach", "why_not")),
+    ("invocacion", ("cards", "combat", "constructed", "endgame", "legends", "power", "reach", "rounds", "scoring",
+                    "state")),
+    ("runes", ("explain", "game")),
+}
+
+
+def _without_line(problem: str) -> str:
+    where, found, rest = problem.partition(" imports ")
+    return f"{where.rpartition(':')[0]} imports {rest}" if found else problem
+
+
+def test_every_import_goes_down_the_layers():
+    found = {_without_line(p) for p in layer_problems(ROOT)}
+    assert not found - KNOWN_PROBLEMS, "new layering problems:\n" + "\n".join(sorted(found - KNOWN_PROBLEMS))
+    assert not KNOWN_PROBLEMS - found, "mended, strike off KNOWN_PROBLEMS:\n" + "\n".join(sorted(KNOWN_PROBLEMS - found))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_circle_among_a_games_rules(game):
+    prefix = f"tabletop.games.{game}.rules."
+    found = {(game, tuple(m.removeprefix(prefix) for m in group))
+             for group in circles(ROOT, f"tabletop.games.{game}.rules")}
+    known = {entry for entry in KNOWN_CIRCLES if entry[0] == game}
+    assert not found - known, f"new circles: {sorted(found - known)}"
+    assert not known - found, f"mended, strike off KNOWN_CIRCLES: {sorted(known - found)}"
+
+
+def test_no_circle_among_the_shared_bots():
+    assert circles(ROOT, "tabletop.bots") == []
+
+
+# --- the checker itself, on a tiny tree -------------------------------------------------------------------
+
+def _tree(tmp_path: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    for folder in {p.parent for p in tmp_path.rglob("*.py")}:
+        if folder != tmp_path and not (folder / "__init__.py").exists():
+            (folder / "__init__.py").write_text("", encoding="utf-8")
+    return tmp_path
+
+
+def test_the_checker_finds_each_kind_of_problem(tmp_path):
+    root = _tree(tmp_path, {
+        "tabletop/engine/core.py": "def f():\n    from tabletop.bots import smart\n",  # hidden in a function
+        "tabletop/bots/smart.py": "import pygame\n",
+        "tabletop/ui/widget.py": "from tabletop.games.toy.rules import game\n",
+        "tabletop/games/toy/rules/game.py": "from . import moves\n",  # relative
+        "tabletop/games/toy/rules/moves.py": "from tabletop.games.toy.rules.game import X\n",
+        "tabletop/games/toy/view/table.py": "import pygame\nfrom tabletop.ui import widget\n",
+        "tabletop/games/other/rules/game.py": "from tabletop.games.toy.rules import moves\n",
+        "tabletop/odd.py": "",
+    })
+    problems = {_without_line(p) for p in layer_problems(root)}
+    assert problems == {
+        "tabletop.engine.core imports tabletop.bots.smart: engine imports from bots",
+        "tabletop.bots.smart imports pygame: bots must not draw",
+        "tabletop.ui.widget imports tabletop.games.toy.rules.game: the shared UI names a game (ask the registry)",
+        "tabletop.games.other.rules.game imports tabletop.games.toy.rules.moves: one game's module uses another game's",
+        "tabletop.odd: in no layer (add it to tests/layering.py LAYERS)",
+    }
+    assert circles(root, "tabletop.games.toy.rules") == [["tabletop.games.toy.rules.game",
+                                                          "tabletop.games.toy.rules.moves"]]
+    assert "tabletop.games.toy.view.table" in module_names(root)
+
+
+def test_the_checker_passes_a_tree_that_keeps_the_rules(tmp_path):
+    root = _tree(tmp_path, {
+        "tabletop/engine/core.py": "",
+        "tabletop/games/toy/rules/game.py": "from tabletop.engine import core\nfrom tabletop.games.toy.rules import moves\n",
+        "tabletop/games/toy/rules/moves.py": "",
+        "tabletop/games/toy/bots/bot.py": "from tabletop.games.toy.rules.game import X\n",
+        "tabletop/games/toy/view/table.py": "import pygame\nfrom tabletop.ui import widget\n",
+        "tabletop/ui/widget.py": "import pygame\n",
+    })
+    assert layer_problems(root) == []
+    assert circles(root, "tabletop.games.toy.rules") == []
