@@ -18,7 +18,6 @@ GAMES = sorted(p.name for p in (ROOT / "tabletop" / "games").iterdir() if (p / "
 KNOWN_PROBLEMS = {
     "tabletop.games.ecg.rules.deck_rules imports tabletop.games.ecg.view.view_words: game rules imports from ui or game view",
     "tabletop.games.ecg.rules.deck_rules imports tabletop.games.ecg.view.faces: game rules imports from ui or game view",
-    "tabletop.games.ecg.view.kingdoms imports tabletop.games.gnostica.view.arcana: one game's module uses another game's",
     "tabletop.ui.app imports tabletop.studio.prefs: ui or game view imports from studio",
     "tabletop.ui.app imports tabletop.studio.scene: ui or game view imports from studio",
     "tabletop.ui.deck_edit imports tabletop.studio.catalog: ui or game view imports from studio",
@@ -26,12 +25,6 @@ KNOWN_PROBLEMS = {
     "tabletop.ui.scenes.deck_editor imports tabletop.studio.grid: ui or game view imports from studio",
     "tabletop.ui.scenes.menu imports tabletop.studio.scene: ui or game view imports from studio",
     "tabletop.ui.scenes.table imports tabletop.studio.watch: ui or game view imports from studio",
-    "tabletop.ui.cards.icons imports tabletop.games.gnostica.view.arcana: the shared UI names a game (ask the registry)",
-    "tabletop.ui.cards.icons imports tabletop.games.invoke.view.marks: the shared UI names a game (ask the registry)",
-    "tabletop.ui.cards.icons imports tabletop.games.ecg.view.kingdoms: the shared UI names a game (ask the registry)",
-    "tabletop.ui.shots imports tabletop.games.invocacion.view.shots: the shared UI names a game (ask the registry)",
-    "tabletop.ui.shots imports tabletop.games.invoke.view.shots: the shared UI names a game (ask the registry)",
-    "tabletop.ui.shots imports tabletop.games.ecg.view.shots: the shared UI names a game (ask the registry)",
 }
 #: circles among one game's rules modules still open (issue 29)
 KNOWN_CIRCLES = {

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
 
 from tabletop.engine.contract import Game
 from tabletop.engine.errors import UnknownGameError
@@ -14,6 +15,12 @@ GAME_MODULES: dict[str, str] = {
     "invoke": "tabletop.games.invoke.rules.game",
     "ecg": "tabletop.games.ecg.rules.game",
 }
+
+#: a game's parts beside its rules, by convention at these places of its package `tabletop.games.<id>`; a game's
+#: `__init__.py` may name other places in `PARTS` (ECG's marks are `view.kingdoms`)
+PART_PLACES: dict[str, str] = {"bots": "bots.bot", "view": "view.table", "why_not": "rules.why_not",
+                               "cards": "rules.cards", "faces": "view.faces", "shots": "view.shots",
+                               "marks": "view.marks"}
 
 _loaded: dict[str, Game] = {}
 
@@ -44,3 +51,21 @@ def get_game(game_id: str) -> Game:
 def all_games() -> list[Game]:
     """Every registered game that can be loaded."""
     return [get_game(gid) for gid in game_ids()]
+
+
+def game_part(game_id: str, part: str) -> ModuleType | None:
+    """The module of a game's `part` (a key of PART_PLACES), or None when the game has none."""
+    package = f"tabletop.games.{game_id}"
+    try:
+        places = {**PART_PLACES, **getattr(importlib.import_module(package), "PARTS", {})}
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not package.startswith(exc.name):
+            raise
+        places = PART_PLACES
+    name = f"{package}.{places[part]}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not name.startswith(exc.name):
+            raise  # the part exists but something it imports is missing
+        return None

@@ -19,7 +19,7 @@ import pygame  # noqa: E402
 
 from tabletop.bots.base import bot_action  # noqa: E402
 from tabletop.bots.levels import make_bot
-from tabletop.engine.registry import all_games  # noqa: E402
+from tabletop.engine.registry import all_games, game_part  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
 from tabletop.engine.seats import Seat  # noqa: E402
 from tabletop.engine.session import Session  # noqa: E402
@@ -229,9 +229,10 @@ def _teaching_shots(app, save, game_ids: set[str]) -> None:
 def _invocacion_shots(app, save) -> None:
     """Invocación: a preparation behind the curtain, a combat with a reaction awaited, Armagedón late with eight
     players, a game's results."""
-    from tabletop.games.invocacion.view import shots as positions
     from tabletop.ui.scenes.results import ResultsScene
     from tabletop.ui.scenes.table import TableScene
+
+    positions = game_part("invocacion", "shots")
 
     save("table-invocacion-preparation", lambda: _table(app, positions.preparation_session()), frames=60)
     save("table-invocacion-reaction", lambda: _table(app, positions.reaction_session()), frames=60)
@@ -249,7 +250,7 @@ def _invocacion_shots(app, save) -> None:
 
 def _invoke_shots(app, save) -> None:
     """Invoke: an invocation being built with its preview, a haste answer awaited, ten mages round the table."""
-    from tabletop.games.invoke.view import shots as positions
+    positions = game_part("invoke", "shots")
 
     save("table-invoke-building", lambda: _table(app, positions.building_session()), frames=60)
     save("table-invoke-answer", lambda: _table(app, positions.answer_session()), frames=60)
@@ -277,7 +278,7 @@ def _deck_editor(app) -> None:
 
 def _ecg_shots(app, save) -> None:
     """ECG: an Acción phase, a reaction awaited (the strip says what it answers), every line and court full."""
-    from tabletop.games.ecg.view import shots as positions
+    positions = game_part("ecg", "shots")
 
     save("table-ecg-action", lambda: _table(app, positions.action_session()), frames=60)
     save("table-ecg-reaction", lambda: _table(app, positions.reaction_session()), frames=60)

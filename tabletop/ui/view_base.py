@@ -17,13 +17,13 @@ A game module `tabletop/games/<id>/view/table.py` exposes `View`, a `GameView` s
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 import pygame
 
 from tabletop.engine.contract import Action, Event, Game, State
+from tabletop.engine.registry import game_part
 from tabletop.ui.decor import card_back, plain_face
 from tabletop.ui.preview import ActionPreview, preview_action
 from tabletop.ui.theme import Fonts, Theme
@@ -263,14 +263,8 @@ class GenericView(GameView):
 
 
 def load_view(game: Game) -> GameView:
-    """The game's own view (`tabletop.games.<id>.view.View`), or the generic one."""
-    name = f"tabletop.games.{game.info.id}.view.table"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        return GenericView(game)
+    """The game's own view (its registry part `view`: the `View` of `tabletop.games.<id>.view.table`), or the generic one."""
+    module = game_part(game.info.id, "view")
     view_class = getattr(module, "View", None)
     if view_class is None:
         return GenericView(game)

@@ -93,6 +93,25 @@ class Pen:
                                    self.d(r0 + (r1 - r0) * t))
 
 
+class Inset(Pen):
+    """A pen drawing into the square (x, y, size) of another pen's canvas, in that square's unit coordinates."""
+
+    def __init__(self, pen: Pen, x: float, y: float, size: float):  # noqa: D107 - no new canvas
+        self.surf = pen.surf
+        self.s = pen.s * size
+        self.ox, self.oy = pen.s * x, pen.s * y
+
+    def p(self, x: float, y: float) -> tuple:
+        """A unit point of the square in canvas pixels."""
+        return (self.ox + x * self.s, self.oy + y * self.s)
+
+    def ellipse(self, x: float, y: float, w: float, h: float, erase: bool = False) -> None:
+        """A filled ellipse in the square's unit rect."""
+        left, top = self.p(x, y)
+        pygame.draw.ellipse(self.surf, (255, 255, 255, 0) if erase else (255, 255, 255, 255),
+                            pygame.Rect(round(left), round(top), round(self.d(w)), round(self.d(h))))
+
+
 def _arc_points(cx: float, cy: float, r: float, a0: float, a1: float, n: int = 24) -> list:
     return [(cx + r * math.cos(a0 + (a1 - a0) * i / n), cy + r * math.sin(a0 + (a1 - a0) * i / n))
             for i in range(n + 1)]
@@ -460,14 +479,16 @@ def canonical(name: str) -> str:
 
 @lru_cache(maxsize=1)
 def _drawers() -> dict:
-    """Every procedural icon: the ones above, the major arcana emblems (tabletop.games.gnostica.view.arcana) and ECG's
-    kingdom emblems and stat marks (tabletop.games.ecg.view.kingdoms) and Invoke's emblems
-    (tabletop.games.invoke.view.marks)."""
-    from tabletop.games.gnostica.view.arcana import DRAWERS as EMBLEM_DRAWERS
-    from tabletop.games.invoke.view.marks import DRAWERS as INVOKE_DRAWERS
-    from tabletop.games.ecg.view.kingdoms import DRAWERS as KINGDOM_DRAWERS
+    """Every procedural icon: the ones above and each registered game's marks (its view's `DRAWERS`: Gnostica's
+    major arcana emblems, ECG's kingdom emblems and stat marks, Invoke's emblems)."""
+    from tabletop.engine.registry import GAME_MODULES, game_part
 
-    return {**DRAWERS, **EMBLEM_DRAWERS, **KINGDOM_DRAWERS, **INVOKE_DRAWERS}
+    drawers = dict(DRAWERS)
+    for game_id in GAME_MODULES:
+        marks = game_part(game_id, "marks")
+        if marks is not None:
+            drawers.update(marks.DRAWERS)
+    return drawers
 
 
 def names() -> list[str]:

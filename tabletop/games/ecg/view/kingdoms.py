@@ -13,8 +13,7 @@ from __future__ import annotations
 import math
 from typing import Callable
 
-from tabletop.games.gnostica.view.arcana import Inset
-from tabletop.ui.cards.icons import Pen, _arc_points, _hourglass, _lens, _shield, _smooth, _star_shape
+from tabletop.ui.cards.icons import Inset, Pen, _arc_points, _hourglass, _lens, _shield, _smooth, _star_shape
 
 
 def _realm_sol(pen: Pen) -> None:

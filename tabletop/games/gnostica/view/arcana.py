@@ -9,28 +9,7 @@ from __future__ import annotations
 import math
 from typing import Callable
 
-import pygame
-
-from tabletop.ui.cards.icons import Pen, _arc_points, _cup, _lens, _star_shape
-
-
-class Inset(Pen):
-    """A pen drawing into the square (x, y, size) of another pen's canvas, in that square's unit coordinates."""
-
-    def __init__(self, pen: Pen, x: float, y: float, size: float):  # noqa: D107 - no new canvas
-        self.surf = pen.surf
-        self.s = pen.s * size
-        self.ox, self.oy = pen.s * x, pen.s * y
-
-    def p(self, x: float, y: float) -> tuple:
-        """A unit point of the square in canvas pixels."""
-        return (self.ox + x * self.s, self.oy + y * self.s)
-
-    def ellipse(self, x: float, y: float, w: float, h: float, erase: bool = False) -> None:
-        """A filled ellipse in the square's unit rect."""
-        left, top = self.p(x, y)
-        pygame.draw.ellipse(self.surf, (255, 255, 255, 0) if erase else (255, 255, 255, 255),
-                            pygame.Rect(round(left), round(top), round(self.d(w)), round(self.d(h))))
+from tabletop.ui.cards.icons import Inset, Pen, _arc_points, _cup, _lens, _star_shape
 
 
 def _lemniscate(cx: float, cy: float, half_width: float) -> list:
