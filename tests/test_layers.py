@@ -32,7 +32,6 @@ KNOWN_CIRCLES = {
     ("ecg", ("game", "teach", "why_not")),
     ("invocacion", ("cards", "combat", "constructed", "endgame", "legends", "power", "reach", "rounds", "scoring",
                     "state")),
-    ("runes", ("explain", "game")),
 }
 
 

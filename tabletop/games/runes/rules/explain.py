@@ -1,7 +1,7 @@
 """What each Duelo de Runas action does, in plain words (action tooltips and previews)."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from tabletop.engine.contract import Action
 from tabletop.games.runes.rules.messages import (card_name, monster_name, of_card, play_words, seat_name, spell_name,
@@ -132,9 +132,9 @@ def _x(key: str, lang: str, **params: Any) -> str:
     return (table.get(key) or TEXTS["en"][key]).format(**params)
 
 
-def explain_action(state: Any, action: Action, lang: str, names: Sequence[str]) -> str:
-    """One or two sentences saying what `action` does now."""
-    from tabletop.games.runes.rules.game import available  # rules imports this module
+def explain_action(state: Any, action: Action, lang: str, names: Sequence[str],
+                   available: Callable[[Any, int, str], int]) -> str:
+    """One or two sentences saying what `action` does now; `available(state, seat, suit)` counts a mage's runes."""
     kind, args = action.kind, action.args
     pending = getattr(state, "pending", None) or {}
     if kind == "play":

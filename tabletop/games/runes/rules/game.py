@@ -265,7 +265,7 @@ class RunesGame(Game):
 
     def explain_action(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str:
         """What `action` does: a spell's effect and target, a card's role, an amount of energy."""
-        return explain.explain_action(state, action, lang, names)
+        return explain.explain_action(state, action, lang, names, available)
 
     def seat_numbers(self, state: State) -> Sequence[int]:
         """Each mage's life."""
