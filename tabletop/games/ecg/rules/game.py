@@ -129,10 +129,7 @@ class EcgGame(Game):
     # --- words -----------------------------------------------------------------------------
     def card_name(self, card: str, lang: str) -> str:
         """A card's name in `lang` ("a hidden card" for one the reader may not know)."""
-        cards = lookup.all_cards()
-        if card in cards:
-            return cards[card].name.get(lang) or cards[card].name["en"]
-        return self.text("card.hidden", lang)
+        return lookup.card_name(card, lang) or self.text("card.hidden", lang)
 
     def card_uses(self, event: Event) -> list[CardUse]:
         """Cards drawn and played, for `tabletop balance`."""

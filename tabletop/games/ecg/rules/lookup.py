@@ -40,6 +40,14 @@ def use_cards(cards: Mapping[str, Any]) -> Iterator[None]:
         _override.pop()
 
 
+def card_name(card_id: str, lang: str) -> str | None:
+    """A card's name in `lang`, or None for an id that names no card (a hidden one)."""
+    cards = all_cards()
+    if card_id not in cards:
+        return None
+    return cards[card_id].name.get(lang) or cards[card_id].name["en"]
+
+
 def titles(card_id: str) -> frozenset:
     """The titles of a card (salvaje, devoto, mercenario, locura)."""
     return frozenset(getattr(card(card_id), "titles", ()) or ())

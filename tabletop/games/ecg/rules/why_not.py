@@ -6,6 +6,7 @@ from typing import Any
 
 from tabletop.engine.why import Reason
 from tabletop.games.ecg.rules import battle, economy, lookup, play
+from tabletop.games.ecg.rules.messages import MESSAGES as GAME_MESSAGES
 from tabletop.games.ecg.rules.stack import ANSWERED_BY, reactions_in_hand
 from tabletop.games.ecg.rules.state import ACTION, COURT_LIMIT, LINE_LIMIT, REINFORCE, START
 
@@ -112,9 +113,9 @@ for _lang, _names in _RESOURCE_NAMES.items():
 
 
 def card_name(card_id: str, lang: str) -> str:
-    """A card's name in `lang`."""
-    from tabletop.games.ecg.rules.game import GAME
-    return GAME.card_name(card_id, lang)
+    """A card's name in `lang` ("a hidden card" for one the reader may not know)."""
+    hidden = (GAME_MESSAGES.get(lang) or GAME_MESSAGES["en"])["card.hidden"]
+    return lookup.card_name(card_id, lang) or hidden
 
 
 def own_refs(state: Any, seat: int) -> list[str]:
