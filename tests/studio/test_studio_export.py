@@ -84,7 +84,7 @@ def test_misuse_is_one_line_and_status_2(argv, words, tmp_path, monkeypatch, cap
 
 def test_studio_command_opens_the_app_on_the_studio(monkeypatch, tmp_path):
     seen = {}
-    monkeypatch.setattr("tabletop.cli.open_app", lambda start, **kw: seen.update(start=start, **kw) or 0)
+    monkeypatch.setattr("tabletop.ui.app.run_app", lambda start, **kw: seen.update(start=start, **kw) or 0)
     assert main(["studio", "gnostica", "--art-dir", str(tmp_path)]) == 0
     assert seen == {"start": "studio", "game": "gnostica", "art_dir": str(tmp_path)}
 
