@@ -48,7 +48,7 @@ def test_a_syntax_error_in_any_data_file_fails_validate_naming_the_file_and_line
         path.write_text(good + "\nbroken: [unclosed, list\n", encoding="utf-8")
         status, out = validate_copy(game_id, root, capsys)
         assert status == 1, f"{path.name}: a syntax error passed validate"
-        assert re.search(rf"{re.escape(str(path))}:\d+: YAML syntax error", out), out
+        assert re.search(rf"{re.escape(str(path))}:\d+: E-YAML: YAML syntax error", out), out
         path.write_text(good, encoding="utf-8")
 
 
