@@ -134,7 +134,7 @@ def text_warnings(path, fields: Mapping, effect_of: Callable, differs: Callable,
     says how a text differs (None: it agrees); `write(effect, lang)` is the effect's own text, quoted."""
     try:
         doc, records = load_records(path, "cards", fields)
-    except DataErrors:
+    except (DataError, DataErrors):
         return []  # the loader reports these
     warnings = []
     for item, rec in zip(doc.value["cards"].value, records):
