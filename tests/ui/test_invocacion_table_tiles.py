@@ -152,9 +152,11 @@ def test_your_own_face_down_cards_carry_the_closed_eye_and_others_stay_backs(mak
     face_up_elsewhere = {s.card for a in state.board.areas if a.seat != viewer for s in a.conjuros + a.apoyos
                          if s.face_up}
     assert not face_up_elsewhere & {card for card, secret in drawn_tiles if secret}
-    card = deck()[next(iter(own_down))]
-    plain, secret = real(card, (93, 104), "en", None), real(card, (93, 104), "en", None, True)
-    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(secret, "RGBA")
+    for card_id in sorted(own_down):  # every one of them: a full top row must not crowd the eye out
+        card = deck()[card_id]
+        for size in ((93, 104), (76, 84), (120, 150)):
+            plain, secret = real(card, size, "en", None), real(card, size, "en", None, True)
+            assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(secret, "RGBA"), (card_id, size)
 
 
 @pytest.fixture(scope="module")

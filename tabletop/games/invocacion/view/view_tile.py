@@ -98,8 +98,8 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
     small = _small(body)
     pad = max(2, body.width // 24)
     cost_left = _cost(surf, body, card, small, pad, marks)
-    x = _elements(surf, card, palettes, small, (body.x + pad, body.y + pad), cost_left - pad)
     eye = small if secret else 0  # the closed eye keeps its place on the row
+    x = _elements(surf, card, palettes, small, (body.x + pad, body.y + pad), cost_left - pad - eye)
     x = _phase_and_mana(surf, card, small, pad, (x, body.y + pad), cost_left - pad - eye, marks)
     radius = max(9, int(min(body.width * 0.19, body.height * 0.3)))
     if short_text.shows_text(size[0]):  # the numbers a little smaller, to leave two lines of text between
@@ -115,8 +115,14 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
         if said is None:  # the middle is the short text's when it has one
             rooms.append(pygame.Rect(disc.right, body.y + pad + small, chip.right - disc.right,
                                      chip.y - body.y - pad - small))
-        _closed_eye(surf, max(rooms, key=lambda room: min(room.size)))
+        room = max(rooms, key=lambda room: min(room.size))
+        _closed_eye(surf, room if min(room.size) >= small // 2 else _corner(body, small, pad))
     return surf
+
+
+def _corner(body: pygame.Rect, side: int, pad: int) -> pygame.Rect:
+    """The body's lower right corner, where the closed eye goes when its row has no room left."""
+    return pygame.Rect(body.right - pad - side, body.bottom - pad - side, side, side)
 
 
 def _text_first(width: int, body: pygame.Rect) -> bool:
@@ -142,11 +148,12 @@ def _text_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dic
     chip = _support(surf, body, card.support, radius, pad, top=True)
     marks.append((chip, "support"))
     cost_left = _cost(surf, body, card, row, pad, marks, right=chip.x - pad)
-    x = _elements(surf, card, palettes, row, (body.x + 2 * pad + 2 * radius, body.y + pad), cost_left - pad)
-    x = _phase_and_mana(surf, card, row, pad, (x, body.y + pad), cost_left - pad - (row if secret else 0),
-                        marks)
-    if secret and cost_left - x >= row:
-        _closed_eye(surf, pygame.Rect(x, body.y + pad, cost_left - x, row))
+    eye = row if secret else 0  # the closed eye keeps its place on the row, whatever the elements take
+    x = _elements(surf, card, palettes, row, (body.x + 2 * pad + 2 * radius, body.y + pad), cost_left - pad - eye)
+    x = _phase_and_mana(surf, card, row, pad, (x, body.y + pad), cost_left - pad - eye, marks)
+    if secret:  # on the row when the sacrifice leaves it room, else in the body's lower right corner
+        room = pygame.Rect(x, body.y + pad, cost_left - x, row)
+        _closed_eye(surf, room if room.width >= row else _corner(body, row, pad))
     short_text.caption(surf, surf.get_rect(), words, bottom=body.bottom - pad, top=body.y + 2 * pad + row,
                        inset=0.06)
 
