@@ -67,8 +67,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.place": "{seat_name}: place a small piece on an empty territory or wasteland.",
         "prompt.pass": "{seat_name}: there is nowhere to place a piece; pass.",
         "prompt.start": "{seat_name}: activate a territory, play a card, discard and draw, or turn one of your pieces.",
-        "prompt.place_dir": "{seat_name}: choose which way the new piece points.",
-        "prompt.reorient": "{seat_name}: choose which way the piece points now.",
+        "prompt.place_dir": "{seat_name}: choose which way the new piece points (its powers reach the next space "
+                             "that way; upright, its own space).",
+        "prompt.reorient": "{seat_name}: choose which way the piece points now (its powers reach the next space "
+                           "that way; upright, its own space).",
         "prompt.redraw": "{seat_name}: choose cards to discard, then how many to draw.",
         "prompt.end": "{seat_name}: announce that your next turn is your last, or end your turn.",
         "prompt.power": "{card}: {steps} — step {index} of {total}: {what}",
@@ -195,8 +197,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.place": "{seat_name}: coloca una pieza pequeña en un territorio o erial vacío.",
         "prompt.pass": "{seat_name}: no hay dónde colocar una pieza; pasa.",
         "prompt.start": "{seat_name}: activa un territorio, juega una carta, descarta y roba, o gira una de tus piezas.",
-        "prompt.place_dir": "{seat_name}: elige hacia dónde apunta la nueva pieza.",
-        "prompt.reorient": "{seat_name}: elige hacia dónde apunta ahora la pieza.",
+        "prompt.place_dir": "{seat_name}: elige hacia dónde apunta la nueva pieza (sus poderes alcanzan el espacio "
+                             "siguiente en esa dirección; de pie, el suyo).",
+        "prompt.reorient": "{seat_name}: elige hacia dónde apunta ahora la pieza (sus poderes alcanzan el espacio "
+                           "siguiente en esa dirección; de pie, el suyo).",
         "prompt.redraw": "{seat_name}: elige las cartas a descartar y cuántas robar.",
         "prompt.end": "{seat_name}: anuncia que tu próximo turno será el último, o termina tu turno.",
         "prompt.power": "{card}: {steps} — paso {index} de {total}: {what}",
