@@ -373,7 +373,16 @@ class ActionBar:
         anchor = next((rect for rect, r in reversed(self.table.view.hits) if r == ref), None) if ref else None
         if anchor is None and ref is None:  # a bar button's chooser opens beside the button
             anchor = next((button.rect for button, _w in self.buttons if button.rect.collidepoint(pos)), None)
-        self.chooser = Chooser(self.table, ref, self.options(actions), pos, title or self._title(), anchor)
+        title = title or self._card_title(ref) or self._title()
+        self.chooser = Chooser(self.table, ref, self.options(actions), pos, title, anchor)
+
+    def _card_title(self, ref: str | None) -> str:
+        """"What to do with Fjord Watcher?" for a menu opened on a card (empty when `ref` shows none)."""
+        table = self.table
+        card_id = table.view.hover_card(ref) if ref else None
+        name = table.cards.fields(card_id).get("name") if card_id and table.cards is not None else None
+        name = name.get(table.lang) if isinstance(name, dict) else name
+        return t("table.choose_for", card=name) if name else ""
 
     def close_chooser(self) -> None:
         """Close the chooser, if open."""

@@ -54,3 +54,14 @@ def test_a_small_menu_is_wide_enough_for_each_label_with_its_key_number(make_app
     for index, (label, cell) in enumerate(zip(labels, chooser.cells)):
         shown = f"{index + 1}  {label}"
         assert fit_text(fonts, shown, 16, cell.width - chooser.px(20), True) == shown
+
+
+def test_a_menu_opened_on_a_card_names_the_card_instead_of_repeating_the_prompt(make_app):
+    session = stopped_at("ecg", few_choices)
+    app, table = open_at(make_app, session)
+    counts = Counter(a.ref for a in table.legal() if a.ref is not None)
+    ref = next(r for r, n in counts.items() if 2 <= n <= 3)
+    rect = next(r for r, h in reversed(table.view.hits) if h == ref)
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+    name = table.cards.fields(table.view.hover_card(ref))["name"]["en"]
+    assert table.chooser.title == f"What to do with {name}?"
