@@ -88,6 +88,9 @@ def build_parser() -> Parser:
     play.add_argument("--fast", action="store_true", help="no pacing between moves")
     play.add_argument("--exit-at-end", action="store_true", help="close the window when the game ends")
     play.add_argument("--art-dir", help="a folder of card art (<card_id>.png) shown over the bundled art")
+    play.add_argument("--try", dest="try_card", metavar="CARD_ID",
+                      help="try a card: a game against a bot (normal by default) with this card in your opening hand, "
+                           "from the card file as it is on disk now")
     add_deck_argument(play)
 
     simulate = sub.add_parser("simulate", help="bot-vs-bot games, headless")
@@ -227,7 +230,15 @@ def cmd_play(args: argparse.Namespace) -> int:
     seats = parse_seat_list(game, args.seats, default)
     options = apply_deck_arguments(game, parse_options(game, args.option), args.deck, len(seats))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    session = with_autosave(Session(game, seats, seed, options))
+    if args.try_card:
+        from tabletop.data.tryout import TryOutError, try_out_session
+        try:
+            session = with_autosave(try_out_session(game, args.try_card, seats, seed, options))
+        except TryOutError as exc:
+            print("\n".join(exc.problems), file=sys.stderr)
+            return 1
+    else:
+        session = with_autosave(Session(game, seats, seed, options))
     if args.art_dir and not os.path.isdir(args.art_dir):
         raise UsageError(f"--art-dir {args.art_dir!r} is not a folder")
     return open_app("table", session=session, autoplay=args.autoplay or all(s.is_bot for s in seats),

@@ -9,7 +9,7 @@ import copy
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping, Sequence
 
-from tabletop.engine.errors import IllegalActionError, OptionError
+from tabletop.engine.errors import IllegalActionError, OptionError, TabletopError
 from tabletop.engine.rng import Rng
 from tabletop.engine.words import WORDS
 
@@ -68,6 +68,11 @@ def _same_kind(value: Any, default: Any) -> bool:
     return type(default) not in _KIND_NAMES or isinstance(value, type(default))
 
 
+#: the option a try-out carries (`tabletop play GAME --try CARD`, the studio's Try it): the card dealt to the
+#: first seat; kept in the record's options, so a try-out is never mistaken for a normal game and replays alike
+TRY_CARD = "try_card"
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """A game's metadata, declared up front."""
@@ -109,9 +114,12 @@ class GameInfo:
         raise OptionError(f"{self.id} has no option {key!r} (options: {known})")
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Defaults overlaid with `given`, every value checked."""
+        """Defaults overlaid with `given`, every value checked (a try-out's card rides along: TRY_CARD)."""
         values = {o.key: o.default for o in self.options}
         for key, value in (given or {}).items():
+            if key == TRY_CARD and isinstance(value, str):
+                values[key] = value
+                continue
             self.option(key).check(value)
             values[key] = value
         return values
@@ -244,6 +252,12 @@ class Game:
     def card_uses(self, event: Event) -> list[CardUse]:
         """The cards `event` shows drawn, played or credited with the game's measure (for `tabletop balance`)."""
         return []
+
+    def try_out(self, state: State, seat: int, card_id: str) -> list[Event]:
+        """Put `card_id` in `seat`'s opening hand (a try-out), mutating `state`; the events saying so.
+
+        TabletopError when the game cannot (yet), or the card is not in this game's deck."""
+        raise TabletopError(f"{self.info.id} cannot deal a chosen card yet (only Invocación can)")
 
     def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
                           seed: int) -> tuple[State, list[Event]]:

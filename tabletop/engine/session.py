@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from tabletop.engine.contract import Action, Event, Game, State
+from tabletop.engine.contract import TRY_CARD, Action, Event, Game, State
 from tabletop.engine.decks import pin_decks
 from tabletop.engine.errors import IllegalActionError, RecordError, TabletopError
 from tabletop.engine.records import NOT_A_RECORD, Record, clean_stale_temps, read_record, write_atomic
@@ -26,6 +26,8 @@ class Session:
         self.options = pin_decks(game, game.info.resolve_options(options), len(self.seats))
         self.autosave_path = Path(autosave_path) if autosave_path else None
         self._state, opening = game.setup_with_events(self.options, len(self.seats), self.seed)
+        if self.options.get(TRY_CARD):  # a try-out: the card being tried is in the first seat's opening hand
+            opening = opening + game.try_out(self._state, 0, self.options[TRY_CARD])
         self.actions: list[str] = []
         self.movers: list[int] = []  # seat that chose each action
         self.barriers: list[int] = []  # action counts after which hidden information was revealed

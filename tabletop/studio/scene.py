@@ -9,6 +9,7 @@ an export, "Open export folder" shows the files in the platform's file manager.
 """
 from __future__ import annotations
 
+import random
 import re
 import time
 from pathlib import Path
@@ -22,7 +23,7 @@ from tabletop.studio import catalog, jobs, opener
 from tabletop.studio.balance_panel import STUDIO_GAMES, BalancePanel
 from tabletop.studio.detail import DetailPanel
 from tabletop.studio.grid import CardGrid
-from tabletop.studio.look import DESK, DESK_EDGE, desk_panel, short_path
+from tabletop.studio.look import DESK, DESK_EDGE, desk_panel, short_message, short_path
 from tabletop.studio.prefs import LAUNCH, art_dir_setting, load_prefs, save_prefs
 from tabletop.studio.watch import CardWatcher, snapshot
 from tabletop.ui.cardface import CardRenderer
@@ -257,8 +258,8 @@ class StudioScene(Scene):
         # the bottom bar: toggles, art folder, exports
         y = a["bottom"].y + (a["bottom"].height - bh) // 2
         x = self.px(24)
-        for key, width in (("guides", 130), ("compare", 190), ("balance", 140), ("run_balance", 190), ("art", 150),
-                           ("art_clear", 44)):
+        for key, width in (("guides", 130), ("compare", 190), ("balance", 140), ("run_balance", 190), ("try", 110),
+                           ("art", 150), ("art_clear", 44)):
             if key == "art_clear" and not self.art_dir or key == "run_balance" and not self.balance_view:
                 continue
             self.widgets[key] = UIButton(pygame.Rect(x, y, self.px(width), bh), "", self.ui, object_id="#small_button")
@@ -292,6 +293,7 @@ class StudioScene(Scene):
             "art": (t("studio.art_folder"), short_path(self.art_dir) if self.art_dir else t("studio.art_tip")),
             "art_clear": ("✕", t("studio.art_clear")),
             "balance": (f"{on if self.balance_view else off}  {t('studio.balance')}  B", "B"),
+            "try": (f"{t('studio.try')}  T", t("studio.try_tip")),
             "run_balance": (t("studio.balance_run", games=STUDIO_GAMES), t("studio.balance_run_tip", games=STUDIO_GAMES)),
             "lang": (t("studio.card_lang", lang=t(f"language.{self.card_lang}")), "L"),
             "png": (t("studio.export_png"), short_path(exports / "png")),
@@ -395,6 +397,8 @@ class StudioScene(Scene):
             self.activate("balance")
         elif key == pygame.K_l:
             self.activate("lang")
+        elif key == pygame.K_t:
+            self.activate("try")
         elif key == pygame.K_F5:
             for watcher in self.watchers:
                 watcher.renderer.reload()
@@ -460,11 +464,35 @@ class StudioScene(Scene):
             return
         elif key == "run_balance":
             self.start_job(jobs.balance_job(self.game, STUDIO_GAMES), t("studio.balance_running", done=0, total="…"))
+        elif key == "try":
+            self.try_selected()
         elif key == "scope":
             self.export_filtered = not self.export_filtered
         elif key == "open":
             self.show_export_folder()
         self._update_labels()
+
+    def try_selected(self) -> None:
+        """Try it: a game against a normal bot with the selected card in your opening hand (the file as it is now);
+        a broken card file or a card the game cannot deal is refused with the linter's message."""
+        from tabletop.data.tryout import try_out_session
+        from tabletop.engine.errors import TabletopError
+        from tabletop.engine.registry import get_game
+        from tabletop.engine.seats import Seat
+        from tabletop.ui.scenes.table import TableScene
+
+        if self.selected is None:
+            self.set_status(t("studio.try_none"), "error")
+            return
+        game = get_game(self.game)
+        seats = [Seat("human", t("setup.player_name", n=1))] + \
+            [Seat("bot", f"Bot {n}", "normal") for n in range(2, game.info.min_players + 1)]
+        try:
+            session = try_out_session(game, self.selected, seats, random.SystemRandom().randrange(2**31))
+        except TabletopError as exc:
+            self.set_status(short_message(str(exc).splitlines()[0]), "error")
+            return
+        self.app.push(TableScene(self.app, session))
 
     def _open_art_dialog(self) -> None:
         if self.dialog is not None and self.dialog.alive():

@@ -9,7 +9,7 @@ from collections import Counter
 from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, State
-from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.errors import IllegalActionError, TabletopError
 from tabletop.engine.rng import Rng
 from tabletop.games.invocacion.rules.balance import card_uses
 from tabletop.games.invocacion.rules.cards import deck
@@ -149,6 +149,18 @@ class InvocacionGame(Game):
 
     def from_dict(self, data: Mapping) -> InvocacionState:
         return state_from_dict(dict(data))
+
+    def try_out(self, state: State, seat: int, card_id: str) -> list[Event]:
+        """The card being tried is dealt to `seat`: swapped from the Portal with the last card of its first hand."""
+        assert isinstance(state, InvocacionState)
+        hand = state.area(seat).hand
+        if card_id not in hand:
+            if card_id not in state.portal or not hand:
+                raise TabletopError(f"{card_id} is not in this game's Portal (a promo or Legends card, or a deck "
+                                   "that does not hold it): try it in the base game")
+            index = state.portal.index(card_id)
+            state.portal[index], hand[-1] = hand[-1], card_id
+        return [Event("try.card", {"seat": seat, "card": card_id, "cards": list(hand)}, audience=seat, reveals=True)]
 
     def check_invariants(self, state: State) -> None:
         assert isinstance(state, InvocacionState)
