@@ -258,8 +258,8 @@ class StudioScene(Scene):
         # the bottom bar: toggles, art folder, exports
         y = a["bottom"].y + (a["bottom"].height - bh) // 2
         x = self.px(24)
-        for key, width in (("guides", 130), ("compare", 190), ("balance", 140), ("run_balance", 190), ("try", 110),
-                           ("art", 150), ("art_clear", 44)):
+        for key, width in (("guides", 130), ("compare", 190), ("balance", 140), ("run_balance", 190), ("art", 150),
+                           ("art_clear", 44)):
             if key == "art_clear" and not self.art_dir or key == "run_balance" and not self.balance_view:
                 continue
             self.widgets[key] = UIButton(pygame.Rect(x, y, self.px(width), bh), "", self.ui, object_id="#small_button")
@@ -271,6 +271,9 @@ class StudioScene(Scene):
         for key, width in (("png", 150), ("pdf", 150)):
             self.widgets[key] = UIButton(pygame.Rect(x, y, self.px(width), bh), "", self.ui, object_id="#action_button")
             x += self.px(width) + self.px(10)
+        if x + self.px(110) <= a["bottom"].right - self.px(24):  # where the bar has room (key T works always)
+            self.widgets["try"] = UIButton(pygame.Rect(x, y, self.px(110), bh), "", self.ui, object_id="#action_button")
+            x += self.px(110) + self.px(10)
         self.status_x = x + self.px(14)
         if self.last_export is not None:
             open_w = min(self.px(200), max(0, a["bottom"].right - self.px(24) - self.status_x))
