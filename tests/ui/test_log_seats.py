@@ -103,3 +103,27 @@ def test_invoke_a_strikes_result_wears_the_invokers_letter(make_app):
     assert struck
     assert all(entry.seat == event.params["caster"] for entry, event in struck)
     assert any(event.params["caster"] != session.movers[session.log[entry.position][0]] for entry, event in struck)
+
+
+
+def test_invoke_a_mages_loss_of_gems_at_the_end_of_play_wears_that_mages_letter():
+    import random
+
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+    from tabletop.ui.table_log import actor
+
+    losses = []
+    for seed in range(12):
+        session = Session(get_game("invoke"), [Seat("human", n) for n in ("Ana", "Bo", "Cy")], seed, autosave_path=None)
+        rng = random.Random(seed)
+        while not session.is_over() and len(session.actions) < 400:
+            session.play(rng.choice([str(a) for a in session.legal_actions()]))
+        losses += [(event, session.movers[index]) for index, event in session.log
+                   if event.key == "damage.mage" and index >= 0 and session.movers[index] != event.params["target"]]
+        if losses:
+            break
+    assert losses, "no mage lost gems at the end of another mage's play"
+    for event, mover in losses:
+        assert actor(event, 3, fallback=mover) == event.params["target"]

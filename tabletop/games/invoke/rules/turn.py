@@ -634,8 +634,9 @@ def _done(state: InvokeState) -> list[Event]:
             state.aether = max(0, state.aether - amount)
         else:
             state.gems[int(who)] = max(0, state.gems[int(who)] - amount)
+        # a mage's loss is told as theirs ("seat": their letter in the log), whoever's turn it is
         events.append(Event("damage.aether", {"count": amount}) if who == AETHER
-                      else Event("damage.mage", {"target": int(who), "count": amount}))
+                      else Event("damage.mage", {"target": int(who), "seat": int(who), "count": amount}))
     state.pending = {}
     events += _settle_walls(state)
     state.turns[seat] += 1
