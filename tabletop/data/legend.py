@@ -99,17 +99,6 @@ def _texts(node, where: str, errors: list, parent) -> dict:
     return words
 
 
-def legend_errors(path: str | Path, known_icons=None) -> list[str]:
-    """Every problem of a legend file as `file:line: ...` lines ([] when it is valid)."""
-    try:
-        load_legend(path, known_icons)
-    except DataErrors as exc:
-        return [e.describe() for e in exc.errors]
-    except DataError as exc:
-        return [exc.describe()]
-    return []
-
-
 def legend_of(game_id: str, known_icons=None) -> Legend | None:
     """A game's legend, or None when it has none or it is broken (`tabletop validate` says why)."""
     path = legend_path(game_id)

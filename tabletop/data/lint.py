@@ -5,15 +5,10 @@
 """
 from __future__ import annotations
 
-import re
 from dataclasses import asdict, dataclass
 from typing import Iterable
 
-from tabletop.data.yamlfile import DataError
-
-#: a `file:line: rest` or `file: rest` line as the older checks (layouts, legends, art) write them
-_LINE = re.compile(r"^(?P<file>[^:]+?)(?::(?P<line>\d+))?: (?P<rest>.*)$")
-
+from tabletop.data.yamlfile import DataError, describe_problem
 
 @dataclass(frozen=True)
 class Problem:
@@ -34,16 +29,7 @@ class Problem:
 
     def describe(self) -> str:
         """`file:line: CODE: card 'id', field 'name': message (did you mean 'x'?)`."""
-        where = self.file or "<data>"
-        if self.line is not None:
-            where += f":{self.line}"
-        parts = [where, self.code]
-        if self.card is not None:
-            parts.append(f"card {self.card!r}")
-        if self.field is not None:
-            parts.append(f"field {self.field!r}")
-        hint = f" (did you mean {self.suggestion!r}?)" if self.suggestion else ""
-        return ": ".join(parts) + ": " + self.message + hint
+        return describe_problem(self.message, self.file, self.line, self.card, self.field, self.suggestion, self.code)
 
     def as_json(self) -> dict:
         """The problem as a plain mapping, with its severity."""
@@ -54,15 +40,6 @@ def from_error(error: DataError, default_code: str = "E-DATA") -> Problem:
     """The Problem a loader's DataError stands for."""
     return Problem(error.code or default_code, error.message, error.file, error.line, error.card, error.field,
                    error.suggestion)
-
-
-def from_line(text: str, code: str) -> Problem:
-    """A Problem from a `file:line: message` line written by an older check."""
-    match = _LINE.match(text)
-    if match is None:
-        return Problem(code, text)
-    line = match["line"]
-    return Problem(code, match["rest"], match["file"], int(line) if line else None)
 
 
 def unique(problems: Iterable[Problem]) -> list[Problem]:

@@ -26,17 +26,23 @@ class DataError(TabletopError):
         super().__init__(self.describe())
 
     def describe(self) -> str:
-        """`file:line: card 'id', field 'name': message`."""
-        where = self.file or "<data>"
-        if self.line is not None:
-            where += f":{self.line}"
-        parts = [where]
-        if self.card is not None:
-            parts.append(f"card {self.card!r}")
-        if self.field is not None:
-            parts.append(f"field {self.field!r}")
-        hint = f" (did you mean {self.suggestion!r}?)" if self.suggestion else ""
-        return ": ".join(parts) + ": " + self.message + hint
+        """`file:line: card 'id', field 'name': message (did you mean 'x'?)`."""
+        return describe_problem(self.message, self.file, self.line, self.card, self.field, self.suggestion)
+
+
+def describe_problem(message: str, file: str | None, line: int | None, card: str | None, field: str | None,
+                     suggestion: str | None, code: str | None = None) -> str:
+    """One problem as a line: `file:line: [CODE: ]card 'id', field 'name': message (did you mean 'x'?)`."""
+    where = file or "<data>"
+    if line is not None:
+        where += f":{line}"
+    parts = [where] + ([code] if code else [])
+    if card is not None:
+        parts.append(f"card {card!r}")
+    if field is not None:
+        parts.append(f"field {field!r}")
+    hint = f" (did you mean {suggestion!r}?)" if suggestion else ""
+    return ": ".join(parts) + ": " + message + hint
 
 
 class DataErrors(TabletopError):
