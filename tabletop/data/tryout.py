@@ -1,4 +1,4 @@
-"""Try this card: a game in which the card just written is in your opening hand (issue 30.5).
+"""Try this card: a game in which the card just written is in your opening hand or first draw (issue 30.5).
 
 The card file is read as it is on disk now; a broken file or an unknown card is refused with the
 linter's messages. The card rides in the session's options (`TRY_CARD`), so the record says the game
@@ -28,7 +28,7 @@ class TryOutError(TabletopError, ValueError):
 
 def try_out_session(game: Game, card_id: str, seats: Sequence[Seat], seed: int,
                     options: dict | None = None) -> Session:
-    """A new game of `game` with `card_id` in the first seat's opening hand, from the card file on disk now."""
+    """A new game of `game` with `card_id` in the first seat's opening hand (or first draw), from the card file now."""
     game_id = game.info.id
     cards = importlib.import_module(f"tabletop.games.{game_id}.rules.cards")
     errors = [p for p in lint_game(game_id) if p.severity == "error"]
@@ -41,4 +41,7 @@ def try_out_session(game: Game, card_id: str, seats: Sequence[Seat], seed: int,
         problem = Problem("E-UNKNOWN-CARD", f"{game_id} has no card {card_id!r}", where,
                           suggestion=closest(card_id, known))
         raise TryOutError([problem.describe()])
-    return Session(game, list(seats), seed, {**(options or {}), TRY_CARD: card_id})
+    try:
+        return Session(game, list(seats), seed, {**game.try_options(options or {}, card_id), TRY_CARD: card_id})
+    except TabletopError as exc:  # the game cannot deal this card: why, in one line
+        raise TryOutError([str(exc)]) from None

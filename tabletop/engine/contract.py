@@ -254,10 +254,14 @@ class Game:
         return []
 
     def try_out(self, state: State, seat: int, card_id: str) -> list[Event]:
-        """Put `card_id` in `seat`'s opening hand (a try-out), mutating `state`; the events saying so.
+        """Put `card_id` in `seat`'s opening hand, or first draw, (a try-out), mutating `state`; the events saying so.
 
-        TabletopError when the game cannot (yet), or the card is not in this game's deck."""
-        raise TabletopError(f"{self.info.id} cannot deal a chosen card yet (only Invocación can)")
+        TabletopError when the game cannot, or the card is not in this game's deck."""
+        raise TabletopError(f"{self.info.id} cannot deal a chosen card (it has no card set of its own)")
+
+    def try_options(self, options: Mapping[str, Any], card_id: str) -> dict[str, Any]:
+        """The options of a try-out of `card_id` before the game is set up (a game may choose a deck that holds it)."""
+        return dict(options)
 
     def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
                           seed: int) -> tuple[State, list[Event]]:

@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, State, TurnMark
 from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg.rules import battle, guess, lookup, pending_view, turn
+from tabletop.games.ecg.rules import battle, guess, lookup, pending_view, tryout, turn
 from tabletop.games.ecg.rules.balance import card_uses
 from tabletop.games.ecg.rules.deckchoice import DECK_RULES, OPTIONS, decks_from_options
 from tabletop.games.ecg.rules.messages import MESSAGES, log_key
@@ -99,6 +99,13 @@ class EcgGame(Game):
 
     def from_dict(self, data: Mapping) -> EcgState:
         return state_from_dict(dict(data))
+
+    def try_options(self, options: Mapping[str, Any], card_id: str) -> dict[str, Any]:
+        return tryout.try_options(options, card_id)
+
+    def try_out(self, state: State, seat: int, card_id: str) -> list[Event]:
+        assert isinstance(state, EcgState)
+        return tryout.try_out(state, seat, card_id)
 
     def check_invariants(self, state: State) -> None:
         assert isinstance(state, EcgState)

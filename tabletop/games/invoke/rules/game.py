@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any, Mapping, Sequence
 
 from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, Option, State, TurnMark
+from tabletop.engine.errors import TabletopError
 from tabletop.engine.rng import Rng
 from tabletop.games.invoke.rules.balance import card_uses
 from tabletop.games.invoke.rules import teach, turn
@@ -121,6 +122,18 @@ class InvokeGame(Game):
 
     def from_dict(self, data: Mapping) -> InvokeState:
         return state_from_dict(dict(data))
+
+    def try_out(self, state: State, seat: int, card_id: str) -> list[Event]:
+        """The card being tried goes on top of its pile: the first mage draws from every pile for a first hand
+        (7 cards, at most 3 from a pile), so it is the first card `seat` draws from there."""
+        assert isinstance(state, InvokeState) and state.phase == SETUP and state.turn == seat
+        card = deck()[card_id]
+        if card.word == "chaos":
+            raise TabletopError(f"{card_id} is a chaos card: one drawn for a first hand is put aside and shuffled "
+                                "back, so it cannot be dealt to you; measure it with tabletop balance instead")
+        pile = state.piles[card.deck]
+        pile.append(pile.pop(pile.index(card_id)))
+        return [Event("try.card", {"seat": seat, "card": card_id, "pile": card.deck}, audience=seat, reveals=True)]
 
     def check_invariants(self, state: State) -> None:
         assert isinstance(state, InvokeState)

@@ -116,6 +116,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "setup.start": "Each mage draws a first hand of {count} cards, pile by pile (chaos cards are put aside); "
                        "then chance picks who begins.",
         "draw.pile": "{seat_name} draws from {pile}.",
+        "try.card": "Try-out: {card} is on top of the {pile} pile, so it is the first card you draw from there.",
         "draw.card": "You draw {card}.",
         "draw.own": "You draw {card} from {pile}.",
         "chaos.aside": "{seat_name} draws the chaos card {card}: put aside until every mage has a hand.",
@@ -315,6 +316,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "setup.start": "Cada mago roba una primera mano de {count} cartas, montón a montón (las cartas de caos se "
                        "apartan); después el azar elige quién empieza.",
         "draw.pile": "{seat_name} roba de {pile}.",
+        "try.card": "Prueba: {card} está encima del montón de {pile}; es la primera carta que robas de él.",
         "draw.card": "Robas {card}.",
         "draw.own": "Robas {card} del montón de {pile}.",
         "chaos.aside": "{seat_name} roba la carta de caos {card}: se aparta hasta que todos tengan mano.",
