@@ -64,9 +64,12 @@ def target_choice(state: InvocacionState, seat: int, legal: Sequence[Action]) ->
     """Whom an effect chooses: yourself for a boost or an exchange, else the rival most in the way."""
     ask = state.combat["ask"]
     options = [a.args[0] for a in legal]
-    steps = deck()[ask["card"]].effect.steps
+    card = deck()[ask["card"]]
+    steps = card.effect.steps
     mine, rival = power_of(state, seat), strongest_rival(state, seat, options)
-    if any(isinstance(s, ExchangePower) for s in steps):
+    if card.bot_target is not None:  # the card's own hint (docs/cards/invocacion.md, "Hints for the bots")
+        wanted = hinted_target(state, seat, options, card.bot_target, rival)
+    elif any(isinstance(s, ExchangePower) for s in steps):
         wanted = seat if seat in options and mine < power_of(state, rival) else rival
     elif any(isinstance(s, SwapPrinted) for s in steps):
         wanted = max((s for s in options if s != seat), key=lambda s: (printed(state, s), -s), default=options[0])
@@ -75,6 +78,16 @@ def target_choice(state: InvocacionState, seat: int, legal: Sequence[Action]) ->
     else:
         wanted = rival
     return Action("target", (wanted,))
+
+
+def hinted_target(state: InvocacionState, seat: int, options: Sequence[int], hint: str, strongest: int) -> int:
+    """The player a card's `bot_target` hint names among `options`: the seat itself, the strongest or the weakest rival."""
+    if hint == "self" and seat in options:
+        return seat
+    if hint == "weakest":
+        rivals = [s for s in options if s != seat] or list(options)
+        return min(rivals, key=lambda s: (power_of(state, s), s))
+    return strongest
 
 
 def printed(state: InvocacionState, seat: int) -> int:

@@ -27,6 +27,8 @@ PHASES = ("preparation", "combat")
 #: where a card belongs: the Portal, the promotional cards (star), the legends
 SETS = ("portal", "promo", "legend")
 COST_ZONES = ("conjuros", "apoyos")
+#: the bots' hint for an effect that chooses a player: themselves, the rival most in the way, or the weakest
+BOT_TARGETS = ("self", "strongest", "weakest")
 _ID = re.compile(r"^[a-z0-9_]+$")
 
 
@@ -61,6 +63,7 @@ class Card:
     text: Mapping[str, str] | None  # the effect as printed, written by the designer
     flavour: Mapping[str, str] | None
     legend: bool  # fit for a Leyendas deck
+    bot_target: str | None = None  # a hint for the bots: whom to choose when the effect asks for a player
 
     @property
     def promo(self) -> bool:
@@ -138,6 +141,8 @@ FIELDS = {
     "text": Field("text", required=False),
     "flavour": Field("text", required=False),
     "legend": Field("bool", required=False, default=False),
+    # hints for the bots (never rules): whom the effect's "chosen" should be when the bots choose
+    "bot_target": Field("str", required=False, choices=BOT_TARGETS),
 }
 
 
@@ -178,7 +183,7 @@ def _card(item: Located, rec: dict) -> Card:
         {lang: effect_text(effect, lang) for lang in ("en", "es")}  # no hand-written text: the effect's own
     return Card(cid, rec["number"], rec["set"], rec["name"], tuple(rec["elements"]),
                 Cost(cost.get("conjuros", 0), cost.get("apoyos", 0)), rec["power"], rec["mana"],
-                rec["support"], rec["phase"], effect, text, rec["flavour"], rec["legend"])
+                rec["support"], rec["phase"], effect, text, rec["flavour"], rec["legend"], rec["bot_target"])
 
 
 #: how `tabletop balance --cause` builds a card's baseline: the same card (elements, Poder, cost, Maná, Apoyo) without

@@ -109,13 +109,13 @@ def _delayed_power(entry: dict) -> int:
 
 
 def keep_value(card: str, hand: list[str]) -> float:
-    """How much `card` is worth keeping in `hand` (duplicates of a word are worth less)."""
+    """How much `card` is worth keeping in `hand` (duplicates of a word are worth less; the card's bot_keep hint)."""
     info = deck()[card]
     word = info.word
     base = KEEP.get(word, 0.3)
     same = sum(1 for c in hand if deck()[c].word == word) - 1
     spare = 2 if word == "element" else 1
-    return base - 0.25 * max(0, same - spare + 1) + (0.05 if info.id in ("plus_2", "plus_1") else 0.0)
+    return base - 0.25 * max(0, same - spare + 1) + (info.bot_keep / 100 if info.bot_keep else 0.0)
 
 
 def discard_or_finish(state: InvokeState, seat: int, legal: Sequence[Action]) -> Action:

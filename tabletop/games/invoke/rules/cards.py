@@ -55,6 +55,7 @@ class Card:
     effect: Steps | None = None  # chaos cards
     text: Mapping[str, str] | None = None
     short: Mapping[str, str] | None = None  # the effect in a few words, for the table's small cards
+    bot_keep: int = 0  # a hint for the bots: how much more (or less) than its word's cards it is worth keeping
 
     def __repr__(self) -> str:
         return f"Card({self.id})"
@@ -120,6 +121,8 @@ FIELDS = {
     "effect": Field("any", required=False),
     "text": Field("text", required=False),
     "short": Field("text", required=False),
+    # a hint for the bots (never rules): worth keeping in hand, in hundredths of an element card, above its word's
+    "bot_keep": Field("int", required=False, default=0, minimum=-100, maximum=100),
 }
 #: which optional fields each word needs (and no other word may have)
 _NEEDS = {"element": ("element", "creature"), "value": ("power",), "ability": ("creature",),
@@ -148,7 +151,7 @@ def _card(item: Located, rec: dict) -> Card:
     if text is None and (effect or ability):  # no hand-written text: the card language's own
         text = {lang: steps_text(effect or ability, lang) for lang in ("en", "es")}
     return Card(cid, word, rec["count"], rec["name"], rec["element"], rec["value"], ability,
-                rec["chaos"], effect, text, rec["short"])
+                rec["chaos"], effect, text, rec["short"], rec["bot_keep"])
 
 
 def text_warnings(path: str | Path = DATA_FILE) -> list[DataError]:
