@@ -51,8 +51,9 @@ class InvocacionGame(Game):
         max_actions=10_000,
         # 2: a card whose action could not apply goes back face down; 3: issue 26 (an invoked Apoyo stays in
         # Apoyos, a late block keeps resolved effects, a Conjuro that cannot apply stays face down, priority may be
-        # bought before the invocation effects, a final tie shuffles everything into the Portal)
-        rules_version="3",
+        # bought before the invocation effects, a final tie shuffles everything into the Portal); 4: the Portal holds
+        # 64 cards (issue 30: Levelling Tide), so every deal differs
+        rules_version="4",
         seat_ranges=(("armageddon", True, *ARMAGEDDON_PLAYERS),),
         deck_rules=DECK_RULES,
     )

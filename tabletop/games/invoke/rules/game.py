@@ -5,7 +5,8 @@ can be answered (option `answers_answered`) and mages who cannot answer are pass
 face-down wand's mage is always asked). Rules version 4 (issues 26 and 32): a wall's spent
 element cards are discarded one by one, and the other seed clauses of docs/rules/invoke.md.
 Rules version 5 (issue 26, interpretation 13): spent wall cards leave, and walls crumble, at the
-end of play (option `walls_at_resolution`: as the strike resolves).
+end of play (option `walls_at_resolution`: as the strike resolves). Rules version 6 (issue 30): the
+Manifest pile holds the Salamander, so every deal differs.
 """
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ class InvokeGame(Game):
 
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
                     options=(ANSWERS_ANSWERED, SUSTAIN_OWN_TURN, HAND_LIMIT, WALLS_AT_RESOLUTION),
-                    max_actions=20_000, rules_version="5")
+                    max_actions=20_000, rules_version="6")
     messages = MESSAGES
     joined = {("draw.pile", "draw.card"): "draw.own", ("draw.pile", "chaos.aside"): "chaos.aside_from",
               ("draw.pile", "chaos.drawn"): "chaos.drawn_from"}  # "You draw Fire from Manifest"
