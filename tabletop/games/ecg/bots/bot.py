@@ -113,12 +113,21 @@ def scored(game: Game, state: EcgState, legal: Sequence[Action], seat: int, rng:
     scores = []
     for action in legal:
         score = look(game, state, action, seat, rng, depth)
+        if action.kind == "play":
+            score += play_hint(state, action, seat)
         if action.kind == "end":
             score -= 0.01  # do something useful before ending when it is just as good
         if noise:
             score += (rng.random() * 2 - 1) * noise
         scores.append((score, action))
     return scores
+
+
+def play_hint(state: EcgState, action: Action, seat: int) -> float:
+    """A card's `bot_play` hint (docs/cards/ecg.md): what playing it is worth while a troop of `seat` may maneuver."""
+    card = action.args[0] if action.args else None
+    worth = lookup.card(card).bot_play if card in lookup.all_cards() else 0
+    return float(worth) if worth and battle.maneuver_choices(state, seat) else 0.0
 
 
 def top_choice(scores: Sequence[tuple[float, Action]]) -> Action:

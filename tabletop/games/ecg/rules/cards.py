@@ -64,6 +64,7 @@ class Card:
     general_type: str | None = None  # generals
     abilities: tuple[Ability, ...] = ()
     prayer: tuple[Ability, ...] = ()  # Oración: what playing the 1st, 2nd, 3rd and 4th asks
+    bot_play: int = 0  # a hint for the bots: playing it from the hand is worth this much while a troop may maneuver
 
     @property
     def resource(self) -> str | None:
@@ -221,6 +222,9 @@ FIELDS = {
     "effect": Field("str", required=False),
     "answers": Field("str", required=False, choices=TRIGGERS),
     "prayer": Field("strlist", required=False),
+    # a hint for the bots (never rules): what playing the card is worth to them while a troop of theirs can still
+    # maneuver this turn, in points of their position value (a Strength bonus for this turn is otherwise no asset)
+    "bot_play": Field("int", required=False, default=0, minimum=-10, maximum=10),
 }
 
 #: the statistics each kind must print; any other statistic is refused
@@ -347,7 +351,8 @@ def _card(item: Located, rec: dict) -> Card:
         flavour=rec["flavour"], strength=rec["strength"], cost=rec["cost"], costs=costs,
         copies=rec["copies"] or 1, line=rec["line"], preparation=rec["preparation"], titles=titles,
         madness=madness, school=rec["school"], morale=rec["morale"], renown=rec["renown"], hand=rec["hand"],
-        general_type=rec["general_type"], abilities=_abilities(item, rec), prayer=_prayer(item, rec))
+        general_type=rec["general_type"], abilities=_abilities(item, rec), prayer=_prayer(item, rec),
+        bot_play=rec["bot_play"])
     if card.text is None and (card.abilities or card.prayer):  # no hand-written text: its abilities' own
         card = replace(card, text={lang: card_text(card, lang) for lang in ("en", "es")})
     return card
