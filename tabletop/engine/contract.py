@@ -257,7 +257,8 @@ class Game:
         """Put `card_id` in `seat`'s opening hand, or first draw, (a try-out), mutating `state`; the events saying so.
 
         TabletopError when the game cannot, or the card is not in this game's deck."""
-        raise TabletopError(f"{self.info.id} cannot deal a chosen card (it has no card set of its own)")
+        raise TabletopError(f"{self.info.id} cannot deal a chosen card (try-outs are for the card games: invocacion, "
+                            "invoke, ecg)")
 
     def try_options(self, options: Mapping[str, Any], card_id: str) -> dict[str, Any]:
         """The options of a try-out of `card_id` before the game is set up (a game may choose a deck that holds it)."""
