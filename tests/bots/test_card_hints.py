@@ -14,7 +14,7 @@ from tests.cli.test_lint import _broken_copy
 @pytest.mark.parametrize("game_id, old, new, code, suggestion", [
     ("invocacion", "bot_target: strongest", "bot_target: strongset", "E-BAD-VALUE", "strongest"),
     ("invoke", "bot_keep: 5  #", "bot_keep: 500  #", "E-DATA", None),
-    ("ecg", "bot_play: 3  #", "bot_plya: 3  #", "E-UNKNOWN-FIELD", "bot_play"),
+    ("ecg", "bot_play: before_maneuver", "bot_play: before_manoeuvre", "E-BAD-VALUE", "before_maneuver"),
 ])
 def test_a_mistaken_hint_is_reported_by_the_linter(tmp_path, game_id, old, new, code, suggestion):
     problems = lint_game(game_id, _broken_copy(tmp_path, game_id, "cards.yaml", (old, new)))
@@ -23,7 +23,7 @@ def test_a_mistaken_hint_is_reported_by_the_linter(tmp_path, game_id, old, new, 
 
 
 @pytest.mark.parametrize("game_id, field, kind", [("invocacion", "bot_target", "enum"), ("invoke", "bot_keep", "maximum"),
-                                                  ("ecg", "bot_play", "maximum")])
+                                                  ("ecg", "bot_play", "enum")])
 def test_the_schema_describes_each_hint_for_editors(capsys, game_id, field, kind):
     assert main(["schema", game_id]) == 0
     card = json.loads(capsys.readouterr().out)["properties"]["cards"]["items"]
@@ -61,15 +61,11 @@ def test_bot_keep_is_added_to_the_worth_of_its_word(monkeypatch):
     assert keep_value("plus_1", hand) == keep_value("minus_1", hand)
 
 
-def test_bot_play_counts_only_while_a_troop_may_still_maneuver(monkeypatch):
-    from tabletop.games.ecg.bots.bot import play_hint
-    from tabletop.games.ecg.rules import battle
-    from tabletop.games.ecg.rules.game import GAME
+def test_bot_play_before_maneuver_plays_the_card_just_before_the_maneuver_chosen():
+    from tabletop.games.ecg.bots.bot import timed_play
 
-    state = GAME.setup({}, 2, 1)
-    howl = Action("play", ("lobo_aullido_guerra",))
-    monkeypatch.setattr(battle, "maneuver_choices", lambda state, seat: [("clash", 1, 2)])
-    assert play_hint(state, howl, 0) == 3.0
-    assert play_hint(state, Action("play", ("lobo_festin",)), 0) == 0.0  # no hint: its words alone
-    monkeypatch.setattr(battle, "maneuver_choices", lambda state, seat: [])
-    assert play_hint(state, howl, 0) == 0.0
+    howl, feast = Action("play", ("lobo_aullido_guerra",)), Action("play", ("lobo_festin",))
+    charge, train = Action("charge", (15, 17)), Action("train", ("lobo_alfa",))
+    assert timed_play([feast, howl, charge, train], charge) == howl
+    assert timed_play([feast, howl, charge, train], train) == train  # no maneuver: the card waits
+    assert timed_play([feast, charge], charge) == charge  # no hinted card in hand: its words alone

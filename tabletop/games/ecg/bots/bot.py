@@ -113,8 +113,6 @@ def scored(game: Game, state: EcgState, legal: Sequence[Action], seat: int, rng:
     scores = []
     for action in legal:
         score = look(game, state, action, seat, rng, depth)
-        if action.kind == "play":
-            score += play_hint(state, action, seat)
         if action.kind == "end":
             score -= 0.01  # do something useful before ending when it is just as good
         if noise:
@@ -123,11 +121,12 @@ def scored(game: Game, state: EcgState, legal: Sequence[Action], seat: int, rng:
     return scores
 
 
-def play_hint(state: EcgState, action: Action, seat: int) -> float:
-    """A card's `bot_play` hint (docs/cards/ecg.md): what playing it is worth while a troop of `seat` may maneuver."""
-    card = action.args[0] if action.args else None
-    worth = lookup.card(card).bot_play if card in lookup.all_cards() else 0
-    return float(worth) if worth and battle.maneuver_choices(state, seat) else 0.0
+def timed_play(legal: Sequence[Action], chosen: Action) -> Action:
+    """Before the maneuver the bot chose, a card of the hand hinted `bot_play: before_maneuver` (docs/cards/ecg.md)."""
+    if chosen.kind not in battle.MANEUVERS:
+        return chosen
+    return next((action for action in legal if action.kind == "play" and action.args[0] in lookup.all_cards()
+                 and lookup.card(action.args[0]).bot_play == "before_maneuver"), chosen)
 
 
 def top_choice(scores: Sequence[tuple[float, Action]]) -> Action:
@@ -141,8 +140,8 @@ def top_choice(scores: Sequence[tuple[float, Action]]) -> Action:
 
 def best(game: Game, state: EcgState, legal: Sequence[Action], seat: int, rng: Rng, depth: int,
          noise: float = 0.0) -> Action:
-    """The action of `legal` with the best look (first on ties)."""
-    return top_choice(scored(game, state, legal, seat, rng, depth, noise))
+    """The action of `legal` with the best look (first on ties); a card hinted to go before a maneuver goes first."""
+    return timed_play(legal, top_choice(scored(game, state, legal, seat, rng, depth, noise)))
 
 
 class EcgBot:

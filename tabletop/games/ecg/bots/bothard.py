@@ -17,7 +17,7 @@ from typing import Sequence
 from tabletop.bots.paired import Tally, Thresholds, best_move, compare_on_guesses
 from tabletop.engine.contract import Action, Game
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg.bots.bot import CHOICE_DEPTH, best, scored, top_choice, value
+from tabletop.games.ecg.bots.bot import CHOICE_DEPTH, best, scored, timed_play, top_choice, value
 from tabletop.games.ecg.rules.state import ACTION, EcgState
 
 #: thinking time per searched decision when no budget is given (the other games' hard budget)
@@ -82,7 +82,7 @@ class EcgHardBot:
         seat = observation.to_move()
         sample = self.game.determinize(observation, seat, rng)
         scores = scored(self.game, sample, choices, seat, rng, CHOICE_DEPTH)
-        planned = top_choice(scores)
+        planned = timed_play(choices, top_choice(scores))
         if not searched(observation):
             return planned
         moves = candidates(scores, planned)

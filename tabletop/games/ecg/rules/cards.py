@@ -36,6 +36,9 @@ ABILITY_ZONES = {"hero": ("hero",), "troop": ("court", "battle", "any"), "genera
 #: kinds whose `effect` is what happens when they are played from the hand
 EFFECT_KINDS = ("action", "reaction", "spell", "legacy")
 #: where a card in play is -> the ability zones that work there
+#: the bots' hint of when to play a card: just before a maneuver they chose (a Strength bonus for this turn, which
+#: their look values at nothing, since it is gone when the turn ends)
+BOT_PLAY = ("before_maneuver",)
 ZONES_AT = {"battle": ("battle", "any"), "court": ("court", "any"), "legacy": ("legacy",), "hero": ("hero",)}
 
 
@@ -64,7 +67,7 @@ class Card:
     general_type: str | None = None  # generals
     abilities: tuple[Ability, ...] = ()
     prayer: tuple[Ability, ...] = ()  # Oración: what playing the 1st, 2nd, 3rd and 4th asks
-    bot_play: int = 0  # a hint for the bots: playing it from the hand is worth this much while a troop may maneuver
+    bot_play: str | None = None  # a hint for the bots: when to play it (BOT_PLAY)
 
     @property
     def resource(self) -> str | None:
@@ -222,9 +225,8 @@ FIELDS = {
     "effect": Field("str", required=False),
     "answers": Field("str", required=False, choices=TRIGGERS),
     "prayer": Field("strlist", required=False),
-    # a hint for the bots (never rules): what playing the card is worth to them while a troop of theirs can still
-    # maneuver this turn, in points of their position value (a Strength bonus for this turn is otherwise no asset)
-    "bot_play": Field("int", required=False, default=0, minimum=-10, maximum=10),
+    # a hint for the bots (never rules): when to play the card from the hand (BOT_PLAY)
+    "bot_play": Field("str", required=False, choices=BOT_PLAY),
 }
 
 #: the statistics each kind must print; any other statistic is refused
