@@ -265,7 +265,7 @@ def test_time_up_is_never_a_legal_action_so_bots_cannot_choose_it():
 
 
 def test_when_preparation_time_is_up_a_seat_without_invocation_gets_a_random_card_of_its_area_or_hand():
-    state = new({"timed": True}, 3, seed=1)  # a deal whose picked invocation costs no sacrifice
+    state = new({"timed": True}, 3, seed=5)
     first = state.to_move()
     apply_all(GAME, state, [f"pick {state.area(first).hand[1]}", "to invocation", "end"])
     chosen = state.area(first).invocation

@@ -25,7 +25,9 @@ DATA_FILE = Path(__file__).resolve().parents[4] / "card_data" / "invocacion" / "
 
 PHASES = ("preparation", "combat")
 #: where a card belongs: the Portal, the promotional cards (star), the legends
-SETS = ("portal", "promo", "legend")
+#: portal: the base game's Portal; expansion: new cards a designer is trying, in the Portal only with the option
+#: `expansion` (so the base game's deals stay as they are); promo and legend: the variants' cards
+SETS = ("portal", "expansion", "promo", "legend")
 COST_ZONES = ("conjuros", "apoyos")
 #: the bots' hint for an effect that chooses a player: themselves, the rival most in the way, or the weakest
 BOT_TARGETS = ("self", "strongest", "weakest")
@@ -77,6 +79,8 @@ class Card:
             return f"★{self.number}"
         if self.set == "legend":
             return f"L{self.number:02d}"
+        if self.set == "expansion":
+            return f"E{self.number:02d}"
         return f"{self.number:03d}"
 
     def has(self, element: str) -> bool:
@@ -94,9 +98,9 @@ class Deck(CardIndex):
         """The ids of one set (portal, promo or legend), in file order."""
         return [c for c in self.order if self.cards[c].set == set_name]
 
-    def portal(self) -> list[str]:
-        """The ids of the base game's Portal."""
-        return self.ids("portal")
+    def portal(self, expansion: bool = False) -> list[str]:
+        """The ids of the base game's Portal (and of the expansion's cards, with the option `expansion`)."""
+        return self.ids("portal") + (self.ids("expansion") if expansion else [])
 
     def legends(self) -> list[str]:
         """The ids of every card fit for a Leyendas deck."""

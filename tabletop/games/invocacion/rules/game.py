@@ -51,9 +51,8 @@ class InvocacionGame(Game):
         max_actions=10_000,
         # 2: a card whose action could not apply goes back face down; 3: issue 26 (an invoked Apoyo stays in
         # Apoyos, a late block keeps resolved effects, a Conjuro that cannot apply stays face down, priority may be
-        # bought before the invocation effects, a final tie shuffles everything into the Portal); 4: the Portal holds
-        # 64 cards (issue 30: Levelling Tide), so every deal differs
-        rules_version="4",
+        # bought before the invocation effects, a final tie shuffles everything into the Portal)
+        rules_version="3",
         seat_ranges=(("armageddon", True, *ARMAGEDDON_PLAYERS),),
         deck_rules=DECK_RULES,
     )
@@ -75,7 +74,7 @@ class InvocacionGame(Game):
     def _portal(variants: Variants | None, opts: Mapping[str, Any], num_seats: int) -> list[str]:
         """The Portal of a new game; Construido's decks and the Legends go into `variants`."""
         if variants is None:
-            return deck().portal()
+            return deck().portal(opts["expansion"])
         if variants.legends:
             variants.legend_deck = legend_deck_of(opts["legend_cards"])
         if variants.constructed:
@@ -83,7 +82,7 @@ class InvocacionGame(Game):
             variants.decks = [list(d.cards) for d in chosen]
             variants.deck_names = [d.name for d in chosen]
             return []
-        return set_apart(deck().portal() * (2 if variants.armageddon else 1), variants.legend_deck)
+        return set_apart(deck().portal(opts["expansion"]) * (2 if variants.armageddon else 1), variants.legend_deck)
 
     def legal_actions(self, state: State) -> list[Action]:
         assert isinstance(state, InvocacionState)
@@ -150,6 +149,11 @@ class InvocacionGame(Game):
 
     def from_dict(self, data: Mapping) -> InvocacionState:
         return state_from_dict(dict(data))
+
+    def try_options(self, options: Mapping[str, Any], card_id: str) -> dict[str, Any]:
+        """An expansion card is tried with the expansion in the Portal."""
+        expansion = card_id in deck().cards and deck()[card_id].set == "expansion"
+        return {**options, "expansion": True} if expansion else dict(options)
 
     def try_out(self, state: State, seat: int, card_id: str) -> list[Event]:
         """The card being tried is dealt to `seat`: swapped from the Portal with the last card of its first hand."""

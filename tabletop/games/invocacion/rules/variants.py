@@ -56,6 +56,11 @@ OPTIONS = (
                   "empty: the 15 Legends of the set",
             "es": "La elección de los jugadores, 15 ids de carta separados por comas (las cartas del Portal "
                   "elegidas salen del Portal); vacío: las 15 Leyendas del juego"}),
+    Option("expansion", False, (), {"en": "Expansion cards", "es": "Cartas de expansión"},
+           {"en": "The Portal also holds the expansion's cards (set: expansion in the card file: new cards being "
+                  "tried, such as Levelling Tide). Off: the base game's Portal.",
+            "es": "El Portal lleva también las cartas de la expansión (set: expansion en el archivo de cartas: cartas "
+                  "nuevas en prueba, como Marea Niveladora). Desactivada: el Portal del juego base."}),
 ) + READING_OPTIONS
 
 #: Armagedón's seats; the base game's are GameInfo.min/max_players

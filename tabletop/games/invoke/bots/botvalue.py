@@ -147,7 +147,7 @@ def hand_potential(hand: list[str]) -> float:
 def best_pile(observation: InvokeState, seat: int, piles: list[str]) -> str:
     """The pile whose next card (one of the cards the mage has not seen) raises the hand's potential most."""
     seen = Counter(c for c in observation.all_cards() if c != HIDDEN)
-    unseen = Counter({cid: card.count for cid, card in deck().cards.items()}) - seen
+    unseen = deck().counts(observation.booster) - seen
     hand = observation.hands[seat]
     now = hand_potential(hand)
 

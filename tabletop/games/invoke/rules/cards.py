@@ -10,6 +10,7 @@ rounded up.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -36,6 +37,9 @@ WORDS: dict[str, tuple[str, str]] = {
     **{w: ("focus", "modifier") for w in ("power", "delay", "sustain", "haste")},
 }
 CHAOS_KINDS = ("harm", "help", "table")
+#: starter: the seed's starter set; booster: new cards (the seed: "further booster packs may introduce new suits"),
+#: in the piles only with the option `booster`, so the starter set's deals stay as they are
+SETS = ("starter", "booster")
 MIN_MAGES, MAX_MAGES = 2, 10
 _ID = re.compile(r"^[a-z0-9_]+$")
 
@@ -56,6 +60,7 @@ class Card:
     text: Mapping[str, str] | None = None
     short: Mapping[str, str] | None = None  # the effect in a few words, for the table's small cards
     bot_keep: int = 0  # a hint for the bots: how much more (or less) than its word's cards it is worth keeping
+    set: str = "starter"  # one of SETS
 
     def __repr__(self) -> str:
         return f"Card({self.id})"
@@ -83,9 +88,14 @@ class Deck(CardIndex):
         """The ids of one deck (manifest, thaumaturgy, focus), in file order."""
         return [c for c in self.order if self.cards[c].deck == deck]
 
-    def pile(self, deck: str) -> list[str]:
-        """One deck as it is shuffled: every copy of every card (ids repeated by count)."""
-        return [c for c in self.ids(deck) for _ in range(self.cards[c].count)]
+    def pile(self, deck: str, booster: bool = False) -> list[str]:
+        """One deck as it is shuffled: every copy of every card (ids repeated by count); booster cards only with `booster`."""
+        return [c for c in self.ids(deck) for _ in range(self.cards[c].count)
+                if booster or self.cards[c].set == "starter"]
+
+    def counts(self, booster: bool = False) -> Counter:
+        """How many copies of each card a game holds (the booster's only with `booster`)."""
+        return Counter({cid: card.count for cid, card in self.cards.items() if booster or card.set == "starter"})
 
     def by_name(self, name: str) -> Card:
         """The card whose English name is `name` (any case; a typographic minus counts as -)."""
@@ -121,6 +131,7 @@ FIELDS = {
     "effect": Field("any", required=False),
     "text": Field("text", required=False),
     "short": Field("text", required=False),
+    "set": Field("str", required=False, default="starter", choices=SETS),
     # a hint for the bots (never rules): worth keeping in hand, in hundredths of an element card, above its word's
     "bot_keep": Field("int", required=False, default=0, minimum=-100, maximum=100),
 }
@@ -151,7 +162,7 @@ def _card(item: Located, rec: dict) -> Card:
     if text is None and (effect or ability):  # no hand-written text: the card language's own
         text = {lang: steps_text(effect or ability, lang) for lang in ("en", "es")}
     return Card(cid, word, rec["count"], rec["name"], rec["element"], rec["value"], ability,
-                rec["chaos"], effect, text, rec["short"], rec["bot_keep"])
+                rec["chaos"], effect, text, rec["short"], rec["bot_keep"], rec["set"])
 
 
 def text_warnings(path: str | Path = DATA_FILE) -> list[DataError]:

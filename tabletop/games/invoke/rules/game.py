@@ -5,8 +5,7 @@ can be answered (option `answers_answered`) and mages who cannot answer are pass
 face-down wand's mage is always asked). Rules version 4 (issues 26 and 32): a wall's spent
 element cards are discarded one by one, and the other seed clauses of docs/rules/invoke.md.
 Rules version 5 (issue 26, interpretation 13): spent wall cards leave, and walls crumble, at the
-end of play (option `walls_at_resolution`: as the strike resolves). Rules version 6 (issue 30): the
-Manifest pile holds the Salamander, so every deal differs.
+end of play (option `walls_at_resolution`: as the strike resolves).
 """
 from __future__ import annotations
 
@@ -63,12 +62,21 @@ WALLS_AT_RESOLUTION = Option(
            "golpe, no al final de la jugada."})
 
 
+#: the seed's "further booster packs": the booster's cards (set: booster in the card file) join the piles
+BOOSTER = Option(
+    "booster", False, (), {"en": "Booster cards", "es": "Cartas de refuerzo"},
+    {"en": "The piles also hold the booster's cards (set: booster in the card file: new cards being tried, such as "
+           "the Salamander). Off: the starter set.",
+     "es": "Los montones llevan también las cartas de refuerzo (set: booster en el archivo de cartas: cartas nuevas "
+           "en prueba, como la Salamandra). Desactivada: el juego de inicio."})
+
+
 class InvokeGame(Game):
     """The rules of Invoke."""
 
     info = GameInfo(id="invoke", title={"en": "Invoke", "es": "Invoke"}, min_players=2, max_players=10,
-                    options=(ANSWERS_ANSWERED, SUSTAIN_OWN_TURN, HAND_LIMIT, WALLS_AT_RESOLUTION),
-                    max_actions=20_000, rules_version="6")
+                    options=(ANSWERS_ANSWERED, SUSTAIN_OWN_TURN, HAND_LIMIT, WALLS_AT_RESOLUTION, BOOSTER),
+                    max_actions=20_000, rules_version="5")
     messages = MESSAGES
     joined = {("draw.pile", "draw.card"): "draw.own", ("draw.pile", "chaos.aside"): "chaos.aside_from",
               ("draw.pile", "chaos.drawn"): "chaos.drawn_from"}  # "You draw Fire from Manifest"
@@ -77,7 +85,7 @@ class InvokeGame(Game):
         values = self.info.resolve_options(options)
         return turn.new_game(num_seats, seed, answers_answered=values["answers_answered"],
                              sustain_own_turn=values["sustain_own_turn"], hand_limit=values["hand_limit"],
-                             walls_at_resolution=values["walls_at_resolution"])
+                             walls_at_resolution=values["walls_at_resolution"], booster=values["booster"])
 
     def setup_with_events(self, options: Mapping[str, Any], num_seats: int,
                           seed: int) -> tuple[InvokeState, list[Event]]:
@@ -106,7 +114,7 @@ class InvokeGame(Game):
     def determinize(self, observation: State, seat: int | None, rng: Rng) -> InvokeState:
         assert isinstance(observation, InvokeState)
         state = observation.clone()
-        everything = Counter({cid: card.count for cid, card in deck().cards.items()})
+        everything = deck().counts(state.booster)
         pool = sorted((everything - Counter(c for c in state.all_cards() if c != HIDDEN)).elements())
         rng.shuffle(pool)
         map_hidden(state, lambda card, owner, public: pool.pop() if card == HIDDEN else card)
@@ -124,6 +132,11 @@ class InvokeGame(Game):
     def from_dict(self, data: Mapping) -> InvokeState:
         return state_from_dict(dict(data))
 
+    def try_options(self, options: Mapping[str, Any], card_id: str) -> dict[str, Any]:
+        """A booster card is tried with the booster in the piles."""
+        booster = card_id in deck().cards and deck()[card_id].set == "booster"
+        return {**options, "booster": True} if booster else dict(options)
+
     def try_out(self, state: State, seat: int, card_id: str) -> list[Event]:
         """The card being tried goes on top of its pile: the first mage draws from every pile for a first hand
         (7 cards, at most 3 from a pile), so it is the first card `seat` draws from there."""
@@ -140,7 +153,7 @@ class InvokeGame(Game):
         assert isinstance(state, InvokeState)
         counts = Counter(state.all_cards())
         if HIDDEN not in counts:
-            expected = Counter({cid: card.count for cid, card in deck().cards.items()})
+            expected = deck().counts(state.booster)
             assert counts == expected, f"cards lost or made: {(expected - counts) + (counts - expected)}"
         assert all(g >= 0 for g in state.gems) and state.aether >= 0, "negative gems"
         assert all(not state.hands[s] for s in range(state.num_seats) if state.out[s]), "a removed mage holds cards"

@@ -68,6 +68,7 @@ class InvokeState(State):
         self.sustain_own_turn = False  # the option: a Sustained move repeats at its invoker's turns, not the next's
         self.hand_limit = "always"  # the option: "always" no hand holds more than 7; "draw" only drawing stops at 7
         self.walls_at_resolution = False  # the option: a wall's spent cards leave (and it crumbles) as a strike resolves
+        self.booster = False  # the option: the piles also hold the booster's cards (kept in snapshots only when on)
         self.invoked = False
         self.pending: dict[str, int] = {}  # str(seat) or "aether" -> gems destroyed at the end of the turn
         self.chaos: str | None = None  # the chaos card waiting for its drawer to choose a mage
@@ -222,6 +223,8 @@ def state_to_dict(state: InvokeState, shared: bool = False) -> dict:
     data = {name: keep(getattr(state, name)) for name in _PLAIN}
     data.update(num_seats=state.num_seats, rng=state.rng.to_list(),
                 walls=[asdict(w) for w in state.walls])
+    if state.booster:  # only then: a starter-set game's snapshot stays as it always was
+        data["booster"] = True
     return data
 
 
@@ -236,6 +239,7 @@ def state_from_dict(data: dict) -> InvokeState:
         if name in data:  # a field newer than the snapshot keeps its default
             setattr(state, name, copy_plain(data[name]))
     state.walls = [Wall(**copy_plain(w)) for w in data["walls"]]
+    state.booster = bool(data.get("booster", False))
     return state
 
 

@@ -40,7 +40,7 @@ HASTY_CARDS = ("haste", "target_current")
 
 
 def new_game(num_seats: int, seed: int, answers_answered: bool = True, sustain_own_turn: bool = False,
-             hand_limit: str = "always", walls_at_resolution: bool = False) -> InvokeState:
+             hand_limit: str = "always", walls_at_resolution: bool = False, booster: bool = False) -> InvokeState:
     """Piles shuffled, gems and the Aether as the table says; the first mage draws a first hand.
 
     `answers_answered`: an answer opens a window of answers of its own (False: only the turn's
@@ -48,13 +48,14 @@ def new_game(num_seats: int, seed: int, answers_answered: bool = True, sustain_o
     invoker's next turn (False: at the end of the next mage's turn, as the seed says).
     `hand_limit`: "always" (no hand ever holds more than 7) or "draw" (only drawing stops at 7).
     `walls_at_resolution`: a wall's spent cards leave it, and a wall left without any crumbles, as the
-    strike resolves (False: at the end of play, with the gems, as the seed's turn rule 7 says)."""
+    strike resolves (False: at the end of play, with the gems, as the seed's turn rule 7 says).
+    `booster`: the piles also hold the booster's cards (False: the starter set alone)."""
     cards = deck()
     state = InvokeState(num_seats, Rng(seed))
     state.answers_answered, state.sustain_own_turn = answers_answered, sustain_own_turn
-    state.hand_limit, state.walls_at_resolution = hand_limit, walls_at_resolution
+    state.hand_limit, state.walls_at_resolution, state.booster = hand_limit, walls_at_resolution, booster
     for name in DECKS:
-        state.piles[name] = cards.pile(name)
+        state.piles[name] = cards.pile(name, booster)
         state.rng.shuffle(state.piles[name])
     state.gems = [cards.starting_gems(num_seats)] * num_seats
     state.aether = cards.aether_gems(num_seats)
