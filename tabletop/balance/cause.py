@@ -21,6 +21,7 @@ from tabletop.balance.collect import GameSample, cards_module, sample_game, use_
 from tabletop.balance.plots import write_cause_plot
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.seats import Seat
+from tabletop.kept_results import KeptResults
 from tabletop.runner import runner
 
 
@@ -94,8 +95,11 @@ def _job(task: tuple) -> GameSample:
 
 def measure_causes(game_id: str, cards: Sequence[str] | None, levels: Sequence[str], seats: int, games: int,
                    seed: int = 0, jobs: int = 1, options: dict | None = None, cluster: str | None = None,
-                   progress: Callable[[int, int], None] | None = None) -> list[CardCause]:
-    """Every asked card's cause and noise floor at every level (`games` paired seeds each)."""
+                   progress: Callable[[int, int], None] | None = None,
+                   kept: KeptResults | None = None) -> list[CardCause]:
+    """Every asked card's cause and noise floor at every level (`games` paired seeds each).
+
+    With `kept` (`collect.kept_samples`), games already kept are not played again and each new one is kept."""
     module = cards_module(game_id)
     chosen = list(cards) if cards else list(module.deck().cards)
     with tempfile.TemporaryDirectory(prefix="tabletop-cause-") as tmp:
@@ -111,7 +115,8 @@ def measure_causes(game_id: str, cards: Sequence[str] | None, levels: Sequence[s
                     keys.append((level, label, number))
         # every task sets its own card file, so none runs in this process (its cached card set stays the shipped one)
         with runner(jobs, cluster, processes=True) as run:
-            samples = dict(zip(keys, run.map(_job, tasks, progress)))
+            results = run.map(_job, tasks, progress) if kept is None else kept.run(run, _job, tasks, progress)
+            samples = dict(zip(keys, results))
     return [_card_cause(card, level, games, samples) for level in levels for card in chosen]
 
 
