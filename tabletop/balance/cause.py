@@ -67,17 +67,26 @@ def paired(differences: Sequence[float]) -> Paired:
     return Paired(mean, mean - half, mean + half, n)
 
 
-def baseline_files(game_id: str, cards: Sequence[str], folder: Path) -> dict[str, Path]:
-    """One card file per card, with that card replaced by its baseline."""
+def _baseline_maker(game_id: str) -> tuple[Callable[[dict], dict | None], dict]:
+    """(the game's `baseline_record`, its card file as read) or CauseError when the game declares no baseline."""
     module = cards_module(game_id)
     make = getattr(module, "baseline_record", None)
     if make is None:
         raise CauseError(f"{game_id} declares no baseline for its cards yet (docs/balance.md says why)")
-    doc = yaml.safe_load(Path(module.DATA_FILE).read_text(encoding="utf-8"))
-    known = {record["id"] for record in doc["cards"]}
-    unknown = [card for card in cards if card not in known]
+    return make, yaml.safe_load(Path(module.DATA_FILE).read_text(encoding="utf-8"))
+
+
+def baseline_files(game_id: str, cards: Sequence[str], folder: Path) -> dict[str, Path]:
+    """One card file per card, with that card replaced by its baseline."""
+    make, doc = _baseline_maker(game_id)
+    records = {record["id"]: record for record in doc["cards"]}
+    unknown = [card for card in cards if card not in records]
     if unknown:
         raise CauseError(f"--cards: {game_id} has no card {unknown[0]!r}")
+    without = [card for card in cards if make(records[card]) is None]
+    if without:
+        raise CauseError(f"--cards: {game_id}'s card {without[0]!r} has no baseline (docs/balance.md says which "
+                         "cards have one)")
     files = {}
     for card in cards:
         edited = dict(doc, cards=[make(r) if r["id"] == card else r for r in doc["cards"]])
@@ -85,6 +94,12 @@ def baseline_files(game_id: str, cards: Sequence[str], folder: Path) -> dict[str
         path.write_text(yaml.safe_dump(edited, allow_unicode=True, sort_keys=False), encoding="utf-8")
         files[card] = path
     return files
+
+
+def cards_with_baseline(game_id: str) -> list[str]:
+    """The ids of a game's cards that have a baseline, in file order (every card of `balance --cause`)."""
+    make, doc = _baseline_maker(game_id)
+    return [record["id"] for record in doc["cards"] if make(record) is not None]
 
 
 def _job(task: tuple) -> GameSample:
@@ -100,8 +115,7 @@ def measure_causes(game_id: str, cards: Sequence[str] | None, levels: Sequence[s
     """Every asked card's cause and noise floor at every level (`games` paired seeds each).
 
     With `kept` (`collect.kept_samples`), games already kept are not played again and each new one is kept."""
-    module = cards_module(game_id)
-    chosen = list(cards) if cards else list(module.deck().cards)
+    chosen = list(cards) if cards else cards_with_baseline(game_id)
     with tempfile.TemporaryDirectory(prefix="tabletop-cause-") as tmp:
         files = baseline_files(game_id, chosen, Path(tmp))
         tasks, keys = [], []
