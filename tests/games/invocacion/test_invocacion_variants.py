@@ -84,7 +84,7 @@ def legal_lines(count_plain: int = 10, total: int = DECK_SIZE) -> list[str]:
 
 def test_every_variant_is_a_setup_option_with_english_and_spanish_label_and_description():
     keys = {o.key for o in GAME.info.options}
-    assert set(VARIANT_KEYS) | set(READING_KEYS) | {"decks", "legend_cards"} == keys
+    assert set(VARIANT_KEYS) | set(READING_KEYS) | {"decks", "legend_cards", "expansion"} == keys
     for option in GAME.info.options:
         for lang in ("en", "es"):
             assert option.label[lang] and option.help[lang], (option.key, lang)
