@@ -157,6 +157,13 @@ def test_a_running_table_redraws_when_its_cards_reload(app, monkeypatch):
     session = Session(get_game("runes"), [Seat("human", "Ana"), Seat("bot", "Bot", "random")], 3)
     app.open_table(session)
     table = app.top
+    assert reloads_when_its_cards_change(app, table, monkeypatch) and table.layout_key is None
+    app.draw()
+    assert not app.errors
+
+
+def reloads_when_its_cards_change(app, table, monkeypatch) -> bool:
+    """Whether the running `table` reloads its cards when a watched card file changes on disk."""
     frames(app, 3)
     assert table.card_watch is not None and table.card_watch.renderer is table.cards
     table.card_watch.interval = 0
@@ -165,9 +172,7 @@ def test_a_running_table_redraws_when_its_cards_reload(app, monkeypatch):
     monkeypatch.setattr(table.cards, "reload", lambda: reloads.append(1) or real())
     _shared[table.cards][1] = {}  # as if a watched file had changed on disk
     app.update(1 / 30)
-    assert reloads and table.layout_key is None
-    app.draw()
-    assert not app.errors
+    return bool(reloads)
 
 
 def test_export_job_runs_the_command_in_another_process(tmp_path):

@@ -6,7 +6,7 @@ import shutil
 import pygame
 import pytest
 
-from test_studio_scene import app, frames, key, studio  # noqa: F401 - the fixture and helpers
+from test_studio_scene import app, frames, key, reloads_when_its_cards_change, studio  # noqa: F401 - fixture, helpers
 
 from tabletop.cli import main
 from tabletop.data import validate
@@ -137,21 +137,11 @@ def test_the_studios_try_it_opens_a_game_with_the_selected_card_first_drawn(app,
 @pytest.mark.parametrize("game_id, card", [("invocacion", "levelling_tide"), ("invoke", "salamander"),
                                            ("ecg", "lobo_acechadora")])
 def test_live_reload_keeps_working_during_a_try_out(app, monkeypatch, game_id, card):  # noqa: F811
-    from tabletop.studio.watch import _shared
-
     scene = studio(app, game_id)
     scene.select(card)
     key(app, pygame.K_t)
     table = app.top
-    frames(app, 3)
     assert table.port.session.record.options[TRY_CARD] == card
-    assert table.card_watch is not None and table.card_watch.renderer is table.cards
-    table.card_watch.interval = 0
-    reloads = []
-    real = table.cards.reload
-    monkeypatch.setattr(table.cards, "reload", lambda: reloads.append(1) or real())
-    _shared[table.cards][1] = {}  # as if a watched file had changed on disk
-    app.update(1 / 30)
-    assert reloads
+    assert reloads_when_its_cards_change(app, table, monkeypatch)
     app.draw()
     assert not app.errors
