@@ -4,7 +4,7 @@
 reading each candidate sequence through `read`, which raises for the illegal ones). Here the
 same search runs on a tree of sequences (`_Node`, one per sequence in its `_canonical` form, made
 once per process): each node holds its verdict (legal; or its problem, whether it can be mended and
-by which cards; one read serves every sequence of the same `_shape`), the nodes one card longer,
+by which cards, read by `verdict.Reader` without building a Plan), the nodes one card longer,
 and the search's answers from it, so a search walks from node to node without building or reading
 a sequence again. More cards never make a search fail, so the cards that ended a node once end it
 again for any hand that holds them (`_Node.endings`). The answers are the same as `playable`'s
@@ -13,7 +13,8 @@ again for any hand that holds them (`_Node.endings`). The answers are the same a
 from __future__ import annotations
 
 from tabletop.games.invoke.rules import language
-from tabletop.games.invoke.rules.cards import OPPOSITE, deck
+from tabletop.games.invoke.rules.cards import deck
+from tabletop.games.invoke.rules.verdict import Reader
 
 #: nodes, and answers, a tree keeps before it starts afresh (memory stays bounded)
 LIMIT = 100_000  # about 80 MB
@@ -45,11 +46,9 @@ class _Tree:
         self.words = {c: card.word for c, card in cards.cards.items()}
         self.values = {c: card.value for c, card in cards.cards.items() if card.word == "power"}
         self.powers = frozenset(self.values)
-        self.manifests = frozenset(c for c, card in cards.cards.items() if card.suit in ("item", "creature"))
-        self.elements = {c: card.element for c, card in cards.cards.items() if card.word == "element"}
         self.nodes: dict[tuple[str, ...], _Node] = {}
         self.answers = 0  # answers kept by all the nodes
-        self.verdicts: dict[tuple, tuple[bool, bool, frozenset]] = {}
+        self.reader = Reader(cards)
         self.needed_ids: dict[str, frozenset] = {}
 
     def node(self, canonical: tuple[str, ...]) -> _Node:
@@ -67,47 +66,9 @@ class _Tree:
         return found
 
     def _read(self, canonical: tuple[str, ...]) -> _Node:
-        """The node of a canonical sequence, its verdict read once for all sequences of the same `_shape`."""
-        if canonical and canonical[0] not in self.manifests and not self.manifests.isdisjoint(canonical):
-            return _Node(canonical, False, True, frozenset())  # `read`: a Tome, Wand or creature after the first card
-        shape = self._shape(canonical)
-        verdict = self.verdicts.get(shape)
-        if verdict is None:
-            try:
-                language._read(tuple(self.cards[c] for c in canonical), False)
-                verdict = (True, False, frozenset())
-            except language.Illegal as problem:
-                verdict = (False, problem.dead, self._needed(problem.key))
-            self.verdicts[shape] = verdict
-        return _Node(canonical, *verdict)
-
-    def _shape(self, sequence: tuple[str, ...]) -> tuple:
-        """What a sequence's verdict depends on: its elements renamed in order of appearance (fire, then its
-        opposite water, then air and earth: only equal and opposing elements matter), and, unless it manifests
-        a thing (a Tome or a creature counts its cards), each run of power modifiers as its sum
-        (`language.attach` only adds a run up)."""
-        renamed: dict[str, str] = {}
-        spare = ["fire", "air"]
-        sums = not sequence or sequence[0] not in self.manifests
-        shape: list = []
-        run = None
-        for card_id in sequence:
-            if sums and card_id in self.powers:
-                run = (run or 0) + self.values[card_id]
-                continue
-            if run is not None:
-                shape.append(run)
-                run = None
-            element = self.elements.get(card_id)
-            if element is not None:
-                if element not in renamed:
-                    renamed[element] = spare.pop(0)
-                    renamed[OPPOSITE[element]] = OPPOSITE[renamed[element]]
-                card_id = ("element", renamed[element])
-            shape.append(card_id)
-        if run is not None:
-            shape.append(run)
-        return tuple(shape)
+        """The node of a canonical sequence, its verdict read (`verdict.Reader`)."""
+        legal, dead, key = self.reader.verdict(canonical)
+        return _Node(canonical, legal, dead, frozenset() if legal else self._needed(key))
 
     def has_kernel(self, ids: tuple[str, ...]) -> bool:
         """`language._has_kernel` on card ids."""
