@@ -47,6 +47,9 @@ class _Tree:
         self.values = {c: card.value for c, card in cards.cards.items() if card.word == "power"}
         self.powers = frozenset(self.values)
         self.nodes: dict[tuple[str, ...], _Node] = {}
+        self.starts: dict[tuple[str, ...], _Node] = {}  # the node of a sequence as built (not canonical)
+        self.manifests = frozenset(c for c, card in cards.cards.items() if card.suit in ("item", "creature"))
+        self.chaos = frozenset(c for c, card in cards.cards.items() if card.suit == "chaos")
         self.answers = 0  # answers kept by all the nodes
         self.reader = Reader(cards)
         self.needed_ids: dict[str, frozenset] = {}
@@ -62,7 +65,12 @@ class _Tree:
         """The node of `node`'s sequence with `card_id` added at the end."""
         found = node.next.get(card_id)
         if found is None:
-            found = node.next[card_id] = self.node(_extend(node.ids, card_id, self.powers))
+            ids = node.ids
+            if card_id in self.chaos or (card_id in self.manifests and ids and ids[0] not in self.manifests):
+                found = _DEAD  # `read`: no chaos card, and a Tome, Wand or creature only as the first card
+            else:
+                found = self.node(_extend(ids, card_id, self.powers))
+            node.next[card_id] = found
         return found
 
     def _read(self, canonical: tuple[str, ...]) -> _Node:
@@ -87,6 +95,9 @@ class _Tree:
 
 
 _TREES: dict[int, _Tree] = {}
+#: the node of every sequence `read` calls dead for a chaos card or a late manifestation (never searched from)
+_DEAD = _Node((), False, True, frozenset())
+LOOKAHEAD = language.LOOKAHEAD
 _MANIFEST_WORDS = frozenset(("tome", "wand", "creature"))
 _KERNELS = tuple((head, frozenset(partners)) for head, partners in language._KERNELS)
 
@@ -105,7 +116,9 @@ def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]
     tree = _tree()
     if not tree.has_kernel(sequence + hand):
         return ()
-    start = tree.node(_canonical(tree.powers, sequence))
+    start = tree.starts.get(sequence)
+    if start is None:
+        start = tree.starts[sequence] = tree.node(_canonical(tree.powers, sequence))
     lit = []
     previous = None
     for index, card_id in enumerate(hand):
@@ -113,17 +126,18 @@ def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]
             continue
         previous = card_id
         child = start.next.get(card_id) or tree.extend(start, card_id)
-        if _finish(tree, child, hand[:index] + hand[index + 1:], language.LOOKAHEAD) is not None:
+        if child.legal:
             lit.append(card_id)
-    return tuple(sorted(lit))
+        elif not child.dead and _finish(tree, child, hand[:index] + hand[index + 1:], LOOKAHEAD) is not None:
+            lit.append(card_id)
+    return tuple(lit)  # in the order of the sorted hand
 
 
 def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tuple[str, ...] | None:
     """`language._can_finish` on the tree: the cards (some of `rest`, sorted card ids, at most `depth`) that,
-    in this order, end `node`'s sequence legally, or None."""
-    if node.legal:
-        return ()
-    if node.dead or depth == 0 or node.needed.isdisjoint(rest):
+    in this order, end `node`'s sequence legally, or None. `node` is neither legal nor dead (the callers
+    look at that first, as `_can_finish` does before anything else)."""
+    if depth == 0 or node.needed.isdisjoint(rest):
         return None
     known = node.answers.get(rest)
     if known is not None:  # an ending found in fewer cards, or none found in as many or more, holds again
@@ -140,12 +154,18 @@ def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tupl
             continue
         previous = card_id
         child = node.next.get(card_id) or tree.extend(node, card_id)
-        after = _finish(tree, child, rest[:index] + rest[index + 1:], depth - 1)
-        if after is not None:
-            found = (card_id,) + after
-            if len(node.endings) < ENDINGS and _ending(node, found):
-                node.endings.append(found)
-            break
+        if child.legal:
+            after = ()
+        elif child.dead or depth == 1:
+            continue
+        else:
+            after = _finish(tree, child, rest[:index] + rest[index + 1:], depth - 1)
+            if after is None:
+                continue
+        found = (card_id,) + after
+        if len(node.endings) < ENDINGS and _ending(node, found):
+            node.endings.append(found)
+        break
     node.answers[rest] = (found, depth)
     tree.answers += 1
     return found
