@@ -139,6 +139,8 @@ def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tupl
     look at that first, as `_can_finish` does before anything else)."""
     if depth == 0 or node.needed.isdisjoint(rest):
         return None
+    if depth > len(rest):  # no more cards can follow than are left: the same search, and its answer kept for both
+        depth = len(rest)
     known = node.answers.get(rest)
     if known is not None:  # an ending found in fewer cards, or none found in as many or more, holds again
         ending, allowed = known
