@@ -73,6 +73,8 @@ _TAKE = Memo(lambda index: Action("take", (index,)))
 _REPAIR = Memo(lambda key: Action("repair", key))  # (wall, card)
 _PLAIN = Memo(lambda kind: Action(kind))  # finish, clear, wand, done, pass, cast
 _CAST = {side: Action("cast", (side,)) for side in ("up", "down")}
+_CAST_BOTH = (_CAST["up"], _CAST["down"])  # a Wand's cards: face up or down
+_CAST_ONE = (_PLAIN["cast"],)
 
 
 def legal_actions(state: InvokeState) -> list[Action]:
@@ -102,24 +104,29 @@ def drawable(state: InvokeState) -> list[str]:
 def _building_actions(state: InvokeState) -> list[Action]:
     seat = state.to_move()
     role = "answer" if state.phase == ANSWER else "turn"
-    sequence = state.building["cards"] if state.building else []
-    hand = state.hands[seat]
-    actions = [_HAND["add", c] for c in glowing(tuple(sequence), tuple(sorted(hand)))]
+    building = state.building
+    sequence = tuple(building["cards"]) if building else ()
+    actions = list(_add_actions(sequence, tuple(sorted(state.hands[seat]))))
     if sequence:
-        plan = _legal_plan(state, seat, state.building, role)
+        plan = _legal_plan(state, seat, building, role)
         if plan is not None:
-            actions += [_CAST["up"], _CAST["down"]] \
-                if plan.form == "manifest" and plan.manifest.word == "wand" else [_PLAIN["cast"]]
+            actions += _CAST_BOTH if plan.form == "manifest" and plan.manifest.word == "wand" else _CAST_ONE
         actions.append(_PLAIN["clear"])
     else:
-        if _wand_plan(state, seat, role) is not None:
+        if state.items[seat] and _wand_plan(state, seat, role) is not None:
             actions.append(_PLAIN["wand"])
-        if role == "turn" and not state.invoked:
+        if role == "turn" and not state.invoked and state.walls:
             actions += [_REPAIR[pair] for pair in _repairs(state, seat)]
         actions.append(_PLAIN["done" if role == "turn" else "pass"])
     if state.creatures or state.items[seat]:  # nothing is kept without a Tome or a creature
         actions += [_TAKE[k] for k in range(len(_held_sources(state, seat)))]
     return actions
+
+
+@lru_cache(maxsize=4096)
+def _add_actions(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[Action, ...]:
+    """`add` for each card of the hand that glows (as `glowing` orders them)."""
+    return tuple(_HAND["add", c] for c in glowing(sequence, hand))
 
 
 def _held_sources(state: InvokeState, seat: int) -> list[tuple[list[str], int]]:
@@ -204,7 +211,8 @@ def _aims(state: InvokeState, seat: int, plan: Plan) -> Iterator[Aim]:
     table = state.table()
     placeholder = (others[0],) * plan.stops if plan.move == "invoke" and plan.form == "attack" else ()
     for aim in _candidates(state, seat, plan, alive):
-        aim = Aim(placeholder or aim.mages, aim.owner, aim.creature, aim.invocation, aim.wall)
+        if placeholder:
+            aim = Aim(placeholder, aim.owner, aim.creature, aim.invocation, aim.wall)
         if plan.form == "relocate" and plan.move == "invoke":
             landing = _landings(state, plan, table, aim)
             if not landing:
@@ -226,10 +234,13 @@ def _lands_on_item(state: InvokeState, plan: Plan, table, aim: Aim) -> bool:
     return state.items[table.left_of(aim.owner, plan.distance)] is not None
 
 
+_NO_AIM = Aim()  # the aim of an invocation that names nothing (immutable, so one serves all)
+
+
 def _candidates(state: InvokeState, seat: int, plan: Plan, alive: list[int]) -> list[Aim]:
     target, form = plan.target, plan.form
     if form in ("attack", "counter", "manifest") or target == "current" or (form == "wall" and target is None):
-        return [Aim()]
+        return [_NO_AIM]
     if form == "wall":
         if target == "gem":
             return [Aim(owner=seat), Aim(owner=AETHER)]
