@@ -187,6 +187,9 @@ def _holds(rest: tuple[str, ...], cards: tuple[str, ...]) -> bool:
     """True when the cards `rest` holds every one of `cards` (as many times as it names it)."""
     if len(cards) == 1:
         return cards[0] in rest
+    if len(cards) == 2:
+        first, second = cards
+        return first in rest and second in rest if first != second else rest.count(first) > 1
     return all(rest.count(card_id) >= cards.count(card_id) for card_id in cards)
 
 

@@ -308,9 +308,15 @@ def _landings(state: InvokeState, plan: Plan, table: Table, aim: Aim) -> list[in
 
 def _plan_of(cast: dict) -> Plan:
     """The plan of a cast (or a sequence being built): a wand's or a quick creature's cards add built-in haste."""
-    cards = [deck()[c] for c in cast["cards"]]
-    plan = wand(cards) if cast.get("wand") else read(cards)
-    return replace(plan, speed=plan.speed + 1) if cast.get("quick") else plan
+    return _cast_plan(id(deck()), tuple(cast["cards"]), bool(cast.get("wand")), bool(cast.get("quick")))
+
+
+@lru_cache(maxsize=4096)
+def _cast_plan(cards: int, ids: tuple[str, ...], from_wand: bool, quick: bool) -> Plan:
+    """`_plan_of` for these card ids (`cards`: the id of the card set read, so another set is read again)."""
+    sequence = [deck()[c] for c in ids]
+    plan = wand(sequence) if from_wand else read(sequence)
+    return replace(plan, speed=plan.speed + 1) if quick else plan
 
 
 def _mages_needed(plan: Plan) -> int:
