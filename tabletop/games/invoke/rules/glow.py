@@ -111,14 +111,25 @@ def _tree() -> _Tree:
     return tree
 
 
+def is_legal(sequence: tuple[str, ...]) -> bool:
+    """`language.is_legal` on card ids, from the search's own reading of that sequence."""
+    return _start(_tree(), sequence).legal
+
+
+def _start(tree: _Tree, sequence: tuple[str, ...]) -> _Node:
+    """The node of a sequence as built (kept by the sequence itself, not only its canonical form)."""
+    start = tree.starts.get(sequence)
+    if start is None:
+        start = tree.starts[sequence] = tree.node(_canonical(tree.powers, sequence))
+    return start
+
+
 def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]:
     """The distinct cards of `hand` (sorted card ids) that can follow `sequence` and still end legally."""
     tree = _tree()
     if not tree.has_kernel(sequence + hand):
         return ()
-    start = tree.starts.get(sequence)
-    if start is None:
-        start = tree.starts[sequence] = tree.node(_canonical(tree.powers, sequence))
+    start = _start(tree, sequence)
     lit = []
     previous = None
     for index, card_id in enumerate(hand):
@@ -147,7 +158,7 @@ def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tupl
         if (len(ending) <= depth) if ending is not None else allowed >= depth:
             return ending
     for ending in node.endings:  # more cards never hurt: an ending held in `rest` ends it again
-        if len(ending) <= depth and _holds(rest, ending):
+        if len(ending) <= depth and ending[0] in rest and (len(ending) == 1 or _holds(rest, ending)):
             return ending
     found = None
     previous = None

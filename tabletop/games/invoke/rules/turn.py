@@ -169,9 +169,10 @@ def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]
 
 def _legal_plan(state: InvokeState, seat: int, building: dict, role: str) -> Plan | None:
     """The plan of the sequence being built if the mage may cast it now (grammar, role and table), else None."""
-    plan = read_ids(tuple(building["cards"]))
-    if plan is None:
+    ids = tuple(building["cards"])
+    if not glow.is_legal(ids):  # most sequences being built are not yet: no Plan to read
         return None
+    plan = read_ids(ids)
     if building.get("quick"):
         plan = replace(plan, speed=plan.speed + 1)
     return plan if _fits_role(plan, role) and next(_aims(state, seat, plan), None) is not None else None
