@@ -43,7 +43,11 @@ class _Tree:
 
     def __init__(self, cards):
         self.cards = cards
-        self.words = {c: card.word for c, card in cards.cards.items()}
+        bit = {word: 1 << k for k, word in enumerate(sorted({card.word for card in cards.cards.values()}))}
+        self.word_bits = {c: bit[card.word] for c, card in cards.cards.items()}
+        self.manifest_bits = sum(bit.get(word, 0) for word in _MANIFEST_WORDS)
+        self.kernel_bits = tuple((bit.get(head, 0), sum(bit.get(word, 0) for word in partners))
+                                 for head, partners in language._KERNELS)
         self.values = {c: card.value for c, card in cards.cards.items() if card.word == "power"}
         self.powers = frozenset(self.values)
         self.nodes: dict[tuple[str, ...], _Node] = {}
@@ -79,11 +83,14 @@ class _Tree:
         return _Node(canonical, legal, dead, frozenset() if legal else self._needed(key))
 
     def has_kernel(self, ids: tuple[str, ...]) -> bool:
-        """`language._has_kernel` on card ids."""
-        words = {self.words[c] for c in ids}
-        if not words.isdisjoint(_MANIFEST_WORDS):
+        """`language._has_kernel` on card ids (each word a bit: the words of the cards are one number)."""
+        bits = self.word_bits
+        words = 0
+        for card_id in ids:
+            words |= bits[card_id]
+        if words & self.manifest_bits:
             return True
-        return any(head in words and not words.isdisjoint(partners) for head, partners in _KERNELS)
+        return any(words & head and words & partners for head, partners in self.kernel_bits)
 
     def _needed(self, key: str) -> frozenset:
         """The ids of the cards that `language._NEEDED` says could mend a problem `key` (all if it says nothing)."""
@@ -99,7 +106,6 @@ _TREES: dict[int, _Tree] = {}
 _DEAD = _Node((), False, True, frozenset())
 LOOKAHEAD = language.LOOKAHEAD
 _MANIFEST_WORDS = frozenset(("tome", "wand", "creature"))
-_KERNELS = tuple((head, frozenset(partners)) for head, partners in language._KERNELS)
 
 
 def _tree() -> _Tree:
