@@ -119,7 +119,7 @@ def _building_actions(state: InvokeState) -> list[Action]:
             actions += [_REPAIR[pair] for pair in _repairs(state, seat)]
         actions.append(_PLAIN["done" if role == "turn" else "pass"])
     if state.creatures or state.items[seat]:  # nothing is kept without a Tome or a creature
-        actions += [_TAKE[k] for k in range(len(_held_sources(state, seat)))]
+        actions += [_TAKE[k] for k in range(_held_count(state, seat))]
     return actions
 
 
@@ -127,6 +127,13 @@ def _building_actions(state: InvokeState) -> list[Action]:
 def _add_actions(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[Action, ...]:
     """`add` for each card of the hand that glows (as `glowing` orders them)."""
     return tuple(_HAND["add", c] for c in glowing(sequence, hand))
+
+
+def _held_count(state: InvokeState, seat: int) -> int:
+    """How many cards `_held_sources` lists (without listing them)."""
+    item = state.items[seat]
+    count = len(item["held"]) if item and item["card"] == "tome" else 0
+    return count + sum(len(c["held"]) for c in state.creatures if c["owner"] == seat)
 
 
 def _held_sources(state: InvokeState, seat: int) -> list[tuple[list[str], int]]:
