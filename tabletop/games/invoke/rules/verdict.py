@@ -30,18 +30,19 @@ class Reader:
         self.deck = {c: card.deck for c, card in cards.cards.items()}
         self.value = {c: card.value for c, card in cards.cards.items() if card.word == "power"}
         self.element = {c: card.element for c, card in cards.cards.items()}
+        self.chaos = frozenset(c for c, suit in self.suit.items() if suit == "chaos")
+        self.manifests = frozenset(c for c, suit in self.suit.items() if suit in ("item", "creature"))
         self.holds = {c: card.ability.find("hold") for c, card in cards.cards.items() if card.suit == "creature"}
 
     def verdict(self, ids: tuple[str, ...]) -> tuple[bool, bool, str | None]:
         """What `language._read(cards, partial=False)` says of these cards: (legal, dead, problem key)."""
         if not ids:
             return _problem("illegal.empty", False)
-        suit = self.suit
-        if any(suit[c] == "chaos" for c in ids):
+        if not self.chaos.isdisjoint(ids):
             return _problem("illegal.chaos")
-        if suit[ids[0]] in ("item", "creature"):
+        if ids[0] in self.manifests:
             return self._manifest(ids)
-        if any(suit[c] in ("item", "creature") for c in ids):
+        if not self.manifests.isdisjoint(ids):
             return _problem("illegal.manifest_first")
         parts = self._attach(ids)
         if not parts:
