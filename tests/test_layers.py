@@ -18,13 +18,6 @@ GAMES = sorted(p.name for p in (ROOT / "tabletop" / "games").iterdir() if (p / "
 KNOWN_PROBLEMS = {
     "tabletop.games.ecg.rules.deck_rules imports tabletop.games.ecg.view.view_words: game rules imports from ui or game view",
     "tabletop.games.ecg.rules.deck_rules imports tabletop.games.ecg.view.faces: game rules imports from ui or game view",
-    "tabletop.ui.app imports tabletop.studio.prefs: ui or game view imports from studio",
-    "tabletop.ui.app imports tabletop.studio.scene: ui or game view imports from studio",
-    "tabletop.ui.deck_edit imports tabletop.studio.catalog: ui or game view imports from studio",
-    "tabletop.ui.plain_paths imports tabletop.studio.opener: ui or game view imports from studio",
-    "tabletop.ui.scenes.deck_editor imports tabletop.studio.grid: ui or game view imports from studio",
-    "tabletop.ui.scenes.menu imports tabletop.studio.scene: ui or game view imports from studio",
-    "tabletop.ui.scenes.table imports tabletop.studio.watch: ui or game view imports from studio",
 }
 #: circles among one game's rules modules still open (issue 29)
 KNOWN_CIRCLES = {

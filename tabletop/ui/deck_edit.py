@@ -13,7 +13,7 @@ from tabletop.engine.decks import (Deck, DeckProblem, DeckRules, PoolCard, deck_
                                    rules_of, user_decks_dir)
 from tabletop.engine.records import clean_stale_temps, write_atomic
 from tabletop.engine.registry import all_games
-from tabletop.studio.catalog import matches
+from tabletop.ui.cards.catalog import matches
 
 UNDO_LIMIT = 200
 #: the highest bar of the curve chart: costs above it are counted there
