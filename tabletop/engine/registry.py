@@ -18,10 +18,11 @@ GAME_MODULES: dict[str, str] = {
 }
 
 #: a game's parts beside its rules, by convention at these places of its package `tabletop.games.<id>`; a game's
-#: `__init__.py` may name other places in `PARTS` (ECG's marks are `view.kingdoms`)
+#: `__init__.py` may name other places in `PARTS` (ECG's marks are `view.kingdoms`). `other_files` is the module
+#: whose `other_file_loader(path)` reads a data file besides the card file (deck lists).
 PART_PLACES: dict[str, str] = {"bots": "bots.bot", "view": "view.table", "why_not": "rules.why_not",
                                "cards": "rules.cards", "faces": "view.faces", "shots": "view.shots",
-                               "marks": "view.marks"}
+                               "marks": "view.marks", "other_files": "rules.cards"}
 
 #: tools above the UI that the app opens by name, imported only when opened: each module's `SCENE` is a scene class
 #: taking (app, game=None). The UI asks `tool(name)` and never imports one, so every import still points down.

@@ -241,14 +241,6 @@ def _items_with_ids(doc: Located) -> list[Located]:
     return list(doc.value["cards"].value)
 
 
-def other_file_loader(path: Path):
-    """The strict loader of a data file besides cards.yaml: Construido's deck lists (decks/*.txt)."""
-    if path.suffix == ".txt" and path.parent.name == "decks":
-        from tabletop.games.invocacion.rules.constructed import load_deck_list
-        return load_deck_list
-    return None
-
-
 @lru_cache(maxsize=1)
 def deck() -> Deck:
     """The shipped card set (loaded once)."""
