@@ -146,7 +146,7 @@ def _at(item: Located, name: str) -> Located:
 
 
 def _preparation_step(step) -> bool:
-    """True for a step Preparación can carry out (rounds.resume): the rest acts on the combat's table."""
+    """True for a step Preparación can carry out (preparation.resume): the rest acts on the combat's table."""
     if isinstance(step, (Draw, GainMana)):
         return True
     if isinstance(step, Discard):
