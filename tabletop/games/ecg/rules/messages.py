@@ -28,6 +28,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "log.played": "{seat_name} plays {card} ({kind}).",
         "log.ability": "{card} of {seat_name} uses its ability.",
         "log.reaction": "{seat_name} reacts with {card}.",
+        "window.nothing_none": "No reaction to the {kind}: you hold no reaction card.",
+        "window.nothing_kind": "No reaction: none of your reactions answers this {kind}.",
+        "window.nothing_cost": "No reaction: {card} answers this {kind} but needs {need} prepared {resource}, "
+                               "you have {have}.",
+        "window.nothing_kingdom": "No reaction: {card} has no cost for your kingdom.",
+        "window.nothing_effect_cost": "No reaction: what {card} asks to be paid (cards to discard, a troop to "
+                                      "sacrifice) is not there now.",
+        "res.fe": "Faith", "res.saber": "Lore", "res.orgullo": "Pride", "res.ira": "Wrath",
+        "res.disciplina": "Discipline", "res.devocion": "Devotion", "res.any": "resources",
         "log.reaction_to": "{seat_name} answers {answers} with {card}.",
         "stack.fizzled": "{card} of {seat_name} was cancelled: it has no effect.",
         "stack.stopped": "{card} of {seat_name} stops at step {step}: that step cannot be done, "
@@ -184,6 +193,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "log.played": "{seat_name} juega {card} ({kind}).",
         "log.ability": "{card} de {seat_name} usa su habilidad.",
         "log.reaction": "{seat_name} reacciona con {card}.",
+        "window.nothing_none": "No reaccionas ({kind}): no tienes ninguna carta de reacción en la mano.",
+        "window.nothing_kind": "No reaccionas: ninguna de tus reacciones responde a esto ({kind}).",
+        "window.nothing_cost": "No reaccionas: {card} responde a esto ({kind}), pero necesita {need} de {resource} "
+                               "preparado y tienes {have}.",
+        "window.nothing_kingdom": "No reaccionas: {card} no tiene coste para tu reino.",
+        "window.nothing_effect_cost": "No reaccionas: lo que {card} pide pagar (cartas que descartar, una tropa que "
+                                      "sacrificar) no está ahora.",
+        "res.fe": "Fe", "res.saber": "Saber", "res.orgullo": "Orgullo", "res.ira": "Ira",
+        "res.disciplina": "Disciplina", "res.devocion": "Devoción", "res.any": "recursos",
         "log.reaction_to": "{seat_name} responde a {answers} con {card}.",
         "stack.fizzled": "{card} de {seat_name} fue anulada: no tiene efecto.",
         "stack.stopped": "{card} de {seat_name} se detiene en el paso {step}: ese paso no se puede cumplir, "
@@ -332,6 +350,8 @@ def log_key(event) -> str | None:
     """The message that tells `event` in the log, or None when the log says nothing of it."""
     if event.key in QUIET_EVENTS:
         return None
+    if event.key == "window.nothing":
+        return f"window.nothing_{event.params['why']}"
     if event.key == "hero.morale" and event.params.get("card"):
         return "hero.morale_for"
     if event.key.startswith("troop."):
