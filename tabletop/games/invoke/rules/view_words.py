@@ -26,6 +26,10 @@ VIEW_WORDS: dict[str, dict[str, str]] = {
         "view.answer_by": "answer of {seat_name}:",
         "view.answer_to_answer": "answer of {seat_name} to an answer:",
         "view.empty": "No invocation on the table.",
+        "view.order.first": "Lay cards in order: the first fixes the form (an element or a move: an attack; a Target: "
+                            "what it names; Build Wall: a wall).",
+        "view.order.laid": "read in order: +/− add to the card just before them (after a move: it goes farther)",
+        "view.order.laid_short": "read in order: +/− add to the card before them",
         "view.hand": "Your hand",
         "view.hand_hint": "Point at a card to read what it does",
         "view.kept": "kept",
@@ -67,6 +71,10 @@ VIEW_WORDS: dict[str, dict[str, str]] = {
         "view.answer_by": "respuesta de {seat_name}:",
         "view.answer_to_answer": "respuesta de {seat_name} a una respuesta:",
         "view.empty": "No hay ninguna invocación en la mesa.",
+        "view.order.first": "Pon las cartas en orden: la primera fija la forma (un elemento o un movimiento: un "
+                            "ataque; un Objetivo: lo que nombra; Alzar Muro: un muro).",
+        "view.order.laid": "se leen en orden: +/− suman a la carta justo anterior (tras un movimiento: llega más lejos)",
+        "view.order.laid_short": "se leen en orden: +/− suman a la carta anterior",
         "view.hand": "Tu mano",
         "view.hand_hint": "Señala una carta para leer qué hace",
         "view.kept": "guardadas",
