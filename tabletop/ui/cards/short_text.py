@@ -198,13 +198,14 @@ def caption(surface: pygame.Surface, card: pygame.Rect, words: str | Sequence[st
 def caption_whole(card: pygame.Rect, words: str | Sequence[str] | None, bottom: int | None = None,
                   inset: float = 0.05, top: int | None = None, most: int = 3, least: int = MIN_PX) -> bool:
     """True when `caption` with these arguments would draw one of the forms whole (False when it draws nothing)."""
-    plan = _caption_plan(card, words, bottom, inset, top, most, least)
+    plan = _caption_plan(card, words, bottom, inset, top, most, least, judge=True)
     return plan is not None and plan[-1]
 
 
 def _caption_plan(card: pygame.Rect, words, bottom: int | None, inset: float, top: int | None, most: int,
-                  least: int):
-    """(form, plate width, letter size, lines, room, plate bottom, whole) of a caption, None when none is drawn."""
+                  least: int, judge: bool = False):
+    """(form, plate width, letter size, lines, room, plate bottom, whole) of a caption, None when none is drawn;
+    `whole` is None for a lone form unless `judge`."""
     forms = [words] if isinstance(words, str) else [form for form in words or () if form]
     if not forms or not shows_text(card.width):
         return None
@@ -216,6 +217,8 @@ def _caption_plan(card: pygame.Rect, words, bottom: int | None, inset: float, to
     if max_lines < 1:
         return None
     width = card.width - 2 * margin
+    if len(forms) == 1 and not judge:  # no choice to make: `render` lays the words out once
+        return forms[0], width, px, max_lines, room, limit, None
     whole = next((form for form in forms if fits_whole(form, width, px, max_lines, room, least)), None)
     return whole or forms[-1], width, px, max_lines, room, limit, whole is not None
 
