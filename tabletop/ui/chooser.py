@@ -124,6 +124,8 @@ class Chooser:
         font = self.table.app.fonts.get(16, True)
         widest = max(font.size(_numbered(i, o.label))[0] for i, o in enumerate(self.options))  # as drawn: "2  Train…"
         natural = max(self.px(220), widest + self.px(36)) + self.px(24)
+        title = self.table.app.fonts.get(17, True).size(self.title)[0] + self.px(28)  # the title whole ("What to do
+        natural = max(natural, title)  # with White Wolf Scout?"): the key hint gives way first, see `header`
         return min(natural, self.px(520))  # a long label is cut in its row and said whole in the strip
 
     def _strip_height(self, width: int) -> int:
