@@ -244,3 +244,21 @@ def test_hovering_lines_and_troops_explains_during_the_opponents_turn(make_app, 
     assert strength in said[f"troop:{theirs['uid']}"]
     assert strength in said[f"troop:{mine['uid']}"] and "Bo" in said[f"troop:{mine['uid']}"]
 
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_the_discard_shows_its_top_cards_name_whole(make_app, full_lines, window):
+    """Played from the screen at 1280x720: the discard's top card read "White Wolf Sc…" (the pile was narrower than
+    the table's cards). Every card's name fits its tile there whole, in both languages."""
+    from tabletop.games.ecg.rules.cards import load_deck
+    from tabletop.ui.card_tile import fit_name, name_px, name_width
+    from tests.ui.table_scene import show_table
+
+    _app, table = show_table(make_app(size=window), full_lines)
+    for half in table.view.lay.halves.values():
+        width, height = half.discard.size
+        assert width >= table.view.lay.card[0]
+        for card in load_deck().cards.values():
+            for lang in ("en", "es"):
+                lines, _px, _bold = fit_name(card.name[lang], name_px(height), name_width(width))
+                assert not any(line.endswith("…") for line in lines), (card.name[lang], half.discard.size)

@@ -68,7 +68,7 @@ def card_size(rect: pygame.Rect, px) -> tuple[tuple[int, int], int, int]:
     # four battle rows and the hand (its cards a little smaller), each with its label
     rows = rect.height - strip_h - 6 * pad - 5 * label_h
     # the widest row: hero column (a card and its stats), 5 line places, 3 court places, the piles
-    width_units = 1 + 1.5 + LINE_SLOTS * 1.06 + 3 * 1.06 + 0.9
+    width_units = 1 + 1.5 + LINE_SLOTS * 1.06 + 3 * 1.06 + 1
     width = (rect.width - 6 * pad) / width_units
     for hand_share, aspect in ((HAND_SCALE, TILE_ASPECT), (SMALL_HAND_SCALE, SMALL_TILE_ASPECT)):
         height = rows / (4 + hand_share)
@@ -88,7 +88,7 @@ def table_layout(rect: pygame.Rect, top_seat: int, bottom_seat: int, hand_size: 
     hero_w = cw + max(px(96), int(cw * 1.5))
     battle_w = LINE_SLOTS * cw + (LINE_SLOTS - 1) * gap
     court_w = 3 * cw + 2 * gap
-    piles_w = int(cw * 0.9)
+    piles_w = cw  # the discard shows its top card as a tile: as wide as the table's, its name whole
     used = hero_w + battle_w + court_w + piles_w + 3 * pad * 2
     left = rect.x + max(0, (rect.width - used) // 2)
     cols = (left, left + hero_w + 2 * pad, left + hero_w + battle_w + 4 * pad,
@@ -131,9 +131,9 @@ def _half(seat: int, rect: pygame.Rect, flipped: bool, cols, card, gap: int, lab
         lines[line] = pygame.Rect(cols[1] - px(4), row.y, LINE_SLOTS * cw + (LINE_SLOTS - 1) * gap + px(8), row_h)
     court = [pygame.Rect(cols[2] + k * (cw + gap), cards_y(row), cw, ch) for row in (front, back) for k in range(3)]
     court_zone = pygame.Rect(cols[2] - px(4), rect.y, 3 * cw + 2 * gap + px(8), rect.height)
-    pile = (int(ch * 0.9 * ASPECT), int(ch * 0.9))  # the piles are card backs, card-shaped
+    pile = (int(ch * 0.9 * ASPECT), int(ch * 0.9))  # the deck is a card back, card-shaped
     deck = pygame.Rect(cols[3], cards_y(front), *pile)
-    discard = pygame.Rect(cols[3], cards_y(back), *pile)
+    discard = pygame.Rect(cols[3], cards_y(back), cw, pile[1])
     labels = {"infantry": (cols[1], front.y + label_h - px(2)), "support": (cols[1], back.y + label_h - px(2)),
               "court": (cols[2], (front if not flipped else back).y + label_h - px(2)),
               "legacy": (cols[0], back.y + label_h - px(2)),
