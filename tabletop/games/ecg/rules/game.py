@@ -214,7 +214,10 @@ class EcgGame(Game):
                               for event in (log[position][1],) if event.key == "turn.start"]
 
     def risk(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str | None:
-        return self.text("risk.end", lang) if action.kind == "end" and _has_ready_troop(state) else None
+        troops = _ready_troops(state) if action.kind == "end" else []
+        if not troops:
+            return None
+        return self.text("risk.end", lang, troops=", ".join(self.card_name(card, lang) for card in troops))
 
     def public_decision(self, state: State) -> bool:
         return isinstance(state, EcgState) and state.phase == "start"
@@ -226,10 +229,14 @@ def _hide_decks(state: EcgState) -> None:
         data["deck"] = [HIDDEN] * len(data["deck"])
 
 
-def _has_ready_troop(state: State) -> bool:
+def _ready_troops(state: State) -> list[str]:
+    """The cards of the troops that could still maneuver now (each once, in line order)."""
     assert isinstance(state, EcgState)
     seat = state.to_move()
-    return seat is not None and bool(battle.maneuver_choices(state, seat))
+    if seat is None:
+        return []
+    ready = {uid for _kind, uid, _target in battle.maneuver_choices(state, seat)}
+    return [troop["card"] for line in state.seats[seat]["lines"].values() for troop in line if troop["uid"] in ready]
 
 
 GAME = EcgGame()

@@ -133,7 +133,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "explain.reshuffle": "Yes: when the deck ends, the discard is shuffled into a new deck (once in the game). "
                              "No: the discard stays (cards that take cards back from it can use it) and you play "
                              "on without a deck: draws that are not costs are ignored.",
-        "risk.end": "Some of your troops could still maneuver this turn.",
+        "risk.end": "Still able to maneuver this turn: {troops}. Click a troop of yours that glows to Clash or Charge.",
         # --- prompts
         "prompt.over": "The game is over.",
         "prompt.default": "{seat_name}, your move.",
@@ -299,7 +299,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "explain.reshuffle": "Sí: cuando se acabe el mazo, el descarte se baraja como mazo nuevo (una vez por "
                              "partida). No: el descarte se queda (las cartas que recuperan cartas de él pueden "
                              "usarlo) y sigues sin mazo: los robos que no son coste se ignoran.",
-        "risk.end": "Aún hay tropas tuyas que podrían maniobrar este turno.",
+        "risk.end": "Aún pueden maniobrar este turno: {troops}. Pulsa una tropa tuya que brille para un "
+                    "Enfrentamiento o una Carga.",
         "prompt.over": "La partida ha terminado.",
         "prompt.default": "{seat_name}, te toca.",
         "prompt.start": "{seat_name}, tienes más Renombre: ¿quién juega primero?",
