@@ -82,3 +82,16 @@ def test_no_hint_while_another_mage_builds(make_app, monkeypatch, laid):
     lines, _table = drawn_lines(make_app, monkeypatch, laid, (1920, 1080), "en", viewer=1)
     said = {words for words, _rect in lines}
     assert not said & {text(key, "en") for key in (*LAID_KEYS, "view.order.first")}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_manifestation_says_the_cards_after_it_are_kept_not_added_to(make_app, monkeypatch, lang):
+    """Played from the screen: after a Mermaid the −2 is held by it, not added to it - the hint says so there."""
+    from tabletop.games.invoke.view.build_hint import MANIFEST_KEYS
+
+    session = shots_invoke.building_session()
+    session.full_state_unsafe_for_bots().building["cards"] = ["mermaid"]
+    lines, _table = drawn_lines(make_app, monkeypatch, session, (1920, 1080), lang)
+    said = {words for words, _rect in lines}
+    assert text(MANIFEST_KEYS[0], lang) in said
+    assert not said & {text(key, lang) for key in LAID_KEYS}

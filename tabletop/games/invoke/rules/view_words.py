@@ -30,6 +30,8 @@ VIEW_WORDS: dict[str, dict[str, str]] = {
                             "what it names; Build Wall: a wall).",
         "view.order.laid": "read in order: +/− add to the card just before them (after a move: it goes farther)",
         "view.order.laid_short": "read in order: +/− add to the card before them",
+        "view.order.manifest": "read in order: the cards after it are what it keeps (banks, stores or holds)",
+        "view.order.manifest_short": "the cards after it are what it keeps",
         "view.hand": "Your hand",
         "view.hand_hint": "Point at a card to read what it does",
         "view.kept": "kept",
@@ -75,6 +77,9 @@ VIEW_WORDS: dict[str, dict[str, str]] = {
                             "ataque; un Objetivo: lo que nombra; Alzar Muro: un muro).",
         "view.order.laid": "se leen en orden: +/− suman a la carta justo anterior (tras un movimiento: llega más lejos)",
         "view.order.laid_short": "se leen en orden: +/− suman a la carta anterior",
+        "view.order.manifest": "se leen en orden: las cartas que siguen son las que guarda (acumula, almacena o "
+                               "sostiene)",
+        "view.order.manifest_short": "las cartas que siguen son las que guarda",
         "view.hand": "Tu mano",
         "view.hand_hint": "Señala una carta para leer qué hace",
         "view.kept": "guardadas",

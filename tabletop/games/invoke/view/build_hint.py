@@ -7,13 +7,17 @@ from typing import Any
 
 import pygame
 
+from tabletop.games.invoke.rules.cards import deck
+from tabletop.games.invoke.rules.language import Illegal, read
 from tabletop.games.invoke.rules.messages import text
-from tabletop.games.invoke.rules.state import BUILD
+from tabletop.games.invoke.rules.state import BUILD, HIDDEN
 from tabletop.ui.theme import MUTED, blit_text
 
 HINT_POINTS = 11
-#: the words beside "Ana builds:", longest first: the first that fits whole on the line is said
+#: the words beside "Ana builds:", longest first: the first that fits whole on the line is said (a manifestation's:
+#: what follows a Tome, a Wand or a creature is what it keeps, not what a modifier adds to)
 LAID_KEYS = ("view.order.laid", "view.order.laid_short")
+MANIFEST_KEYS = ("view.order.manifest", "view.order.manifest_short")
 
 
 def builds_here(obs: Any, viewer: int | None) -> bool:
@@ -31,18 +35,29 @@ def first_card_lines(fonts, lang: str, width: int) -> list[str] | None:
     return lines if len(lines) <= 2 else None
 
 
-def laid_words(fonts, lang: str, width: int) -> str | None:
-    """The hint beside the label once cards are laid: the longest that fits `width` pixels whole, else None."""
-    for key in LAID_KEYS:
+def laid_keys(cards: list[str]) -> tuple[str, ...]:
+    """The hints for the cards laid so far: a manifestation's, or how modifiers attach."""
+    try:
+        form = read([deck()[card] for card in cards if card != HIDDEN], partial=True).form
+    except (Illegal, KeyError):
+        form = None
+    return MANIFEST_KEYS if form == "manifest" else LAID_KEYS
+
+
+def laid_words(fonts, lang: str, width: int, cards: list[str]) -> str | None:
+    """The hint beside the label once `cards` are laid: the longest that fits `width` pixels whole, else None."""
+    for key in laid_keys(cards):
         words = text(key, lang)
         if fonts.get(HINT_POINTS).size(words)[0] <= width:
             return words
     return None
 
 
-def draw_laid(surface: pygame.Surface, fonts, lang: str, topleft: tuple[int, int], width: int) -> pygame.Rect | None:
-    """The hint beside "Ana builds:" at `topleft`, whole within `width` pixels (nothing when no form fits)."""
-    words = laid_words(fonts, lang, width)
+def draw_laid(surface: pygame.Surface, fonts, lang: str, topleft: tuple[int, int], width: int,
+              cards: list[str]) -> pygame.Rect | None:
+    """The hint for `cards` beside "Ana builds:" at `topleft`, whole within `width` pixels (nothing when no form
+    fits)."""
+    words = laid_words(fonts, lang, width, cards)
     if words is None:
         return None
     return blit_text(surface, fonts, words, HINT_POINTS, topleft, MUTED, italic=True)

@@ -357,7 +357,7 @@ class View(GameView):
             said_label = blit_text(surface, fonts, label, 12, (centre.x + px(14), y), seat_colour(seat), bold=True)
             if building and key == "view.building":
                 build_hint.draw_laid(surface, fonts, lang, (said_label.right + px(8), y + px(1)),
-                                     centre.right - px(14) - said_label.right - px(8))
+                                     centre.right - px(14) - said_label.right - px(8), cards)
             width = min(int(row * INVOCATION_CARD_RATIO), (centre.width - px(28)) // max(1, len(cards)) - px(4))
             cards_rect = pygame.Rect(centre.x + px(14), y + px(16), 0, row)
             for k, card in enumerate(cards):
