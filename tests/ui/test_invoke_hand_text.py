@@ -136,3 +136,28 @@ def test_a_crowded_hand_at_1280_keeps_every_name_whole(make_app, monkeypatch, co
         assert " ".join(words for words, _shown in said).split() == name.split(), (card_id, said)
         tile = pygame.Rect((0, 0), rect.size)  # a face is drawn on a tile of its own, then put in its place
         assert all(rect.contains(shown) or tile.contains(shown) for _words, shown in said), (card_id, said)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_mages_name_reads_whole_beside_two_digit_gems(make_app, monkeypatch, size, lang):
+    """Played from the screen at 1920x1080: "Bot 2 (norm…  gemas: 10" - the name takes smaller letters, then the
+    gems go down to the status line, before the name is cut."""
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+    from tabletop.ui.i18n import set_language
+    from tests.ui.test_invoke_table_size import written
+
+    session = Session(get_game("invoke"), [Seat("human", "Ana"), Seat("bot", "Bot 2 (normal)", "random")], 1)
+    session.full_state_unsafe_for_bots().gems[1] = 10
+    app = make_app(size=size)
+    app.settings.language = lang
+    set_language(lang)
+    lines = written(monkeypatch)
+    app, table = open_table(lambda size: app, session, size=size)
+    table.view.zones.forget()
+    lines.clear()
+    table.view.draw_static(pygame.Surface(app.size), table.observation(), table.context())
+    said = [words for words, _points, _rect in lines]
+    assert "Bot 2 (normal)" in said and not any(words.endswith("…") for words in said)

@@ -74,6 +74,8 @@ def banner_lines(fonts, words: str, width: int) -> tuple[list[str], float]:
     return fit_lines(fonts, words, points, width, BANNER_LINES, True), points
 
 
+#: a mage's name on its panel: this size, smaller when the gems beside it leave too little room
+NAME_POINTS = (15, 14, 13, 12)
 #: a hand card's name: its size on a card of HAND_CARD_POINTS design points, and the most it grows to
 HAND_NAME_POINTS, HAND_NAME_MOST, HAND_CARD_POINTS = 12, 14, 102
 
@@ -229,10 +231,18 @@ class View(GameView):
         seat_badge(surface, fonts, seat, (box.x + badge + px(6), box.y + badge + px(5)), badge, ring=moving)
         name_x = box.x + 2 * badge + px(12)
         gems = text("view.gems", lang, count=obs.gems[seat])
-        gem_rect = blit_text(surface, fonts, gems, 13, (box.right - px(8), box.y + px(7)), GEM, anchor="topright",
+        name = seat_name(ctx, seat)
+        gems_w = fonts.get(13, True).size(gems)[0]
+        points = next((pt for pt in NAME_POINTS if fonts.get(pt, True).size(name)[0]
+                       <= box.right - px(12) - gems_w - name_x), None)
+        gems_low = points is None  # the name whole on the top line, the gems at the status line's end
+        gems_at = (box.right - px(8), box.y + (px(24) if gems_low else px(7)))
+        gem_rect = blit_text(surface, fonts, gems, 13 if not gems_low else 11, gems_at, GEM, anchor="topright",
                              bold=True)
-        blit_text(surface, fonts, fit_text(fonts, seat_name(ctx, seat), 15, gem_rect.x - name_x - px(4), True), 15,
-                  (name_x, box.y + px(5)), CREAM, bold=True)
+        room = (box.right - px(8) if gems_low else gem_rect.x - px(4)) - name_x
+        points = points or NAME_POINTS[-1]
+        blit_text(surface, fonts, fit_text(fonts, name, points, room, True), points, (name_x, box.y + px(5)), CREAM,
+                  bold=True)
         status = text("view.out", lang) if obs.out[seat] else (
             text("view.ghost", lang) if obs.ghost[seat] else text("view.cards", lang, count=len(obs.hands[seat])))
         said = blit_text(surface, fonts, status, 11, (name_x, box.y + px(24)), MUTED if not obs.ghost[seat] else GLOW)
