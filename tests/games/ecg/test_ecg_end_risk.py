@@ -43,3 +43,26 @@ def test_ending_the_turn_with_no_troop_ready_asks_nothing():
     for line in state.seats[state.to_move()]["lines"].values():
         line.clear()
     assert GAME.risk(state, Action("end"), "en", ["Ana", "Bo"]) is None
+
+
+def line_choice():
+    """A seeded position where the player whose turn it is picks the line a troop is trained into."""
+    for seed in range(1, 40):
+        state = GAME.setup(GAME.info.resolve_options({}), 2, seed)
+        rnd = random.Random(seed)
+        for _ in range(600):
+            if state.is_over():
+                break
+            if GAME.decision_kind(state) == "line":
+                return state
+            legal = GAME.legal_actions(state)
+            GAME.apply(state, legal[rnd.randrange(len(legal))])
+    pytest.fail("no line choice")
+
+
+@pytest.mark.parametrize("lang, lines", [("en", ("Infantry: in front, it may Charge", "Support: behind it")),
+                                         ("es", ("Infantería: delante, puede Cargar", "Soporte: detrás"))])
+def test_the_line_prompt_says_what_each_line_means(lang, lines):
+    """Played from the screen: "into which line is Snow Cub trained?" said nothing of the difference."""
+    said = GAME.prompt(line_choice(), lang, ["Ana", "Bo"])
+    assert all(words in said for words in lines)

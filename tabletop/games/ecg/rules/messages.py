@@ -142,7 +142,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.discard": "{seat_name}: your hand is full: discard {count} before drawing.",
         "prompt.action": "{seat_name}: Action phase. Play cards, train troops, maneuver, or end the turn.",
         "prompt.react": "{seat_name}: {card} ({kind}) of your opponent is pending: react or let it resolve.",
-        "prompt.line": "{seat_name}: into which line is {card} trained?",
+        "prompt.line": "{seat_name}: into which line is {card} trained? Infantry: in front, it may Charge; Support: "
+                       "behind it, out of reach while the Infantry stands.",
         "prompt.target": "{seat_name}: choose the target for {card}.",
         "prompt.cost": "{seat_name}: choose a card to discard for {card}.",
         "prompt.pick_hand": "{seat_name}: discard {count:card|cards}.",
@@ -309,7 +310,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.action": "{seat_name}: fase de Acción. Juega cartas, entrena tropas, maniobra o termina el turno.",
         "prompt.react": "{seat_name}: {card} ({kind}) de tu oponente está pendiente: reacciona o deja que se "
                         "resuelva.",
-        "prompt.line": "{seat_name}: ¿en qué línea entrenas {card}?",
+        "prompt.line": "{seat_name}: ¿en qué línea entrenas {card}? Infantería: delante, puede Cargar; Soporte: "
+                       "detrás, fuera de alcance mientras la Infantería aguante.",
         "prompt.target": "{seat_name}: elige el objetivo de {card}.",
         "prompt.cost": "{seat_name}: elige una carta que descartar para {card}.",
         "prompt.pick_hand": "{seat_name}: descarta {count:carta|cartas}.",
