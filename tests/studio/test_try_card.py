@@ -59,3 +59,12 @@ def test_the_studios_try_it_opens_a_game_with_the_selected_card_in_hand(app):  #
 def test_a_card_outside_the_portal_is_refused_with_why():
     with pytest.raises(Exception, match="not in this game's Portal"):
         try_out_session(get_game("invocacion"), "world_root", SEATS, seed=5)
+
+
+def test_a_card_dealt_to_another_seat_is_swapped_into_the_first_seats_hand():
+    game = get_game("invocacion")
+    card = game.setup({}, 2, 5).area(1).hand[0]  # dealt to the other seat: the studio's random seeds meet this
+    session = try_out_session(game, card, SEATS, seed=5)
+    state = session.full_state_unsafe_for_bots()
+    assert card in state.area(0).hand and card not in state.area(1).hand and len(state.area(1).hand) == 4
+    game.check_invariants(state)

@@ -156,15 +156,17 @@ class InvocacionGame(Game):
         return {**options, "expansion": True} if expansion else dict(options)
 
     def try_out(self, state: State, seat: int, card_id: str) -> list[Event]:
-        """The card being tried is dealt to `seat`: swapped from the Portal with the last card of its first hand."""
+        """The card being tried is dealt to `seat`: swapped with the last card of its first hand from the Portal, or
+        from the hand another seat was dealt it in."""
         assert isinstance(state, InvocacionState)
         hand = state.area(seat).hand
         if card_id not in hand:
-            if card_id not in state.portal or not hand:
+            pile = next((p for p in [state.portal] + [a.hand for a in state.board.areas] if card_id in p), None)
+            if pile is None or not hand:
                 raise TabletopError(f"{card_id} is not in this game's Portal (a promo or Legends card, or a deck "
                                    "that does not hold it): try it in the base game")
-            index = state.portal.index(card_id)
-            state.portal[index], hand[-1] = hand[-1], card_id
+            index = pile.index(card_id)
+            pile[index], hand[-1] = hand[-1], card_id
         return [Event("try.card", {"seat": seat, "card": card_id, "cards": list(hand)}, audience=seat, reveals=True)]
 
     def check_invariants(self, state: State) -> None:
