@@ -6,7 +6,7 @@ import pytest
 import yaml
 
 from tabletop.games.ecg.rules.abilities import parse_ability, parse_steps
-from tabletop.games.ecg.rules.card_text import _steps_text
+from tabletop.games.ecg.rules.card_text import _steps_text, sentence_words
 from tabletop.games.invocacion.rules.card_text import effect_text
 from tabletop.games.invocacion.rules.effects import effect_from_plain
 from tabletop.games.invoke.rules.card_text import steps_text
@@ -33,7 +33,7 @@ def _ecg_steps(words):
 WRITERS = {
     "invocacion": lambda source, lang: effect_text(effect_from_plain(yaml.safe_load(source)), lang),
     "invoke": lambda source, lang: steps_text(deck().cards[source].effect or deck().cards[source].ability, lang),
-    "ecg": lambda source, lang: _steps_text(_ecg_steps(source), lang),
+    "ecg": lambda source, lang: _steps_text(_ecg_steps(source), sentence_words(lang)),
 }
 
 
