@@ -14,7 +14,7 @@ import pygame
 from tabletop.engine.contract import Event, State
 from tabletop.games.runes.rules.cards import ACTIVATION
 from tabletop.games.runes.rules.explain import suit_spell_groups
-from tabletop.games.runes.rules.messages import monster_name, spell_name
+from tabletop.games.runes.rules.messages import card_name, monster_name, spell_name
 from tabletop.games.runes.rules.model import HIDDEN
 from tabletop.games.runes.rules.spells import SPELLS
 from tabletop.ui.cards import short_text, whole_caption
@@ -41,6 +41,7 @@ FLOAT_TIME = 1.8
 MAT_MARGIN = 20  # design points around a mat that its panel's and cards' shadows may darken (kept with its pixels)
 STACK_DEPTH, STACK_STEP = 4, 2  # the deck is drawn as up to 5 backs, each this many pixels up and left
 LABEL_ROOM = 17  # design pixels under the deck and the discard pile for their labels
+RANK_BAND = 0.14  # a card's rank stands above this fraction of its height (card_data/runes/layout.yaml): no caption
 
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
@@ -733,7 +734,8 @@ class View(GameView):
             phase = "commit"
         suits = ctx.cards.fields(card_id).get("suits", ())
         whole_caption.draw(surface, rect, suit_spell_groups(suits, phase, ctx.lang, advanced),
-                           fuller=suit_spell_groups(suits, phase, ctx.lang, advanced, with_runes=True))
+                           fuller=suit_spell_groups(suits, phase, ctx.lang, advanced, with_runes=True),
+                           below=RANK_BAND, name=card_name(card_id, ctx.lang))
 
     def _draw_sequence(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
