@@ -35,7 +35,13 @@ STRINGS = {
         "float.supported": "+{amount} support", "float.withdraw": "withdraws", "float.out": "out of the round",
         "float.priority": "takes priority", "float.barrier": "barrier", "float.blocked": "{count} blocked",
         "float.pass": "passes",
-        "result.won": "Round {n}: {name} won with {power}.", "result.trophy": "Trophy: {card}.",
+        "result.won": "Round {n}: {name} won with {power}.",
+        "result.trophy": "Trophy: {card}, from {owner} (the highest printed Power on the table).",
+        "result.trophy_own": "Trophy: {card}, their own (the highest printed Power on the table).",
+        "prize.line": "The winner takes the highest printed Power on the table (theirs or anybody's).",
+        "tip.prize": "At the end of the combat the highest total power wins (a tie: the higher printed Support; "
+                     "still equal: nobody). The winner takes as a trophy the invocation with the highest printed "
+                     "Power on the table, theirs or anybody's: its Power counts as victory points at the end.",
         "result.draw": "Round {n}: a total tie, nobody won.",
         "referee": "referee", "legends": "Legends",
         "cost": "sacrifice:", "cost.parts": "{c} Spells, {a} Supports",
@@ -87,7 +93,13 @@ STRINGS = {
         "float.supported": "+{amount} de apoyo", "float.withdraw": "se retira", "float.out": "fuera de la ronda",
         "float.priority": "toma la prioridad", "float.barrier": "barrera", "float.blocked": "{count} bloqueados",
         "float.pass": "pasa",
-        "result.won": "Ronda {n}: ganó {name} con {power}.", "result.trophy": "Trofeo: {card}.",
+        "result.won": "Ronda {n}: ganó {name} con {power}.",
+        "result.trophy": "Trofeo: {card}, de {owner} (el mayor Poder impreso de la mesa).",
+        "result.trophy_own": "Trofeo: {card}, la suya (el mayor Poder impreso de la mesa).",
+        "prize.line": "Quien gana se lleva el mayor Poder impreso de la mesa (suyo o de otro).",
+        "tip.prize": "Al final del combate gana el mayor poder total (en empate, el mayor Apoyo impreso; si sigue "
+                     "igual, nadie). Quien gana se lleva como trofeo la invocación con más Poder impreso de la "
+                     "mesa, suya o de otro: su Poder cuenta como puntos de victoria al final.",
         "result.draw": "Ronda {n}: empate total, nadie ganó.",
         "referee": "árbitro", "legends": "Leyendas",
         "cost": "sacrificio:", "cost.parts": "{c} Conjuros, {a} Apoyos",
