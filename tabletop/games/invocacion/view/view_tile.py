@@ -105,6 +105,9 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
     if short_text.shows_text(size[0]):  # the numbers a little smaller, to leave two lines of text between
         room = short_text.plate_height(size[0], 2)
         radius = max(9, int(radius * 0.65), min(radius, (body.height - small - 3 * pad - room) // 2))
+        while radius > 9 and not short_text.whole(words, size[0], body.y + pad + small,
+                                                  body.bottom - pad - 2 * radius - 1, 0.06):
+            radius -= 1  # a smaller disc, so that three lines read whole where two do not
     disc = pygame.Rect(body.x + pad, body.bottom - pad - 2 * radius, 2 * radius, 2 * radius)
     said = short_text.caption(surf, surf.get_rect(), words, bottom=disc.y - 1, top=body.y + pad + small, inset=0.06)
     number_disc(surf, disc.center, radius, str(card.power))
@@ -141,7 +144,12 @@ def _text_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dic
     """A low tile that shows its short text: one row of marks under the name (the Poder disc, the elements, the
     sacrifice, the Apoyo chip), the text under them."""
     pad = max(2, body.width // 24)
-    row = max(12, min(20, body.height // 4))
+    first = max(12, min(20, body.height // 4))
+    # a smaller row of marks, then a thinner foot, so that the words read whole ("+1 de Poder por cada invocación")
+    tries = [(row, pad) for row in range(first, 11, -1)] + [(12, 1), (10, 1)]
+    row, foot = next(((row, foot) for row, foot in tries
+                      if short_text.whole(words, surf.get_width(), body.y + 2 * pad + row, body.bottom - foot, 0.06)),
+                     tries[0])
     radius = row // 2
     number_disc(surf, (body.x + pad + radius, body.y + pad + radius), radius, str(card.power))
     marks.append((pygame.Rect(body.x + pad, body.y + pad, 2 * radius, 2 * radius), "power"))
@@ -154,7 +162,7 @@ def _text_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dic
     if secret:  # on the row when the sacrifice leaves it room, else in the body's lower right corner
         room = pygame.Rect(x, body.y + pad, cost_left - x, row)
         _closed_eye(surf, room if room.width >= row else _corner(body, row, pad))
-    short_text.caption(surf, surf.get_rect(), words, bottom=body.bottom - pad, top=body.y + 2 * pad + row,
+    short_text.caption(surf, surf.get_rect(), words, bottom=body.bottom - foot, top=body.y + 2 * pad + row,
                        inset=0.06)
 
 
