@@ -35,3 +35,21 @@ def test_short_text_whole_agrees_with_the_caption(make_app):
                            inset=0.06)
         shown = bool(short_text.SHOWN)
         assert short_text.whole(words, 163, top, 110, 0.06) == (shown and not short_text.CUT), top
+
+
+@pytest.mark.parametrize("size", [(93, 75), (93, 98), (90, 72), (110, 88), (127, 98), (93, 130), (97, 135)])
+def test_a_crowded_tiles_marks_never_touch(make_app, size):
+    """'a crowded tile's sacrifice number can touch its Poder disc (Forge Titan at 93 px)': on every tile of every
+    card the Poder disc, the Support chip and the sacrifice marks lie apart, inside the tile, and the disc is at
+    least 16 px across (two digits readable)."""
+    import pygame
+    make_app()
+    for card in deck().cards.values():
+        for lang in ("en", "es"):
+            marks = view_tile.tile_marks(card, size, lang, None)
+            assert all(pygame.Rect((0, 0), size).contains(rect) for rect, _kind in marks), (card.id, lang)
+            for k, (rect, kind) in enumerate(marks):
+                assert not any(rect.colliderect(other) for other, _ in marks[k + 1:]), (card.id, lang, kind)
+            disc = next(rect for rect, kind in marks if kind == "power")
+            if size[1] >= 90:
+                assert disc.width >= 2 * view_tile.DISC_LEAST, (card.id, lang, disc)
