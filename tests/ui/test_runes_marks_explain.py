@@ -71,3 +71,20 @@ def test_the_deck_is_a_card_one_can_see(make_app, size):
     """'at 1280x720 the deck card is about 30 px tall' (left-over): at least 50 px at every size."""
     _app, table = haste_round_table(make_app, size, "en")
     assert table.view.deck_rect.height >= 50
+
+
+@pytest.mark.parametrize("lang,words", [("en", "Shielded this turn, so safe from it: Bo."),
+                                        ("es", "Con Escudo este turno, a salvo de él: Bo.")])
+def test_a_spell_button_says_which_opponent_a_shield_keeps_safe(lang, words):
+    """Newcomer pass (1280x720, seed 5): Bo cast Shield, then Ana's Hit button said only "unless shielded"; it now
+    names the shielded opponent, and Ice Ray (which a Shield does not stop) says nothing of it."""
+    from tabletop.engine.contract import Action
+    game = get_game("runes")
+    session = Session(game, [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 5)
+    state = session.full_state_unsafe_for_bots()
+    state.shielded[1] = True
+    state.pending = {"caster": 0, "rune": "wyrms"}
+    assert words in game.explain_action(state, Action("cast", ("hit",)), lang, ["Ana", "Bo"])
+    assert words not in game.explain_action(state, Action("cast", ("ice_ray",)), lang, ["Ana", "Bo"])
+    state.shielded[1] = False
+    assert words not in game.explain_action(state, Action("cast", ("hit",)), lang, ["Ana", "Bo"])

@@ -8,6 +8,8 @@ from tabletop.games.runes.rules.messages import (card_name, monster_name, of_car
                                            suit_name)
 from tabletop.games.runes.rules.spells import COUNTER, SPELLS, UNTARGETED, aim_of
 
+SHIELD_STOPS = frozenset({"hit", "drain", "confusion"})  # the spells a Shield makes harmless ("effect.shield")
+
 TEXTS = {
     "en": {
         "explain.play": "Play {card} face down. When every mage has chosen, the cards are shown and their "
@@ -30,6 +32,7 @@ TEXTS = {
         "explain.aim.opponent": "It aims at an opponent.",
         "explain.aim.any": "It aims at any mage, yourself included.",
         "explain.aim.none": "It needs no target.",
+        "explain.shielded": "Shielded this turn, so safe from it: {names}.",
         "badge.left": "{effect} on {name}: {n} turns left, the number on the chip (one comes off at the end of each "
                       "turn): {what}",
         "badge.left.one": "{effect} on {name}: its last turn (the 1 on the chip): {what}",
@@ -105,6 +108,7 @@ TEXTS = {
         "explain.aim.opponent": "Va dirigido a un rival.",
         "explain.aim.any": "Va dirigido a cualquier mago, tú incluido.",
         "explain.aim.none": "No necesita objetivo.",
+        "explain.shielded": "Con Escudo este turno, a salvo de él: {names}.",
         "badge.left": "{effect} sobre {name}: le quedan {n} turnos, el número del chip (pierde uno al final de cada "
                       "turno): {what}",
         "badge.left.one": "{effect} sobre {name}: su último turno (el 1 del chip): {what}",
@@ -185,7 +189,8 @@ def explain_action(state: Any, action: Action, lang: str, names: Sequence[str],
         return _x("explain." + key, lang, **params)
     if kind == "cast":
         return " ".join([explain_spell(args[0], lang, lambda suit: available(state, pending.get("caster"), suit)),
-                         _why_now(state, pending, args[0], lang)]).strip()
+                         _why_now(state, pending, args[0], lang),
+                         _shielded(state, pending.get("caster"), args[0], lang, names)]).strip()
     if kind == "energy":
         suit = pending.get("suit", "suns")
         return _x("explain.energy", lang, n=args[0], suit=suit_name(suit, lang, args[0]),
@@ -211,6 +216,15 @@ def _why_now(state: Any, pending: dict, spell: str, lang: str) -> str:
         return ""
     key = "explain.why_now" if spell in SPELLS and SPELLS[spell].suits else "explain.why_now_bare"
     return _x(key, lang, rune=suit_name(rune, lang, 1), of_card=of_card(card_name(played, lang), lang))
+
+
+def _shielded(state: Any, caster: int | None, spell: str, lang: str, names: Sequence[str]) -> str:
+    """Which opponents a Shield keeps safe from `spell` this turn ("" when none, or when a Shield does not stop it)."""
+    shielded = getattr(state, "shielded", None)
+    if spell not in SHIELD_STOPS or caster is None or not shielded:
+        return ""
+    safe = [seat_name(s, names) for s, on in enumerate(shielded) if on and s != caster and state.life[s] > 0]
+    return _x("explain.shielded", lang, names=", ".join(safe)) if safe else ""
 
 
 def messages_target(state: Any, target: Any, lang: str, names: Sequence[str]) -> str:
