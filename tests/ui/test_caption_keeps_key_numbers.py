@@ -93,3 +93,27 @@ def test_the_light_keeper_at_95_px_shows_its_spells_and_its_name(make_app):
     lines, plate = drawn(card, groups, below=RANK_BAND, name=runes_name("light_keeper", "en"))
     assert " ".join(lines).split()[:len(" ".join(groups).split())] == " ".join(groups).split()
     assert plate.bottom <= card.y + int(card.height * RUNES_NAME_TOP) or names_itself(lines, "The Light Keeper")
+
+
+@pytest.mark.parametrize("width", [62, 64, 76])
+def test_a_long_numeral_stays_clear_of_the_value_on_a_small_territory(make_app, width):
+    """Newcomer pass (1280x720, Spanish): "XVIII" of the Moon ran into its value's pips on a 64 px territory; the
+    numeral's last dark pixel now lies left of the pips' first coloured one, on every major arcana."""
+    make_app()
+    renderer = CardRenderer.for_game("gnostica")
+    height = int(width * 120 / 70)
+    band = range(int(height * 3 / 120), int(height * 14 / 120))
+    stop = int(width * 55 / 70)  # the badge begins here
+    for card_id, card in gnostica_deck().cards.items():
+        if card.suit:
+            continue
+        face = renderer.render(card_id, size=(width, height), lang="es")
+        dark, pips = [], []
+        for x in range(stop):
+            for y in band:
+                r, g, b, *_ = face.get_at((x, y))
+                if r + g + b < 200:
+                    dark.append(x)
+                elif b > r + 40 and b > g + 40:
+                    pips.append(x)
+        assert dark and pips and max(dark) < min(pips), (card_id, max(dark), min(pips))
