@@ -117,3 +117,4 @@ def test_a_long_numeral_stays_clear_of_the_value_on_a_small_territory(make_app, 
                 elif b > r + 40 and b > g + 40:
                     pips.append(x)
         assert dark and pips and max(dark) < min(pips), (card_id, max(dark), min(pips))
+
