@@ -9,23 +9,9 @@ import pytest
 
 from invocacion_audit import show_table
 from invocacion_texts import drawn_texts
-from tabletop.games.invocacion.view import shots as shots_invocacion
+from test_invocacion_newcomer import SIZES, preparation, reaction  # noqa: F401 - the same positions (fixtures)
 from tabletop.games.invocacion.view.view_combat import result_words
 from tabletop.games.invocacion.view.view_words import t
-
-SIZES = [(1280, 720), (1920, 1080)]
-
-
-@pytest.fixture(scope="module")
-def reaction():
-    """Three seats in combat, Ana (human) to respond."""
-    return shots_invocacion.reaction_session()
-
-
-@pytest.fixture(scope="module")
-def preparation():
-    """Three seats, Ana arranging her area in a later round's second pass."""
-    return shots_invocacion.preparation_session()
 
 
 def said(table) -> str:
