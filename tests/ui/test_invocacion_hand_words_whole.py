@@ -37,7 +37,7 @@ def test_short_text_whole_agrees_with_the_caption(make_app):
         assert short_text.whole(words, 163, top, 110, 0.06) == (shown and not short_text.CUT), top
 
 
-@pytest.mark.parametrize("size", [(93, 75), (93, 98), (90, 72), (110, 88), (127, 98), (93, 130), (97, 135)])
+@pytest.mark.parametrize("size", [(93, 75), (93, 98), (90, 72), (96, 80), (110, 88), (127, 98), (93, 130), (97, 135)])
 def test_a_crowded_tiles_marks_never_touch(make_app, size):
     """'a crowded tile's sacrifice number can touch its Poder disc (Forge Titan at 93 px)': on every tile of every
     card the Poder disc, the Support chip and the sacrifice marks lie apart, inside the tile, and the disc is at

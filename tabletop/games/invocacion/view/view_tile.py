@@ -155,17 +155,23 @@ def _text_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dic
                       if short_text.whole(words, surf.get_width(), body.y + 2 * pad + _row_height(row),
                                           body.bottom - foot, 0.06)), tries[0])
     radius = max(row // 2, DISC_LEAST)
+    text_top = body.y + 2 * pad + _row_height(row)
+    glyph = _cost_glyph(card, body, row, radius, pad)
+    below = None  # where the sacrifice goes when the row is too crowded for it: under the Apoyo chip
+    if glyph is None:
+        below = body.y + pad + max(row, _support_size(card.support, radius, pad)[1]) + 1
+        under = below + _digits_px(COST_LEAST) + pad
+        if short_text.lines_within(body.bottom - foot - under, short_text.caption_px(surf.get_width())) >= 1:
+            text_top = max(text_top, under)
+        else:  # no line of words left under it: a smaller disc (Forge Titan on a 96x80 tile), the row kept
+            below, radius, text_top = None, row // 2, body.y + 2 * pad + row
+            glyph = _cost_glyph(card, body, row, radius, pad) or COST_LEAST
     number_disc(surf, (body.x + pad + radius, body.y + pad + radius), radius, str(card.power))
     marks.append((pygame.Rect(body.x + pad, body.y + pad, 2 * radius, 2 * radius), "power"))
     chip = _support(surf, body, card.support, radius, pad, top=True)
     marks.append((chip, "support"))
-    room = chip.x - pad - (body.x + 2 * pad + 2 * radius)  # between the Poder disc and the Apoyo chip
-    glyph = next((size for size in range(row, COST_LEAST - 1, -1) if _cost_width(card, size, pad) <= room), None)
-    text_top = body.y + 2 * pad + _row_height(row)
-    if glyph is None:  # too crowded (Forge Titan: 11, 2 Spells and 1 Support): the sacrifice under the chip
-        cost_top = max(chip.bottom, body.y + pad + row) + 1
-        _cost(surf, body, card, COST_LEAST, pad, marks, top=cost_top)
-        text_top = max(text_top, cost_top + _digits_px(COST_LEAST) + pad)
+    if below is not None:
+        _cost(surf, body, card, COST_LEAST, pad, marks, top=below)
         cost_left = chip.x - pad
     else:
         cost_left = _cost(surf, body, card, glyph, pad, marks, right=chip.x - pad)
@@ -284,6 +290,21 @@ def _phase_and_mana(surf: pygame.Surface, card: Any, size: int, pad: int, toplef
     return x
 
 
+def _support_size(value: int, radius: int, pad: int) -> tuple[int, int]:
+    """How large `_support` draws the Apoyo chip."""
+    size = max(11, int(radius * 1.1))
+    words = text_surface(str(value), size, GOLD, True, 2 * size)
+    mark = icons.icon("pillar", int(size * 0.9), GOLD)
+    return mark.get_width() + words.get_width() + 3 * pad, max(words.get_height(), size) + pad
+
+
+def _cost_glyph(card: Any, body: pygame.Rect, row: int, radius: int, pad: int) -> int | None:
+    """The largest glyphs (down to COST_LEAST) with which the sacrifice fits on a low tile's row between the Poder
+    disc of `radius` and the Apoyo chip, or None."""
+    room = body.right - pad - _support_size(card.support, radius, pad)[0] - pad - (body.x + 2 * pad + 2 * radius)
+    return next((size for size in range(row, COST_LEAST - 1, -1) if _cost_width(card, size, pad) <= room), None)
+
+
 def _support(surf: pygame.Surface, body: pygame.Rect, value: int, radius: int, pad: int,
              top: bool = False) -> pygame.Rect:
     """The Apoyo value on a night chip with a gold pillar, in the body's lower (or upper) right corner; returns the
@@ -291,7 +312,7 @@ def _support(surf: pygame.Surface, body: pygame.Rect, value: int, radius: int, p
     size = max(11, int(radius * 1.1))
     words = text_surface(str(value), size, GOLD, True, 2 * size)
     mark = icons.icon("pillar", int(size * 0.9), GOLD)
-    chip = pygame.Rect(0, 0, mark.get_width() + words.get_width() + 3 * pad, max(words.get_height(), size) + pad)
+    chip = pygame.Rect((0, 0), _support_size(value, radius, pad))
     if top:
         chip.topright = (body.right - pad, body.y + pad)
     else:
