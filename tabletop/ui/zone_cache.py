@@ -7,7 +7,8 @@ areas are kept. The pixels are those of `rect` on the surface after painting (th
 whatever was under the zone included), so `key` must name everything drawn there before the
 zone too — the layout, in practice; a panel's shadow, which falls outside its rect, is drawn
 by the view every time. On a surface with per-pixel alpha (a layer painted on clear pixels)
-the kept pixels replace the rect's, alpha included.
+the kept pixels replace the rect's, alpha included. A zone outside the surface's clip is not painted (the table repaints
+a piece of its layer: `tabletop.ui.layer_parts`), and one the clip cuts is painted but not kept.
 """
 from __future__ import annotations
 
@@ -37,10 +38,13 @@ class ZoneCache:
                 surface.blit(kept[2], area)
             hits.extend(kept[3])
             return
+        clip = surface.get_clip()
+        if not area.colliderect(clip):  # the table repaints a piece of its layer that the zone is not in
+            return
         before = len(hits)
         paint()
         self.painted += 1
-        if area.width and area.height:
+        if area.width and area.height and clip.contains(area):  # a zone cut by the clip is not all its own pixels
             self._zones[name] = (full, area, surface.subsurface(area).copy(), hits[before:])
 
     def draw_with_margins(self, surface: pygame.Surface, zones: list[tuple[Any, pygame.Rect, Any, Callable[[], None]]],

@@ -29,6 +29,7 @@ from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.chooser import DIGIT_KEYS, Chooser
 from tabletop.ui.focus_ring import draw_focus_ring, focus_stops, ref_rect
 from tabletop.ui.i18n import lang, seat_names, t, title_of
+from tabletop.ui.layer_parts import LayerParts
 from tabletop.ui.motion import Motion, motion_allowed, outline_seat, places, seat_numbers
 from tabletop.ui.sound import cue_for
 from tabletop.ui.phase_timer import TIME_UP, PhaseTimer
@@ -128,6 +129,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self._layer: pygame.Surface | None = None
         self._layer_key: Any = None
+        self.layer_parts = LayerParts()  # which rectangles of the layer a change touches
         self._public: tuple | None = None
         if self.replay is None:
             self.port.autosave()  # Continue resumes this game even when it is left before its first move
@@ -651,6 +653,7 @@ class TableScene(Scene):
         super().update(dt)
         if self.card_watch is not None and self.card_watch.poll():
             self.layout_key = self._layer_key = None  # a card file changed: lay out and draw again
+            self.layer_parts.forget()
         if self.synced_version != self.version:
             self._sync_view()
         self._check_curtain()
@@ -836,18 +839,47 @@ class TableScene(Scene):
 
     def _draw_layer(self, size, a: dict, obs: State, ctx: ViewContext, layered: bool,
                     clip_rect: pygame.Rect) -> pygame.Surface:
-        """The felt, the view's static part, the top bar and the log, drawn once per change."""
-        layer = self._layer if self._layer is not None and self._layer.get_size() == size else \
-            pygame.Surface(size).convert()
-        layer.blit(felt_background(size), (0, 0))
-        if layered:
-            layer.set_clip(clip_rect)
-            self.view.draw_static(layer, obs, ctx)
-            layer.set_clip(None)
-        self._draw_top(layer, a["top"], obs)
-        if "teach" in a:
-            self.teach.draw(layer, a["teach"])
+        """The felt, the view's static part, the top bar and the teaching panel, drawn once per change: only the
+        rectangles whose parts changed (`tabletop.ui.layer_parts`) when the view names its parts, else all."""
+        kept = self._layer is not None and self._layer.get_size() == size
+        layer = self._layer if kept else pygame.Surface(size).convert()
+        parts = self._static_parts(obs, ctx) if layered else None
+        if not kept:
+            self.layer_parts.forget()
+        if parts is not None:
+            parts[("table", "top")] = (a["top"], self._top_shows(obs))
+        whole = (size, tuple(map(tuple, a.values())), tuple(clip_rect), self.viewer, self.lang, self.app.scale,
+                 self.teach.key())
+        pieces = self.layer_parts.changed(whole, parts, a["table"])
+        for piece in [layer.get_rect()] if pieces is None else pieces:
+            layer.set_clip(piece)
+            layer.blit(felt_background(size), piece, piece)
+            if layered:
+                layer.set_clip(piece.clip(clip_rect))
+                self.view.draw_static(layer, obs, ctx)
+                layer.set_clip(piece)
+            if piece.colliderect(a["top"]):
+                self._draw_top(layer, a["top"], obs)
+            if "teach" in a and piece.colliderect(a["teach"]):
+                self.teach.draw(layer, a["teach"])
+        layer.set_clip(None)
         return layer
+
+    def _static_parts(self, obs: State, ctx: ViewContext) -> dict | None:
+        """The view's parts of the static picture (`GameView.static_parts`), or None (paint it whole)."""
+        try:
+            parts = self.view.static_parts(obs, ctx)
+        except Exception as exc:  # noqa: BLE001 - a view that cannot say is painted whole
+            log.debug("static_parts: %s", exc)
+            return None
+        return dict(parts) if parts is not None else None
+
+    def _top_shows(self, obs: State) -> tuple:
+        """Everything the top bar shows (its part of the kept layer)."""
+        left = self.timer.left()
+        buttons = tuple(tuple(button.relative_rect) for button in self.top_buttons.values())
+        return (self.game.info.title, self.goal_line(obs), self._prompt(obs), self.human_turn(),
+                None if left is None else (math.ceil(left), left > CLOCK_WARNING), buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Table, widgets, then the large card preview on top of everything."""

@@ -1,0 +1,98 @@
+"""The table's layer painted in pieces (tabletop/ui/layer_parts.py): after every landing move, and as the mouse
+and the keyboard focus move, it is the same, pixel for pixel, as the layer painted whole; and most changes are
+painted in pieces."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.engine.registry import get_game
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+from tabletop.ui.layer_parts import merged
+
+
+def _table(make_app, game_id: str, seats: int, options: dict, size=(1600, 900)):
+    from table_scene import show_table
+
+    session = Session(get_game(game_id), [Seat("human", "Ana")] + [Seat("bot", f"B{i}", "easy")
+                                                                    for i in range(1, seats)], 3, options)
+    session.autosave_path = None
+    _app, table = show_table(make_app(size=size), session)
+    table.auto = table.playing = False
+    return table
+
+
+def _layer(table) -> bytes:
+    table.app.draw()
+    return pygame.image.tobytes(table._layer, "RGB")
+
+
+def _whole(table) -> bytes:
+    """The layer painted whole, every kept zone painted afresh (the kept pieces are put back after)."""
+    from tabletop.ui.zone_cache import ZoneCache
+
+    kept = pygame.Surface.copy(table._layer)
+    owners = [table.view] + [part for part in vars(table.view).values() if hasattr(part, "zones")]
+    for owner in owners:
+        if isinstance(getattr(owner, "zones", None), ZoneCache):
+            owner.zones.forget()
+        if owner is not table.view and hasattr(owner, "forget"):
+            owner.forget()
+    table._layer_key = None
+    table.layer_parts.forget()
+    table._layer = None
+    whole = _layer(table)
+    table._layer = kept
+    return whole
+
+
+def _hover_somewhere(table, rnd: random.Random) -> None:
+    """Point at a random ref of the table (or nowhere), as a mouse would, and sometimes Tab to one."""
+    hits = table.view.hits
+    if hits and rnd.random() < 0.7:
+        rect, _ref = hits[rnd.randrange(len(hits))]
+        pos = rect.center
+    else:
+        pos = (5, table.app.size[1] // 2)
+    table.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+    if rnd.random() < 0.2:
+        table.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
+
+
+@pytest.mark.parametrize("game_id, seats, options", [
+    ("invoke", 10, {}), ("runes", 4, {}), ("gnostica", 6, {}), ("invocacion", 8, {"armageddon": True}),
+    ("ecg", 2, {})])
+def test_the_layer_painted_in_pieces_equals_the_layer_painted_whole(make_app, game_id, seats, options):
+    """Moves land (a bot's and the viewer's), the mouse and the focus move: every layer equals a whole repaint."""
+    table = _table(make_app, game_id, seats, options)
+    session = table.port.session
+    rnd = random.Random(7)
+    checked = 0
+    for _ in range(30):
+        if session.is_over():
+            break
+        legal = session.legal_actions()
+        table.play(legal[rnd.randrange(len(legal))], by_bot=session.to_move() != 0)
+        table.update(0.02)
+        for _step in range(2):
+            kept = _layer(table)
+            assert kept == _whole(table), f"after {checked} moves"
+            _hover_somewhere(table, rnd)
+            table.update(0.02)
+        checked += 1
+    assert checked >= 20
+    assert table.layer_parts.partial >= checked // 2  # most changes were painted in pieces
+
+
+def test_pieces_that_overlap_are_joined_and_at_most_four_remain():
+    """Overlapping rectangles become one; many far apart are joined, closest first, down to four."""
+    assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10)]) == [pygame.Rect(0, 0, 15, 15)]
+    far = [pygame.Rect(100 * k, 0, 10, 10) for k in range(6)]
+    pieces = merged(far)
+    assert len(pieces) == 4
+    assert all(any(piece.contains(rect) for piece in pieces) for rect in far)
+    assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(500, 500, 10, 10)]) == \
+        [pygame.Rect(0, 0, 10, 10), pygame.Rect(500, 500, 10, 10)]
