@@ -33,7 +33,8 @@ class LayerParts:
     def changed(self, whole: Any, parts: Parts | None, bounds: pygame.Rect) -> list[pygame.Rect] | None:
         """The rectangles to paint again for `parts`, or None to paint the whole layer.
 
-        `whole`: what every pixel depends on (the window, the language...); `bounds`: the table.
+        `whole`: what every pixel depends on (the window, the language...); `bounds`: the part of the layer the
+        parts lie in (the table and the top bar).
         """
         fresh = {name: (tuple(rect), key) for name, (rect, key) in parts.items()} if parts is not None else None
         before, same = self._parts, whole == self._whole and parts is not None
@@ -58,8 +59,8 @@ class LayerParts:
 
 
 def merged(rects: list[pygame.Rect], most: int = MAX_PIECES) -> list[pygame.Rect]:
-    """`rects` joined where they overlap or where joining costs no more area, then the closest pairs until at most
-    `most` remain."""
+    """`rects` joined where joining them paints no more than the two apart, then the pairs whose joining adds the
+    least until at most `most` remain. Pieces may overlap (the overlap is painted twice, the same way)."""
     pieces = [pygame.Rect(rect) for rect in rects]
     while len(pieces) > 1:
         best = None
@@ -68,8 +69,6 @@ def merged(rects: list[pygame.Rect], most: int = MAX_PIECES) -> list[pygame.Rect
                 a, b = pieces[i], pieces[j]
                 union = a.union(b)
                 growth = union.width * union.height - a.width * a.height - b.width * b.height
-                if a.colliderect(b):
-                    growth = min(growth, 0)
                 if best is None or growth < best[0]:
                     best = (growth, i, j, union)
         growth, i, j, union = best

@@ -87,9 +87,12 @@ def test_the_layer_painted_in_pieces_equals_the_layer_painted_whole(make_app, ga
     assert table.layer_parts.partial >= checked // 2  # most changes were painted in pieces
 
 
-def test_pieces_that_overlap_are_joined_and_at_most_four_remain():
-    """Overlapping rectangles become one; many far apart are joined, closest first, down to four."""
-    assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10)]) == [pygame.Rect(0, 0, 15, 15)]
+def test_pieces_are_joined_where_that_paints_no_more_and_at_most_four_remain():
+    """A rectangle inside another and side by side ones become one, crossing ones stay apart; many far apart are
+    joined, closest first, down to four."""
+    assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(2, 2, 5, 5)]) == [pygame.Rect(0, 0, 10, 10)]
+    assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(10, 0, 10, 10)]) == [pygame.Rect(0, 0, 20, 10)]
+    assert len(merged([pygame.Rect(0, 0, 100, 10), pygame.Rect(45, -50, 10, 110)])) == 2
     far = [pygame.Rect(100 * k, 0, 10, 10) for k in range(6)]
     pieces = merged(far)
     assert len(pieces) == 4

@@ -850,7 +850,7 @@ class TableScene(Scene):
             parts[("table", "top")] = (a["top"], self._top_shows(obs))
         whole = (size, tuple(map(tuple, a.values())), tuple(clip_rect), self.viewer, self.lang, self.app.scale,
                  self.teach.key())
-        pieces = self.layer_parts.changed(whole, parts, a["table"])
+        pieces = self.layer_parts.changed(whole, parts, a["table"].union(a["top"]))
         for piece in [layer.get_rect()] if pieces is None else pieces:
             layer.set_clip(piece)
             layer.blit(felt_background(size), piece, piece)

@@ -20,7 +20,7 @@ from tabletop.games.invocacion.rules.power import Power
 from tabletop.games.invocacion.rules.state import HIDDEN
 from tabletop.games.invocacion.view.view_combat import (FLOAT_TIME, Floater, floaters_of, priority_order, result_words,
                                                   round_result, seat_name, window_lines)
-from tabletop.games.invocacion.view.view_draw import AREA_SHADOW, Painter, shadowed
+from tabletop.games.invocacion.view.view_draw import AREA_SHADOW, Painter, own_decks, shadowed
 from tabletop.games.invocacion.view.view_crowd import settle_area
 from tabletop.games.invocacion.view.view_layout import TableLayout, table_layout
 from tabletop.games.invocacion.view.view_power import PowerColumn, power_column
@@ -361,13 +361,11 @@ class View(GameView):
         painter = Painter(ctx, self._card_drawer(ctx, moving), ctx.names, self.header_tips)
         order = priority_order(obs)
         referee = referee_of(obs)
-        boxes = tuple((seat, tuple(box.rect)) for seat, box in self.lay.areas.items())
         for seat, box in self.lay.areas.items():
             place = order.index(seat) + 1 if seat in order else len(order) + 1
             status = self._status(obs, seat, ctx)
             draw_shadow(surface, box.rect, painter.px(12), AREA_SHADOW, (3, 4), 90)  # outside the area: every time
-            key = (boxes, repr(box), repr(obs.board.area(seat)), status, place, referee, ctx.to_move == seat, ctx.viewer, obs.phase,
-                   tuple(ctx.names), ctx.lang, ctx.scale, tuple(sorted(moving)), id(ctx.cards))
+            key = self._area_key(obs, ctx, seat, status, place, referee, moving)
             self.zones.draw(surface, ("area", seat), box.rect, key,
                             lambda box=box, status=status, place=place: painter.area(
                                 surface, obs, box, status, place, self._zone_card(painter, ctx, moving), referee,
@@ -383,6 +381,48 @@ class View(GameView):
                                    lambda card: self.game.card_name(card, ctx.lang)), CREAM, False)]
         painter.strip(surface, obs, self.lay, order, phase_words(obs, ctx.lang), lines, legends_deck(obs))
         self._draw_hand(surface, obs, ctx, painter, moving)
+
+    def _area_key(self, obs: Any, ctx: ViewContext, seat: int, status: str, place: int, referee, moving: set[str]) -> tuple:
+        """Everything a seat's area shows (its kept zone is painted again only when this changes)."""
+        boxes = tuple((other, tuple(box.rect)) for other, box in self.lay.areas.items())
+        return (boxes, repr(self.lay.areas[seat]), repr(obs.board.area(seat)), status, place, referee,
+                ctx.to_move == seat, ctx.viewer, obs.phase, tuple(ctx.names), ctx.lang, ctx.scale, tuple(sorted(moving)),
+                id(ctx.cards))
+
+    def static_parts(self, observation: State, ctx: ViewContext) -> dict | None:
+        """Each seat's area with its shadow and its power column, the centre strip and the hand."""
+        if self.lay is None:
+            return None
+        obs: Any = observation
+        moving = {card for card, a in self.anims.items() if self._active(a, ctx)}
+        order, referee = priority_order(obs), referee_of(obs)
+        reach, px = 2 * AREA_SHADOW + 4, self._px
+        parts: dict = {}
+        for seat, box in self.lay.areas.items():
+            place = order.index(seat) + 1 if seat in order else len(order) + 1
+            key = self._area_key(obs, ctx, seat, self._status(obs, seat, ctx), place, referee, moving)
+            column, power = self.columns.get(seat), self.powers.get(seat)
+            rects = [box.rect.inflate(2 * reach, 2 * reach)]
+            if column is not None:
+                rects += [column.disc.inflate(px(8), px(8))] + [mark.rect.inflate(px(40), px(8)) for mark in column.marks]
+                if column.crown is not None:
+                    rects.append(column.crown.inflate(px(120), px(30)))
+            shows = (key, repr(column), repr(power), seat in self.leading)
+            parts[("area", seat)] = (rects[0].unionall(rects[1:]), shows)
+        lines = window_lines(self.game, obs, ctx.lang, ctx.names, self.viewer)
+        decks, legends = own_decks(obs), legends_deck(obs)
+        seats = tuple((area.finished, area.out, area.withdrawn) for area in (obs.board.area(s) for s in order))
+        strip = (len(obs.portal), None if decks is None else tuple(map(len, decks)), obs.discard[-1:], len(obs.discard),
+                 None if legends is None else (legends[-1:], len(legends)), obs.round, obs.phase,
+                 phase_words(obs, ctx.lang), tuple(order), ctx.to_move, obs.guardian, seats, tuple(lines),
+                 repr(self.last_round), tuple(ctx.names), tuple(sorted(moving)))
+        parts["strip"] = (self.lay.strip.inflate(px(16), px(16)), strip)
+        lifted = [rect.move(0, -self._px(14)) for rect, _card in self.hand_at]
+        hand = obs.board.area(self.viewer).hand if self.viewer is not None else None
+        shown = (tuple((tuple(rect), card) for rect, card in self.hand_at), self._picked(obs), hand,
+                 tuple(sorted(moving)))
+        parts["hand"] = (self.lay.hand_zone.unionall(lifted).inflate(px(24), px(24)), shown)
+        return parts
 
     def _card_drawer(self, ctx: ViewContext, moving: set[str]):
         def draw(surface, rect: pygame.Rect, card: str | None, back: bool) -> None:
