@@ -361,7 +361,10 @@ class View(GameView):
         painter = Painter(ctx, self._card_drawer(ctx, moving), ctx.names, self.header_tips)
         order = priority_order(obs)
         referee = referee_of(obs)
+        clip = surface.get_clip()
         for seat, box in self.lay.areas.items():
+            if not clip.colliderect(self._area_place(box)):
+                continue  # the table repaints a piece of its layer this area is not in
             place = order.index(seat) + 1 if seat in order else len(order) + 1
             status = self._status(obs, seat, ctx)
             draw_shadow(surface, box.rect, painter.px(12), AREA_SHADOW, (3, 4), 90)  # outside the area: every time
@@ -375,12 +378,38 @@ class View(GameView):
             if area.invocation in deck().cards and not area.invocation_face_up:
                 own = (deck()[area.invocation], area)
             painter.power(surface, self.columns.get(seat), self.powers.get(seat), seat in self.leading, box, own)
+        if clip.colliderect(self._strip_place()):
+            painter.strip(surface, obs, self.lay, order, phase_words(obs, ctx.lang), self._strip_lines(obs, ctx),
+                          legends_deck(obs))
+        if clip.colliderect(self._hand_place()):
+            self._draw_hand(surface, obs, ctx, painter, moving)
+
+    def _strip_lines(self, obs: Any, ctx: ViewContext) -> list:
+        """The combat window's lines on the strip, or the last round's result."""
         lines = window_lines(self.game, obs, ctx.lang, ctx.names, self.viewer)
         if self.last_round is not None and self.last_round["round"] >= obs.round - 1 and not lines:
             lines = [(result_words(self.last_round, ctx.lang, ctx.names,
                                    lambda card: self.game.card_name(card, ctx.lang)), CREAM, False)]
-        painter.strip(surface, obs, self.lay, order, phase_words(obs, ctx.lang), lines, legends_deck(obs))
-        self._draw_hand(surface, obs, ctx, painter, moving)
+        return lines
+
+    def _area_place(self, box) -> pygame.Rect:
+        """Where a seat's area paints: the area, its shadow and its power column (disc, crown, parts)."""
+        reach, px = 2 * AREA_SHADOW + 4, self._px
+        rects = [box.rect.inflate(2 * reach, 2 * reach)]
+        column = self.columns.get(box.seat)
+        if column is not None:
+            rects += [column.disc.inflate(px(8), px(8))] + [mark.rect.inflate(px(40), px(8)) for mark in column.marks]
+            if column.crown is not None:
+                rects.append(column.crown.inflate(px(120), px(30)))
+        return rects[0].unionall(rects[1:])
+
+    def _strip_place(self) -> pygame.Rect:
+        return self.lay.strip.inflate(self._px(16), self._px(16))
+
+    def _hand_place(self) -> pygame.Rect:
+        """The hand's zone, with a picked-up card lifted out of it."""
+        lifted = [rect.move(0, -self._px(14)) for rect, _card in self.hand_at]
+        return self.lay.hand_zone.unionall(lifted).inflate(self._px(24), self._px(24))
 
     def _area_key(self, obs: Any, ctx: ViewContext, seat: int, status: str, place: int, referee, moving: set[str]) -> tuple:
         """Everything a seat's area shows (its kept zone is painted again only when this changes)."""
@@ -396,32 +425,23 @@ class View(GameView):
         obs: Any = observation
         moving = {card for card, a in self.anims.items() if self._active(a, ctx)}
         order, referee = priority_order(obs), referee_of(obs)
-        reach, px = 2 * AREA_SHADOW + 4, self._px
         parts: dict = {}
         for seat, box in self.lay.areas.items():
             place = order.index(seat) + 1 if seat in order else len(order) + 1
             key = self._area_key(obs, ctx, seat, self._status(obs, seat, ctx), place, referee, moving)
-            column, power = self.columns.get(seat), self.powers.get(seat)
-            rects = [box.rect.inflate(2 * reach, 2 * reach)]
-            if column is not None:
-                rects += [column.disc.inflate(px(8), px(8))] + [mark.rect.inflate(px(40), px(8)) for mark in column.marks]
-                if column.crown is not None:
-                    rects.append(column.crown.inflate(px(120), px(30)))
-            shows = (key, repr(column), repr(power), seat in self.leading)
-            parts[("area", seat)] = (rects[0].unionall(rects[1:]), shows)
-        lines = window_lines(self.game, obs, ctx.lang, ctx.names, self.viewer)
+            shows = (key, repr(self.columns.get(seat)), repr(self.powers.get(seat)), seat in self.leading)
+            parts[("area", seat)] = (self._area_place(box), shows)
         decks, legends = own_decks(obs), legends_deck(obs)
         seats = tuple((area.finished, area.out, area.withdrawn) for area in (obs.board.area(s) for s in order))
         strip = (len(obs.portal), None if decks is None else tuple(map(len, decks)), obs.discard[-1:], len(obs.discard),
                  None if legends is None else (legends[-1:], len(legends)), obs.round, obs.phase,
-                 phase_words(obs, ctx.lang), tuple(order), ctx.to_move, obs.guardian, seats, tuple(lines),
-                 repr(self.last_round), tuple(ctx.names), tuple(sorted(moving)))
-        parts["strip"] = (self.lay.strip.inflate(px(16), px(16)), strip)
-        lifted = [rect.move(0, -self._px(14)) for rect, _card in self.hand_at]
+                 phase_words(obs, ctx.lang), tuple(order), ctx.to_move, obs.guardian, seats,
+                 tuple(self._strip_lines(obs, ctx)), tuple(ctx.names), tuple(sorted(moving)))
+        parts["strip"] = (self._strip_place(), strip)
         hand = obs.board.area(self.viewer).hand if self.viewer is not None else None
         shown = (tuple((tuple(rect), card) for rect, card in self.hand_at), self._picked(obs), hand,
                  tuple(sorted(moving)))
-        parts["hand"] = (self.lay.hand_zone.unionall(lifted).inflate(px(24), px(24)), shown)
+        parts["hand"] = (self._hand_place(), shown)
         return parts
 
     def _card_drawer(self, ctx: ViewContext, moving: set[str]):
