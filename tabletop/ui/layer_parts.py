@@ -18,6 +18,9 @@ import pygame
 WHOLE_SHARE = 0.6
 #: at most this many clipped repaints a change (nearby rectangles are merged until there are no more)
 MAX_PIECES = 4
+#: what one more clipped repaint costs (the view's drawing code runs again), in pixels painted: two pieces are
+#: joined when the joined one paints at most this many pixels more
+PIECE_PIXELS = 120_000
 
 Parts = Mapping[Any, tuple[pygame.Rect, Any]]
 
@@ -59,8 +62,9 @@ class LayerParts:
 
 
 def merged(rects: list[pygame.Rect], most: int = MAX_PIECES) -> list[pygame.Rect]:
-    """`rects` joined where joining them paints no more than the two apart, then the pairs whose joining adds the
-    least until at most `most` remain. Pieces may overlap (the overlap is painted twice, the same way)."""
+    """`rects` joined where joining them paints hardly more than the two apart (`PIECE_PIXELS`), then the pairs whose
+    joining adds the least until at most `most` remain. Pieces may overlap (the overlap is painted twice, the same
+    way)."""
     pieces = [pygame.Rect(rect) for rect in rects]
     while len(pieces) > 1:
         best = None
@@ -72,7 +76,7 @@ def merged(rects: list[pygame.Rect], most: int = MAX_PIECES) -> list[pygame.Rect
                 if best is None or growth < best[0]:
                     best = (growth, i, j, union)
         growth, i, j, union = best
-        if growth > 0 and len(pieces) <= most:
+        if growth > PIECE_PIXELS and len(pieces) <= most:
             break
         pieces[i] = union
         del pieces[j]

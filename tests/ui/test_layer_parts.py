@@ -88,14 +88,14 @@ def test_the_layer_painted_in_pieces_equals_the_layer_painted_whole(make_app, ga
 
 
 def test_pieces_are_joined_where_that_paints_no_more_and_at_most_four_remain():
-    """A rectangle inside another and side by side ones become one, crossing ones stay apart; many far apart are
-    joined, closest first, down to four."""
+    """Near rectangles become one, far ones and long crossing ones stay apart; many far apart are joined, closest
+    first, down to four."""
     assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(2, 2, 5, 5)]) == [pygame.Rect(0, 0, 10, 10)]
-    assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(10, 0, 10, 10)]) == [pygame.Rect(0, 0, 20, 10)]
-    assert len(merged([pygame.Rect(0, 0, 100, 10), pygame.Rect(45, -50, 10, 110)])) == 2
-    far = [pygame.Rect(100 * k, 0, 10, 10) for k in range(6)]
+    assert merged([pygame.Rect(0, 0, 100, 100), pygame.Rect(150, 0, 100, 100)]) == [pygame.Rect(0, 0, 250, 100)]
+    assert len(merged([pygame.Rect(0, 0, 1000, 100), pygame.Rect(450, -500, 100, 1100)])) == 2
+    far = [pygame.Rect(1000 * k, 0, 300, 300) for k in range(6)]
     pieces = merged(far)
     assert len(pieces) == 4
     assert all(any(piece.contains(rect) for piece in pieces) for rect in far)
-    assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(500, 500, 10, 10)]) == \
-        [pygame.Rect(0, 0, 10, 10), pygame.Rect(500, 500, 10, 10)]
+    assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(900, 900, 10, 10)]) == \
+        [pygame.Rect(0, 0, 10, 10), pygame.Rect(900, 900, 10, 10)]

@@ -179,14 +179,20 @@ class View(GameView):
 
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         obs: Any = observation
-        self._draw_centre(surface, obs, ctx)
+        clip = surface.get_clip()
+        if clip.colliderect(self._centre_place(obs)):  # else the table repaints a piece of its layer it is not in
+            self._draw_centre(surface, obs, ctx)
         boxes = tuple((seat, tuple(box)) for seat, box in self.lay.seats.items())
+        margin = SEAT_SHADOW_REACH
         for seat, box in self.lay.seats.items():
+            if not clip.colliderect(box.inflate(2 * margin, 2 * margin)):
+                continue
             draw_shadow(surface, box, self._px(10), SEAT_SHADOW_BLUR, (3, 4), 90)  # outside the panel: drawn every time
             key = (boxes, self._seat_shows(obs, seat, ctx), ctx.scale)
             self.zones.draw(surface, ("seat", seat), box, key,
                             lambda seat=seat, box=box: self._draw_seat(surface, obs, seat, box, ctx), self.hits)
-        self._draw_hand(surface, obs, ctx)
+        if clip.colliderect(self.lay.hand):
+            self._draw_hand(surface, obs, ctx)
 
     def static_parts(self, observation: State, ctx: ViewContext) -> dict:
         """The mages' panels (with their shadows), the hand, and the centre, which with an invocation on the table
@@ -196,15 +202,19 @@ class View(GameView):
         margin = SEAT_SHADOW_REACH
         parts: dict = {("seat", seat): (box.inflate(2 * margin, 2 * margin), (boxes, self._seat_shows(obs, seat, ctx)))
                        for seat, box in self.lay.seats.items()}
-        centre, shown = self.lay.centre, on_table(obs)[-3:]
-        if shown:
-            table = obs.table()
-            reached = {target for _key, seat, cards, aim in shown for target in self._arrow_targets(cards, seat, aim, table)}
-            centre = centre.unionall([box for seat, box in self.lay.seats.items() if seat in reached])
-        parts["centre"] = (centre, Same(obs))
+        parts["centre"] = (self._centre_place(obs), Same(obs))
         hand = [(tuple(rect), ref) for rect, ref in self.hand]
         parts["hand"] = (self.lay.hand, (hand, tuple(self._kept(obs)) if self.viewer is not None else ()))
         return parts
+
+    def _centre_place(self, obs: Any) -> pygame.Rect:
+        """Where the centre paints: itself, and the panels its invocations' arrows reach (they run under them)."""
+        centre, shown = self.lay.centre, on_table(obs)[-3:]
+        if not shown:
+            return centre
+        table = obs.table()
+        reached = {target for _key, seat, cards, aim in shown for target in self._arrow_targets(cards, seat, aim, table)}
+        return centre.unionall([box for seat, box in self.lay.seats.items() if seat in reached])
 
     def _seat_shows(self, obs: Any, seat: int, ctx: ViewContext) -> tuple:
         """Everything a mage's panel shows (its zone is painted again only when this changes)."""
