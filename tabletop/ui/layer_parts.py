@@ -16,8 +16,8 @@ import pygame
 
 #: above this share of the table, one whole repaint costs less than the pieces
 WHOLE_SHARE = 0.6
-#: at most this many clipped repaints a change (nearby rectangles are merged until there are no more)
-MAX_PIECES = 4
+#: at most this many clipped repaints a change (the views skip what a piece does not reach, so a piece costs little)
+MAX_PIECES = 12
 #: what one more clipped repaint costs (the view's drawing code runs again), in pixels painted: two pieces are
 #: joined when the joined one paints at most this many pixels more
 PIECE_PIXELS = 120_000
@@ -65,7 +65,10 @@ def merged(rects: list[pygame.Rect], most: int = MAX_PIECES) -> list[pygame.Rect
     """`rects` joined where joining them paints hardly more than the two apart (`PIECE_PIXELS`), then the pairs whose
     joining adds the least until at most `most` remain. Pieces may overlap (the overlap is painted twice, the same
     way)."""
-    pieces = [pygame.Rect(rect) for rect in rects]
+    pieces: list[pygame.Rect] = []
+    for rect in sorted((pygame.Rect(rect) for rect in rects), key=lambda r: -r.width * r.height):
+        if not any(piece.contains(rect) for piece in pieces):  # a part's old and new place are often one
+            pieces.append(rect)
     while len(pieces) > 1:
         best = None
         for i in range(len(pieces)):

@@ -87,15 +87,15 @@ def test_the_layer_painted_in_pieces_equals_the_layer_painted_whole(make_app, ga
     assert table.layer_parts.partial >= checked // 2  # most changes were painted in pieces
 
 
-def test_pieces_are_joined_where_that_paints_no_more_and_at_most_four_remain():
+def test_pieces_are_joined_where_that_paints_no_more_and_at_most_twelve_remain():
     """Near rectangles become one, far ones and long crossing ones stay apart; many far apart are joined, closest
     first, down to four."""
     assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(2, 2, 5, 5)]) == [pygame.Rect(0, 0, 10, 10)]
     assert merged([pygame.Rect(0, 0, 100, 100), pygame.Rect(150, 0, 100, 100)]) == [pygame.Rect(0, 0, 250, 100)]
     assert len(merged([pygame.Rect(0, 0, 1000, 100), pygame.Rect(450, -500, 100, 1100)])) == 2
-    far = [pygame.Rect(1000 * k, 0, 300, 300) for k in range(6)]
+    far = [pygame.Rect(1000 * k, 0, 300, 300) for k in range(14)]
     pieces = merged(far)
-    assert len(pieces) == 4
+    assert len(pieces) == 12
     assert all(any(piece.contains(rect) for piece in pieces) for rect in far)
     assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(900, 900, 10, 10)]) == \
         [pygame.Rect(0, 0, 10, 10), pygame.Rect(900, 900, 10, 10)]

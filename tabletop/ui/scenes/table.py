@@ -130,6 +130,7 @@ class TableScene(Scene):
         self._layer: pygame.Surface | None = None
         self._layer_key: Any = None
         self.layer_parts = LayerParts()  # which rectangles of the layer a change touches
+        self._bar: pygame.Surface | None = None  # the top bar's translucent ground
         self._public: tuple | None = None
         if self.replay is None:
             self.port.autosave()  # Continue resumes this game even when it is left before its first move
@@ -847,7 +848,7 @@ class TableScene(Scene):
         if not kept:
             self.layer_parts.forget()
         if parts is not None:
-            parts[("table", "top")] = (a["top"], self._top_shows(obs))
+            parts.update(self._top_parts(a["top"], obs))
         whole = (size, tuple(map(tuple, a.values())), tuple(clip_rect), self.viewer, self.lang, self.app.scale,
                  self.teach.key())
         pieces = self.layer_parts.changed(whole, parts, a["table"].union(a["top"]))
@@ -874,12 +875,14 @@ class TableScene(Scene):
             return None
         return dict(parts) if parts is not None else None
 
-    def _top_shows(self, obs: State) -> tuple:
-        """Everything the top bar shows (its part of the kept layer)."""
+    def _top_parts(self, top: pygame.Rect, obs: State) -> dict:
+        """The top bar's parts of the kept layer: the bar (title, goal, clock), and the prompt's place in it."""
         left = self.timer.left()
         buttons = tuple(tuple(button.relative_rect) for button in self.top_buttons.values())
-        return (self.game.info.title, self.goal_line(obs), self._prompt(obs), self.human_turn(),
-                None if left is None else (math.ceil(left), left > CLOCK_WARNING), buttons)
+        bar = (self.game.info.title, self.goal_line(obs), None if left is None else (math.ceil(left), left > CLOCK_WARNING),
+               buttons, tuple(self.prompt_rect))
+        return {("table", "top"): (top, bar),
+                ("table", "prompt"): (self.prompt_rect, (self._prompt(obs), self.human_turn()))}
 
     def draw(self, surface: pygame.Surface) -> None:
         """Table, widgets, then the large card preview on top of everything."""
@@ -975,9 +978,10 @@ class TableScene(Scene):
 
     def _draw_top(self, surface: pygame.Surface, rect: pygame.Rect, obs: State) -> None:
         fonts = self.app.fonts
-        bar = pygame.Surface(rect.size, pygame.SRCALPHA)
-        bar.fill((10, 16, 14, 200))
-        surface.blit(bar, rect)
+        if self._bar is None or self._bar.get_size() != rect.size:
+            self._bar = pygame.Surface(rect.size, pygame.SRCALPHA)  # kept: the bar is painted at every change
+            self._bar.fill((10, 16, 14, 200))
+        surface.blit(self._bar, rect)
         pygame.draw.line(surface, (140, 118, 70), (0, rect.bottom - 1), (rect.right, rect.bottom - 1))
         title = title_of(self.game.info.title, self.game.info.id)
         title_rect = self._draw_title(surface, rect, title, self.goal_line(obs))
