@@ -62,10 +62,10 @@ def _hover_somewhere(table, rnd: random.Random) -> None:
         table.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
 
 
-@pytest.mark.parametrize("game_id, seats, options", [
-    ("invoke", 10, {}), ("runes", 4, {}), ("gnostica", 6, {}), ("invocacion", 8, {"armageddon": True}),
-    ("ecg", 2, {})])
-def test_the_layer_painted_in_pieces_equals_the_layer_painted_whole(make_app, game_id, seats, options):
+@pytest.mark.parametrize("game_id, seats, options, partial_share", [
+    ("invoke", 10, {}, 0.5), ("runes", 4, {}, 0.5), ("invocacion", 8, {"armageddon": True}, 0.5), ("ecg", 2, {}, 0.5),
+    ("gnostica", 6, {}, 0.1)])  # most Gnostica moves change its board, which is one part: the layer is painted whole
+def test_the_layer_painted_in_pieces_equals_the_layer_painted_whole(make_app, game_id, seats, options, partial_share):
     """Moves land (a bot's and the viewer's), the mouse and the focus move: every layer equals a whole repaint."""
     table = _table(make_app, game_id, seats, options)
     session = table.port.session
@@ -84,7 +84,7 @@ def test_the_layer_painted_in_pieces_equals_the_layer_painted_whole(make_app, ga
             table.update(0.02)
         checked += 1
     assert checked >= 20
-    assert table.layer_parts.partial >= checked // 2  # most changes were painted in pieces
+    assert table.layer_parts.partial >= checked * partial_share  # changes were painted in pieces
 
 
 def test_pieces_are_joined_where_that_paints_no_more_and_at_most_twelve_remain():
