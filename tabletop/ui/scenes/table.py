@@ -75,6 +75,18 @@ def make_card_renderer(game_id: str, art_dir=None):
         return None
 
 
+def _around(whole: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """`whole` less `hole`, as up to four rectangles (left, right, above, below)."""
+    hole = hole.clip(whole)
+    if not hole.width or not hole.height:
+        return [whole]
+    parts = [pygame.Rect(whole.x, whole.y, hole.x - whole.x, whole.height),
+             pygame.Rect(hole.right, whole.y, whole.right - hole.right, whole.height),
+             pygame.Rect(hole.x, whole.y, hole.width, hole.y - whole.y),
+             pygame.Rect(hole.x, hole.bottom, hole.width, whole.bottom - hole.bottom)]
+    return [part for part in parts if part.width > 0 and part.height > 0]
+
+
 class TableScene(Scene):
     """A game in progress."""
 
@@ -812,7 +824,8 @@ class TableScene(Scene):
         if self._layer is None or self._layer.get_size() != surface.get_size() or key != self._layer_key:
             self._layer_key = key
             self._layer = self._draw_layer(surface.get_size(), a, obs, still, layered, clip_rect)
-        surface.blit(self._layer, (0, 0))
+        for rect in _around(surface.get_rect(), a["log"]):  # the log's own picture covers its place whole
+            surface.blit(self._layer, rect, rect)
         self.log.blit(surface, a["log"])
         clip = surface.get_clip()
         surface.set_clip(clip_rect)
