@@ -6,6 +6,7 @@ by this newer script. Prints one JSON line: the figure's values and `tabletop`'s
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 import random
@@ -384,9 +385,11 @@ def hard_yields(game_id: str, decisions: int = 8, seed: int = 1) -> dict:
         if len(legal) < 2:
             session.play(legal[0])
             continue
+        gc.freeze()  # as the app's bot worker does at each decision (its collections then skip the table's heap)
         gate.last, start = None, time.thread_time()
         session.play(bot_action(gated, bot, session.observation(session.to_move()), rng))
         spent, done = spent + time.thread_time() - start, done + 1
+    gc.unfreeze()
     ms = [stretch * 1000 for stretch in gate.stretches] or [float("nan")]
     return {"seats": seats, "decisions": done, "cpu_s": spent, "passes": len(gate.stretches),
             "median_ms": statistics.median(ms), "p99_ms": percentile(ms, 99), "p999_ms": percentile(ms, 99.9),
