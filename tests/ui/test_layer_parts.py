@@ -8,21 +8,13 @@ import random
 import pygame
 import pytest
 
-from tabletop.engine.registry import get_game
-from tabletop.engine.seats import Seat
-from tabletop.engine.session import Session
 from tabletop.ui.layer_parts import merged
 
 
-def _table(make_app, game_id: str, seats: int, options: dict, size=(1600, 900)):
-    from table_scene import show_table
+def _table(make_app, game_id: str, seats: int, options: dict):
+    from table_scene import still_table
 
-    session = Session(get_game(game_id), [Seat("human", "Ana")] + [Seat("bot", f"B{i}", "easy")
-                                                                    for i in range(1, seats)], 3, options)
-    session.autosave_path = None
-    _app, table = show_table(make_app(size=size), session)
-    table.auto = table.playing = False
-    return table
+    return still_table(make_app(size=(1600, 900)), game_id, seats, options, 3)
 
 
 def _layer(table) -> bytes:
