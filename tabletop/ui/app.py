@@ -17,6 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from tabletop.engine.registry import tool, tool_available  # noqa: E402
 from tabletop.paths import assets_dir, log_dir  # noqa: E402
 from tabletop.ui import i18n  # noqa: E402
 from tabletop.ui.bot_runner import FRAME_GATE  # noqa: E402
@@ -86,7 +87,7 @@ def _error_scene_type() -> type:
 def _art_dir_setting():
     """The designer's art folder chosen in the card studio, if any (it overlays the bundled art)."""
     try:
-        from tabletop.studio.prefs import art_dir_setting
+        from tabletop.ui.cards.prefs import art_dir_setting
         return art_dir_setting()
     except Exception:  # noqa: BLE001 - a missing or broken studio preference never stops the app
         return None
@@ -556,13 +557,12 @@ def _forget_fonts_of_an_earlier_window() -> None:
 
 
 def start_scenes(app: App, start: str, session=None, game: str | None = None, replay=None) -> None:
-    """Put the first scenes on the stack for `start` ('menu', 'table', 'studio')."""
+    """Put the first scenes on the stack for `start` ('menu', 'table' or a tool of the registry: 'studio')."""
     if start == "table" and session is not None:
         app.open_table(session, replay)
         return
-    if start == "studio":
-        from tabletop.studio.scene import open_studio
-        open_studio(app, game)
+    if start != "menu" and tool_available(start):
+        app.reset_to(app._menu(), tool(start).SCENE(app, game))  # the main menu beneath it
         return
     app.go_to_menu()
 

@@ -12,14 +12,14 @@ import pygame
 from tabletop import paths
 from tabletop.engine.errors import RecordError
 from tabletop.engine.records import read_record
-from tabletop.engine.registry import get_game
+from tabletop.engine.registry import get_game, tool, tool_available
 from tabletop.ui import saves
 from tabletop.ui.decor import card_back
 from tabletop.ui.app import base_theme
 from tabletop.ui.i18n import lang, t
 from tabletop.ui.plain_buttons import ButtonColumn, ButtonStyle, PlainButton
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.menu_backdrop import button_column, draw_backdrop, studio_available
+from tabletop.ui.scenes.menu_backdrop import button_column, draw_backdrop
 from tabletop.ui.theme import DIM, blit_text
 
 
@@ -46,7 +46,7 @@ class MenuScene(Scene):
         self._summary_due = self.has_autosave
         entries = [("new", t("menu.new_game")), ("continue", t("menu.continue")), ("load", t("menu.load")),
                    ("rules", t("menu.rules")), ("decks", t("menu.decks")), ("settings", t("menu.settings"))]
-        if studio_available():
+        if tool_available("studio"):
             entries.append(("studio", t("menu.studio")))
         entries.append(("quit", t("menu.quit")))
         x, y, bw, bh, gap = button_column(self.app, len(entries))
@@ -103,9 +103,8 @@ class MenuScene(Scene):
         elif key == "settings":
             from tabletop.ui.scenes.settings import SettingsScene
             app.push(SettingsScene(app))
-        elif key == "studio" and studio_available():
-            from tabletop.studio.scene import StudioScene
-            app.push(StudioScene(app))
+        elif key == "studio" and tool_available("studio"):
+            app.push(tool("studio").SCENE(app))
         elif key == "quit":
             app.quit(0)
 

@@ -22,7 +22,7 @@ from tabletop.engine.contract import Action, Event, State
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.seat_port import SeatPort, seat_port
 from tabletop.ui.autosave_strip import autosave_notice, draw_autosave_strip
-from tabletop.studio.watch import watch_game
+from tabletop.ui.cards.watch import watch_game
 from tabletop.ui import saves
 from tabletop.ui.actionbar import ActionBar
 from tabletop.ui.bot_runner import BotWorker, GatedGame

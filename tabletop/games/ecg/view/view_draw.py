@@ -74,9 +74,9 @@ class Painter(TablePainter):
                   max(0, width - size - self.px(5)))
         return size + self.px(3)
 
-    def veil(self, surface, rect: pygame.Rect, alpha: int, card_id: str) -> None:
+    def veil(self, surface, rect: pygame.Rect, alpha: int, card_id: str, zone: str) -> None:
         """Dim a tile below its name (a troop not ready, a court card used): the name stays readable."""
-        top = body_top(lookup.card(card_id), rect, self.lang)
+        top = body_top(lookup.card(card_id), rect, self.lang, zone)
         body = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
         veil = pygame.Surface(body.size, pygame.SRCALPHA)
         veil.fill((10, 14, 24, alpha))
@@ -306,7 +306,7 @@ class Painter(TablePainter):
         self.card(surface, rect, troop["card"], zone="battle")
         now, printed = strength
         if troop.get("prep", 0) > 0 or troop.get("moved"):
-            self.veil(surface, rect, 90, troop["card"])
+            self.veil(surface, rect, 90, troop["card"], "battle")
         centre, radius = strength_spot(rect)  # the strength in force, large
         fill = WOUND if now < printed else (BOOST if now > printed else INK)
         self.disc(surface, centre, radius, str(now), mix(fill, (0, 0, 0), 0.15))
@@ -334,7 +334,7 @@ class Painter(TablePainter):
             self.card(surface, rect, entry["card"], zone="court")
             used = entry.get("used")
             if used:
-                self.veil(surface, rect, 130, entry["card"])
+                self.veil(surface, rect, 130, entry["card"], "court")
             size = max(self.px(12), rect.width // 4)
             x = rect.centerx - (size + self.px(2)) * len(entry.get("produces", ())) // 2
             for resource in entry.get("produces", ()):

@@ -19,6 +19,7 @@ from tabletop.games.invoke.rules.language import Illegal, read
 from tabletop.games.invoke.rules.messages import text
 from tabletop.games.invoke.rules.preview import describe
 from tabletop.games.invoke.rules.state import ANSWER, DECKS, HIDDEN, aim_of
+from tabletop.games.invoke.view import build_hint
 from tabletop.games.invoke.view import view_chips as chips
 from tabletop.games.invoke.view.view_arrows import arrow_path, draw_arrow
 from tabletop.games.invoke.view.view_cards import ELEMENT_COLOURS, BACK, card_colour, card_name, draw_card, draw_chip
@@ -29,8 +30,8 @@ from tabletop.ui.hand_places import kept_places
 from tabletop.ui.layer_parts import Same
 from tabletop.ui.cards import short_text
 from tabletop.ui.decor import plain_face
-from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, draw_shadow, fit_lines, fit_text,
-                               mix, panel, seat_badge, seat_colour)
+from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, draw_shadow, fit_lines,
+                               fit_text, mix, panel, seat_badge, seat_colour)
 from tabletop.ui.view_base import GameView, ViewContext
 from tabletop.ui.zone_cache import ZoneCache
 
@@ -76,6 +77,8 @@ def banner_lines(fonts, words: str, width: int) -> tuple[list[str], float]:
     return fit_lines(fonts, words, points, width, BANNER_LINES, True), points
 
 
+#: a mage's name on its panel: this size, smaller when the gems beside it leave too little room
+NAME_POINTS = (15, 14, 13, 12)
 #: a hand card's name: its size on a card of HAND_CARD_POINTS design points, and the most it grows to
 HAND_NAME_POINTS, HAND_NAME_MOST, HAND_CARD_POINTS = 12, 14, 102
 
@@ -259,10 +262,18 @@ class View(GameView):
         seat_badge(surface, fonts, seat, (box.x + badge + px(6), box.y + badge + px(5)), badge, ring=moving)
         name_x = box.x + 2 * badge + px(12)
         gems = text("view.gems", lang, count=obs.gems[seat])
-        gem_rect = blit_text(surface, fonts, gems, 13, (box.right - px(8), box.y + px(7)), GEM, anchor="topright",
+        name = seat_name(ctx, seat)
+        gems_w = fonts.get(13, True).size(gems)[0]
+        points = next((pt for pt in NAME_POINTS if fonts.get(pt, True).size(name)[0]
+                       <= box.right - px(12) - gems_w - name_x), None)
+        gems_low = points is None  # the name whole on the top line, the gems at the status line's end
+        gems_at = (box.right - px(8), box.y + (px(24) if gems_low else px(7)))
+        gem_rect = blit_text(surface, fonts, gems, 13 if not gems_low else 11, gems_at, GEM, anchor="topright",
                              bold=True)
-        blit_text(surface, fonts, fit_text(fonts, seat_name(ctx, seat), 15, gem_rect.x - name_x - px(4), True), 15,
-                  (name_x, box.y + px(5)), CREAM, bold=True)
+        room = (box.right - px(8) if gems_low else gem_rect.x - px(4)) - name_x
+        points = points or NAME_POINTS[-1]
+        blit_text(surface, fonts, fit_text(fonts, name, points, room, True), points, (name_x, box.y + px(5)), CREAM,
+                  bold=True)
         status = text("view.out", lang) if obs.out[seat] else (
             text("view.ghost", lang) if obs.ghost[seat] else text("view.cards", lang, count=len(obs.hands[seat])))
         said = blit_text(surface, fonts, status, 11, (name_x, box.y + px(24)), MUTED if not obs.ghost[seat] else GLOW)
@@ -370,9 +381,12 @@ class View(GameView):
         if obs.phase == ANSWER and obs.asking:
             bottom -= self._draw_haste_banner(surface, obs, ctx, bottom) + px(4)
             self.keep_clear.insert(0, self.haste_banner[0].inflate(px(4), px(4)))  # arrows never cross its words
-        if not shown:
-            blit_text(surface, fonts, text("view.empty", lang), 13, (centre.centerx, (top + bottom) // 2), DIM,
-                      anchor="center", italic=True)
+        building = build_hint.builds_here(obs, self.viewer)
+        if not shown:  # where the invocation will lie: how its cards are read, when the viewer builds it
+            if not (building and build_hint.draw_first(surface, fonts, lang, centre.x + px(14), (top + bottom) // 2,
+                                                       centre.width - px(28))):
+                blit_text(surface, fonts, text("view.empty", lang), 13, (centre.centerx, (top + bottom) // 2), DIM,
+                          anchor="center", italic=True)
             return
         row = max(px(36), min(px(INVOCATION_CARD_MOST), (bottom - top) // len(shown) - px(34)))
         y = top
@@ -381,7 +395,10 @@ class View(GameView):
             label = text(key, lang, seat_name=seat_name(ctx, seat))
             # the arrows first: the cards and the words lie on top of them
             self._draw_arrows(surface, cards, seat, aim, table, ctx, (centre.centerx, y + px(16) + row // 2))
-            blit_text(surface, fonts, label, 12, (centre.x + px(14), y), seat_colour(seat), bold=True)
+            said_label = blit_text(surface, fonts, label, 12, (centre.x + px(14), y), seat_colour(seat), bold=True)
+            if building and key == "view.building":
+                build_hint.draw_laid(surface, fonts, lang, (said_label.right + px(8), y + px(1)),
+                                     centre.right - px(14) - said_label.right - px(8), cards)
             width = min(int(row * INVOCATION_CARD_RATIO), (centre.width - px(28)) // max(1, len(cards)) - px(4))
             cards_rect = pygame.Rect(centre.x + px(14), y + px(16), 0, row)
             for k, card in enumerate(cards):
