@@ -27,3 +27,11 @@ def still_table(app, game_id: str, seats: int, options: dict, seed: int):
     _app, table = show_table(app, session)
     table.auto = table.playing = False
     return table
+
+
+def layer_bytes(table) -> bytes:
+    """The table's kept layer after drawing a frame, as RGB bytes (to compare two ways of painting it)."""
+    import pygame
+
+    table.app.draw()
+    return pygame.image.tobytes(table._layer, "RGB")

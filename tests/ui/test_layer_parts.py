@@ -7,19 +7,11 @@ import random
 
 import pygame
 import pytest
+from table_scene import layer_bytes, still_table
 
 from tabletop.ui.layer_parts import merged
 
 
-def _table(make_app, game_id: str, seats: int, options: dict):
-    from table_scene import still_table
-
-    return still_table(make_app(size=(1600, 900)), game_id, seats, options, 3)
-
-
-def _layer(table) -> bytes:
-    table.app.draw()
-    return pygame.image.tobytes(table._layer, "RGB")
 
 
 def _whole(table) -> bytes:
@@ -36,7 +28,7 @@ def _whole(table) -> bytes:
     table._layer_key = None
     table.layer_parts.forget()
     table._layer = None
-    whole = _layer(table)
+    whole = layer_bytes(table)
     table._layer = kept
     return whole
 
@@ -59,7 +51,7 @@ def _hover_somewhere(table, rnd: random.Random) -> None:
     ("gnostica", 6, {}, 0.1)])  # most Gnostica moves change its board, which is one part: the layer is painted whole
 def test_the_layer_painted_in_pieces_equals_the_layer_painted_whole(make_app, game_id, seats, options, partial_share):
     """Moves land (a bot's and the viewer's), the mouse and the focus move: every layer equals a whole repaint."""
-    table = _table(make_app, game_id, seats, options)
+    table = still_table(make_app(size=(1600, 900)), game_id, seats, options, 3)
     session = table.port.session
     rnd = random.Random(7)
     checked = 0
@@ -70,7 +62,7 @@ def test_the_layer_painted_in_pieces_equals_the_layer_painted_whole(make_app, ga
         table.play(legal[rnd.randrange(len(legal))], by_bot=session.to_move() != 0)
         table.update(0.02)
         for _step in range(2):
-            kept = _layer(table)
+            kept = layer_bytes(table)
             assert kept == _whole(table), f"after {checked} moves"
             _hover_somewhere(table, rnd)
             table.update(0.02)

@@ -4,19 +4,10 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
+from table_scene import layer_bytes, still_table
 
 
-def _table(make_app, game_id: str, seats: int, options: dict):
-    from table_scene import still_table
-
-    return still_table(make_app(size=(1600, 900)), game_id, seats, options, 2)
-
-
-def _layer(table) -> bytes:
-    table.app.draw()
-    return pygame.image.tobytes(table._layer, "RGB")
 
 
 def _caches(view) -> list:
@@ -42,7 +33,7 @@ def _forget(view) -> None:
     # mat the table's piece of layer cuts is painted, not kept)
 def test_kept_zones_give_the_same_pixels_as_painting_afresh(make_app, game_id, seats, options, painted_share):
     """After each landing move the layer (zones taken from the cache) equals the layer with every zone painted."""
-    table = _table(make_app, game_id, seats, options)
+    table = still_table(make_app(size=(1600, 900)), game_id, seats, options, 2)
     caches = _caches(table.view)
     assert caches
     rnd = random.Random(4)
@@ -54,12 +45,12 @@ def test_kept_zones_give_the_same_pixels_as_painting_afresh(make_app, game_id, s
         table.play(legal[rnd.randrange(len(legal))], by_bot=table.port.session.to_move() != 0)
         table.update(0.02)
         before = sum(cache.painted for cache in caches)
-        kept = _layer(table)
+        kept = layer_bytes(table)
         painted += sum(cache.painted for cache in caches) - before
         _forget(table.view)
         table._layer_key = None
         table.layer_parts.forget()  # the whole layer, not the pieces a move changed
-        assert _layer(table) == kept
+        assert layer_bytes(table) == kept
         checked += 1
     assert checked == 25
     assert painted < checked * seats * painted_share  # most panels came from the cache
