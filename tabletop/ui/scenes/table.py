@@ -29,6 +29,7 @@ from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.chooser import DIGIT_KEYS, Chooser
 from tabletop.ui.focus_ring import draw_focus_ring, focus_stops, ref_rect
 from tabletop.ui.i18n import lang, seat_names, t, title_of
+from tabletop.ui.layer_parts import LayerParts
 from tabletop.ui.motion import Motion, motion_allowed, outline_seat, places, seat_numbers
 from tabletop.ui.sound import cue_for
 from tabletop.ui.phase_timer import TIME_UP, PhaseTimer
@@ -72,6 +73,18 @@ def make_card_renderer(game_id: str, art_dir=None):
     except Exception as exc:  # noqa: BLE001 - bad card data or layout: plain faces instead
         log.warning("card renderer for %s unavailable: %s", game_id, exc)
         return None
+
+
+def _around(whole: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """`whole` less `hole`, as up to four rectangles (left, right, above, below)."""
+    hole = hole.clip(whole)
+    if not hole.width or not hole.height:
+        return [whole]
+    parts = [pygame.Rect(whole.x, whole.y, hole.x - whole.x, whole.height),
+             pygame.Rect(hole.right, whole.y, whole.right - hole.right, whole.height),
+             pygame.Rect(hole.x, whole.y, hole.width, hole.y - whole.y),
+             pygame.Rect(hole.x, hole.bottom, hole.width, whole.bottom - hole.bottom)]
+    return [part for part in parts if part.width > 0 and part.height > 0]
 
 
 class TableScene(Scene):
@@ -128,6 +141,8 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self._layer: pygame.Surface | None = None
         self._layer_key: Any = None
+        self.layer_parts = LayerParts()  # which rectangles of the layer a change touches
+        self._bar: pygame.Surface | None = None  # the top bar's translucent ground
         self._public: tuple | None = None
         if self.replay is None:
             self.port.autosave()  # Continue resumes this game even when it is left before its first move
@@ -651,6 +666,7 @@ class TableScene(Scene):
         super().update(dt)
         if self.card_watch is not None and self.card_watch.poll():
             self.layout_key = self._layer_key = None  # a card file changed: lay out and draw again
+            self.layer_parts.forget()
         if self.synced_version != self.version:
             self._sync_view()
         self._check_curtain()
@@ -808,7 +824,8 @@ class TableScene(Scene):
         if self._layer is None or self._layer.get_size() != surface.get_size() or key != self._layer_key:
             self._layer_key = key
             self._layer = self._draw_layer(surface.get_size(), a, obs, still, layered, clip_rect)
-        surface.blit(self._layer, (0, 0))
+        for rect in _around(surface.get_rect(), a["log"]):  # the log's own picture covers its place whole
+            surface.blit(self._layer, rect, rect)
         self.log.blit(surface, a["log"])
         clip = surface.get_clip()
         surface.set_clip(clip_rect)
@@ -836,18 +853,49 @@ class TableScene(Scene):
 
     def _draw_layer(self, size, a: dict, obs: State, ctx: ViewContext, layered: bool,
                     clip_rect: pygame.Rect) -> pygame.Surface:
-        """The felt, the view's static part, the top bar and the log, drawn once per change."""
-        layer = self._layer if self._layer is not None and self._layer.get_size() == size else \
-            pygame.Surface(size).convert()
-        layer.blit(felt_background(size), (0, 0))
-        if layered:
-            layer.set_clip(clip_rect)
-            self.view.draw_static(layer, obs, ctx)
-            layer.set_clip(None)
-        self._draw_top(layer, a["top"], obs)
-        if "teach" in a:
-            self.teach.draw(layer, a["teach"])
+        """The felt, the view's static part, the top bar and the teaching panel, drawn once per change: only the
+        rectangles whose parts changed (`tabletop.ui.layer_parts`) when the view names its parts, else all."""
+        kept = self._layer is not None and self._layer.get_size() == size
+        layer = self._layer if kept else pygame.Surface(size).convert()
+        parts = self._static_parts(obs, ctx) if layered else None
+        if not kept:
+            self.layer_parts.forget()
+        if parts is not None:
+            parts.update(self._top_parts(a["top"], obs))
+        whole = (size, tuple(map(tuple, a.values())), tuple(clip_rect), self.viewer, self.lang, self.app.scale,
+                 self.teach.key())
+        pieces = self.layer_parts.changed(whole, parts, a["table"].union(a["top"]))
+        for piece in [layer.get_rect()] if pieces is None else pieces:
+            layer.set_clip(piece)
+            layer.blit(felt_background(size), piece, piece)
+            if layered:
+                layer.set_clip(piece.clip(clip_rect))
+                self.view.draw_static(layer, obs, ctx)
+                layer.set_clip(piece)
+            if piece.colliderect(a["top"]):
+                self._draw_top(layer, a["top"], obs)
+            if "teach" in a and piece.colliderect(a["teach"]):
+                self.teach.draw(layer, a["teach"])
+        layer.set_clip(None)
         return layer
+
+    def _static_parts(self, obs: State, ctx: ViewContext) -> dict | None:
+        """The view's parts of the static picture (`GameView.static_parts`), or None (paint it whole)."""
+        try:
+            parts = self.view.static_parts(obs, ctx)
+        except Exception as exc:  # noqa: BLE001 - a view that cannot say is painted whole
+            log.debug("static_parts: %s", exc)
+            return None
+        return dict(parts) if parts is not None else None
+
+    def _top_parts(self, top: pygame.Rect, obs: State) -> dict:
+        """The top bar's parts of the kept layer: the bar (title, goal, clock), and the prompt's place in it."""
+        left = self.timer.left()
+        buttons = tuple(tuple(button.relative_rect) for button in self.top_buttons.values())
+        bar = (self.game.info.title, self.goal_line(obs), None if left is None else (math.ceil(left), left > CLOCK_WARNING),
+               buttons, tuple(self.prompt_rect))
+        return {("table", "top"): (top, bar),
+                ("table", "prompt"): (self.prompt_rect, (self._prompt(obs), self.human_turn()))}
 
     def draw(self, surface: pygame.Surface) -> None:
         """Table, widgets, then the large card preview on top of everything."""
@@ -943,9 +991,10 @@ class TableScene(Scene):
 
     def _draw_top(self, surface: pygame.Surface, rect: pygame.Rect, obs: State) -> None:
         fonts = self.app.fonts
-        bar = pygame.Surface(rect.size, pygame.SRCALPHA)
-        bar.fill((10, 16, 14, 200))
-        surface.blit(bar, rect)
+        if self._bar is None or self._bar.get_size() != rect.size:
+            self._bar = pygame.Surface(rect.size, pygame.SRCALPHA)  # kept: the bar is painted at every change
+            self._bar.fill((10, 16, 14, 200))
+        surface.blit(self._bar, rect)
         pygame.draw.line(surface, (140, 118, 70), (0, rect.bottom - 1), (rect.right, rect.bottom - 1))
         title = title_of(self.game.info.title, self.game.info.id)
         title_rect = self._draw_title(surface, rect, title, self.goal_line(obs))

@@ -366,14 +366,51 @@ class View(GameView):
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Everything that does not move by itself (the table caches it between changes)."""
         obs: Any = observation
-        shared = (tuple(tuple(mat.rect) for mat in self.mats.values()), ctx.viewer, ctx.lang, ctx.scale,
-                  id(ctx.cards), self.spell_phase, frozenset({ctx.hovered, ctx.selected} & ctx.highlighted))
         self.zones.draw_with_margins(surface, [(mat.seat, mat.rect, self._mat_key(obs, ctx, mat),
                                                 lambda mat=mat: self._draw_mat(surface, obs, ctx, mat))
                                                for mat in self.mats.values()],
-                                     max(MAT_MARGIN, self._px(MAT_MARGIN)), shared)
-        self._draw_band(surface, obs, ctx)
-        self._draw_hand(surface, obs, ctx)
+                                     self._margin(), self._shared_key(ctx))
+        clip = surface.get_clip()
+        if clip.colliderect(self._band_place()):  # else the table repaints a piece of its layer the band is not in
+            self._draw_band(surface, obs, ctx)
+        if clip.colliderect(self._hand_place(ctx)):
+            self._draw_hand(surface, obs, ctx)
+
+    def _band_place(self) -> pygame.Rect:
+        """Where the band paints (deck, discard, phase track), shadows included."""
+        margin = self._margin()
+        return self.band.inflate(2 * margin, 2 * margin)
+
+    def _hand_place(self, ctx: ViewContext) -> pygame.Rect:
+        """Where the hand paints: its area, a lifted card and their shadows."""
+        margin = self._margin()
+        lifted = [self._hand_rect(rect, f"hand:{card_id}", ctx) for rect, card_id in self.hand]
+        return self.hand_area.unionall(lifted).inflate(2 * margin, 2 * margin)
+
+    def _shared_key(self, ctx: ViewContext) -> tuple:
+        """What every part of the static picture shows: the mats' places, the viewer, language, scale, card
+        renderer, the phase the captions name and the glowing ref under the mouse or the focus."""
+        return (tuple(tuple(mat.rect) for mat in self.mats.values()), ctx.viewer, ctx.lang, ctx.scale,
+                id(ctx.cards), self.spell_phase, frozenset({ctx.hovered, ctx.selected} & ctx.highlighted))
+
+    def _margin(self) -> int:
+        """How far a part's shadows fall outside it."""
+        return max(MAT_MARGIN, self._px(MAT_MARGIN))
+
+    def static_parts(self, observation: State, ctx: ViewContext) -> dict:
+        """The mats, the band (deck, discard, phase track) and the hand, each with the margin its shadows take."""
+        obs: Any = observation
+        shared, margin = self._shared_key(ctx), self._margin()
+        parts: dict = {("mat", mat.seat): (mat.rect.inflate(2 * margin, 2 * margin), (shared, self._mat_key(obs, ctx, mat)))
+                       for mat in self.mats.values()}
+        band = (len(obs.deck), obs.discard[-1:], len(obs.discard), obs.turn, obs.round, obs.phase,
+                bool(obs.options.get("advanced")), excuse_place(obs))
+        parts["band"] = (self._band_place(), (shared, band))
+        moving = tuple(card_id for _r, card_id in self.hand if self._active(self.anims.get(("hand", card_id)), ctx))
+        hand = (tuple((tuple(rect), card_id) for rect, card_id in self.hand), ctx.highlighted, ctx.selected,
+                ctx.to_move == ctx.viewer, moving)
+        parts["hand"] = (self._hand_place(ctx), (shared, hand))
+        return parts
 
     @staticmethod
     def static_hover(ctx: ViewContext) -> None:
