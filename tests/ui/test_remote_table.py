@@ -1,0 +1,128 @@
+"""Issue 33: the usual table plays a remote seat. A host runs in this process on 127.0.0.1 (started and stopped
+here); a RemoteSeatPort joins it and drives the table scene headless for a few moves of each game, choosing like a
+player, while a bot on the host answers. The client draws only what it received."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tabletop.engine.contract import State
+from tabletop.engine.registry import game_ids, get_game
+from tabletop.engine.seats import Seat
+from tabletop.engine.session import Session
+from tabletop.net.remote_port import Joining, JoinRefused, RemoteSeatPort
+from tabletop.net.server import HostedTable, HostThread
+
+MOVES = 8  # moves of each game played through the table (both seats)
+PATIENCE = 60.0  # seconds before a stuck exchange fails the test (never reached when it works)
+
+
+@pytest.fixture
+def host():
+    """Host a session on 127.0.0.1; stopped after the test whatever happens."""
+    threads = []
+
+    def start(session, remote_seats):
+        table = HostedTable(session, remote_seats)
+        thread = HostThread(table, rate=None)
+        thread.start()
+        threads.append(thread)
+        return table, thread
+
+    yield start
+    for thread in threads:
+        thread.stop()
+
+
+def join(address: str, code: str) -> RemoteSeatPort:
+    """Join as a client does, polling once a frame until seated."""
+    joining = Joining(address, code)
+    deadline = time.monotonic() + PATIENCE
+    while time.monotonic() < deadline:
+        port = joining.poll()
+        if port is not None:
+            return port
+        time.sleep(0.01)
+    raise AssertionError("never seated")
+
+
+def frames_until(app, done, what: str, banners: list | None = None) -> None:
+    """Run frames (update and draw) until `done()`, keeping the banners shown; fail after PATIENCE seconds."""
+    deadline = time.monotonic() + PATIENCE
+    while not done():
+        assert time.monotonic() < deadline, f"waited too long for {what}"
+        app.update(0.02)
+        app.draw()
+        flash = getattr(app.top, "flash", None)
+        if banners is not None and flash and flash[0] and flash not in banners:
+            banners.append(flash)
+        time.sleep(0.005)
+
+
+def recording_news(port: RemoteSeatPort) -> list:
+    """Keep every change the port hands the table."""
+    landed = []
+    take = port.take_news
+
+    def take_and_keep():
+        news = take()
+        if news is not None:
+            landed.append(news)
+        return news
+
+    port.take_news = take_and_keep
+    return landed
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_table_plays_a_remote_seat_from_what_the_host_sent(make_app, host, game_id):
+    from table_scene import show_table
+    from test_seat_port import choose_like_a_player
+
+    game = get_game(game_id)
+    session = Session(game, [Seat("human", "Ana"), Seat("bot", "Bo", "random")], seed=4, autosave_path=None)
+    table_on_host, thread = host(session, [0])
+    port = join(thread.address(), table_on_host.codes[0])
+    landed = recording_news(port)
+    app, table = show_table(make_app(fast=True), port)
+    assert table.port is port and table.viewer == 0 and port.humans() == [0]
+    banners: list = []
+    while port.moves < MOVES and not port.is_over():
+        moves = port.moves
+        frames_until(app, lambda: table.human_turn() or port.moves > moves or port.is_over(), "a move or our turn",
+                     banners)
+        if table.human_turn() and port.moves == moves:
+            choose_like_a_player(app, table, port)
+            frames_until(app, lambda: port.moves > moves or port.is_over() or app.toasts, "our move to land", banners)
+            assert not [text for text, _, kind in app.toasts if kind == "error"], app.toasts
+    frames_until(app, lambda: not port.news_waiting(), "the last view", banners)
+    assert port.moves >= MOVES or port.is_over()
+    # what the table shows is exactly seat 0's view on the host, rebuilt from the messages alone
+    assert game.to_dict(table.observation()) == game.to_dict(session.observation(0))
+    assert [e.key for _, e in port.log] == [e.key for _, e in session.log if e.audience in (None, 0)]
+    assert not any(isinstance(value, (Session, State)) for name, value in vars(port).items()
+                   if name != "_observation")
+    assert table.log.entries(), "the log shows the events the seat received"
+    told = [news for news in landed if news.told is not None]
+    assert all(news.mover == 1 for news in told), "only another seat's move is told"
+    if told:
+        assert banners and all(flash[1] == 1 for flash in banners), "the bot's moves were told, as the bot's"
+    port.close()
+
+
+def test_a_wrong_code_is_refused_in_words_and_nothing_is_seated(host):
+    session = Session(get_game("runes"), [Seat("human", "Ana"), Seat("human", "Bo")], seed=1, autosave_path=None)
+    table_on_host, thread = host(session, [0, 1])
+    with pytest.raises(JoinRefused, match="wrong seat code"):
+        join(thread.address(), "AAA-AAA")
+    assert table_on_host.away() == [0, 1]
+
+
+def test_nobody_at_the_address_is_refused_in_one_line(host):
+    session = Session(get_game("runes"), [Seat("human", "Ana"), Seat("human", "Bo")], seed=1, autosave_path=None)
+    _table, thread = host(session, [0, 1])
+    address = thread.address()
+    thread.stop()
+    with pytest.raises(JoinRefused, match="no host answers"):
+        join(address, "AAA-AAA")
