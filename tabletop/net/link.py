@@ -25,9 +25,9 @@ RETRY_SECONDS = 1.0
 class Link:
     """One seat's connection to a host (see the module's docstring)."""
 
-    def __init__(self, address: str, code: str, timeout: float = 5.0, retry: float = RETRY_SECONDS):
+    def __init__(self, address: str, code: str, timeout: float = 5.0, retry: float | None = None):
         self.address, self.code = address, code
-        self.timeout, self.retry = timeout, retry
+        self.timeout, self.retry = timeout, RETRY_SECONDS if retry is None else retry
         self.inbox: queue.SimpleQueue[dict[str, Any]] = queue.SimpleQueue()
         self._stop = threading.Event()
         self._connection: ClientConnection | None = None

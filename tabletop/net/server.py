@@ -139,9 +139,9 @@ class Host:
             await self._play_bots(table)
         return self.port
 
-    async def stop(self, reason: str = "the host closed the table") -> None:
-        """Tell every client why, and close."""
-        for peer in list(self.peers):
+    async def stop(self, reason: str | None = "the host closed the table") -> None:
+        """Tell every client why, and close (`reason` None: close without a word, as a host that crashed)."""
+        for peer in list(self.peers) if reason is not None else []:
             await self._send(peer, {"type": "closed", "reason": reason})
         if self._server is not None:
             self._server.close()
@@ -397,7 +397,7 @@ class HostThread:
         coroutine = self.host.seat_by_bot(table or self.host.table, seat, level)
         asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
 
-    def stop(self, reason: str = "the host closed the table", timeout: float = 10.0) -> None:
+    def stop(self, reason: str | None = "the host closed the table", timeout: float = 10.0) -> None:
         """Tell the clients why, close, and end the thread (once; stopping again does nothing)."""
         if self.loop.is_closed():
             return
