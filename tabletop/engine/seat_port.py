@@ -147,6 +147,9 @@ class SeatPort(Protocol):
     def answer_undo(self, accept: bool) -> None:
         """Accept or refuse another seat's request to take back its move (a `net.undo_asked` notice)."""
 
+    def close(self) -> None:
+        """The table is gone: let go of what the port holds (a network seat leaves the host)."""
+
     def save(self, name: str = "") -> Path:
         """Save the game's record as a new save (named `name` when given); its path. OSError or RecordError."""
 
@@ -316,6 +319,9 @@ class LocalSeatPort:
     # --- what a seat can do ----------------------------------------------------------
     def answer_undo(self, accept: bool) -> None:
         """No other seat asks here."""
+
+    def close(self) -> None:
+        """Nothing to let go of: the session stays (Continue)."""
 
     def play(self, action: Action | str) -> list[Event]:
         """Play and autosave."""

@@ -17,7 +17,10 @@ from tabletop.engine.errors import RecordError, SeatSpecError, TabletopError
 from tabletop.engine.records import write_atomic
 from tabletop.engine.seats import Seat, parse_seats
 from tabletop.engine.session import Session
+from tabletop.engine.seat_port import LocalSeatPort
+from tabletop.net.discovery import Advert, Transport, advert
 from tabletop.net.protocol import normal_code
+from tabletop.net.remote_port import Joining, RemoteSeatPort
 from tabletop.net.server import HostedTable, HostThread
 
 #: the port a host listens on unless told otherwise
@@ -66,8 +69,10 @@ class Hosting:
 
     def __init__(self, session: Session, remote: Sequence[int], bind: str = ALL_INTERFACES, port: int = DEFAULT_PORT,
                  codes: dict[int, str] | None = None, spectator_code: str | None = None,
-                 bot_budget: float | None = None):
+                 bot_budget: float | None = None, announce: Transport | None = None):
         self.session = session
+        #: the discovery transport that tells this network about the table (None: nobody is told)
+        self.announce = announce
         self.remote = list(remote)
         self.local = local_humans(session.seats, self.remote)
         self.table = HostedTable(session, self.remote + self.local, bot_budget, codes, spectator_code)
@@ -79,10 +84,20 @@ class Hosting:
         """Listen (OSError when the port cannot be used) and keep the codes beside the autosave; returns the port."""
         self.port = self.thread.start()
         self.keep_codes()
+        if self.announce is not None:
+            self.announce.advertise(self.advert())
         return self.port
 
-    def stop(self, reason: str = "the host closed the table") -> None:
-        """Tell every player why, and stop serving."""
+    def advert(self) -> Advert:
+        """What this network is told about the table when the host lets it find the game."""
+        session = self.session
+        return advert(socket.gethostname() or "tabletop", session.game.info.id, len(session.seats),
+                      sum(not self.joined(seat) for seat, _ in self.invites()), self.port)
+
+    def stop(self, reason: str | None = "the host closed the table") -> None:
+        """Tell every player why (None: vanish without a word, as a crash), and stop serving."""
+        if self.announce is not None:
+            self.announce.close()
         self.thread.stop(reason)
 
     # --- invites ----------------------------------------------------------------------
@@ -107,6 +122,15 @@ class Hosting:
         """The address the host's own table joins."""
         return f"ws://127.0.0.1:{self.port}"
 
+    def join_here(self) -> Joining:
+        """The host's own table joining its seat (poll it each frame; its port saves the host's record)."""
+        session = self.session
+
+        def host_port(*args) -> RemoteSeatPort:
+            return HostSeatPort(session, *args)
+
+        return Joining(self.local_address(), self.local_code() or "", make_port=host_port)
+
     def seat_by_bot(self, seat: int, level: str) -> None:
         """Give an absent remote seat to a bot on the host; the codes kept change with it."""
         self.thread.seat_by_bot(seat, level)
@@ -128,7 +152,8 @@ class Hosting:
             pass  # without them a restarted host makes new codes: the players are given them again
 
     @classmethod
-    def resume(cls, session: Session, bind: str = ALL_INTERFACES, port: int | None = None) -> "Hosting | None":
+    def resume(cls, session: Session, bind: str = ALL_INTERFACES, port: int | None = None,
+               announce: Transport | None = None) -> "Hosting | None":
         """The hosting of `session` (loaded from its autosave) with the codes and port kept for it, or None when it
         was not a hosted game."""
         if session.autosave_path is None:
@@ -137,7 +162,22 @@ class Hosting:
         if kept is None:
             return None
         return cls(session, kept["remote"], bind, kept["port"] if port is None else port, kept["codes"],
-                   kept["spectator"])
+                   kept["spectator"], announce=announce)
+
+
+class HostSeatPort(RemoteSeatPort):
+    """The seat of the human at the host's screen: played through the protocol like any remote seat (so drawn only
+    from what it may see), but the host keeps the record, so this screen can save it."""
+
+    keeps_record = True
+
+    def __init__(self, session: Session, *args):
+        super().__init__(*args)
+        self._session = session
+
+    def save(self, name: str = "") -> Path:
+        """Save the hosted game's record in the saves folder."""
+        return LocalSeatPort(self._session).save(name)
 
 
 def read_kept(path: Path, session: Session) -> dict[str, Any] | None:

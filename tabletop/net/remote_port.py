@@ -27,8 +27,10 @@ class JoinRefused(RuntimeError):
 class Joining:
     """A join under way: poll it each frame until it gives a RemoteSeatPort (or raises JoinRefused)."""
 
-    def __init__(self, address: str, code: str, link: Link | None = None):
+    def __init__(self, address: str, code: str, link: Link | None = None,
+                 make_port: Callable[..., "RemoteSeatPort"] | None = None):
         self.link = link or Link(address, code).start()
+        self.make_port = make_port or RemoteSeatPort
         self._welcome: dict | None = None
         self._early: list[dict] = []  # what came after the first view, for the port
 
@@ -43,7 +45,7 @@ class Joining:
                 self.link.close()
                 raise JoinRefused(message.get("message") or message.get("reason") or "")
             elif kind == "view" and self._welcome is not None:
-                return RemoteSeatPort(self.link, self._welcome, message, messages[index + 1:])
+                return self.make_port(self.link, self._welcome, message, messages[index + 1:])
         return None
 
     def cancel(self) -> None:

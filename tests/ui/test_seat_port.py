@@ -107,6 +107,9 @@ class RemoteSeat:
     def answer_undo(self, accept: bool) -> None:
         pass
 
+    def close(self) -> None:
+        pass
+
     def save(self, name: str = ""):
         raise OSError("the host keeps the record")
 

@@ -265,6 +265,7 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.worker.close()
+        self.port.close()
 
     def resume(self) -> None:
         self.actionbar.refresh()
@@ -834,6 +835,8 @@ class TableScene(Scene):
 
     # --- drawing ------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
+        if self.synced_version != self.version:  # a table pushed during another scene's update draws before its own
+            self._sync_view()
         a = self.areas()
         obs = self.observation()
         self.ensure_layout()
