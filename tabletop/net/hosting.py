@@ -83,6 +83,7 @@ class Hosting:
     def start(self) -> int:
         """Listen (OSError when the port cannot be used) and keep the codes beside the autosave; returns the port."""
         self.port = self.thread.start()
+        self.session.autosave()  # Continue finds the game even when the host leaves before the first move
         self.keep_codes()
         if self.announce is not None:
             self.announce.advertise(self.advert())
