@@ -76,7 +76,6 @@ class RemoteSeatPort:
         self._views: list[dict] = []  # views received, not yet shown
         self._notices: list[Notice] = []
         self._status: str | None = None  # "reconnecting" or "closed"
-        self._closed_reason = ""
         self._apply(view)
         self._receive(list(waiting))
 
@@ -193,11 +192,11 @@ class RemoteSeatPort:
         return out
 
     def status(self) -> Notice | None:
-        """"Reconnecting…", "the host closed the table", "waiting for Bo", or None."""
+        """"Reconnecting…", "the host ended the table", "waiting for Bo", or None."""
         if self._status == "reconnecting":
             return Notice("net.reconnecting")
         if self._status == "closed":
-            return Notice("net.closed", {"reason": self._closed_reason})
+            return Notice("net.ended")
         away = [seat for seat in self._view.get("away", []) if seat != self.seat]
         if away and not self.is_over():
             return Notice("net.away", {"seats": away})
@@ -271,4 +270,4 @@ class RemoteSeatPort:
                 self._status = "reconnecting"
                 self._sent = False
             elif kind == "closed":
-                self._status, self._closed_reason = "closed", str(message.get("reason", ""))
+                self._status = "closed"

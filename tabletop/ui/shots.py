@@ -184,6 +184,9 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
         save("decks", lambda: _deck_editor(app), frames=60)
         if any(g.info.id == "ecg" for g in games):
             _ecg_shots(app, save)
+        if not only or only & {"host", "join", "table-remote"}:
+            from tabletop.ui.shots_net import net_shots
+            net_shots(app, save, midgame_session)
         pygame.display.quit()
     return written
 

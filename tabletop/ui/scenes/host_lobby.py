@@ -127,7 +127,8 @@ class HostLobbyScene(Scene):
         rect = self.panel_rect()
         panel(surface, rect, radius=self.px(14), alpha=170)
         x = rect.x + self.px(24)
-        lead = nw("lobby_lead", language, address=hosting.address(), port=hosting.port)
+        address = hosting.address()
+        lead = nw("lobby_lead", language, address=address, port=address.rpartition(":")[2])
         y = rect.y + self.px(18)
         for line in fonts.wrap(lead, 15, rect.width - self.px(48))[:3]:
             blit_text(surface, fonts, line, 15, (x, y), MUTED)
