@@ -91,8 +91,8 @@ class RemoteSeatPort:
         return self._observation
 
     def legal_actions(self, viewer: int | None) -> list[Action]:
-        """This seat's choices when it is to move and no action of it is on its way."""
-        return [] if self._sent or viewer != self.seat else list(self._legal)
+        """This seat's choices when it is to move, the host can be reached and no action of it is on its way."""
+        return [] if self._sent or self._status is not None or viewer != self.seat else list(self._legal)
 
     def to_move(self) -> int | None:
         """The seat deciding now."""
@@ -176,6 +176,8 @@ class RemoteSeatPort:
         if not self._views:
             return None
         view = self._views.pop(0)
+        if not view:  # the link's state changed, not the game: the table looks again (its choices come or go)
+            return Landed(mover=None)
         moves_before, log_before = self.moves, len(self._log)
         self._apply(view)
         told = view.get("told")
@@ -266,8 +268,10 @@ class RemoteSeatPort:
                 self._notices.append(Notice("net.undo_asked", {"seat": message.get("seat")}))
             elif kind == "undo_refused":
                 self._notices.append(Notice("net.undo_refused", {"seat": message.get("by")}))
-            elif kind == "_lost" and self._status != "closed":
+            elif kind == "_lost" and self._status is None:  # (the link says so again at each try)
                 self._status = "reconnecting"
                 self._sent = False
+                self._views.append({})
             elif kind == "closed":
                 self._status = "closed"
+                self._views.append({})

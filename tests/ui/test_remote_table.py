@@ -126,3 +126,66 @@ def test_nobody_at_the_address_is_refused_in_one_line(host):
     thread.stop()
     with pytest.raises(JoinRefused, match="no host answers"):
         join(address, "AAA-AAA")
+
+
+def test_an_undo_asked_by_the_other_player_is_a_question_and_accepting_takes_the_move_back(make_app, host):
+    from table_scene import show_table
+
+    from tabletop.net.client import RemoteSeat as HeadlessSeat
+    from tabletop.ui.scenes.confirm import ConfirmScene
+
+    session = Session(get_game("ecg"), [Seat("human", "Ana"), Seat("human", "Bo")], seed=2, autosave_path=None)
+    table_on_host, thread = host(session, [0, 1])
+    port = join(thread.address(), table_on_host.codes[0])
+    bo = HeadlessSeat(thread.address(), table_on_host.codes[1])
+    app, table = show_table(make_app(fast=True), port)
+    try:
+        for _ in range(300):  # play until Bo has a move he may take back
+            frames_until(app, lambda: not port.news_waiting(), "the views")
+            bo.wait_for_moves(port.moves)
+            if bo.my_turn:
+                bo.act(bo.legal[0]["action"])
+                bo.wait_for_moves(port.moves + 1)
+                if session.undo_target(1) is not None:
+                    break
+            elif table.human_turn():
+                moves = port.moves
+                table.play(table.legal()[0])
+                frames_until(app, lambda: port.moves > moves, "Ana's move")
+        before = len(session.actions)
+        assert session.undo_target(1) is not None
+        bo.ask_undo()
+        frames_until(app, lambda: isinstance(app.top, ConfirmScene), "the question")
+        question = app.top
+        assert question.message == "Bo asks to take back their last move." and question.cancel_label == "Refuse"
+        question.finish(True)
+        frames_until(app, lambda: len(session.actions) < before and port.moves == len(session.actions), "the undo")
+        assert get_game("ecg").to_dict(table.observation()) == get_game("ecg").to_dict(session.observation(0))
+    finally:
+        bo.close()
+
+
+def test_a_dropped_host_shows_reconnecting_and_the_table_comes_back_when_it_returns(make_app, host, monkeypatch):
+    from table_scene import show_table
+
+    from tabletop.net import link
+    from tabletop.ui.autosave_strip import autosave_notice
+
+    monkeypatch.setattr(link, "RETRY_SECONDS", 0.05)
+    session = Session(get_game("runes"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], seed=6,
+                      autosave_path=None)
+    table_on_host, thread = host(session, [0])
+    port = join(thread.address(), table_on_host.codes[0])
+    app, table = show_table(make_app(fast=True), port)
+    number = thread.host.port
+    thread.stop(None)  # gone without a word
+    frames_until(app, lambda: autosave_notice(port) is not None, "the strip")
+    assert autosave_notice(port)[0] == "Connection to the host lost: reconnecting…"
+    assert table.areas().get("strip") is not None and not table.legal()
+    again = HostThread(HostedTable(session, [0], codes=dict(table_on_host.codes)), port=number, rate=None)
+    again.start()
+    try:
+        frames_until(app, lambda: autosave_notice(port) is None and table.human_turn(), "the table to come back")
+    finally:
+        port.close()
+        again.stop()
