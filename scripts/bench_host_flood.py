@@ -106,11 +106,7 @@ def main() -> int:
     hosting = Hosting(session, [1], bind="127.0.0.1", port=0)
     hosting.start()
     bo = RemoteSeat(hosting.local_address(), hosting.invites()[0][1])
-    joining = hosting.join_here()
-    port = None
-    while port is None:
-        port = joining.poll()
-        time.sleep(0.01)
+    port = hosting.join_here().wait()
     app.push(TableScene(app, port))
     measure(app, 1.0)  # warm up: fonts, faces, the first layers
     rows = []

@@ -253,10 +253,7 @@ class LocalSeatPort:
 
     def is_secret_commit(self, viewer: int | None) -> bool:
         """True in a simultaneous secret commitment (when in doubt: True)."""
-        try:
-            return bool(self.game.is_simultaneous_commit(self.observation(viewer)))
-        except Exception:  # noqa: BLE001 - when in doubt, keep it secret
-            return True
+        return secret_commit(self.game, lambda: self.observation(viewer))
 
     def public_decision(self) -> bool:
         """True when the decision needs no private view (when in doubt: False)."""
@@ -371,6 +368,14 @@ class LocalSeatPort:
     def _state(self) -> State:
         """The full state: only for the questions above, never handed out."""
         return self.session.full_state_unsafe_for_bots()
+
+
+def secret_commit(game: Game, observation: Callable[[], State]) -> bool:
+    """True when the decision on `observation()` is a simultaneous secret commitment (when in doubt: True)."""
+    try:
+        return bool(game.is_simultaneous_commit(observation()))
+    except Exception:  # noqa: BLE001 - when in doubt, keep it secret
+        return True
 
 
 def seat_port(port_or_session: Any) -> SeatPort:

@@ -7,6 +7,7 @@ waits on the network, and each move that lands gets its own frame (its cards sli
 """
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
@@ -14,7 +15,7 @@ from tabletop.engine import why
 from tabletop.engine.contract import Action, Event, Result, State
 from tabletop.engine.errors import IllegalActionError, RecordError
 from tabletop.engine.registry import get_game
-from tabletop.engine.seat_port import Decide, Landed, Notice
+from tabletop.engine.seat_port import Decide, Landed, Notice, secret_commit
 from tabletop.engine.seats import Seat
 from tabletop.net.link import Link
 from tabletop.net.views import action_from_json, event_from_json
@@ -47,6 +48,17 @@ class Joining:
             elif kind == "view" and self._welcome is not None:
                 return self.make_port(self.link, self._welcome, message, messages[index + 1:])
         return None
+
+    def wait(self, timeout: float = 10.0) -> "RemoteSeatPort":
+        """Block until seated (tools, tests and scripts; the window polls instead); JoinRefused or TimeoutError."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            port = self.poll()
+            if port is not None:
+                return port
+            time.sleep(0.01)
+        self.cancel()
+        raise TimeoutError("the host did not seat us in time")
 
     def cancel(self) -> None:
         """Give up joining."""
@@ -126,10 +138,7 @@ class RemoteSeatPort:
 
     def is_secret_commit(self, viewer: int | None) -> bool:
         """True in a simultaneous secret commitment (when in doubt: True)."""
-        try:
-            return bool(self.game.is_simultaneous_commit(self.observation(viewer)))
-        except Exception:  # noqa: BLE001 - when in doubt, keep it secret
-            return True
+        return secret_commit(self.game, lambda: self.observation(viewer))
 
     def public_decision(self) -> bool:
         """One seat at this screen: never a shared decision."""

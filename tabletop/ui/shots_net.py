@@ -52,7 +52,8 @@ def net_shots(app, save: Callable, session_of: Callable) -> None:
         hosting = Hosting(session, [0], bind="127.0.0.1", port=0)
         hosting.start()
         hostings.append(hosting)
-        port = _joined(hosting, session)
+        from tabletop.net.remote_port import Joining
+        port = Joining(hosting.local_address(), hosting.table.codes[0]).wait()
         from tabletop.ui.scenes.table import TableScene
         app.reset_to(MenuScene(app), TableScene(app, port))
 
@@ -65,20 +66,6 @@ def net_shots(app, save: Callable, session_of: Callable) -> None:
         stop_hosting(app)
         for hosting in hostings:
             (hosting.stop if isinstance(hosting, Hosting) else hosting.close)()
-
-
-def _joined(hosting: Hosting, session: Session):
-    """A RemoteSeatPort seated at seat 0 of `hosting`."""
-    import time
-
-    from tabletop.net.remote_port import Joining
-    joining = Joining(hosting.local_address(), hosting.table.codes[0])
-    for _ in range(1000):
-        port = joining.poll()
-        if port is not None:
-            return port
-        time.sleep(0.01)
-    raise RuntimeError("the remote table could not join its host")
 
 
 class _FoundExample:

@@ -38,14 +38,7 @@ def host(made: list, session: Session, remote: list[int], port: int = 0) -> Host
 
 
 def join(address: str, code: str) -> RemoteSeatPort:
-    joining = Joining(address, code)
-    deadline = time.monotonic() + PATIENCE
-    while time.monotonic() < deadline:
-        port = joining.poll()
-        if port is not None:
-            return port
-        time.sleep(0.01)
-    raise AssertionError("never seated")
+    return Joining(address, code).wait(PATIENCE)
 
 
 def until(condition, what: str) -> None:

@@ -18,33 +18,9 @@ MOVES = 8  # moves of each game played through the table (both seats)
 PATIENCE = 60.0  # seconds before a stuck exchange fails the test (never reached when it works)
 
 
-@pytest.fixture
-def host():
-    """Host a session on 127.0.0.1; stopped after the test whatever happens."""
-    threads = []
-
-    def start(session, remote_seats):
-        table = HostedTable(session, remote_seats)
-        thread = HostThread(table, rate=None)
-        thread.start()
-        threads.append(thread)
-        return table, thread
-
-    yield start
-    for thread in threads:
-        thread.stop()
-
-
 def join(address: str, code: str) -> RemoteSeatPort:
-    """Join as a client does, polling once a frame until seated."""
-    joining = Joining(address, code)
-    deadline = time.monotonic() + PATIENCE
-    while time.monotonic() < deadline:
-        port = joining.poll()
-        if port is not None:
-            return port
-        time.sleep(0.01)
-    raise AssertionError("never seated")
+    """Join as a client does (polling until seated)."""
+    return Joining(address, code).wait(PATIENCE)
 
 
 def frames_until(app, done, what: str, banners: list | None = None) -> None:
@@ -76,13 +52,13 @@ def recording_news(port: RemoteSeatPort) -> list:
 
 
 @pytest.mark.parametrize("game_id", game_ids())
-def test_the_table_plays_a_remote_seat_from_what_the_host_sent(make_app, host, game_id):
+def test_the_table_plays_a_remote_seat_from_what_the_host_sent(make_app, net_host, game_id):
     from table_scene import show_table
     from test_seat_port import choose_like_a_player
 
     game = get_game(game_id)
     session = Session(game, [Seat("human", "Ana"), Seat("bot", "Bo", "random")], seed=4, autosave_path=None)
-    table_on_host, thread = host(session, [0])
+    table_on_host, thread = net_host(session, [0])
     port = join(thread.address(), table_on_host.codes[0])
     landed = recording_news(port)
     app, table = show_table(make_app(fast=True), port)
@@ -111,31 +87,31 @@ def test_the_table_plays_a_remote_seat_from_what_the_host_sent(make_app, host, g
     port.close()
 
 
-def test_a_wrong_code_is_refused_in_words_and_nothing_is_seated(host):
+def test_a_wrong_code_is_refused_in_words_and_nothing_is_seated(net_host):
     session = Session(get_game("runes"), [Seat("human", "Ana"), Seat("human", "Bo")], seed=1, autosave_path=None)
-    table_on_host, thread = host(session, [0, 1])
+    table_on_host, thread = net_host(session, [0, 1])
     with pytest.raises(JoinRefused, match="wrong seat code"):
         join(thread.address(), "AAA-AAA")
     assert table_on_host.away() == [0, 1]
 
 
-def test_nobody_at_the_address_is_refused_in_one_line(host):
+def test_nobody_at_the_address_is_refused_in_one_line(net_host):
     session = Session(get_game("runes"), [Seat("human", "Ana"), Seat("human", "Bo")], seed=1, autosave_path=None)
-    _table, thread = host(session, [0, 1])
+    _table, thread = net_host(session, [0, 1])
     address = thread.address()
     thread.stop()
     with pytest.raises(JoinRefused, match="no host answers"):
         join(address, "AAA-AAA")
 
 
-def test_an_undo_asked_by_the_other_player_is_a_question_and_accepting_takes_the_move_back(make_app, host):
+def test_an_undo_asked_by_the_other_player_is_a_question_and_accepting_takes_the_move_back(make_app, net_host):
     from table_scene import show_table
 
     from tabletop.net.client import RemoteSeat as HeadlessSeat
     from tabletop.ui.scenes.confirm import ConfirmScene
 
     session = Session(get_game("ecg"), [Seat("human", "Ana"), Seat("human", "Bo")], seed=2, autosave_path=None)
-    table_on_host, thread = host(session, [0, 1])
+    table_on_host, thread = net_host(session, [0, 1])
     port = join(thread.address(), table_on_host.codes[0])
     bo = HeadlessSeat(thread.address(), table_on_host.codes[1])
     app, table = show_table(make_app(fast=True), port)
@@ -165,7 +141,7 @@ def test_an_undo_asked_by_the_other_player_is_a_question_and_accepting_takes_the
         bo.close()
 
 
-def test_a_dropped_host_shows_reconnecting_and_the_table_comes_back_when_it_returns(make_app, host, monkeypatch):
+def test_a_dropped_host_shows_reconnecting_and_the_table_comes_back_when_it_returns(make_app, net_host, monkeypatch):
     from table_scene import show_table
 
     from tabletop.net import link
@@ -174,7 +150,7 @@ def test_a_dropped_host_shows_reconnecting_and_the_table_comes_back_when_it_retu
     monkeypatch.setattr(link, "RETRY_SECONDS", 0.05)
     session = Session(get_game("runes"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], seed=6,
                       autosave_path=None)
-    table_on_host, thread = host(session, [0])
+    table_on_host, thread = net_host(session, [0])
     port = join(thread.address(), table_on_host.codes[0])
     app, table = show_table(make_app(fast=True), port)
     number = thread.host.port
