@@ -120,3 +120,16 @@ def test_the_host_gives_an_absent_seat_to_a_bot_and_the_game_goes_on(tmp_path, h
     with pytest.raises(JoinRefused, match="wrong seat code"):
         join(hosting.local_address(), ana_code)  # Ana's code opens nothing now
     bo.close()
+
+
+def test_a_host_that_ends_the_table_tells_every_player_and_their_tables_offer_nothing_more(hostings):
+    session = Session(get_game("runes"), [Seat("human", "Ana"), Seat("human", "Bo")], seed=4, autosave_path=None)
+    hosting = host(hostings, session, [0, 1])
+    ports = [join(hosting.local_address(), hosting.table.codes[seat]) for seat in (0, 1)]
+    assert any(p.legal_actions(p.seat) for p in ports)
+    hosting.stop()
+    hostings.remove(hosting)
+    until(lambda: all(status_key(p) == "net.ended" for p in ports), "the players to be told")
+    assert not any(p.legal_actions(p.seat) for p in ports)
+    time.sleep(3 * link.RETRY_SECONDS)
+    assert all(status_key(p) == "net.ended" and not p.link.running for p in ports)  # no retries after an end
