@@ -124,6 +124,7 @@ class Host:
         self.rate = rate
         self.peers: list[_Peer] = []  # every live connection, seated or not
         self._server = None
+        self._tasks: set[asyncio.Task] = set()  # the bots' turns under way (kept so they are not collected)
 
     @property
     def table(self) -> HostedTable:
@@ -136,11 +137,13 @@ class Host:
                                    max_queue=64, ping_interval=20, ping_timeout=20)
         self.port = self._server.sockets[0].getsockname()[1]
         for table in self.tables:
-            await self._play_bots(table)
+            self._bots_move(table)
         return self.port
 
     async def stop(self, reason: str | None = "the host closed the table") -> None:
         """Tell every client why, and close (`reason` None: close without a word, as a host that crashed)."""
+        for task in list(self._tasks):
+            task.cancel()
         for peer in list(self.peers) if reason is not None else []:
             await self._send(peer, {"type": "closed", "reason": reason})
         if self._server is not None:
@@ -150,13 +153,13 @@ class Host:
     async def add_table(self, table: HostedTable) -> None:
         """Serve one more table (a server holds several; each code opens its own table)."""
         self.tables.append(table)
-        await self._play_bots(table)
+        self._bots_move(table)
 
     async def seat_by_bot(self, table: HostedTable, seat: int, level: str) -> None:
         """Give an absent remote seat to a bot on the host; everyone sees the new seat, and the game goes on."""
         async with table.lock:
             table.seat_by_bot(seat, level)
-        await self._after_change(table)
+        await self._after_change(table)  # (the bots then play in a task: the host's frame does not wait)
 
     # --- one connection ---------------------------------------------------------------------
     async def _serve(self, websocket: ServerConnection) -> None:
@@ -309,7 +312,13 @@ class Host:
         await self._push_all(table, told)
         if table.changed is not None:
             table.changed()
-        await self._play_bots(table)
+        self._bots_move(table)
+
+    def _bots_move(self, table: HostedTable) -> None:
+        """Let the bots play in a task of their own (nobody waits for their thinking)."""
+        task = asyncio.get_running_loop().create_task(self._play_bots(table))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def _play_bots(self, table: HostedTable) -> None:
         """Let the bots on the host play while one is to move (their thinking runs beside the loop)."""
@@ -320,11 +329,12 @@ class Host:
             if mover is None or mover not in table._bots:
                 return
             observation = session.observation(mover)
+            position = (len(session.actions), table.generation)
             action = await loop.run_in_executor(None, bot_action, session.game, table._bots[mover], observation,
                                                 table._rng, table.bot_budget)
             async with table.lock:
-                if session.to_move() != mover:
-                    continue
+                if (len(session.actions), table.generation) != position:
+                    continue  # the game moved on (an undo, another task's bot) while this one thought
                 told = self._play(table, action)
             await self._push_all(table, told)
             if table.changed is not None:
