@@ -58,6 +58,18 @@ def local_humans(seats: Sequence[Seat], remote: Sequence[int]) -> list[int]:
     return [index for index, seat in enumerate(seats) if not seat.is_bot and index not in remote]
 
 
+def lan_address() -> str | None:
+    """This machine's first private IPv4 address, read from its interfaces (nothing is sent), or None."""
+    try:
+        import ifaddr
+        addresses = [ip.ip for adapter in ifaddr.get_adapters() for ip in adapter.ips if isinstance(ip.ip, str)]
+    except (ImportError, OSError):
+        return None
+    private = [a for a in addresses if a.startswith(("192.168.", "10.")) or
+               (a.startswith("172.") and a.split(".")[1].isdigit() and 16 <= int(a.split(".")[1]) <= 31)]
+    return (private or [None])[0]
+
+
 def codes_file(autosave: str | os.PathLike) -> Path:
     """Where the seat codes of a hosted game are kept, beside its autosave."""
     path = Path(autosave)
@@ -115,8 +127,8 @@ class Hosting:
         return self.table.taken(seat)
 
     def address(self) -> str:
-        """The address players on this network join (this machine's name; its LAN address works too)."""
-        where = "127.0.0.1" if self.bind.startswith("127.") else socket.gethostname() or "localhost"
+        """The address players on this network join: this machine's LAN address (else its name)."""
+        where = "127.0.0.1" if self.bind.startswith("127.") else lan_address() or socket.gethostname() or "localhost"
         return f"{where}:{self.port}"
 
     def local_address(self) -> str:
