@@ -97,9 +97,11 @@ def baseline_files(game_id: str, cards: Sequence[str], folder: Path) -> dict[str
 
 
 def cards_with_baseline(game_id: str) -> list[str]:
-    """The ids of a game's cards that have a baseline, in file order (every card of `balance --cause`)."""
+    """The ids of a game's cards whose baseline differs from them, in file order (every card of `balance --cause`).
+
+    A card that is its own baseline (an Invocación card with no effect) causes nothing by construction."""
     make, doc = _baseline_maker(game_id)
-    return [record["id"] for record in doc["cards"] if make(record) is not None]
+    return [record["id"] for record in doc["cards"] if make(record) not in (None, record)]
 
 
 def _job(task: tuple) -> GameSample:

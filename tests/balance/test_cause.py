@@ -98,6 +98,8 @@ def test_every_card_with_a_baseline_is_measured_when_no_card_is_named():
     from tabletop.balance.cause import cards_with_baseline
 
     assert cards_with_baseline("invoke") == [c["id"] for c in _shipped("invoke") if c["word"] == "creature"]
+    invocacion = cards_with_baseline("invocacion")
+    assert "pyre_dancer" in invocacion and "pearl_diver" not in invocacion  # Pearl Diver has no effect
     ecg = cards_with_baseline("ecg")
     assert "oracion" not in ecg and not any(c["kind"] == "resource" and c["id"] in ecg for c in _shipped("ecg"))
 
