@@ -33,6 +33,8 @@ from tabletop.ui.layer_parts import LayerParts
 from tabletop.ui.motion import Motion, motion_allowed, outline_seat, places, seat_numbers
 from tabletop.ui.sound import cue_for
 from tabletop.ui.phase_timer import TIME_UP, PhaseTimer
+from tabletop.ui import remote_table
+from tabletop.ui.net_words import nw
 from tabletop.ui.scene import Scene
 from tabletop.ui.table_log import LogPanel
 from tabletop.ui.card_zoom import ZOOM_KEYS, preview_place, zoom_place, zoom_size
@@ -278,6 +280,7 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.worker.close()
+        self.port.close()
 
     def resume(self) -> None:
         self.actionbar.refresh()
@@ -285,19 +288,32 @@ class TableScene(Scene):
     # --- actions ------------------------------------------------------------------
     def play(self, action: Action, by_bot: bool = False) -> bool:
         """Play a legal action through the port; False (and a message) if it is not legal."""
-        before = self.observation()
-        mover = self.port.to_move()
-        told = by_bot and not self.port.is_secret_commit(self.viewer)  # a secret commitment's banner names nothing
-        seen = self.port.knowledge(self.viewer) if told else None
-        log_len = len(self.port.log)
-        moving = self.motion_factor(by_bot) > 0  # where the cards were, only when they may slide
-        old_places = places(self.view) if moving else {}
-        numbers = seat_numbers(before, len(self.port.seats)) if moving else {}
+        mark = self._before_move(by_bot)
         try:
             events = self.port.play(action)
         except IllegalActionError:
             self.app.toast(t("table.illegal"), kind="error")
             return False
+        if events is None:  # sent to the host of a network game: it lands with the host's answer (_take_news)
+            self.changed()
+            return True
+        self._after_move(mark, action, events, by_bot)
+        return True
+
+    def _before_move(self, by_bot: bool) -> tuple:
+        """What the table must remember of the position before a move to show what the move did."""
+        before = self.observation()
+        mover = self.port.to_move()
+        told = by_bot and not self.port.is_secret_commit(self.viewer)  # a secret commitment's banner names nothing
+        seen = self.port.knowledge(self.viewer) if told else None
+        moving = self.motion_factor(by_bot) > 0  # where the cards were, only when they may slide
+        old_places = places(self.view) if moving else {}
+        numbers = seat_numbers(before, len(self.port.seats)) if moving else {}
+        return mover, seen, len(self.port.log), moving, old_places, numbers
+
+    def _after_move(self, mark: tuple, action: Action | None, events: list[Event], by_bot: bool) -> None:
+        """A move landed: animate it, say what it was (another seat's), play its sound."""
+        mover, seen, log_len, moving, old_places, numbers = mark
         self.new_log_from = log_len
         self.moved_at = self.app.now
         self.changed()
@@ -306,7 +322,7 @@ class TableScene(Scene):
                               self.app.now, self.motion_factor(by_bot))
         if by_bot:
             shown, label = self._told(action, seen)
-            if shown is action and action.ref is not None:
+            if shown is action and action is not None and action.ref is not None:
                 self.recent[action.ref] = self.app.now
             name = self.names[mover] if mover is not None else ""
             words = t("table.bot_chose", name=name, target=label) if label in self.names else \
@@ -317,7 +333,23 @@ class TableScene(Scene):
                                      by_bot and bool(self.humans) and self.human_turn()))
         self._sync_view(visible)
         self.next_bot_at = self.app.now + self.bot_delay()
-        return True
+
+    def _take_news(self) -> None:
+        """Show the next change made away from this screen (a network game: another seat's move, our own move
+        coming back from the host, an undo, a reconnection), and say what the host or the link told us."""
+        remote_table.show_notices(self)
+        if not self.port.news_waiting():
+            return
+        mark = self._before_move(by_bot=True)
+        landed = self.port.take_news()
+        if landed is None:
+            return
+        if landed.whole:
+            self.went_back()
+        elif landed.mover is None:
+            self.changed()  # someone came or went: the same position, other marks
+        else:
+            self._after_move(mark, landed.told, landed.events, by_bot=landed.mover != self.viewer)
 
     def motion_factor(self, by_bot: bool) -> float:
         """How fast a move animates (0: not at all): the animation speed, for a bot's move also its pace."""
@@ -330,7 +362,7 @@ class TableScene(Scene):
 
     def _told(self, action: Action, seen: Any) -> tuple[Action | None, str]:
         """A bot's just-played action as the viewer may know it, and its banner words ("" when secret)."""
-        if seen is None:
+        if seen is None or action is None:
             return None, ""
         try:
             return self.port.told(action, seen, self.viewer, self.lang, self.names)
@@ -354,7 +386,10 @@ class TableScene(Scene):
         if self.replay is not None:
             self.replay_back()
             return
-        if self.port.undo(self.undo_seat()):
+        undone = self.port.undo(self.undo_seat())
+        if undone is None:  # asked of the other players (a network game): the answer comes as news
+            return
+        if undone:
             self.stopped_at = self.port.moves  # a window passed by itself stops after an undo
             self.went_back()
             self.app.toast(t("table.undone"), seconds=2)
@@ -406,7 +441,10 @@ class TableScene(Scene):
         return self.port.can_undo(self.undo_seat())
 
     def save(self) -> None:
-        """Ctrl+S: ask for a name (a default filled in), then save."""
+        """Ctrl+S: ask for a name (a default filled in), then save (a remote seat: the host keeps the record)."""
+        if not getattr(self.port, "keeps_record", True):
+            self.app.toast(nw("host_saves", self.lang), seconds=4)
+            return
         saves.ask_and_save(self.app, self.port)
 
     def bot_delay(self) -> float:
@@ -672,6 +710,7 @@ class TableScene(Scene):
         self._check_curtain()
         if not self.top:
             return
+        self._take_news()
         self.actionbar.update()
         self._tick_clock(dt)
         self._prepare_preview()
@@ -812,6 +851,8 @@ class TableScene(Scene):
 
     # --- drawing ------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
+        if self.synced_version != self.version:  # a table pushed during another scene's update draws before its own
+            self._sync_view()
         a = self.areas()
         obs = self.observation()
         self.ensure_layout()
