@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.games.runes.rules.explain import badge_words, mark_words
 from tabletop.games.runes.rules.messages import spell_name
-from tabletop.ui.i18n import tr
+from tabletop.games.runes.view.view_words import t as words
 from tabletop.ui.theme import CREAM, GOLD, blit_text, panel
 
 BADGE_PT = 12
@@ -32,9 +32,9 @@ def badges_of(obs: Any, seat: int, lang: str, names: Sequence[str], colours: dic
     found = [(spell_name(e["kind"], lang), colours["effect"](e["kind"]), str(e["turns"]),
               badge_words(e, seat, lang, names)) for e in obs.effects[seat]]
     if obs.shielded[seat]:
-        found.append((tr("runes.shield", lang), colours["moons"], "•", mark_words("shield", seat, lang, names)))
+        found.append((words("shield", lang), colours["moons"], "•", mark_words("shield", seat, lang, names)))
     if obs.countered[seat]:
-        found.append((tr("runes.counter", lang), colours["knots"], "•", mark_words("counter", seat, lang, names)))
+        found.append((words("counter", lang), colours["knots"], "•", mark_words("counter", seat, lang, names)))
     return found
 
 
@@ -53,7 +53,7 @@ def place_badges(fonts, px: Callable[[float], int], area: pygame.Rect, found, st
             y += h + px(4)
         if y + h > area.bottom + px(2):
             more = " ".join(each[3] for each in found[k:])
-            return placed, (tr("runes.more", lang, n=len(found) - k), (x, y - h // 2), more)
+            return placed, (words("more", lang, n=len(found) - k), (x, y - h // 2), more)
         placed.append(Badge(pygame.Rect(x, y, w, h), label, colour, turns, words))
         if stacked:
             y += h + px(4)
