@@ -149,7 +149,7 @@ def _hyphenated(word: str, line: str, font: pygame.font.Font, width: float) -> t
 
 def _font(px: int, bold: bool) -> pygame.font.Font:
     """DejaVu Sans at `px` pixels (the table's own fonts are in design points; tiles are sized in pixels)."""
-    return text.font(str(assets_dir() / "fonts" / FONT_FILES[(bold, False)]), px)
+    return text.font(_font_path(bold), px)
 
 
 def pixel_font(px: int, bold: bool = False) -> pygame.font.Font:
@@ -178,9 +178,10 @@ def name_width(width: int) -> int:
     return band - 2 * max(2, band // 28)
 
 
+@functools.lru_cache(maxsize=4096)
 def snug_band_height(name: str, size: tuple[int, int], px: int | None = None) -> int:
     """The height of a name band as tall as the name's lines (one line for a short name) on a tile of `size`, the
-    name at `px` (default `name_px`)."""
+    name at `px` (default `name_px`); remembered: a table asks it of every dimmed card it draws."""
     w, h = size
     inner = w - 2 * max(2, round(w * 0.04))
     lines, px, bold = fit_name(name, px or name_px(h), inner - 2 * max(2, inner // 28))

@@ -106,8 +106,18 @@ class GameView:
     def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """The part that moves by itself (layered views)."""
 
+    def draw_tips(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        """Tips over everything the table draws on the view (the acting seat's outline, slides): none by default."""
+
     def static_key(self, ctx: ViewContext) -> Any:
         """A value that changes whenever draw_static would draw something different for the same state."""
+        return None
+
+    def static_parts(self, observation: State, ctx: ViewContext) -> Mapping[Any, tuple[pygame.Rect, Any]] | None:
+        """The static picture's parts (layered views, after `layout`): by name, the rectangle each paints in (its
+        shadows included) and a key of what it shows, which changes whenever its pixels would. Together they must
+        cover everything `draw_static` paints; the table then paints again only the parts that changed
+        (`tabletop.ui.layer_parts`). None: the whole picture is painted at every change."""
         return None
 
     #: optional, layered views: ``static_hover(ctx) -> ref | None``, the hovered ref as the cached layer

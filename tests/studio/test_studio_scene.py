@@ -525,7 +525,7 @@ def test_the_balance_view_shows_what_the_card_causes_from_the_latest_cause_repor
     from tabletop.balance.cause import CardCause, Paired, write_cause
     from tabletop.balance.run import default_out
 
-    measured = [CardCause("pyre_dancer", "normal", Paired(0.12, 0.04, 0.2, 80), Paired(0.0, -0.05, 0.03, 70), 0.5, 0.6),
+    measured = [CardCause("pyre_dancer", "normal", Paired(0.12, 0.06, 0.2, 80), Paired(0.0, -0.05, 0.03, 70), 0.5, 0.6),
                 CardCause("ash_reaver", "normal", Paired(-0.01, -0.1, 0.08, 75), Paired(0.0, -0.05, 0.03, 70), 0.4, 0.5)]
     write_cause(measured, default_out("invocacion"))
     scene = studio(app, "invocacion")
@@ -533,7 +533,7 @@ def test_the_balance_view_shows_what_the_card_causes_from_the_latest_cause_repor
     key(app, pygame.K_b)
     lines = scene.balance.lines("pyre_dancer")
     cause = [(text, colour) for text, colour in lines if text.startswith("Causes")]
-    assert cause and "+12.0 points [+4, +20]" in cause[0][0] and "80 pairs" in cause[0][0] and "[-5, +3]" in cause[0][0]
+    assert cause and "+12.0 points [+6, +20]" in cause[0][0] and "80 pairs" in cause[0][0] and "[-5, +3]" in cause[0][0]
     assert cause[0][1] == GOLD  # beyond the noise floor
     assert [c for t, c in scene.balance.lines("ash_reaver") if t.startswith("Causes")] == [CREAM]
     other = next(c for c in scene.filtered if c not in ("pyre_dancer", "ash_reaver"))

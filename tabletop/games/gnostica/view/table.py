@@ -25,6 +25,7 @@ import pygame
 
 from tabletop.engine.contract import Action, State
 from tabletop.games.gnostica.rules.cards import deck
+from tabletop.games.gnostica.rules.messages import card_name
 from tabletop.games.gnostica.rules.model import HIDDEN, open_spaces, scores
 from tabletop.games.gnostica.view.view_kit import (IDLE_BUDGET, LEVELS, SUIT_COLOURS, Camera, Faces, dashed_outline, ease,
                                               fill, nearest_level, pulse_level, rect_glow)
@@ -45,6 +46,7 @@ TARGET_RING = (255, 132, 96)
 HAND_COLUMNS = 2  # the hand's cards stand in this many columns right of the board
 PILE_SHARE = 0.45  # the draw and discard piles' height, as a share of a hand card's at least
 TERRITORY_WORDS = 0.96  # a territory's words stand at its foot, over its name: pieces stand on its picture
+NUMBER_BAND = 0.12  # a card's number and value stand above this fraction of its height (card_data/gnostica/layout.yaml)
 FIT_ROOM = 0.3  # room (in spaces) "fit" leaves around the spaces it shows: the edges' numbers stand in it
 
 
@@ -664,6 +666,21 @@ class View(GameView):
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Everything but what moves by itself: cards, pieces, panels, hand, piles, tray."""
         obs: Any = observation
+        self._prepare(obs, ctx)
+        self._begin_frame(ctx)
+        clip = surface.get_clip()  # what lies outside it is not drawn (the table repaints a piece of its layer)
+        if clip.colliderect(self.players.rect):
+            self.players.draw(surface, obs, ctx, self.version)
+        if clip.colliderect(self._strip_place()):
+            self._draw_strip(surface, obs, ctx)
+        if not self.live() and clip.colliderect(self._board_place()):
+            self._draw_board_area(surface, obs, ctx, cached=True)
+        if self.faces.pending:  # stand-ins were drawn: draw again next frame with the faces rendered by then
+            self._unfinished += 1
+
+    def _prepare(self, obs: Any, ctx: ViewContext) -> None:
+        """Before drawing: take the context, lay out again if the viewer changed, fit the board to new glowing
+        spaces, place the tray (each only when something changed)."""
         self.obs = obs
         self._ctx = ctx
         self.instant = ctx.anim_speed <= 0
@@ -676,13 +693,34 @@ class View(GameView):
             if self.auto_fit and not self.shows(self.fit_cells()):
                 self.fit()
         self._layout_tray(obs, ctx)
-        self._begin_frame(ctx)
-        self.players.draw(surface, obs, ctx, self.version)
-        self._draw_strip(surface, obs, ctx)
-        if not self.live():
-            self._draw_board_area(surface, obs, ctx, cached=True)
-        if self.faces.pending:  # stand-ins were drawn: draw again next frame with the faces rendered by then
-            self._unfinished += 1
+
+    def static_parts(self, observation: State, ctx: ViewContext) -> dict | None:
+        """The players' column, the hand with the piles, and the board with its banner and tray (None while the
+        camera moves: the board is then drawn live)."""
+        obs: Any = observation
+        self._prepare(obs, ctx)
+        if self.live():
+            return None
+        players = (self.version, ctx.to_move, ctx.viewer, tuple(ctx.names), tuple(ctx.bots))
+        lifted = ctx.hovered if ctx.hovered is not None and ctx.hovered.startswith("hand:") else None
+        strip = (tuple((tuple(rect), card) for rect, card in self.hand), tuple(sorted(self._marked(obs))), lifted,
+                 ctx.selected, ctx.highlighted, ctx.to_move == ctx.viewer, len(obs.draw), obs.discard[-1:],
+                 len(obs.discard))
+        moving = tuple(m[4] for m in self._active_moves(ctx))
+        board = (repr(sorted(obs.board.items())), repr(obs.chain), repr(obs.sel), obs.mode, repr(obs.challenge),
+                 tuple(self._scores), self.cam.zoom, self.cam.x, self.cam.y, self.auto_fit, ctx.highlighted,
+                 self._unfinished, moving, tuple((tuple(rect), ref) for rect, ref in self.tray), obs.phase,
+                 tuple(ctx.names), tuple(self.board))
+        return {"players": (self.players.rect, players), "strip": (self._strip_place(), strip),
+                "board": (self._board_place(), board)}
+
+    def _strip_place(self) -> pygame.Rect:
+        """The hand (a lifted card too) and the piles, with their shadows and labels."""
+        return self.strip.inflate(2 * self.px(24), 2 * self.px(24))
+
+    def _board_place(self) -> pygame.Rect:
+        """The board with its banner and tray, and their shadows."""
+        return self.board.inflate(2 * self.px(24), 2 * self.px(24))
 
     def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Pulsing glows, fading rings, the thinking dots; then the camera moves on towards its goal."""
@@ -1043,10 +1081,11 @@ class View(GameView):
     def _caption(surface: pygame.Surface, rect: pygame.Rect, card_id: str, ctx: ViewContext,
                  above: float = 0.64) -> None:
         """A card's power in words, whole, where the card is wide enough: its plate's foot at `above` (a fraction
-        of the card's height; by default over the foot of its picture)."""
+        of the card's height; by default over the foot of its picture), its top below the card's number."""
         if short_text.shows_text(rect.width):
             words = short_text.short_for(ctx.cards, card_id, ctx.lang)
-            whole_caption.draw(surface, rect, [words] if words else [], above=above)
+            whole_caption.draw(surface, rect, [words] if words else [], above=above, below=NUMBER_BAND,
+                               name=card_name(card_id, ctx.lang))
 
     def _render_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         """A card face from the card renderer, in the language of the frame being drawn."""

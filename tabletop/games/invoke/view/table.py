@@ -27,6 +27,7 @@ from tabletop.games.invoke.view.view_faces import face_tile, wears_face
 from tabletop.games.invoke.view.view_layout import TableLayout, hand_cards_room, table_layout
 from tabletop.games.invoke.view.view_pending import pending_chip, wall_words
 from tabletop.ui.hand_places import kept_places
+from tabletop.ui.layer_parts import Same
 from tabletop.ui.cards import short_text
 from tabletop.ui.decor import plain_face
 from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, draw_shadow, fit_lines,
@@ -38,6 +39,8 @@ GEM = (150, 220, 255)
 #: the piles' band at the top of the centre (design points): the piles, their names and what each holds
 PILES_HEIGHT = 112
 CARD_RATIO = 0.72  # a hand card's width to its height
+SEAT_SHADOW_BLUR = 8
+SEAT_SHADOW_REACH = 2 * SEAT_SHADOW_BLUR + 4  # how far a panel's shadow falls outside it (its blur and offset)
 #: the tallest an invocation's card on the table grows when the centre has room (design points), its width to height
 INVOCATION_CARD_MOST, INVOCATION_CARD_RATIO = 74, 1.1
 
@@ -179,14 +182,42 @@ class View(GameView):
 
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         obs: Any = observation
-        self._draw_centre(surface, obs, ctx)
+        clip = surface.get_clip()
+        if clip.colliderect(self._centre_place(obs)):  # else the table repaints a piece of its layer it is not in
+            self._draw_centre(surface, obs, ctx)
         boxes = tuple((seat, tuple(box)) for seat, box in self.lay.seats.items())
+        margin = SEAT_SHADOW_REACH
         for seat, box in self.lay.seats.items():
-            draw_shadow(surface, box, self._px(10), 8, (3, 4), 90)  # outside the panel: drawn every time
+            if not clip.colliderect(box.inflate(2 * margin, 2 * margin)):
+                continue
+            draw_shadow(surface, box, self._px(10), SEAT_SHADOW_BLUR, (3, 4), 90)  # outside the panel: drawn every time
             key = (boxes, self._seat_shows(obs, seat, ctx), ctx.scale)
             self.zones.draw(surface, ("seat", seat), box, key,
                             lambda seat=seat, box=box: self._draw_seat(surface, obs, seat, box, ctx), self.hits)
-        self._draw_hand(surface, obs, ctx)
+        if clip.colliderect(self.lay.hand):
+            self._draw_hand(surface, obs, ctx)
+
+    def static_parts(self, observation: State, ctx: ViewContext) -> dict:
+        """The mages' panels (with their shadows), the hand, and the centre, which with an invocation on the table
+        reaches every panel (its arrows run under them)."""
+        obs: Any = observation
+        boxes = tuple((seat, tuple(box)) for seat, box in self.lay.seats.items())
+        margin = SEAT_SHADOW_REACH
+        parts: dict = {("seat", seat): (box.inflate(2 * margin, 2 * margin), (boxes, self._seat_shows(obs, seat, ctx)))
+                       for seat, box in self.lay.seats.items()}
+        parts["centre"] = (self._centre_place(obs), Same(obs))
+        hand = [(tuple(rect), ref) for rect, ref in self.hand]
+        parts["hand"] = (self.lay.hand, (hand, tuple(self._kept(obs)) if self.viewer is not None else ()))
+        return parts
+
+    def _centre_place(self, obs: Any) -> pygame.Rect:
+        """Where the centre paints: itself, and the panels its invocations' arrows reach (they run under them)."""
+        centre, shown = self.lay.centre, on_table(obs)[-3:]
+        if not shown:
+            return centre
+        table = obs.table()
+        reached = {target for _key, seat, cards, aim in shown for target in self._arrow_targets(cards, seat, aim, table)}
+        return centre.unionall([box for seat, box in self.lay.seats.items() if seat in reached])
 
     def _seat_shows(self, obs: Any, seat: int, ctx: ViewContext) -> tuple:
         """Everything a mage's panel shows (its zone is painted again only when this changes)."""
@@ -404,20 +435,23 @@ class View(GameView):
         self.haste_banner = (banner, lines, points)
         return height
 
-    def _draw_arrows(self, surface: pygame.Surface, cards: list[str], seat: int, aim, table, ctx: ViewContext,
-                     origin: tuple[int, int]) -> None:
-        """An arrow from the invocation to each mage it reaches (the preview under it says what arrives there)."""
+    @staticmethod
+    def _arrow_targets(cards: list[str], seat: int, aim, table) -> list[int]:
+        """The mages an invocation's arrows reach."""
         if HIDDEN in cards:
-            return
+            return []
         try:
             plan = read([deck()[c] for c in cards], partial=True)
         except Illegal:
-            return
+            return []
         if plan.form == "attack" and plan.move:
-            targets = [stop.seat for stop in stops(plan, table, seat, aim) if stop.seat is not None]
-        else:
-            targets = [aim.owner] if isinstance(aim.owner, int) else []
-        for target in targets:
+            return [stop.seat for stop in stops(plan, table, seat, aim) if stop.seat is not None]
+        return [aim.owner] if isinstance(aim.owner, int) else []
+
+    def _draw_arrows(self, surface: pygame.Surface, cards: list[str], seat: int, aim, table, ctx: ViewContext,
+                     origin: tuple[int, int]) -> None:
+        """An arrow from the invocation to each mage it reaches (the preview under it says what arrives there)."""
+        for target in self._arrow_targets(cards, seat, aim, table):
             box = self.lay.seats.get(target)
             if box is not None:
                 path = arrow_path(origin, box, self.keep_clear, self._px(8))
