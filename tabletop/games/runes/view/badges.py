@@ -45,7 +45,7 @@ def place_badges(fonts, px: Callable[[float], int], area: pygame.Rect, found, st
     h = px(22)
     x, y = area.x, area.y
     placed: list[Badge] = []
-    for k, (label, colour, turns, words) in enumerate(found):
+    for k, (label, colour, turns, explained) in enumerate(found):
         w = fonts.text(label, BADGE_PT, CREAM, True).get_width() + fonts.text(turns, BADGE_PT, CREAM, True).get_width() \
             + px(22)
         if x + w > area.right and x > area.x:
@@ -54,7 +54,7 @@ def place_badges(fonts, px: Callable[[float], int], area: pygame.Rect, found, st
         if y + h > area.bottom + px(2):
             more = " ".join(each[3] for each in found[k:])
             return placed, (words("more", lang, n=len(found) - k), (x, y - h // 2), more)
-        placed.append(Badge(pygame.Rect(x, y, w, h), label, colour, turns, words))
+        placed.append(Badge(pygame.Rect(x, y, w, h), label, colour, turns, explained))
         if stacked:
             y += h + px(4)
         else:
