@@ -30,7 +30,8 @@ RECOVERY_TURNS = 2
 
 def strength(troop: dict) -> int:
     """A troop's strength now: printed, minus wounds, plus this turn's bonuses, never below 0."""
-    return max(0, int(lookup.card(troop["card"]).strength or 0) - troop["wounds"] + troop["boost"])
+    value = lookup.card(troop["card"]).power - troop["wounds"] + troop["boost"]
+    return value if value > 0 else 0
 
 
 def troops(state: EcgState, seat: int) -> Iterator[tuple[str, dict]]:
@@ -53,8 +54,9 @@ def find_troop(state: EcgState, uid: int) -> tuple[int, str, dict] | None:
 
 def line_holds(state: EcgState, seat: int, line: str) -> bool:
     """True when `seat`'s `line` counts for adjacency: some troop in it has strength above 0."""
+    cards = lookup.all_cards()
     for troop in state.seats[seat]["lines"][line]:
-        if strength(troop) > 0:
+        if cards[troop["card"]].power - troop["wounds"] + troop["boost"] > 0:  # `strength`, a call less per troop
             return True
     return False
 
@@ -83,7 +85,8 @@ def adjacent_enemies(state: EcgState, seat: int, line: str) -> list[dict]:
     if found is None:
         return []
     owner, other = found
-    return [t for t in state.seats[owner]["lines"][other] if strength(t) > 0]
+    cards = lookup.all_cards()
+    return [t for t in state.seats[owner]["lines"][other] if cards[t["card"]].power - t["wounds"] + t["boost"] > 0]
 
 
 def is_ready(troop: dict) -> bool:
@@ -95,10 +98,12 @@ def maneuver_choices(state: EcgState, seat: int) -> list[tuple[str, int, int]]:
     """Every (maneuver, troop uid, target uid) `seat` may carry out now."""
     choices = []
     lines = state.seats[seat]["lines"]
+    cards = lookup.all_cards()
     for line in LINES:
         targets = None  # the same for every troop of the line: worked out once it is needed
         for troop in lines[line]:
-            if not is_ready(troop):
+            if troop["prep"] > 0 or troop["moved"] or \
+                    cards[troop["card"]].power - troop["wounds"] + troop["boost"] <= 0:  # `is_ready`, inline
                 continue
             if targets is None:
                 targets = [target["uid"] for target in adjacent_enemies(state, seat, line)]

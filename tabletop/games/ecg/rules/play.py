@@ -8,6 +8,8 @@ for a court play, a general beside the hero, a legacy or a prayer, carries it ou
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.memo import Memo
 from tabletop.games.ecg.rules import battle, economy, effects, lookup, stack, trigger_queue
@@ -62,34 +64,56 @@ def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = 
     """(uid, ability index) of every ability `seat` may use now ([x1]: once per turn across copies).
 
     `offer`: `economy.offers` of the seat, when the caller has it."""
-    found = []
+    found: list[tuple[int, int]] = []
     data = state.seats[seat]
     cards = lookup.all_cards()
-    used = data["used_x1"]
-    spare = len(data["hand"])
     paying = (offer or economy.offers(state, seat))[economy.ANY]
-    places = (("hero", ({"uid": data["hero_uid"], "card": data["hero"]},)), ("legacy", data["legacy"]),
-              ("court", data["court"]), ("battle", data["lines"][LINES[0]]), ("battle", data["lines"][LINES[1]]))
-    for where, entries in places:  # ability_sources' order
+    at_will = cards[data["hero"]].at_will["hero"]
+    if at_will:
+        _usable(state, seat, data["hero_uid"], None, at_will, paying, found)
+    lines = data["lines"]
+    for where, entries in (("legacy", data["legacy"]), ("court", data["court"]), ("battle", lines[LINES[0]]),
+                           ("battle", lines[LINES[1]])):  # ability_sources' order
         for entry in entries:
-            for index, ability, mark in cards[entry["card"]].at_will[where]:
-                if mark is not None and mark in used:
-                    continue
-                check = effects.cost_check(ability.cost)
-                if check.discards > spare or check.resources > paying:
-                    continue
-                source = entry["uid"] if where == "battle" else None  # a troop in battle (uids are never shared)
-                if not check.steps or effects.steps_payable(state, effects.context_for(seat, source, ability), check):
-                    found.append((entry["uid"], index))
+            at_will = cards[entry["card"]].at_will[where]
+            if at_will:  # most cards in play have no ability used at will
+                uid = entry["uid"]
+                _usable(state, seat, uid, uid if where == "battle" else None, at_will, paying, found)
     return found
+
+
+def _usable(state: EcgState, seat: int, uid: int, source: int | None, at_will: tuple, paying: int,
+            found: list[tuple[int, int]]) -> None:
+    """Add to `found` the abilities of `at_will` (a card's, `Card.at_will`) that card `uid` may use now
+    (`source`: its uid when it is a troop in battle; `paying`: how many resources the seat can pay)."""
+    data = state.seats[seat]
+    for index, ability, mark in at_will:
+        if mark is not None and mark in data["used_x1"]:
+            continue
+        check = ability.checked
+        if check.discards > len(data["hand"]) or check.resources > paying:
+            continue
+        if not check.steps or effects.steps_payable(state, effects.context_for(seat, source, ability), check):
+            found.append((uid, index))
 
 
 def _hand_action(kind: str, card_id: str) -> Action:
     return Action(kind, (card_id,), f"hand:{card_id}")
 
 
+class CardPlays(NamedTuple):
+    """The Actions of the Acción phase that play a card from the hand (those its kind offers)."""
+
+    court: Action
+    train: Action
+    general: Action
+    play: Action
+
+
 #: the Actions of the Acción phase, made once each (an Action is immutable): (kind, args) -> Action
 _HAND_ACTIONS: Memo[tuple[str, str], Action] = Memo(lambda key: _hand_action(*key))
+_CARD_PLAYS: Memo[str, CardPlays] = Memo(lambda card_id: CardPlays(*(_HAND_ACTIONS[kind, card_id] for kind in
+                                                                     CardPlays._fields)))
 _ABILITY_ACTIONS: Memo[tuple[int, int], Action] = Memo(lambda args: Action("ability", args, f"card:{args[0]}"))
 _MANEUVER_ACTIONS: Memo[tuple[str, int, int], Action] = \
     Memo(lambda key: Action(key[0], key[1:], f"troop:{key[1]}"))
@@ -113,17 +137,21 @@ def action_phase_actions(state: EcgState) -> list[Action]:
         card = cards[card_id]
         kind = card.kind
         if kind == "troop" or kind == "general":
+            plays = _CARD_PLAYS[card_id]
             if court_open:
-                actions.append(_HAND_ACTIONS["court", card_id])
-            if not economy.affordable(card.price[kingdom], offer):
+                actions.append(plays.court)
+            charge = card.charge[kingdom]  # `economy.affordable`, inline
+            if charge is None or charge[1] > offer.get(charge[0], 0):
                 continue
             if kind == "troop" and (room if card.line == BOTH else card.line in room):
-                actions.append(_HAND_ACTIONS["train", card_id])
+                actions.append(plays.train)
             elif kind == "general" and general_open:
-                actions.append(_HAND_ACTIONS["general", card_id])
-        elif kind in PLAYED_KINDS and economy.affordable(card.price[kingdom], offer) and \
-                _effect_playable_from_hand(state, seat, card, legacy_kinds):
-            actions.append(_HAND_ACTIONS["play", card_id])
+                actions.append(plays.general)
+        elif kind in PLAYED_KINDS:
+            charge = card.charge[kingdom]
+            if charge is not None and charge[1] <= offer.get(charge[0], 0) and \
+                    _effect_playable_from_hand(state, seat, card, legacy_kinds):
+                actions.append(_CARD_PLAYS[card_id].play)
     actions += [_ABILITY_ACTIONS[found] for found in usable_abilities(state, seat, offer)]
     actions += [_MANEUVER_ACTIONS[found] for found in battle.maneuver_choices(state, seat)]
     actions.append(END)

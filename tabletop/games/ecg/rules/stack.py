@@ -51,9 +51,9 @@ def reactions_in_hand(state: EcgState, seat: int) -> list[str]:
     cards = lookup.all_cards()
     for card_id in dict.fromkeys(state.seats[seat]["hand"]):
         card = cards[card_id]
-        effect = card.effect if card.kind == "reaction" else None
-        if effect is None or effect.trigger not in answering:
+        if card.answers is None or card.answers not in answering:
             continue
+        effect = card.effect
         cost = economy.card_cost(state, seat, card_id)
         ctx = effects.Context(seat, answered=len(state.stack) - 1)
         spare = len(state.seats[seat]["hand"]) - 1
