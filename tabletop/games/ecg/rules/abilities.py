@@ -107,6 +107,20 @@ class Ability:
         """Its cost as the rules check it (worked out once: the rules ask at every listing)."""
         return check_of(self.cost)
 
+    @cached_property
+    def asks(self) -> tuple[dict, ...]:
+        """The choices it needs before it is committed (a chain's asks): its cost's discards and targets first,
+        then each step's target. Made once: read them, never change them."""
+        asks: list[dict] = []
+        for index, step in enumerate(self.cost):
+            if step.word == "discard" and step.target != "opponent":
+                asks += [{"for": "discard", "cost": index}] * int(step.amount or 1)
+            elif step.word == "sacrifice" or step.target in TROOP_CHOICES + LINE_CHOICES:
+                asks.append({"for": "target", "cost": index})
+        asks += [{"for": "target", "step": index} for index, step in enumerate(self.steps)
+                 if step.target in TROOP_CHOICES + LINE_CHOICES]
+        return tuple(asks)
+
     @property
     def words(self) -> tuple[str, ...]:
         """Every word the ability uses, cost first."""

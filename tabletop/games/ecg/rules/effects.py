@@ -334,9 +334,8 @@ def recovery_payable(state: EcgState, seat: int, uid: int) -> bool:
     Seed: "Los personajes con preparación pueden usar sus habilidades aún si poseen preparación"; so that a
     Recovery cost is not free and endless, a troop pays it at most once a turn. Option recovery_rule=ready:
     only a troop without Preparation pays it."""
-    troop = battle.find_troop(state, uid)[2]
     if state.option("recovery_rule") == "ready":
-        return troop["prep"] <= 0
+        return battle.find_troop(state, uid)[2]["prep"] <= 0
     return _recovery_mark(uid) not in state.seats[seat]["used_x1"]
 
 

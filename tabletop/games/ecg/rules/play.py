@@ -131,7 +131,9 @@ def action_phase_actions(state: EcgState) -> list[Action]:
     court_open = not data["court_played"] and len(data["court"]) < COURT_LIMIT
     legacy_kinds = [cards[entry["card"]].kind for entry in data["legacy"]]
     general_open = "general" not in legacy_kinds and "blessing" not in legacy_kinds
-    room = {line for line in LINES if len(data["lines"][line]) < LINE_LIMIT}  # `training_lines`, for every troop
+    lines = data["lines"]
+    infantry, support = len(lines[LINES[0]]) < LINE_LIMIT, len(lines[LINES[1]]) < LINE_LIMIT
+    room = {LINES[0]: infantry, LINES[1]: support, BOTH: infantry or support}  # `training_lines`, for every troop
     actions: list[Action] = []
     for card_id in dict.fromkeys(data["hand"]):
         card = cards[card_id]
@@ -143,7 +145,7 @@ def action_phase_actions(state: EcgState) -> list[Action]:
             charge = card.charge[kingdom]  # `economy.affordable`, inline
             if charge is None or charge[1] > offer.get(charge[0], 0):
                 continue
-            if kind == "troop" and (room if card.line == BOTH else card.line in room):
+            if kind == "troop" and room.get(card.line, False):
                 actions.append(plays.train)
             elif kind == "general" and general_open:
                 actions.append(plays.general)
@@ -175,18 +177,9 @@ def _effect_playable_from_hand(state: EcgState, seat: int, card, legacy_kinds: l
 
 # --- chains -------------------------------------------------------------------------------------
 
-def _asks(ability, from_hand_discards: bool) -> list[dict]:
+def _asks(ability) -> list[dict]:
     """The choices an ability needs before it is committed: cost choices first, then each step's target."""
-    asks: list[dict] = []
-    for index, step in enumerate(ability.cost if ability else ()):
-        if step.word == "discard" and step.target != "opponent":
-            asks += [{"for": "discard", "cost": index}] * int(step.amount or 1)
-        elif step.word == "sacrifice" or step.target in effects.TROOP_CHOICES + effects.LINE_CHOICES:
-            asks.append({"for": "target", "cost": index})
-    for index, step in enumerate(ability.steps if ability else ()):
-        if step.target in effects.TROOP_CHOICES + effects.LINE_CHOICES:
-            asks.append({"for": "target", "step": index})
-    return asks
+    return list(ability.asks) if ability else []
 
 
 def start_chain(state: EcgState, seat: int, what: str, card_id: str, ability_index: int | None,
@@ -198,7 +191,7 @@ def start_chain(state: EcgState, seat: int, what: str, card_id: str, ability_ind
         ability = card.prayer[prayers_in_play(state, seat)]
     if from_hand:
         state.seats[seat]["hand"].remove(card_id)
-    asks = ([{"for": "line"}] if line_choice else []) + _asks(ability, from_hand)
+    asks = ([{"for": "line"}] if line_choice else []) + _asks(ability)
     state.pending = {"kind": "chain", "seat": seat, "what": what, "card": card_id, "ability": ability_index,
                      "source": source, "from_hand": from_hand, "owner": seat, "asks": asks, "chosen": [],
                      "held": [], "answers": len(state.stack) - 1 if what == "react" else None}
@@ -207,7 +200,7 @@ def start_chain(state: EcgState, seat: int, what: str, card_id: str, ability_ind
 
 def chain_asks(state: EcgState, pending: dict) -> list[dict]:
     """The asks `start_chain` makes for a chain's card and ability (a "both" troop's line left out)."""
-    return _asks(_ability(pending, state), pending["from_hand"])
+    return _asks(_ability(pending, state))
 
 
 def _ability(pending: dict, state: EcgState):
@@ -289,6 +282,8 @@ def apply_chain(state: EcgState, action: Action) -> list[Event]:
 def _pay_costs(state: EcgState, pending: dict, ability) -> list[Event]:
     """Pay the cost of the ability with the choices made (discards and sacrifices included)."""
     seat = pending["seat"]
+    if not pending["held"] and not (ability and ability.cost):  # most plays: nothing to pay but resources
+        return []
     events: list[Event] = []
     chosen_for = {("cost", a["cost"]): v for a, v in zip(pending["asks"], pending["chosen"]) if "cost" in a}
     if pending["held"]:
@@ -333,10 +328,14 @@ def commit(state: EcgState) -> list[Event]:
                                            "uid": state.take_uid(), "from_hand": True, "targets": []})
     if what in ("general", "blessing"):
         return events + _to_legacy(state, seat, card_id, what)
-    kind = {"play": card.kind, "legacy": "legacy", "react": "reaction", "ability": "ability"}[what]
+    kind = card.kind if what == "play" else _STACK_KINDS[what]
     item = {"seat": seat, "kind": kind, "card": card_id, "ability": pending["ability"], "source": pending["source"],
             "from_hand": pending["from_hand"], "targets": targets, "answers": pending["answers"]}
     return events + stack.push(state, item)
+
+
+#: a chain's `what` -> the kind of its stack item (a card played from the hand: the card's kind)
+_STACK_KINDS = {"legacy": "legacy", "react": "reaction", "ability": "ability"}
 
 
 def _to_legacy(state: EcgState, seat: int, card_id: str, what: str) -> list[Event]:
