@@ -107,11 +107,12 @@ def maneuver_choices(state: EcgState, seat: int) -> list[tuple[str, int, int]]:
                 continue
             if targets is None:
                 targets = [target["uid"] for target in adjacent_enemies(state, seat, line)]
+                if not targets:  # nobody to maneuver against from this line
+                    break
             uid = troop["uid"]
-            for kind in MANEUVERS:
-                if kind == CHARGE and line != INFANTRY:
-                    continue
-                choices += [(kind, uid, target) for target in targets]
+            choices += [(CLASH, uid, target) for target in targets]
+            if line == INFANTRY:
+                choices += [(CHARGE, uid, target) for target in targets]
     return choices
 
 
