@@ -236,7 +236,9 @@ def destroy_fallen(state: EcgState) -> list[Event]:
     """Resolución: every troop in battle (both seats) with strength 0 is destroyed."""
     events: list[Event] = []
     for seat, data in enumerate(state.seats):
-        fallen = [troop for line in LINES for troop in data["lines"][line] if strength(troop) <= 0]
+        cards = lookup.all_cards()
+        fallen = [troop for line in LINES for troop in data["lines"][line]
+                  if cards[troop["card"]].power - troop["wounds"] + troop["boost"] <= 0]  # `strength`, inline
         for troop in fallen:
             events += remove_troop(state, troop["uid"], fallen=True)
     return events

@@ -64,7 +64,8 @@ def _producers(state: EcgState, seat: int) -> list[tuple[int, list[str]]]:
     """(court index, resources) of each prepared producer, then (-1, [hero's]) per extra resource gained."""
     court = state.seats[seat]["court"]
     free = [(i, entry["produces"]) for i, entry in enumerate(court) if not entry["used"]]
-    free.sort(key=lambda pair: len(pair[1]))  # single-resource producers first (stable: court order)
+    if any(len(options) != 1 for _i, options in free):  # single-resource producers first (stable: court order)
+        free.sort(key=lambda pair: len(pair[1]))
     return free + [(-1, [hero_resource(state, seat)])] * state.seats[seat]["extra"]
 
 
@@ -118,12 +119,12 @@ def offers(state: EcgState, seat: int) -> dict[str, int]:
     """`offering` of every resource at once: resource -> how many can pay one of it (ANY: every one)."""
     data = state.seats[seat]
     extra = data["extra"]
-    counts = {ANY: extra, hero_resource(state, seat): extra}
-    for entry in data["court"]:
-        if not entry["used"]:
-            counts[ANY] += 1
-            for resource in entry["produces"]:
-                counts[resource] = counts.get(resource, 0) + 1
+    counts = {ANY: extra, RESOURCES[data["kingdom"]]: extra}  # `hero_resource`, a call less
+    free = [entry["produces"] for entry in data["court"] if not entry["used"]]
+    counts[ANY] += len(free)
+    for produces in free:
+        for resource in produces:
+            counts[resource] = counts.get(resource, 0) + 1
     return counts
 
 

@@ -57,11 +57,11 @@ def troop_choices(state: EcgState, ctx: Context, target: str) -> list[int]:
     """The uids a troop target of `ctx.seat` may name (adjacent_enemy: of the source troop)."""
     seat, enemy = ctx.seat, state.opponent(ctx.seat)
     if target == "own_troop":  # a troop being put into play is not yet "yours" (interpretation 30)
-        return [t["uid"] for _l, t in battle.troops(state, seat) if t["uid"] != ctx.entering]
+        return [t["uid"] for line in LINES for t in state.seats[seat]["lines"][line] if t["uid"] != ctx.entering]
     if target == "enemy_troop":
-        return [t["uid"] for _l, t in battle.troops(state, enemy)]
+        return [t["uid"] for line in LINES for t in state.seats[enemy]["lines"][line]]
     if target == "any_troop":
-        return [t["uid"] for s in (seat, enemy) for _l, t in battle.troops(state, s)]
+        return [t["uid"] for s in (seat, enemy) for line in LINES for t in state.seats[s]["lines"][line]]
     if target == "adjacent_enemy":
         found = battle.find_troop(state, ctx.source) if ctx.source is not None else None
         if found is None:

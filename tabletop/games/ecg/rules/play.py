@@ -64,37 +64,27 @@ def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = 
     """(uid, ability index) of every ability `seat` may use now ([x1]: once per turn across copies).
 
     `offer`: `economy.offers` of the seat, when the caller has it."""
-    found: list[tuple[int, int]] = []
+    found = []
     data = state.seats[seat]
     cards = lookup.all_cards()
+    used = data["used_x1"]
+    spare = len(data["hand"])
     paying = (offer or economy.offers(state, seat))[economy.ANY]
-    at_will = cards[data["hero"]].at_will["hero"]
-    if at_will:
-        _usable(state, seat, data["hero_uid"], None, at_will, paying, found)
     lines = data["lines"]
-    for where, entries in (("legacy", data["legacy"]), ("court", data["court"]), ("battle", lines[LINES[0]]),
-                           ("battle", lines[LINES[1]])):  # ability_sources' order
+    places = (("hero", ({"uid": data["hero_uid"], "card": data["hero"]},)), ("legacy", data["legacy"]),
+              ("court", data["court"]), ("battle", lines[LINES[0]]), ("battle", lines[LINES[1]]))
+    for where, entries in places:  # ability_sources' order
         for entry in entries:
-            at_will = cards[entry["card"]].at_will[where]
-            if at_will:  # most cards in play have no ability used at will
-                uid = entry["uid"]
-                _usable(state, seat, uid, uid if where == "battle" else None, at_will, paying, found)
+            for index, ability, mark in cards[entry["card"]].at_will[where]:
+                if mark is not None and mark in used:
+                    continue
+                check = ability.checked
+                if check.discards > spare or check.resources > paying:
+                    continue
+                source = entry["uid"] if where == "battle" else None  # a troop in battle (uids are never shared)
+                if not check.steps or effects.steps_payable(state, effects.context_for(seat, source, ability), check):
+                    found.append((entry["uid"], index))
     return found
-
-
-def _usable(state: EcgState, seat: int, uid: int, source: int | None, at_will: tuple, paying: int,
-            found: list[tuple[int, int]]) -> None:
-    """Add to `found` the abilities of `at_will` (a card's, `Card.at_will`) that card `uid` may use now
-    (`source`: its uid when it is a troop in battle; `paying`: how many resources the seat can pay)."""
-    data = state.seats[seat]
-    for index, ability, mark in at_will:
-        if mark is not None and mark in data["used_x1"]:
-            continue
-        check = ability.checked
-        if check.discards > len(data["hand"]) or check.resources > paying:
-            continue
-        if not check.steps or effects.steps_payable(state, effects.context_for(seat, source, ability), check):
-            found.append((uid, index))
 
 
 def _hand_action(kind: str, card_id: str) -> Action:

@@ -35,7 +35,8 @@ def winners(state: EcgState) -> tuple[list[int], str]:
     if fallen:
         return [s for s in seats if s not in fallen], BATTLE
     famous = [s for s in seats if state.seats[s]["renown"] >= RENOWN_TO_WIN]
-    blessed = [s for s in seats if play.prayers_in_play(state, s) >= PRAYERS_TO_WIN]
+    blessed = [s for s in seats if len(state.seats[s]["legacy"]) >= PRAYERS_TO_WIN and  # fewer cannot be enough
+               play.prayers_in_play(state, s) >= PRAYERS_TO_WIN]
     won = sorted(set(famous) | set(blessed))
     if not won:
         return [], ""
