@@ -110,9 +110,11 @@ def maneuver_choices(state: EcgState, seat: int) -> list[tuple[str, int, int]]:
                 if not targets:  # nobody to maneuver against from this line
                     break
             uid = troop["uid"]
-            choices += [(CLASH, uid, target) for target in targets]
+            for target in targets:
+                choices.append((CLASH, uid, target))
             if line == INFANTRY:
-                choices += [(CHARGE, uid, target) for target in targets]
+                for target in targets:
+                    choices.append((CHARGE, uid, target))
     return choices
 
 
@@ -235,10 +237,13 @@ def _fire(state: EcgState, seat: int, uid: int, card_id: str, trigger: str) -> N
 def destroy_fallen(state: EcgState) -> list[Event]:
     """Resolución: every troop in battle (both seats) with strength 0 is destroyed."""
     events: list[Event] = []
-    for seat, data in enumerate(state.seats):
-        cards = lookup.all_cards()
-        fallen = [troop for line in LINES for troop in data["lines"][line]
-                  if cards[troop["card"]].power - troop["wounds"] + troop["boost"] <= 0]  # `strength`, inline
+    cards = lookup.all_cards()
+    for data in state.seats:
+        fallen = []
+        for line in LINES:
+            for troop in data["lines"][line]:
+                if cards[troop["card"]].power - troop["wounds"] + troop["boost"] <= 0:  # `strength`, inline
+                    fallen.append(troop)
         for troop in fallen:
             events += remove_troop(state, troop["uid"], fallen=True)
     return events

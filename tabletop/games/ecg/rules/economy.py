@@ -120,11 +120,11 @@ def offers(state: EcgState, seat: int) -> dict[str, int]:
     data = state.seats[seat]
     extra = data["extra"]
     counts = {ANY: extra, RESOURCES[data["kingdom"]]: extra}  # `hero_resource`, a call less
-    free = [entry["produces"] for entry in data["court"] if not entry["used"]]
-    counts[ANY] += len(free)
-    for produces in free:
-        for resource in produces:
-            counts[resource] = counts.get(resource, 0) + 1
+    for entry in data["court"]:
+        if not entry["used"]:
+            counts[ANY] += 1
+            for resource in entry["produces"]:
+                counts[resource] = counts.get(resource, 0) + 1
     return counts
 
 

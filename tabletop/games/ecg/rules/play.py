@@ -119,7 +119,8 @@ def action_phase_actions(state: EcgState) -> list[Action]:
     offer = economy.offers(state, seat)
     cards = lookup.all_cards()
     court_open = not data["court_played"] and len(data["court"]) < COURT_LIMIT
-    legacy_kinds = [cards[entry["card"]].kind for entry in data["legacy"]]
+    # (no comprehension where the zone is mostly empty: in this Python each one makes a function)
+    legacy_kinds = [cards[entry["card"]].kind for entry in data["legacy"]] if data["legacy"] else []
     general_open = "general" not in legacy_kinds and "blessing" not in legacy_kinds
     lines = data["lines"]
     infantry, support = len(lines[LINES[0]]) < LINE_LIMIT, len(lines[LINES[1]]) < LINE_LIMIT
@@ -144,8 +145,10 @@ def action_phase_actions(state: EcgState) -> list[Action]:
             if charge is not None and charge[1] <= offer.get(charge[0], 0) and \
                     _effect_playable_from_hand(state, seat, card, legacy_kinds):
                 actions.append(_CARD_PLAYS[card_id].play)
-    actions += [_ABILITY_ACTIONS[found] for found in usable_abilities(state, seat, offer)]
-    actions += [_MANEUVER_ACTIONS[found] for found in battle.maneuver_choices(state, seat)]
+    for found in usable_abilities(state, seat, offer):
+        actions.append(_ABILITY_ACTIONS[found])
+    for found in battle.maneuver_choices(state, seat):
+        actions.append(_MANEUVER_ACTIONS[found])
     actions.append(END)
     return actions
 
@@ -214,8 +217,10 @@ def _options(state: EcgState, pending: dict, ask: dict) -> list:
         options = effects.troop_choices(state, ctx, "own_troop")
     else:
         options = effects.choices_for(state, ctx, step) or []
+    if "cost" not in ask:
+        return options
     taken = [v for a, v in zip(pending["asks"], pending["chosen"]) if "cost" in a and a["for"] == "target"]
-    return [o for o in options if o not in taken] if "cost" in ask else options
+    return [o for o in options if o not in taken]
 
 
 def _advance(state: EcgState) -> list[Event]:

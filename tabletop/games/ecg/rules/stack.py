@@ -64,8 +64,9 @@ def reactions_in_hand(state: EcgState, seat: int) -> list[str]:
 
 def window_actions(state: EcgState) -> list[Action]:
     """The reacting seat's choices: each playable reaction, then pass."""
-    seat = state.window
-    actions = [_REACT_ACTIONS[c] for c in reactions_in_hand(state, seat)]
+    actions = []
+    for card_id in reactions_in_hand(state, state.window):  # mostly none: a loop, not a comprehension
+        actions.append(_REACT_ACTIONS[card_id])
     actions.append(PASS)
     return actions
 

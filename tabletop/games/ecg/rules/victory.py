@@ -31,12 +31,14 @@ def madness_threshold(state: EcgState) -> list[Event]:
 def winners(state: EcgState) -> tuple[list[int], str]:
     """The seats that win now and by what (([], "") while nobody does)."""
     seats = range(state.num_seats)
+    if all(data["morale"] > 0 and data["renown"] < RENOWN_TO_WIN and len(data["legacy"]) < PRAYERS_TO_WIN
+           for data in state.seats):  # nearly every turn's end: nobody near any victory
+        return [], ""
     fallen = [s for s in seats if state.seats[s]["morale"] <= 0]
     if fallen:
         return [s for s in seats if s not in fallen], BATTLE
     famous = [s for s in seats if state.seats[s]["renown"] >= RENOWN_TO_WIN]
-    blessed = [s for s in seats if len(state.seats[s]["legacy"]) >= PRAYERS_TO_WIN and  # fewer cannot be enough
-               play.prayers_in_play(state, s) >= PRAYERS_TO_WIN]
+    blessed = [s for s in seats if play.prayers_in_play(state, s) >= PRAYERS_TO_WIN]
     won = sorted(set(famous) | set(blessed))
     if not won:
         return [], ""
