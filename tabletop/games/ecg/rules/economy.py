@@ -64,8 +64,10 @@ def _producers(state: EcgState, seat: int) -> list[tuple[int, list[str]]]:
     """(court index, resources) of each prepared producer, then (-1, [hero's]) per extra resource gained."""
     court = state.seats[seat]["court"]
     free = [(i, entry["produces"]) for i, entry in enumerate(court) if not entry["used"]]
-    if any(len(options) != 1 for _i, options in free):  # single-resource producers first (stable: court order)
-        free.sort(key=lambda pair: len(pair[1]))
+    for _i, options in free:
+        if len(options) != 1:  # single-resource producers first (stable: court order)
+            free.sort(key=lambda pair: len(pair[1]))
+            break
     return free + [(-1, [hero_resource(state, seat)])] * state.seats[seat]["extra"]
 
 

@@ -60,6 +60,20 @@ def ability_sources(state: EcgState, seat: int):
             yield troop["uid"], troop["card"], "battle"
 
 
+def _source(state: EcgState, seat: int, uid: int) -> tuple[str, str]:
+    """(card id, where) of `seat`'s card in play `uid` (`ability_sources`' walk, stopping at it)."""
+    data = state.seats[seat]
+    if uid == data["hero_uid"]:
+        return data["hero"], "hero"
+    lines = data["lines"]
+    for where, entries in (("legacy", data["legacy"]), ("court", data["court"]), ("battle", lines[LINES[0]]),
+                           ("battle", lines[LINES[1]])):
+        for entry in entries:
+            if entry["uid"] == uid:
+                return entry["card"], where
+    raise ValueError(f"seat {seat} has no card {uid} in play")
+
+
 def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = None) -> list[tuple[int, int]]:
     """(uid, ability index) of every ability `seat` may use now ([x1]: once per turn across copies).
 
@@ -388,9 +402,8 @@ def start_play(state: EcgState, action: Action) -> list[Event]:
         return start_chain(state, seat, what, action.args[0], index, None, True)
     if kind == "ability":
         uid, index = action.args
-        card_id = next(c for u, c, _where in ability_sources(state, seat) if u == uid)
-        source = uid if battle.find_troop(state, uid) else None
-        return start_chain(state, seat, "ability", card_id, index, source, False)
+        card_id, where = _source(state, seat, uid)
+        return start_chain(state, seat, "ability", card_id, index, uid if where == "battle" else None, False)
     if kind == "react":
         return start_chain(state, state.window, "react", action.args[0], hand_play(action.args[0])[1], None, True)
     raise AssertionError(f"not a play: {action}")

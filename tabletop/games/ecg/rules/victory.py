@@ -31,8 +31,10 @@ def madness_threshold(state: EcgState) -> list[Event]:
 def winners(state: EcgState) -> tuple[list[int], str]:
     """The seats that win now and by what (([], "") while nobody does)."""
     seats = range(state.num_seats)
-    if all(data["morale"] > 0 and data["renown"] < RENOWN_TO_WIN and len(data["legacy"]) < PRAYERS_TO_WIN
-           for data in state.seats):  # nearly every turn's end: nobody near any victory
+    for data in state.seats:
+        if data["morale"] <= 0 or data["renown"] >= RENOWN_TO_WIN or len(data["legacy"]) >= PRAYERS_TO_WIN:
+            break
+    else:  # nearly every turn's end: nobody near any victory (fewer legacy cards than prayers to win)
         return [], ""
     fallen = [s for s in seats if state.seats[s]["morale"] <= 0]
     if fallen:
