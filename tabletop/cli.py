@@ -271,11 +271,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_balance(args: argparse.Namespace) -> int:
     """Bot games, then per-card figures as a table, a CSV, a JSON and plots (and a comparison)."""
-    from pathlib import Path
-
-    from tabletop.balance.compare import compare_json, format_compare
-    from tabletop.balance.report import card_names, format_table
-    from tabletop.balance.run import card_file_problems, default_out, default_seats, write_report
+    from tabletop.balance.run import card_file_problems, default_out, default_seats
 
     game = game_or_usage(args.game)
     if args.seats is None or args.seats.isdigit():
@@ -294,18 +290,38 @@ def cmd_balance(args: argparse.Namespace) -> int:
             print("\n".join(problems), file=sys.stderr)
             return 1
     out = report_folder(args.out) if args.out else default_out(game.info.id)
-    if args.cause:
-        return _balance_cause(game, len(seats), args, options, out)
-    report = _balance_run(game.info.id, seats, args, options, None)
+    try:
+        if args.cause:
+            return _balance_cause(game, len(seats), args, options, out)
+        return _balance_report(game, seats, args, options, out)
+    except KeyboardInterrupt:
+        print(f"tabletop: stopped; the games already finished are kept in {out.name}/ and the same command "
+              "goes on from there", file=sys.stderr)
+        return 130
+
+
+#: the file a balance run keeps its finished games in, in its output folder, until its report is written
+UNFINISHED = "unfinished-games"
+
+
+def _balance_report(game, seats, args: argparse.Namespace, options: dict, out) -> int:
+    """`balance`: per-card figures of the seats that played each card (and of an edited card file, to compare)."""
+    from tabletop.balance.compare import compare_json, format_compare
+    from tabletop.balance.report import card_names, format_table
+    from tabletop.balance.run import write_report
+
+    report, kept = _balance_run(game.info.id, seats, args, options, None, out)
     names = card_names(game.info.id)
     print(format_table(report, names))
     written = write_report(report, out)
     if args.compare:
-        edited = _balance_run(game.info.id, seats, args, options, args.compare)
+        edited, kept_edited = _balance_run(game.info.id, seats, args, options, args.compare, out / "edited")
         written += write_report(edited, out / "edited")
         print(format_compare(report, edited, names))
         (out / "compare.json").write_text(json.dumps(compare_json(report, edited), indent=1) + "\n", encoding="utf-8")
         written.append(out / "compare.json")
+        kept_edited.discard()
+    kept.discard()
     print("wrote " + ", ".join(str(p) for p in written))
     return 0
 
@@ -313,6 +329,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
 def _balance_cause(game, seats: int, args: argparse.Namespace, options: dict, out) -> int:
     """`balance --cause`: each card's paired difference against its baseline, beside the noise floor."""
     from tabletop.balance.cause import measure_causes, write_cause
+    from tabletop.balance.collect import kept_samples
     from tabletop.balance.report import card_names
 
     levels = [level.strip() for level in args.levels.split(",") if level.strip()]
@@ -320,10 +337,13 @@ def _balance_cause(game, seats: int, args: argparse.Namespace, options: dict, ou
     if not levels or unknown:
         raise UsageError(f"--levels: {game.info.id}'s bot levels are {', '.join(game.info.bot_levels)}")
     cards = [card.strip() for card in args.cards.split(",") if card.strip()] if args.cards else None
-    bar = ProgressBar(sys.stderr)
+    kept = kept_samples(out / f"{UNFINISHED}-cause.jsonl")
+    _say_resumed(kept)
+    update, bar = progress_reporter(args.progress_lines)
     results = measure_causes(game.info.id, cards, levels, seats, args.games, args.seed, args.jobs, options or None,
-                             args.cluster, bar.update)
-    bar.finish()
+                             args.cluster, update, kept)
+    if bar is not None:
+        bar.finish()
     names = card_names(game.info.id)
     for r in results:
         mark = "*" if r.beyond_noise else " "
@@ -331,8 +351,15 @@ def _balance_cause(game, seats: int, args: argparse.Namespace, options: dict, ou
               f"[{r.cause.low * 100:+.1f}, {r.cause.high * 100:+.1f}]  noise [{r.noise.low * 100:+.1f}, "
               f"{r.noise.high * 100:+.1f}]  pairs {r.cause.pairs}")
     written = write_cause(results, out, names)
+    kept.discard()
     print("wrote " + ", ".join(p.name for p in written) + f" in {out.name}/")
     return 0
+
+
+def _say_resumed(kept) -> None:
+    if kept.resumed:
+        print(f"resuming: {kept.resumed} finished game(s) kept from the last run are not played again",
+              file=sys.stderr)
 
 
 def report_folder(value: str):
@@ -348,15 +375,19 @@ def report_folder(value: str):
     return path
 
 
-def _balance_run(game_id: str, seats, args: argparse.Namespace, options, card_file):
+def _balance_run(game_id: str, seats, args: argparse.Namespace, options, card_file, out):
+    """(report, its kept games): the seeded games of one card file, resumed from `out` where a run stopped."""
+    from tabletop.balance.collect import kept_samples
     from tabletop.balance.run import run_balance
 
+    kept = kept_samples(out / f"{UNFINISHED}.jsonl", card_file)
+    _say_resumed(kept)
     update, bar = progress_reporter(args.progress_lines)
     report = run_balance(game_id, seats, args.games, args.seed, args.jobs, options, card_file, progress=update,
-                         cluster=args.cluster)
+                         cluster=args.cluster, kept=kept)
     if bar is not None:
         bar.finish()
-    return report
+    return report, kept
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

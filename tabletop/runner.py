@@ -13,6 +13,9 @@ from __future__ import annotations
 import hashlib
 import logging
 import math
+import multiprocessing
+import os
+import signal
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator, Sequence
@@ -41,6 +44,30 @@ def run_batch(fn: Callable, batch: list, initializer: Callable | None = None, in
     if initializer is not None:
         initializer(*initargs)
     return [fn(task) for task in batch]
+
+
+class Stopped(Exception):
+    """A local worker's batch stopped by Ctrl+C (the run that started it is stopping too)."""
+
+
+def _start_quiet_worker(initializer: Callable | None, initargs: tuple) -> None:
+    """A local worker ignores Ctrl+C between batches, so an idle one never dies with a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if initializer is not None:
+        initializer(*initargs)
+
+
+def _stop(_signum, _frame):
+    raise Stopped
+
+
+def _run_batch_stoppable(fn: Callable, batch: list) -> list:
+    """`run_batch` in a local worker: Ctrl+C stops the batch (its run hears of it as this batch's error)."""
+    signal.signal(signal.SIGINT, _stop)
+    try:
+        return run_batch(fn, batch)
+    finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class Runner:
@@ -77,13 +104,21 @@ class Processes(Runner):
     def map(self, fn, tasks, progress=None):
         work = batches(tasks, self.workers)
         done = 0
-        with ProcessPoolExecutor(max_workers=self.workers, initializer=self.initializer,
-                                 initargs=self.initargs) as pool:
-            for results in pool.map(run_batch, [fn] * len(work), work):
+        others = set(multiprocessing.active_children())
+        pool = ProcessPoolExecutor(max_workers=self.workers, initializer=_start_quiet_worker,
+                                   initargs=(self.initializer, self.initargs))
+        try:
+            for results in pool.map(_run_batch_stoppable, [fn] * len(work), work):
                 yield from results
                 done += len(results)
                 if progress:
                     progress(done, len(tasks))
+        except BaseException:  # Ctrl+C, or the caller stopped reading: no batch is left running or waiting
+            pool.shutdown(wait=False, cancel_futures=True)
+            for child in set(multiprocessing.active_children()) - others:
+                os.kill(child.pid, signal.SIGINT)  # stops a running batch; an idle worker ignores it
+            raise
+        pool.shutdown()
 
 
 class DaskCluster(Runner):
@@ -103,14 +138,18 @@ class DaskCluster(Runner):
         order = {future.key: index for index, future in enumerate(futures)}
         finished: dict[int, list] = {}
         next_index, done = 0, 0
-        for future in as_completed(futures):
-            finished[order[future.key]] = future.result()
-            done += len(work[order[future.key]])
-            if progress:
-                progress(done, len(tasks))
-            while next_index in finished:  # hand results on in task order, as soon as they are
-                yield from finished.pop(next_index)
-                next_index += 1
+        try:
+            for future in as_completed(futures):
+                finished[order[future.key]] = future.result()
+                done += len(work[order[future.key]])
+                if progress:
+                    progress(done, len(tasks))
+                while next_index in finished:  # hand results on in task order, as soon as they are
+                    yield from finished.pop(next_index)
+                    next_index += 1
+        except BaseException:  # Ctrl+C, or the caller stopped reading: the cluster drops what is left
+            self.client.cancel(futures)
+            raise
 
 
 @contextmanager

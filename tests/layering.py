@@ -15,7 +15,7 @@ LAYERS = [
     ("tabletop.data", 1),
     ("tabletop.games.*", 2), ("tabletop.games.*.rules", 2),
     ("tabletop.bots", 3), ("tabletop.games.*.bots", 3), ("tabletop.sim", 3), ("tabletop.golden", 3),
-    ("tabletop.balance", 3), ("tabletop.runner", 3), ("tabletop.net", 3),
+    ("tabletop.balance", 3), ("tabletop.runner", 3), ("tabletop.kept_results", 3), ("tabletop.net", 3),
     ("tabletop.ui", 4), ("tabletop.games.*.view", 4),
     ("tabletop.studio", 5),
     ("tabletop.cli", 6), ("tabletop.__main__", 6), ("tabletop.deck_commands", 6), ("tabletop.soak", 6),

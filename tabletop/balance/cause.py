@@ -21,6 +21,7 @@ from tabletop.balance.collect import GameSample, cards_module, sample_game, use_
 from tabletop.balance.plots import write_cause_plot
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.seats import Seat
+from tabletop.kept_results import KeptResults
 from tabletop.runner import runner
 
 
@@ -66,17 +67,26 @@ def paired(differences: Sequence[float]) -> Paired:
     return Paired(mean, mean - half, mean + half, n)
 
 
-def baseline_files(game_id: str, cards: Sequence[str], folder: Path) -> dict[str, Path]:
-    """One card file per card, with that card replaced by its baseline."""
+def _baseline_maker(game_id: str) -> tuple[Callable[[dict], dict | None], dict]:
+    """(the game's `baseline_record`, its card file as read) or CauseError when the game declares no baseline."""
     module = cards_module(game_id)
     make = getattr(module, "baseline_record", None)
     if make is None:
         raise CauseError(f"{game_id} declares no baseline for its cards yet (docs/balance.md says why)")
-    doc = yaml.safe_load(Path(module.DATA_FILE).read_text(encoding="utf-8"))
-    known = {record["id"] for record in doc["cards"]}
-    unknown = [card for card in cards if card not in known]
+    return make, yaml.safe_load(Path(module.DATA_FILE).read_text(encoding="utf-8"))
+
+
+def baseline_files(game_id: str, cards: Sequence[str], folder: Path) -> dict[str, Path]:
+    """One card file per card, with that card replaced by its baseline."""
+    make, doc = _baseline_maker(game_id)
+    records = {record["id"]: record for record in doc["cards"]}
+    unknown = [card for card in cards if card not in records]
     if unknown:
         raise CauseError(f"--cards: {game_id} has no card {unknown[0]!r}")
+    without = [card for card in cards if make(records[card]) is None]
+    if without:
+        raise CauseError(f"--cards: {game_id}'s card {without[0]!r} has no baseline (docs/balance.md says which "
+                         "cards have one)")
     files = {}
     for card in cards:
         edited = dict(doc, cards=[make(r) if r["id"] == card else r for r in doc["cards"]])
@@ -84,6 +94,14 @@ def baseline_files(game_id: str, cards: Sequence[str], folder: Path) -> dict[str
         path.write_text(yaml.safe_dump(edited, allow_unicode=True, sort_keys=False), encoding="utf-8")
         files[card] = path
     return files
+
+
+def cards_with_baseline(game_id: str) -> list[str]:
+    """The ids of a game's cards whose baseline differs from them, in file order (every card of `balance --cause`).
+
+    A card that is its own baseline (an Invocación card with no effect) causes nothing by construction."""
+    make, doc = _baseline_maker(game_id)
+    return [record["id"] for record in doc["cards"] if make(record) not in (None, record)]
 
 
 def _job(task: tuple) -> GameSample:
@@ -94,10 +112,12 @@ def _job(task: tuple) -> GameSample:
 
 def measure_causes(game_id: str, cards: Sequence[str] | None, levels: Sequence[str], seats: int, games: int,
                    seed: int = 0, jobs: int = 1, options: dict | None = None, cluster: str | None = None,
-                   progress: Callable[[int, int], None] | None = None) -> list[CardCause]:
-    """Every asked card's cause and noise floor at every level (`games` paired seeds each)."""
-    module = cards_module(game_id)
-    chosen = list(cards) if cards else list(module.deck().cards)
+                   progress: Callable[[int, int], None] | None = None,
+                   kept: KeptResults | None = None) -> list[CardCause]:
+    """Every asked card's cause and noise floor at every level (`games` paired seeds each).
+
+    With `kept` (`collect.kept_samples`), games already kept are not played again and each new one is kept."""
+    chosen = list(cards) if cards else cards_with_baseline(game_id)
     with tempfile.TemporaryDirectory(prefix="tabletop-cause-") as tmp:
         files = baseline_files(game_id, chosen, Path(tmp))
         tasks, keys = [], []
@@ -111,7 +131,8 @@ def measure_causes(game_id: str, cards: Sequence[str] | None, levels: Sequence[s
                     keys.append((level, label, number))
         # every task sets its own card file, so none runs in this process (its cached card set stays the shipped one)
         with runner(jobs, cluster, processes=True) as run:
-            samples = dict(zip(keys, run.map(_job, tasks, progress)))
+            results = run.map(_job, tasks, progress) if kept is None else kept.run(run, _job, tasks, progress)
+            samples = dict(zip(keys, results))
     return [_card_cause(card, level, games, samples) for level in levels for card in chosen]
 
 

@@ -9,6 +9,7 @@ from typing import Callable, Sequence
 
 from tabletop.engine.registry import GAME_MODULES, get_game
 from tabletop.engine.seats import Seat
+from tabletop.kept_results import KeptResults, file_digest, task_digest
 from tabletop.runner import runner
 from tabletop.sim import play_session
 
@@ -30,6 +31,17 @@ class GameSample:
     seats: list[SeatGame]
     actions: int
     finished: bool
+
+    def to_json(self) -> dict:
+        """This sample as JSON (sets as sorted lists), to keep it while a long run goes on."""
+        return {"seats": [{"won": s.won, "drawn": sorted(s.drawn), "played": sorted(s.played), "measure": s.measure}
+                          for s in self.seats], "actions": self.actions, "finished": self.finished}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "GameSample":
+        """The sample `to_json` wrote."""
+        seats = [SeatGame(s["won"], set(s["drawn"]), set(s["played"]), dict(s["measure"])) for s in data["seats"]]
+        return cls(seats, data["actions"], data["finished"])
 
 
 def sample_game(game_id: str, seats: Sequence[Seat], seed: int, options: dict | None = None,
@@ -78,12 +90,31 @@ def _sample_job(args: tuple) -> GameSample:
     return sample_game(*args)
 
 
+def kept_samples(path: Path, card_file: str | Path | None = None) -> KeptResults:
+    """The samples a run keeps in `path` while it goes on (those of `card_file`'s cards, when given)."""
+    digests = {None: file_digest(card_file)}
+
+    def key(task: tuple) -> str:
+        game_id, seats, seed, options, *own_file = task
+        path = own_file[0] if own_file else None
+        if path not in digests:
+            digests[path] = file_digest(path)
+        return task_digest(game_id, [s.spec() for s in seats], seed, options, digests[path])
+
+    return KeptResults(path, key, GameSample.to_json, GameSample.from_json)
+
+
 def sample_games(game_id: str, seats: Sequence[Seat], games: int, seed: int = 0, jobs: int = 1,
                  options: dict | None = None, card_file: str | Path | None = None,
-                 progress: Callable[[int, int], None] | None = None, cluster: str | None = None) -> list[GameSample]:
-    """`games` samples, game i seeded `seed + i`; with `card_file`, played in worker processes that read it."""
+                 progress: Callable[[int, int], None] | None = None, cluster: str | None = None,
+                 kept: KeptResults | None = None) -> list[GameSample]:
+    """`games` samples, game i seeded `seed + i`; with `card_file`, played in worker processes that read it.
+
+    With `kept`, the samples already kept are not played again and each new one is kept as it arrives."""
     jobs_args = [(game_id, list(seats), seed + i, options) for i in range(games)]
     # another card file must not leak into this process's cached deck, so it always gets workers
     with runner(jobs, cluster, _start_worker, (game_id, None if card_file is None else str(card_file)),
                 processes=card_file is not None) as run:
-        return list(run.map(_sample_job, jobs_args, progress))
+        if kept is None:
+            return list(run.map(_sample_job, jobs_args, progress))
+        return list(kept.run(run, _sample_job, jobs_args, progress))

@@ -9,6 +9,7 @@ from tabletop.balance.collect import cards_module, sample_games
 from tabletop.balance.stats import BalanceReport, build_report
 from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
+from tabletop.kept_results import KeptResults
 from tabletop.paths import data_dir
 
 
@@ -42,9 +43,12 @@ def card_file_problems(game_id: str, path: str | Path) -> list[str]:
 
 def run_balance(game_id: str, seats: Sequence[Seat], games: int, seed: int = 0, jobs: int = 1,
                 options: dict | None = None, card_file: str | Path | None = None,
-                progress: Callable[[int, int], None] | None = None, cluster: str | None = None) -> BalanceReport:
-    """Play `games` seeded bot games (with `card_file`'s cards if given) and build their report."""
-    samples = sample_games(game_id, seats, games, seed, jobs, options, card_file, progress, cluster)
+                progress: Callable[[int, int], None] | None = None, cluster: str | None = None,
+                kept: KeptResults | None = None) -> BalanceReport:
+    """Play `games` seeded bot games (with `card_file`'s cards if given) and build their report.
+
+    With `kept` (`collect.kept_samples`), games already kept are not played again and each new one is kept."""
+    samples = sample_games(game_id, seats, games, seed, jobs, options, card_file, progress, cluster, kept)
     return build_report(game_id, [s.spec() for s in seats], seed, samples, dict(get_game(game_id).info.balance_measure))
 
 

@@ -31,7 +31,7 @@ class BalancePanel:
 
     def __init__(self, scene):
         self.scene = scene
-        self._report: tuple | None = None  # (path, mtime, data or None)
+        self._reports: dict[str, tuple] = {}  # file name -> (mtime, data or None)
         self._images: dict = {}  # (path, mtime, width) -> scaled surface
 
     def folder(self) -> Path:
@@ -40,30 +40,56 @@ class BalancePanel:
 
     def report(self) -> dict | None:
         """The latest report of the shown game, None when there is none (or it cannot be read)."""
-        path = self.folder() / "balance.json"
+        data = self._read("balance.json")
+        return data if isinstance(data, dict) and isinstance(data.get("cards"), list) else None
+
+    def causes(self) -> list[dict]:
+        """The rows of the game's latest `balance --cause` report (cause.json), [] when there is none."""
+        data = self._read("cause.json")
+        return [row for row in data if isinstance(row, dict) and "card" in row] if isinstance(data, list) else []
+
+    def _read(self, name: str):
+        """A report file's JSON, read again only when it changed on disk (None when missing or unreadable)."""
+        path = self.folder() / name
         try:
             mtime = path.stat().st_mtime
         except OSError:
             return None
-        if self._report is None or self._report[:2] != (path, mtime):
+        kept = self._reports.get(name)
+        if kept is None or kept[0] != mtime:
             try:
                 data = json.loads(path.read_text(encoding="utf-8"))
             except (OSError, ValueError):
                 data = None
-            self._report = (path, mtime, data if isinstance(data, dict) and isinstance(data.get("cards"), list) else None)
-        return self._report[2]
+            self._reports[name] = kept = (mtime, data)
+        return kept[1]
+
+    def cause_lines(self, card: str) -> list[tuple[str, tuple]]:
+        """What the card causes at each measured bot level, from cause.json ([] when it was not measured)."""
+        lines = []
+        for row in self.causes():
+            if row.get("card") != card:
+                continue
+            try:
+                figure = t("studio.balance_cause", level=row["level"], diff=f"{row['cause_diff'] * 100:+.1f}",
+                           ci=_interval(row["cause_low"], row["cause_high"], points=True),
+                           noise=_interval(row["noise_low"], row["noise_high"], points=True), pairs=row["cause_pairs"])
+            except (KeyError, TypeError, ValueError):
+                continue
+            lines.append((figure, GOLD if row.get("beyond_noise") else CREAM))
+        return lines
 
     def lines(self, card: str) -> list[tuple[str, tuple]]:
         """(text, colour) lines about `card` in the latest report."""
         data = self.report()
         if data is None:
-            return [(t("studio.balance_none", games=STUDIO_GAMES), MUTED)]
+            return [(t("studio.balance_none", games=STUDIO_GAMES), MUTED)] + self.cause_lines(card)
         lines = [(t("studio.balance_header", date=str(data.get("date", "?")).replace("T", " "),
                     games=data.get("games", 0), seats=", ".join(data.get("seats", []))), DIM)]
         rows = data["cards"]
         row = next((r for r in rows if r.get("card") == card), None)
         if row is None:
-            return lines + [(t("studio.balance_card_none"), MUTED)]
+            return lines + [(t("studio.balance_card_none"), MUTED)] + self.cause_lines(card)
         seat_games = data.get("games", 0) * len(data.get("seats", []))
         lines.append((t("studio.balance_drawn", drawn=row["drawn"], seat_games=seat_games, played=row["played"],
                         kept=row["kept"]), CREAM))
@@ -78,11 +104,17 @@ class BalancePanel:
         measure = (data.get("measure") or {}).get(self.scene.card_lang) or (data.get("measure") or {}).get("en")
         if measure and row.get("measure_mean") is not None:
             lines.append((t("studio.balance_measure", measure=measure, value=f"{row['measure_mean']:.2f}"), CREAM))
-        return lines
+        return lines + self.cause_lines(card)
 
     def plot(self, card: str, width: int) -> pygame.Surface | None:
         """The card's plot from the report, scaled to `width` (None when there is none)."""
-        path = self.folder() / "cards" / f"{card}.png"
+        return self._image(self.folder() / "cards" / f"{card}.png", width)
+
+    def cause_plot(self, width: int) -> pygame.Surface | None:
+        """The `balance --cause` plot (every measured card, the noise floor as a band), scaled to `width`."""
+        return self._image(self.folder() / "cause.png", width)
+
+    def _image(self, path: Path, width: int) -> pygame.Surface | None:
         try:
             mtime = path.stat().st_mtime
         except OSError:
@@ -94,7 +126,8 @@ class BalancePanel:
             except (pygame.error, OSError):
                 return None
             height = round(image.get_height() * width / max(1, image.get_width()))
-            self._images = {key: pygame.transform.smoothscale(image.convert(), (width, height))}
+            self._images = {k: v for k, v in self._images.items() if k[0] != path}
+            self._images[key] = pygame.transform.smoothscale(image.convert(), (width, height))
         return self._images[key]
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, card: str) -> int:
@@ -112,8 +145,9 @@ class BalancePanel:
                 blit_text(surface, fonts, part, 14, (area.x, y), colour)
                 y += line_h
         y += self.scene.px(8)
-        image = self.plot(card, min(area.width, self.scene.px(900)))
-        if image is not None and y + image.get_height() <= area.bottom:
-            surface.blit(image, (area.x, y))
-            y += image.get_height()
+        width = min(area.width, self.scene.px(900))
+        for image in (self.plot(card, width), self.cause_plot(width) if self.cause_lines(card) else None):
+            if image is not None and y + image.get_height() <= area.bottom:
+                surface.blit(image, (area.x, y))
+                y += image.get_height() + self.scene.px(6)
         return y

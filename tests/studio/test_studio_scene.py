@@ -10,6 +10,7 @@ import pytest
 from tabletop.studio import jobs
 from tabletop.studio.scene import StudioScene
 from tabletop.studio.watch import _shared
+from tabletop.ui.theme import CREAM, GOLD
 
 
 @pytest.fixture
@@ -513,6 +514,28 @@ def test_the_balance_view_shows_the_selected_cards_figures_from_the_latest_repor
     assert not app.errors
     key(app, pygame.K_b)
     assert not scene.balance_view and "run_balance" not in scene.widgets
+
+
+def test_the_balance_view_shows_what_the_card_causes_from_the_latest_cause_report(app):
+    from tabletop.balance.cause import CardCause, Paired, write_cause
+    from tabletop.balance.run import default_out
+
+    measured = [CardCause("pyre_dancer", "normal", Paired(0.12, 0.04, 0.2, 80), Paired(0.0, -0.05, 0.03, 70), 0.5, 0.6),
+                CardCause("ash_reaver", "normal", Paired(-0.01, -0.1, 0.08, 75), Paired(0.0, -0.05, 0.03, 70), 0.4, 0.5)]
+    write_cause(measured, default_out("invocacion"))
+    scene = studio(app, "invocacion")
+    scene.select("pyre_dancer")
+    key(app, pygame.K_b)
+    lines = scene.balance.lines("pyre_dancer")
+    cause = [(text, colour) for text, colour in lines if text.startswith("Causes")]
+    assert cause and "+12.0 points [+4, +20]" in cause[0][0] and "80 pairs" in cause[0][0] and "[-5, +3]" in cause[0][0]
+    assert cause[0][1] == GOLD  # beyond the noise floor
+    assert [c for t, c in scene.balance.lines("ash_reaver") if t.startswith("Causes")] == [CREAM]
+    other = next(c for c in scene.filtered if c not in ("pyre_dancer", "ash_reaver"))
+    assert not [t for t, _c in scene.balance.lines(other) if t.startswith("Causes")]
+    assert scene.balance.cause_plot(400) is not None
+    frames(app)
+    assert not app.errors
 
 
 def test_the_balance_view_says_how_to_get_a_report_when_there_is_none(app):

@@ -433,3 +433,25 @@ def card_set() -> CardSet:
 
 #: the name every game's cards module gives its cached set (`tabletop balance` reads and swaps it)
 deck = card_set
+
+
+#: the effect a baseline card plays for `balance --cause`: the grammar has no empty effect, and this one only
+#: looks at what is public already (the opponent's discard and exile)
+BASELINE_EFFECT = "look_discard"
+
+
+def baseline_record(record: dict) -> dict | None:
+    """A card's record as its baseline for `balance --cause`: the same kind, kingdom, price and numbers, doing nothing.
+
+    Heroes, troops and generals keep their numbers and lose their abilities (troops their titles too, but for
+    `mercenario`, which is what a troop without a kingdom is); cards played
+    for their effect keep their price and only look at the opponent's discard. Resources (they do nothing but pay)
+    and blessings (Oración's four stages are a way to win, not an effect) have no baseline: None."""
+    if record.get("kind") in ("resource", "blessing"):
+        return None
+    plain = {key: value for key, value in record.items() if key not in ("abilities", "text")}
+    if record.get("kind") == "troop":
+        plain["titles"] = [title for title in record.get("titles", []) if title == "mercenario"]
+    if "effect" in record:
+        plain["effect"] = BASELINE_EFFECT
+    return plain

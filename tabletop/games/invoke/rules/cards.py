@@ -234,3 +234,20 @@ def load_deck(path: str | Path = DATA_FILE) -> Deck:
 def deck() -> Deck:
     """The shipped card set (loaded once)."""
     return load_deck(DATA_FILE)
+
+
+#: the ability of a baseline creature for `balance --cause`: it holds one card of any deck, nothing more
+BASELINE_ABILITY = [{"hold": {"count": 1, "deck": "any"}}]
+
+
+def baseline_record(record: dict) -> dict | None:
+    """A card's record as its baseline for `balance --cause`, or None for a card that has none.
+
+    A creature keeps its element and holds one card of any deck, with no other ability. The other cards have no
+    baseline: elements, items and power modifiers are the words of the invocation language (a card without its
+    word changes what can be cast, not what one card causes), and a chaos card must do something."""
+    if record.get("word") != "creature":
+        return None
+    plain = {key: value for key, value in record.items() if key not in ("text", "short")}
+    plain["ability"] = BASELINE_ABILITY
+    return plain
