@@ -89,11 +89,6 @@ def adjacent_enemies(state: EcgState, seat: int, line: str) -> list[dict]:
     return [t for t in state.seats[owner]["lines"][other] if cards[t["card"]].power - t["wounds"] + t["boost"] > 0]
 
 
-def is_ready(troop: dict) -> bool:
-    """True when the troop may maneuver: no preparation, strength above 0, no maneuver yet this turn."""
-    return troop["prep"] <= 0 and not troop["moved"] and strength(troop) > 0
-
-
 def maneuver_choices(state: EcgState, seat: int) -> list[tuple[str, int, int]]:
     """Every (maneuver, troop uid, target uid) `seat` may carry out now."""
     choices = []
@@ -103,8 +98,8 @@ def maneuver_choices(state: EcgState, seat: int) -> list[tuple[str, int, int]]:
         targets = None  # the same for every troop of the line: worked out once it is needed
         for troop in lines[line]:
             if troop["prep"] > 0 or troop["moved"] or \
-                    cards[troop["card"]].power - troop["wounds"] + troop["boost"] <= 0:  # `is_ready`, inline
-                continue
+                    cards[troop["card"]].power - troop["wounds"] + troop["boost"] <= 0:
+                continue  # not ready: it has preparation, has maneuvered this turn or has no strength
             if targets is None:
                 targets = [target["uid"] for target in adjacent_enemies(state, seat, line)]
                 if not targets:  # nobody to maneuver against from this line

@@ -130,15 +130,6 @@ def offers(state: EcgState, seat: int) -> dict[str, int]:
     return counts
 
 
-def affordable(cost: Mapping[str, int] | None, offer: dict[str, int]) -> bool:
-    """`can_pay` of a cost of one resource at most (every card's is), given `offers` of the seat."""
-    if cost is None:
-        return False
-    for resource, amount in cost.items():
-        return amount <= offer.get(resource, 0)
-    return True
-
-
 def pay(state: EcgState, seat: int, cost: dict[str, int]) -> int:
     """Mark the producers that pay `cost` as used (gained resources are spent); the number used."""
     plan = _plan(state, seat, cost)

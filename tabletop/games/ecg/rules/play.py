@@ -147,7 +147,7 @@ def action_phase_actions(state: EcgState) -> list[Action]:
             plays = _CARD_PLAYS[card_id]
             if court_open:
                 actions.append(plays.court)
-            charge = card.charge[kingdom]  # `economy.affordable`, inline
+            charge = card.charge[kingdom]  # `can_pay` of a one-resource price, against what is on offer
             if charge is None or charge[1] > offer.get(charge[0], 0):
                 continue
             if kind == "troop" and room.get(card.line, False):
