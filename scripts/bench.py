@@ -239,12 +239,18 @@ def only_probes(ids: list[str], probes: list[str], seconds: float, out: Path) ->
                 else:
                     figures = report.setdefault(game_id, {})["hard"] = bench_probe.hard_decisions(game_id, seconds)
                     print(f"{game_id:<12}hard: {hard_words(figures)}")
+            elif name == "yields":
+                figures = report.setdefault(game_id, {})["yields"] = bench_probe.hard_yields(game_id)
+                print(f"{game_id:<12}hard bot, {figures['seats']} seats: CPU between frame-gate passes median "
+                      f"{figures['median_ms']:.3f} ms, p99 {figures['p99_ms']:.3f}, p99.9 {figures['p999_ms']:.3f}, "
+                      f"max {figures['max_ms']:.2f} ms ({figures['passes']} passes, {figures['decisions']} decisions, "
+                      f"{figures['cpu_s']:.1f} s CPU)")
             elif name == "playouts":
                 figures = report.setdefault(game_id, {})["playouts"] = bench_probe.playouts(
                     game_id, get_game(game_id).info.min_players, seconds)
                 print(f"{game_id:<12}random playouts {figures['actions_per_s']:,.0f} actions/s")
             else:
-                print(f"unknown probe {name!r} (without --compare: landing, clone, hard, ismcts, playouts)")
+                print(f"unknown probe {name!r} (without --compare: landing, clone, hard, ismcts, playouts, yields)")
                 return 2
     out.write_text(json.dumps(report, indent=1) + "\n")
     print(f"wrote {out}")
@@ -265,7 +271,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=5, help="with --compare: measurements per figure and tree")
     parser.add_argument("--slow-frames", metavar="GAME[@ZOOM]",
                         help="only profile the table frames of GAME (at ZOOM) and print the slowest 1%%'s breakdown")
-    parser.add_argument("--only", help="a comma list of probes (without --compare: landing, clone, hard, ismcts, playouts; with it also "
+    parser.add_argument("--only", help="a comma list of probes (without --compare: landing, clone, hard, ismcts, playouts, yields; with it also "
                         "frames, startup, memory, or texts of the figures' 'game label') to measure, e.g. landing,clone")
     args = parser.parse_args()
     ids = args.games.split(",") if args.games else [g.info.id for g in all_games()]

@@ -6,6 +6,7 @@ by this newer script. Prints one JSON line: the figure's values and `tabletop`'s
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 import random
@@ -348,8 +349,55 @@ def hard_decisions(game_id: str, seconds: float, seed: int = 0) -> dict:
             "playouts_per_s": samples / spent if spent else float("nan"), "searched": searched}
 
 
+def hard_yields(game_id: str, decisions: int = 8, seed: int = 1) -> dict:
+    """CPU ms a `hard` bot computes between two passes of the app's frame gate, over `decisions` decisions from a
+    position at 30 % of a game at the most seats: the longest a frame can wait for a thinking bot to yield, in
+    CPU time (which the machine's load does not stretch)."""
+    from bench import mid_game_session
+    from tabletop.bots.base import bot_action
+    from tabletop.bots.levels import make_bot
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.rng import Rng
+    from tabletop.ui.bot_runner import FrameGate, GatedGame
+
+    class RecordingGate(FrameGate):
+        """A gate that is always open and notes the CPU time since its last pass."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.last: float | None = None
+            self.stretches: list[float] = []
+
+        def wait(self) -> None:
+            now = time.thread_time()
+            if self.last is not None:
+                self.stretches.append(now - self.last)
+            self.last = time.thread_time()
+
+    game = get_game(game_id)
+    seats = game.info.max_players
+    session = mid_game_session(game_id, seats, seed, fraction=0.3, level="hard")
+    gate = RecordingGate()
+    gated = GatedGame(game, gate)
+    bot, rng, done, spent = make_bot(gated, "hard"), Rng(seed), 0, 0.0
+    while done < decisions and not session.is_over():
+        legal = session.legal_actions()
+        if len(legal) < 2:
+            session.play(legal[0])
+            continue
+        gc.freeze()  # as the app's bot worker does at each decision (its collections then skip the table's heap)
+        gate.last, start = None, time.thread_time()
+        session.play(bot_action(gated, bot, session.observation(session.to_move()), rng))
+        spent, done = spent + time.thread_time() - start, done + 1
+    gc.unfreeze()
+    ms = [stretch * 1000 for stretch in gate.stretches] or [float("nan")]
+    return {"seats": seats, "decisions": done, "cpu_s": spent, "passes": len(gate.stretches),
+            "median_ms": statistics.median(ms), "p99_ms": percentile(ms, 99), "p999_ms": percentile(ms, 99.9),
+            "max_ms": max(ms)}
+
+
 FIGURES = {"playouts": playouts, "ismcts": ismcts, "frames": frames, "memory": peak_memory, "landing": landing,
-           "clone": clone, "hard": hard_decisions}
+           "clone": clone, "hard": hard_decisions, "yields": hard_yields}
 
 
 def main(argv: list[str]) -> int:

@@ -18,7 +18,7 @@ from tabletop.usage import Parser, UsageError, game_or_usage, parse_options, par
 EXIT_MISUSE = 2
 
 #: modules that add sub-commands: each has add_commands(subparsers), setting `handler` defaults
-PLUGIN_COMMANDS = ("tabletop.studio.commands", "tabletop.deck_commands")
+PLUGIN_COMMANDS = ("tabletop.studio.commands", "tabletop.deck_commands", "tabletop.net_commands")
 
 
 def count_argument(text: str) -> int:

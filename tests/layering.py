@@ -18,7 +18,7 @@ LAYERS = [
     ("tabletop.balance", 3), ("tabletop.runner", 3), ("tabletop.kept_results", 3), ("tabletop.net", 3),
     ("tabletop.ui", 4), ("tabletop.games.*.view", 4),
     ("tabletop.studio", 5),
-    ("tabletop.cli", 6), ("tabletop.__main__", 6), ("tabletop.deck_commands", 6), ("tabletop.soak", 6),
+    ("tabletop.cli", 6), ("tabletop.__main__", 6), ("tabletop.deck_commands", 6), ("tabletop.net_commands", 6), ("tabletop.soak", 6),
     ("tabletop.soak_inputs", 6), ("tabletop.soak_variants", 6),
 ]
 LAYER_NAMES = ["engine", "data", "game rules", "bots", "ui or game view", "studio", "command line"]

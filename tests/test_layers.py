@@ -1,7 +1,6 @@
 """The layers import downward only, the shared UI names no game, and no game's rules import each other in a circle.
 
-The rules are in tests/layering.py (docs/architecture.md draws the map). What issue 29 has not mended yet is
-listed below: a new problem fails, and so does a listed one that is gone (strike it off the list).
+The rules are in tests/layering.py (docs/architecture.md draws the map).
 """
 from __future__ import annotations
 
@@ -14,25 +13,6 @@ from layering import circles, layer_problems, module_names
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = sorted(p.name for p in (ROOT / "tabletop" / "games").iterdir() if (p / "rules").is_dir())
 
-#: layering problems still open (issue 29), as layer_problems words them without the line number
-KNOWN_PROBLEMS = {
-    "tabletop.games.ecg.rules.deck_rules imports tabletop.games.ecg.view.view_words: game rules imports from ui or game view",
-    "tabletop.games.ecg.rules.deck_rules imports tabletop.games.ecg.view.faces: game rules imports from ui or game view",
-    "tabletop.ui.app imports tabletop.studio.prefs: ui or game view imports from studio",
-    "tabletop.ui.app imports tabletop.studio.scene: ui or game view imports from studio",
-    "tabletop.ui.deck_edit imports tabletop.studio.catalog: ui or game view imports from studio",
-    "tabletop.ui.plain_paths imports tabletop.studio.opener: ui or game view imports from studio",
-    "tabletop.ui.scenes.deck_editor imports tabletop.studio.grid: ui or game view imports from studio",
-    "tabletop.ui.scenes.menu imports tabletop.studio.scene: ui or game view imports from studio",
-    "tabletop.ui.scenes.table imports tabletop.studio.watch: ui or game view imports from studio",
-}
-#: circles among one game's rules modules still open (issue 29)
-KNOWN_CIRCLES = {
-    ("ecg", ("cards", "deck_rules", "decks")),
-    ("invocacion", ("cards", "combat", "constructed", "endgame", "legends", "power", "reach", "rounds", "scoring",
-                    "state")),
-}
-
 
 def _without_line(problem: str) -> str:
     where, found, rest = problem.partition(" imports ")
@@ -40,19 +20,13 @@ def _without_line(problem: str) -> str:
 
 
 def test_every_import_goes_down_the_layers():
-    found = {_without_line(p) for p in layer_problems(ROOT)}
-    assert not found - KNOWN_PROBLEMS, "new layering problems:\n" + "\n".join(sorted(found - KNOWN_PROBLEMS))
-    assert not KNOWN_PROBLEMS - found, "mended, strike off KNOWN_PROBLEMS:\n" + "\n".join(sorted(KNOWN_PROBLEMS - found))
+    problems = layer_problems(ROOT)
+    assert not problems, "layering problems:\n" + "\n".join(sorted(problems))
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_no_circle_among_a_games_rules(game):
-    prefix = f"tabletop.games.{game}.rules."
-    found = {(game, tuple(m.removeprefix(prefix) for m in group))
-             for group in circles(ROOT, f"tabletop.games.{game}.rules")}
-    known = {entry for entry in KNOWN_CIRCLES if entry[0] == game}
-    assert not found - known, f"new circles: {sorted(found - known)}"
-    assert not known - found, f"mended, strike off KNOWN_CIRCLES: {sorted(known - found)}"
+    assert circles(ROOT, f"tabletop.games.{game}.rules") == []
 
 
 def test_no_circle_among_the_shared_bots():

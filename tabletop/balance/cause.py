@@ -52,8 +52,12 @@ class CardCause:
 
     @property
     def beyond_noise(self) -> bool:
-        """True when the card's interval lies wholly outside the noise floor's."""
-        return self.cause.low > self.noise.high or self.cause.high < self.noise.low
+        """True when the card's interval lies wholly beyond the largest difference chance made (either way).
+
+        The noise floor's own interval can sit off zero by chance; a card is not beyond it merely for sitting
+        elsewhere, but for a difference larger than any chance produced."""
+        chance = max(abs(self.noise.low), abs(self.noise.high))
+        return self.cause.low > chance or self.cause.high < -chance
 
 
 def paired(differences: Sequence[float]) -> Paired:

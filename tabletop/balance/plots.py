@@ -137,8 +137,9 @@ def _dark(fig, axes) -> None:
 
 def write_cause_plot(results, folder: Path, names: Mapping[str, str]) -> list[Path]:
     """cause.png (one panel per bot level): each card's paired difference and interval, sorted, the noise
-    floor as a band, the cards beyond it named in colour."""
+    floor as a band, the cards beyond it named in colour (cards no seat held are left out)."""
     plt = _pyplot()
+    results = [r for r in results if r.cause.pairs] or list(results)
     levels = sorted({r.level for r in results})
     count = max(len([r for r in results if r.level == level]) for level in levels)
     fig, axes = plt.subplots(1, len(levels), figsize=(7.5 * len(levels), max(2.5, 0.24 * count + 1.4)), dpi=110,
@@ -147,7 +148,7 @@ def write_cause_plot(results, folder: Path, names: Mapping[str, str]) -> list[Pa
         rows = sorted((r for r in results if r.level == level), key=lambda r: r.cause.diff)
         low = min(r.noise.low for r in rows) * 100
         high = max(r.noise.high for r in rows) * 100
-        ax.axvspan(low, high, color=GREY, alpha=0.25, label="noise floor")
+        ax.axvspan(low, high, color=GREY, alpha=0.25, label="noise floor (all cards)")
         for y, r in enumerate(rows):
             colour = TEAL if r.beyond_noise and r.cause.diff > 0 else GOLD if r.beyond_noise else INK
             ax.plot([r.cause.low * 100, r.cause.high * 100], [y, y], color=colour, linewidth=1.6)
@@ -156,7 +157,7 @@ def write_cause_plot(results, folder: Path, names: Mapping[str, str]) -> list[Pa
         ax.set_yticks(range(len(rows)))
         ax.set_yticklabels([names.get(r.card, r.card) for r in rows], fontsize=7)
         ax.set_xlabel("holder's win rate: with the card - with its baseline (points, 95% paired interval)")
-        ax.set_title(f"what each card causes, {level} bots ({rows[0].cause.pairs if rows else 0}+ pairs per card)",
-                     fontsize=10)
+        pairs = sorted({r.cause.pairs for r in rows}) or [0]
+        ax.set_title(f"what each card causes, {level} bots ({pairs[0]}–{pairs[-1]} pairs per card)", fontsize=10)
         ax.legend(loc="lower right", fontsize=7)
     return [_save(plt, fig, folder / "cause.png")]

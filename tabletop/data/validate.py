@@ -2,8 +2,8 @@
 
 Every file in `card_data/<game>/` is checked: layouts (`layout*.yaml`) against the layout
 schema, the game's card file (its `cards` module's `DATA_FILE`, loaded with its
-`load_deck(path)`) against the game's own rules, other files its `other_file_loader(path)`
-knows (Invocación's Construido deck lists), any other YAML for syntax and safety,
+`load_deck(path)`) against the game's own rules, other files those the `other_file_loader(path)` of
+its `other_files` part (engine/registry.py) knows (deck lists), any other YAML for syntax and safety,
 and pictures like art. Every art file of the game (`assets/art/<game>/`, and an overlay
 folder when given) is checked from its header: a text file named .png, an empty or
 truncated file, or a picture over the pixel cap would silently become placeholder art.
@@ -17,6 +17,7 @@ from typing import Callable
 from tabletop.data.artfile import ART_EXTENSIONS, art_problem
 from tabletop.data.lint import Problem, from_error, unique
 from tabletop.data.yamlfile import DataError, DataErrors, load_yaml
+from tabletop.engine.registry import game_part
 from tabletop.paths import ROOT
 
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -138,8 +139,8 @@ def _art_problems(folder: Path) -> list[Problem]:
 
 
 def _other_file_problems(game_id: str, path: Path) -> list[Problem]:
-    """The problems of a non-YAML data file the game's cards module knows how to check (e.g. deck lists)."""
-    loader = getattr(_cards_module(game_id), "other_file_loader", lambda _path: None)(path)
+    """The problems of a non-YAML data file the game knows how to check (e.g. deck lists; its `other_files` part)."""
+    loader = getattr(game_part(game_id, "other_files"), "other_file_loader", lambda _path: None)(path)
     return [] if loader is None else _loader_problems(loader, path, "E-DECK")
 
 

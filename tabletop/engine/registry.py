@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from types import ModuleType
 
 from tabletop.engine.contract import Game
@@ -17,10 +18,15 @@ GAME_MODULES: dict[str, str] = {
 }
 
 #: a game's parts beside its rules, by convention at these places of its package `tabletop.games.<id>`; a game's
-#: `__init__.py` may name other places in `PARTS` (ECG's marks are `view.kingdoms`)
+#: `__init__.py` may name other places in `PARTS` (ECG's marks are `view.kingdoms`). `other_files` is the module
+#: whose `other_file_loader(path)` reads a data file besides the card file (deck lists).
 PART_PLACES: dict[str, str] = {"bots": "bots.bot", "view": "view.table", "why_not": "rules.why_not",
                                "cards": "rules.cards", "faces": "view.faces", "shots": "view.shots",
-                               "marks": "view.marks"}
+                               "marks": "view.marks", "other_files": "rules.cards"}
+
+#: tools above the UI that the app opens by name, imported only when opened: each module's `SCENE` is a scene class
+#: taking (app, game=None). The UI asks `tool(name)` and never imports one, so every import still points down.
+TOOL_MODULES: dict[str, str] = {"studio": "tabletop.studio.scene"}
 
 _loaded: dict[str, Game] = {}
 
@@ -69,3 +75,17 @@ def game_part(game_id: str, part: str) -> ModuleType | None:
         if exc.name is None or not name.startswith(exc.name):
             raise  # the part exists but something it imports is missing
         return None
+
+
+def tool_available(name: str) -> bool:
+    """True when the tool `name` (a key of TOOL_MODULES) is in this build; nothing is imported."""
+    module = TOOL_MODULES.get(name)
+    try:
+        return module is not None and importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def tool(name: str) -> ModuleType:
+    """The module of the tool `name` (a key of TOOL_MODULES); its `SCENE` opens it."""
+    return importlib.import_module(TOOL_MODULES[name])

@@ -7,14 +7,17 @@ state. Two sides implement it:
 - `LocalSeatPort` (below) over a `Session` on this machine: hot-seat (several humans share the
   screen; which seat looks is the table's `viewer`, changed by the curtain), solo against bots,
   and watching a record (`RecordPort`).
-- the network client (issue 33) over what the host sends its one seat: that seat's
-  observation, its legal actions when it is to move, the events it may see, whose turn, and
-  whether Undo is allowed. Questions about another seat are answered with nothing.
+- `RemoteSeatPort` (tabletop/net/remote_port.py) over what a host sends its one seat: that
+  seat's observation, its legal actions when it is to move, the events it may see, whose turn,
+  whether Undo is allowed, and another seat's move as it may be told of it. Questions about
+  another seat are answered with nothing. Its moves land later (`play` returns None; the host's
+  answer comes through `take_news`), and what the host or the connection says comes as notices.
 
 No pygame here: the port is the line between the rules side and the screen.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
 
@@ -26,6 +29,24 @@ from tabletop.engine.session import Session
 
 #: a bot's decision: the bot's own observation and chance source in, its action out
 Decide = Callable[[State, Rng], Action]
+
+
+@dataclass(frozen=True)
+class Landed:
+    """A change that came from elsewhere (another machine, the host's bots), as this seat may know it."""
+
+    mover: int | None  # who moved (None: no move, e.g. a seat came back or went away)
+    events: list[Event] = field(default_factory=list)  # the events of the move this seat receives
+    told: Action | None = None  # the move, its hidden arguments masked (None: a secret commitment, or none)
+    whole: bool = False  # the game was rewritten (an undo, a reconnection): draw it from scratch
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something to tell the player at this screen: a message key of the app and its parameters."""
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
 
 
 @runtime_checkable
@@ -102,12 +123,32 @@ class SeatPort(Protocol):
     def can_undo(self, seat: int | None) -> bool:
         """True when Undo for `seat` (None: the latest human decision) would change something."""
 
-    # --- what a seat can do ----------------------------------------------------------
-    def play(self, action: Action | str) -> list[Event]:
-        """Play one legal action of the seat to move; IllegalActionError when it is not legal."""
+    def news_waiting(self) -> bool:
+        """True when a change made away from this screen waits to be shown (`take_news`)."""
 
-    def undo(self, seat: int | None) -> bool:
-        """Take back `seat`'s latest decision (None: the latest human one); False when there is nothing to take."""
+    def take_news(self) -> Landed | None:
+        """The next change made away from this screen, now applied to what the port shows; None when none waits."""
+
+    def notices(self) -> list[Notice]:
+        """What to tell the player since the last call (the host refused something, an undo is asked...)."""
+
+    def status(self) -> Notice | None:
+        """A lasting state to show over the table ("Reconnecting…", "waiting for Bo"), or None."""
+
+    # --- what a seat can do ----------------------------------------------------------
+    def play(self, action: Action | str) -> list[Event] | None:
+        """Play one legal action of the seat to move; IllegalActionError when it is not legal. None: the action was
+        sent elsewhere and lands later (`take_news`)."""
+
+    def undo(self, seat: int | None) -> bool | None:
+        """Take back `seat`'s latest decision (None: the latest human one); False when there is nothing to take,
+        None when the others were asked (the answer comes as news or a notice)."""
+
+    def answer_undo(self, accept: bool) -> None:
+        """Accept or refuse another seat's request to take back its move (a `net.undo_asked` notice)."""
+
+    def close(self) -> None:
+        """The table is gone: let go of what the port holds (a network seat leaves the host)."""
 
     def save(self, name: str = "") -> Path:
         """Save the game's record as a new save (named `name` when given); its path. OSError or RecordError."""
@@ -212,10 +253,7 @@ class LocalSeatPort:
 
     def is_secret_commit(self, viewer: int | None) -> bool:
         """True in a simultaneous secret commitment (when in doubt: True)."""
-        try:
-            return bool(self.game.is_simultaneous_commit(self.observation(viewer)))
-        except Exception:  # noqa: BLE001 - when in doubt, keep it secret
-            return True
+        return secret_commit(self.game, lambda: self.observation(viewer))
 
     def public_decision(self) -> bool:
         """True when the decision needs no private view (when in doubt: False)."""
@@ -259,7 +297,29 @@ class LocalSeatPort:
         """True when Undo would change something."""
         return self.session.undo_target(seat) is not None
 
+    def news_waiting(self) -> bool:
+        """Nothing changes away from this screen."""
+        return False
+
+    def take_news(self) -> None:
+        """Nothing changes away from this screen."""
+        return None
+
+    def notices(self) -> list[Notice]:
+        """Nothing to tell."""
+        return []
+
+    def status(self) -> None:
+        """Nothing lasting to show."""
+        return None
+
     # --- what a seat can do ----------------------------------------------------------
+    def answer_undo(self, accept: bool) -> None:
+        """No other seat asks here."""
+
+    def close(self) -> None:
+        """Nothing to let go of: the session stays (Continue)."""
+
     def play(self, action: Action | str) -> list[Event]:
         """Play and autosave."""
         events = self.session.play(str(action))
@@ -308,6 +368,14 @@ class LocalSeatPort:
     def _state(self) -> State:
         """The full state: only for the questions above, never handed out."""
         return self.session.full_state_unsafe_for_bots()
+
+
+def secret_commit(game: Game, observation: Callable[[], State]) -> bool:
+    """True when the decision on `observation()` is a simultaneous secret commitment (when in doubt: True)."""
+    try:
+        return bool(game.is_simultaneous_commit(observation()))
+    except Exception:  # noqa: BLE001 - when in doubt, keep it secret
+        return True
 
 
 def seat_port(port_or_session: Any) -> SeatPort:

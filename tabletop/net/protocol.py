@@ -61,6 +61,24 @@ def decode(text: str | bytes) -> dict[str, Any]:
     return message
 
 
+def join_address(text: str, default_port: int = 8765) -> str:
+    """The websocket address of a host as typed ("192.168.1.20", "host:8765", "ws://host:8765"); ValueError."""
+    plain = text.strip()
+    for scheme in ("ws://", "wss://"):
+        if plain.lower().startswith(scheme):
+            plain = plain[len(scheme):]
+            break
+    else:
+        scheme = "ws://"
+    plain = plain.rstrip("/")
+    host, sep, port = plain.rpartition(":") if plain.count(":") == 1 else (plain, "", "")
+    if not sep:
+        host, port = plain, str(default_port)
+    if not host or any(ch in host for ch in " /@?#") or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"not a host address: {text.strip()[:60]!r} (expected e.g. 192.168.1.20:8765)")
+    return f"{scheme}{host}:{int(port)}"
+
+
 def new_code() -> str:
     """A fresh seat code, e.g. K7P-2QX: 6 random characters (about 30 bits), easy to read out."""
     chars = "".join(secrets.choice(_CODE_ALPHABET) for _ in range(6))

@@ -1,7 +1,7 @@
-"""A host: one game's Session served over websockets to the remote seats and spectators that hold its codes.
+"""A host: games' Sessions served over websockets to the remote seats and spectators that hold their codes.
 
-The host alone holds the state. Each connection takes a seat with its code and is sent only that seat's
-view (views.py); bots play on the host. What a hostile client could send is refused with an error to that
+The host alone holds the state. Each connection takes a seat with its code (the code also says which
+table, when a server holds several) and is sent only that seat's view (views.py); bots play on the host. What a hostile client could send is refused with an error to that
 client, and the game goes on: oversized or malformed messages, unknown types, actions out of turn or not
 legal, wrong or already used codes, floods of messages (a rate limit per connection) and of connections.
 """
@@ -18,11 +18,14 @@ from websockets.exceptions import ConnectionClosed
 
 from tabletop.bots.base import bot_action
 from tabletop.bots.levels import make_bot
+from tabletop.engine.audit import knowledge
+from tabletop.engine.contract import Action
 from tabletop.engine.errors import IllegalActionError, TabletopError
 from tabletop.engine.rng import Rng
+from tabletop.engine.seats import Seat, bot_name
 from tabletop.engine.session import Session
 from tabletop.net.protocol import MAX_MESSAGE_BYTES, VERSION, ProtocolError, decode, encode, new_code, same_code
-from tabletop.net.views import seat_view
+from tabletop.net.views import seat_view, told_json
 
 #: live connections a host accepts at once (players, spectators and those still saying hello)
 MAX_CONNECTIONS = 32
@@ -39,6 +42,7 @@ class _Peer:
 
     websocket: ServerConnection
     rate: tuple[float, float] | None = (RATE_BURST, RATE_PER_SECOND)  # None: no limit (trusted tools)
+    table: "HostedTable | None" = None  # the table its code opened (None until hello)
     seat: int | str | None = None
     log_sent: int = 0
     generation: int = -1  # the table's undo generation its view was built on
@@ -64,11 +68,14 @@ class _Peer:
 class HostedTable:
     """One Session served to remote seats: their codes, their connections, the bots that play on the host."""
 
-    def __init__(self, session: Session, remote_seats: list[int], bot_budget: float | None = None):
+    def __init__(self, session: Session, remote_seats: list[int], bot_budget: float | None = None,
+                 codes: dict[int, str] | None = None, spectator_code: str | None = None):
         self.session = session
-        self.codes = {seat: new_code() for seat in remote_seats}
-        self.spectator_code = new_code()
+        #: each remote seat's code (`codes` given: a resumed table keeps its codes, so its players rejoin)
+        self.codes = {seat: (codes or {}).get(seat) or new_code() for seat in remote_seats}
+        self.spectator_code = spectator_code or new_code()
         self.peers: list[_Peer] = []
+        self.lock = asyncio.Lock()  # one change of the session at a time
         self.generation = 0  # bumped when an undo rewrites the log: every view is sent whole again
         self.undo_request: dict[str, Any] | None = None  # {"seat": asker, "waiting": seats yet to answer}
         self.bot_budget = bot_budget
@@ -92,51 +99,86 @@ class HostedTable:
         """The remote seats nobody holds now (the game waits for them)."""
         return [seat for seat in self.codes if not self.taken(seat)]
 
+    def seat_by_bot(self, seat: int, level: str) -> None:
+        """Give remote `seat` to a bot of `level` playing on the host (its code no longer opens it)."""
+        session = self.session
+        session.seats[seat] = Seat("bot", bot_name(level, seat), level)
+        self.codes.pop(seat, None)
+        self._bots[seat] = make_bot(session.game, level)
+        for peer in self.peers:
+            if peer.seat == seat:  # whoever held it now watches (its next view is the spectator's, whole)
+                peer.seat, peer.generation = SPECTATOR, -1
+
+    def invites(self) -> dict[int, str]:
+        """Each remote seat's code (what the host reads out to its player)."""
+        return dict(self.codes)
+
 
 class Host:
-    """A websockets server for one HostedTable, bound to `host` (127.0.0.1 unless hosting for others)."""
+    """A websockets server for one or more HostedTables, bound to `host` (127.0.0.1 unless hosting for others)."""
 
-    def __init__(self, table: HostedTable, host: str = "127.0.0.1", port: int = 0,
+    def __init__(self, tables: "HostedTable | list[HostedTable]", host: str = "127.0.0.1", port: int = 0,
                  rate: tuple[float, float] | None = (RATE_BURST, RATE_PER_SECOND)):
-        self.table = table
+        self.tables = list(tables) if isinstance(tables, list) else [tables]
         self.host, self.port = host, port
         self.rate = rate
+        self.peers: list[_Peer] = []  # every live connection, seated or not
         self._server = None
-        self._lock = asyncio.Lock()
+        self._tasks: set[asyncio.Task] = set()  # the bots' turns under way (kept so they are not collected)
+
+    @property
+    def table(self) -> HostedTable:
+        """The first (in a host window, the only) table."""
+        return self.tables[0]
 
     async def start(self) -> int:
         """Listen; returns the port (a free one when asked for 0)."""
         self._server = await serve(self._serve, self.host, self.port, max_size=MAX_MESSAGE_BYTES,
                                    max_queue=64, ping_interval=20, ping_timeout=20)
         self.port = self._server.sockets[0].getsockname()[1]
-        await self._play_bots()
+        for table in self.tables:
+            self._bots_move(table)
         return self.port
 
-    async def stop(self, reason: str = "the host closed the table") -> None:
-        """Tell every client why, and close."""
-        for peer in list(self.table.peers):
+    async def stop(self, reason: str | None = "the host closed the table") -> None:
+        """Tell every client why, and close (`reason` None: close without a word, as a host that crashed)."""
+        for task in list(self._tasks):
+            task.cancel()
+        for peer in list(self.peers) if reason is not None else []:
             await self._send(peer, {"type": "closed", "reason": reason})
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
 
+    async def add_table(self, table: HostedTable) -> None:
+        """Serve one more table (a server holds several; each code opens its own table)."""
+        self.tables.append(table)
+        self._bots_move(table)
+
+    async def seat_by_bot(self, table: HostedTable, seat: int, level: str) -> None:
+        """Give an absent remote seat to a bot on the host; everyone sees the new seat, and the game goes on."""
+        async with table.lock:
+            table.seat_by_bot(seat, level)
+        await self._after_change(table)  # (the bots then play in a task: the host's frame does not wait)
+
     # --- one connection ---------------------------------------------------------------------
     async def _serve(self, websocket: ServerConnection) -> None:
-        table = self.table
-        if len(table.peers) >= MAX_CONNECTIONS:
+        if len(self.peers) >= MAX_CONNECTIONS:
             await websocket.close(1013, "the table is full")
             return
         peer = _Peer(websocket, self.rate, tokens=self.rate[0] if self.rate else 0)
-        table.peers.append(peer)
+        self.peers.append(peer)
         try:
             async for text in websocket:
                 await self._receive(peer, text)
         except ConnectionClosed:
             pass
         finally:
-            table.peers.remove(peer)
-            if isinstance(peer.seat, int):
-                await self._push_all()  # the others see who is away
+            self.peers.remove(peer)
+            if peer.table is not None:
+                peer.table.peers.remove(peer)
+                if isinstance(peer.seat, int):
+                    await self._push_all(peer.table)  # the others see who is away
 
     async def _receive(self, peer: _Peer, text: str | bytes) -> None:
         if not peer.allow():
@@ -154,7 +196,7 @@ class Host:
             await self._send(peer, {"type": "pong"})
         elif kind == "hello":
             await self._hello(peer, message)
-        elif peer.seat is None:
+        elif peer.table is None:
             await self._error(peer, "say hello with your seat code first")
         elif kind == "act":
             await self._act(peer, message["action"])
@@ -164,93 +206,122 @@ class Host:
             await self._answer_undo(peer, message["accept"])
 
     async def _hello(self, peer: _Peer, message: dict) -> None:
-        table = self.table
         if message["version"] != VERSION:
             await self._error(peer, f"this host speaks protocol version {VERSION}; update tabletop to join")
             return
-        if peer.seat is not None:
+        if peer.table is not None:
             await self._error(peer, "you already have a seat")
             return
-        seat = table.seat_of_code(message["code"])
-        if seat is None:
+        found = [(table, seat) for table in self.tables for seat in [table.seat_of_code(message["code"])]
+                 if seat is not None]
+        if not found:
             peer.wrong_codes += 1
             await self._error(peer, "wrong seat code")
             if peer.wrong_codes >= MAX_WRONG_CODES:
                 await peer.websocket.close(1008, "too many wrong codes")
             return
+        table, seat = found[0]
         if seat != SPECTATOR and table.taken(seat):
             await self._error(peer, "that seat is already taken (a code takes one seat at a time)")
             return
-        peer.seat = seat
+        peer.table, peer.seat = table, seat
+        table.peers.append(peer)
         session = table.session
         await self._send(peer, {"type": "welcome", "game": session.game.info.id, "seat": None if seat == SPECTATOR
                                 else seat, "names": session.names, "options": _public_options(session),
+                                "players": [s.to_dict() for s in session.seats],
                                 "seats": len(session.seats), "version": VERSION})
-        await self._push_all()
+        await self._push_all(table)
 
     async def _act(self, peer: _Peer, text: str) -> None:
-        session = self.table.session
+        table = peer.table
+        session = table.session
         if peer.seat == SPECTATOR:
             await self._error(peer, "spectators watch; they do not play")
             return
         if session.to_move() != peer.seat:
             await self._error(peer, "it is not your turn")
             return
-        async with self._lock:
+        async with table.lock:
             try:
-                session.play(text)
+                told = self._play(table, text)
             except (IllegalActionError, TabletopError, ValueError) as exc:
                 await self._error(peer, f"not a legal action now: {str(exc)[:120]}")
                 return
-            self.table.undo_request = None
-        await self._after_change()
+            table.undo_request = None
+        await self._after_change(table, told)
+
+    @staticmethod
+    def _play(table: HostedTable, text: str | Action) -> dict:
+        """Play one action on the table's session; returns, per watching seat, the move as it may be told of it."""
+        session = table.session
+        game = session.game
+        mover = session.to_move()
+        state = session.full_state_unsafe_for_bots()
+        action = game.parse_action(state, text) if isinstance(text, str) else text
+        watching = {peer.seat for peer in table.peers if peer.seat is not None and peer.seat != mover}
+        before = {}
+        for seat in watching:
+            viewer = None if seat == SPECTATOR else seat
+            if not game.is_simultaneous_commit(session.observation(viewer)):  # a secret commitment names nothing
+                before[seat] = knowledge(game, state, viewer)
+        session.play(action)
+        state = session.full_state_unsafe_for_bots()
+        return {seat: told_json(action, mover, seen, knowledge(game, state, None if seat == SPECTATOR else seat))
+                for seat, seen in before.items()}
 
     async def _ask_undo(self, peer: _Peer) -> None:
-        table = self.table
+        table = peer.table
         seat = peer.seat
         if not isinstance(seat, int) or table.session.undo_target(seat) is None:
             await self._error(peer, "nothing of yours can be taken back (or a card was revealed since)")
             return
         others = [s for s in table.codes if s != seat]
         if not others:
-            await self._undo(seat)
+            await self._undo(table, seat)
             return
         table.undo_request = {"seat": seat, "waiting": set(others)}
-        for other in self._peers_of(others):
+        for other in self._peers_of(table, others):
             await self._send(other, {"type": "undo_asked", "seat": seat})
 
     async def _answer_undo(self, peer: _Peer, accept: bool) -> None:
-        request = self.table.undo_request
+        table = peer.table
+        request = table.undo_request
         if request is None or peer.seat not in request["waiting"]:
             await self._error(peer, "no undo request waits for your answer")
             return
         if not accept:
-            self.table.undo_request = None
-            for asker in self._peers_of([request["seat"]]):
+            table.undo_request = None
+            for asker in self._peers_of(table, [request["seat"]]):
                 await self._send(asker, {"type": "undo_refused", "by": peer.seat})
             return
         request["waiting"].discard(peer.seat)
         if not request["waiting"]:
-            self.table.undo_request = None
-            await self._undo(request["seat"])
+            table.undo_request = None
+            await self._undo(table, request["seat"])
 
-    async def _undo(self, seat: int) -> None:
-        async with self._lock:
-            if not self.table.session.undo(seat):
+    async def _undo(self, table: HostedTable, seat: int) -> None:
+        async with table.lock:
+            if not table.session.undo(seat):
                 return
-            self.table.generation += 1
-        await self._after_change()
+            table.generation += 1
+        await self._after_change(table)
 
     # --- after a change ---------------------------------------------------------------------
-    async def _after_change(self) -> None:
-        await self._push_all()
-        if self.table.changed is not None:
-            self.table.changed()
-        await self._play_bots()
+    async def _after_change(self, table: HostedTable, told: dict | None = None) -> None:
+        await self._push_all(table, told)
+        if table.changed is not None:
+            table.changed()
+        self._bots_move(table)
 
-    async def _play_bots(self) -> None:
+    def _bots_move(self, table: HostedTable) -> None:
+        """Let the bots play in a task of their own (nobody waits for their thinking)."""
+        task = asyncio.get_running_loop().create_task(self._play_bots(table))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _play_bots(self, table: HostedTable) -> None:
         """Let the bots on the host play while one is to move (their thinking runs beside the loop)."""
-        table = self.table
         session = table.session
         loop = asyncio.get_running_loop()
         while True:
@@ -258,34 +329,37 @@ class Host:
             if mover is None or mover not in table._bots:
                 return
             observation = session.observation(mover)
+            position = (len(session.actions), table.generation)
             action = await loop.run_in_executor(None, bot_action, session.game, table._bots[mover], observation,
                                                 table._rng, table.bot_budget)
-            async with self._lock:
-                if session.to_move() != mover:
-                    continue
-                session.play(action)
-            await self._push_all()
+            async with table.lock:
+                if (len(session.actions), table.generation) != position:
+                    continue  # the game moved on (an undo, another task's bot) while this one thought
+                told = self._play(table, action)
+            await self._push_all(table, told)
             if table.changed is not None:
                 table.changed()
 
-    async def _push_all(self) -> None:
-        for peer in list(self.table.peers):
+    async def _push_all(self, table: HostedTable, told: dict | None = None) -> None:
+        for peer in list(table.peers):
             if peer.seat is not None:
-                await self._push(peer)
+                await self._push(peer, (told or {}).get(peer.seat))
 
-    async def _push(self, peer: _Peer) -> None:
+    async def _push(self, peer: _Peer, told: dict | None = None) -> None:
         """Send `peer` what changed for its seat since its last view (everything after an undo)."""
-        table = self.table
+        table = peer.table
         whole = peer.generation != table.generation
         seat = None if peer.seat == SPECTATOR else peer.seat
-        view = seat_view(table.session, seat, 0 if whole else peer.log_sent)
+        view = seat_view(table.session, seat, 0 if whole else peer.log_sent, None if whole else told)
         view["whole"] = whole
         view["away"] = table.away()
+        view["players"] = [s.to_dict() for s in table.session.seats]
         peer.log_sent, peer.generation = len(table.session.log), table.generation
         await self._send(peer, view)
 
-    def _peers_of(self, seats: list[int]) -> list[_Peer]:
-        return [peer for peer in self.table.peers if peer.seat in seats]
+    @staticmethod
+    def _peers_of(table: HostedTable, seats: list[int]) -> list[_Peer]:
+        return [peer for peer in table.peers if peer.seat in seats]
 
     async def _error(self, peer: _Peer, message: str) -> None:
         await self._send(peer, {"type": "error", "message": message})
@@ -313,9 +387,9 @@ def _public_options(session: Session) -> dict:
 class HostThread:
     """A Host running on its own asyncio loop in a background thread (the app's frame loop never waits on it)."""
 
-    def __init__(self, table: HostedTable, host: str = "127.0.0.1", port: int = 0,
+    def __init__(self, tables: HostedTable | list[HostedTable], host: str = "127.0.0.1", port: int = 0,
                  rate: tuple[float, float] | None = (RATE_BURST, RATE_PER_SECOND)):
-        self.host = Host(table, host, port, rate)
+        self.host = Host(tables, host, port, rate)
         self.loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self.loop.run_forever, name="tabletop-host", daemon=True)
 
@@ -328,8 +402,15 @@ class HostThread:
         """The address a client on this machine joins."""
         return f"ws://127.0.0.1:{self.host.port}"
 
-    def stop(self, reason: str = "the host closed the table", timeout: float = 10.0) -> None:
-        """Tell the clients why, close, and end the thread."""
+    def seat_by_bot(self, seat: int, level: str, table: HostedTable | None = None, timeout: float = 10.0) -> None:
+        """Give an absent remote seat to a bot on the host (see Host.seat_by_bot)."""
+        coroutine = self.host.seat_by_bot(table or self.host.table, seat, level)
+        asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
+
+    def stop(self, reason: str | None = "the host closed the table", timeout: float = 10.0) -> None:
+        """Tell the clients why, close, and end the thread (once; stopping again does nothing)."""
+        if self.loop.is_closed():
+            return
         asyncio.run_coroutine_threadsafe(self.host.stop(reason), self.loop).result(timeout)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self._thread.join(timeout)

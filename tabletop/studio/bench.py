@@ -57,7 +57,7 @@ def reload_latency_seconds(repeats: int = 5) -> dict:
     from tabletop.studio.export import headless
 
     headless()
-    from tabletop.studio.watch import CardWatcher
+    from tabletop.ui.cards.watch import CardWatcher
     from tabletop.ui.cardface import CardRenderer
 
     results: dict = {}

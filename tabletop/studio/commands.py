@@ -109,7 +109,7 @@ def _progress(args):
 
 def _prepare(args):
     """Checked arguments: (renderer, card ids or None, dpi)."""
-    from tabletop.studio.catalog import check_game
+    from tabletop.ui.cards.catalog import check_game
     from tabletop.studio.export import check_dpi, headless
 
     check_game(args.game)
@@ -170,7 +170,7 @@ def cmd_studio(args) -> int:
     """`tabletop studio`: open the window on the card studio."""
     from tabletop.usage import UsageError
     from tabletop.ui.app import run_app
-    from tabletop.studio.catalog import check_game
+    from tabletop.ui.cards.catalog import check_game
 
     if args.game:
         check_game(args.game)
@@ -178,7 +178,7 @@ def cmd_studio(args) -> int:
     compare = Path(args.compare_layout).expanduser() if args.compare_layout else None
     if compare is not None and not compare.is_file():
         raise UsageError(f"--compare-layout {args.compare_layout}: no such file")
-    from tabletop.studio import prefs
+    from tabletop.ui.cards import prefs
 
     prefs.LAUNCH["compare_layout"] = compare
     return run_app("studio", game=args.game, art_dir=str(art_dir) if art_dir else None)

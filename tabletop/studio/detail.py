@@ -7,9 +7,9 @@ from pathlib import Path
 import pygame
 
 from tabletop.data.artfile import art_error
-from tabletop.studio import catalog
+from tabletop.ui.cards import catalog
 from tabletop.studio.card_words import CardWords
-from tabletop.studio.grid import WARN
+from tabletop.ui.cards.grid import WARN
 from tabletop.studio.guides import LEGEND, bleed_margin, draw_guides
 from tabletop.studio.look import short_message, short_path
 from tabletop.ui.cards.art import ART_DIR, find_art

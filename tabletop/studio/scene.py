@@ -19,14 +19,16 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 from pygame_gui.windows import UIFileDialog
 
-from tabletop.studio import catalog, jobs, opener
+from tabletop.studio import jobs
 from tabletop.studio.balance_panel import STUDIO_GAMES, BalancePanel
 from tabletop.studio.detail import DetailPanel
-from tabletop.studio.grid import CardGrid
 from tabletop.studio.look import DESK, DESK_EDGE, desk_panel, short_message, short_path
-from tabletop.studio.prefs import LAUNCH, art_dir_setting, load_prefs, save_prefs
-from tabletop.studio.watch import CardWatcher, snapshot
+from tabletop.ui import opener
 from tabletop.ui.cardface import CardRenderer
+from tabletop.ui.cards import catalog
+from tabletop.ui.cards.grid import CardGrid
+from tabletop.ui.cards.prefs import LAUNCH, art_dir_setting, load_prefs, save_prefs
+from tabletop.ui.cards.watch import CardWatcher, snapshot
 from tabletop.ui.i18n import lang, t
 from tabletop.ui.plain_paths import plain_text
 from tabletop.ui.scene import Scene
@@ -39,11 +41,6 @@ THUMB_WIDTHS = (56, 68, 80, 96, 116, 140)
 _CARD_IN_MESSAGE = re.compile(r"card '([^']+)'")
 _backdrops: dict = {}
 _validated: dict = {}  # (game, data files' stamps) -> the game's own data check
-
-
-def open_studio(app, game: str | None = None) -> None:
-    """Start the app on the studio (the main menu beneath it)."""
-    app.reset_to(app._menu(), StudioScene(app, game))
 
 
 class StudioScene(Scene):
@@ -671,3 +668,7 @@ class StudioScene(Scene):
         warn = set(self.problems)
         self.grid.draw(surface, self.renderer, self.card_lang, fonts, self.selected, self.hovered, self.names,
                        warn, self.broken)
+
+
+#: what the app opens as the tool "studio" (engine/registry.TOOL_MODULES)
+SCENE = StudioScene

@@ -166,7 +166,7 @@ def write_sheet(game: str | None, out: str | Path, paper: str = "a4", backs: boo
     headless()
     from fpdf import FPDF
 
-    from tabletop.studio.catalog import game_title
+    from tabletop.ui.cards.catalog import game_title
     from tabletop.ui.cardface import CardRenderer
 
     renderer = renderer or CardRenderer.for_game(game, art_dir=art_dir)

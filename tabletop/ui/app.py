@@ -17,6 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from tabletop.engine.registry import tool, tool_available  # noqa: E402
 from tabletop.paths import assets_dir, log_dir  # noqa: E402
 from tabletop.ui import i18n  # noqa: E402
 from tabletop.ui.bot_runner import FRAME_GATE  # noqa: E402
@@ -86,7 +87,7 @@ def _error_scene_type() -> type:
 def _art_dir_setting():
     """The designer's art folder chosen in the card studio, if any (it overlays the bundled art)."""
     try:
-        from tabletop.studio.prefs import art_dir_setting
+        from tabletop.ui.cards.prefs import art_dir_setting
         return art_dir_setting()
     except Exception:  # noqa: BLE001 - a missing or broken studio preference never stops the app
         return None
@@ -120,6 +121,7 @@ class App:
         self.settings, warning = load_settings()
         i18n.set_language(self.settings.language)
         self.autoplay, self.fast, self.exit_at_end = autoplay, fast, exit_at_end
+        self.hosting = None  # the game this window hosts for other machines (tabletop/net/hosting.py), if any
         from tabletop.ui.sound import SoundBoard
         self.sounds = SoundBoard(lambda: 0.0 if self.fast else self.settings.sound_volume)
         self.art_dir = art_dir or _art_dir_setting()
@@ -555,20 +557,24 @@ def _forget_fonts_of_an_earlier_window() -> None:
             module.forget_fonts()
 
 
-def start_scenes(app: App, start: str, session=None, game: str | None = None, replay=None) -> None:
-    """Put the first scenes on the stack for `start` ('menu', 'table', 'studio')."""
+def start_scenes(app: App, start: str, session=None, game: str | None = None, replay=None,
+                 then: Callable[[App], None] | None = None) -> None:
+    """Put the first scenes on the stack for `start` ('menu', 'table' or a tool of the registry: 'studio');
+    `then(app)` opens a screen over the menu (Host, Join from the command line)."""
     if start == "table" and session is not None:
         app.open_table(session, replay)
         return
-    if start == "studio":
-        from tabletop.studio.scene import open_studio
-        open_studio(app, game)
+    if start != "menu" and tool_available(start):
+        app.reset_to(app._menu(), tool(start).SCENE(app, game))  # the main menu beneath it
         return
     app.go_to_menu()
+    if then is not None:
+        then(app)
 
 
 def run_app(start: str = "menu", *, session=None, autoplay: bool = False, fast: bool = False,
-            exit_at_end: bool = False, art_dir=None, size=None, game: str | None = None, replay=None) -> int:
+            exit_at_end: bool = False, art_dir=None, size=None, game: str | None = None, replay=None,
+            then: Callable[[App], None] | None = None) -> int:
     """Open the window and run until the user quits; return the process exit code."""
     try:
         app = App(size=size, autoplay=autoplay, fast=fast, exit_at_end=exit_at_end, art_dir=art_dir)
@@ -580,7 +586,7 @@ def run_app(start: str = "menu", *, session=None, autoplay: bool = False, fast: 
     try:
         if start == "menu":
             app.show_first_frame()
-        start_scenes(app, start, session, game, replay)
+        start_scenes(app, start, session, game, replay, then)
         return app.run()
     except Exception as exc:  # noqa: BLE001 - last resort: never a traceback
         path = _logger_file()
@@ -588,5 +594,7 @@ def run_app(start: str = "menu", *, session=None, autoplay: bool = False, fast: 
         print(f"tabletop: stopped by an unexpected error: {exc} (details in {path})")
         return 1
     finally:
+        if app.hosting is not None:  # the players are told the host closed its window
+            app.hosting.stop()
         pygame.quit()
 

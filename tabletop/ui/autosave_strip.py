@@ -1,10 +1,12 @@
-"""The table's persistent strip when the game is not being autosaved (a failed write, another window)."""
+"""The table's persistent strip: a network game's status (reconnecting, someone away), or a game that is not
+being autosaved (a failed write, another window)."""
 from __future__ import annotations
 
 import pygame
 
 from tabletop.engine.seat_port import SeatPort
-from tabletop.ui.i18n import t
+from tabletop.ui.i18n import lang, seat_names, t
+from tabletop.ui.remote_table import status_notice
 from tabletop.ui.theme import CREAM, blit_text, fit_text
 
 FAILED_FILL = (150, 30, 26, 235)
@@ -12,7 +14,11 @@ LOCKED_FILL = (120, 84, 16, 235)
 
 
 def autosave_notice(port: SeatPort) -> tuple[str, tuple] | None:
-    """(text, fill colour) of the warning to show for the game behind `port`, or None when autosave works."""
+    """(text, fill colour) of the warning to show for the game behind `port`, or None when all is well."""
+    if hasattr(port, "status"):  # a seat port (a bare Session has no status)
+        status = status_notice(port, seat_names(port.seats, lang()))
+        if status is not None:
+            return status
     if port.autosave_error is not None:
         return t("autosave.failed", reason=port.autosave_error), FAILED_FILL
     if port.autosave_locked_by is not None:

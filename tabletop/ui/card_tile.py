@@ -149,7 +149,7 @@ def _hyphenated(word: str, line: str, font: pygame.font.Font, width: float) -> t
 
 def _font(px: int, bold: bool) -> pygame.font.Font:
     """DejaVu Sans at `px` pixels (the table's own fonts are in design points; tiles are sized in pixels)."""
-    return text.font(str(assets_dir() / "fonts" / FONT_FILES[(bold, False)]), px)
+    return text.font(_font_path(bold), px)
 
 
 def pixel_font(px: int, bold: bool = False) -> pygame.font.Font:
@@ -178,18 +178,20 @@ def name_width(width: int) -> int:
     return band - 2 * max(2, band // 28)
 
 
-def snug_band_height(name: str, size: tuple[int, int]) -> int:
-    """The height of a name band as tall as the name's lines (one line for a short name) on a tile of `size`."""
+@functools.lru_cache(maxsize=4096)
+def snug_band_height(name: str, size: tuple[int, int], px: int | None = None) -> int:
+    """The height of a name band as tall as the name's lines (one line for a short name) on a tile of `size`, the
+    name at `px` (default `name_px`); remembered: a table asks it of every dimmed card it draws."""
     w, h = size
     inner = w - 2 * max(2, round(w * 0.04))
-    lines, px, bold = fit_name(name, name_px(h), inner - 2 * max(2, inner // 28))
+    lines, px, bold = fit_name(name, px or name_px(h), inner - 2 * max(2, inner // 28))
     return len(lines) * _font(px, bold).get_linesize() + max(2, h // 40)
 
 
-def framed(size: tuple[int, int], colour: tuple, name: str,
-           snug: bool = False) -> tuple[pygame.Surface, pygame.Rect]:
+def framed(size: tuple[int, int], colour: tuple, name: str, snug: bool = False,
+           px: int | None = None) -> tuple[pygame.Surface, pygame.Rect]:
     """A tile's frame in `colour`, its paper and its name band (two lines tall, or as tall as the name when
-    `snug`): (the surface, the body under the band)."""
+    `snug`, the name at `px` then): (the surface, the body under the band)."""
     w, h = size
     edge = max(2, round(w * 0.04))
     radius = max(3, round(w * 0.07))
@@ -197,10 +199,10 @@ def framed(size: tuple[int, int], colour: tuple, name: str,
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
     inner = surf.get_rect().inflate(-2 * edge, -2 * edge)
     pygame.draw.rect(surf, PAPER, inner, border_radius=max(2, radius - edge))
-    band = pygame.Rect(inner.x, inner.y, inner.width, snug_band_height(name, size) if snug else band_height(h))
+    band = pygame.Rect(inner.x, inner.y, inner.width, snug_band_height(name, size, px) if snug else band_height(h))
     pygame.draw.rect(surf, fill_for_text(colour, CREAM), band, border_top_left_radius=max(2, radius - edge),
                      border_top_right_radius=max(2, radius - edge))
-    _name(surf, band, name, name_px(h))
+    _name(surf, band, name, (snug and px) or name_px(h))
     return surf, pygame.Rect(inner.x, band.bottom, inner.width, inner.bottom - band.bottom)
 
 

@@ -24,6 +24,8 @@ if TYPE_CHECKING:  # pragma: no cover
 MENU_MAX = 6
 #: at most this many options always make a small menu beside what was clicked (even cards, even long labels)
 SMALL_MAX = 3
+#: the widest a small menu grows for its labels and title (design points): "Clash: Snow Cub → Legionary of the Mane"
+MENU_MOST = 720
 DIGIT_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | \
     {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 
@@ -124,7 +126,9 @@ class Chooser:
         font = self.table.app.fonts.get(16, True)
         widest = max(font.size(_numbered(i, o.label))[0] for i, o in enumerate(self.options))  # as drawn: "2  Train…"
         natural = max(self.px(220), widest + self.px(36)) + self.px(24)
-        return min(natural, self.px(520))  # a long label is cut in its row and said whole in the strip
+        title = self.table.app.fonts.get(17, True).size(self.title)[0] + self.px(28)  # the title whole ("What to do
+        natural = max(natural, title)  # with White Wolf Scout?"): the key hint gives way first, see `header`
+        return min(natural, self.px(MENU_MOST))  # a longer label is cut in its row and said whole in the strip
 
     def _strip_height(self, width: int) -> int:
         """Room for the longest option's label (2 lines at most) and detail (8 lines at most)."""

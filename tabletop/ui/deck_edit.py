@@ -12,8 +12,8 @@ from typing import Any, Mapping
 from tabletop.engine.decks import (Deck, DeckProblem, DeckRules, PoolCard, deck_files, format_deck, read_deck,
                                    rules_of, user_decks_dir)
 from tabletop.engine.records import clean_stale_temps, write_atomic
-from tabletop.engine.registry import all_games
-from tabletop.studio.catalog import matches
+from tabletop.engine.registry import all_games, game_part
+from tabletop.ui.cards.catalog import matches
 
 UNDO_LIMIT = 200
 #: the highest bar of the curve chart: costs above it are counted there
@@ -38,6 +38,7 @@ class DeckEditing:
         self.options = dict(options or {})  # the game options legality follows (the defaults when not given)
         self.pool: list[PoolCard] = list(rules.pool())
         self.by_id = {card.id: card for card in self.pool}
+        self._search: dict[str, dict] = {}  # card id -> what the filter box reads on it
         self.deck = self.blank()
         self.saved = self.deck.copy()
         self.history: list[Deck] = []
@@ -144,7 +145,15 @@ class DeckEditing:
 
     def filtered(self, query: str) -> list[str]:
         """The pool's card ids matching the filter box (`cost<=2`, `type=combat`, words)."""
-        return [card.id for card in self.pool if matches(query, card.id, dict(card.fields))]
+        return [card.id for card in self.pool if matches(query, card.id, self.search_fields(card))]
+
+    def search_fields(self, card: PoolCard) -> dict:
+        """What the filter box reads on `card`: its face's words when the game's view words them (the `faces` part's
+        `filter_fields`), then the pool's own fields (type, cost, power...)."""
+        if card.id not in self._search:
+            face = getattr(game_part(self.game_id, "faces"), "filter_fields", None)
+            self._search[card.id] = {**(face(card.id) if face is not None else {}), **card.fields}
+        return self._search[card.id]
 
     def zone_counts(self) -> Counter:
         """zone -> cards in it."""

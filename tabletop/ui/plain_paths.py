@@ -33,7 +33,7 @@ def saved_name(path: str | Path) -> str:
 
 def open_folder_action(app, folder: str | Path) -> tuple[str, Callable[[], None]]:
     """("Open folder", what it does) for a toast: show `folder` in the file manager, or say why it cannot."""
-    from tabletop.studio.opener import open_folder
+    from tabletop.ui.opener import open_folder
     from tabletop.ui.i18n import t
 
     def show() -> None:

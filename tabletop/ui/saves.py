@@ -65,8 +65,9 @@ def save_session(session: Session, name: str = "") -> Path:
     return LocalSeatPort(session).save(name)
 
 
-def open_saved(app: "App", path: str | Path) -> bool:
-    """Load `path` and show its table; on failure show the reason (the file is left as is)."""
+def open_saved(app: "App", path: str | Path, host_again: bool = False) -> bool:
+    """Load `path` and show its table (`host_again`: a game this window hosted is hosted again, with its codes);
+    on failure show the reason (the file is left as is)."""
     from tabletop.ui.scenes.dialogs import MessageScene
     try:
         session = load_session(path)
@@ -74,16 +75,20 @@ def open_saved(app: "App", path: str | Path) -> bool:
         app.push(MessageScene(app, t("load.failed"), str(exc), error=True,
                               lead=t("dialog.reported")))
         return False
+    if host_again:
+        from tabletop.ui.hosting import resume_hosting
+        if resume_hosting(app, session):
+            return True
     app.open_table(session)
     return True
 
 
 def continue_game(app: "App") -> bool:
-    """Open the autosave (the 'Continue' button)."""
+    """Open the autosave (the 'Continue' button); a game this window hosted is hosted again, with the same codes."""
     if not has_autosave():
         app.toast(t("menu.no_autosave"))
         return False
-    return open_saved(app, paths.autosave_path())
+    return open_saved(app, paths.autosave_path(), host_again=True)
 
 
 def ask_and_save(app: "App", port: SeatPort) -> None:

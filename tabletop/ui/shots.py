@@ -90,12 +90,10 @@ def settle(app, frames: int = 90, dt: float = 1 / 30) -> None:
 def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None, scale: float = 1.0) -> list[Path]:
     """Render every scene at every size into `out`; return the files written."""
     from tabletop.ui import app as app_module
-    from tabletop.ui import shots_motion
     from tabletop.ui.i18n import set_language
     from tabletop.ui.scenes.curtain import CurtainScene
     from tabletop.ui.scenes.menu import MenuScene
     from tabletop.ui.scenes.pause import PauseScene
-    from tabletop.ui.scenes.results import ResultsScene
     from tabletop.ui.scenes.rules import RulesScene
     from tabletop.ui.scenes.settings import SettingsScene
     from tabletop.ui.scenes.setup import SetupScene
@@ -123,14 +121,14 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
         save("menu", lambda: app.reset_to(MenuScene(app)))
         save("setup", lambda: app.reset_to(MenuScene(app), SetupScene(app, games[0].info.id if games else None)))
         for index, game in enumerate(games):
-            save(f"table-{game.info.id}", lambda g=game: _table(app, midgame_session(g)), frames=90)
+            save(f"table-{game.info.id}", lambda g=game: show_table(app, midgame_session(g)), frames=90)
             if index == 0:
-                save(f"table-{game.info.id}-hover", lambda g=game: _table(app, midgame_session(g), hover=True),
+                save(f"table-{game.info.id}-hover", lambda g=game: show_table(app, midgame_session(g), hover=True),
                      frames=90)
             if game.info.max_players >= 3:
                 many = min(4, game.info.max_players)
                 save(f"table-{game.info.id}-{many}p",
-                     lambda g=game, n=many: _table(app, midgame_session(g, seats=n, seed=23)), frames=90)
+                     lambda g=game, n=many: show_table(app, midgame_session(g, seats=n, seed=23)), frames=90)
         if games:
             game = games[0]
 
@@ -142,18 +140,12 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
             save("curtain", curtain)
 
             def pause() -> None:
-                table = _table(app, midgame_session(game, humans=1, seats=2))
+                table = show_table(app, midgame_session(game, humans=1, seats=2))
                 settle(app, 60)
                 app.push(PauseScene(app, table))
             save("pause", pause)
 
-            def results() -> None:
-                table = TableScene(app, finished_session(game))
-                table.results_shown = True
-                app.reset_to(MenuScene(app), table)
-                settle(app, 60)
-                app.push(ResultsScene(app, table))
-            save("results", results)
+            save("results", lambda: show_results(app, finished_session(game)))
             save("rules", lambda: app.reset_to(MenuScene(app), RulesScene(app, game.info.id)))
 
             def rules_search() -> None:
@@ -165,7 +157,7 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
 
             def teach_me() -> None:
                 app.settings.teach_games = [game.info.id]  # (the settings shot comes after: no panel there)
-                _hover_log_entry(app, _table(app, midgame_session(game)))
+                _hover_log_entry(app, show_table(app, midgame_session(game)))
             save(f"table-{game.info.id}-teach", teach_me, frames=90)
 
             def settings() -> None:
@@ -173,116 +165,14 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
                 app.push(SettingsScene(app))
             save("settings", settings)
             save("saves", lambda: _save_browser(app, games), frames=30)
-        if any(g.info.id == "gnostica" for g in games):
-            save("table-gnostica-world", lambda: _world_chooser(app), frames=60)
-            save("table-gnostica-challenge", lambda: _challenge(app), frames=60)
-        _invocacion_shots(app, save)
-        _invoke_shots(app, save)
-        _teaching_shots(app, save, {g.info.id for g in games})
-        if any(g.info.id == shots_motion.MOTION_GAME for g in games):  # drawn as it is: no frames after it
-            save("table-motion", lambda: shots_motion.card_in_flight(app), frames=0)
-        save("decks", lambda: _deck_editor(app), frames=60)
-        if any(g.info.id == "ecg" for g in games):
-            _ecg_shots(app, save)
+        for game in games:  # each game's own positions, from its view/shots.py
+            for name, build, frames in game_screenshots(game.info.id, app):
+                save(name, build, frames)
+        if not only or only & {"host", "join", "table-remote"}:
+            from tabletop.ui.shots_net import net_shots
+            net_shots(app, save, midgame_session)
         pygame.display.quit()
     return written
-
-
-def _teaching_shots(app, save, game_ids: set[str]) -> None:
-    """What the table teaches: a hand card zoomed (right-click), the icon legend (L), a reason on a dark card."""
-    from tabletop.engine.registry import get_game
-
-    def pointer(pos, button: int | None = None) -> None:
-        app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        if button is not None:
-            app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-            app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-
-    def zoomed() -> None:
-        table = _table(app, midgame_session(get_game("invocacion")))
-        hand = [rect for rect, ref in table.view.hits if ref.startswith("hand:")]
-        if hand:
-            pointer(hand[0].center, button=3)
-
-    def legend() -> None:
-        _table(app, midgame_session(get_game("invocacion")))
-        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
-
-    def reason() -> None:
-        for seed in range(11, 40, 3):  # the first mid-game position with an own card that does not glow
-            table = _table(app, midgame_session(get_game("ecg"), seed=seed))
-            own = {ref for ref in table.game.own_refs(table.observation(), 0)} \
-                if hasattr(table.game, "own_refs") else set()
-            dark = [rect for rect, ref in table.view.hits
-                    if ref.startswith("hand:") and ref not in table.by_ref() and (not own or ref in own)]
-            if dark:
-                pointer(dark[0].center)
-                return
-
-    if "invocacion" in game_ids:
-        save("table-invocacion-zoom", zoomed, frames=60)
-        save("legend-invocacion", legend, frames=30)
-    if "ecg" in game_ids:
-        save("table-ecg-why", reason, frames=90)
-
-
-def _invocacion_shots(app, save) -> None:
-    """Invocación: a preparation behind the curtain, a combat with a reaction awaited, Armagedón late with eight
-    players, a game's results."""
-    from tabletop.ui.scenes.results import ResultsScene
-    from tabletop.ui.scenes.table import TableScene
-
-    positions = game_part("invocacion", "shots")
-
-    save("table-invocacion-preparation", lambda: _table(app, positions.preparation_session()), frames=60)
-    save("table-invocacion-reaction", lambda: _table(app, positions.reaction_session()), frames=60)
-    save("table-invocacion-armageddon-8p", lambda: _table(app, positions.armageddon_session(8, late=True)), frames=60)
-
-    def results() -> None:
-        table = TableScene(app, positions.finished_session())
-        table.results_shown = True
-        from tabletop.ui.scenes.menu import MenuScene
-        app.reset_to(MenuScene(app), table)
-        settle(app, 60)
-        app.push(ResultsScene(app, table))
-    save("results-invocacion", results)
-
-
-def _invoke_shots(app, save) -> None:
-    """Invoke: an invocation being built with its preview, a haste answer awaited, ten mages round the table."""
-    positions = game_part("invoke", "shots")
-
-    save("table-invoke-building", lambda: _table(app, positions.building_session()), frames=60)
-    save("table-invoke-answer", lambda: _table(app, positions.answer_session()), frames=60)
-    save("table-invoke-10p", lambda: _table(app, positions.ten_mages_session()), frames=60)
-
-
-def _deck_editor(app) -> None:
-    """The deck editor on a ready-made Invocación deck, filtered to cheap cards, one card hovered."""
-    from tabletop.ui.scenes.deck_editor import DeckEditorScene
-    from tabletop.ui.scenes.menu import MenuScene
-
-    editor = DeckEditorScene(app, "invocacion")
-    app.reset_to(MenuScene(app), editor)
-    editor.open(editor.editing.rules.ready_dir / "borderlands.txt")
-    editor.editing.remove("ember_hound")
-    editor.editing.add("thunder_roc")
-    editor.filter_box.set_text("cost<=1")
-    editor.query = "cost<=1"
-    editor.apply_filter()
-    settle(app, 20)
-    if editor.grid.ids:
-        editor.mouse_move(editor.grid.cell(1).center)
-        editor.hover_since = -10
-
-
-def _ecg_shots(app, save) -> None:
-    """ECG: an Acción phase, a reaction awaited (the strip says what it answers), every line and court full."""
-    positions = game_part("ecg", "shots")
-
-    save("table-ecg-action", lambda: _table(app, positions.action_session()), frames=60)
-    save("table-ecg-reaction", lambda: _table(app, positions.reaction_session()), frames=60)
-    save("table-ecg-full", lambda: _table(app, positions.full_lines_session()), frames=60)
 
 
 def _save_browser(app, games) -> None:
@@ -301,7 +191,34 @@ def _save_browser(app, games) -> None:
     app.reset_to(MenuScene(app), SaveBrowserScene(app))
 
 
-def _table(app, session: Session, hover: bool = False):
+def game_screenshots(game_id: str, app) -> list[tuple[str, Callable[[], None], int]]:
+    """A game's own shots as (name, what puts it on `app`, frames to settle): its view/shots.py `screenshots(app)`."""
+    positions = game_part(game_id, "shots")
+    return list(positions.screenshots(app)) if hasattr(positions, "screenshots") else []
+
+
+def point_at(app, pos, button: int | None = None) -> None:
+    """Move the mouse to `pos`; with `button`, click it there."""
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    if button is not None:
+        app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def show_results(app, session: Session) -> None:
+    """The results over the table of a finished `session`."""
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.results import ResultsScene
+    from tabletop.ui.scenes.table import TableScene
+
+    table = TableScene(app, session)
+    table.results_shown = True
+    app.reset_to(MenuScene(app), table)
+    settle(app, 60)
+    app.push(ResultsScene(app, table))
+
+
+def show_table(app, session: Session, hover: bool = False):
     """Show `session`'s table; optionally hover the first glowing card to show the large preview."""
     from tabletop.ui.scenes.menu import MenuScene
     from tabletop.ui.scenes.table import TableScene
@@ -326,34 +243,6 @@ def written_session(game_id: str, data: dict, mode: str | None = None) -> Sessio
     if mode:
         session._state.mode = mode
     return session
-
-
-def gnostica_position(board: dict, hands=(), mode: str | None = None) -> Session:
-    """A two-seat Gnostica session, Ana to move; `board` maps "x,y" to (card, [[owner, size, orient], ...])."""
-    data = {"seats": 2, "current": 0, "hands": [list(h) for h in hands] + [[]] * (2 - len(hands)), "discard": [],
-            "board": {cell: {"card": card, "pieces": pieces} for cell, (card, pieces) in board.items()},
-            "options": {}}
-    return written_session("gnostica", data, mode)
-
-
-def _world_chooser(app) -> None:
-    """Ana activates The World: its 21 majors in the chooser."""
-    table = _table(app, gnostica_position({"0,0": ("major_21_world", [[0, 1, "E"]]),
-                                           "1,0": ("wands_05_five", [[1, 2, "N"]]),
-                                           "0,1": ("cups_03_three", [])}, hands=[["cups_12_knight", "major_13_death"]]))
-    table.choose_ref("cell:0,0")
-    settle(app, 5)
-    group = next(what for _b, what in table.actionbar.buttons if isinstance(what, tuple) and what[0] == "group")
-    table.actionbar.activate(group)
-    for _ in range(4):
-        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
-
-
-def _challenge(app) -> None:
-    """Ana may challenge at 4 of 9: the confirmation states what is at stake."""
-    table = _table(app, gnostica_position({"0,0": ("swords_02_two", [[0, 1, "E"]]),
-                                           "1,0": ("major_13_death", [[0, 2, "N"]])}, mode="end"))
-    table.actionbar.activate(next(what for _b, what in table.actionbar.buttons if str(what) == "challenge"))
 
 
 def _hover_log_entry(app, table) -> None:

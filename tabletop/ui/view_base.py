@@ -110,6 +110,13 @@ class GameView:
         """A value that changes whenever draw_static would draw something different for the same state."""
         return None
 
+    def static_parts(self, observation: State, ctx: ViewContext) -> Mapping[Any, tuple[pygame.Rect, Any]] | None:
+        """The static picture's parts (layered views, after `layout`): by name, the rectangle each paints in (its
+        shadows included) and a key of what it shows, which changes whenever its pixels would. Together they must
+        cover everything `draw_static` paints; the table then paints again only the parts that changed
+        (`tabletop.ui.layer_parts`). None: the whole picture is painted at every change."""
+        return None
+
     #: optional, layered views: ``static_hover(ctx) -> ref | None``, the hovered ref as the cached layer
     #: should see it. A view that draws the hover in `draw_dynamic` returns None, so moving the mouse
     #: never redraws the layer; without the method the layer is drawn (and cached) per hovered ref.

@@ -7,7 +7,9 @@ areas are kept. The pixels are those of `rect` on the surface after painting (th
 whatever was under the zone included), so `key` must name everything drawn there before the
 zone too — the layout, in practice; a panel's shadow, which falls outside its rect, is drawn
 by the view every time. On a surface with per-pixel alpha (a layer painted on clear pixels)
-the kept pixels replace the rect's, alpha included.
+the kept pixels replace the rect's, alpha included. Under a clip (the table repaints a piece of its layer:
+`tabletop.ui.layer_parts`) a zone outside it is not painted, and only the part of a zone inside it is kept, to
+serve while the clip lets no more of the zone show.
 """
 from __future__ import annotations
 
@@ -27,21 +29,31 @@ class ZoneCache:
              hits: list) -> None:
         """Draw zone `name` at `rect`: `paint()` when `key` changed, else its kept pixels (and its click areas)."""
         area = rect.clip(surface.get_rect())
+        clip = surface.get_clip()
+        seen = area.clip(clip)
         kept = self._zones.get(name)
         full = (key, area, surface.get_size())
-        if kept is not None and kept[0] == full:
-            if surface.get_flags() & pygame.SRCALPHA:  # a layer with its own alpha: the zone's pixels as they were
-                surface.fill((0, 0, 0, 0), area)
-                surface.blit(kept[2], area, special_flags=pygame.BLEND_RGBA_MAX)
-            else:
-                surface.blit(kept[2], area)
+        if kept is not None and kept[0] == full and kept[1].contains(seen):
+            if seen.width and seen.height:
+                self._put_back(surface, kept[2], kept[1])
             hits.extend(kept[3])
+            return
+        if not seen.width or not seen.height:  # the table repaints a piece of its layer that the zone is not in
             return
         before = len(hits)
         paint()
         self.painted += 1
-        if area.width and area.height:
-            self._zones[name] = (full, area, surface.subsurface(area).copy(), hits[before:])
+        # only what the clip let paint is the zone's own: the rest of its rect holds what was there before
+        self._zones[name] = (full, seen, surface.subsurface(seen).copy(), hits[before:])
+
+    @staticmethod
+    def _put_back(surface: pygame.Surface, pixels: pygame.Surface, place: pygame.Rect) -> None:
+        """A zone's kept pixels at `place` (the surface's clip cuts them)."""
+        if surface.get_flags() & pygame.SRCALPHA:  # a layer with its own alpha: the zone's pixels as they were
+            surface.fill((0, 0, 0, 0), place)
+            surface.blit(pixels, place, special_flags=pygame.BLEND_RGBA_MAX)
+        else:
+            surface.blit(pixels, place)
 
     def draw_with_margins(self, surface: pygame.Surface, zones: list[tuple[Any, pygame.Rect, Any, Callable[[], None]]],
                           margin: int, shared: Any = None) -> None:

@@ -109,3 +109,15 @@ def test_ecg_balance_cause_writes_a_paired_figure(tmp_path):
                  "--out", str(tmp_path)]) == 0
     rows = json.loads((tmp_path / "cause.json").read_text(encoding="utf-8"))
     assert [r["card"] for r in rows] == ["lobo_aullador"] and rows[0]["cause_low"] <= rows[0]["cause_high"]
+
+
+def test_a_card_is_beyond_the_noise_only_when_it_differs_more_than_chance_did_either_way():
+    from tabletop.balance.cause import CardCause, Paired
+
+    def card(low, high, noise_low, noise_high):
+        return CardCause("c", "normal", Paired((low + high) / 2, low, high, 100),
+                         Paired((noise_low + noise_high) / 2, noise_low, noise_high, 100), 0.5, 0.5)
+
+    assert not card(-0.05, 0.05, 0.06, 0.3).beyond_noise  # chance sat off zero; the card changed nothing
+    assert not card(0.07, 0.28, -0.06, 0.18).beyond_noise  # chance alone made differences of 18 points
+    assert card(0.2, 0.3, -0.06, 0.18).beyond_noise and card(-0.3, -0.2, -0.06, 0.18).beyond_noise

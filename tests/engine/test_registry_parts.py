@@ -16,3 +16,12 @@ def test_a_game_names_a_part_kept_elsewhere():
 def test_no_part_is_none():
     assert game_part("runes", "marks") is None
     assert game_part("no_such_game", "view") is None
+
+
+def test_a_tool_above_the_ui_is_found_by_name_and_opens_its_scene(monkeypatch):
+    from tabletop.engine import registry
+
+    assert registry.tool_available("studio") and registry.tool("studio").SCENE.__name__ == "StudioScene"
+    assert not registry.tool_available("no_such_tool")
+    monkeypatch.setitem(registry.TOOL_MODULES, "gone", "tabletop.no_such_module")
+    assert not registry.tool_available("gone")  # a build without the tool: the menu leaves it out

@@ -7,13 +7,13 @@ import re
 
 import pytest
 
-from tabletop.engine.audit import knowledge, told
+from tabletop.engine.audit import knowledge, secrets, told
 from tabletop.engine.registry import get_game
 from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
 from tabletop.net.protocol import encode
-from tabletop.net.views import seat_view
+from tabletop.net.views import seat_view, told_json
 
 GAMES = ("runes", "gnostica", "invocacion", "invoke", "ecg")
 
@@ -47,21 +47,32 @@ def test_no_message_names_anything_its_seat_may_not_see(game_id):
                       autosave_path=None)
     seats = list(range(len(session.seats))) + [None]
     checked = 0
+    last = None  # (the latest action, its mover, each seat's knowledge before it)
     for _ in range(150):
         if session.is_over():
             break
         state = session.full_state_unsafe_for_bots()
+        now = {seat: knowledge(game, state, seat) for seat in seats}
         for seat in seats:
-            seen = knowledge(game, state, seat)
-            secret = seen.hidden - seen.visible - told((event for _, event in session.log), seat)
-            message = json.loads(encode(seat_view(session, seat, 0)))
+            seen = now[seat]
+            hidden = set(seen.hidden)
+            move = None
+            if last is not None and last[1] != seat:  # the latest move as this seat is told of it (its banner)
+                move = told_json(last[0], last[1], last[2][seat], seen)
+                hidden |= secrets(last[2][seat], seen)
+            secret = hidden - seen.visible - told((event for _, event in session.log), seat)
+            message = json.loads(encode(seat_view(session, seat, 0, move)))
             legal = message.pop("legal", [])  # an action's first word is its kind ("discard"), not a card
-            words = set(_texts(message)) | {w for item in legal for w in item["action"].split()[1:]} | \
-                set(_texts([item["ref"] for item in legal]))
+            for item in legal + ([message["told"]["action"]] if move else []):
+                item.pop("kind")
+                item["action"] = item["action"].split(" ", 1)[1:]
+            words = set(_texts(message)) | set(_texts(legal))
             leaked = secret & words
             assert not leaked, (seat, sorted(leaked)[:5], len(session.actions))
             assert encode(seat_view(_with_hidden_changed(session, seat, rng), seat, 0)) == \
                 encode(seat_view(session, seat, 0)), (seat, len(session.actions))
             checked += 1
-        session.play(rng.choice([str(a) for a in session.legal_actions()]))
+        action = rng.choice(session.legal_actions())
+        last = (action, session.to_move(), now)
+        session.play(action)
     assert checked > 40

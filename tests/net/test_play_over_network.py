@@ -7,26 +7,8 @@ from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
 from tabletop.net.client import JoinError, RemoteSeat
-from tabletop.net.server import HostedTable, HostThread
 
 GAMES = ("runes", "gnostica", "invocacion", "invoke", "ecg")
-
-
-@pytest.fixture
-def hosting():
-    """Start a host for a session; stopped after the test whatever happens."""
-    threads = []
-
-    def start(session, remote_seats, rate=None):
-        table = HostedTable(session, remote_seats)
-        thread = HostThread(table, rate=rate)  # the clients here play as fast as the loopback goes
-        thread.start()
-        threads.append(thread)
-        return table, thread
-
-    yield start
-    for thread in threads:
-        thread.stop()
 
 
 def _play_to_the_end(clients, rng, limit=3000):
@@ -44,10 +26,10 @@ def _play_to_the_end(clients, rng, limit=3000):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_two_remote_seats_play_a_whole_game_and_the_hosts_record_replays_it(hosting, game_id):
+def test_two_remote_seats_play_a_whole_game_and_the_hosts_record_replays_it(net_host, game_id):
     game = get_game(game_id)
     session = Session(game, [Seat("human", "Ana"), Seat("human", "Bo")], seed=7, autosave_path=None)
-    table, thread = hosting(session, [0, 1])
+    table, thread = net_host(session, [0, 1])
     clients = [RemoteSeat(thread.address(), table.codes[seat]) for seat in (0, 1)]
     try:
         _play_to_the_end(clients, random.Random(7))
@@ -63,10 +45,10 @@ def test_two_remote_seats_play_a_whole_game_and_the_hosts_record_replays_it(host
             client.close()
 
 
-def test_a_wrong_or_reused_code_is_refused_and_the_game_goes_on(hosting):
+def test_a_wrong_or_reused_code_is_refused_and_the_game_goes_on(net_host):
     game = get_game("runes")
     session = Session(game, [Seat("human", "Ana"), Seat("human", "Bo")], seed=3, autosave_path=None)
-    table, thread = hosting(session, [0, 1])
+    table, thread = net_host(session, [0, 1])
     ana = RemoteSeat(thread.address(), table.codes[0])
     try:
         with pytest.raises(JoinError, match="wrong seat code"):

@@ -67,3 +67,13 @@ def test_the_hard_figure_says_whether_a_hard_that_is_not_the_ismcts_searched():
     search = hard_decisions("invocacion", 1.0)
     assert search["searched"] > 0 and search["playouts_per_s"] > 0
     assert hard_words(search).startswith("Monte Carlo")
+
+
+def test_the_yields_figure_notes_the_cpu_between_every_two_passes_of_the_frame_gate():
+    """A searching hard (Rune Duel's ISMCTS) passes the gate many times a decision, each stretch a CPU time; the
+    figure's quantiles are ordered."""
+    from bench_probe import hard_yields
+
+    figures = hard_yields("runes", decisions=1)
+    assert figures["decisions"] == 1 and figures["passes"] > 10
+    assert 0 <= figures["median_ms"] <= figures["p99_ms"] <= figures["p999_ms"] <= figures["max_ms"]

@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.studio import jobs
 from tabletop.studio.scene import StudioScene
-from tabletop.studio.watch import _shared
+from tabletop.ui.cards.watch import _shared
 from tabletop.ui.theme import CREAM, GOLD
 
 
@@ -253,7 +253,7 @@ def test_studio_survives_5000_random_events(app, monkeypatch):
 
 
 def test_filter_words_and_field_terms():
-    from tabletop.studio.catalog import matches
+    from tabletop.ui.cards.catalog import matches
 
     fields = {"name": {"en": "The Author", "es": "El Autor"}, "rank": "2", "suits": ["moons", "knots"]}
     assert matches("author", "author", fields) and matches("autor", "author", fields)
@@ -306,7 +306,7 @@ def test_game_switcher(app):
 
 
 def test_art_folder_setting_is_remembered(app, tmp_path):
-    from tabletop.studio.prefs import load_prefs
+    from tabletop.ui.cards.prefs import load_prefs
 
     scene = studio(app, "runes")
     scene.set_art_dir(str(tmp_path))
@@ -375,7 +375,7 @@ def test_a_schema_error_shows_like_a_syntax_error_and_keeps_the_last_good_cards(
 
 @pytest.mark.parametrize("query", ["suit=moons", "suits=moons", "palo=moon", "SUIT=Moons"])
 def test_filter_field_names_accept_singular_plural_and_spanish(query):
-    from tabletop.studio.catalog import matches
+    from tabletop.ui.cards.catalog import matches
 
     runes_card = {"name": {"en": "Ace of Moons", "es": "As de Lunas"}, "rank": "ace", "suits": ["moons"]}
     assert matches(query, "ace_moons", runes_card)
@@ -383,7 +383,7 @@ def test_filter_field_names_accept_singular_plural_and_spanish(query):
 
 
 def test_filter_suit_finds_cards_in_both_games():
-    from tabletop.studio.catalog import matches
+    from tabletop.ui.cards.catalog import matches
     from tabletop.ui.cardface import CardRenderer
 
     runes = CardRenderer.for_game("runes").cards
@@ -464,7 +464,7 @@ def test_open_export_folder_after_an_export_uses_the_injected_opener(app, monkey
 
 
 def test_the_default_opener_spawns_nothing_without_a_display(tmp_path, monkeypatch):
-    from tabletop.studio import opener
+    from tabletop.ui import opener
 
     monkeypatch.setattr(opener.subprocess, "Popen", lambda *a, **k: pytest.fail("spawned a process"))
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
@@ -473,7 +473,7 @@ def test_the_default_opener_spawns_nothing_without_a_display(tmp_path, monkeypat
 
 
 def test_the_opener_command_of_each_platform():
-    from tabletop.studio.opener import opener_command
+    from tabletop.ui.opener import opener_command
 
     assert opener_command("darwin", lambda name: None) == ["open"]
     assert opener_command("linux", lambda name: "/usr/bin/xdg-open" if name == "xdg-open" else None) == \
@@ -483,7 +483,7 @@ def test_the_opener_command_of_each_platform():
 
 
 def test_the_default_opener_starts_the_platform_program_without_waiting(tmp_path, monkeypatch):
-    from tabletop.studio import opener
+    from tabletop.ui import opener
 
     started = []
     monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
@@ -520,7 +520,7 @@ def test_the_balance_view_shows_what_the_card_causes_from_the_latest_cause_repor
     from tabletop.balance.cause import CardCause, Paired, write_cause
     from tabletop.balance.run import default_out
 
-    measured = [CardCause("pyre_dancer", "normal", Paired(0.12, 0.04, 0.2, 80), Paired(0.0, -0.05, 0.03, 70), 0.5, 0.6),
+    measured = [CardCause("pyre_dancer", "normal", Paired(0.12, 0.06, 0.2, 80), Paired(0.0, -0.05, 0.03, 70), 0.5, 0.6),
                 CardCause("ash_reaver", "normal", Paired(-0.01, -0.1, 0.08, 75), Paired(0.0, -0.05, 0.03, 70), 0.4, 0.5)]
     write_cause(measured, default_out("invocacion"))
     scene = studio(app, "invocacion")
@@ -528,7 +528,7 @@ def test_the_balance_view_shows_what_the_card_causes_from_the_latest_cause_repor
     key(app, pygame.K_b)
     lines = scene.balance.lines("pyre_dancer")
     cause = [(text, colour) for text, colour in lines if text.startswith("Causes")]
-    assert cause and "+12.0 points [+4, +20]" in cause[0][0] and "80 pairs" in cause[0][0] and "[-5, +3]" in cause[0][0]
+    assert cause and "+12.0 points [+6, +20]" in cause[0][0] and "80 pairs" in cause[0][0] and "[-5, +3]" in cause[0][0]
     assert cause[0][1] == GOLD  # beyond the noise floor
     assert [c for t, c in scene.balance.lines("ash_reaver") if t.startswith("Causes")] == [CREAM]
     other = next(c for c in scene.filtered if c not in ("pyre_dancer", "ash_reaver"))

@@ -6,7 +6,7 @@ import time
 import pygame
 
 from studiohelp import bump
-from tabletop.studio.watch import CardWatcher
+from tabletop.ui.cards.watch import CardWatcher
 
 SIZE = (126, 176)  # 2 px per mm on a 63 x 88 mm card
 ART_CENTRE = (63, 75)  # inside the runes art window

@@ -9,10 +9,10 @@ from tabletop.engine.contract import Action
 from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
+from tabletop.games.gnostica.view.shots import gnostica_position as gnostica
 from tabletop.ui.scenes.confirm import ConfirmScene
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene
-from tabletop.ui.shots import gnostica_position as gnostica
 from tabletop.ui.theme import fit_text
 
 

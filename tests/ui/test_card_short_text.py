@@ -22,12 +22,12 @@ def visible_width(view, k: int, rect: pygame.Rect) -> int:
 
 def expected_texts(table, view, ref: str, card_id: str, lang: str) -> set[str]:
     """The short texts a card may show: Rune Duel's suits' spells in the phase (a hand card's in every phase, with the
-    rune each needs where there is room), an ECG card's abilities for the zone it lies in, else the card data's short
-    form."""
+    rune each needs where there is room), an ECG card's abilities for the zone it lies in (printed, or in short where
+    that does not fit), else the card data's short form."""
     if table.game.info.id == "ecg":
         from tabletop.games.ecg.rules import lookup
-        from tabletop.games.ecg.view.view_tile import zone_short
-        return {zone_short(lookup.card(card_id), lang, view.ref_zones.get(ref))}
+        from tabletop.games.ecg.view.view_tile import short_forms_of
+        return set(short_forms_of(lookup.card(card_id), lang, view.ref_zones.get(ref)))
     if table.game.info.id == "runes":
         from tabletop.games.runes.rules.explain import suit_spell_groups
         phase, advanced = view.spell_phase
@@ -126,9 +126,11 @@ def test_ecg_hand_cards_show_their_short_text_at_1920(make_app):
         if hand:
             break
     assert hand and all(rect.width >= short_text.MIN_WIDTH for rect, _card in hand)
+    from tabletop.games.ecg.rules import lookup
+    from tabletop.games.ecg.view.view_tile import TEXT_INSET, short_forms_of
     for rect, card in hand:  # a caption as wide as this hand tile's (the table's tiles are narrower)
-        width = rect.width - 2 * max(2, round(rect.width * 0.06))
-        assert any(words == short_text.short_for(table.cards, card, "en") and shown.width == width
+        width = rect.width - 2 * max(2, round(rect.width * TEXT_INSET))
+        assert any(words in short_forms_of(lookup.card(card), "en") and shown.width == width
                    for words, shown in short_text.SHOWN), card
 
 

@@ -36,9 +36,9 @@ def test_a_table_tile_reads_its_ability_whole_at_1920(make_app, card_id, zone, l
     assert not short_text.CUT
 
 
-@pytest.mark.parametrize("size", [(100, 87), (125, 109)])
+@pytest.mark.parametrize("size", [(130, 119), (162, 109)])
 def test_a_hand_tile_with_a_short_name_gives_its_words_the_band_it_does_not_need(make_app, size):
-    """The hand at 1280x720 (100x87 tiles) and 1600x900: a one-line name leaves its band's second line to the
+    """The hand at 1280x720 (130x119 tiles) and 1600x900: a one-line name leaves its band's second line to the
     words, so "Heal 2 wounds of a troop of yours; draw 1." reads whole, and the plate stays under the cost badge."""
     from tabletop.games.ecg.rules import lookup
     from tabletop.games.ecg.view import view_tile
@@ -56,19 +56,112 @@ def test_a_hand_tile_with_a_short_name_gives_its_words_the_band_it_does_not_need
     assert plate.top >= badge_bottom
 
 
-def test_a_table_tile_gives_three_lines_at_1600(make_app):
-    """At 1600x900 (the default window) a table tile's words take three lines before any "…" (one before)."""
+WINDOWS = [(1280, 720), (1600, 900), (1920, 1080)]
+#: where each kind of card lies on the table (None: the hero's place and the legacy zone)
+TABLE_ZONES = {"troop": ("battle", "court"), "resource": ("court",), "hero": (None,), "general": (None,),
+               "legacy": (None,), "blessing": (None,)}
+MOST_IN_HAND = 10
+
+
+@pytest.fixture(scope="module")
+def full_lines():
+    """Ana's Acción phase, every line and court full."""
+    from tabletop.games.ecg.view import shots as shots_ecg
+    return shots_ecg.full_lines_session()
+
+
+@pytest.fixture
+def fitted(monkeypatch):
+    """(words, lines, letter size) of every caption laid out from now on."""
+    found: list = []
+    real = short_text.fit
+
+    def noting(words, *args, **kwargs):
+        lines, size = real(words, *args, **kwargs)
+        found.append((words, lines, size))
+        return lines, size
+    monkeypatch.setattr(short_text, "fit", noting)
+    return found
+
+
+def tile_sizes(make_app, session, window, scale: float) -> tuple[tuple[int, int], set]:
+    """(the table's card size, the sizes of the hand's cards for every hand of 1 to MOST_IN_HAND cards laid side by
+    side) at `window` and interface size `scale`."""
+    from tabletop.games.ecg.view.view_layout import hand_rects
+    from tests.ui.table_scene import show_table
+
+    app = make_app(size=window)
+    app.settings.ui_scale = scale
+    app.relayout()
+    _app, table = show_table(app, session)
+    lay = table.view.lay
+    hands = set()
+    for count in range(1, MOST_IN_HAND + 1):
+        rects = hand_rects(lay.hand_zone, count, lay.card, lay.label_h)
+        if all(a.right <= b.x for a, b in zip(rects, rects[1:])):  # overlapping cards hide each other's words
+            hands.add(rects[0].size)
+        else:
+            assert count > 8, (window, count)  # a hand of up to eight lies side by side
+    return lay.card, hands
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_every_card_reads_its_short_form_whole_wherever_it_lies_at_every_size(make_app, full_lines, fitted, window):
+    """'Each card on the table and in the hand shows its effect in a short form ... wherever it is at least ~90 px
+    wide, in the current language' (issue 28 §1): ECG's tiles at 1600x900 and its hand at 1280x720 ended their
+    words in "…". At 1280x720, 1600x900 and 1920x1080, at interface size 100, 150 and 200 % (the table's cards
+    keep their size), in English and Spanish, every card of the set in every place it may lie - the table's lines
+    and court, the hero's place and the legacy zone, the hand at any size up to ten cards - shows its words whole
+    (the printed sentence, else the short form written from its abilities), in letters of at least 10 px."""
+    from tabletop.games.ecg.rules.cards import load_deck
+    from tabletop.games.ecg.view import view_tile
+    from tabletop.ui import card_tile
+
+    table, hands = tile_sizes(make_app, full_lines, window, 1.0)
+    for scale in (1.5, 2.0):
+        assert tile_sizes(make_app, full_lines, window, scale) == (table, hands)
+    places = [(table, zone, False) for zone in (None, "battle", "court")] + [(size, None, True) for size in hands]
+    places = [place for place in places if short_text.shows_text(place[0][0])]
+    assert any(hand for _size, _zone, hand in places)  # the hand shows words at every window size
+    drawn = 0
+    for lang in ("en", "es"):
+        for card in load_deck().cards.values():
+            for size, zone, hand in places:
+                if not hand and zone not in TABLE_ZONES.get(card.kind, ()):
+                    continue
+                card_tile._tiles.clear()
+                short_text.forget_shown()
+                fitted.clear()
+                cost = view_tile.cost_for(card, "lobo") if hand else None
+                view_tile.tile(card, size, lang, None, cost, hand=hand, zone=zone)
+                assert len(short_text.SHOWN) == 1, (card.id, size, zone, lang)
+                words, lines, px = [found for found in fitted if found[0] == short_text.SHOWN[0][0]][-1]
+                assert not short_text.CUT and not lines[-1].endswith("…"), (card.id, size, zone, lang, lines)
+                assert px >= view_tile.TEXT_PX, (card.id, size, zone, lang, px)
+                drawn += 1
+    assert drawn >= 2 * len(load_deck().cards) * len(hands)  # every card in every hand size, both languages
+
+
+def test_a_long_effect_gives_way_to_its_short_form_only_where_the_printed_one_does_not_fit(make_app):
+    """The printed sentence where it fits (1920x1080's hand), the short form written from the abilities where it
+    does not (1600x900's table), in both languages."""
     from tabletop.games.ecg.rules import lookup
     from tabletop.games.ecg.view import view_tile
     from tabletop.ui import card_tile
 
     make_app()
-    card_tile._tiles.clear()
-    short_text.forget_shown()
-    view_tile.tile(lookup.card("lobo_cazadora"), TABLE_1600, "en", None, zone="battle")
-    assert not short_text.CUT
-    (_words, plate), = short_text.SHOWN
-    assert plate.height >= 3 * short_text.pixel_font(short_text.MIN_PX).get_linesize()
+    bearer = lookup.card("leon_portaestandarte")
+    said = {}
+    for lang in ("en", "es"):
+        for size, hand in (((194, 131), True), (TABLE_1600, False)):
+            card_tile._tiles.clear()
+            short_text.forget_shown()
+            view_tile.tile(bearer, size, lang, None, "2" if hand else None, hand=hand, zone=None if hand else "battle")
+            said[lang, hand] = short_text.SHOWN[0][0]
+    assert said["en", True] == ("Battle — At the start of your Preparation phase: a troop of yours gets +1 Strength "
+                                "this turn.")
+    assert said["en", False] == "Your turn starts: your troop +1 Strength"
+    assert said["es", False] == "Al empezar tu turno: tropa tuya +1 Fuerza"
 
 
 def test_a_zone_without_abilities_of_its_own_keeps_the_printed_heading():
@@ -151,3 +244,21 @@ def test_hovering_lines_and_troops_explains_during_the_opponents_turn(make_app, 
     assert strength in said[f"troop:{theirs['uid']}"]
     assert strength in said[f"troop:{mine['uid']}"] and "Bo" in said[f"troop:{mine['uid']}"]
 
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_the_discard_shows_its_top_cards_name_whole(make_app, full_lines, window):
+    """Played from the screen at 1280x720: the discard's top card read "White Wolf Sc…" (the pile was narrower than
+    the table's cards). Every card's name fits its tile there whole, in both languages."""
+    from tabletop.games.ecg.rules.cards import load_deck
+    from tabletop.ui.card_tile import fit_name, name_px, name_width
+    from tests.ui.table_scene import show_table
+
+    _app, table = show_table(make_app(size=window), full_lines)
+    for half in table.view.lay.halves.values():
+        width, height = half.discard.size
+        assert width >= table.view.lay.card[0]
+        for card in load_deck().cards.values():
+            for lang in ("en", "es"):
+                lines, _px, _bold = fit_name(card.name[lang], name_px(height), name_width(width))
+                assert not any(line.endswith("…") for line in lines), (card.name[lang], half.discard.size)

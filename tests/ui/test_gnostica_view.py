@@ -11,11 +11,11 @@ from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
 from tabletop.games.gnostica.rules.model import open_spaces
+from tabletop.games.gnostica.view.shots import gnostica_position
 from tabletop.games.gnostica.view.table import LEVELS, View, bench_frames
 from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.table import TableScene
-from tabletop.ui.shots import gnostica_position
 from tabletop.ui.view_base import ViewContext
 
 GAME = get_game("gnostica")

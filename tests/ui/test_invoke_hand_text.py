@@ -94,3 +94,70 @@ def test_each_pile_says_what_it_holds(make_app, monkeypatch, two_mages, size, la
     assert all(words in drawn for words in holds)
     centre = table.view.lay.centre
     assert all(centre.contains(rect) for words, _points, rect in lines if words in holds)
+
+
+def crowded_hand(count: int):
+    """Two mages, Ana to build with `count` cards in hand (cards added to a dealt hand)."""
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+
+    session = Session(get_game("invoke"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], 1)
+    while not (session.to_move() == 0 and session.observation(0).phase == "build"):
+        session.play(session.legal_actions()[0])
+    hand = session.full_state_unsafe_for_bots().hands[0]
+    extra = list(deck().cards)
+    hand.extend(extra[k % len(extra)] for k in range(count - len(hand)))
+    return session
+
+
+@pytest.mark.parametrize("count", [9, 11])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_crowded_hand_at_1280_keeps_every_name_whole(make_app, monkeypatch, count, lang):
+    """'Smaller cards keep name and key numbers' (issue 28 §1): with 9 or 11 cards at 1280x720 the hand's cards are
+    under 90 px wide (no effect text); every card of the set still shows its whole name there (Invoke's numbers are
+    its names: +1, −2), never cut."""
+    from tabletop.ui.i18n import set_language
+    from tests.ui.test_invoke_table_size import written
+
+    app = make_app(size=(1280, 720))
+    app.settings.language = lang
+    set_language(lang)
+    app, table = open_table(lambda size: app, crowded_hand(count), size=(1280, 720))
+    hand = [rect for rect, _ref in table.view.hand]
+    assert len(hand) == count and all(rect.width < short_text.MIN_WIDTH for rect in hand)
+    lines = written(monkeypatch)
+    ctx, rect, scratch = table.context(), hand[0], pygame.Surface(app.size)
+    for card_id in deck().cards:
+        lines.clear()
+        table.view._draw_card(scratch, ctx, card_id, rect, 12)
+        name = deck()[card_id].name[lang]
+        said = [(words, shown) for words, _points, shown in lines]
+        assert " ".join(words for words, _shown in said).split() == name.split(), (card_id, said)
+        tile = pygame.Rect((0, 0), rect.size)  # a face is drawn on a tile of its own, then put in its place
+        assert all(rect.contains(shown) or tile.contains(shown) for _words, shown in said), (card_id, said)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_mages_name_reads_whole_beside_two_digit_gems(make_app, monkeypatch, size, lang):
+    """Played from the screen at 1920x1080: "Bot 2 (norm…  gemas: 10" - the name takes smaller letters, then the
+    gems go down to the status line, before the name is cut."""
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.seats import Seat
+    from tabletop.engine.session import Session
+    from tabletop.ui.i18n import set_language
+    from tests.ui.test_invoke_table_size import written
+
+    session = Session(get_game("invoke"), [Seat("human", "Ana"), Seat("bot", "Bot 2 (normal)", "random")], 1)
+    session.full_state_unsafe_for_bots().gems[1] = 10
+    app = make_app(size=size)
+    app.settings.language = lang
+    set_language(lang)
+    lines = written(monkeypatch)
+    app, table = open_table(lambda size: app, session, size=size)
+    table.view.zones.forget()
+    lines.clear()
+    table.view.draw_static(pygame.Surface(app.size), table.observation(), table.context())
+    said = [words for words, _points, _rect in lines]
+    assert "Bot 2 (normal)" in said and not any(words.endswith("…") for words in said)

@@ -61,7 +61,7 @@ def test_arrow_keys_move_the_focus_over_enabled_buttons_and_enter_presses_it(mak
     for _ in range(3):
         app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
         keys.append(menu.column.focus)
-    assert keys == ["new", "load", "rules"]  # Continue is disabled: skipped
+    assert keys == ["new", "load", "host"]  # Continue is disabled: skipped
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0))
     assert menu.column.focus == "load"
     menu.column.focus = "quit"

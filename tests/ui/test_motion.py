@@ -129,11 +129,12 @@ def test_two_refs_of_one_place_still_let_the_card_slide():
 def test_the_screenshots_animation_frame_catches_a_card_in_flight(make_app, monkeypatch):
     """'docs/screenshots ... plus new ones: ... an animation frame' (issue 28): the shot drawn mid-slide, though the
     shots run under the dummy driver, and it leaves motion off again for what follows."""
+    from tabletop.games.gnostica.view.shots import motion_session
     from tabletop.ui import shots_motion
 
     monkeypatch.delenv("TABLETOP_MOTION", raising=False)
     app = make_app()
-    shots_motion.card_in_flight(app)
+    shots_motion.card_in_flight(app, motion_session())
     table = app.top
     assert table.motion.slides
     slide = table.motion.slides[0]

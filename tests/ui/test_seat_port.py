@@ -92,6 +92,24 @@ class RemoteSeat:
     def undo(self, seat) -> bool:
         return False
 
+    def news_waiting(self) -> bool:
+        return False
+
+    def take_news(self):
+        return None
+
+    def notices(self) -> list:
+        return []
+
+    def status(self):
+        return None
+
+    def answer_undo(self, accept: bool) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
     def save(self, name: str = ""):
         raise OSError("the host keeps the record")
 

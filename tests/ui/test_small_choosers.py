@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pygame
+import pytest
 
 from test_stop_to_respond import open_at, stopped_at
 
@@ -65,3 +66,46 @@ def test_a_menu_opened_on_a_card_names_the_card_instead_of_repeating_the_prompt(
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
     name = table.cards.fields(table.view.hover_card(ref))["name"]["en"]
     assert table.chooser.title == f"What to do with {name}?"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang, title", [("en", "What to do with White Wolf Scout?"),
+                                         ("es", "¿Qué hacer con Explorador del Lobo Blanco?")])
+def test_a_small_menu_is_wide_enough_for_its_title(make_app, size, lang, title):
+    """Played from the screen at 1280x720: "What to do with White Wol…" - the menu grows to say its title whole (the
+    key hint gives way first)."""
+    from tabletop.ui.chooser import Chooser, Option
+    from tabletop.ui.i18n import set_language
+    from tests.ui.table_scene import show_table
+
+    session = stopped_at("ecg", few_choices)
+    app = make_app(size=size)
+    set_language(lang)
+    app, table = show_table(app, session)
+    actions = table.legal()[:2]
+    chooser = Chooser(table, None, [Option(a, str(a)) for a in actions], (200, 300), title=title)
+    (shown, rect), _hint = chooser.header()
+    assert shown == title and chooser.rect.contains(rect)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_small_menu_says_a_maneuvers_long_labels_whole(make_app, size):
+    """Played from the screen at 1920x1080 in Spanish: "Enfrentamiento: Cachorro de la Nieve → Legiona…" - the
+    menu grows (within the window) until each label fits its row whole."""
+    from tabletop.ui.chooser import Chooser, Option
+    from tabletop.ui.i18n import set_language
+    from tabletop.ui.theme import fit_text
+    from tests.ui.table_scene import show_table
+
+    session = stopped_at("ecg", few_choices)
+    app = make_app(size=size)
+    set_language("es")
+    app, table = show_table(app, session)
+    actions = table.legal()[:2]
+    labels = ["Enfrentamiento: Cachorro de la Nieve → Legionario de la Melena",
+              "Carga: Cachorro de la Nieve → Legionario de la Melena"]
+    chooser = Chooser(table, None, [Option(a, label) for a, label in zip(actions, labels)], (200, 300))
+    assert pygame.Rect((0, 0), size).contains(chooser.rect)
+    for index, (label, cell) in enumerate(zip(labels, chooser.cells)):
+        shown = f"{index + 1}  {label}"
+        assert fit_text(app.fonts, shown, 16, cell.width - chooser.px(20), True) == shown

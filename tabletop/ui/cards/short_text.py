@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict, deque
+from collections.abc import Sequence
 
 import pygame
 
@@ -79,21 +80,22 @@ def shows_text(width: int) -> bool:
     return width >= MIN_WIDTH
 
 
-def fit(words: str, width: int, px: int, max_lines: int = 3, height: int | None = None) -> tuple[list[str], int]:
-    """(lines, pixel size): two lines at `px`, then smaller letters down to MIN_PX, then more lines (up to
+def fit(words: str, width: int, px: int, max_lines: int = 3, height: int | None = None,
+        least: int = MIN_PX) -> tuple[list[str], int]:
+    """(lines, pixel size): two lines at `px`, then smaller letters down to `least`, then more lines (up to
     `max_lines`), then "…"; never taller than `height` pixels when given."""
-    px = max(MIN_PX, px)
-    sizes = range(px, MIN_PX - 1, -1)
+    px = max(least, px)
+    sizes = range(px, least - 1, -1)
     for lines_allowed in sorted({min(2, max_lines), max_lines}):
         for size in sizes:
             font = pixel_font(size)
             lines = _wrap(words, font, width)
             if len(lines) <= lines_allowed and (height is None or len(lines) * font.get_linesize() <= height):
                 return lines, size
-    font = pixel_font(MIN_PX)
+    font = pixel_font(least)
     lines = [line for line in _wrap(words, font, width) if line]
     lines = lines[:max_lines - 1] + [_ellipsis(" ".join(lines[max_lines - 1:]), font, width)]
-    return lines, MIN_PX
+    return lines, least
 
 
 def _wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -126,12 +128,20 @@ def caption_px(card_width: int) -> int:
 
 
 def render(words: str, width: int, px: int, max_lines: int = 3, colour=CREAM, fill=INK,
-           alpha: int = 215, height: int | None = None) -> pygame.Surface:
-    """The caption as a rounded plate `width` pixels wide, at most `max_lines` lines and `height` pixels tall
-    (cached)."""
-    key = (words, width, px, max_lines, colour, fill, alpha, height)
-    return remembered(_captions, key, lambda: _plate(words, width, px, max_lines, colour, fill, alpha, height),
+           alpha: int = 215, height: int | None = None, least: int = MIN_PX) -> pygame.Surface:
+    """The caption as a rounded plate `width` pixels wide, at most `max_lines` lines and `height` pixels tall,
+    its letters never under `least` pixels (cached)."""
+    key = (words, width, px, max_lines, colour, fill, alpha, height, least)
+    return remembered(_captions, key, lambda: _plate(words, width, px, max_lines, colour, fill, alpha, height, least),
                       CAPTION_CACHE)
+
+
+def fits_whole(words: str, width: int, px: int, max_lines: int = 3, height: int | None = None,
+               least: int = MIN_PX) -> bool:
+    """True when `render` would draw `words` whole (without "…") on a plate of that size."""
+    pad = _pad(px)
+    lines, _size = fit(words, width - 2 * pad, px, max_lines, None if height is None else height - 2 * pad, least)
+    return not lines[-1].endswith("…")
 
 
 def _pad(px: int) -> int:
@@ -144,16 +154,17 @@ def plate_height(card_width: int, lines: int) -> int:
     return lines * pixel_font(px).get_linesize() + 2 * _pad(px)
 
 
-def lines_within(height: int, px: int, most: int = 3) -> int:
-    """How many caption lines of the smallest letters fit in a plate `height` pixels tall (0 to `most`)."""
-    step = pixel_font(MIN_PX).get_linesize()
+def lines_within(height: int, px: int, most: int = 3, least: int = MIN_PX) -> int:
+    """How many caption lines of the smallest letters (`least`) fit in a plate `height` pixels tall (0 to
+    `most`)."""
+    step = pixel_font(least).get_linesize()
     return max(0, min(most, (height - 2 * _pad(px)) // step))
 
 
 def _plate(words: str, width: int, px: int, max_lines: int, colour, fill, alpha: int,
-           height: int | None) -> pygame.Surface:
+           height: int | None, least: int) -> pygame.Surface:
     pad = _pad(px)
-    lines, size = fit(words, width - 2 * pad, px, max_lines, None if height is None else height - 2 * pad)
+    lines, size = fit(words, width - 2 * pad, px, max_lines, None if height is None else height - 2 * pad, least)
     if lines[-1].endswith("…"):
         CUT.append(words)
     font = pixel_font(size)
@@ -166,26 +177,50 @@ def _plate(words: str, width: int, px: int, max_lines: int, colour, fill, alpha:
     return plate
 
 
-def caption(surface: pygame.Surface, card: pygame.Rect, words: str | None, bottom: int | None = None,
-            inset: float = 0.05, top: int | None = None, most: int = 3) -> pygame.Rect | None:
+def caption(surface: pygame.Surface, card: pygame.Rect, words: str | Sequence[str] | None, bottom: int | None = None,
+            inset: float = 0.05, top: int | None = None, most: int = 3, least: int = MIN_PX) -> pygame.Rect | None:
     """Draw `words` on `card` (a card on screen) when it is wide enough: a dark plate across it, its bottom at
     `bottom` (default: a little above the card's bottom edge), never above `top` (default: the card's top, so
-    fewer lines or smaller letters when the room is short), at most `most` lines. Returns the plate's rect, or
+    fewer lines or smaller letters, never under `least` pixels, when the room is short), at most `most` lines.
+    `words` may be several forms, longest first: the first that fits whole is drawn. Returns the plate's rect, or
     None."""
-    if not words or not shows_text(card.width):
+    plan = _caption_plan(card, words, bottom, inset, top, most, least)
+    if plan is None:
+        return None
+    words, width, px, max_lines, room, limit, _whole = plan
+    plate = render(words, width, px, max_lines, height=room, least=least)
+    rect = plate.get_rect(midbottom=(card.centerx, limit))
+    surface.blit(plate, rect)
+    SHOWN.append((words, rect))
+    return rect
+
+
+def caption_whole(card: pygame.Rect, words: str | Sequence[str] | None, bottom: int | None = None,
+                  inset: float = 0.05, top: int | None = None, most: int = 3, least: int = MIN_PX) -> bool:
+    """True when `caption` with these arguments would draw one of the forms whole (False when it draws nothing)."""
+    plan = _caption_plan(card, words, bottom, inset, top, most, least, judge=True)
+    return plan is not None and plan[-1]
+
+
+def _caption_plan(card: pygame.Rect, words, bottom: int | None, inset: float, top: int | None, most: int,
+                  least: int, judge: bool = False):
+    """(form, plate width, letter size, lines, room, plate bottom, whole) of a caption, None when none is drawn;
+    `whole` is None for a lone form unless `judge`."""
+    forms = [words] if isinstance(words, str) else [form for form in words or () if form]
+    if not forms or not shows_text(card.width):
         return None
     margin = max(2, round(card.width * inset))
     limit = card.bottom - margin if bottom is None else bottom
     px = caption_px(card.width)
     room = limit - (card.top + margin if top is None else top)
-    max_lines = lines_within(room, px, most)
+    max_lines = lines_within(room, px, most, least)
     if max_lines < 1:
         return None
-    plate = render(words, card.width - 2 * margin, px, max_lines, height=room)
-    rect = plate.get_rect(midbottom=(card.centerx, limit))
-    surface.blit(plate, rect)
-    SHOWN.append((words, rect))
-    return rect
+    width = card.width - 2 * margin
+    if len(forms) == 1 and not judge:  # no choice to make: `render` lays the words out once
+        return forms[0], width, px, max_lines, room, limit, None
+    whole = next((form for form in forms if fits_whole(form, width, px, max_lines, room, least)), None)
+    return whole or forms[-1], width, px, max_lines, room, limit, whole is not None
 
 
 def forget_shown() -> None:

@@ -17,9 +17,12 @@ class ConfirmScene(OverlayScene):
 
     panel_size = (760, 300)
 
-    def __init__(self, app, title: str, message: str, confirm_label: str, on_confirm: Callable[[], None]):
+    def __init__(self, app, title: str, message: str, confirm_label: str, on_confirm: Callable[[], None],
+                 cancel_label: str | None = None, on_cancel: Callable[[], None] | None = None):
         super().__init__(app)
         self.title, self.message, self.confirm_label, self.on_confirm = title, message, confirm_label, on_confirm
+        self.cancel_label = cancel_label or t("common.cancel")
+        self.on_cancel = on_cancel
         self.buttons: dict[str, UIButton] = {}
         self.focus = "cancel"
 
@@ -28,13 +31,13 @@ class ConfirmScene(OverlayScene):
         font = self.app.fonts.get(17, True)
         bh, gap = self.px(48), self.px(20)
         widest = (rect.width - 3 * gap) // 2
-        cancel_w = min(widest, max(self.px(180), font.size(t("common.cancel"))[0] + self.px(48)))
+        cancel_w = min(widest, max(self.px(180), font.size(self.cancel_label)[0] + self.px(48)))
         confirm_w = min(rect.width - 3 * gap - cancel_w, max(self.px(180),
                                                              font.size(self.confirm_label)[0] + self.px(48)))
         x = rect.centerx - (cancel_w + gap + confirm_w) // 2
         y = rect.bottom - bh - self.px(24)
         self.buttons = {
-            "cancel": UIButton(pygame.Rect(x, y, cancel_w, bh), t("common.cancel"), self.ui,
+            "cancel": UIButton(pygame.Rect(x, y, cancel_w, bh), self.cancel_label, self.ui,
                                object_id="#action_button"),
             "confirm": UIButton(pygame.Rect(x + cancel_w + gap, y, confirm_w, bh), self.confirm_label, self.ui,
                                 object_id="#risky_button"),
@@ -59,6 +62,8 @@ class ConfirmScene(OverlayScene):
         self.app.pop(self)
         if confirmed:
             self.on_confirm()
+        elif self.on_cancel is not None:
+            self.on_cancel()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -15,7 +15,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from tabletop.engine.decks import DeckError, rules_of
 from tabletop.engine.registry import get_game
-from tabletop.studio.grid import CardGrid
+from tabletop.ui.cards.grid import CardGrid
 from tabletop.ui.deck_edit import DeckEditing, deck_games
 from tabletop.ui.deck_words import w
 from tabletop.ui.i18n import lang

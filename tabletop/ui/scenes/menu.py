@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load, Rules, Decks, Settings, Card studio, Quit.
+"""The main menu: New game, Continue, Load, Host a game, Join a game, Rules, Decks, Settings, Card studio, Quit.
 
 Its buttons are drawn by `plain_buttons` (no pygame_gui): start-up shows the working menu
 without importing the widget toolkit, which then loads in the background.
@@ -12,14 +12,15 @@ import pygame
 from tabletop import paths
 from tabletop.engine.errors import RecordError
 from tabletop.engine.records import read_record
-from tabletop.engine.registry import get_game
+from tabletop.engine.registry import get_game, tool, tool_available
 from tabletop.ui import saves
 from tabletop.ui.decor import card_back
 from tabletop.ui.app import base_theme
 from tabletop.ui.i18n import lang, t
+from tabletop.ui.net_words import nw
 from tabletop.ui.plain_buttons import ButtonColumn, ButtonStyle, PlainButton
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.menu_backdrop import button_column, draw_backdrop, studio_available
+from tabletop.ui.scenes.menu_backdrop import button_column, draw_backdrop
 from tabletop.ui.theme import DIM, blit_text
 
 
@@ -45,8 +46,9 @@ class MenuScene(Scene):
         self.autosave_info = ""  # read after the first frame: it imports the saved game's rules
         self._summary_due = self.has_autosave
         entries = [("new", t("menu.new_game")), ("continue", t("menu.continue")), ("load", t("menu.load")),
+                   ("host", nw("host", lang())), ("join", nw("join", lang())),
                    ("rules", t("menu.rules")), ("decks", t("menu.decks")), ("settings", t("menu.settings"))]
-        if studio_available():
+        if tool_available("studio"):
             entries.append(("studio", t("menu.studio")))
         entries.append(("quit", t("menu.quit")))
         x, y, bw, bh, gap = button_column(self.app, len(entries))
@@ -91,6 +93,16 @@ class MenuScene(Scene):
             app.push(SetupScene(app))
         elif key == "continue":
             saves.continue_game(app)
+        elif key == "host":
+            if app.hosting is not None:  # the game this window hosts: back to its lobby
+                from tabletop.ui.scenes.host_lobby import HostLobbyScene
+                app.push(HostLobbyScene(app, app.hosting))
+            else:
+                from tabletop.ui.scenes.host_setup import HostSetupScene
+                app.push(HostSetupScene(app))
+        elif key == "join":
+            from tabletop.ui.scenes.join import JoinScene
+            app.push(JoinScene(app))
         elif key == "load":
             from tabletop.ui.scenes.saves_browser import SaveBrowserScene
             app.push(SaveBrowserScene(app))
@@ -103,9 +115,8 @@ class MenuScene(Scene):
         elif key == "settings":
             from tabletop.ui.scenes.settings import SettingsScene
             app.push(SettingsScene(app))
-        elif key == "studio" and studio_available():
-            from tabletop.studio.scene import StudioScene
-            app.push(StudioScene(app))
+        elif key == "studio" and tool_available("studio"):
+            app.push(tool("studio").SCENE(app))
         elif key == "quit":
             app.quit(0)
 

@@ -4,23 +4,15 @@ No pygame_gui here: the first frame is shown before the widget toolkit is import
 """
 from __future__ import annotations
 
-import importlib.util
 from typing import Callable
 
 import pygame
 
+from tabletop.engine.registry import tool_available
 from tabletop.ui.i18n import t
 from tabletop.ui.theme import GOLD, MUTED, blit_text, felt_background
 
 MENU_ENTRIES = 7  # New game, Continue, Load, Rules, Settings, (Card studio,) Quit
-
-
-def studio_available() -> bool:
-    """True once the card studio scene exists."""
-    try:
-        return importlib.util.find_spec("tabletop.studio.scene") is not None
-    except (ImportError, ValueError):
-        return False
 
 
 def button_column(app, count: int) -> tuple[int, int, int, int, int]:
@@ -64,7 +56,7 @@ def draw_backdrop(app, surface: pygame.Surface, top: int, on_felt: Callable[[], 
 
 def draw_first_frame(app, surface: pygame.Surface) -> None:
     """The menu as it will look, before its buttons exist (shown while the widget toolkit loads)."""
-    count = MENU_ENTRIES if studio_available() else MENU_ENTRIES - 1
+    count = MENU_ENTRIES if tool_available("studio") else MENU_ENTRIES - 1
     draw_backdrop(app, surface, button_column(app, count)[1])
 
 

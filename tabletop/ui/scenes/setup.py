@@ -282,7 +282,7 @@ class SetupScene(Scene):
             self.widgets["options"][option.key] = widget
         # bottom buttons
         bw, bh = self.px(220), self.px(56)
-        self.widgets["start"] = UIButton(pygame.Rect(w - self.px(44) - bw, h - self.px(88), bw, bh), t("setup.start"),
+        self.widgets["start"] = UIButton(pygame.Rect(w - self.px(44) - bw, h - self.px(88), bw, bh), self.start_label(),
                                          self.ui, object_id="#primary_button")
         self.widgets["back"] = UIButton(pygame.Rect(w - self.px(44) - 2 * bw - self.px(16), h - self.px(88), bw, bh),
                                         t("common.back"), self.ui, object_id="#menu_button")
@@ -361,14 +361,27 @@ class SetupScene(Scene):
             self.options_scroll = scroll
             self.rebuild()
 
+    def heading(self) -> str:
+        """The screen's title."""
+        return t("setup.title")
+
+    def start_label(self) -> str:
+        """The label of the button that starts the game."""
+        return t("setup.start")
+
     @staticmethod
     def _kind_label(seat: dict) -> str:
         return "⇄ " + t("setup.human" if seat["kind"] == "human" else "setup.bot")
 
+    @staticmethod
+    def next_kind(kind: str) -> str:
+        """The seat kind a click on the kind button switches to."""
+        return "bot" if kind == "human" else "human"
+
     def _seat_field(self, index: int, rect: pygame.Rect):
         """A human seat's name entry, or a bot seat's level drop-down."""
         seat = self.seats[index]
-        if seat["kind"] == "human":
+        if seat["kind"] != "bot":
             entry = UITextEntryLine(rect, self.ui)
             entry.set_text_length_limit(24)
             entry.set_text(seat["name"])
@@ -379,7 +392,7 @@ class SetupScene(Scene):
     def _toggle_kind(self, index: int) -> None:
         """Human <-> bot for one seat, rebuilding only that row's field."""
         seat = self.seats[index]
-        seat["kind"] = "bot" if seat["kind"] == "human" else "human"
+        seat["kind"] = self.next_kind(seat["kind"])
         old = self.widgets["fields"][index]
         element = getattr(old, "element", old)
         rect = element.relative_rect.copy()
@@ -510,7 +523,7 @@ class SetupScene(Scene):
         w, h = surface.get_size()
         surface.blit(felt_background((w, h)), (0, 0))
         fonts = self.app.fonts
-        blit_text(surface, fonts, t("setup.title"), 40, (self.px(44), self.px(40)), GOLD, bold=True, serif=True,
+        blit_text(surface, fonts, self.heading(), 40, (self.px(44), self.px(40)), GOLD, bold=True, serif=True,
                   shadow=True)
         left, mid, right = self.columns()
         for rect, key in ((left, "setup.game"), (mid, "setup.players"), (right, "setup.options")):

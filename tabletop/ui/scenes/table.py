@@ -22,16 +22,19 @@ from tabletop.engine.contract import Action, Event, State
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.seat_port import SeatPort, seat_port
 from tabletop.ui.autosave_strip import autosave_notice, draw_autosave_strip
-from tabletop.studio.watch import watch_game
+from tabletop.ui.cards.watch import watch_game
 from tabletop.ui import saves
 from tabletop.ui.actionbar import ActionBar
 from tabletop.ui.bot_runner import BotWorker, GatedGame
 from tabletop.ui.chooser import DIGIT_KEYS, Chooser
 from tabletop.ui.focus_ring import draw_focus_ring, focus_stops, ref_rect
 from tabletop.ui.i18n import lang, seat_names, t, title_of
+from tabletop.ui.layer_parts import LayerParts
 from tabletop.ui.motion import Motion, motion_allowed, outline_seat, places, seat_numbers
 from tabletop.ui.sound import cue_for
 from tabletop.ui.phase_timer import TIME_UP, PhaseTimer
+from tabletop.ui import remote_table
+from tabletop.ui.net_words import nw
 from tabletop.ui.scene import Scene
 from tabletop.ui.table_log import LogPanel
 from tabletop.ui.card_zoom import ZOOM_KEYS, preview_place, zoom_place, zoom_size
@@ -72,6 +75,18 @@ def make_card_renderer(game_id: str, art_dir=None):
     except Exception as exc:  # noqa: BLE001 - bad card data or layout: plain faces instead
         log.warning("card renderer for %s unavailable: %s", game_id, exc)
         return None
+
+
+def _around(whole: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """`whole` less `hole`, as up to four rectangles (left, right, above, below)."""
+    hole = hole.clip(whole)
+    if not hole.width or not hole.height:
+        return [whole]
+    parts = [pygame.Rect(whole.x, whole.y, hole.x - whole.x, whole.height),
+             pygame.Rect(hole.right, whole.y, whole.right - hole.right, whole.height),
+             pygame.Rect(hole.x, whole.y, hole.width, hole.y - whole.y),
+             pygame.Rect(hole.x, hole.bottom, hole.width, whole.bottom - hole.bottom)]
+    return [part for part in parts if part.width > 0 and part.height > 0]
 
 
 class TableScene(Scene):
@@ -128,6 +143,8 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self._layer: pygame.Surface | None = None
         self._layer_key: Any = None
+        self.layer_parts = LayerParts()  # which rectangles of the layer a change touches
+        self._bar: pygame.Surface | None = None  # the top bar's translucent ground
         self._public: tuple | None = None
         if self.replay is None:
             self.port.autosave()  # Continue resumes this game even when it is left before its first move
@@ -263,6 +280,7 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.worker.close()
+        self.port.close()
 
     def resume(self) -> None:
         self.actionbar.refresh()
@@ -270,19 +288,32 @@ class TableScene(Scene):
     # --- actions ------------------------------------------------------------------
     def play(self, action: Action, by_bot: bool = False) -> bool:
         """Play a legal action through the port; False (and a message) if it is not legal."""
-        before = self.observation()
-        mover = self.port.to_move()
-        told = by_bot and not self.port.is_secret_commit(self.viewer)  # a secret commitment's banner names nothing
-        seen = self.port.knowledge(self.viewer) if told else None
-        log_len = len(self.port.log)
-        moving = self.motion_factor(by_bot) > 0  # where the cards were, only when they may slide
-        old_places = places(self.view) if moving else {}
-        numbers = seat_numbers(before, len(self.port.seats)) if moving else {}
+        mark = self._before_move(by_bot)
         try:
             events = self.port.play(action)
         except IllegalActionError:
             self.app.toast(t("table.illegal"), kind="error")
             return False
+        if events is None:  # sent to the host of a network game: it lands with the host's answer (_take_news)
+            self.changed()
+            return True
+        self._after_move(mark, action, events, by_bot)
+        return True
+
+    def _before_move(self, by_bot: bool) -> tuple:
+        """What the table must remember of the position before a move to show what the move did."""
+        before = self.observation()
+        mover = self.port.to_move()
+        told = by_bot and not self.port.is_secret_commit(self.viewer)  # a secret commitment's banner names nothing
+        seen = self.port.knowledge(self.viewer) if told else None
+        moving = self.motion_factor(by_bot) > 0  # where the cards were, only when they may slide
+        old_places = places(self.view) if moving else {}
+        numbers = seat_numbers(before, len(self.port.seats)) if moving else {}
+        return mover, seen, len(self.port.log), moving, old_places, numbers
+
+    def _after_move(self, mark: tuple, action: Action | None, events: list[Event], by_bot: bool) -> None:
+        """A move landed: animate it, say what it was (another seat's), play its sound."""
+        mover, seen, log_len, moving, old_places, numbers = mark
         self.new_log_from = log_len
         self.moved_at = self.app.now
         self.changed()
@@ -291,7 +322,7 @@ class TableScene(Scene):
                               self.app.now, self.motion_factor(by_bot))
         if by_bot:
             shown, label = self._told(action, seen)
-            if shown is action and action.ref is not None:
+            if shown is action and action is not None and action.ref is not None:
                 self.recent[action.ref] = self.app.now
             name = self.names[mover] if mover is not None else ""
             words = t("table.bot_chose", name=name, target=label) if label in self.names else \
@@ -302,7 +333,23 @@ class TableScene(Scene):
                                      by_bot and bool(self.humans) and self.human_turn()))
         self._sync_view(visible)
         self.next_bot_at = self.app.now + self.bot_delay()
-        return True
+
+    def _take_news(self) -> None:
+        """Show the next change made away from this screen (a network game: another seat's move, our own move
+        coming back from the host, an undo, a reconnection), and say what the host or the link told us."""
+        remote_table.show_notices(self)
+        if not self.port.news_waiting():
+            return
+        mark = self._before_move(by_bot=True)
+        landed = self.port.take_news()
+        if landed is None:
+            return
+        if landed.whole:
+            self.went_back()
+        elif landed.mover is None:
+            self.changed()  # someone came or went: the same position, other marks
+        else:
+            self._after_move(mark, landed.told, landed.events, by_bot=landed.mover != self.viewer)
 
     def motion_factor(self, by_bot: bool) -> float:
         """How fast a move animates (0: not at all): the animation speed, for a bot's move also its pace."""
@@ -315,7 +362,7 @@ class TableScene(Scene):
 
     def _told(self, action: Action, seen: Any) -> tuple[Action | None, str]:
         """A bot's just-played action as the viewer may know it, and its banner words ("" when secret)."""
-        if seen is None:
+        if seen is None or action is None:
             return None, ""
         try:
             return self.port.told(action, seen, self.viewer, self.lang, self.names)
@@ -339,7 +386,10 @@ class TableScene(Scene):
         if self.replay is not None:
             self.replay_back()
             return
-        if self.port.undo(self.undo_seat()):
+        undone = self.port.undo(self.undo_seat())
+        if undone is None:  # asked of the other players (a network game): the answer comes as news
+            return
+        if undone:
             self.stopped_at = self.port.moves  # a window passed by itself stops after an undo
             self.went_back()
             self.app.toast(t("table.undone"), seconds=2)
@@ -391,7 +441,10 @@ class TableScene(Scene):
         return self.port.can_undo(self.undo_seat())
 
     def save(self) -> None:
-        """Ctrl+S: ask for a name (a default filled in), then save."""
+        """Ctrl+S: ask for a name (a default filled in), then save (a remote seat: the host keeps the record)."""
+        if not getattr(self.port, "keeps_record", True):
+            self.app.toast(nw("host_saves", self.lang), seconds=4)
+            return
         saves.ask_and_save(self.app, self.port)
 
     def bot_delay(self) -> float:
@@ -651,11 +704,13 @@ class TableScene(Scene):
         super().update(dt)
         if self.card_watch is not None and self.card_watch.poll():
             self.layout_key = self._layer_key = None  # a card file changed: lay out and draw again
+            self.layer_parts.forget()
         if self.synced_version != self.version:
             self._sync_view()
         self._check_curtain()
         if not self.top:
             return
+        self._take_news()
         self.actionbar.update()
         self._tick_clock(dt)
         self._prepare_preview()
@@ -796,6 +851,8 @@ class TableScene(Scene):
 
     # --- drawing ------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
+        if self.synced_version != self.version:  # a table pushed during another scene's update draws before its own
+            self._sync_view()
         a = self.areas()
         obs = self.observation()
         self.ensure_layout()
@@ -808,7 +865,8 @@ class TableScene(Scene):
         if self._layer is None or self._layer.get_size() != surface.get_size() or key != self._layer_key:
             self._layer_key = key
             self._layer = self._draw_layer(surface.get_size(), a, obs, still, layered, clip_rect)
-        surface.blit(self._layer, (0, 0))
+        for rect in _around(surface.get_rect(), a["log"]):  # the log's own picture covers its place whole
+            surface.blit(self._layer, rect, rect)
         self.log.blit(surface, a["log"])
         clip = surface.get_clip()
         surface.set_clip(clip_rect)
@@ -836,18 +894,49 @@ class TableScene(Scene):
 
     def _draw_layer(self, size, a: dict, obs: State, ctx: ViewContext, layered: bool,
                     clip_rect: pygame.Rect) -> pygame.Surface:
-        """The felt, the view's static part, the top bar and the log, drawn once per change."""
-        layer = self._layer if self._layer is not None and self._layer.get_size() == size else \
-            pygame.Surface(size).convert()
-        layer.blit(felt_background(size), (0, 0))
-        if layered:
-            layer.set_clip(clip_rect)
-            self.view.draw_static(layer, obs, ctx)
-            layer.set_clip(None)
-        self._draw_top(layer, a["top"], obs)
-        if "teach" in a:
-            self.teach.draw(layer, a["teach"])
+        """The felt, the view's static part, the top bar and the teaching panel, drawn once per change: only the
+        rectangles whose parts changed (`tabletop.ui.layer_parts`) when the view names its parts, else all."""
+        kept = self._layer is not None and self._layer.get_size() == size
+        layer = self._layer if kept else pygame.Surface(size).convert()
+        parts = self._static_parts(obs, ctx) if layered else None
+        if not kept:
+            self.layer_parts.forget()
+        if parts is not None:
+            parts.update(self._top_parts(a["top"], obs))
+        whole = (size, tuple(map(tuple, a.values())), tuple(clip_rect), self.viewer, self.lang, self.app.scale,
+                 self.teach.key())
+        pieces = self.layer_parts.changed(whole, parts, a["table"].union(a["top"]))
+        for piece in [layer.get_rect()] if pieces is None else pieces:
+            layer.set_clip(piece)
+            layer.blit(felt_background(size), piece, piece)
+            if layered:
+                layer.set_clip(piece.clip(clip_rect))
+                self.view.draw_static(layer, obs, ctx)
+                layer.set_clip(piece)
+            if piece.colliderect(a["top"]):
+                self._draw_top(layer, a["top"], obs)
+            if "teach" in a and piece.colliderect(a["teach"]):
+                self.teach.draw(layer, a["teach"])
+        layer.set_clip(None)
         return layer
+
+    def _static_parts(self, obs: State, ctx: ViewContext) -> dict | None:
+        """The view's parts of the static picture (`GameView.static_parts`), or None (paint it whole)."""
+        try:
+            parts = self.view.static_parts(obs, ctx)
+        except Exception as exc:  # noqa: BLE001 - a view that cannot say is painted whole
+            log.debug("static_parts: %s", exc)
+            return None
+        return dict(parts) if parts is not None else None
+
+    def _top_parts(self, top: pygame.Rect, obs: State) -> dict:
+        """The top bar's parts of the kept layer: the bar (title, goal, clock), and the prompt's place in it."""
+        left = self.timer.left()
+        buttons = tuple(tuple(button.relative_rect) for button in self.top_buttons.values())
+        bar = (self.game.info.title, self.goal_line(obs), None if left is None else (math.ceil(left), left > CLOCK_WARNING),
+               buttons, tuple(self.prompt_rect))
+        return {("table", "top"): (top, bar),
+                ("table", "prompt"): (self.prompt_rect, (self._prompt(obs), self.human_turn()))}
 
     def draw(self, surface: pygame.Surface) -> None:
         """Table, widgets, then the large card preview on top of everything."""
@@ -943,9 +1032,10 @@ class TableScene(Scene):
 
     def _draw_top(self, surface: pygame.Surface, rect: pygame.Rect, obs: State) -> None:
         fonts = self.app.fonts
-        bar = pygame.Surface(rect.size, pygame.SRCALPHA)
-        bar.fill((10, 16, 14, 200))
-        surface.blit(bar, rect)
+        if self._bar is None or self._bar.get_size() != rect.size:
+            self._bar = pygame.Surface(rect.size, pygame.SRCALPHA)  # kept: the bar is painted at every change
+            self._bar.fill((10, 16, 14, 200))
+        surface.blit(self._bar, rect)
         pygame.draw.line(surface, (140, 118, 70), (0, rect.bottom - 1), (rect.right, rect.bottom - 1))
         title = title_of(self.game.info.title, self.game.info.id)
         title_rect = self._draw_title(surface, rect, title, self.goal_line(obs))

@@ -9,8 +9,8 @@ from tabletop.data import DataErrors
 from tabletop.data.validate import validate_game
 from tabletop.engine import decks as deckfiles
 from tabletop.engine.decks import Deck
-from tabletop.games.ecg.rules.deck_rules import DECK_RULES
-from tabletop.games.ecg.rules.decks import DECKS_DIR, DeckList, deck_problems, load_deck_file, ready_deck
+from tabletop.games.ecg.rules.deck_rules import DECK_RULES, load_deck_file, ready_deck
+from tabletop.games.ecg.rules.decks import DECKS_DIR, DeckList, deck_problems
 from tabletop.games.ecg.rules.vocabulary import KINGDOMS
 
 

@@ -8,9 +8,11 @@ from tests.games.ecg.ecg_table import action_table, cards, do, field, give  # no
 NAMES = ["Ana", "Bo"]
 
 
-def log_lines(events, lang: str = "en") -> list[str]:
-    """The lines the table's log shows for `events` (empty descriptions are left out, as the log does)."""
-    return [line for line in (GAME.describe_event(e, lang, NAMES) for e in events) if line]
+def log_lines(events, lang: str = "en", viewer: int = 0) -> list[str]:
+    """The lines `viewer`'s log shows for `events` (empty descriptions and other seats' private events are left out,
+    as the log does)."""
+    return [line for line in (GAME.describe_event(e, lang, NAMES) for e in events
+                              if e.audience in (None, viewer)) if line]
 
 
 def play_bolt(state) -> tuple[str, str]:
@@ -29,6 +31,8 @@ def test_a_passed_reaction_window_leaves_no_line_and_the_played_action_is_named_
     assert lines[0] == "Ana plays bolt (action)."
     assert not [line for line in lines if "react" in line or "answer" in line]
     assert log_lines(events, "es")[0] == "Ana juega bolt (acción)."
+    assert [line for line in log_lines(events, viewer=1) if line not in lines] == \
+        ["No reaction to the action: you hold no reaction card."]  # Bo's own log says why Bo could only pass
 
 
 def test_a_reaction_line_names_the_item_it_answers(cards):

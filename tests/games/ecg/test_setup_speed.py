@@ -21,11 +21,16 @@ def test_setting_up_a_game_builds_no_face_text_and_no_ui_words(monkeypatch):
     assert worded == []
 
 
-def test_the_pool_is_built_once_per_card_set_and_words_its_cards_when_read():
-    """The editor's pool is the same cards on every call; its filter words are still there when it reads them."""
+def test_the_pool_is_built_once_per_card_set_and_the_editor_filters_on_its_faces():
+    """The editor's pool is the same cards on every call; its filter reads each card's face words (from the view)
+    with the kind's words, cost and strength the rules give."""
+    from tabletop.ui.deck_edit import DeckEditing
+
     first, again = deck_rules.pool(), deck_rules.pool()
     assert [a is b for a, b in zip(first, again)] == [True] * len(first) == [True] * len(card_set().cards)
     troop = next(card for card in first if card.group == "troop")
-    assert troop.fields["kind"] == "troop" and set(troop.group_label) == {"en", "es"}
-    assert troop.fields == faces.face_fields(card_set()[troop.id]) | {"type": dict(troop.group_label),
-                                                                     "cost": troop.cost, "power": troop.power}
+    assert set(troop.group_label) == {"en", "es"}
+    read = DeckEditing("ecg", deck_rules.DECK_RULES).search_fields(troop)
+    assert read["kind"] == "troop"
+    assert read == faces.face_fields(card_set()[troop.id]) | {"type": dict(troop.group_label), "cost": troop.cost,
+                                                               "power": troop.power}

@@ -6,7 +6,7 @@ import pytest
 
 from tabletop.engine.errors import OptionError
 from tabletop.games.invocacion.rules.cards import deck
-from tabletop.games.invocacion.rules.endgame import tiebreak_round
+from tabletop.games.invocacion.rules.rounds import tiebreak_round
 from tabletop.games.invocacion.rules.game import GAME
 from tests.games.invocacion.combat_table import empty_table, fight, keys, place, play, power
 

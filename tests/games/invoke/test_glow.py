@@ -120,3 +120,17 @@ def test_a_full_tree_starts_afresh_and_still_answers_alike(monkeypatch):
         if not any(tree is glow._TREES[id(deck())] for tree in trees):
             trees.append(glow._TREES[id(deck())])
     assert len(trees) > 1
+
+
+def test_the_searchs_legality_of_a_sequence_is_the_grammars():
+    """glow.is_legal == language.is_legal over random sequences, power runs in any order included."""
+    cards = deck()
+    ids = sorted(cards.cards)
+    rnd = random.Random(13)
+    legal = 0
+    for _ in range(3000):
+        sequence = tuple(rnd.choice(ids) for _ in range(rnd.randrange(1, 6)))
+        expected = language.is_legal([cards[c] for c in sequence])
+        assert glow.is_legal(sequence) == expected, sequence
+        legal += expected
+    assert legal > 20

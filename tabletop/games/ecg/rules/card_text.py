@@ -121,16 +121,21 @@ _TRIGGER_NEEDS = {"on_enter": ("enter", "court"), "on_wounded": ("wound",), "on_
                   "on_maneuver": ("maneuver",), "on_training": ("training",)}
 
 
+def sentence_words(lang: str) -> dict:
+    """The words the rules text is written in, for `lang` (a shorter form overrides some of them)."""
+    return _WORDS[lang]
+
+
 def card_text(card, lang: str) -> str | None:
     """The rules text of `card` in `lang` written from its abilities (or prayer), None when it has none."""
     words = _WORDS[lang]
     if card.prayer:
-        stages = [words["stage"].format(n=n, th=_ORDINAL_EN.get(n, "th"), text=_steps_text(stage.cost, lang))
+        stages = [words["stage"].format(n=n, th=_ORDINAL_EN.get(n, "th"), text=_steps_text(stage.cost, words))
                   for n, stage in enumerate(card.prayer, start=1)]
         return " ".join(stage + words["end"] for stage in stages) + " " + words["stages_end"]
     if not card.abilities:
         return None
-    return " ".join(_ability_text(ability, card.kind, lang) + words["end"] for ability in card.abilities)
+    return " ".join(ability_text(ability, card.kind, lang) + words["end"] for ability in card.abilities)
 
 
 def card_facts(card) -> Facts:
@@ -166,9 +171,11 @@ def _marks_as_words(text: str) -> str:
     return _ORDINAL.sub(lambda m: f" stagemark{chr(96 + int(m.group(1)))} ", text)
 
 
-def _ability_text(ability: Ability, kind: str, lang: str) -> str:
-    words = _WORDS[lang]
-    head = words[ability.zone] if kind == "troop" and ability.zone in ("court", "battle", "any") else ""
+def ability_text(ability: Ability, kind: str, lang: str, words: dict | None = None, heading: bool = True) -> str:
+    """One ability as a sentence without its full stop, in `words` (the rules text's when None); `heading` False
+    leaves out where it works ("Battle — ")."""
+    words = words or _WORDS[lang]
+    head = words[ability.zone] if heading and kind == "troop" and ability.zone in ("court", "battle", "any") else ""
     if ability.once_per_turn:
         head += words["once"]
     if ability.trigger == "on_enter":
@@ -176,14 +183,14 @@ def _ability_text(ability: Ability, kind: str, lang: str) -> str:
     elif ability.trigger:
         head += words[ability.trigger]
     if ability.cost:
-        head += _capital(_steps_text(ability.cost, lang)) + words["price"]
-    body = _steps_text(ability.steps, lang)
+        head += _capital(words.get("cost_and", words["then"]).join(_step_text(step, words) for step in ability.cost))
+        head += words["price"]
+    body = _steps_text(ability.steps, words)
     return head + body if head else _capital(body)
 
 
-def _steps_text(steps: tuple[Step, ...], lang: str) -> str:
-    words = _WORDS[lang]
-    parts = [_step_text(step, lang) for step in steps]
+def _steps_text(steps: tuple[Step, ...], words: dict) -> str:
+    parts = [_step_text(step, words) for step in steps]
     return words["then"].join(parts)
 
 
@@ -191,8 +198,7 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _step_text(step: Step, lang: str) -> str:
-    words = _WORDS[lang]
+def _step_text(step: Step, words: dict) -> str:
     n = step.amount
     values = {"n": abs(n) if n is not None else None, "signed": f"{n:+d}" if n is not None else "",
               "target": words.get(step.target or "", ""),

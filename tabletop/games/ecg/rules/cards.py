@@ -417,14 +417,6 @@ def load_deck(path: str | Path = DATA_FILE) -> CardSet:
     return CardSet(cards, tuple(r["id"] for r in records))
 
 
-def other_file_loader(path: Path):
-    """The strict loader of a data file besides cards.yaml: the ready-made decks (decks/*.txt)."""
-    if path.suffix == ".txt" and path.parent.name == "decks":
-        from tabletop.games.ecg.rules.decks import load_deck_file
-        return load_deck_file
-    return None
-
-
 @lru_cache(maxsize=1)
 def card_set() -> CardSet:
     """The shipped card set (loaded once)."""

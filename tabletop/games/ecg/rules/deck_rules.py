@@ -1,17 +1,21 @@
-"""ECG's deck declaration (`DeckRules`) for the deck editor and `tabletop decks`; decks.py holds the rules (`check`).
+"""ECG's deck declaration (`DeckRules`) for the deck editor and `tabletop decks`, and the deck files read by it;
+decks.py holds the rules (`check`).
 
 Zones [hero], [resource] and [main]; the pool is every card, a hero going to [hero] and a
-resource to [resource]; the editor groups cards by kind. The seats' decks are chosen by
-kingdom (the `deck1`/`deck2` options of deckchoice.py), so `option` is None: no `--deck`.
+resource to [resource]; the editor groups cards by kind (its words are the rules' `KIND_GROUPS`; the
+editor's filter also reads the card faces, which the view words: view/faces.py `filter_fields`). The
+seats' decks are chosen by kingdom (the `decks` option of deckchoice.py), so `option` is None: no `--deck`.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Callable, Iterator
+from pathlib import Path
 
-from tabletop.engine.decks import Deck, DeckRules, PoolCard
+from tabletop.data import DataError, DataErrors
+from tabletop.engine import decks as deckfiles
+from tabletop.engine.decks import Deck, DeckError, DeckRules, PoolCard
 from tabletop.games.ecg.rules.cards import card_set
-from tabletop.games.ecg.rules.decks import DECK_SIZE, DECKS_DIR, ZONES, check
+from tabletop.games.ecg.rules.decks import (DECK_SIZE, DECKS_DIR, GAME, KIND_GROUPS, ZONES, DeckList, check,
+                                            deck_list)
 
 OWN_ZONE_KINDS = ("hero", "resource")
 FIRST_HAND = 5  # when the deck has no hero yet
@@ -29,52 +33,12 @@ _POOL: list = [None, []]  # [the card set, its pool]
 
 
 def _pool_card(card) -> PoolCard:
-    """One card as the editor sees it; its words (kind, face text) are worded only when the editor reads them."""
+    """One card as the editor sees it: its kind's words, cost and strength (the face's words come from the view)."""
     zone = card.kind if card.kind in OWN_ZONE_KINDS else "main"
-    return PoolCard(card.id, dict(card.name), card.kind, _Worded(_kind_label, card), card.cost, card.strength, zone,
-                    _Worded(_filter_fields, card))
-
-
-def _kind_label(card) -> dict:
-    from tabletop.games.ecg.view.view_words import both
-
-    return both(f"kind.{card.kind}")
-
-
-def _filter_fields(card) -> dict:
-    from tabletop.games.ecg.view.faces import face_fields
-
-    fields = {**face_fields(card), "type": _kind_label(card), "cost": card.cost, "power": card.strength}
-    return {k: v for k, v in fields.items() if v is not None}
-
-
-class _Worded(Mapping):
-    """A mapping worked out by `make(card)` the first time it is read (rules never read it: no UI words in a game)."""
-
-    def __init__(self, make: Callable[[Any], dict], card: Any):
-        self._make, self._card, self._data = make, card, None
-
-    def _words(self) -> dict:
-        if self._data is None:
-            self._data = self._make(self._card)
-        return self._data
-
-    def __getitem__(self, key):
-        return self._words()[key]
-
-    def __iter__(self) -> Iterator:
-        return iter(self._words())
-
-    def __len__(self) -> int:
-        return len(self._words())
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, Mapping) and dict(self.items()) == dict(other.items())
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return repr(self._words())
+    label = dict(KIND_GROUPS[card.kind])
+    fields = {"type": label, "cost": card.cost, "power": card.strength}
+    return PoolCard(card.id, dict(card.name), card.kind, label, card.cost, card.strength, zone,
+                    {key: value for key, value in fields.items() if value is not None})
 
 
 def opening_hand(deck: Deck, rng) -> list[str]:
@@ -94,3 +58,27 @@ DECK_RULES = DeckRules(
              "es": f"1 héroe, 1 recurso de su reino, {DECK_SIZE} cartas en el mazo: tropas y generales del reino "
                    "del héroe (o mercenarios), una sola carta de general, cada carta como mucho sus copias"},
 )
+
+
+def load_deck_file(path: str | Path) -> DeckList:
+    """Read and check a deck file; DataErrors lists every broken rule as file:line: message."""
+    try:
+        chosen = deckfiles.load_legal_deck(path, DECK_RULES, GAME)
+    except DeckError as exc:
+        raise DataErrors([DataError(p.message(), exc.path, p.line) for p in exc.problems]) from None
+    return deck_list(chosen)
+
+
+def ready_deck_path(kingdom: str) -> Path:
+    """The file of a kingdom's ready-made deck."""
+    return DECKS_DIR / f"{kingdom}.txt"
+
+
+def ready_deck(kingdom: str) -> dict:
+    """The ready-made deck of `kingdom` as {"hero", "resource", "cards", "name"} (checked; DataErrors if not legal)."""
+    return load_deck_file(ready_deck_path(kingdom)).as_dict()
+
+
+def other_file_loader(path: Path):
+    """The strict loader of a data file besides cards.yaml: the ready-made decks (decks/*.txt)."""
+    return load_deck_file if path.suffix == ".txt" and path.parent.name == "decks" else None

@@ -21,11 +21,8 @@ deck files, the CLI and the editor; ready-made decks live in card_data/ecg/decks
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
-from tabletop.data import DataError, DataErrors
-from tabletop.engine import decks as deckfiles
-from tabletop.engine.decks import Deck, DeckError, DeckProblem, DeckZone, problem
+from tabletop.engine.decks import Deck, DeckProblem, DeckZone, problem
 from tabletop.games.ecg.rules.cards import DATA_FILE, Card, card_set
 
 GAME = "ecg"
@@ -182,24 +179,3 @@ def deck_list(chosen: Deck) -> DeckList:
     """A checked Deck as the DeckList the rules deal from."""
     return DeckList(chosen.name, next(iter(chosen.zones["hero"])), next(iter(chosen.zones["resource"])),
                     tuple(chosen.cards("main")))
-
-
-def load_deck_file(path: str | Path) -> DeckList:
-    """Read and check a deck file; DataErrors lists every broken rule as file:line: message."""
-    from tabletop.games.ecg.rules.deck_rules import DECK_RULES
-
-    try:
-        chosen = deckfiles.load_legal_deck(path, DECK_RULES, GAME)
-    except DeckError as exc:
-        raise DataErrors([DataError(p.message(), exc.path, p.line) for p in exc.problems]) from None
-    return deck_list(chosen)
-
-
-def ready_deck_path(kingdom: str) -> Path:
-    """The file of a kingdom's ready-made deck."""
-    return DECKS_DIR / f"{kingdom}.txt"
-
-
-def ready_deck(kingdom: str) -> dict:
-    """The ready-made deck of `kingdom` as {"hero", "resource", "cards", "name"} (checked; DataErrors if not legal)."""
-    return load_deck_file(ready_deck_path(kingdom)).as_dict()

@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 from tabletop.engine.contract import Action, CardUse, Event, Game, GameInfo, State, TurnMark
 from tabletop.engine.errors import OptionError
 from tabletop.engine.rng import Rng
-from tabletop.games.ecg.rules import battle, guess, lookup, pending_view, turn
+from tabletop.games.ecg.rules import battle, guess, lookup, pending_view, stack, turn, why_not
 from tabletop.games.ecg.rules.balance import card_uses
 from tabletop.games.ecg.rules.deckchoice import DECK_RULES, OPTIONS, decks_from_options
 from tabletop.games.ecg.rules.messages import MESSAGES, log_key
@@ -53,7 +53,8 @@ class EcgGame(Game):
 
     def apply(self, state: State, action: Action) -> list[Event]:
         assert isinstance(state, EcgState)
-        return turn.apply(state, self.require_legal(state, action))
+        action = self.require_legal(state, action)
+        return _nothing_to_answer(state, action) + turn.apply(state, action)
 
     def playout_apply(self, state: State, action: Action) -> None:
         assert isinstance(state, EcgState)
@@ -146,7 +147,8 @@ class EcgGame(Game):
                 params[name] = self.card_name(params[name], lang)
         if "cards" in params:
             params["cards"] = ", ".join(self.card_name(c, lang) for c in params["cards"]) or self.text("card.none", lang)
-        for key, prefix in (("line", "line"), ("kind", "kind"), ("reason", "reason"), ("maneuver", "maneuver_name")):
+        for key, prefix in (("line", "line"), ("kind", "kind"), ("reason", "reason"), ("maneuver", "maneuver_name"),
+                            ("resource", "res")):
             if key in params and self.has_text(f"{prefix}.{params[key]}", lang):
                 params[key] = self.text(f"{prefix}.{params[key]}", lang)
         if "winners" in params:
@@ -212,7 +214,10 @@ class EcgGame(Game):
                               for event in (log[position][1],) if event.key == "turn.start"]
 
     def risk(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str | None:
-        return self.text("risk.end", lang) if action.kind == "end" and _has_ready_troop(state) else None
+        troops = _ready_troops(state) if action.kind == "end" else []
+        if not troops:
+            return None
+        return self.text("risk.end", lang, troops=", ".join(self.card_name(card, lang) for card in troops))
 
     def public_decision(self, state: State) -> bool:
         return isinstance(state, EcgState) and state.phase == "start"
@@ -224,10 +229,23 @@ def _hide_decks(state: EcgState) -> None:
         data["deck"] = [HIDDEN] * len(data["deck"])
 
 
-def _has_ready_troop(state: State) -> bool:
+def _ready_troops(state: State) -> list[str]:
+    """The cards of the troops that could still maneuver now (each once, in line order)."""
     assert isinstance(state, EcgState)
     seat = state.to_move()
-    return seat is not None and bool(battle.maneuver_choices(state, seat))
+    if seat is None:
+        return []
+    ready = {uid for _kind, uid, _target in battle.maneuver_choices(state, seat)}
+    return [troop["card"] for line in state.seats[seat]["lines"].values() for troop in line if troop["uid"] in ready]
 
 
 GAME = EcgGame()
+
+
+def _nothing_to_answer(state: EcgState, action: Action) -> list[Event]:
+    """A pass in a reaction window where the seat could play no reaction: why, told to that seat alone ("No
+    reaction: Ambush answers this maneuver but needs 1 prepared Wrath, you have 0")."""
+    seat = state.window
+    if action.kind != "pass" or seat is None or state.pending is not None or stack.reactions_in_hand(state, seat):
+        return []
+    return [Event("window.nothing", {"seat": seat, **why_not.nothing_to_answer(state, seat)}, audience=seat)]

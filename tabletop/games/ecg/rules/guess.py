@@ -36,7 +36,7 @@ def list_hidden(state: EcgState, owner: int) -> bool:
 def _ready_cards(kingdom: str) -> tuple[str, ...]:
     """The cards of `kingdom`'s ready-made deck (none when it has none or it cannot be read)."""
     from tabletop.engine.errors import TabletopError
-    from tabletop.games.ecg.rules.decks import ready_deck
+    from tabletop.games.ecg.rules.deck_rules import ready_deck
     try:
         return tuple(ready_deck(kingdom)["cards"])
     except (TabletopError, OSError, KeyError):

@@ -28,6 +28,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "log.played": "{seat_name} plays {card} ({kind}).",
         "log.ability": "{card} of {seat_name} uses its ability.",
         "log.reaction": "{seat_name} reacts with {card}.",
+        "window.nothing_none": "No reaction to the {kind}: you hold no reaction card.",
+        "window.nothing_kind": "No reaction: none of your reactions answers this {kind}.",
+        "window.nothing_cost": "No reaction: {card} answers this {kind} but needs {need} prepared {resource}, "
+                               "you have {have}.",
+        "window.nothing_kingdom": "No reaction: {card} has no cost for your kingdom.",
+        "window.nothing_effect_cost": "No reaction: what {card} asks to be paid (cards to discard, a troop to "
+                                      "sacrifice) is not there now.",
+        "res.fe": "Faith", "res.saber": "Lore", "res.orgullo": "Pride", "res.ira": "Wrath",
+        "res.disciplina": "Discipline", "res.devocion": "Devotion", "res.any": "resources",
         "log.reaction_to": "{seat_name} answers {answers} with {card}.",
         "stack.fizzled": "{card} of {seat_name} was cancelled: it has no effect.",
         "stack.stopped": "{card} of {seat_name} stops at step {step}: that step cannot be done, "
@@ -124,7 +133,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "explain.reshuffle": "Yes: when the deck ends, the discard is shuffled into a new deck (once in the game). "
                              "No: the discard stays (cards that take cards back from it can use it) and you play "
                              "on without a deck: draws that are not costs are ignored.",
-        "risk.end": "Some of your troops could still maneuver this turn.",
+        "risk.end": "Still able to maneuver this turn: {troops}. Click a troop of yours that glows to Clash or Charge.",
         # --- prompts
         "prompt.over": "The game is over.",
         "prompt.default": "{seat_name}, your move.",
@@ -133,7 +142,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.discard": "{seat_name}: your hand is full: discard {count} before drawing.",
         "prompt.action": "{seat_name}: Action phase. Play cards, train troops, maneuver, or end the turn.",
         "prompt.react": "{seat_name}: {card} ({kind}) of your opponent is pending: react or let it resolve.",
-        "prompt.line": "{seat_name}: into which line is {card} trained?",
+        "prompt.line": "{seat_name}: into which line is {card} trained? Infantry: in front, it may Charge; Support: "
+                       "behind it, out of reach while the Infantry stands.",
         "prompt.target": "{seat_name}: choose the target for {card}.",
         "prompt.cost": "{seat_name}: choose a card to discard for {card}.",
         "prompt.pick_hand": "{seat_name}: discard {count:card|cards}.",
@@ -184,6 +194,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "log.played": "{seat_name} juega {card} ({kind}).",
         "log.ability": "{card} de {seat_name} usa su habilidad.",
         "log.reaction": "{seat_name} reacciona con {card}.",
+        "window.nothing_none": "No reaccionas ({kind}): no tienes ninguna carta de reacción en la mano.",
+        "window.nothing_kind": "No reaccionas: ninguna de tus reacciones responde a esto ({kind}).",
+        "window.nothing_cost": "No reaccionas: {card} responde a esto ({kind}), pero necesita {need} de {resource} "
+                               "preparado y tienes {have}.",
+        "window.nothing_kingdom": "No reaccionas: {card} no tiene coste para tu reino.",
+        "window.nothing_effect_cost": "No reaccionas: lo que {card} pide pagar (cartas que descartar, una tropa que "
+                                      "sacrificar) no está ahora.",
+        "res.fe": "Fe", "res.saber": "Saber", "res.orgullo": "Orgullo", "res.ira": "Ira",
+        "res.disciplina": "Disciplina", "res.devocion": "Devoción", "res.any": "recursos",
         "log.reaction_to": "{seat_name} responde a {answers} con {card}.",
         "stack.fizzled": "{card} de {seat_name} fue anulada: no tiene efecto.",
         "stack.stopped": "{card} de {seat_name} se detiene en el paso {step}: ese paso no se puede cumplir, "
@@ -281,7 +300,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "explain.reshuffle": "Sí: cuando se acabe el mazo, el descarte se baraja como mazo nuevo (una vez por "
                              "partida). No: el descarte se queda (las cartas que recuperan cartas de él pueden "
                              "usarlo) y sigues sin mazo: los robos que no son coste se ignoran.",
-        "risk.end": "Aún hay tropas tuyas que podrían maniobrar este turno.",
+        "risk.end": "Aún pueden maniobrar este turno: {troops}. Pulsa una tropa tuya que brille para un "
+                    "Enfrentamiento o una Carga.",
         "prompt.over": "La partida ha terminado.",
         "prompt.default": "{seat_name}, te toca.",
         "prompt.start": "{seat_name}, tienes más Renombre: ¿quién juega primero?",
@@ -290,7 +310,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prompt.action": "{seat_name}: fase de Acción. Juega cartas, entrena tropas, maniobra o termina el turno.",
         "prompt.react": "{seat_name}: {card} ({kind}) de tu oponente está pendiente: reacciona o deja que se "
                         "resuelva.",
-        "prompt.line": "{seat_name}: ¿en qué línea entrenas {card}?",
+        "prompt.line": "{seat_name}: ¿en qué línea entrenas {card}? Infantería: delante, puede Cargar; Soporte: "
+                       "detrás, fuera de alcance mientras la Infantería aguante.",
         "prompt.target": "{seat_name}: elige el objetivo de {card}.",
         "prompt.cost": "{seat_name}: elige una carta que descartar para {card}.",
         "prompt.pick_hand": "{seat_name}: descarta {count:carta|cartas}.",
@@ -332,6 +353,8 @@ def log_key(event) -> str | None:
     """The message that tells `event` in the log, or None when the log says nothing of it."""
     if event.key in QUIET_EVENTS:
         return None
+    if event.key == "window.nothing":
+        return f"window.nothing_{event.params['why']}"
     if event.key == "hero.morale" and event.params.get("card"):
         return "hero.morale_for"
     if event.key.startswith("troop."):

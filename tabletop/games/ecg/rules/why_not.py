@@ -10,12 +10,6 @@ from tabletop.games.ecg.rules.messages import MESSAGES as GAME_MESSAGES
 from tabletop.games.ecg.rules.stack import ANSWERED_BY, reactions_in_hand
 from tabletop.games.ecg.rules.state import ACTION, COURT_LIMIT, LINE_LIMIT, REINFORCE, START
 
-_RESOURCE_NAMES = {
-    "en": {"fe": "Faith", "saber": "Lore", "orgullo": "Pride", "ira": "Wrath", "disciplina": "Discipline",
-           "devocion": "Devotion", "any": "resources"},
-    "es": {"fe": "Fe", "saber": "Saber", "orgullo": "Orgullo", "ira": "Ira", "disciplina": "Disciplina",
-           "devocion": "Devoción", "any": "recursos"},
-}
 
 #: the decisions that are reaction or answer windows (tabletop.engine.windows)
 WINDOWS = ("react",)
@@ -108,8 +102,8 @@ MESSAGES = {
         "ecg.start": "La partida no ha empezado: primero se elige quién juega primero.",
     },
 }
-for _lang, _names in _RESOURCE_NAMES.items():
-    MESSAGES[_lang].update({f"ecg.res.{key}": name for key, name in _names.items()})
+for _lang, _words in GAME_MESSAGES.items():
+    MESSAGES[_lang].update({f"ecg.{key}": name for key, name in _words.items() if key.startswith("res.")})
 
 
 def card_name(card_id: str, lang: str) -> str:
@@ -223,6 +217,27 @@ def _answering(state: Any, seat: int, card_id: str) -> Reason:
     if cost is None and economy.card_cost(state, seat, card_id) is None:
         return Reason("ecg.no_kingdom_cost", {"card": card_id})
     return Reason("ecg.cost", cost) if cost is not None else Reason("ecg.effect_cost", {"card": card_id})
+
+
+def nothing_to_answer(state: Any, seat: int) -> dict:
+    """Why `seat`, whose reaction window is open, has no reaction to play: {"why": "none"} (no reaction in hand),
+    "kind" (none answers what is pending), "cost" (the first that answers cannot be paid: need, have, resource),
+    "kingdom" or "effect_cost", with the pending item's `kind` and the reaction's `card`."""
+    pending = state.stack[-1]["kind"] if state.stack else "action"
+    reactions = [card_id for card_id in dict.fromkeys(state.seats[seat]["hand"])
+                 if lookup.card(card_id).kind == "reaction" and lookup.card(card_id).effect is not None]
+    if not reactions:
+        return {"why": "none", "kind": pending}
+    answering = [card_id for card_id in reactions if lookup.card(card_id).effect.trigger in ANSWERED_BY.get(pending, ())]
+    if not answering:
+        return {"why": "kind", "kind": pending}
+    card_id = answering[0]
+    cost = _cost_words(state, seat, card_id)
+    if cost is not None:
+        return {"why": "cost", "kind": pending, "card": card_id, "need": cost["need"], "have": cost["have"],
+                "resource": cost["resource_word"].removeprefix("ecg.res.")}
+    why = "kingdom" if economy.card_cost(state, seat, card_id) is None else "effect_cost"
+    return {"why": why, "kind": pending, "card": card_id}
 
 
 def bar_order(state: Any, actions: list) -> list:

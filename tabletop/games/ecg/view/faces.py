@@ -34,6 +34,13 @@ def realm(card: Any) -> str:
     return kingdom if kingdom in KINGDOMS else "neutral"
 
 
+def filter_fields(card_id: str) -> dict:
+    """What the deck editor's filter reads on a card's face (ui/deck_edit.py asks the registry's `faces` part)."""
+    from tabletop.games.ecg.rules.cards import card_set
+
+    return face_fields(card_set()[card_id])
+
+
 def face_fields(card: Any) -> dict:
     """The printed elements of one card as the layout binds them."""
     kind = card.kind

@@ -112,3 +112,29 @@ def full_lines_session(seed: int = 3) -> Session:
             data["court"].append({"uid": state.take_uid(), "card": card, "used": len(data["court"]) % 2 == 1,
                                   "produces": [lookup.RESOURCES[data["kingdom"]]]})
     return session
+
+
+def screenshots(app) -> list:
+    """ECG's own shots for ui/shots.py: why a card does not glow, an Acción phase, a reaction awaited (the strip says
+    what it answers), every line and court full; each (name, what puts it on `app`, frames to settle)."""
+    from tabletop.ui.shots import show_table
+
+    return [("table-ecg-why", lambda: _reason(app), 90),
+            ("table-ecg-action", lambda: show_table(app, action_session()), 60),
+            ("table-ecg-reaction", lambda: show_table(app, reaction_session()), 60),
+            ("table-ecg-full", lambda: show_table(app, full_lines_session()), 60)]
+
+
+def _reason(app) -> None:
+    """The mouse on an own hand card that does not glow: the tip says why."""
+    from tabletop.ui.shots import midgame_session, point_at, show_table
+
+    for seed in range(11, 40, 3):  # the first mid-game position with an own card that does not glow
+        table = show_table(app, midgame_session(game(), seed=seed))
+        own = {ref for ref in table.game.own_refs(table.observation(), 0)} \
+            if hasattr(table.game, "own_refs") else set()
+        dark = [rect for rect, ref in table.view.hits
+                if ref.startswith("hand:") and ref not in table.by_ref() and (not own or ref in own)]
+        if dark:
+            point_at(app, dark[0].center)
+            return

@@ -51,6 +51,7 @@ def _kingdom_palettes(ctx: ViewContext) -> dict | None:
 
 PRINTED_FACE_PX = 300  # the printed face's name reaches about 11 px from this height up; below, the tile
 FLOAT_TIME = 1.6  # seconds a number floats over the table
+HALF_REACH = 24  # pixels a panel's shadow falls outside it (theme.panel's blur and offset)
 #: event -> (word key, colour, where: "troop" over the troop, "hero" over the seat's hero)
 FLOATS = {"troop.wounded": ("float.wounds", WOUND, "troop"), "troop.healed": ("float.healed", BOOST, "troop"),
           "hero.morale": ("float.morale", WOUND, "hero"), "hero.renown": ("float.renown", GOLD, "hero"),
@@ -243,14 +244,80 @@ class View(GameView):
         obs: Any = observation
         self.scale = ctx.scale
         painter = Painter(ctx, self._card_drawer(ctx))
+        clip = surface.get_clip()  # what lies outside it is not drawn (the table repaints a piece of its layer)
         for seat, half in self.lay.halves.items():
+            if not clip.colliderect(half.rect.inflate(2 * HALF_REACH, 2 * HALF_REACH)):
+                continue
             hero = card_of(obs.seats[seat]["hero"])
             painter.half(surface, obs, half, self._name(ctx, seat), self._status(obs, seat, ctx), hero)
             painter.lines(surface, obs, half, lambda troop: self._troop_strength(obs, troop))
             painter.court(surface, obs, half)
         self._draw_stack_marks(surface, obs, painter)
-        painter.strip(surface, self.lay.strip, self.strip_lines(obs, ctx))  # over a maneuver's arrow: the words stay readable
-        self._draw_hand(surface, obs, ctx, painter)
+        if clip.colliderect(self._strip_place()):  # over a maneuver's arrow: the words stay readable
+            painter.strip(surface, self.lay.strip, self.strip_lines(obs, ctx))
+        if clip.colliderect(self._hand_place(painter)):
+            self._draw_hand(surface, obs, ctx, painter)
+
+    def static_parts(self, observation: State, ctx: ViewContext) -> dict | None:
+        """Each half's rim (who decides), hero, numbers, labels, legacy, piles and every place in its lines and
+        court; what waits on the stack; the centre strip; the hand."""
+        if self.lay is None:
+            return None
+        obs: Any = observation
+        painter = Painter(ctx, self._card_drawer(ctx))
+        parts: dict = {}
+        for seat, half in self.lay.halves.items():
+            data = obs.seats[seat]
+            for k, rect in enumerate(painter.edges(half)):
+                parts[("rim", seat, k)] = (rect, ctx.to_move == seat)
+            parts[("hero", seat)] = (painter.card_place(half.hero), data["hero"])
+            name, status = self._name(ctx, seat), self._status(obs, seat, ctx)
+            stats = (data["hero"], data["morale"], data["renown"], data["madness"], len(data["hand"]),
+                     len(data["legacy"]), name, status, ctx.to_move == seat)
+            parts[("stats", seat)] = (painter.stats_place(obs, half, name, status), stats)
+            words = painter.label_words(obs, half)
+            for zone in half.labels:
+                parts[("label", seat, zone)] = (painter.label_place(half, zone), words[zone])
+            parts[("legacy", seat)] = (painter.legacy_place(half), repr(data["legacy"]))
+            piles = (len(data["deck"]), data["discard"][-1:], len(data["discard"]), len(data["exile"]))
+            parts[("piles", seat)] = (painter.piles_place(half), piles)
+            for line, places in half.slots.items():
+                troops = data["lines"][line]
+                for k, rect in enumerate(places):
+                    troop = (repr(troops[k]), self._troop_strength(obs, troops[k])) if k < len(troops) else None
+                    parts[("troop", seat, line, k)] = (painter.card_place(rect), troop)
+            for k, rect in enumerate(half.court):
+                entry = repr(data["court"][k]) if k < len(data["court"]) else None
+                parts[("court", seat, k)] = (painter.card_place(rect), entry)
+        parts["stack"] = (self._stack_place(obs), repr(obs.stack))
+        lines = self.strip_lines(obs, ctx)
+        parts["strip"] = (painter.strip_place(self.lay.strip, lines), lines)
+        if self.viewer is not None:
+            hand = obs.seats[self.viewer]["hand"]
+            shown = (self._hand_row(obs, hand), len(hand), obs.seats[self.viewer].get("kingdom", ""))
+        else:
+            shown = None
+        parts["hand"] = (self._hand_place(painter), shown)
+        return parts
+
+    def _stack_place(self, obs: Any) -> pygame.Rect:
+        """Where the marks of what waits on the stack lie: the cards outlined, a maneuver's arrow between them."""
+        rects = []
+        for item in obs.stack or []:
+            ends = [self.uid_rects.get(item.get("source"))] + [self.uid_rects.get(uid) for uid in _targets(item)]
+            maneuver = item.get("maneuver")
+            if maneuver:
+                ends.append(self.uid_rects.get(maneuver[2]))
+            rects += [rect.inflate(self._px(24), self._px(24)) for rect in ends if rect is not None]
+        return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+    def _strip_place(self) -> pygame.Rect:
+        """The centre strip and its panel's shadow."""
+        return self.lay.strip.inflate(2 * HALF_REACH, 2 * HALF_REACH)
+
+    def _hand_place(self, painter: Painter) -> pygame.Rect:
+        """The hand's label and cards."""
+        return self.lay.hand_zone.unionall([painter.card_place(rect) for rect in self.lay.hand])
 
     def _draw_stack_marks(self, surface, obs: Any, painter: Painter) -> None:
         """What waits on the stack, on the table: the card it comes from outlined, a maneuver's arrow to its

@@ -19,6 +19,9 @@ from tabletop.ui.theme import (CREAM, DANGER, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA,
                                fit_lines, mix, panel, seat_badge, seat_colour)
 from tabletop.ui.view_base import ViewContext
 
+CARD_REACH = 18  # design points a card's shadow and the marks on its edges reach past it
+_STATS_FIT: dict = {}  # (box, name, status, scales) -> whether the hero's numbers fit their box
+
 HIDDEN = "?"
 WOUND = (200, 48, 40)
 PREP = (96, 140, 210)
@@ -71,9 +74,9 @@ class Painter(TablePainter):
                   max(0, width - size - self.px(5)))
         return size + self.px(3)
 
-    def veil(self, surface, rect: pygame.Rect, alpha: int, card_id: str) -> None:
+    def veil(self, surface, rect: pygame.Rect, alpha: int, card_id: str, zone: str) -> None:
         """Dim a tile below its name (a troop not ready, a court card used): the name stays readable."""
-        top = body_top(lookup.card(card_id), rect, self.lang)
+        top = body_top(lookup.card(card_id), rect, self.lang, zone)
         body = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
         veil = pygame.Surface(body.size, pygame.SRCALPHA)
         veil.fill((10, 14, 24, alpha))
@@ -109,22 +112,79 @@ class Painter(TablePainter):
         colour = seat_colour(seat)
         panel(surface, half.rect.inflate(-self.px(2), 0), radius=self.px(12), alpha=150,
               colour=mix((16, 24, 21), colour, 0.08), border=colour if deciding else (120, 104, 64))
-        self.card(surface, half.hero, data["hero"])
-        self.hero_stats(surface, obs, half, name, status, hero)
+        clip = surface.get_clip()  # what lies outside it is not drawn (the table repaints a piece of its layer)
+        if clip.colliderect(self.card_place(half.hero)):
+            self.card(surface, half.hero, data["hero"])
+        if clip.colliderect(self.stats_place(obs, half, name, status)):
+            self.hero_stats(surface, obs, half, name, status, hero)
         self.labels(surface, obs, half)
-        legacy = [entry["card"] for entry in data["legacy"]]
-        for rect, card in zip(legacy_rects(half.legacy, len(legacy), (half.hero.width, half.hero.height)), legacy):
-            self.card(surface, rect, card)
-        if not legacy:
-            self.slot(surface, pygame.Rect(half.legacy.topleft, half.hero.size), (90, 84, 64))
-        self.piles(surface, obs, half)
+        if clip.colliderect(self.legacy_place(half)):
+            legacy = [entry["card"] for entry in data["legacy"]]
+            for rect, card in zip(legacy_rects(half.legacy, len(legacy), (half.hero.width, half.hero.height)), legacy):
+                self.card(surface, rect, card)
+            if not legacy:
+                self.slot(surface, pygame.Rect(half.legacy.topleft, half.hero.size), (90, 84, 64))
+        if clip.colliderect(self.piles_place(half)):
+            self.piles(surface, obs, half)
+
+    # --- where things paint (a part of the table's kept layer each: `ecg.view.table.View.static_parts`) ----------
+    def card_place(self, rect: pygame.Rect) -> pygame.Rect:
+        """A card, its shadow and the marks at its edges."""
+        return rect.inflate(2 * self.px(CARD_REACH), 2 * self.px(CARD_REACH))
+
+    def stats_place(self, obs: Any, half: Half, name: str, status: str) -> pygame.Rect:
+        """The hero's numbers (with the badge's shadow)."""
+        return self.stats_box(obs, half, name, status).inflate(self.px(6), self.px(6))
+
+    def strip_place(self, rect: pygame.Rect, lines: list) -> pygame.Rect:
+        """The strip's words (its panel, the same at every move, is left out)."""
+        fonts = self.ctx.fonts
+        room = rect.width - self.px(28)
+        wide = max((fonts.get(12, True).size(words)[0] + self.px(12) for words, _colour, _lit in lines), default=0)
+        return pygame.Rect(rect.x, rect.y, min(rect.width, self.px(14) + min(wide, room) + self.px(8)), rect.height)
+
+    def legacy_place(self, half: Half) -> pygame.Rect:
+        """The legacy zone's cards (or its empty place)."""
+        return self.card_place(half.legacy.union(pygame.Rect(half.legacy.topleft, half.hero.size)))
+
+    def piles_place(self, half: Half) -> pygame.Rect:
+        """The deck and the discard with their counts."""
+        return self.card_place(half.deck.union(half.discard))
+
+    def label_place(self, half: Half, zone: str) -> pygame.Rect:
+        """A zone's label (bottom-left at its place, as wide as its zone)."""
+        x, y = half.labels[zone]
+        width = self._label_widths(half)[zone]
+        return pygame.Rect(x, y - self.px(20), max(0, width), self.px(22))
+
+    def edges(self, half: Half) -> list[pygame.Rect]:
+        """The rim of a half's panel, which says who decides: its four sides (thin) and its rounded corners."""
+        rim = half.rect.inflate(-self.px(2), 0).inflate(4, 4)
+        side, corner = 5, self.px(12) + 6
+        return [pygame.Rect(rim.x, rim.y, rim.width, side), pygame.Rect(rim.x, rim.bottom - side, rim.width, side),
+                pygame.Rect(rim.x, rim.y, side, rim.height), pygame.Rect(rim.right - side, rim.y, side, rim.height)] + \
+            [pygame.Rect(x, y, corner, corner) for x in (rim.x, rim.right - corner) for y in (rim.y, rim.bottom - corner)]
+
+    def _label_widths(self, half: Half) -> dict:
+        return {"infantry": half.lines["infantry"].width, "support": half.lines["support"].width,
+                "court": half.court_zone.width, "legacy": half.legacy.width,
+                "deck": half.rect.right - half.deck.x, "discard": half.rect.right - half.discard.x}
+
+    def label_words(self, obs: Any, half: Half) -> dict:
+        """Each zone label's words, with its count."""
+        data = obs.seats[half.seat]
+        return {"infantry": t("zone.infantry", self.lang, n=len(data["lines"]["infantry"])),
+                "support": t("zone.support", self.lang, n=len(data["lines"]["support"])),
+                "court": self.court_label(data),
+                "legacy": t("zone.legacy", self.lang) + (f" · {t('stat.prayers', self.lang, n=data.get('prayers', 0))}"
+                                                         if data.get("prayers") else ""),
+                "deck": t("zone.deck", self.lang, n=len(data["deck"])),
+                "discard": t("zone.discard", self.lang, n=len(data["discard"]))}
 
     def hero_stats(self, surface, obs: Any, half: Half, name: str, status: str, hero: Any) -> None:
         """Badge and name, then Moral, Renombre, Locura, the hand (the opponent's as a count) and resources."""
-        seat, box = half.seat, half.stats
+        seat, box = half.seat, self.stats_box(obs, half, name, status)
         data = obs.seats[seat]
-        if len(data["legacy"]) <= 1 and not self._stats_fit(box, name, status):  # the back row's room beside a
-            box = pygame.Rect(box.x, half.rect.y + self.px(2), box.width, half.rect.height - self.px(4))  # lone legacy
         points = 12 if box.height > self.px(120) else 10.5
         radius = self.px(10)
         seat_badge(surface, self.ctx.fonts, seat, (box.x + radius, box.y + radius), radius,
@@ -156,7 +216,24 @@ class Painter(TablePainter):
                 return
         self.stat_grid(surface, pygame.Rect(box.x, y, box.width, box.bottom - y), rows, data, most)
 
+    def stats_box(self, obs: Any, half: Half, name: str, status: str) -> pygame.Rect:
+        """Where the hero's numbers go: their box, or the back row's height beside a lone legacy card."""
+        box = half.stats
+        if len(obs.seats[half.seat]["legacy"]) <= 1 and not self._stats_fit(box, name, status):
+            return pygame.Rect(box.x, half.rect.y + self.px(2), box.width, half.rect.height - self.px(4))
+        return box
+
     def _stats_fit(self, box: pygame.Rect, name: str, status: str) -> bool:
+        """`_fits_stats`, remembered per box, words and letter size (every piece of a repainted layer asks)."""
+        key = (tuple(box), name, status, self.ctx.fonts.scale, self.ctx.scale)
+        fit = _STATS_FIT.get(key)
+        if fit is None:
+            if len(_STATS_FIT) > 256:
+                _STATS_FIT.clear()
+            fit = _STATS_FIT[key] = self._fits_stats(box, name, status)
+        return fit
+
+    def _fits_stats(self, box: pygame.Rect, name: str, status: str) -> bool:
         """True when the name, the status chip and four labelled stat lines (at their smallest) fit in `box`."""
         fonts = self.ctx.fonts
         names = len(fit_lines(fonts, name, 13, box.width - 2 * self.px(10) - self.px(6), 2, True))
@@ -175,19 +252,13 @@ class Painter(TablePainter):
 
     def labels(self, surface, obs: Any, half: Half) -> None:
         """Zone labels with their counts."""
-        data = obs.seats[half.seat]
-        words = {"infantry": t("zone.infantry", self.lang, n=len(data["lines"]["infantry"])),
-                 "support": t("zone.support", self.lang, n=len(data["lines"]["support"])),
-                 "court": self.court_label(data),
-                 "legacy": t("zone.legacy", self.lang) + (f" · {t('stat.prayers', self.lang, n=data.get('prayers', 0))}"
-                                                          if data.get("prayers") else ""),
-                 "deck": t("zone.deck", self.lang, n=len(data["deck"])),
-                 "discard": t("zone.discard", self.lang, n=len(data["discard"]))}
-        widths = {"infantry": half.lines["infantry"].width, "support": half.lines["support"].width,
-                  "court": half.court_zone.width, "legacy": half.legacy.width,
-                  "deck": half.rect.right - half.deck.x, "discard": half.rect.right - half.discard.x}
-        for zone, pos in half.labels.items():
-            self.text(surface, words[zone], 10.5, pos, MUTED, "bottomleft", width=widths[zone] - self.px(4))
+        clip = surface.get_clip()
+        shown = [zone for zone in half.labels if clip.colliderect(self.label_place(half, zone))]
+        if not shown:
+            return
+        words, widths = self.label_words(obs, half), self._label_widths(half)
+        for zone in shown:
+            self.text(surface, words[zone], 10.5, half.labels[zone], MUTED, "bottomleft", width=widths[zone] - self.px(4))
 
     def court_label(self, data: dict) -> str:
         """"Court 4/6 · Resources 3 ready · 1 used"."""
@@ -219,9 +290,12 @@ class Painter(TablePainter):
     def lines(self, surface, obs: Any, half: Half, strength_of) -> None:
         """Both lines: empty places dashed, troops with strength, wounds and preparation."""
         data = obs.seats[half.seat]
+        clip = surface.get_clip()
         for line, places in half.slots.items():
             troops = data["lines"][line]
             for k, rect in enumerate(places):
+                if not clip.colliderect(self.card_place(rect)):
+                    continue
                 if k < len(troops):
                     self.troop(surface, rect, troops[k], strength_of(troops[k]))
                 else:
@@ -232,7 +306,7 @@ class Painter(TablePainter):
         self.card(surface, rect, troop["card"], zone="battle")
         now, printed = strength
         if troop.get("prep", 0) > 0 or troop.get("moved"):
-            self.veil(surface, rect, 90, troop["card"])
+            self.veil(surface, rect, 90, troop["card"], "battle")
         centre, radius = strength_spot(rect)  # the strength in force, large
         fill = WOUND if now < printed else (BOOST if now > printed else INK)
         self.disc(surface, centre, radius, str(now), mix(fill, (0, 0, 0), 0.15))
@@ -249,7 +323,10 @@ class Painter(TablePainter):
     def court(self, surface, obs: Any, half: Half) -> None:
         """The court: each card with what it produces, prepared (bright) or used (dimmed)."""
         entries = obs.seats[half.seat]["court"]
+        clip = surface.get_clip()
         for k, rect in enumerate(half.court):
+            if not clip.colliderect(self.card_place(rect)):
+                continue
             if k >= len(entries):
                 self.slot(surface, rect, (110, 100, 74))
                 continue
@@ -257,7 +334,7 @@ class Painter(TablePainter):
             self.card(surface, rect, entry["card"], zone="court")
             used = entry.get("used")
             if used:
-                self.veil(surface, rect, 130, entry["card"])
+                self.veil(surface, rect, 130, entry["card"], "court")
             size = max(self.px(12), rect.width // 4)
             x = rect.centerx - (size + self.px(2)) * len(entry.get("produces", ())) // 2
             for resource in entry.get("produces", ()):

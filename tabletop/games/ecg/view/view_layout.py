@@ -16,12 +16,18 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.ui.cards.short_text import MIN_WIDTH
+
 ASPECT = 63 / 88  # card width / height
 LINE_SLOTS = 5
 COURT_SLOTS = 6
 TILE_ASPECT = 0.8  # widest a table tile gets (width / height)
 HAND_SCALE = 0.85  # the hand's tiles against the table's (hovering shows any card large)
-HAND_ASPECT = 1.15  # the hand's tiles are wider than tall: two lines of name, the cost, the type
+#: ... where the table's tiles are too narrow for words anyway (a small window): a taller hand, for its words
+SMALL_HAND_SCALE, SMALL_TILE_ASPECT = 1.25, 0.87
+NARROWEST_HAND_ASPECT = 0.9  # a hand tile narrower than this has no room for its words: the hand overlaps
+WIDEST_HAND_ASPECT = 1.7  # ... and wider where the row has room: the words take fewer lines
+HAND_SLOTS = 7  # the largest hand a hero keeps: the tiles keep their width while the hand grows to it
 
 
 @dataclass
@@ -60,11 +66,15 @@ def card_size(rect: pygame.Rect, px) -> tuple[tuple[int, int], int, int]:
     pad, label_h = px(8), px(15)
     strip_h = max(px(54), int(rect.height * 0.055))  # three lines: the turn, the stack, the reaction asked
     # four battle rows and the hand (its cards a little smaller), each with its label
-    height = (rect.height - strip_h - 6 * pad - 5 * label_h) / (4 + HAND_SCALE)
+    rows = rect.height - strip_h - 6 * pad - 5 * label_h
     # the widest row: hero column (a card and its stats), 5 line places, 3 court places, the piles
-    width_units = 1 + 1.5 + LINE_SLOTS * 1.06 + 3 * 1.06 + 0.9
+    width_units = 1 + 1.5 + LINE_SLOTS * 1.06 + 3 * 1.06 + 1
     width = (rect.width - 6 * pad) / width_units
-    w = int(min(width, height * TILE_ASPECT))  # tiles may be wider than a card: room for the name
+    for hand_share, aspect in ((HAND_SCALE, TILE_ASPECT), (SMALL_HAND_SCALE, SMALL_TILE_ASPECT)):
+        height = rows / (4 + hand_share)
+        w = int(min(width, height * aspect))  # tiles may be wider than a card: room for the name
+        if w >= MIN_WIDTH:
+            break  # else the table's tiles show no words: the hand's take the height
     h = int(min(height, w / ASPECT))
     return (w, h), label_h, strip_h
 
@@ -74,11 +84,11 @@ def table_layout(rect: pygame.Rect, top_seat: int, bottom_seat: int, hand_size: 
     pad = px(8)
     (cw, ch), label_h, strip_h = card_size(rect, px)
     row_h = ch + label_h
-    gap = max(2, int(cw * 0.06))
+    gap = _gap((cw, ch))
     hero_w = cw + max(px(96), int(cw * 1.5))
     battle_w = LINE_SLOTS * cw + (LINE_SLOTS - 1) * gap
     court_w = 3 * cw + 2 * gap
-    piles_w = int(cw * 0.9)
+    piles_w = cw  # the discard shows its top card as a tile: as wide as the table's, its name whole
     used = hero_w + battle_w + court_w + piles_w + 3 * pad * 2
     left = rect.x + max(0, (rect.width - used) // 2)
     cols = (left, left + hero_w + 2 * pad, left + hero_w + battle_w + 4 * pad,
@@ -91,8 +101,13 @@ def table_layout(rect: pygame.Rect, top_seat: int, bottom_seat: int, hand_size: 
               bottom_seat: _half(bottom_seat, bottom, False, cols, (cw, ch), gap, label_h, px)}
     hand_zone = pygame.Rect(cols[0], bottom.bottom + pad, rect.right - cols[0] - pad,
                             rect.bottom - bottom.bottom - pad)
-    hand = _hand(hand_zone, hand_size, (cw, ch), label_h, gap)
+    hand = hand_rects(hand_zone, hand_size, (cw, ch), label_h)
     return TableLayout(halves, strip, hand_zone, hand, (cw, ch), label_h)
+
+
+def _gap(card) -> int:
+    """The room between two cards side by side."""
+    return max(2, int(card[0] * 0.06))
 
 
 def _half(seat: int, rect: pygame.Rect, flipped: bool, cols, card, gap: int, label_h: int, px) -> Half:
@@ -116,9 +131,9 @@ def _half(seat: int, rect: pygame.Rect, flipped: bool, cols, card, gap: int, lab
         lines[line] = pygame.Rect(cols[1] - px(4), row.y, LINE_SLOTS * cw + (LINE_SLOTS - 1) * gap + px(8), row_h)
     court = [pygame.Rect(cols[2] + k * (cw + gap), cards_y(row), cw, ch) for row in (front, back) for k in range(3)]
     court_zone = pygame.Rect(cols[2] - px(4), rect.y, 3 * cw + 2 * gap + px(8), rect.height)
-    pile = (int(ch * 0.9 * ASPECT), int(ch * 0.9))  # the piles are card backs, card-shaped
+    pile = (int(ch * 0.9 * ASPECT), int(ch * 0.9))  # the deck is a card back, card-shaped
     deck = pygame.Rect(cols[3], cards_y(front), *pile)
-    discard = pygame.Rect(cols[3], cards_y(back), *pile)
+    discard = pygame.Rect(cols[3], cards_y(back), cw, pile[1])
     labels = {"infantry": (cols[1], front.y + label_h - px(2)), "support": (cols[1], back.y + label_h - px(2)),
               "court": (cols[2], (front if not flipped else back).y + label_h - px(2)),
               "legacy": (cols[0], back.y + label_h - px(2)),
@@ -126,13 +141,17 @@ def _half(seat: int, rect: pygame.Rect, flipped: bool, cols, card, gap: int, lab
     return Half(seat, rect, (front, back), hero, stats, legacy, lines, slots, court, court_zone, deck, discard, labels)
 
 
-def _hand(zone: pygame.Rect, count: int, card, label_h: int, gap: int) -> list:
-    """The hand's cards left to right, overlapping when they do not fit."""
+def hand_rects(zone: pygame.Rect, count: int, card, label_h: int) -> list:
+    """The hand's `count` cards left to right in `zone`, as wide as `HAND_SLOTS` of them (or all, when more) fit in
+    the row, never wider than `WIDEST_HAND_ASPECT` nor narrower than `NARROWEST_HAND_ASPECT` (then overlapping);
+    `card` is the table's card size."""
     if count <= 0:
         return []
-    cw, ch = card
+    gap = _gap(card)
     h = zone.height - label_h  # the hand takes the whole row under the table
-    w = int(h * HAND_ASPECT)
+    slots = max(count, HAND_SLOTS)
+    narrowest = max(MIN_WIDTH, h * NARROWEST_HAND_ASPECT)
+    w = int(min(h * WIDEST_HAND_ASPECT, max(narrowest, (zone.width - (slots - 1) * gap) / slots)))
     step = min(w + gap, (zone.width - w) / max(1, count - 1)) if count > 1 else w
     y = zone.y + label_h
     return [pygame.Rect(zone.x + int(k * step), y, w, h) for k in range(count)]

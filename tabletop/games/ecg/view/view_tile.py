@@ -17,6 +17,7 @@ import pygame
 
 from tabletop.ui.card_tile import (MIN_NAME_PX, PAPER, band_height, badge, cached, fit_name, framed, name_px,
                                    number_disc, short_forms, snug_band_height, text_surface)
+from tabletop.games.ecg.rules.card_short import card_short
 from tabletop.games.ecg.view.faces import face_fields
 from tabletop.ui.cards import icons, short_text
 from tabletop.ui.theme import INK, contrast, mix
@@ -29,7 +30,10 @@ SCHOOL_GLYPHS = {"sol": "sun", "luna": "moon"}
 #: zone -> the headings its abilities carry in the printed text ("Battle — [x1] Recovery: ...")
 ZONE_HEADINGS = {"battle": ("Battle", "Batalla"), "court": ("Court", "Corte")}
 HEADING_MARK = " — "
-TEXT_LINES = 4  # a table tile's caption may take this many lines before it ends in "…"
+TEXT_LINES = 6  # a tile's caption may take this many lines (where it has the room) before it ends in "…"
+TEXT_INSET = 0.045  # the caption's margin, as a fraction of the tile's width
+TEXT_PX = 10  # the smallest letters of a tile's words
+BADGE_OVER_GLYPHS = 2  # how many pixels the cost badge may outgrow the type glyphs on a tile with words
 __all__ = ["MIN_NAME_PX", "PAPER", "band_height", "fit_name", "name_px", "short_forms", "text_surface", "tile",
            "cost_for", "glyph", "kingdom_colour", "strength_spot", "corner_spot", "zone_short", "body_top"]
 
@@ -74,13 +78,64 @@ def zone_short(card: Any, lang: str, zone: str | None = None) -> str:
     return short_text.card_short(fields, lang)
 
 
+def short_forms_of(card: Any, lang: str, zone: str | None = None) -> list[str]:
+    """The card's effect where it lies, longest first: the printed sentences (`zone_short`), then the short form
+    written from its abilities, then that without where it works ("Battle — "; the tile draws the first that fits
+    whole)."""
+    forms = [zone_short(card, lang, zone), card_short(card, lang, zone), card_short(card, lang, zone, heading=False)]
+    return [form for k, form in enumerate(forms) if form and form not in forms[:k]]
+
+
 def _name(card: Any, lang: str) -> str:
     return card.name.get(lang) or card.name.get("en") or card.id
 
 
-def body_top(card: Any, rect: pygame.Rect, lang: str) -> int:
-    """Where the card's tile at `rect` has its body: under its name band, one line tall for a short name."""
-    return rect.y + max(2, round(rect.width * 0.04)) + snug_band_height(_name(card, lang), rect.size)
+def body_top(card: Any, rect: pygame.Rect, lang: str, zone: str | None = None, hand: bool = False,
+             cost: str | None = None) -> int:
+    """Where the card's tile at `rect` has its body: under its name band (`tile` with the same arguments)."""
+    name, px = name_fit(card, rect.size, lang, cost, hand, zone)
+    return rect.y + max(2, round(rect.width * 0.04)) + snug_band_height(name, rect.size, px)
+
+
+def name_fit(card: Any, size: tuple[int, int], lang: str, cost: str | None = None, hand: bool = False,
+             zone: str | None = None) -> tuple[str, int | None]:
+    """(name, pixel size or None for the usual) of the tile's name band: the whole name at its usual size, else
+    smaller (never under MIN_NAME_PX), else on one line without its epithet ("Ulfra, Mother of the Pack" ->
+    "Ulfra") - the first that leaves the card's words room to read whole."""
+    full = _name(card, lang)
+    tries = [(full, None), (full, MIN_NAME_PX)] + [(form, MIN_NAME_PX) for form in short_forms(full)[1:]]
+    if not short_text.shows_text(size[0]):
+        return tries[0]
+    forms = short_forms_of(card, lang, zone)
+    for name, px in tries:
+        top, bottom = _text_room(card, size, _body_under(size, snug_band_height(name, size, px)), cost, hand)
+        if short_text.caption_whole(pygame.Rect((0, 0), size), forms, bottom=bottom, top=top, inset=TEXT_INSET,
+                                    most=TEXT_LINES, least=TEXT_PX):
+            return name, px
+    return tries[-1]
+
+
+def _body_under(size: tuple[int, int], band: int) -> pygame.Rect:
+    """The body of a tile of `size` under a name band `band` pixels tall (as `framed` lays it out)."""
+    edge = max(2, round(size[0] * 0.04))
+    inner = pygame.Rect(0, 0, *size).inflate(-2 * edge, -2 * edge)
+    return pygame.Rect(inner.x, inner.y + band, inner.width, inner.height - band)
+
+
+def _text_room(card: Any, size: tuple[int, int], body: pygame.Rect, cost: str | None, hand: bool) -> tuple[int, int]:
+    """(top, bottom) of the room the card's words may take on its tile: under the top row's marks (on a table
+    tile with words, only the cost badge's), above the numbers at the foot."""
+    rect = pygame.Rect((0, 0), size)
+    words_first = not hand and short_text.shows_text(size[0])
+    small, big = _mark_sizes(size)
+    pad = max(2, body.width // 24)
+    top = body.y + pad + (big if cost is not None else 0 if words_first else small)
+    printed = hand and card.kind == "troop" and getattr(card, "strength", None) is not None
+    (_x, disc_y), radius = strength_spot(rect)
+    beside = printed and short_text.shows_text(size[0])  # in the hand the printed numbers go up beside the glyphs
+    bottom = (foot_top(rect) if words_first else disc_y - radius if printed and not beside
+              else body.bottom - pad // 2 if hand else disc_y - radius)
+    return top, bottom
 
 
 def strength_spot(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
@@ -119,23 +174,19 @@ def tile(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, cos
 def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, cost: str | None,
           hand: bool, zone: str | None) -> pygame.Surface:
     colour = kingdom_colour(getattr(card, "kingdom", None), palettes)
-    surf, body = framed(size, colour, _name(card, lang), snug=True)
+    name, px = name_fit(card, size, lang, cost, hand, zone)
+    surf, body = framed(size, colour, name, snug=True, px=px)
     words_first = not hand and short_text.shows_text(size[0])  # on the table the zone and the hover tell the rest
     small, big = _mark_sizes(size)
     marks_end = _body(surf, body, card, colour, cost, (small, big) if not words_first else (0, big))
-    pad = max(2, body.width // 24)
-    top = body.y + pad + (big if cost is not None else 0 if words_first else small)
+    top, bottom = _text_room(card, size, body, cost, hand)
+    short_text.caption(surf, surf.get_rect(), short_forms_of(card, lang, zone), bottom=bottom, top=top,
+                       inset=TEXT_INSET, most=TEXT_LINES, least=TEXT_PX)
     printed = hand and card.kind == "troop" and getattr(card, "strength", None) is not None
-    (_x, disc_y), radius = strength_spot(surf.get_rect())
-    beside = printed and short_text.shows_text(size[0])  # in the hand the printed numbers go up beside the glyphs
-    bottom = (foot_top(surf.get_rect()) if words_first else disc_y - radius if printed and not beside
-              else body.bottom - pad if hand else disc_y - radius)
-    short_text.caption(surf, surf.get_rect(), zone_short(card, lang, zone), bottom=bottom, top=top, inset=0.06,
-                       most=TEXT_LINES)
-    if beside:
-        _numbers_beside(surf, body, card, small, pad, marks_end)
+    if printed and short_text.shows_text(size[0]):
+        _numbers_beside(surf, body, card, small, max(2, body.width // 24), marks_end)
     elif printed:
-        _printed_numbers(surf, body, card, radius)
+        _printed_numbers(surf, body, card, strength_spot(surf.get_rect())[1])
     return surf
 
 
@@ -156,12 +207,14 @@ def _numbers_beside(surf: pygame.Surface, body: pygame.Rect, card: Any, small: i
 
 def _mark_sizes(size: tuple[int, int]) -> tuple[int, int]:
     """(the glyphs', the cost badge's) pixel size on a tile of `size`, from the body under a two-line name band
-    (a short name's band leaves the words that room, not the marks)."""
+    (a short name's band leaves the words that room, not the marks); on a tile with words the badge is hardly
+    larger than the glyphs, so the words have the body."""
     w, h = size
     body_w = w - 2 * max(2, round(w * 0.04))
     body_h = h - 2 * max(2, round(w * 0.04)) - band_height(h)
     small = max(9, int(min(body_w * 0.2, body_h * 0.3)))
-    return small, max(small, int(body_h * 0.36))
+    big = max(small, int(body_h * 0.36))
+    return small, min(big, small + BADGE_OVER_GLYPHS) if short_text.shows_text(w) else big
 
 
 def _body(surf: pygame.Surface, body: pygame.Rect, card: Any, colour: tuple, cost: str | None,

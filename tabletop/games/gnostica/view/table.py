@@ -664,6 +664,21 @@ class View(GameView):
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Everything but what moves by itself: cards, pieces, panels, hand, piles, tray."""
         obs: Any = observation
+        self._prepare(obs, ctx)
+        self._begin_frame(ctx)
+        clip = surface.get_clip()  # what lies outside it is not drawn (the table repaints a piece of its layer)
+        if clip.colliderect(self.players.rect):
+            self.players.draw(surface, obs, ctx, self.version)
+        if clip.colliderect(self._strip_place()):
+            self._draw_strip(surface, obs, ctx)
+        if not self.live() and clip.colliderect(self._board_place()):
+            self._draw_board_area(surface, obs, ctx, cached=True)
+        if self.faces.pending:  # stand-ins were drawn: draw again next frame with the faces rendered by then
+            self._unfinished += 1
+
+    def _prepare(self, obs: Any, ctx: ViewContext) -> None:
+        """Before drawing: take the context, lay out again if the viewer changed, fit the board to new glowing
+        spaces, place the tray (each only when something changed)."""
         self.obs = obs
         self._ctx = ctx
         self.instant = ctx.anim_speed <= 0
@@ -676,13 +691,34 @@ class View(GameView):
             if self.auto_fit and not self.shows(self.fit_cells()):
                 self.fit()
         self._layout_tray(obs, ctx)
-        self._begin_frame(ctx)
-        self.players.draw(surface, obs, ctx, self.version)
-        self._draw_strip(surface, obs, ctx)
-        if not self.live():
-            self._draw_board_area(surface, obs, ctx, cached=True)
-        if self.faces.pending:  # stand-ins were drawn: draw again next frame with the faces rendered by then
-            self._unfinished += 1
+
+    def static_parts(self, observation: State, ctx: ViewContext) -> dict | None:
+        """The players' column, the hand with the piles, and the board with its banner and tray (None while the
+        camera moves: the board is then drawn live)."""
+        obs: Any = observation
+        self._prepare(obs, ctx)
+        if self.live():
+            return None
+        players = (self.version, ctx.to_move, ctx.viewer, tuple(ctx.names), tuple(ctx.bots))
+        lifted = ctx.hovered if ctx.hovered is not None and ctx.hovered.startswith("hand:") else None
+        strip = (tuple((tuple(rect), card) for rect, card in self.hand), tuple(sorted(self._marked(obs))), lifted,
+                 ctx.selected, ctx.highlighted, ctx.to_move == ctx.viewer, len(obs.draw), obs.discard[-1:],
+                 len(obs.discard))
+        moving = tuple(m[4] for m in self._active_moves(ctx))
+        board = (repr(sorted(obs.board.items())), repr(obs.chain), repr(obs.sel), obs.mode, repr(obs.challenge),
+                 tuple(self._scores), self.cam.zoom, self.cam.x, self.cam.y, self.auto_fit, ctx.highlighted,
+                 self._unfinished, moving, tuple((tuple(rect), ref) for rect, ref in self.tray), obs.phase,
+                 tuple(ctx.names), tuple(self.board))
+        return {"players": (self.players.rect, players), "strip": (self._strip_place(), strip),
+                "board": (self._board_place(), board)}
+
+    def _strip_place(self) -> pygame.Rect:
+        """The hand (a lifted card too) and the piles, with their shadows and labels."""
+        return self.strip.inflate(2 * self.px(24), 2 * self.px(24))
+
+    def _board_place(self) -> pygame.Rect:
+        """The board with its banner and tray, and their shadows."""
+        return self.board.inflate(2 * self.px(24), 2 * self.px(24))
 
     def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Pulsing glows, fading rings, the thinking dots; then the camera moves on towards its goal."""

@@ -146,7 +146,7 @@ def _at(item: Located, name: str) -> Located:
 
 
 def _preparation_step(step) -> bool:
-    """True for a step Preparación can carry out (rounds.resume): the rest acts on the combat's table."""
+    """True for a step Preparación can carry out (preparation.resume): the rest acts on the combat's table."""
     if isinstance(step, (Draw, GainMana)):
         return True
     if isinstance(step, Discard):
@@ -239,14 +239,6 @@ def text_warnings(path: str | Path = DATA_FILE) -> list[DataError]:
 def _items_with_ids(doc: Located) -> list[Located]:
     """The card items of the document (all of them are valid records once load_records returned)."""
     return list(doc.value["cards"].value)
-
-
-def other_file_loader(path: Path):
-    """The strict loader of a data file besides cards.yaml: Construido's deck lists (decks/*.txt)."""
-    if path.suffix == ".txt" and path.parent.name == "decks":
-        from tabletop.games.invocacion.rules.constructed import load_deck_list
-        return load_deck_list
-    return None
 
 
 @lru_cache(maxsize=1)

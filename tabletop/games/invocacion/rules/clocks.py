@@ -53,7 +53,7 @@ def preparation_time_up(state) -> list[Event]:
     waiting for discards ends (its card goes to the discard). The Guardián's random pick
     is the state's Rng.
     """
-    from tabletop.games.invocacion.rules.rounds import put, stop_before_combat, take
+    from tabletop.games.invocacion.rules.preparation import put, stop_before_combat, take
 
     state.choice = None
     if state.effect is not None:

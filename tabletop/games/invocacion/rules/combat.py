@@ -48,6 +48,7 @@ from tabletop.games.invocacion.rules.cards import deck
 from tabletop.games.invocacion.rules.copies import card_actions, named_place, slot_index
 from tabletop.games.invocacion.rules.effects import Block, Destroy, Discard, Draw, ExchangePower, GainMana, Modify, \
     Reveal, SwapPrinted
+from tabletop.games.invocacion.rules.endgame import end_combat
 from tabletop.games.invocacion.rules.power import leaders, resolve_instant, swap_printed, total_power
 from tabletop.games.invocacion.rules.reach import (blockable, effect_applies, give_places, reached,
                                              target_candidates, targets_needed)
@@ -328,7 +329,6 @@ def in_combat(state: InvocacionState) -> list[int]:
 
 def _open_turn(state: InvocacionState, after: int | None) -> list[Event]:
     """Give the turn to the next seat in the combat after `after`, or end the combat."""
-    from tabletop.games.invocacion.rules.endgame import end_combat
     combat, alive = state.combat, in_combat(state)
     if len(alive) <= 1 or combat["quiet"] >= len(alive):
         return end_combat(state)
@@ -341,7 +341,6 @@ def _open_turn(state: InvocacionState, after: int | None) -> list[Event]:
 
 def time_up(state: InvocacionState) -> list[Event]:
     """Cronometrada: the combat's time is over; what is still waiting never happens, the winner is decided now."""
-    from tabletop.games.invocacion.rules.endgame import end_combat
     state.combat.update(ask=None, jobs=[], pending=[], responders=[])
     return [Event("combat.time_up", {})] + end_combat(state)
 

@@ -147,3 +147,8 @@ def deck_lists(state) -> list[list[str]]:
     A Construido game's card set is the decks in seat order (the Portal is empty), then the Legends.
     """
     return [state.cards[seat * DECK_SIZE:(seat + 1) * DECK_SIZE] for seat in range(state.num_seats)]
+
+
+def other_file_loader(path: Path):
+    """The strict loader of a data file besides cards.yaml: Construido's deck lists (decks/*.txt)."""
+    return load_deck_list if path.suffix == ".txt" and path.parent.name == "decks" else None

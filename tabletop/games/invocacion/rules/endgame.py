@@ -9,20 +9,18 @@ shuffled; face-up cards go to the discard (in priority order); face-down ones st
 Guardián passes left (rounds.next_round). In Construido the Maná goes back into the deck of
 the seat that used it. End of game: victory points, then the Apoyo of
 the trophies; a tie that persists is settled by a last round of 10 cards each between
-the tied seats, whose combat winner wins the game.
+the tied seats, whose combat winner wins the game (that last round is dealt in rounds.tiebreak_round).
 """
 from __future__ import annotations
 
 from tabletop.engine.contract import Event
 from tabletop.games.invocacion.rules.cards import deck
 from tabletop.games.invocacion.rules.power import leaders, total_power
-from tabletop.games.invocacion.rules.rounds import next_round, start_preparation
-from tabletop.games.invocacion.rules.readings import reading
-from tabletop.games.invocacion.rules.scoring import TIEBREAK_ROUND, tied_seats, victory_points
+from tabletop.games.invocacion.rules.rounds import next_round
+from tabletop.games.invocacion.rules.scoring import TIEBREAK_ROUND
 from tabletop.games.invocacion.rules.state import OVER, InvocacionState
 from tabletop.games.invocacion.rules.variants import portal_of
 
-TIEBREAK_CARDS = 10
 
 
 def end_combat(state: InvocacionState) -> list[Event]:
@@ -102,46 +100,3 @@ def clear_round(state: InvocacionState) -> list[Event]:
             state.rng.shuffle(pile)
     count = sum(len(used) for _pile, used in returned.values())
     return [Event("round.cleared", {"count": count, "discarded": discarded})]
-
-
-def tiebreak_round(state: InvocacionState) -> list[Event]:
-    """A tie the trophies' Apoyo does not break: "se mezcla todo en el Portal" (trophies and Maná too), 10 cards each.
-
-    The points of the tie are kept in `state.tiebreak["points"]` for the result. With the reading
-    `tiebreak_keeps_points` the trophies and the Maná reserves stay on the table instead. Returns no
-    events (and changes nothing) when there is no such tie, when the tie-break round was already played,
-    or when the Portal could not give the tied seats a card each.
-    """
-    tied = tied_seats(state)
-    if state.tiebreak is not None or len(tied) < 2:
-        return []
-    areas = state.board.areas
-    keeps = reading(state, "tiebreak_keeps_points")
-    pile = list(state.portal) + list(state.discard)
-    for area in areas:
-        pile += area.hand + [s.card for s in area.conjuros + area.apoyos] + \
-            ([area.invocation] if area.invocation is not None else []) + ([] if keeps else area.trophies + area.mana)
-    count = min(TIEBREAK_CARDS, len(pile) // len(tied))
-    if count == 0:
-        return []
-    points = [victory_points(state, seat) for seat in range(state.num_seats)]
-    for area in areas:
-        area.hand, area.conjuros, area.apoyos, area.invocation = [], [], [], None
-        if not keeps:
-            area.trophies, area.mana = [], []
-    state.portal, state.discard = pile, []
-    state.rng.shuffle(state.portal)
-    state.tiebreak = {"seats": tied, "winner": None, **({} if keeps else {"points": points})}
-    events = [Event("game.tiebreak", {"count": count})]
-    for _ in range(count):
-        for seat in state.priority():
-            if seat in tied:
-                state.area(seat).hand.append(state.portal.pop())
-    for seat in tied:
-        events.append(Event("deal.received", {"seat": seat, "cards": list(state.area(seat).hand)},
-                            audience=seat, reveals=True))
-    start_preparation(state)
-    for area in state.board.areas:
-        area.finished = area.finished or area.seat not in tied
-    state.turn = next(s for s in state.priority() if not state.area(s).finished)
-    return events

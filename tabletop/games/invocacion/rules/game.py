@@ -1,6 +1,6 @@
 """Invocación: Fronteras under the engine contract.
 
-Setup, Inicio and Preparación are in rounds.py; the combat (steps 1-6, actions and
+Setup and Inicio are in rounds.py, Preparación in preparation.py; the combat (steps 1-6, actions and
 reactions) in combat.py; the end of a combat, of a round and of the game in endgame.py.
 """
 from __future__ import annotations
@@ -22,8 +22,8 @@ from tabletop.games.invocacion.rules.messages import MESSAGES
 from tabletop.games.invocacion.rules.picked import imagine_choice, mask_choice
 from tabletop.games.invocacion.rules.power import Power, leaders, total_power
 from tabletop.games.invocacion.rules.variant_messages import VARIANT_MESSAGES
-from tabletop.games.invocacion.rules.rounds import (
-    apply_preparation, deal, deal_choices, must_place_invocation, new_game, preparation_actions)
+from tabletop.games.invocacion.rules.preparation import apply_preparation, must_place_invocation, preparation_actions
+from tabletop.games.invocacion.rules.rounds import deal, deal_choices, new_game
 from tabletop.games.invocacion.rules.combat import apply_combat, combat_actions
 from tabletop.games.invocacion.rules.scoring import TIEBREAK_ROUND
 from tabletop.games.invocacion.rules.teach import anchor

@@ -9,7 +9,7 @@ sample of that observation picks a card of the chooser's hand that could have be
 from __future__ import annotations
 
 from tabletop.games.invocacion.rules.cards import deck
-from tabletop.games.invocacion.rules.rounds import needs_target
+from tabletop.games.invocacion.rules.preparation import needs_target
 from tabletop.games.invocacion.rules.state import InvocacionState
 
 

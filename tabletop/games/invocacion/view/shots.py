@@ -167,3 +167,58 @@ def _top_up(state, referee: bool) -> None:
                 if len(cards) < most and pile:
                     card = pile.pop()
                     cards.append(Slot(card, face_up=len(cards) % 2 == 1) if zone in ("conjuros", "apoyos") else card)
+
+
+def screenshots(app) -> list:
+    """Invocación's own shots for ui/shots.py: a preparation behind the curtain, a combat with a reaction awaited,
+    Armagedón late with eight players, a game's results, a hand card zoomed, the icon legend and the deck editor;
+    each (name, what puts it on `app`, frames to settle)."""
+    from tabletop.ui.shots import show_results, show_table
+
+    return [("table-invocacion-preparation", lambda: show_table(app, preparation_session()), 60),
+            ("table-invocacion-reaction", lambda: show_table(app, reaction_session()), 60),
+            ("table-invocacion-armageddon-8p", lambda: show_table(app, armageddon_session(8, late=True)), 60),
+            ("results-invocacion", lambda: show_results(app, finished_session()), 45),
+            ("table-invocacion-zoom", lambda: _zoomed(app), 60),
+            ("legend-invocacion", lambda: _legend(app), 30),
+            ("decks", lambda: _deck_editor(app), 60)]
+
+
+def _zoomed(app) -> None:
+    """A hand card zoomed (right-click)."""
+    from tabletop.ui.shots import midgame_session, point_at, show_table
+
+    table = show_table(app, midgame_session(game()))
+    hand = [rect for rect, ref in table.view.hits if ref.startswith("hand:")]
+    if hand:
+        point_at(app, hand[0].center, button=3)
+
+
+def _legend(app) -> None:
+    """The icon legend (L) over the table."""
+    import pygame
+
+    from tabletop.ui.shots import midgame_session, show_table
+
+    show_table(app, midgame_session(game()))
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+
+
+def _deck_editor(app) -> None:
+    """The deck editor on a ready-made deck, filtered to cheap cards, one card hovered."""
+    from tabletop.ui.scenes.deck_editor import DeckEditorScene
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.shots import settle
+
+    editor = DeckEditorScene(app, "invocacion")
+    app.reset_to(MenuScene(app), editor)
+    editor.open(editor.editing.rules.ready_dir / "borderlands.txt")
+    editor.editing.remove("ember_hound")
+    editor.editing.add("thunder_roc")
+    editor.filter_box.set_text("cost<=1")
+    editor.query = "cost<=1"
+    editor.apply_filter()
+    settle(app, 20)
+    if editor.grid.ids:
+        editor.mouse_move(editor.grid.cell(1).center)
+        editor.hover_since = -10

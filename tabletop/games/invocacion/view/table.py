@@ -20,7 +20,7 @@ from tabletop.games.invocacion.rules.power import Power
 from tabletop.games.invocacion.rules.state import HIDDEN
 from tabletop.games.invocacion.view.view_combat import (FLOAT_TIME, Floater, floaters_of, priority_order, result_words,
                                                   round_result, seat_name, window_lines)
-from tabletop.games.invocacion.view.view_draw import AREA_SHADOW, Painter, shadowed
+from tabletop.games.invocacion.view.view_draw import AREA_SHADOW, Painter, own_decks, shadowed
 from tabletop.games.invocacion.view.view_crowd import settle_area
 from tabletop.games.invocacion.view.view_layout import TableLayout, table_layout
 from tabletop.games.invocacion.view.view_power import PowerColumn, power_column
@@ -361,13 +361,14 @@ class View(GameView):
         painter = Painter(ctx, self._card_drawer(ctx, moving), ctx.names, self.header_tips)
         order = priority_order(obs)
         referee = referee_of(obs)
-        boxes = tuple((seat, tuple(box.rect)) for seat, box in self.lay.areas.items())
+        clip = surface.get_clip()
         for seat, box in self.lay.areas.items():
+            if not clip.colliderect(self._area_place(box)):
+                continue  # the table repaints a piece of its layer this area is not in
             place = order.index(seat) + 1 if seat in order else len(order) + 1
             status = self._status(obs, seat, ctx)
             draw_shadow(surface, box.rect, painter.px(12), AREA_SHADOW, (3, 4), 90)  # outside the area: every time
-            key = (boxes, repr(box), repr(obs.board.area(seat)), status, place, referee, ctx.to_move == seat, ctx.viewer, obs.phase,
-                   tuple(ctx.names), ctx.lang, ctx.scale, tuple(sorted(moving)), id(ctx.cards))
+            key = self._area_key(obs, ctx, seat, status, place, referee, moving)
             self.zones.draw(surface, ("area", seat), box.rect, key,
                             lambda box=box, status=status, place=place: painter.area(
                                 surface, obs, box, status, place, self._zone_card(painter, ctx, moving), referee,
@@ -377,12 +378,71 @@ class View(GameView):
             if area.invocation in deck().cards and not area.invocation_face_up:
                 own = (deck()[area.invocation], area)
             painter.power(surface, self.columns.get(seat), self.powers.get(seat), seat in self.leading, box, own)
+        if clip.colliderect(self._strip_place()):
+            painter.strip(surface, obs, self.lay, order, phase_words(obs, ctx.lang), self._strip_lines(obs, ctx),
+                          legends_deck(obs))
+        if clip.colliderect(self._hand_place()):
+            self._draw_hand(surface, obs, ctx, painter, moving)
+
+    def _strip_lines(self, obs: Any, ctx: ViewContext) -> list:
+        """The combat window's lines on the strip, or the last round's result."""
         lines = window_lines(self.game, obs, ctx.lang, ctx.names, self.viewer)
         if self.last_round is not None and self.last_round["round"] >= obs.round - 1 and not lines:
             lines = [(result_words(self.last_round, ctx.lang, ctx.names,
                                    lambda card: self.game.card_name(card, ctx.lang)), CREAM, False)]
-        painter.strip(surface, obs, self.lay, order, phase_words(obs, ctx.lang), lines, legends_deck(obs))
-        self._draw_hand(surface, obs, ctx, painter, moving)
+        return lines
+
+    def _area_place(self, box) -> pygame.Rect:
+        """Where a seat's area paints: the area, its shadow and its power column (disc, crown, parts)."""
+        reach, px = 2 * AREA_SHADOW + 4, self._px
+        rects = [box.rect.inflate(2 * reach, 2 * reach)]
+        column = self.columns.get(box.seat)
+        if column is not None:
+            rects += [column.disc.inflate(px(8), px(8))] + [mark.rect.inflate(px(40), px(8)) for mark in column.marks]
+            if column.crown is not None:
+                rects.append(column.crown.inflate(px(120), px(30)))
+        return rects[0].unionall(rects[1:])
+
+    def _strip_place(self) -> pygame.Rect:
+        return self.lay.strip.inflate(self._px(16), self._px(16))
+
+    def _hand_place(self) -> pygame.Rect:
+        """The hand's zone, with a picked-up card lifted out of it."""
+        lifted = [rect.move(0, -self._px(14)) for rect, _card in self.hand_at]
+        return self.lay.hand_zone.unionall(lifted).inflate(self._px(24), self._px(24))
+
+    def _area_key(self, obs: Any, ctx: ViewContext, seat: int, status: str, place: int, referee, moving: set[str]) -> tuple:
+        """Everything a seat's area shows (its kept zone is painted again only when this changes)."""
+        boxes = tuple((other, tuple(box.rect)) for other, box in self.lay.areas.items())
+        return (boxes, repr(self.lay.areas[seat]), repr(obs.board.area(seat)), status, place, referee,
+                ctx.to_move == seat, ctx.viewer, obs.phase, tuple(ctx.names), ctx.lang, ctx.scale, tuple(sorted(moving)),
+                id(ctx.cards))
+
+    def static_parts(self, observation: State, ctx: ViewContext) -> dict | None:
+        """Each seat's area with its shadow and its power column, the centre strip and the hand."""
+        if self.lay is None:
+            return None
+        obs: Any = observation
+        moving = {card for card, a in self.anims.items() if self._active(a, ctx)}
+        order, referee = priority_order(obs), referee_of(obs)
+        parts: dict = {}
+        for seat, box in self.lay.areas.items():
+            place = order.index(seat) + 1 if seat in order else len(order) + 1
+            key = self._area_key(obs, ctx, seat, self._status(obs, seat, ctx), place, referee, moving)
+            shows = (key, repr(self.columns.get(seat)), repr(self.powers.get(seat)), seat in self.leading)
+            parts[("area", seat)] = (self._area_place(box), shows)
+        decks, legends = own_decks(obs), legends_deck(obs)
+        seats = tuple((area.finished, area.out, area.withdrawn) for area in (obs.board.area(s) for s in order))
+        strip = (len(obs.portal), None if decks is None else tuple(map(len, decks)), obs.discard[-1:], len(obs.discard),
+                 None if legends is None else (legends[-1:], len(legends)), obs.round, obs.phase,
+                 phase_words(obs, ctx.lang), tuple(order), ctx.to_move, obs.guardian, seats,
+                 tuple(self._strip_lines(obs, ctx)), tuple(ctx.names), tuple(sorted(moving)))
+        parts["strip"] = (self._strip_place(), strip)
+        hand = obs.board.area(self.viewer).hand if self.viewer is not None else None
+        shown = (tuple((tuple(rect), card) for rect, card in self.hand_at), self._picked(obs), hand,
+                 tuple(sorted(moving)))
+        parts["hand"] = (self._hand_place(), shown)
+        return parts
 
     def _card_drawer(self, ctx: ViewContext, moving: set[str]):
         def draw(surface, rect: pygame.Rect, card: str | None, back: bool) -> None:

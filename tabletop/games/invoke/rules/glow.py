@@ -4,7 +4,7 @@
 reading each candidate sequence through `read`, which raises for the illegal ones). Here the
 same search runs on a tree of sequences (`_Node`, one per sequence in its `_canonical` form, made
 once per process): each node holds its verdict (legal; or its problem, whether it can be mended and
-by which cards; one read serves every sequence of the same `_shape`), the nodes one card longer,
+by which cards, read by `verdict.Reader` without building a Plan), the nodes one card longer,
 and the search's answers from it, so a search walks from node to node without building or reading
 a sequence again. More cards never make a search fail, so the cards that ended a node once end it
 again for any hand that holds them (`_Node.endings`). The answers are the same as `playable`'s
@@ -13,7 +13,8 @@ again for any hand that holds them (`_Node.endings`). The answers are the same a
 from __future__ import annotations
 
 from tabletop.games.invoke.rules import language
-from tabletop.games.invoke.rules.cards import OPPOSITE, deck
+from tabletop.games.invoke.rules.cards import deck
+from tabletop.games.invoke.rules.verdict import Reader
 
 #: nodes, and answers, a tree keeps before it starts afresh (memory stays bounded)
 LIMIT = 100_000  # about 80 MB
@@ -42,14 +43,19 @@ class _Tree:
 
     def __init__(self, cards):
         self.cards = cards
-        self.words = {c: card.word for c, card in cards.cards.items()}
+        bit = {word: 1 << k for k, word in enumerate(sorted({card.word for card in cards.cards.values()}))}
+        self.word_bits = {c: bit[card.word] for c, card in cards.cards.items()}
+        self.manifest_bits = sum(bit.get(word, 0) for word in _MANIFEST_WORDS)
+        self.kernel_bits = tuple((bit.get(head, 0), sum(bit.get(word, 0) for word in partners))
+                                 for head, partners in language._KERNELS)
         self.values = {c: card.value for c, card in cards.cards.items() if card.word == "power"}
         self.powers = frozenset(self.values)
-        self.manifests = frozenset(c for c, card in cards.cards.items() if card.suit in ("item", "creature"))
-        self.elements = {c: card.element for c, card in cards.cards.items() if card.word == "element"}
         self.nodes: dict[tuple[str, ...], _Node] = {}
+        self.starts: dict[tuple[str, ...], _Node] = {}  # the node of a sequence as built (not canonical)
+        self.manifests = frozenset(c for c, card in cards.cards.items() if card.suit in ("item", "creature"))
+        self.chaos = frozenset(c for c, card in cards.cards.items() if card.suit == "chaos")
         self.answers = 0  # answers kept by all the nodes
-        self.verdicts: dict[tuple, tuple[bool, bool, frozenset]] = {}
+        self.reader = Reader(cards)
         self.needed_ids: dict[str, frozenset] = {}
 
     def node(self, canonical: tuple[str, ...]) -> _Node:
@@ -63,58 +69,28 @@ class _Tree:
         """The node of `node`'s sequence with `card_id` added at the end."""
         found = node.next.get(card_id)
         if found is None:
-            found = node.next[card_id] = self.node(_extend(node.ids, card_id, self.powers))
+            ids = node.ids
+            if card_id in self.chaos or (card_id in self.manifests and ids and ids[0] not in self.manifests):
+                found = _DEAD  # `read`: no chaos card, and a Tome, Wand or creature only as the first card
+            else:
+                found = self.node(_extend(ids, card_id, self.powers))
+            node.next[card_id] = found
         return found
 
     def _read(self, canonical: tuple[str, ...]) -> _Node:
-        """The node of a canonical sequence, its verdict read once for all sequences of the same `_shape`."""
-        if canonical and canonical[0] not in self.manifests and not self.manifests.isdisjoint(canonical):
-            return _Node(canonical, False, True, frozenset())  # `read`: a Tome, Wand or creature after the first card
-        shape = self._shape(canonical)
-        verdict = self.verdicts.get(shape)
-        if verdict is None:
-            try:
-                language._read(tuple(self.cards[c] for c in canonical), False)
-                verdict = (True, False, frozenset())
-            except language.Illegal as problem:
-                verdict = (False, problem.dead, self._needed(problem.key))
-            self.verdicts[shape] = verdict
-        return _Node(canonical, *verdict)
-
-    def _shape(self, sequence: tuple[str, ...]) -> tuple:
-        """What a sequence's verdict depends on: its elements renamed in order of appearance (fire, then its
-        opposite water, then air and earth: only equal and opposing elements matter), and, unless it manifests
-        a thing (a Tome or a creature counts its cards), each run of power modifiers as its sum
-        (`language.attach` only adds a run up)."""
-        renamed: dict[str, str] = {}
-        spare = ["fire", "air"]
-        sums = not sequence or sequence[0] not in self.manifests
-        shape: list = []
-        run = None
-        for card_id in sequence:
-            if sums and card_id in self.powers:
-                run = (run or 0) + self.values[card_id]
-                continue
-            if run is not None:
-                shape.append(run)
-                run = None
-            element = self.elements.get(card_id)
-            if element is not None:
-                if element not in renamed:
-                    renamed[element] = spare.pop(0)
-                    renamed[OPPOSITE[element]] = OPPOSITE[renamed[element]]
-                card_id = ("element", renamed[element])
-            shape.append(card_id)
-        if run is not None:
-            shape.append(run)
-        return tuple(shape)
+        """The node of a canonical sequence, its verdict read (`verdict.Reader`)."""
+        legal, dead, key = self.reader.verdict(canonical)
+        return _Node(canonical, legal, dead, frozenset() if legal else self._needed(key))
 
     def has_kernel(self, ids: tuple[str, ...]) -> bool:
-        """`language._has_kernel` on card ids."""
-        words = {self.words[c] for c in ids}
-        if not words.isdisjoint(_MANIFEST_WORDS):
+        """`language._has_kernel` on card ids (each word a bit: the words of the cards are one number)."""
+        bits = self.word_bits
+        words = 0
+        for card_id in ids:
+            words |= bits[card_id]
+        if words & self.manifest_bits:
             return True
-        return any(head in words and not words.isdisjoint(partners) for head, partners in _KERNELS)
+        return any(words & head and words & partners for head, partners in self.kernel_bits)
 
     def _needed(self, key: str) -> frozenset:
         """The ids of the cards that `language._NEEDED` says could mend a problem `key` (all if it says nothing)."""
@@ -126,8 +102,10 @@ class _Tree:
 
 
 _TREES: dict[int, _Tree] = {}
+#: the node of every sequence `read` calls dead for a chaos card or a late manifestation (never searched from)
+_DEAD = _Node((), False, True, frozenset())
+LOOKAHEAD = language.LOOKAHEAD
 _MANIFEST_WORDS = frozenset(("tome", "wand", "creature"))
-_KERNELS = tuple((head, frozenset(partners)) for head, partners in language._KERNELS)
 
 
 def _tree() -> _Tree:
@@ -139,12 +117,25 @@ def _tree() -> _Tree:
     return tree
 
 
+def is_legal(sequence: tuple[str, ...]) -> bool:
+    """`language.is_legal` on card ids, from the search's own reading of that sequence."""
+    return _start(_tree(), sequence).legal
+
+
+def _start(tree: _Tree, sequence: tuple[str, ...]) -> _Node:
+    """The node of a sequence as built (kept by the sequence itself, not only its canonical form)."""
+    start = tree.starts.get(sequence)
+    if start is None:
+        start = tree.starts[sequence] = tree.node(_canonical(tree.powers, sequence))
+    return start
+
+
 def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]:
     """The distinct cards of `hand` (sorted card ids) that can follow `sequence` and still end legally."""
     tree = _tree()
     if not tree.has_kernel(sequence + hand):
         return ()
-    start = tree.node(_canonical(tree.powers, sequence))
+    start = _start(tree, sequence)
     lit = []
     previous = None
     for index, card_id in enumerate(hand):
@@ -152,25 +143,28 @@ def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]
             continue
         previous = card_id
         child = start.next.get(card_id) or tree.extend(start, card_id)
-        if _finish(tree, child, hand[:index] + hand[index + 1:], language.LOOKAHEAD) is not None:
+        if child.legal:
             lit.append(card_id)
-    return tuple(sorted(lit))
+        elif not child.dead and _finish(tree, child, hand[:index] + hand[index + 1:], LOOKAHEAD) is not None:
+            lit.append(card_id)
+    return tuple(lit)  # in the order of the sorted hand
 
 
 def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tuple[str, ...] | None:
     """`language._can_finish` on the tree: the cards (some of `rest`, sorted card ids, at most `depth`) that,
-    in this order, end `node`'s sequence legally, or None."""
-    if node.legal:
-        return ()
-    if node.dead or depth == 0 or node.needed.isdisjoint(rest):
+    in this order, end `node`'s sequence legally, or None. `node` is neither legal nor dead (the callers
+    look at that first, as `_can_finish` does before anything else)."""
+    if depth == 0 or node.needed.isdisjoint(rest):
         return None
+    if depth > len(rest):  # no more cards can follow than are left: the same search, and its answer kept for both
+        depth = len(rest)
     known = node.answers.get(rest)
     if known is not None:  # an ending found in fewer cards, or none found in as many or more, holds again
         ending, allowed = known
         if (len(ending) <= depth) if ending is not None else allowed >= depth:
             return ending
     for ending in node.endings:  # more cards never hurt: an ending held in `rest` ends it again
-        if len(ending) <= depth and _holds(rest, ending):
+        if len(ending) <= depth and ending[0] in rest and (len(ending) == 1 or _holds(rest, ending)):
             return ending
     found = None
     previous = None
@@ -179,12 +173,18 @@ def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tupl
             continue
         previous = card_id
         child = node.next.get(card_id) or tree.extend(node, card_id)
-        after = _finish(tree, child, rest[:index] + rest[index + 1:], depth - 1)
-        if after is not None:
-            found = (card_id,) + after
-            if len(node.endings) < ENDINGS and _ending(node, found):
-                node.endings.append(found)
-            break
+        if child.legal:
+            after = ()
+        elif child.dead or depth == 1:
+            continue
+        else:
+            after = _finish(tree, child, rest[:index] + rest[index + 1:], depth - 1)
+            if after is None:
+                continue
+        found = (card_id,) + after
+        if len(node.endings) < ENDINGS and _ending(node, found):
+            node.endings.append(found)
+        break
     node.answers[rest] = (found, depth)
     tree.answers += 1
     return found
@@ -204,6 +204,9 @@ def _holds(rest: tuple[str, ...], cards: tuple[str, ...]) -> bool:
     """True when the cards `rest` holds every one of `cards` (as many times as it names it)."""
     if len(cards) == 1:
         return cards[0] in rest
+    if len(cards) == 2:
+        first, second = cards
+        return first in rest and second in rest if first != second else rest.count(first) > 1
     return all(rest.count(card_id) >= cards.count(card_id) for card_id in cards)
 
 

@@ -7,9 +7,11 @@ objects; everything else is plain lists and dicts so that to_dict is a copy.
 from __future__ import annotations
 
 from dataclasses import asdict
+from types import MappingProxyType
 from typing import Any, Callable
 
 from tabletop.engine.contract import Result, State
+from tabletop.engine.memo import Memo
 from tabletop.engine.rng import Rng
 from tabletop.games.invoke.rules.cards import deck
 from tabletop.games.invoke.rules.interpret import Aim
@@ -121,9 +123,8 @@ class InvokeState(State):
         established: dict[int, list] = {}
         for entry in self.established:
             established.setdefault(entry["owner"], []).append(tuple(entry["cards"]))
-        return Table(self.alive(), {s: f"#{s + 1}" for s in range(self.num_seats)},
-                     dict(enumerate(self.gems)), self.aether, self.walls, items, creatures, established,
-                     walls_at_resolution=self.walls_at_resolution)
+        return Table(self.alive(), _NAMES[self.num_seats], dict(enumerate(self.gems)), self.aether, self.walls,
+                     items, creatures, established, walls_at_resolution=self.walls_at_resolution)
 
     def sync(self, table: Table) -> None:
         """Take back what resolving changed in `table`: gems, the Aether, damage to come, spent cards, crumbled walls."""
@@ -174,6 +175,8 @@ class InvokeState(State):
         return cards + ([self.chaos] if self.chaos else [])
 
 
+#: the table's seat names by number of seats (the rules never change them; a view sets its own)
+_NAMES = Memo(lambda seats: MappingProxyType({s: f"#{s + 1}" for s in range(seats)}))
 _ATOMS = (str, int, bool, float, type(None))
 _SCALARS = (str, int, bool, float)
 

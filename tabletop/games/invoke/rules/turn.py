@@ -73,6 +73,8 @@ _TAKE = Memo(lambda index: Action("take", (index,)))
 _REPAIR = Memo(lambda key: Action("repair", key))  # (wall, card)
 _PLAIN = Memo(lambda kind: Action(kind))  # finish, clear, wand, done, pass, cast
 _CAST = {side: Action("cast", (side,)) for side in ("up", "down")}
+_CAST_BOTH = (_CAST["up"], _CAST["down"])  # a Wand's cards: face up or down
+_CAST_ONE = (_PLAIN["cast"],)
 
 
 def legal_actions(state: InvokeState) -> list[Action]:
@@ -102,24 +104,36 @@ def drawable(state: InvokeState) -> list[str]:
 def _building_actions(state: InvokeState) -> list[Action]:
     seat = state.to_move()
     role = "answer" if state.phase == ANSWER else "turn"
-    sequence = state.building["cards"] if state.building else []
-    hand = state.hands[seat]
-    actions = [_HAND["add", c] for c in glowing(tuple(sequence), tuple(sorted(hand)))]
+    building = state.building
+    sequence = tuple(building["cards"]) if building else ()
+    actions = list(_add_actions(sequence, tuple(sorted(state.hands[seat]))))
     if sequence:
-        plan = _legal_plan(state, seat, state.building, role)
+        plan = _legal_plan(state, seat, building, role)
         if plan is not None:
-            actions += [_CAST["up"], _CAST["down"]] \
-                if plan.form == "manifest" and plan.manifest.word == "wand" else [_PLAIN["cast"]]
+            actions += _CAST_BOTH if plan.form == "manifest" and plan.manifest.word == "wand" else _CAST_ONE
         actions.append(_PLAIN["clear"])
     else:
-        if _wand_plan(state, seat, role) is not None:
+        if state.items[seat] and _wand_plan(state, seat, role) is not None:
             actions.append(_PLAIN["wand"])
-        if role == "turn" and not state.invoked:
+        if role == "turn" and not state.invoked and state.walls:
             actions += [_REPAIR[pair] for pair in _repairs(state, seat)]
         actions.append(_PLAIN["done" if role == "turn" else "pass"])
     if state.creatures or state.items[seat]:  # nothing is kept without a Tome or a creature
-        actions += [_TAKE[k] for k in range(len(_held_sources(state, seat)))]
+        actions += [_TAKE[k] for k in range(_held_count(state, seat))]
     return actions
+
+
+@lru_cache(maxsize=4096)
+def _add_actions(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[Action, ...]:
+    """`add` for each card of the hand that glows (as `glowing` orders them)."""
+    return tuple(_HAND["add", c] for c in glowing(sequence, hand))
+
+
+def _held_count(state: InvokeState, seat: int) -> int:
+    """How many cards `_held_sources` lists (without listing them)."""
+    item = state.items[seat]
+    count = len(item["held"]) if item and item["card"] == "tome" else 0
+    return count + sum(len(c["held"]) for c in state.creatures if c["owner"] == seat)
 
 
 def _held_sources(state: InvokeState, seat: int) -> list[tuple[list[str], int]]:
@@ -162,9 +176,10 @@ def glowing(sequence: tuple[str, ...], hand: tuple[str, ...]) -> tuple[str, ...]
 
 def _legal_plan(state: InvokeState, seat: int, building: dict, role: str) -> Plan | None:
     """The plan of the sequence being built if the mage may cast it now (grammar, role and table), else None."""
-    plan = read_ids(tuple(building["cards"]))
-    if plan is None:
+    ids = tuple(building["cards"])
+    if not glow.is_legal(ids):  # most sequences being built are not yet: no Plan to read
         return None
+    plan = read_ids(ids)
     if building.get("quick"):
         plan = replace(plan, speed=plan.speed + 1)
     return plan if _fits_role(plan, role) and next(_aims(state, seat, plan), None) is not None else None
@@ -204,7 +219,8 @@ def _aims(state: InvokeState, seat: int, plan: Plan) -> Iterator[Aim]:
     table = state.table()
     placeholder = (others[0],) * plan.stops if plan.move == "invoke" and plan.form == "attack" else ()
     for aim in _candidates(state, seat, plan, alive):
-        aim = Aim(placeholder or aim.mages, aim.owner, aim.creature, aim.invocation, aim.wall)
+        if placeholder:
+            aim = Aim(placeholder, aim.owner, aim.creature, aim.invocation, aim.wall)
         if plan.form == "relocate" and plan.move == "invoke":
             landing = _landings(state, plan, table, aim)
             if not landing:
@@ -226,10 +242,13 @@ def _lands_on_item(state: InvokeState, plan: Plan, table, aim: Aim) -> bool:
     return state.items[table.left_of(aim.owner, plan.distance)] is not None
 
 
+_NO_AIM = Aim()  # the aim of an invocation that names nothing (immutable, so one serves all)
+
+
 def _candidates(state: InvokeState, seat: int, plan: Plan, alive: list[int]) -> list[Aim]:
     target, form = plan.target, plan.form
     if form in ("attack", "counter", "manifest") or target == "current" or (form == "wall" and target is None):
-        return [Aim()]
+        return [_NO_AIM]
     if form == "wall":
         if target == "gem":
             return [Aim(owner=seat), Aim(owner=AETHER)]
@@ -297,9 +316,15 @@ def _landings(state: InvokeState, plan: Plan, table: Table, aim: Aim) -> list[in
 
 def _plan_of(cast: dict) -> Plan:
     """The plan of a cast (or a sequence being built): a wand's or a quick creature's cards add built-in haste."""
-    cards = [deck()[c] for c in cast["cards"]]
-    plan = wand(cards) if cast.get("wand") else read(cards)
-    return replace(plan, speed=plan.speed + 1) if cast.get("quick") else plan
+    return _cast_plan(id(deck()), tuple(cast["cards"]), bool(cast.get("wand")), bool(cast.get("quick")))
+
+
+@lru_cache(maxsize=4096)
+def _cast_plan(cards: int, ids: tuple[str, ...], from_wand: bool, quick: bool) -> Plan:
+    """`_plan_of` for these card ids (`cards`: the id of the card set read, so another set is read again)."""
+    sequence = [deck()[c] for c in ids]
+    plan = wand(sequence) if from_wand else read(sequence)
+    return replace(plan, speed=plan.speed + 1) if quick else plan
 
 
 def _mages_needed(plan: Plan) -> int:

@@ -26,6 +26,12 @@ VIEW_WORDS: dict[str, dict[str, str]] = {
         "view.answer_by": "answer of {seat_name}:",
         "view.answer_to_answer": "answer of {seat_name} to an answer:",
         "view.empty": "No invocation on the table.",
+        "view.order.first": "Lay cards in order: the first fixes the form (an element or a move: an attack; a Target: "
+                            "what it names; Build Wall: a wall).",
+        "view.order.laid": "read in order: +/− add to the card just before them (after a move: it goes farther)",
+        "view.order.laid_short": "read in order: +/− add to the card before them",
+        "view.order.manifest": "read in order: the cards after it are what it keeps (banks, stores or holds)",
+        "view.order.manifest_short": "the cards after it are what it keeps",
         "view.hand": "Your hand",
         "view.hand_hint": "Point at a card to read what it does",
         "view.kept": "kept",
@@ -67,6 +73,13 @@ VIEW_WORDS: dict[str, dict[str, str]] = {
         "view.answer_by": "respuesta de {seat_name}:",
         "view.answer_to_answer": "respuesta de {seat_name} a una respuesta:",
         "view.empty": "No hay ninguna invocación en la mesa.",
+        "view.order.first": "Pon las cartas en orden: la primera fija la forma (un elemento o un movimiento: un "
+                            "ataque; un Objetivo: lo que nombra; Alzar Muro: un muro).",
+        "view.order.laid": "se leen en orden: +/− suman a la carta justo anterior (tras un movimiento: llega más lejos)",
+        "view.order.laid_short": "se leen en orden: +/− suman a la carta anterior",
+        "view.order.manifest": "se leen en orden: las cartas que siguen son las que guarda (acumula, almacena o "
+                               "sostiene)",
+        "view.order.manifest_short": "las cartas que siguen son las que guarda",
         "view.hand": "Tu mano",
         "view.hand_hint": "Señala una carta para leer qué hace",
         "view.kept": "guardadas",

@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop.engine.why import Reason
 from tabletop.games.invoke.rules.cards import deck
-from tabletop.games.invoke.rules.language import Illegal, read
+from tabletop.games.invoke.rules.language import MOVES, Illegal, read
 from tabletop.games.invoke.rules.preview import why as illegal_words
 from tabletop.games.invoke.rules.state import ANSWER, BUILD, DECKS, DRAW, HIDDEN, SETUP
 from tabletop.games.invoke.rules.turn import PILE_LIMIT
@@ -23,6 +23,8 @@ MESSAGES = {
         "invoke.draw_first": "Draw first: the hand is played once the draws are done.",
         "invoke.no_ending": "With {card} added, the cards left in your hand cannot finish a legal invocation.",
         "invoke.no_start": "With the other cards of your hand, {card} cannot begin a legal invocation.",
+        "invoke.no_move": "{card} would begin an attack, and an attack needs a move card (Thaumaturgy holds them): "
+                          "your hand has none.",
         "invoke.wait": "Finish the current choice first. Now: {prompt}",
         "invoke.pile_limit": "You have drawn {count:card|cards} from {deck_word} this turn: at most {limit}.",
         "invoke.pile_empty": "{deck_word} and its discard are empty.",
@@ -32,6 +34,8 @@ MESSAGES = {
         "invoke.draw_first": "Primero roba: la mano se juega cuando acaben los robos.",
         "invoke.no_ending": "Con {card} añadida, las cartas que quedan en tu mano no completan una invocación legal.",
         "invoke.no_start": "Con las demás cartas de tu mano, {card} no puede empezar una invocación legal.",
+        "invoke.no_move": "{card} empezaría un ataque, y un ataque necesita una carta de movimiento (están en "
+                          "Taumaturgia): no tienes ninguna en la mano.",
         "invoke.wait": "Termina primero la elección en curso. Ahora: {prompt}",
         "invoke.pile_limit": "Has robado {count:carta|cartas} de {deck_word} este turno: como mucho {limit}.",
         "invoke.pile_empty": "{deck_word} y su descarte están vacíos.",
@@ -64,11 +68,12 @@ def why_not(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
         return Reason("invoke.wait")
     sequence = list((state.building or {}).get("cards", []))
     try:
-        read([deck()[c] for c in sequence + [card]], partial=True)
+        plan = read([deck()[c] for c in sequence + [card]], partial=True)
     except Illegal as problem:
         return Reason("invoke.illegal", {"key": problem.key, "dead": problem.dead, "params": dict(problem.params)})
     if not sequence:
-        return Reason("invoke.no_start", {"card": card})
+        moves = [c for c in state.hands[seat] if c in deck().cards and deck()[c].word in MOVES]
+        return Reason("invoke.no_move" if plan.form == "attack" and not moves else "invoke.no_start", {"card": card})
     return Reason("invoke.no_ending", {"card": card})
 
 

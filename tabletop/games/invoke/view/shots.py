@@ -148,3 +148,13 @@ def _take_all(state, *cards: str) -> bool:
         name = deck()[card].deck
         (state.piles[name] if card in state.piles[name] else state.discards[name]).remove(card)
     return True
+
+
+def screenshots(app) -> list:
+    """Invoke's own shots for ui/shots.py: an invocation being built with its preview, a haste answer awaited, ten
+    mages round the table; each (name, what puts it on `app`, frames to settle)."""
+    from tabletop.ui.shots import show_table
+
+    return [("table-invoke-building", lambda: show_table(app, building_session()), 60),
+            ("table-invoke-answer", lambda: show_table(app, answer_session()), 60),
+            ("table-invoke-10p", lambda: show_table(app, ten_mages_session()), 60)]

@@ -19,6 +19,7 @@ from tabletop.games.invoke.rules.language import Illegal, read
 from tabletop.games.invoke.rules.messages import text
 from tabletop.games.invoke.rules.preview import describe
 from tabletop.games.invoke.rules.state import ANSWER, DECKS, HIDDEN, aim_of
+from tabletop.games.invoke.view import build_hint
 from tabletop.games.invoke.view import view_chips as chips
 from tabletop.games.invoke.view.view_arrows import arrow_path, draw_arrow
 from tabletop.games.invoke.view.view_cards import ELEMENT_COLOURS, BACK, card_colour, card_name, draw_card, draw_chip
@@ -26,10 +27,11 @@ from tabletop.games.invoke.view.view_faces import face_tile, wears_face
 from tabletop.games.invoke.view.view_layout import TableLayout, hand_cards_room, table_layout
 from tabletop.games.invoke.view.view_pending import pending_chip, wall_words
 from tabletop.ui.hand_places import kept_places
+from tabletop.ui.layer_parts import Same
 from tabletop.ui.cards import short_text
 from tabletop.ui.decor import plain_face
-from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, draw_shadow, fit_lines, fit_text,
-                               mix, panel, seat_badge, seat_colour)
+from tabletop.ui.theme import (CREAM, DIM, GLOW, GOLD, MUTED, blit_text, draw_glow, draw_shadow, fit_lines,
+                               fit_text, mix, panel, seat_badge, seat_colour)
 from tabletop.ui.view_base import GameView, ViewContext
 from tabletop.ui.zone_cache import ZoneCache
 
@@ -37,6 +39,8 @@ GEM = (150, 220, 255)
 #: the piles' band at the top of the centre (design points): the piles, their names and what each holds
 PILES_HEIGHT = 112
 CARD_RATIO = 0.72  # a hand card's width to its height
+SEAT_SHADOW_BLUR = 8
+SEAT_SHADOW_REACH = 2 * SEAT_SHADOW_BLUR + 4  # how far a panel's shadow falls outside it (its blur and offset)
 #: the tallest an invocation's card on the table grows when the centre has room (design points), its width to height
 INVOCATION_CARD_MOST, INVOCATION_CARD_RATIO = 74, 1.1
 
@@ -73,6 +77,8 @@ def banner_lines(fonts, words: str, width: int) -> tuple[list[str], float]:
     return fit_lines(fonts, words, points, width, BANNER_LINES, True), points
 
 
+#: a mage's name on its panel: this size, smaller when the gems beside it leave too little room
+NAME_POINTS = (15, 14, 13, 12)
 #: a hand card's name: its size on a card of HAND_CARD_POINTS design points, and the most it grows to
 HAND_NAME_POINTS, HAND_NAME_MOST, HAND_CARD_POINTS = 12, 14, 102
 
@@ -176,14 +182,42 @@ class View(GameView):
 
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         obs: Any = observation
-        self._draw_centre(surface, obs, ctx)
+        clip = surface.get_clip()
+        if clip.colliderect(self._centre_place(obs)):  # else the table repaints a piece of its layer it is not in
+            self._draw_centre(surface, obs, ctx)
         boxes = tuple((seat, tuple(box)) for seat, box in self.lay.seats.items())
+        margin = SEAT_SHADOW_REACH
         for seat, box in self.lay.seats.items():
-            draw_shadow(surface, box, self._px(10), 8, (3, 4), 90)  # outside the panel: drawn every time
+            if not clip.colliderect(box.inflate(2 * margin, 2 * margin)):
+                continue
+            draw_shadow(surface, box, self._px(10), SEAT_SHADOW_BLUR, (3, 4), 90)  # outside the panel: drawn every time
             key = (boxes, self._seat_shows(obs, seat, ctx), ctx.scale)
             self.zones.draw(surface, ("seat", seat), box, key,
                             lambda seat=seat, box=box: self._draw_seat(surface, obs, seat, box, ctx), self.hits)
-        self._draw_hand(surface, obs, ctx)
+        if clip.colliderect(self.lay.hand):
+            self._draw_hand(surface, obs, ctx)
+
+    def static_parts(self, observation: State, ctx: ViewContext) -> dict:
+        """The mages' panels (with their shadows), the hand, and the centre, which with an invocation on the table
+        reaches every panel (its arrows run under them)."""
+        obs: Any = observation
+        boxes = tuple((seat, tuple(box)) for seat, box in self.lay.seats.items())
+        margin = SEAT_SHADOW_REACH
+        parts: dict = {("seat", seat): (box.inflate(2 * margin, 2 * margin), (boxes, self._seat_shows(obs, seat, ctx)))
+                       for seat, box in self.lay.seats.items()}
+        parts["centre"] = (self._centre_place(obs), Same(obs))
+        hand = [(tuple(rect), ref) for rect, ref in self.hand]
+        parts["hand"] = (self.lay.hand, (hand, tuple(self._kept(obs)) if self.viewer is not None else ()))
+        return parts
+
+    def _centre_place(self, obs: Any) -> pygame.Rect:
+        """Where the centre paints: itself, and the panels its invocations' arrows reach (they run under them)."""
+        centre, shown = self.lay.centre, on_table(obs)[-3:]
+        if not shown:
+            return centre
+        table = obs.table()
+        reached = {target for _key, seat, cards, aim in shown for target in self._arrow_targets(cards, seat, aim, table)}
+        return centre.unionall([box for seat, box in self.lay.seats.items() if seat in reached])
 
     def _seat_shows(self, obs: Any, seat: int, ctx: ViewContext) -> tuple:
         """Everything a mage's panel shows (its zone is painted again only when this changes)."""
@@ -228,10 +262,18 @@ class View(GameView):
         seat_badge(surface, fonts, seat, (box.x + badge + px(6), box.y + badge + px(5)), badge, ring=moving)
         name_x = box.x + 2 * badge + px(12)
         gems = text("view.gems", lang, count=obs.gems[seat])
-        gem_rect = blit_text(surface, fonts, gems, 13, (box.right - px(8), box.y + px(7)), GEM, anchor="topright",
+        name = seat_name(ctx, seat)
+        gems_w = fonts.get(13, True).size(gems)[0]
+        points = next((pt for pt in NAME_POINTS if fonts.get(pt, True).size(name)[0]
+                       <= box.right - px(12) - gems_w - name_x), None)
+        gems_low = points is None  # the name whole on the top line, the gems at the status line's end
+        gems_at = (box.right - px(8), box.y + (px(24) if gems_low else px(7)))
+        gem_rect = blit_text(surface, fonts, gems, 13 if not gems_low else 11, gems_at, GEM, anchor="topright",
                              bold=True)
-        blit_text(surface, fonts, fit_text(fonts, seat_name(ctx, seat), 15, gem_rect.x - name_x - px(4), True), 15,
-                  (name_x, box.y + px(5)), CREAM, bold=True)
+        room = (box.right - px(8) if gems_low else gem_rect.x - px(4)) - name_x
+        points = points or NAME_POINTS[-1]
+        blit_text(surface, fonts, fit_text(fonts, name, points, room, True), points, (name_x, box.y + px(5)), CREAM,
+                  bold=True)
         status = text("view.out", lang) if obs.out[seat] else (
             text("view.ghost", lang) if obs.ghost[seat] else text("view.cards", lang, count=len(obs.hands[seat])))
         said = blit_text(surface, fonts, status, 11, (name_x, box.y + px(24)), MUTED if not obs.ghost[seat] else GLOW)
@@ -339,9 +381,12 @@ class View(GameView):
         if obs.phase == ANSWER and obs.asking:
             bottom -= self._draw_haste_banner(surface, obs, ctx, bottom) + px(4)
             self.keep_clear.insert(0, self.haste_banner[0].inflate(px(4), px(4)))  # arrows never cross its words
-        if not shown:
-            blit_text(surface, fonts, text("view.empty", lang), 13, (centre.centerx, (top + bottom) // 2), DIM,
-                      anchor="center", italic=True)
+        building = build_hint.builds_here(obs, self.viewer)
+        if not shown:  # where the invocation will lie: how its cards are read, when the viewer builds it
+            if not (building and build_hint.draw_first(surface, fonts, lang, centre.x + px(14), (top + bottom) // 2,
+                                                       centre.width - px(28))):
+                blit_text(surface, fonts, text("view.empty", lang), 13, (centre.centerx, (top + bottom) // 2), DIM,
+                          anchor="center", italic=True)
             return
         row = max(px(36), min(px(INVOCATION_CARD_MOST), (bottom - top) // len(shown) - px(34)))
         y = top
@@ -350,7 +395,10 @@ class View(GameView):
             label = text(key, lang, seat_name=seat_name(ctx, seat))
             # the arrows first: the cards and the words lie on top of them
             self._draw_arrows(surface, cards, seat, aim, table, ctx, (centre.centerx, y + px(16) + row // 2))
-            blit_text(surface, fonts, label, 12, (centre.x + px(14), y), seat_colour(seat), bold=True)
+            said_label = blit_text(surface, fonts, label, 12, (centre.x + px(14), y), seat_colour(seat), bold=True)
+            if building and key == "view.building":
+                build_hint.draw_laid(surface, fonts, lang, (said_label.right + px(8), y + px(1)),
+                                     centre.right - px(14) - said_label.right - px(8), cards)
             width = min(int(row * INVOCATION_CARD_RATIO), (centre.width - px(28)) // max(1, len(cards)) - px(4))
             cards_rect = pygame.Rect(centre.x + px(14), y + px(16), 0, row)
             for k, card in enumerate(cards):
@@ -387,20 +435,23 @@ class View(GameView):
         self.haste_banner = (banner, lines, points)
         return height
 
-    def _draw_arrows(self, surface: pygame.Surface, cards: list[str], seat: int, aim, table, ctx: ViewContext,
-                     origin: tuple[int, int]) -> None:
-        """An arrow from the invocation to each mage it reaches (the preview under it says what arrives there)."""
+    @staticmethod
+    def _arrow_targets(cards: list[str], seat: int, aim, table) -> list[int]:
+        """The mages an invocation's arrows reach."""
         if HIDDEN in cards:
-            return
+            return []
         try:
             plan = read([deck()[c] for c in cards], partial=True)
         except Illegal:
-            return
+            return []
         if plan.form == "attack" and plan.move:
-            targets = [stop.seat for stop in stops(plan, table, seat, aim) if stop.seat is not None]
-        else:
-            targets = [aim.owner] if isinstance(aim.owner, int) else []
-        for target in targets:
+            return [stop.seat for stop in stops(plan, table, seat, aim) if stop.seat is not None]
+        return [aim.owner] if isinstance(aim.owner, int) else []
+
+    def _draw_arrows(self, surface: pygame.Surface, cards: list[str], seat: int, aim, table, ctx: ViewContext,
+                     origin: tuple[int, int]) -> None:
+        """An arrow from the invocation to each mage it reaches (the preview under it says what arrives there)."""
+        for target in self._arrow_targets(cards, seat, aim, table):
             box = self.lay.seats.get(target)
             if box is not None:
                 path = arrow_path(origin, box, self.keep_clear, self._px(8))

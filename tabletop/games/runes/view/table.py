@@ -17,8 +17,8 @@ from tabletop.games.runes.rules.explain import suit_spell_groups
 from tabletop.games.runes.rules.messages import monster_name, spell_name
 from tabletop.games.runes.rules.model import HIDDEN
 from tabletop.games.runes.rules.spells import SPELLS
+from tabletop.games.runes.view.view_words import t as words
 from tabletop.ui.cards import short_text, whole_caption
-from tabletop.ui.i18n import tr
 from tabletop.ui.theme import (CREAM, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
                                draw_shadow, felt_background, fill_for_text, fit_text, mix, panel, seat_badge,
                                seat_colour, shrink_to_fit)
@@ -179,7 +179,7 @@ class View(GameView):
                 name = spell_name(spell, ctx.lang)
                 colour = effect_colour(spell)
                 if p.get("outcome") not in (None, "done"):
-                    self.floaters.append((f"{name}: {tr('runes.blocked', ctx.lang)}", MUTED, target, start))
+                    self.floaters.append((f"{name}: {words('blocked', ctx.lang)}", MUTED, target, start))
                 elif spell in DAMAGE_SPELLS and amount:
                     self.floaters.append((f"{name} −{amount}", FLOAT_DAMAGE, target, start))
                     if spell == "drain" and p.get("gain"):
@@ -366,14 +366,51 @@ class View(GameView):
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Everything that does not move by itself (the table caches it between changes)."""
         obs: Any = observation
-        shared = (tuple(tuple(mat.rect) for mat in self.mats.values()), ctx.viewer, ctx.lang, ctx.scale,
-                  id(ctx.cards), self.spell_phase, frozenset({ctx.hovered, ctx.selected} & ctx.highlighted))
         self.zones.draw_with_margins(surface, [(mat.seat, mat.rect, self._mat_key(obs, ctx, mat),
                                                 lambda mat=mat: self._draw_mat(surface, obs, ctx, mat))
                                                for mat in self.mats.values()],
-                                     max(MAT_MARGIN, self._px(MAT_MARGIN)), shared)
-        self._draw_band(surface, obs, ctx)
-        self._draw_hand(surface, obs, ctx)
+                                     self._margin(), self._shared_key(ctx))
+        clip = surface.get_clip()
+        if clip.colliderect(self._band_place()):  # else the table repaints a piece of its layer the band is not in
+            self._draw_band(surface, obs, ctx)
+        if clip.colliderect(self._hand_place(ctx)):
+            self._draw_hand(surface, obs, ctx)
+
+    def _band_place(self) -> pygame.Rect:
+        """Where the band paints (deck, discard, phase track), shadows included."""
+        margin = self._margin()
+        return self.band.inflate(2 * margin, 2 * margin)
+
+    def _hand_place(self, ctx: ViewContext) -> pygame.Rect:
+        """Where the hand paints: its area, a lifted card and their shadows."""
+        margin = self._margin()
+        lifted = [self._hand_rect(rect, f"hand:{card_id}", ctx) for rect, card_id in self.hand]
+        return self.hand_area.unionall(lifted).inflate(2 * margin, 2 * margin)
+
+    def _shared_key(self, ctx: ViewContext) -> tuple:
+        """What every part of the static picture shows: the mats' places, the viewer, language, scale, card
+        renderer, the phase the captions name and the glowing ref under the mouse or the focus."""
+        return (tuple(tuple(mat.rect) for mat in self.mats.values()), ctx.viewer, ctx.lang, ctx.scale,
+                id(ctx.cards), self.spell_phase, frozenset({ctx.hovered, ctx.selected} & ctx.highlighted))
+
+    def _margin(self) -> int:
+        """How far a part's shadows fall outside it."""
+        return max(MAT_MARGIN, self._px(MAT_MARGIN))
+
+    def static_parts(self, observation: State, ctx: ViewContext) -> dict:
+        """The mats, the band (deck, discard, phase track) and the hand, each with the margin its shadows take."""
+        obs: Any = observation
+        shared, margin = self._shared_key(ctx), self._margin()
+        parts: dict = {("mat", mat.seat): (mat.rect.inflate(2 * margin, 2 * margin), (shared, self._mat_key(obs, ctx, mat)))
+                       for mat in self.mats.values()}
+        band = (len(obs.deck), obs.discard[-1:], len(obs.discard), obs.turn, obs.round, obs.phase,
+                bool(obs.options.get("advanced")), excuse_place(obs))
+        parts["band"] = (self._band_place(), (shared, band))
+        moving = tuple(card_id for _r, card_id in self.hand if self._active(self.anims.get(("hand", card_id)), ctx))
+        hand = (tuple((tuple(rect), card_id) for rect, card_id in self.hand), ctx.highlighted, ctx.selected,
+                ctx.to_move == ctx.viewer, moving)
+        parts["hand"] = (self._hand_place(ctx), (shared, hand))
+        return parts
 
     @staticmethod
     def static_hover(ctx: ViewContext) -> None:
@@ -436,9 +473,9 @@ class View(GameView):
     def _deck_tip(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
         """Hovering the deck: how many cards it holds, where the Excuse lies and what drawing it does."""
         position = excuse_place(obs)
-        text = tr("runes.deck_tip", ctx.lang, count=len(obs.deck))
+        text = words("deck_tip", ctx.lang, count=len(obs.deck))
         if position is not None:
-            text += " " + tr("runes.excuse_tip", ctx.lang, n=position)
+            text += " " + words("excuse_tip", ctx.lang, n=position)
         fonts, pt = ctx.fonts, self._text_pt(13, ctx)
         box = pygame.Rect(self.deck_rect.right + self._px(10), self.band.y, 0, self.band.height)
         box.width = self.band.right - box.x
@@ -542,7 +579,7 @@ class View(GameView):
             veil = pygame.Surface(mat.rect.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 110))
             surface.blit(veil, mat.rect)
-            blit_text(surface, ctx.fonts, tr("runes.fallen", ctx.lang), 30,
+            blit_text(surface, ctx.fonts, words("fallen", ctx.lang), 30,
                       mat.rect.center, (230, 160, 150), anchor="center", bold=True, serif=True, shadow=True)
 
     @staticmethod
@@ -572,7 +609,7 @@ class View(GameView):
         seat_badge(surface, fonts, seat, (x + r, y + r + self._px(2)), r, ring=ctx.to_move == seat)
         name = ctx.names[seat] if seat < len(ctx.names) else f"#{seat + 1}"
         if seat == ctx.viewer:
-            name += f" ({tr('runes.you', ctx.lang)})"
+            name += f" ({words('you', ctx.lang)})"
         max_w = mat.header.right - (x + 2 * r + self._px(8))
         pt = self._text_pt(17, ctx)
         mat.fan_below = False
@@ -671,9 +708,9 @@ class View(GameView):
             turns = str(e["turns"])
             badges.append((spell_name(e["kind"], ctx.lang), effect_colour(e["kind"]), turns))
         if obs.shielded[seat]:
-            badges.append((tr("runes.shield", ctx.lang), SUIT_COLOURS["moons"], "•"))
+            badges.append((words("shield", ctx.lang), SUIT_COLOURS["moons"], "•"))
         if obs.countered[seat]:
-            badges.append((tr("runes.counter", ctx.lang), SUIT_COLOURS["knots"], "•"))
+            badges.append((words("counter", ctx.lang), SUIT_COLOURS["knots"], "•"))
         if not badges:
             return
         area = mat.effects_rect.copy()
@@ -691,7 +728,7 @@ class View(GameView):
                 x = area.x
                 y += h + self._px(4)
             if y + h > area.bottom + self._px(2):
-                more = tr("runes.more", ctx.lang, n=len(badges) - k)
+                more = words("more", ctx.lang, n=len(badges) - k)
                 blit_text(surface, fonts, more, pt, (x, y - h // 2), MUTED)
                 break
             rect = pygame.Rect(x, y, w, h)
@@ -791,7 +828,7 @@ class View(GameView):
         pt = self._text_pt(12, ctx)
         if commit is None:
             self._dashed(surface, rect, (150, 136, 96))
-            blit_text(surface, fonts, tr("runes.choosing", ctx.lang), pt, rect.center, MUTED, anchor="center",
+            blit_text(surface, fonts, words("choosing", ctx.lang), pt, rect.center, MUTED, anchor="center",
                       italic=True)
             return
         card_id = commit.get("card") if isinstance(commit, dict) else commit
@@ -800,7 +837,7 @@ class View(GameView):
         tag = pygame.Rect(0, 0, rect.width - self._px(8), self._px(20))
         tag.midbottom = (rect.centerx, rect.bottom - self._px(6))
         pygame.draw.rect(surface, (30, 90, 50), tag, border_radius=tag.height // 2)
-        blit_text(surface, fonts, "✓ " + tr("runes.ready", ctx.lang), pt, tag.center, CREAM, anchor="center", bold=True)
+        blit_text(surface, fonts, "✓ " + words("ready", ctx.lang), pt, tag.center, CREAM, anchor="center", bold=True)
 
     def _draw_monster(self, surface, ctx: ViewContext, rect: pygame.Rect, m: dict) -> None:
         ref = f"monster:{m['id']}"
@@ -835,14 +872,14 @@ class View(GameView):
             self._draw_card(surface, ctx, r, None, back=True, shadow=k == 0)
         top = self.deck_rect.move(-(depth - 1) * STACK_STEP, -(depth - 1) * STACK_STEP)
         self._count_chip(surface, ctx, top, str(deck_n))
-        self.labels = [blit_text(surface, fonts, tr("runes.deck", ctx.lang), pt,
+        self.labels = [blit_text(surface, fonts, words("deck", ctx.lang), pt,
                                  (self.deck_rect.centerx, self.deck_rect.bottom + 1), MUTED, anchor="midtop")]
         if obs.discard:
             self._draw_card(surface, ctx, self.discard_rect, obs.discard[-1])
             self._count_chip(surface, ctx, self.discard_rect, str(len(obs.discard)))
         else:
             self._dashed(surface, self.discard_rect, (120, 110, 80))
-        self.labels.append(blit_text(surface, fonts, tr("runes.discard", ctx.lang), pt,
+        self.labels.append(blit_text(surface, fonts, words("discard", ctx.lang), pt,
                                      (self.discard_rect.centerx, self.discard_rect.bottom + 1), MUTED, anchor="midtop"))
         self._draw_track(surface, obs, ctx)
 
@@ -860,12 +897,12 @@ class View(GameView):
         rect = self.track_rect
         y = rect.centery
         x = rect.x
-        turn = tr("runes.turn", ctx.lang, n=obs.turn)
+        turn = words("turn", ctx.lang, n=obs.turn)
         r = blit_text(surface, fonts, turn, self._text_pt(22, ctx), (x, y), GOLD, anchor="midleft", bold=True,
                       serif=True, shadow=True)
         x = r.right + self._px(18)
         if obs.round == "haste":
-            r = blit_text(surface, fonts, tr("runes.haste", ctx.lang), self._text_pt(13, ctx), (x, y), (255, 200, 120),
+            r = blit_text(surface, fonts, words("haste", ctx.lang), self._text_pt(13, ctx), (x, y), (255, 200, 120),
                           anchor="midleft", bold=True)
             x = r.right + self._px(18)
         phases = ["commit", "moons", "wyrms"] + (["monsters"] if obs.options.get("advanced") else []) + ["knots"]
@@ -873,7 +910,7 @@ class View(GameView):
         size = self._px(26)
         for k, phase in enumerate(phases):
             lit = phase == current
-            label = tr(f"runes.phase.{phase}", ctx.lang)
+            label = words(f"phase.{phase}", ctx.lang)
             text = fonts.text(label, self._text_pt(13, ctx), CREAM if lit else DIM, lit)
             w = size + self._px(6) + text.get_width() + self._px(20)
             chip = pygame.Rect(x, y - size // 2 - self._px(5), w, size + self._px(10))
@@ -900,7 +937,7 @@ class View(GameView):
                 x += self._px(4)
         position = excuse_place(obs)
         if position is not None:
-            hint = tr("runes.excuse_at", ctx.lang, n=position)
+            hint = words("excuse_at", ctx.lang, n=position)
             room = rect.right - self._px(6) - (x + self._px(10))
             pt = shrink_to_fit(fonts, hint, 12, room)
             if fonts.get(pt, italic=True).size(hint)[0] <= room:  # never over the phases
@@ -920,7 +957,7 @@ class View(GameView):
 
     def _draw_hand(self, surface, obs: Any, ctx: ViewContext) -> None:
         if self.viewer is None:
-            blit_text(surface, ctx.fonts, tr("runes.spectator", ctx.lang), self._text_pt(15, ctx),
+            blit_text(surface, ctx.fonts, words("spectator", ctx.lang), self._text_pt(15, ctx),
                       self.hand_area.center, MUTED, anchor="center", italic=True)
             return
         hovered = None

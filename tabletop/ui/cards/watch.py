@@ -29,7 +29,7 @@ _shared: WeakKeyDictionary = WeakKeyDictionary()
 
 def watched_paths(renderer) -> tuple[list[Path], list[Path]]:
     """(folders whose files are watched, single files watched) for a renderer."""
-    from tabletop.studio.catalog import data_dir_of
+    from tabletop.ui.cards.catalog import data_dir_of
 
     folders = []
     if renderer.art_dir is not None:

@@ -1,4 +1,4 @@
-"""The studio's card grid: thumbnails laid out in a scrolling panel, hit-testing, budgeted redraws."""
+"""A grid of card thumbnails (the studio's and the deck editor's): a scrolling panel, hit-testing, budgeted redraws."""
 from __future__ import annotations
 
 import time

@@ -1,4 +1,4 @@
-"""Which games the studio can show, their titles, and the text a card is filtered by. No pygame."""
+"""Games with cards (the studio's list), their titles, and the text a card is filtered by (studio, deck editor). No pygame."""
 from __future__ import annotations
 
 import re

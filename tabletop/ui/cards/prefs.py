@@ -1,4 +1,5 @@
-"""The studio's own settings (`studio.json` beside settings.json): art folder overlay, last game. No pygame.
+"""The card designer's settings (`studio.json` beside settings.json): the art folder overlay (tables show it too), the
+studio's last game and card language. No pygame.
 
 Kept apart from the app's settings file, which keeps only the keys it knows. A missing
 or broken file gives the defaults, never an error.
