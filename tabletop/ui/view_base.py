@@ -106,6 +106,9 @@ class GameView:
     def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """The part that moves by itself (layered views)."""
 
+    def draw_tips(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        """Tips over everything the table draws on the view (the acting seat's outline, slides): none by default."""
+
     def static_key(self, ctx: ViewContext) -> Any:
         """A value that changes whenever draw_static would draw something different for the same state."""
         return None

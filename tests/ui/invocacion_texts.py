@@ -50,7 +50,7 @@ class _NotingSurface(pygame.Surface):
 
 
 def drawn_texts(table) -> list[DrawnText]:
-    """Every line of text `table`'s view draws (the static layer and the dynamic one), as drawn now."""
+    """Every line of text `table`'s view draws (the static layer, the dynamic one and its tips), as drawn now."""
     view, fonts = table.view, table.app.fonts
     known: dict = {}
     plain = fonts.text
@@ -69,6 +69,7 @@ def drawn_texts(table) -> list[DrawnText]:
             zones.forget()  # every area painted, not taken from the zone cache: its words are the audit's
         view.draw_static(surface, obs, ctx)
         view.draw_dynamic(surface, obs, ctx)
+        view.draw_tips(surface, obs, ctx)
     finally:
         del fonts.text
     return surface.found

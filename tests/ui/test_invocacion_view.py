@@ -180,6 +180,7 @@ def test_hovering_a_power_number_explains_where_it_comes_from(make_app, monkeypa
     ctx = context(app, obs, 0)
     ctx.hovered = "power:0:1"
     view.draw_dynamic(app.window, obs, ctx)
+    view.draw_tips(app.window, obs, ctx)  # the tips come last, over the acting seat's outline
     part = view.powers[0].parts[1]
     assert any(part.explain("en", deck()) in line for line in shown), shown
 
@@ -296,7 +297,9 @@ def test_the_strip_tells_the_last_rounds_result_with_its_own_round_number(make_a
                         or text(self, surface, words, *a, **k))
     view.layout(pygame.Rect(14, 66, 900, 600), after)
     view.draw(app.window, after, ctx)
-    assert f"Round {before.round}: Bo won with 9. Trophy: Ember Hound." in written
+    said = " ".join(written)  # the strip wraps a long line whole, never cut
+    assert f"Round {before.round}: Bo won with 9. Trophy: Ember Hound, from " in said
+    assert "(the highest printed Power on the table)." in said
 
 
 def animated(app, view: View, state: InvocacionState, viewer: int, events=()) -> View:
@@ -384,7 +387,7 @@ def test_your_face_down_invocation_shows_the_sacrifice_it_will_ask_for(make_app,
                         written.append((words, tuple(colour))) or text(self, surface, words, points, pos, colour, *a, **k))
     drawn(app, GAME.observe(state, seat), seat)
     cost = deck()[costly].cost
-    line = f"{cost.conjuros} Spells, {cost.apoyos} Supports"
+    line = f"{cost.conjuros} Spell{'s' * (cost.conjuros != 1)}, {cost.apoyos} Support{'s' * (cost.apoyos != 1)}"
     assert (line, DANGER) in written  # nothing placed yet: the area cannot pay
     assert str(deck()[costly].power) in [words for words, _colour in written]
 

@@ -223,6 +223,18 @@ def _caption_plan(card: pygame.Rect, words, bottom: int | None, inset: float, to
     return whole or forms[-1], width, px, max_lines, room, limit, whole is not None
 
 
+def whole(words: str, width: int, top: int, bottom: int, inset: float = 0.05, most: int = 3) -> bool:
+    """True when `caption` shows `words` whole (no "…") on a card `width` pixels wide between `top` and `bottom`."""
+    margin = max(2, round(width * inset))
+    px = caption_px(width)
+    max_lines = lines_within(bottom - top, px, most)
+    if max_lines < 1:
+        return False
+    pad = _pad(px)
+    lines, _size = fit(words, width - 2 * margin - 2 * pad, px, max_lines, bottom - top - 2 * pad)
+    return not lines[-1].endswith("…")
+
+
 def forget_shown() -> None:
     """Start noting captions afresh (tests): the cut ones are drawn again, not taken from the cache."""
     SHOWN.clear()

@@ -2,8 +2,9 @@
 card's power) each starting a line.
 
 The shared caption (tabletop.ui.cards.short_text) keeps to three lines and ends in "…" when the words do not
-fit; here the plate grows upwards over the picture, the letters shrink down to MIN_PX, and only then the plate
-covers the card's name too. Every caption drawn is noted in `SHOWN` (tests read it).
+fit; here the plate grows upwards over the picture (never over the card's number, where the caller says where it
+ends), the letters shrink down to MIN_PX, and only then the plate covers the card's name too, which it then
+repeats as its last line. Every caption drawn is noted in `SHOWN` (tests read it).
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pygame
 
 from tabletop.ui.card_tile import pixel_font
 from tabletop.ui.cards import short_text
-from tabletop.ui.theme import CREAM, INK
+from tabletop.ui.theme import CREAM, GOLD, INK
 
 MIN_PX = 10  # the smallest letters of a caption
 ABOVE_NAME = 0.8  # the plate's bottom by default, as a fraction of the card's height: the name stays visible below
@@ -49,23 +50,26 @@ def _gap(px: int) -> int:
     return max(2, px // 3)
 
 
-def layout(groups: Sequence[str], card: pygame.Rect,
-           above: float = ABOVE_NAME) -> tuple[list[list[str]], int, pygame.Rect] | None:
+def layout(groups: Sequence[str], card: pygame.Rect, above: float = ABOVE_NAME,
+           below: float = 0.0) -> tuple[list[list[str]], int, pygame.Rect] | None:
     """(lines of each phrase, pixel size, plate rect) of the phrases on `card`: the largest letters whose lines
-    fit above `above` (a fraction of the card's height: its name below); else the smallest ones over the name too,
-    then across the card's whole face; None when even that does not fit."""
+    fit between `below` and `above` (fractions of the card's height: its number above, its name below); else the
+    smallest ones edge to edge, then over the name too, then across the card's whole face (its number last); None
+    when even that does not fit."""
     margin = max(2, round(card.width * 0.05))
     name_top = card.y + int(card.height * above)
+    ceiling = card.y + int(card.height * below)
     sizes = range(max(short_text.caption_px(card.width), MIN_PX), MIN_PX - 1, -1)
-    tries = [(px, margin, _pad(px), name_top) for px in sizes]
-    tries += [(MIN_PX, margin, _pad(MIN_PX), card.bottom - margin), (MIN_PX, 0, 1, card.bottom)]
-    for px, side, pad, bottom in tries:
+    tries = [(px, margin, _pad(px), name_top, ceiling) for px in sizes]
+    tries += [(MIN_PX, 0, 1, name_top, ceiling), (MIN_PX, margin, _pad(MIN_PX), card.bottom - margin, ceiling),
+              (MIN_PX, 0, 1, card.bottom, ceiling), (MIN_PX, 0, 1, card.bottom, card.y)]
+    for px, side, pad, bottom, top in tries:
         width = card.width - 2 * side
         wrapped = wrap_groups(groups, width - 2 * pad, px)
         if wrapped is None:
             continue
         height = _height(wrapped, px) + 2 * pad
-        if bottom - height >= card.y + side:
+        if bottom - height >= max(card.y + side, top):
             return wrapped, px, pygame.Rect(card.x + side, bottom - height, width, height)
     return None
 
@@ -76,26 +80,34 @@ def _height(wrapped: list[list[str]], px: int) -> int:
 
 
 def draw(surface: pygame.Surface, card: pygame.Rect, groups: Sequence[str], above: float = ABOVE_NAME,
-         fuller: Sequence[str] = ()) -> pygame.Rect | None:
+         fuller: Sequence[str] = (), below: float = 0.0, name: str = "") -> pygame.Rect | None:
     """Draw the phrases on `card` (at least short_text.MIN_WIDTH wide; see `layout`), or the `fuller` ones instead
-    when they fit above `above`; returns the plate's rect, or None."""
+    when they fit between `below` and `above`; a plate that must cover the card's name ends with `name` (in gold)
+    where there is room, so the name still reads. Returns the plate's rect, or None."""
     if not groups or not short_text.shows_text(card.width):
         return None
-    placed = layout(fuller, card, above) if fuller else None
-    if placed is not None and placed[2].bottom <= card.y + int(card.height * above):
+    name_top = card.y + int(card.height * above)
+    placed = layout(fuller, card, above, below) if fuller else None
+    if placed is not None and placed[2].bottom <= name_top:
         groups = fuller
     else:
-        placed = layout(groups, card, above)
+        placed = layout(groups, card, above, below)
     if placed is None:
         return None
+    named = False
+    if name and placed[2].bottom > name_top:
+        with_name = layout([*groups, name], card, above, below)
+        if with_name is not None:
+            placed, named = with_name, True
     wrapped, px, plate = placed
     font = pixel_font(px)
     layer = pygame.Surface(plate.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*INK, 215), layer.get_rect(), border_radius=max(2, px // 3))
     y = (plate.height - _height(wrapped, px)) // 2
-    for lines in wrapped:
+    for k, lines in enumerate(wrapped):
+        colour = GOLD if named and k == len(wrapped) - 1 else CREAM
         for line in lines:
-            label = font.render(line, True, CREAM)
+            label = font.render(line, True, colour)
             layer.blit(label, label.get_rect(midtop=(plate.width // 2, y)))
             y += font.get_linesize()
         y += _gap(px)

@@ -877,6 +877,7 @@ class TableScene(Scene):
         pulse = motion_allowed(ctx.anim_speed, self.app.fast)
         outline_seat(surface, self.view, self.port.to_move(), self.app.now if pulse else None, self.px)
         self.motion.draw(surface, self.app.fonts, self.app.now, self.px)
+        self.view.draw_tips(surface, obs, ctx)
         self.log.draw_outlines(surface, self.app.now)
         surface.set_clip(clip)
         self.actionbar.draw(surface, a["bar"])

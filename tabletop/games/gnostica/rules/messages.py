@@ -23,6 +23,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "orient_own": "{seat_name} turns their piece on {at} to point {dir}.",
         "orient_own.U": "{seat_name} stands their piece on {at} upright.",
         "redraw": "{seat_name} discards {discarded} and draws {count}.",
+        "redraw.none": "{seat_name} discards no card and draws {count}.",
         "drew": "You drew {cards}.",
         "play": "{seat_name} plays {card}.",
         "activate": "{seat_name} activates {card} on {at}.",
@@ -154,6 +155,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "orient_own": "{seat_name} gira su pieza en {at} para que apunte al {dir}.",
         "orient_own.U": "{seat_name} pone de pie su pieza en {at}.",
         "redraw": "{seat_name} descarta {discarded} y roba {count}.",
+        "redraw.none": "{seat_name} no descarta ninguna carta y roba {count}.",
         "drew": "Has robado {cards}.",
         "play": "{seat_name} juega {card}.",
         "activate": "{seat_name} activa {card} en {at}.",
@@ -305,6 +307,8 @@ def describe_event(game, event: Event, lang: str, names: Sequence[str]) -> str:
     key = event.key
     if key == "orient" and params.get("owner_seat") == params.get("seat"):
         key = "orient_own"
+    if key == "redraw" and not event.params.get("discarded"):
+        key = "redraw.none"  # "Ana descarta nada" is not Spanish
     if "dir" in params:
         if params["dir"] == "U" and key + ".U" in MESSAGES["en"]:
             key += ".U"  # "standing upright", not "pointing upright"

@@ -25,6 +25,7 @@ import pygame
 
 from tabletop.engine.contract import Action, State
 from tabletop.games.gnostica.rules.cards import deck
+from tabletop.games.gnostica.rules.messages import card_name
 from tabletop.games.gnostica.rules.model import HIDDEN, open_spaces, scores
 from tabletop.games.gnostica.view.view_kit import (IDLE_BUDGET, LEVELS, SUIT_COLOURS, Camera, Faces, dashed_outline, ease,
                                               fill, nearest_level, pulse_level, rect_glow)
@@ -45,6 +46,7 @@ TARGET_RING = (255, 132, 96)
 HAND_COLUMNS = 2  # the hand's cards stand in this many columns right of the board
 PILE_SHARE = 0.45  # the draw and discard piles' height, as a share of a hand card's at least
 TERRITORY_WORDS = 0.96  # a territory's words stand at its foot, over its name: pieces stand on its picture
+NUMBER_BAND = 0.12  # a card's number and value stand above this fraction of its height (card_data/gnostica/layout.yaml)
 FIT_ROOM = 0.3  # room (in spaces) "fit" leaves around the spaces it shows: the edges' numbers stand in it
 
 
@@ -1079,10 +1081,11 @@ class View(GameView):
     def _caption(surface: pygame.Surface, rect: pygame.Rect, card_id: str, ctx: ViewContext,
                  above: float = 0.64) -> None:
         """A card's power in words, whole, where the card is wide enough: its plate's foot at `above` (a fraction
-        of the card's height; by default over the foot of its picture)."""
+        of the card's height; by default over the foot of its picture), its top below the card's number."""
         if short_text.shows_text(rect.width):
             words = short_text.short_for(ctx.cards, card_id, ctx.lang)
-            whole_caption.draw(surface, rect, [words] if words else [], above=above)
+            whole_caption.draw(surface, rect, [words] if words else [], above=above, below=NUMBER_BAND,
+                               name=card_name(card_id, ctx.lang))
 
     def _render_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         """A card face from the card renderer, in the language of the frame being drawn."""

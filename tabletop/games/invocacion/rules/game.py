@@ -27,6 +27,7 @@ from tabletop.games.invocacion.rules.rounds import deal, deal_choices, new_game
 from tabletop.games.invocacion.rules.combat import apply_combat, combat_actions
 from tabletop.games.invocacion.rules.scoring import TIEBREAK_ROUND
 from tabletop.games.invocacion.rules.teach import anchor
+from tabletop.games.invocacion.rules.sacrifice_warning import picked, shortfall
 from tabletop.games.invocacion.rules.state import (
     COMBAT, DEAL, HIDDEN, PHASES, PREPARE, InvocacionState, all_cards, card_at, map_cards, state_from_dict, state_to_dict)
 from tabletop.games.invocacion.rules.variants import (
@@ -307,13 +308,25 @@ class InvocacionGame(Game):
         if card is not None and action.kind in SAYS_WHICH:  # what differs between the options is the card
             what += " " + self.text(SAYS_WHICH[action.kind], lang, card=self.card_name(card.id, lang),
                                     power=card.power, mana=card.mana, support=card.support)
+        if action.kind == "to" and action.args == ("invocation",) and isinstance(state, InvocacionState):
+            short = shortfall(state, state.turn, picked(state))
+            if short is not None:  # paid only at the Combat's reveal: say it now
+                what += " " + self.text("explain.sacrifice_short", lang, **short)
         if card is None or not card.text:
             return what
         effect = card.text.get(lang) or card.text.get("en", "")
         return f"{what} {self.text('explain.effect', lang)} {effect}".strip()
 
     def risk(self, state: State, action: Action, lang: str, names: Sequence[str]) -> str | None:
-        return self.text("risk.finish", lang) if action.kind == "finish" else None
+        if action.kind != "finish":
+            return None
+        words = self.text("risk.finish", lang)
+        if isinstance(state, InvocacionState):
+            card = state.area(state.turn).invocation
+            short = shortfall(state, state.turn, card)
+            if short is not None:
+                words += " " + self.text("risk.sacrifice_short", lang, card=self.card_name(card, lang), **short)
+        return words
 
     def hidden_differs(self, state: State) -> bool:
         return True

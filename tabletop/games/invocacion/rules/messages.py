@@ -70,6 +70,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "choice this round and bring the end of the game sooner.",
         "explain.pick": "Pick this card up to place it somewhere else.",
         "explain.to": "Put the card there, face down.",
+        "explain.sacrifice_short": "Its sacrifice is {c:Spell|Spells} and {a:Support|Supports} of your area, which "
+                                   "holds {hc} and {ha}: place more before the Combat, or you will be out of the "
+                                   "round.",
+        "risk.sacrifice_short": "Your Invocation {card} needs {c:Spell|Spells} and {a:Support|Supports} as its "
+                                "sacrifice and your area holds {hc} and {ha}: in the Combat you will be out of the "
+                                "round.",
         "explain.cancel": "Leave things as they were.",
         "explain.play": "Show this Preparation card and carry out its effect; it then goes to the discard.",
         "explain.effect": "Its effect:",
@@ -228,6 +234,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "elegir esta ronda y acercan el final de la partida.",
         "explain.pick": "Levanta esta carta para ponerla en otro lugar.",
         "explain.to": "Pon la carta ahí, boca abajo.",
+        "explain.sacrifice_short": "Su sacrificio son {c:Conjuro|Conjuros} y {a:Apoyo|Apoyos} de tu zona, que tiene "
+                                   "{hc} y {ha}: coloca más antes del Combate o quedarás fuera de la ronda.",
+        "risk.sacrifice_short": "Tu Invocación {card} necesita {c:Conjuro|Conjuros} y {a:Apoyo|Apoyos} como "
+                                "sacrificio y tu zona tiene {hc} y {ha}: en el Combate quedarás fuera de la ronda.",
         "explain.cancel": "Deja todo como estaba.",
         "explain.play": "Muestra esta carta de Preparación y aplica su efecto; luego va al descarte.",
         "explain.effect": "Su efecto:",

@@ -34,6 +34,7 @@ from tabletop.ui.zone_cache import ZoneCache
 
 MOVE_TIME = 0.45
 FLIP_TIME = 0.5
+TIP_LINES = 8  # a tip says its words whole (the round's prize takes five lines at 1280x720)
 PLACES = ("invocation", "conjuros", "apoyos", "hand")
 
 
@@ -110,6 +111,7 @@ class View(GameView):
         self.hand_at: list[tuple[pygame.Rect, str]] = []  # where each hand card lies now
         self.pointer: tuple[int, int] | None = None  # the mouse, for the hover tips of a card's or header's marks
         self.header_tips: dict[int, list[tuple[pygame.Rect, str]]] = {}  # seat -> its header's marks and words
+        self.strip_tips: list[tuple[pygame.Rect, str]] = []  # the centre strip's marks and words (the round's prize)
         self.secret: set[str] = set()  # the viewer's own face-down cards (their tiles carry the closed eye)
 
     # --- layout ---------------------------------------------------------------------
@@ -358,7 +360,7 @@ class View(GameView):
         obs: Any = observation
         self.scale = ctx.scale
         moving = {card for card, a in self.anims.items() if self._active(a, ctx)}
-        painter = Painter(ctx, self._card_drawer(ctx, moving), ctx.names, self.header_tips)
+        painter = Painter(ctx, self._card_drawer(ctx, moving), ctx.names, self.header_tips, self.strip_tips)
         order = priority_order(obs)
         referee = referee_of(obs)
         clip = surface.get_clip()
@@ -511,7 +513,7 @@ class View(GameView):
         return "status.preparing" if obs.phase == "prepare" else ""
 
     def draw_dynamic(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
-        """Glows on what may be chosen, the hover and the picked card, moving cards, the power tooltip."""
+        """Glows on what may be chosen, the hover and the picked card, moving cards (the tips: `draw_tips`)."""
         if self.lay is None:
             return
         obs: Any = observation
@@ -533,7 +535,11 @@ class View(GameView):
             if self._active(anim, ctx):
                 self._draw_moving(surface, anim, ctx)
         self._draw_floaters(surface, ctx)
-        self._draw_tooltip(surface, ctx, obs)
+
+    def draw_tips(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        """The power breakdown or a mark's words under the mouse, over the acting seat's outline."""
+        if self.lay is not None:
+            self._draw_tooltip(surface, ctx, observation)
 
     def _draw_floaters(self, surface, ctx: ViewContext) -> None:
         """Words rising from a seat's power disc and fading."""
@@ -600,7 +606,7 @@ class View(GameView):
         in a header; None elsewhere, and while a choice is open (the chooser says what the card does)."""
         if self.pointer is None or ctx.selected is not None:
             return None
-        for rect, words in (tip for tips in self.header_tips.values() for tip in tips):
+        for rect, words in [tip for tips in self.header_tips.values() for tip in tips] + self.strip_tips:
             if rect.collidepoint(self.pointer):
                 return rect, words
         card_id = self.hover_card(ctx.hovered)
@@ -646,7 +652,7 @@ class View(GameView):
                  width: int) -> None:
         """Lines (words, colour, bold) wrapped in a veiled box above `anchor` (below it when there is no room)."""
         wrapped = [(line, colour, bold) for text, colour, bold in lines
-                   for line in fit_lines(ctx.fonts, text, 12, width - self._px(20), 3, bold)]
+                   for line in fit_lines(ctx.fonts, text, 12, width - self._px(20), TIP_LINES, bold)]
         line_h = ctx.fonts.get(12).get_linesize()
         box = pygame.Rect(0, 0, width, line_h * len(wrapped) + self._px(16))
         box.midbottom = (anchor.centerx, anchor.y - self._px(6))

@@ -128,7 +128,7 @@ def round_result(events: Sequence[Event], round_number: int) -> dict | None:
         elif event.key == "combat.draw":
             found.update(draw=True)
         elif event.key == "combat.trophy":
-            found.update(trophy=event.params.get("card"))
+            found.update(trophy=event.params.get("card"), owner=event.params.get("target"))
     if not found:
         return None
     found["round"] = round_number
@@ -142,5 +142,7 @@ def result_words(result: dict, lang: str, names: Sequence[str], card_name) -> st
     words = t("result.won", lang, n=result["round"], name=seat_name(names, result.get("winner")),
               power=result.get("power", "?"))
     if result.get("trophy"):
-        words += " " + t("result.trophy", lang, card=card_name(result["trophy"]))
+        own = result.get("owner") == result.get("winner")
+        words += " " + t("result.trophy_own" if own else "result.trophy", lang, card=card_name(result["trophy"]),
+                         owner=seat_name(names, result.get("owner")))
     return words

@@ -39,12 +39,15 @@ class Painter(TablePainter):
 
     min_text_px = MIN_TEXT_PX
 
-    def __init__(self, ctx: ViewContext, card: CardDrawer, names, tips: dict | None = None):
+    def __init__(self, ctx: ViewContext, card: CardDrawer, names, tips: dict | None = None,
+                 strip_tips: list | None = None):
         super().__init__(ctx)
         self.card = card
         self.names = names
         #: seat -> the hover tips of its header's marks, [(rect, words)], noted as the header is painted
         self.tips = {} if tips is None else tips
+        #: the centre strip's hover tips, [(rect, words)]: the round's title says how a combat ends and its prize
+        self.strip_tips = [] if strip_tips is None else strip_tips
 
     # --- small pieces -----------------------------------------------------------------
     def chip(self, surface, centre, words: str, points: float = 11, fill=(246, 238, 218), ink=INK,
@@ -344,13 +347,40 @@ class Painter(TablePainter):
             x = words.right + self.px(6)
             if k < len(order) - 1:
                 x = self.text(surface, "→", 12, (x, cy), MUTED, "midleft").right + self.px(6)
+        self.strip_tips[:] = [(head, t("tip.prize", self.lang))]
         y = label.bottom + self.px(3)
         for words, colour, bold in lines:
             if bold:
                 rect = self.chip(surface, (track.x, y), words, 11.5, fill=GOLD, anchor="topleft")
                 y = rect.bottom + self.px(2)
             else:
-                y = self.text(surface, words, 11.5, (track.x, y), colour, width=track.width).bottom + self.px(1)
+                y = self.wrapped(surface, words, (track.x, y), colour, track.width) + self.px(1)
+        if obs.phase in ("prepare", "combat"):
+            self.prize(surface, head, (track.x, y), track)
+
+    def prize(self, surface, head: pygame.Rect, below: tuple[int, int], track: pygame.Rect) -> None:
+        """The combat's prize in a line: beside the round's title where it fits, else under the strip's lines."""
+        words = t("prize.line", self.lang)
+        gap = self.px(14)
+        font = self.ctx.fonts.get(self.pt(11.5))
+        if head.right + gap + font.size(words)[0] <= track.right:
+            self.text(surface, words, 11.5, (head.right + gap, head.centery), MUTED, "midleft")
+        else:
+            self.wrapped(surface, words, below, MUTED, track.width, track.bottom)
+
+    def wrapped(self, surface, words: str, pos: tuple[int, int], colour, width: int,
+                bottom: int | None = None) -> int:
+        """`words` whole on as many lines as `width` needs (11.5 points); returns the bottom of the last line.
+        With `bottom`, nothing is drawn unless every line fits above it."""
+        points = self.pt(11.5)
+        lines = self.ctx.fonts.wrap(words, points, width)
+        step = self.ctx.fonts.get(points).get_linesize()
+        x, y = pos
+        if bottom is not None and y + step * len(lines) > bottom:
+            return y
+        for k, line in enumerate(lines):
+            self.text(surface, line, 11.5, (x, y + k * step), colour)
+        return y + step * len(lines)
 
     def portal_words(self, obs: Any) -> tuple[str, int]:
         """The Portal pile's title and count: in Construido each seat's own deck is its Portal (the viewer's, or

@@ -24,6 +24,9 @@ from tabletop.ui.theme import CREAM, GOLD, INK, MUTED, contrast, mix
 NEUTRAL = (107, 96, 82)  # a card with no element
 GEM_BLUE = (52, 110, 200)  # the Mana a card gives, as its face prints it
 NIGHT = (27, 24, 48)
+DISC_LEAST = 8  # px: the radius of a low tile's Poder disc at least (12 px discs made "11" a blot)
+ROW_LEAST = 14  # px: a low tile's row of marks shrinks (for its words) down to this, its Poder still readable
+COST_LEAST = 9  # px: the sacrifice's glyphs shrink down to this on a crowded row, clear of the Poder disc
 SHORT_BODY = 30  # px: a body shorter than this (a crowded table's small tiles) keeps only one row of marks
 PRINTED_FACE_PX = 300  # from this height up the printed face is shown (its name reaches about 11 px there)
 #: a mark on a tile (its rect in the tile, its kind: "power", "support", "cost.conjuros", "cost.apoyos"), per tile
@@ -105,6 +108,9 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
     if short_text.shows_text(size[0]):  # the numbers a little smaller, to leave two lines of text between
         room = short_text.plate_height(size[0], 2)
         radius = max(9, int(radius * 0.65), min(radius, (body.height - small - 3 * pad - room) // 2))
+        while radius > 9 and not short_text.whole(words, size[0], body.y + pad + small,
+                                                  body.bottom - pad - 2 * radius - 1, 0.06):
+            radius -= 1  # a smaller disc, so that three lines read whole where two do not
     disc = pygame.Rect(body.x + pad, body.bottom - pad - 2 * radius, 2 * radius, 2 * radius)
     said = short_text.caption(surf, surf.get_rect(), words, bottom=disc.y - 1, top=body.y + pad + small, inset=0.06)
     number_disc(surf, disc.center, radius, str(card.power))
@@ -141,21 +147,46 @@ def _text_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dic
     """A low tile that shows its short text: one row of marks under the name (the Poder disc, the elements, the
     sacrifice, the Apoyo chip), the text under them."""
     pad = max(2, body.width // 24)
-    row = max(12, min(20, body.height // 4))
-    radius = row // 2
+    first = max(12, min(20, body.height // 4))
+    # a smaller row of marks, then a thinner foot, so that the words read whole ("+1 de Poder por cada invocación");
+    # the Poder disc never under DISC_LEAST (its two digits readable), the words under it
+    tries = [(row, foot) for foot in (pad, 1) for row in range(first, min(first, ROW_LEAST) - 1, -1)]
+    row, foot = next(((row, foot) for row, foot in tries
+                      if short_text.whole(words, surf.get_width(), body.y + 2 * pad + _row_height(row),
+                                          body.bottom - foot, 0.06)), tries[0])
+    radius = max(row // 2, DISC_LEAST)
+    text_top = body.y + 2 * pad + _row_height(row)
+    glyph = _cost_glyph(card, body, row, radius, pad)
+    below = None  # where the sacrifice goes when the row is too crowded for it: under the Apoyo chip
+    if glyph is None:
+        below = body.y + pad + max(row, _support_size(card.support, radius, pad)[1]) + 1
+        under = below + _digits_px(COST_LEAST) + pad
+        if short_text.lines_within(body.bottom - foot - under, short_text.caption_px(surf.get_width())) >= 1:
+            text_top = max(text_top, under)
+        else:  # no line of words left under it: a smaller disc (Forge Titan on a 96x80 tile), the row kept
+            below, radius, text_top = None, row // 2, body.y + 2 * pad + row
+            glyph = _cost_glyph(card, body, row, radius, pad) or COST_LEAST
     number_disc(surf, (body.x + pad + radius, body.y + pad + radius), radius, str(card.power))
     marks.append((pygame.Rect(body.x + pad, body.y + pad, 2 * radius, 2 * radius), "power"))
     chip = _support(surf, body, card.support, radius, pad, top=True)
     marks.append((chip, "support"))
-    cost_left = _cost(surf, body, card, row, pad, marks, right=chip.x - pad)
+    if below is not None:
+        _cost(surf, body, card, COST_LEAST, pad, marks, top=below)
+        cost_left = chip.x - pad
+    else:
+        cost_left = _cost(surf, body, card, glyph, pad, marks, right=chip.x - pad)
     eye = row if secret else 0  # the closed eye keeps its place on the row, whatever the elements take
     x = _elements(surf, card, palettes, row, (body.x + 2 * pad + 2 * radius, body.y + pad), cost_left - pad - eye)
     x = _phase_and_mana(surf, card, row, pad, (x, body.y + pad), cost_left - pad - eye, marks)
     if secret:  # on the row when the sacrifice leaves it room, else in the body's lower right corner
         room = pygame.Rect(x, body.y + pad, cost_left - x, row)
         _closed_eye(surf, room if room.width >= row else _corner(body, row, pad))
-    short_text.caption(surf, surf.get_rect(), words, bottom=body.bottom - pad, top=body.y + 2 * pad + row,
-                       inset=0.06)
+    short_text.caption(surf, surf.get_rect(), words, bottom=body.bottom - foot, top=text_top, inset=0.06)
+
+
+def _row_height(row: int) -> int:
+    """The height a low tile's row of marks takes: its glyphs, or its Poder disc when that is taller."""
+    return max(row, 2 * DISC_LEAST)
 
 
 def _short_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dict | None, marks: Marks) -> None:
@@ -191,17 +222,32 @@ def _closed_eye(surf: pygame.Surface, room: pygame.Rect) -> None:
     pygame.draw.arc(surf, CREAM, eye, 3.3, 6.1, max(1, r // 5))
 
 
+def _cost_width(card: Any, small: int, pad: int) -> int:
+    """How wide `_cost` draws the sacrifice with glyphs of `small` pixels."""
+    width = 0
+    for icon, count in (("pillar", card.cost.apoyos), ("scroll", card.cost.conjuros)):
+        if count:
+            width += icons.icon(icon, small, INK).get_width() + pad
+            width += text_surface(str(count), _digits_px(small), INK, True, 2 * small).get_width()
+    return width
+
+
+def _digits_px(small: int) -> int:
+    """The sacrifice's numbers beside glyphs of `small` pixels (11 at least, 10 beside the smallest glyphs)."""
+    return max(10 if small <= COST_LEAST else 11, small)
+
+
 def _cost(surf: pygame.Surface, body: pygame.Rect, card: Any, small: int, pad: int, marks: Marks,
-          right: int | None = None) -> int:
-    """The sacrifice, right-aligned on the body's top row (up to `right`): "2" and a scroll for Conjuros, "1" and a
-    pillar for Apoyos (each noted in `marks`); returns its left edge."""
-    right, top = (body.right - pad if right is None else right), body.y + pad
+          right: int | None = None, top: int | None = None) -> int:
+    """The sacrifice, right-aligned on the body's top row (up to `right`; or at `top`): "2" and a scroll for
+    Conjuros, "1" and a pillar for Apoyos (each noted in `marks`); returns its left edge."""
+    right, top = (body.right - pad if right is None else right), (body.y + pad if top is None else top)
     for icon, count, zone in (("pillar", card.cost.apoyos, "apoyos"), ("scroll", card.cost.conjuros, "conjuros")):
         if not count:
             continue
         mark = icons.icon(icon, small, INK)
         placed = surf.blit(mark, mark.get_rect(topright=(right, top)))
-        words = text_surface(str(count), max(11, small), INK, True, 2 * small)
+        words = text_surface(str(count), _digits_px(small), INK, True, 2 * small)
         right -= mark.get_width()
         placed = placed.union(surf.blit(words, words.get_rect(topright=(right, top - 1))))
         marks.append((placed, "cost." + zone))
@@ -244,6 +290,21 @@ def _phase_and_mana(surf: pygame.Surface, card: Any, size: int, pad: int, toplef
     return x
 
 
+def _support_size(value: int, radius: int, pad: int) -> tuple[int, int]:
+    """How large `_support` draws the Apoyo chip."""
+    size = max(11, int(radius * 1.1))
+    words = text_surface(str(value), size, GOLD, True, 2 * size)
+    mark = icons.icon("pillar", int(size * 0.9), GOLD)
+    return mark.get_width() + words.get_width() + 3 * pad, max(words.get_height(), size) + pad
+
+
+def _cost_glyph(card: Any, body: pygame.Rect, row: int, radius: int, pad: int) -> int | None:
+    """The largest glyphs (down to COST_LEAST) with which the sacrifice fits on a low tile's row between the Poder
+    disc of `radius` and the Apoyo chip, or None."""
+    room = body.right - pad - _support_size(card.support, radius, pad)[0] - pad - (body.x + 2 * pad + 2 * radius)
+    return next((size for size in range(row, COST_LEAST - 1, -1) if _cost_width(card, size, pad) <= room), None)
+
+
 def _support(surf: pygame.Surface, body: pygame.Rect, value: int, radius: int, pad: int,
              top: bool = False) -> pygame.Rect:
     """The Apoyo value on a night chip with a gold pillar, in the body's lower (or upper) right corner; returns the
@@ -251,7 +312,7 @@ def _support(surf: pygame.Surface, body: pygame.Rect, value: int, radius: int, p
     size = max(11, int(radius * 1.1))
     words = text_surface(str(value), size, GOLD, True, 2 * size)
     mark = icons.icon("pillar", int(size * 0.9), GOLD)
-    chip = pygame.Rect(0, 0, mark.get_width() + words.get_width() + 3 * pad, max(words.get_height(), size) + pad)
+    chip = pygame.Rect((0, 0), _support_size(value, radius, pad))
     if top:
         chip.topright = (body.right - pad, body.y + pad)
     else:

@@ -8,6 +8,8 @@ from tabletop.games.runes.rules.messages import (card_name, monster_name, of_car
                                            suit_name)
 from tabletop.games.runes.rules.spells import COUNTER, SPELLS, UNTARGETED, aim_of
 
+SHIELD_STOPS = frozenset({"hit", "drain", "confusion"})  # the spells a Shield makes harmless ("effect.shield")
+
 TEXTS = {
     "en": {
         "explain.play": "Play {card} face down. When every mage has chosen, the cards are shown and their "
@@ -30,6 +32,28 @@ TEXTS = {
         "explain.aim.opponent": "It aims at an opponent.",
         "explain.aim.any": "It aims at any mage, yourself included.",
         "explain.aim.none": "It needs no target.",
+        "explain.shielded": "Shielded this turn, so safe from it: {names}.",
+        "badge.left": "{effect} on {name}: {n} turns left, the number on the chip (one comes off at the end of each "
+                      "turn): {what}",
+        "badge.left.one": "{effect} on {name}: its last turn (the 1 on the chip): {what}",
+        "badge.fresh": "{effect} on {name}: from next turn, for {n} turns (the number on the chip): {what}",
+        "badge.fresh.one": "{effect} on {name}: next turn only (the 1 on the chip): {what}",
+        "badge.confusion": "{effect}: {name}'s next card is picked at random from their hand, then it ends (the 1 on "
+                           "the chip).",
+        "badge.shield": "Shield on {name}, this turn only (the dot): Hit, Drain and Confusion have no effect on them.",
+        "badge.counter": "Counter-spell on {name}, this turn only (the dot): spells aimed at them have no effect, "
+                         "except Fireball, Ice Ray and Hit.",
+        "badge.what.resist_cold": "Ice Ray and the Ice Elemental do them no harm.",
+        "badge.what.resist_heat": "Fireball and the Fire Elemental do them no harm.",
+        "badge.what.speed": "each turn starts with a haste round in which they play an extra card.",
+        "badge.what.invisibility": "no other mage can aim a spell at them.",
+        "badge.what.protection": "they are shielded: Hit, Drain and Confusion have no effect on them.",
+        "badge.what.fear": "they cannot use Wyrm runes.",
+        "badge.what.poison": "they lose {power} life at the end of each turn.",
+        "badge.what.charm": "{caster} chooses their card and their spells.",
+        "badge.what.electric_touch": "whoever hits them with Hit or a monster's attack takes 1 damage.",
+        "haste.tip": "Haste round: mages under Speed play an extra card before this turn's normal round; only they "
+                     "play and cast spells in it, the others wait.",
         "effect.resist_cold": "Immune to cold (Ice Ray, Ice Elemental) for one turn per Sun, from next turn on.",
         "effect.resist_heat": "Immune to heat (Fireball, Fire Elemental) for one turn per Wave, from next turn on.",
         "effect.heal": "Gain one life per Leaf, up to your die's maximum.",
@@ -84,6 +108,29 @@ TEXTS = {
         "explain.aim.opponent": "Va dirigido a un rival.",
         "explain.aim.any": "Va dirigido a cualquier mago, tú incluido.",
         "explain.aim.none": "No necesita objetivo.",
+        "explain.shielded": "Con Escudo este turno, a salvo de él: {names}.",
+        "badge.left": "{effect} sobre {name}: le quedan {n} turnos, el número del chip (pierde uno al final de cada "
+                      "turno): {what}",
+        "badge.left.one": "{effect} sobre {name}: su último turno (el 1 del chip): {what}",
+        "badge.fresh": "{effect} sobre {name}: desde el turno siguiente, durante {n} turnos (el número del chip): "
+                       "{what}",
+        "badge.fresh.one": "{effect} sobre {name}: solo el turno siguiente (el 1 del chip): {what}",
+        "badge.confusion": "{effect}: la próxima carta de {name} se saca al azar de su mano y el efecto termina (el 1 "
+                           "del chip).",
+        "badge.shield": "Escudo sobre {name}, solo este turno (el punto): Golpe, Drenaje y Confusión no le afectan.",
+        "badge.counter": "Contrahechizo sobre {name}, solo este turno (el punto): los hechizos dirigidos a este mago "
+                         "no tienen efecto, salvo Bola de Fuego, Rayo de Hielo y Golpe.",
+        "badge.what.resist_cold": "el Rayo de Hielo y el Elemental de Hielo no le hacen daño.",
+        "badge.what.resist_heat": "la Bola de Fuego y el Elemental de Fuego no le hacen daño.",
+        "badge.what.speed": "cada turno empieza con una ronda rápida en la que juega una carta extra.",
+        "badge.what.invisibility": "ningún otro mago puede dirigirle hechizos.",
+        "badge.what.protection": "tiene Escudo: Golpe, Drenaje y Confusión no le afectan.",
+        "badge.what.fear": "no puede usar runas de Serpiente.",
+        "badge.what.poison": "pierde {power} de vida al final de cada turno.",
+        "badge.what.charm": "{caster} elige su carta y sus hechizos.",
+        "badge.what.electric_touch": "quien le golpee con Golpe o con el ataque de un monstruo recibe 1 daño.",
+        "haste.tip": "Ronda rápida: los magos con Velocidad juegan una carta extra antes de la ronda normal de este "
+                     "turno; solo ellos juegan y lanzan hechizos en ella, los demás esperan.",
         "effect.resist_cold": "Inmune al frío (Rayo de Hielo, Elemental de Hielo) un turno por cada Sol, desde "
                              "el turno siguiente.",
         "effect.resist_heat": "Inmune al calor (Bola de Fuego, Elemental de Fuego) un turno por cada Ola, desde "
@@ -142,7 +189,8 @@ def explain_action(state: Any, action: Action, lang: str, names: Sequence[str],
         return _x("explain." + key, lang, **params)
     if kind == "cast":
         return " ".join([explain_spell(args[0], lang, lambda suit: available(state, pending.get("caster"), suit)),
-                         _why_now(state, pending, args[0], lang)]).strip()
+                         _why_now(state, pending, args[0], lang),
+                         _shielded(state, pending.get("caster"), args[0], lang, names)]).strip()
     if kind == "energy":
         suit = pending.get("suit", "suns")
         return _x("explain.energy", lang, n=args[0], suit=suit_name(suit, lang, args[0]),
@@ -168,6 +216,15 @@ def _why_now(state: Any, pending: dict, spell: str, lang: str) -> str:
         return ""
     key = "explain.why_now" if spell in SPELLS and SPELLS[spell].suits else "explain.why_now_bare"
     return _x(key, lang, rune=suit_name(rune, lang, 1), of_card=of_card(card_name(played, lang), lang))
+
+
+def _shielded(state: Any, caster: int | None, spell: str, lang: str, names: Sequence[str]) -> str:
+    """Which opponents a Shield keeps safe from `spell` this turn ("" when none, or when a Shield does not stop it)."""
+    shielded = getattr(state, "shielded", None)
+    if spell not in SHIELD_STOPS or caster is None or not shielded:
+        return ""
+    safe = [seat_name(s, names) for s, on in enumerate(shielded) if on and s != caster and state.life[s] > 0]
+    return _x("explain.shielded", lang, names=", ".join(safe)) if safe else ""
 
 
 def messages_target(state: Any, target: Any, lang: str, names: Sequence[str]) -> str:
@@ -234,3 +291,22 @@ def suit_spell_groups(suits: Sequence[str], phase: str, lang: str, advanced: boo
 def suit_spell_words(suits: Sequence[str], phase: str, lang: str, advanced: bool = False) -> str:
     """A card's suits and the spells they cast in `phase`, in words ("Suns: Fireball · Knots: ...")."""
     return " · ".join(suit_spell_groups(suits, phase, lang, advanced))
+
+
+def badge_words(effect: dict, seat: int, lang: str, names: Sequence[str]) -> str:
+    """What an effect badge on a mage (`seat`) means: the effect, its turns (the number on the chip), what it does."""
+    kind, name = effect["kind"], seat_name(seat, names)
+    if kind == "confusion":
+        return _x("badge.confusion", lang, effect=spell_name(kind, lang), name=name)
+    what = _x("badge.what." + kind, lang, power=effect.get("power", 0),
+              caster=seat_name(effect.get("caster"), names)) if "badge.what." + kind in TEXTS["en"] else ""
+    turns = effect["turns"]
+    key = ("badge.fresh" if effect.get("fresh") else "badge.left") + (".one" if turns == 1 else "")
+    return _x(key, lang, effect=spell_name(kind, lang), name=name, n=turns, what=what).rstrip(": ")
+
+
+def mark_words(mark: str, seat: int | None, lang: str, names: Sequence[str]) -> str:
+    """What a mark of the table means: "shield" or "counter" on a mage (`seat`), or "haste" (the round marker)."""
+    if mark == "haste":
+        return _x("haste.tip", lang)
+    return _x("badge." + mark, lang, name=seat_name(seat, names))

@@ -58,7 +58,7 @@ MONSTER_NAMES = {
 TEMPLATES = {
     "en": {
         "goal": "Goal: be the last mage standing (life {life} each)",
-        "round.normal": "Turn {turn}.",
+        "round.normal": "Turn {turn}: every mage chooses a card in secret (the normal round).",
         "round.haste": "Turn {turn}: haste round: only mages under Speed play, one extra card before the normal round.",
         "commit": "{seat_name} has chosen a card.",
         "commit.charm": "{by_seat_name} has chosen the card of the charmed {seat_name}.",
@@ -133,7 +133,7 @@ TEMPLATES = {
     },
     "es": {
         "goal": "Objetivo: ser el último mago en pie (vida {life} cada uno)",
-        "round.normal": "Turno {turn}.",
+        "round.normal": "Turno {turn}: cada mago elige una carta en secreto (la ronda normal).",
         "round.haste": "Turno {turn}: ronda rápida: solo juegan los magos con Velocidad, una carta extra antes de la "
                        "ronda normal.",
         "commit": "{seat_name} ha elegido carta.",

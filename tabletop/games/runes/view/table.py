@@ -13,10 +13,11 @@ import pygame
 
 from tabletop.engine.contract import Event, State
 from tabletop.games.runes.rules.cards import ACTIVATION
-from tabletop.games.runes.rules.explain import suit_spell_groups
-from tabletop.games.runes.rules.messages import monster_name, spell_name
+from tabletop.games.runes.rules.explain import mark_words, suit_spell_groups
+from tabletop.games.runes.rules.messages import card_name, monster_name, spell_name
 from tabletop.games.runes.rules.model import HIDDEN
 from tabletop.games.runes.rules.spells import SPELLS
+from tabletop.games.runes.view.badges import BADGE_PT, badges_of, draw_tip, place_badges
 from tabletop.games.runes.view.view_words import t as words
 from tabletop.ui.cards import short_text, whole_caption
 from tabletop.ui.theme import (CREAM, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GLOW, GOLD, MUTED, blit_text, draw_glow,
@@ -41,6 +42,8 @@ FLOAT_TIME = 1.8
 MAT_MARGIN = 20  # design points around a mat that its panel's and cards' shadows may darken (kept with its pixels)
 STACK_DEPTH, STACK_STEP = 4, 2  # the deck is drawn as up to 5 backs, each this many pixels up and left
 LABEL_ROOM = 17  # design pixels under the deck and the discard pile for their labels
+DECK_LEAST = 50  # pixels: the deck's card is at least this tall
+RANK_BAND = 0.14  # a card's rank stands above this fraction of its height (card_data/runes/layout.yaml): no caption
 
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
@@ -122,6 +125,9 @@ class View(GameView):
         self.track_rect = pygame.Rect(0, 0, 0, 0)
         self.labels: list[pygame.Rect] = []  # where the deck's and the discard pile's labels were drawn
         self.tip: pygame.Rect | None = None  # the deck's tip, while the deck is hovered
+        self.mark_box: pygame.Rect | None = None  # the tip of the mark under the mouse (a badge, the haste round)
+        self.pointer: tuple[int, int] | None = None  # the mouse, for the marks' tips
+        self.haste_rect: pygame.Rect | None = None  # the haste round's marker on the phase track, when shown
         self.scale = 1.0
         self.anims: dict[tuple, tuple[str, float]] = {}
         self.floaters: list[tuple[str, tuple, Any, float]] = []
@@ -225,6 +231,8 @@ class View(GameView):
         # the hand follows the window (as much as at 100 % on a 1600x900 window per point), up to 45 %
         hand_h = int(min(rect.height * (0.45 if n == 2 else 0.36), self.room(232 if n == 2 else 210)))
         band_h = int(rect.height * 0.1)
+        # a small window: the deck stays a card one can see (it was 30 px tall at 1280x720); the mats give the room
+        band_h = max(band_h, DECK_LEAST + pad + self.room(LABEL_ROOM) + 1 + STACK_DEPTH * STACK_STEP)
         mats_h = rect.height - hand_h - band_h - pad
         row_h = mats_h // 2
         others = [s for s in range(n) if s != self.me]
@@ -470,6 +478,11 @@ class View(GameView):
         if ctx.hovered == "pile:deck":
             self._deck_tip(surface, observation, ctx)
 
+    def draw_tips(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
+        """What the mark under the mouse means (a badge, the haste round), over the acting seat's outline."""
+        tip = self.mark_tip(observation, ctx)
+        self.mark_box = draw_tip(surface, ctx.fonts, self._px, tip[1], tip[0], self.rect) if tip else None
+
     def _deck_tip(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
         """Hovering the deck: how many cards it holds, where the Excuse lies and what drawing it does."""
         position = excuse_place(obs)
@@ -701,48 +714,56 @@ class View(GameView):
     def _life_text(obs: Any, seat: int) -> str:
         return f"♥ {max(0, obs.life[seat])}/{obs.max_life[seat]}"
 
-    def _draw_effects(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
-        seat = mat.seat
-        badges: list[tuple[str, tuple, str]] = []
-        for e in obs.effects[seat]:
-            turns = str(e["turns"])
-            badges.append((spell_name(e["kind"], ctx.lang), effect_colour(e["kind"]), turns))
-        if obs.shielded[seat]:
-            badges.append((words("shield", ctx.lang), SUIT_COLOURS["moons"], "•"))
-        if obs.countered[seat]:
-            badges.append((words("counter", ctx.lang), SUIT_COLOURS["knots"], "•"))
-        if not badges:
-            return
+    def _badges(self, obs: Any, ctx: ViewContext, mat: Mat):
+        """The effect badges of a mat, laid out, and its "+N more" (or None)."""
         area = mat.effects_rect.copy()
         if mat.fan_below:
             area.width -= self._fan_width(obs, mat)
+        found = badges_of(obs, mat.seat, ctx.lang, ctx.names, {"effect": effect_colour, **SUIT_COLOURS})
+        return place_badges(ctx.fonts, self._px, area, found, mat.wide, ctx.lang)
+
+    def _draw_effects(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         fonts = ctx.fonts
-        pt = self._text_pt(12, ctx)
         h = self._px(22)
-        x, y = area.x, area.y
-        for k, (label, colour, turns) in enumerate(badges):
-            text = fonts.text(label, pt, (255, 255, 255), True)
-            chip = fonts.text(turns, pt, (30, 26, 24), True)
-            w = text.get_width() + chip.get_width() + self._px(22)
-            if x + w > area.right and x > area.x:
-                x = area.x
-                y += h + self._px(4)
-            if y + h > area.bottom + self._px(2):
-                more = words("more", ctx.lang, n=len(badges) - k)
-                blit_text(surface, fonts, more, pt, (x, y - h // 2), MUTED)
-                break
-            rect = pygame.Rect(x, y, w, h)
+        placed, more = self._badges(obs, ctx, mat)
+        for badge in placed:
+            text = fonts.text(badge.label, BADGE_PT, (255, 255, 255), True)
+            chip = fonts.text(badge.turns, BADGE_PT, (30, 26, 24), True)
+            rect, colour = badge.rect, badge.colour
             pygame.draw.rect(surface, fill_for_text(mix(colour, (0, 0, 0), 0.15)), rect, border_radius=h // 2)
             pygame.draw.rect(surface, mix(colour, (255, 255, 255), 0.4), rect, width=1, border_radius=h // 2)
-            surface.blit(text, (x + self._px(8), rect.centery - text.get_height() // 2))
+            surface.blit(text, (rect.x + self._px(8), rect.centery - text.get_height() // 2))
             chip_rect = pygame.Rect(rect.right - chip.get_width() - self._px(10), rect.y + 2,
                                     chip.get_width() + self._px(6), h - 4)
             pygame.draw.rect(surface, (246, 238, 218), chip_rect, border_radius=(h - 4) // 2)
             surface.blit(chip, chip.get_rect(center=chip_rect.center))
-            if mat.wide:
-                y += h + self._px(4)
-            else:
-                x += w + self._px(6)
+        if more is not None:
+            blit_text(surface, fonts, more[0], BADGE_PT, more[1], MUTED)
+
+    def mark_tip(self, obs: Any, ctx: ViewContext) -> tuple[pygame.Rect, str] | None:
+        """The mark under the mouse and what it means: an effect badge (its turns), "+N more", the haste round."""
+        if self.pointer is None:
+            return None
+        if self.haste_rect is not None and self.haste_rect.collidepoint(self.pointer):
+            return self.haste_rect, mark_words("haste", None, ctx.lang, ctx.names)
+        for mat in self.mats.values():
+            if not mat.rect.collidepoint(self.pointer):
+                continue
+            placed, more = self._badges(obs, ctx, mat)
+            for badge in placed:
+                if badge.rect.collidepoint(self.pointer):
+                    return badge.rect, badge.words
+            if more is not None:
+                spot = ctx.fonts.text(more[0], BADGE_PT, MUTED).get_rect(topleft=more[1])
+                if spot.collidepoint(self.pointer):
+                    return spot, more[2]
+        return None
+
+    def handle_input(self, event: pygame.event.Event, ctx: ViewContext) -> bool:
+        """Follow the mouse (for the marks' tips); every event goes on to the table."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        return False
 
     def _draw_card(self, surface, ctx: ViewContext, rect: pygame.Rect, card_id: str | None, back: bool = False,
                    shadow: bool = True, squash: float = 1.0, caption: bool = True, in_hand: bool = False) -> None:
@@ -770,7 +791,8 @@ class View(GameView):
             phase = "commit"
         suits = ctx.cards.fields(card_id).get("suits", ())
         whole_caption.draw(surface, rect, suit_spell_groups(suits, phase, ctx.lang, advanced),
-                           fuller=suit_spell_groups(suits, phase, ctx.lang, advanced, with_runes=True))
+                           fuller=suit_spell_groups(suits, phase, ctx.lang, advanced, with_runes=True),
+                           below=RANK_BAND, name=card_name(card_id, ctx.lang))
 
     def _draw_sequence(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
@@ -901,9 +923,11 @@ class View(GameView):
         r = blit_text(surface, fonts, turn, self._text_pt(22, ctx), (x, y), GOLD, anchor="midleft", bold=True,
                       serif=True, shadow=True)
         x = r.right + self._px(18)
+        self.haste_rect = None
         if obs.round == "haste":
             r = blit_text(surface, fonts, words("haste", ctx.lang), self._text_pt(13, ctx), (x, y), (255, 200, 120),
                           anchor="midleft", bold=True)
+            self.haste_rect = r
             x = r.right + self._px(18)
         phases = ["commit", "moons", "wyrms"] + (["monsters"] if obs.options.get("advanced") else []) + ["knots"]
         current = obs.phase
