@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import re
+from functools import lru_cache
 from pathlib import Path
 
 import platformdirs
@@ -24,6 +25,12 @@ def data_dir() -> Path:
     override = os.environ.get("TABLETOP_DATA_DIR")
     if override:
         return Path(override)
+    return _platform_data_dir(os.environ.get("XDG_DATA_HOME"), os.environ.get("HOME"))
+
+
+@lru_cache(maxsize=8)
+def _platform_data_dir(xdg_data_home: str | None, home: str | None) -> Path:
+    """platformdirs' data folder, asked once per value of what it reads (a set-up of ECG looks for deck files there)."""
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 

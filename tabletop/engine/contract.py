@@ -154,6 +154,16 @@ class Event:
     audience: int | None = None
     reveals: bool = False  # True when hidden information became known (an undo barrier)
 
+    def __init__(self, key: str, params: Mapping[str, Any] | None = None, audience: int | None = None,
+                 reveals: bool = False):
+        # the rules make one or two per action: filled in directly, as the generated frozen __init__'s
+        # object.__setattr__ per field made an Event cost twenty dicts (it stays frozen afterwards)
+        fields = self.__dict__
+        fields["key"] = key
+        fields["params"] = {} if params is None else params
+        fields["audience"] = audience
+        fields["reveals"] = reveals
+
 
 @dataclass(frozen=True)
 class CardUse:

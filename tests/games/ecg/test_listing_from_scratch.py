@@ -12,6 +12,7 @@ import random
 import pytest
 
 from tabletop.engine.contract import Action
+from tabletop.engine.decks import user_decks_dir
 from tabletop.engine.registry import get_game
 from tabletop.games.ecg.rules import battle, deckchoice, economy, effects, lookup, play, stack
 from tabletop.games.ecg.rules.state import ACTION, BOTH, COURT_LIMIT, LINE_LIMIT, LINES, EcgState
@@ -232,7 +233,8 @@ def test_every_cost_payment_plan_and_resource_count_equals_its_reading_from_scra
 
 
 def test_each_cards_kept_facts_equal_its_abilities_read_afresh():
-    """The effect, the abilities used at will and those triggered, per place, as scanning the card's abilities."""
+    """The effect, the abilities used at will and those triggered, per place, as scanning the card's abilities;
+    the printed strength, the reaction's trigger, the price per kingdom, and each ability's asks and cost check."""
     for card_id, card in lookup.all_cards().items():
         assert card.effect is next((a for a in card.abilities if a.zone == "play"), None)
         for where, zones in ZONES_AT.items():
@@ -243,6 +245,28 @@ def test_each_cards_kept_facts_equal_its_abilities_read_afresh():
             for trigger in {a.trigger for a in card.abilities if a.trigger}:
                 assert list(card.triggered.get((trigger, where), ())) == \
                     [i for i, a in enumerate(card.abilities) if a.trigger == trigger and a.zone in zones]
+        assert card.power == int(card.strength or 0)
+        assert card.answers == (card.effect.trigger if card.kind == "reaction" and card.effect else None)
+        for kingdom in lookup.KINGDOMS:
+            assert card.charge[kingdom] == (None if card.price[kingdom] is None else
+                                            next(iter(card.price[kingdom].items()), (economy.ANY, 0)))
+        for ability in (*card.abilities, *card.prayer):
+            assert list(ability.asks) == scratch_asks(ability), (card_id, ability)
+            assert ability.checked == effects.cost_check(ability.cost)
+
+
+def scratch_asks(ability) -> list[dict]:
+    """A chain's asks read from the ability's steps, as the rules read them before keeping them per ability."""
+    asks: list[dict] = []
+    for index, step in enumerate(ability.cost):
+        if step.word == "discard" and step.target != "opponent":
+            asks += [{"for": "discard", "cost": index}] * int(step.amount or 1)
+        elif step.word == "sacrifice" or step.target in effects.TROOP_CHOICES + effects.LINE_CHOICES:
+            asks.append({"for": "target", "cost": index})
+    for index, step in enumerate(ability.steps):
+        if step.target in effects.TROOP_CHOICES + effects.LINE_CHOICES:
+            asks.append({"for": "target", "step": index})
+    return asks
 
 
 def test_a_deck_file_read_once_is_read_again_when_it_changes(tmp_path):
@@ -259,4 +283,18 @@ def test_a_deck_file_read_once_is_read_again_when_it_changes(tmp_path):
     os.utime(mine, ns=(os.stat(mine).st_atime_ns, os.stat(mine).st_mtime_ns + 1_000_000_000))
     again = deckchoice.decks_from_options(options, 2)
     assert again[0]["cards"].count("refuerzos") == 2 and again[0]["cards"] != first[0]["cards"]
+    assert again[1] == first[1]
+
+
+def test_a_deck_saved_under_a_ready_made_name_is_the_one_read_once_saved():
+    """Set-ups that found a name among the ready-made decks find the user's deck of that name once it is saved."""
+    options = GAME.info.resolve_options({"decks": "lobo, leon"})
+    first = deckchoice.decks_from_options(options, 2)
+    source = (deckchoice.DECK_RULES.ready_dir / "lobo.txt").read_text(encoding="utf-8")
+    scout = next(line for line in source.splitlines() if line.startswith("3 "))
+    mine = user_decks_dir("ecg") / "lobo.txt"
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    mine.write_text(source.replace(scout, "2" + scout[1:]).replace("1 refuerzos ", "2 refuerzos "), encoding="utf-8")
+    again = deckchoice.decks_from_options(options, 2)
+    assert again[0]["cards"].count("refuerzos") == 2 and first[0]["cards"].count("refuerzos") == 1
     assert again[1] == first[1]

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
+from typing import NamedTuple
 
 from tabletop.data.suggest import closest
-from tabletop.games.ecg.rules.vocabulary import (PLAYER_TARGETS, REACTION_TRIGGERS, TRIGGERS, TROOP_TARGETS, WORDS,
-                                           ZONES, Word)
+from tabletop.games.ecg.rules.vocabulary import (LINE_CHOICES, PLAYER_TARGETS, REACTION_TRIGGERS, TRIGGERS,
+                                           TROOP_CHOICES, TROOP_TARGETS, WORDS, ZONES, Word)
 
 ONCE_PER_TURN = "[x1]"
 _COUNT = re.compile(r"^\d+$")
@@ -52,6 +54,44 @@ class Step:
         return " ".join([self.word, *(amount + target if word.target == "player" else target + amount)])
 
 
+class CostCheck(NamedTuple):
+    """A cost as the rules check it: the resources it pays, the cards it discards from the hand, and each
+    other step with the looks at the table it needs (CHECKS' names, in their order)."""
+
+    resources: int
+    discards: int
+    steps: tuple[tuple[Step, tuple[str, ...]], ...]
+
+
+#: the looks at the table a cost step may need (a step needs every one whose condition names it)
+CHECKS = ("renown", "morale", "sacrifice", "draw", "self", "recovery", "choices")
+
+
+def _checks_of(step: Step) -> tuple[str, ...]:
+    """The looks at the table `step` needs as a cost (neither a payment nor a discard of one's own)."""
+    mine = step.target != "opponent"
+    needs = {"renown": step.word == "renown" and (step.amount or 0) < 0 and mine,
+             "morale": step.word == "morale" and (step.amount or 0) < 0 and mine,
+             "sacrifice": step.word == "sacrifice", "draw": step.word == "draw", "self": step.target == "self",
+             "recovery": step.word == "recovery" and step.target == "self",
+             "choices": step.target in TROOP_CHOICES + LINE_CHOICES}
+    return tuple(name for name in CHECKS if needs[name])
+
+
+def check_of(cost: tuple[Step, ...]) -> CostCheck:
+    """`cost` worked out for checking whether it can be paid."""
+    resources = discards = 0
+    steps = []
+    for step in cost:
+        if step.word == "pay":
+            resources += step.amount or 0
+        elif step.word == "discard" and step.target != "opponent":
+            discards += step.amount or 0
+        else:
+            steps.append((step, _checks_of(step)))
+    return CostCheck(resources, discards, tuple(steps))
+
+
 @dataclass(frozen=True)
 class Ability:
     """An ability of a card: where it works, once per turn or not, what answers it, its cost and steps."""
@@ -61,6 +101,25 @@ class Ability:
     steps: tuple[Step, ...] = ()
     once_per_turn: bool = False
     trigger: str | None = None  # one of vocabulary.TRIGGERS, or None for an ability used at will
+
+    @cached_property
+    def checked(self) -> CostCheck:
+        """Its cost as the rules check it (worked out once: the rules ask at every listing)."""
+        return check_of(self.cost)
+
+    @cached_property
+    def asks(self) -> tuple[dict, ...]:
+        """The choices it needs before it is committed (a chain's asks): its cost's discards and targets first,
+        then each step's target. Made once: read them, never change them."""
+        asks: list[dict] = []
+        for index, step in enumerate(self.cost):
+            if step.word == "discard" and step.target != "opponent":
+                asks += [{"for": "discard", "cost": index}] * int(step.amount or 1)
+            elif step.word == "sacrifice" or step.target in TROOP_CHOICES + LINE_CHOICES:
+                asks.append({"for": "target", "cost": index})
+        asks += [{"for": "target", "step": index} for index, step in enumerate(self.steps)
+                 if step.target in TROOP_CHOICES + LINE_CHOICES]
+        return tuple(asks)
 
     @property
     def words(self) -> tuple[str, ...]:

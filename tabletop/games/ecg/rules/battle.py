@@ -30,7 +30,8 @@ RECOVERY_TURNS = 2
 
 def strength(troop: dict) -> int:
     """A troop's strength now: printed, minus wounds, plus this turn's bonuses, never below 0."""
-    return max(0, int(lookup.card(troop["card"]).strength or 0) - troop["wounds"] + troop["boost"])
+    value = lookup.card(troop["card"]).power - troop["wounds"] + troop["boost"]
+    return value if value > 0 else 0
 
 
 def troops(state: EcgState, seat: int) -> Iterator[tuple[str, dict]]:
@@ -53,8 +54,9 @@ def find_troop(state: EcgState, uid: int) -> tuple[int, str, dict] | None:
 
 def line_holds(state: EcgState, seat: int, line: str) -> bool:
     """True when `seat`'s `line` counts for adjacency: some troop in it has strength above 0."""
+    cards = lookup.all_cards()
     for troop in state.seats[seat]["lines"][line]:
-        if strength(troop) > 0:
+        if cards[troop["card"]].power - troop["wounds"] + troop["boost"] > 0:  # `strength`, a call less per troop
             return True
     return False
 
@@ -83,30 +85,31 @@ def adjacent_enemies(state: EcgState, seat: int, line: str) -> list[dict]:
     if found is None:
         return []
     owner, other = found
-    return [t for t in state.seats[owner]["lines"][other] if strength(t) > 0]
-
-
-def is_ready(troop: dict) -> bool:
-    """True when the troop may maneuver: no preparation, strength above 0, no maneuver yet this turn."""
-    return troop["prep"] <= 0 and not troop["moved"] and strength(troop) > 0
+    cards = lookup.all_cards()
+    return [t for t in state.seats[owner]["lines"][other] if cards[t["card"]].power - t["wounds"] + t["boost"] > 0]
 
 
 def maneuver_choices(state: EcgState, seat: int) -> list[tuple[str, int, int]]:
     """Every (maneuver, troop uid, target uid) `seat` may carry out now."""
     choices = []
     lines = state.seats[seat]["lines"]
+    cards = lookup.all_cards()
     for line in LINES:
         targets = None  # the same for every troop of the line: worked out once it is needed
         for troop in lines[line]:
-            if not is_ready(troop):
-                continue
+            if troop["prep"] > 0 or troop["moved"] or \
+                    cards[troop["card"]].power - troop["wounds"] + troop["boost"] <= 0:
+                continue  # not ready: it has preparation, has maneuvered this turn or has no strength
             if targets is None:
                 targets = [target["uid"] for target in adjacent_enemies(state, seat, line)]
+                if not targets:  # nobody to maneuver against from this line
+                    break
             uid = troop["uid"]
-            for kind in MANEUVERS:
-                if kind == CHARGE and line != INFANTRY:
-                    continue
-                choices += [(kind, uid, target) for target in targets]
+            for target in targets:
+                choices.append((CLASH, uid, target))
+            if line == INFANTRY:
+                for target in targets:
+                    choices.append((CHARGE, uid, target))
     return choices
 
 
@@ -229,8 +232,13 @@ def _fire(state: EcgState, seat: int, uid: int, card_id: str, trigger: str) -> N
 def destroy_fallen(state: EcgState) -> list[Event]:
     """Resolución: every troop in battle (both seats) with strength 0 is destroyed."""
     events: list[Event] = []
-    for seat, data in enumerate(state.seats):
-        fallen = [troop for line in LINES for troop in data["lines"][line] if strength(troop) <= 0]
+    cards = lookup.all_cards()
+    for data in state.seats:
+        fallen = []
+        for line in LINES:
+            for troop in data["lines"][line]:
+                if cards[troop["card"]].power - troop["wounds"] + troop["boost"] <= 0:  # `strength`, inline
+                    fallen.append(troop)
         for troop in fallen:
             events += remove_troop(state, troop["uid"], fallen=True)
     return events

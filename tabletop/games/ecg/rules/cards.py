@@ -105,9 +105,20 @@ class Card:
     # front with lookup.use_cards has cards of its own, so nothing is kept by card id). They are the card's
     # own: read them, never change them (plain dicts, so that a card still pickles and copies).
     @cached_property
+    def power(self) -> int:
+        """The printed Strength as a number (0 for a card without one)."""
+        return int(self.strength or 0)
+
+    @cached_property
     def effect(self) -> Ability | None:
         """What happens when the card is played from the hand (actions, reactions, spells, legacies)."""
         return next((a for a in self.abilities if a.zone == "play"), None)
+
+    @cached_property
+    def answers(self) -> str | None:
+        """The trigger a reaction card answers (None for any other card)."""
+        effect = self.effect if self.kind == "reaction" else None
+        return None if effect is None else effect.trigger
 
     @cached_property
     def at_will(self) -> Mapping[str, tuple[tuple[int, Ability, str | None], ...]]:
@@ -134,6 +145,13 @@ class Card:
         """The hero's kingdom -> what playing the card costs (resource -> amount; "any" for a mercenary;
         nothing for a free card), None where that kingdom cannot play it (economy.card_cost)."""
         return {kingdom: self._price_for(kingdom) for kingdom in KINGDOMS}
+
+    @cached_property
+    def charge(self) -> Mapping[str, tuple[str, int] | None]:
+        """`price` as (resource, amount) per hero kingdom (("any", 0) for a free card), None where that kingdom
+        cannot play it: a card's price is never of two resources."""
+        return {kingdom: None if price is None else next(iter(price.items()), ("any", 0))
+                for kingdom, price in self.price.items()}
 
     def _price_for(self, kingdom: str) -> Mapping[str, int] | None:
         if self.kind in ("troop", "general"):

@@ -8,12 +8,13 @@ through `DECK_RULES`), so a record holds the deck lists and replays without the 
 """
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Mapping
 
 from tabletop.engine.contract import Option
-from tabletop.engine.decks import find_deck, seat_decks, seat_entries
+from tabletop.engine.decks import find_deck, seat_decks, seat_entries, user_decks_dir
 from tabletop.engine.errors import OptionError
 from tabletop.games.ecg.rules import deck_rules
 from tabletop.games.ecg.rules.cards import card_set
@@ -109,16 +110,45 @@ _READ: dict[tuple, tuple[Any, tuple, list[DeckList]]] = {}
 
 
 def _files_read(text: str) -> tuple | None:
-    """The file each entry of a decks option reads, with its size and time of change (None for a one-line
-    deck); None when that cannot be told (no entries, or one naming no deck: read the full way, which says so)."""
+    """The user's deck folder with its time of change, then the file each entry of a decks option reads, with
+    its size and time of change (None for a one-line deck); None when that cannot be told (no entries, or one
+    naming no deck: read the full way, which says so)."""
     entries = seat_entries(text)
+    if not entries:
+        return None
     try:
-        return tuple(None if "[" in entry else _stamp(find_deck(entry, DECK_RULES, GAME)) for entry in entries) \
-            if entries else None
+        folder = user_decks_dir(GAME)
+        place = (str(folder), _changed(folder))  # a deck saved there may now shadow a ready-made one
+        return (place,) + tuple(None if "[" in entry else _stamp(_deck_file(entry, place)) for entry in entries)
     except (OptionError, OSError):
         return None
 
 
+def _changed(folder: Path) -> int | None:
+    """The time of change of `folder` (None when there is no such folder)."""
+    try:
+        return os.stat(folder).st_mtime_ns
+    except FileNotFoundError:
+        return None
+
+
+def _deck_file(entry: str, place: tuple[str, int | None]) -> Path:
+    """The file a deck name reads while the user's deck folder is as `place` says (found once: finding it
+    again cost a third of a set-up); a .txt entry is a path, found afresh (it may be relative)."""
+    if entry.endswith(".txt"):
+        return find_deck(entry, DECK_RULES, GAME)
+    key = (entry, place)
+    if key not in _FOUND:
+        if len(_FOUND) > 256:  # folders and names seen in one process: a few, unless the folder keeps changing
+            _FOUND.clear()
+        _FOUND[key] = find_deck(entry, DECK_RULES, GAME)
+    return _FOUND[key]
+
+
+#: (deck name, the user's deck folder and its time of change) -> the file it names
+_FOUND: dict[tuple, Path] = {}
+
+
 def _stamp(path: Path) -> tuple[str, int, int]:
-    status = path.stat()
+    status = os.stat(path)
     return str(path), status.st_size, status.st_mtime_ns

@@ -29,7 +29,8 @@ class Choice:
 def needs_choice(state: EcgState, seat: int, count: int) -> bool:
     """True when drawing `count` would end `seat`'s deck the first time and the player has not chosen yet."""
     data = state.seats[seat]
-    if state.option("reshuffle") != "choice" or data["deck_ends"] != 0 or data.get("reshuffle_ok"):
+    if len(data["deck"]) >= count or state.option("reshuffle") != "choice" or data["deck_ends"] != 0 or \
+            data.get("reshuffle_ok"):  # the deck's length first: nearly every draw leaves cards in it
         return False
     shuffled_later = data["discard"] or len(data["hand"]) + count > HAND_LIMIT  # the hand limit discards first
     return len(data["deck"]) < count and bool(shuffled_later)

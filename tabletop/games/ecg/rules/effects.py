@@ -14,12 +14,10 @@ from typing import Callable, NamedTuple
 
 from tabletop.engine.contract import Event
 from tabletop.games.ecg.rules import battle, deckend, economy
-from tabletop.games.ecg.rules.abilities import Step
+from tabletop.games.ecg.rules.abilities import CostCheck, Step, check_of
 from tabletop.games.ecg.rules.state import HAND_LIMIT, LINE_LIMIT, LINES, EcgState
+from tabletop.games.ecg.rules.vocabulary import LINE_CHOICES, TROOP_CHOICES
 
-#: targets chosen among troops, among lines, or given by the card (no choice)
-TROOP_CHOICES = ("own_troop", "enemy_troop", "adjacent_enemy", "any_troop")
-LINE_CHOICES = ("own_line", "enemy_line")
 
 
 class Context(NamedTuple):
@@ -59,11 +57,11 @@ def troop_choices(state: EcgState, ctx: Context, target: str) -> list[int]:
     """The uids a troop target of `ctx.seat` may name (adjacent_enemy: of the source troop)."""
     seat, enemy = ctx.seat, state.opponent(ctx.seat)
     if target == "own_troop":  # a troop being put into play is not yet "yours" (interpretation 30)
-        return [t["uid"] for _l, t in battle.troops(state, seat) if t["uid"] != ctx.entering]
+        return [t["uid"] for line in LINES for t in state.seats[seat]["lines"][line] if t["uid"] != ctx.entering]
     if target == "enemy_troop":
-        return [t["uid"] for _l, t in battle.troops(state, enemy)]
+        return [t["uid"] for line in LINES for t in state.seats[enemy]["lines"][line]]
     if target == "any_troop":
-        return [t["uid"] for s in (seat, enemy) for _l, t in battle.troops(state, s)]
+        return [t["uid"] for s in (seat, enemy) for line in LINES for t in state.seats[s]["lines"][line]]
     if target == "adjacent_enemy":
         found = battle.find_troop(state, ctx.source) if ctx.source is not None else None
         if found is None:
@@ -336,9 +334,8 @@ def recovery_payable(state: EcgState, seat: int, uid: int) -> bool:
     Seed: "Los personajes con preparación pueden usar sus habilidades aún si poseen preparación"; so that a
     Recovery cost is not free and endless, a troop pays it at most once a turn. Option recovery_rule=ready:
     only a troop without Preparation pays it."""
-    troop = battle.find_troop(state, uid)[2]
     if state.option("recovery_rule") == "ready":
-        return troop["prep"] <= 0
+        return battle.find_troop(state, uid)[2]["prep"] <= 0
     return _recovery_mark(uid) not in state.seats[seat]["used_x1"]
 
 
@@ -348,44 +345,11 @@ def note_recovery_paid(state: EcgState, seat: int, uid: int | None) -> None:
         state.seats[seat]["used_x1"].append(_recovery_mark(uid))
 
 
-class CostCheck(NamedTuple):
-    """A cost as `cost_payable` reads it: the resources it pays, the cards it discards from the hand, and each
-    other step with the looks at the table it needs (CHECKS' names, in their order)."""
-
-    resources: int
-    discards: int
-    steps: tuple[tuple[Step, tuple[str, ...]], ...]
-
-
-#: the looks at the table a cost step may need (a step needs every one whose condition names it)
-CHECKS = ("renown", "morale", "sacrifice", "draw", "self", "recovery", "choices")
-
-
-def _checks_of(step: Step) -> tuple[str, ...]:
-    """The looks at the table `step` needs as a cost (neither a payment nor a discard of one's own)."""
-    mine = step.target != "opponent"
-    needs = {"renown": step.word == "renown" and (step.amount or 0) < 0 and mine,
-             "morale": step.word == "morale" and (step.amount or 0) < 0 and mine,
-             "sacrifice": step.word == "sacrifice", "draw": step.word == "draw", "self": step.target == "self",
-             "recovery": step.word == "recovery" and step.target == "self",
-             "choices": step.target in TROOP_CHOICES + LINE_CHOICES}
-    return tuple(name for name in CHECKS if needs[name])
-
-
 def cost_check(cost: tuple) -> CostCheck:
     """`cost` worked out for `cost_payable` (once per cost tuple: a card's lives as long as the card)."""
     kept = _COST_CHECKS.get(id(cost))
     if kept is None or kept[0] is not cost:
-        resources = discards = 0
-        steps = []
-        for step in cost:
-            if step.word == "pay":
-                resources += step.amount or 0
-            elif step.word == "discard" and step.target != "opponent":
-                discards += step.amount or 0
-            else:
-                steps.append((step, _checks_of(step)))
-        kept = _COST_CHECKS[id(cost)] = (cost, CostCheck(resources, discards, tuple(steps)))
+        kept = _COST_CHECKS[id(cost)] = (cost, check_of(cost))
     return kept[1]
 
 

@@ -8,6 +8,8 @@ for a court play, a general beside the hero, a legacy or a prayer, carries it ou
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.memo import Memo
 from tabletop.games.ecg.rules import battle, economy, effects, lookup, stack, trigger_queue
@@ -58,6 +60,20 @@ def ability_sources(state: EcgState, seat: int):
             yield troop["uid"], troop["card"], "battle"
 
 
+def _source(state: EcgState, seat: int, uid: int) -> tuple[str, str]:
+    """(card id, where) of `seat`'s card in play `uid` (`ability_sources`' walk, stopping at it)."""
+    data = state.seats[seat]
+    if uid == data["hero_uid"]:
+        return data["hero"], "hero"
+    lines = data["lines"]
+    for where, entries in (("legacy", data["legacy"]), ("court", data["court"]), ("battle", lines[LINES[0]]),
+                           ("battle", lines[LINES[1]])):
+        for entry in entries:
+            if entry["uid"] == uid:
+                return entry["card"], where
+    raise ValueError(f"seat {seat} has no card {uid} in play")
+
+
 def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = None) -> list[tuple[int, int]]:
     """(uid, ability index) of every ability `seat` may use now ([x1]: once per turn across copies).
 
@@ -68,14 +84,15 @@ def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = 
     used = data["used_x1"]
     spare = len(data["hand"])
     paying = (offer or economy.offers(state, seat))[economy.ANY]
+    lines = data["lines"]
     places = (("hero", ({"uid": data["hero_uid"], "card": data["hero"]},)), ("legacy", data["legacy"]),
-              ("court", data["court"]), ("battle", data["lines"][LINES[0]]), ("battle", data["lines"][LINES[1]]))
+              ("court", data["court"]), ("battle", lines[LINES[0]]), ("battle", lines[LINES[1]]))
     for where, entries in places:  # ability_sources' order
         for entry in entries:
             for index, ability, mark in cards[entry["card"]].at_will[where]:
                 if mark is not None and mark in used:
                     continue
-                check = effects.cost_check(ability.cost)
+                check = ability.checked
                 if check.discards > spare or check.resources > paying:
                     continue
                 source = entry["uid"] if where == "battle" else None  # a troop in battle (uids are never shared)
@@ -88,8 +105,19 @@ def _hand_action(kind: str, card_id: str) -> Action:
     return Action(kind, (card_id,), f"hand:{card_id}")
 
 
+class CardPlays(NamedTuple):
+    """The Actions of the Acción phase that play a card from the hand (those its kind offers)."""
+
+    court: Action
+    train: Action
+    general: Action
+    play: Action
+
+
 #: the Actions of the Acción phase, made once each (an Action is immutable): (kind, args) -> Action
 _HAND_ACTIONS: Memo[tuple[str, str], Action] = Memo(lambda key: _hand_action(*key))
+_CARD_PLAYS: Memo[str, CardPlays] = Memo(lambda card_id: CardPlays(*(_HAND_ACTIONS[kind, card_id] for kind in
+                                                                     CardPlays._fields)))
 _ABILITY_ACTIONS: Memo[tuple[int, int], Action] = Memo(lambda args: Action("ability", args, f"card:{args[0]}"))
 _MANEUVER_ACTIONS: Memo[tuple[str, int, int], Action] = \
     Memo(lambda key: Action(key[0], key[1:], f"troop:{key[1]}"))
@@ -105,27 +133,36 @@ def action_phase_actions(state: EcgState) -> list[Action]:
     offer = economy.offers(state, seat)
     cards = lookup.all_cards()
     court_open = not data["court_played"] and len(data["court"]) < COURT_LIMIT
-    legacy_kinds = [cards[entry["card"]].kind for entry in data["legacy"]]
+    # (no comprehension where the zone is mostly empty: in this Python each one makes a function)
+    legacy_kinds = [cards[entry["card"]].kind for entry in data["legacy"]] if data["legacy"] else []
     general_open = "general" not in legacy_kinds and "blessing" not in legacy_kinds
-    room = {line for line in LINES if len(data["lines"][line]) < LINE_LIMIT}  # `training_lines`, for every troop
+    lines = data["lines"]
+    infantry, support = len(lines[LINES[0]]) < LINE_LIMIT, len(lines[LINES[1]]) < LINE_LIMIT
+    room = {LINES[0]: infantry, LINES[1]: support, BOTH: infantry or support}  # `training_lines`, for every troop
     actions: list[Action] = []
     for card_id in dict.fromkeys(data["hand"]):
         card = cards[card_id]
         kind = card.kind
         if kind == "troop" or kind == "general":
+            plays = _CARD_PLAYS[card_id]
             if court_open:
-                actions.append(_HAND_ACTIONS["court", card_id])
-            if not economy.affordable(card.price[kingdom], offer):
+                actions.append(plays.court)
+            charge = card.charge[kingdom]  # `can_pay` of a one-resource price, against what is on offer
+            if charge is None or charge[1] > offer.get(charge[0], 0):
                 continue
-            if kind == "troop" and (room if card.line == BOTH else card.line in room):
-                actions.append(_HAND_ACTIONS["train", card_id])
+            if kind == "troop" and room.get(card.line, False):
+                actions.append(plays.train)
             elif kind == "general" and general_open:
-                actions.append(_HAND_ACTIONS["general", card_id])
-        elif kind in PLAYED_KINDS and economy.affordable(card.price[kingdom], offer) and \
-                _effect_playable_from_hand(state, seat, card, legacy_kinds):
-            actions.append(_HAND_ACTIONS["play", card_id])
-    actions += [_ABILITY_ACTIONS[found] for found in usable_abilities(state, seat, offer)]
-    actions += [_MANEUVER_ACTIONS[found] for found in battle.maneuver_choices(state, seat)]
+                actions.append(plays.general)
+        elif kind in PLAYED_KINDS:
+            charge = card.charge[kingdom]
+            if charge is not None and charge[1] <= offer.get(charge[0], 0) and \
+                    _effect_playable_from_hand(state, seat, card, legacy_kinds):
+                actions.append(_CARD_PLAYS[card_id].play)
+    for found in usable_abilities(state, seat, offer):
+        actions.append(_ABILITY_ACTIONS[found])
+    for found in battle.maneuver_choices(state, seat):
+        actions.append(_MANEUVER_ACTIONS[found])
     actions.append(END)
     return actions
 
@@ -147,18 +184,9 @@ def _effect_playable_from_hand(state: EcgState, seat: int, card, legacy_kinds: l
 
 # --- chains -------------------------------------------------------------------------------------
 
-def _asks(ability, from_hand_discards: bool) -> list[dict]:
+def _asks(ability) -> list[dict]:
     """The choices an ability needs before it is committed: cost choices first, then each step's target."""
-    asks: list[dict] = []
-    for index, step in enumerate(ability.cost if ability else ()):
-        if step.word == "discard" and step.target != "opponent":
-            asks += [{"for": "discard", "cost": index}] * int(step.amount or 1)
-        elif step.word == "sacrifice" or step.target in effects.TROOP_CHOICES + effects.LINE_CHOICES:
-            asks.append({"for": "target", "cost": index})
-    for index, step in enumerate(ability.steps if ability else ()):
-        if step.target in effects.TROOP_CHOICES + effects.LINE_CHOICES:
-            asks.append({"for": "target", "step": index})
-    return asks
+    return list(ability.asks) if ability else []
 
 
 def start_chain(state: EcgState, seat: int, what: str, card_id: str, ability_index: int | None,
@@ -170,7 +198,7 @@ def start_chain(state: EcgState, seat: int, what: str, card_id: str, ability_ind
         ability = card.prayer[prayers_in_play(state, seat)]
     if from_hand:
         state.seats[seat]["hand"].remove(card_id)
-    asks = ([{"for": "line"}] if line_choice else []) + _asks(ability, from_hand)
+    asks = ([{"for": "line"}] if line_choice else []) + _asks(ability)
     state.pending = {"kind": "chain", "seat": seat, "what": what, "card": card_id, "ability": ability_index,
                      "source": source, "from_hand": from_hand, "owner": seat, "asks": asks, "chosen": [],
                      "held": [], "answers": len(state.stack) - 1 if what == "react" else None}
@@ -179,7 +207,7 @@ def start_chain(state: EcgState, seat: int, what: str, card_id: str, ability_ind
 
 def chain_asks(state: EcgState, pending: dict) -> list[dict]:
     """The asks `start_chain` makes for a chain's card and ability (a "both" troop's line left out)."""
-    return _asks(_ability(pending, state), pending["from_hand"])
+    return _asks(_ability(pending, state))
 
 
 def _ability(pending: dict, state: EcgState):
@@ -203,8 +231,10 @@ def _options(state: EcgState, pending: dict, ask: dict) -> list:
         options = effects.troop_choices(state, ctx, "own_troop")
     else:
         options = effects.choices_for(state, ctx, step) or []
+    if "cost" not in ask:
+        return options
     taken = [v for a, v in zip(pending["asks"], pending["chosen"]) if "cost" in a and a["for"] == "target"]
-    return [o for o in options if o not in taken] if "cost" in ask else options
+    return [o for o in options if o not in taken]
 
 
 def _advance(state: EcgState) -> list[Event]:
@@ -261,6 +291,8 @@ def apply_chain(state: EcgState, action: Action) -> list[Event]:
 def _pay_costs(state: EcgState, pending: dict, ability) -> list[Event]:
     """Pay the cost of the ability with the choices made (discards and sacrifices included)."""
     seat = pending["seat"]
+    if not pending["held"] and not (ability and ability.cost):  # most plays: nothing to pay but resources
+        return []
     events: list[Event] = []
     chosen_for = {("cost", a["cost"]): v for a, v in zip(pending["asks"], pending["chosen"]) if "cost" in a}
     if pending["held"]:
@@ -305,10 +337,14 @@ def commit(state: EcgState) -> list[Event]:
                                            "uid": state.take_uid(), "from_hand": True, "targets": []})
     if what in ("general", "blessing"):
         return events + _to_legacy(state, seat, card_id, what)
-    kind = {"play": card.kind, "legacy": "legacy", "react": "reaction", "ability": "ability"}[what]
+    kind = card.kind if what == "play" else _STACK_KINDS[what]
     item = {"seat": seat, "kind": kind, "card": card_id, "ability": pending["ability"], "source": pending["source"],
             "from_hand": pending["from_hand"], "targets": targets, "answers": pending["answers"]}
     return events + stack.push(state, item)
+
+
+#: a chain's `what` -> the kind of its stack item (a card played from the hand: the card's kind)
+_STACK_KINDS = {"legacy": "legacy", "react": "reaction", "ability": "ability"}
 
 
 def _to_legacy(state: EcgState, seat: int, card_id: str, what: str) -> list[Event]:
@@ -366,9 +402,8 @@ def start_play(state: EcgState, action: Action) -> list[Event]:
         return start_chain(state, seat, what, action.args[0], index, None, True)
     if kind == "ability":
         uid, index = action.args
-        card_id = next(c for u, c, _where in ability_sources(state, seat) if u == uid)
-        source = uid if battle.find_troop(state, uid) else None
-        return start_chain(state, seat, "ability", card_id, index, source, False)
+        card_id, where = _source(state, seat, uid)
+        return start_chain(state, seat, "ability", card_id, index, uid if where == "battle" else None, False)
     if kind == "react":
         return start_chain(state, state.window, "react", action.args[0], hand_play(action.args[0])[1], None, True)
     raise AssertionError(f"not a play: {action}")

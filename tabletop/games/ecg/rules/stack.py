@@ -51,9 +51,9 @@ def reactions_in_hand(state: EcgState, seat: int) -> list[str]:
     cards = lookup.all_cards()
     for card_id in dict.fromkeys(state.seats[seat]["hand"]):
         card = cards[card_id]
-        effect = card.effect if card.kind == "reaction" else None
-        if effect is None or effect.trigger not in answering:
+        if card.answers is None or card.answers not in answering:
             continue
+        effect = card.effect
         cost = economy.card_cost(state, seat, card_id)
         ctx = effects.Context(seat, answered=len(state.stack) - 1)
         spare = len(state.seats[seat]["hand"]) - 1
@@ -64,8 +64,9 @@ def reactions_in_hand(state: EcgState, seat: int) -> list[str]:
 
 def window_actions(state: EcgState) -> list[Action]:
     """The reacting seat's choices: each playable reaction, then pass."""
-    seat = state.window
-    actions = [_REACT_ACTIONS[c] for c in reactions_in_hand(state, seat)]
+    actions = []
+    for card_id in reactions_in_hand(state, state.window):  # mostly none: a loop, not a comprehension
+        actions.append(_REACT_ACTIONS[card_id])
     actions.append(PASS)
     return actions
 

@@ -13,8 +13,8 @@ from tabletop.engine.contract import Action, Event
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.rng import Rng
 from tabletop.games.ecg.rules import battle, deckend, economy, effects, lookup, play, stack, triggers, victory
-from tabletop.games.ecg.rules.state import (ACTION, DISCARD, DRAWS_PER_TURN, HAND_LIMIT, OVER, REINFORCE, RESOLUTION, START,
-                                      EcgState, new_seat)
+from tabletop.games.ecg.rules.state import (ACTION, DISCARD, DRAWS_PER_TURN, HAND_LIMIT, LINES, OVER, REINFORCE,
+                                      RESOLUTION, START, EcgState, new_seat)
 
 
 def new_game(decks: list[dict], seed: int, turn_limit: int, windows: str = "always",
@@ -178,9 +178,10 @@ def _preparation(state: EcgState) -> list[Event]:
     """Preparación: used resources are prepared again, each troop's preparation goes down by 1."""
     seat = state.turn
     economy.ready_resources(state, seat)
-    for _line, troop in battle.troops(state, seat):
-        troop["prep"] = max(0, troop["prep"] - 1)
-        troop["moved"] = False
+    for line in LINES:
+        for troop in state.seats[seat]["lines"][line]:
+            troop["prep"] = max(0, troop["prep"] - 1)
+            troop["moved"] = False
     state.phase = ACTION
     triggers.fire_turn_start(state, seat)
     return [Event("turn.preparation", {"seat": seat})]

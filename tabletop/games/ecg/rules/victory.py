@@ -31,6 +31,11 @@ def madness_threshold(state: EcgState) -> list[Event]:
 def winners(state: EcgState) -> tuple[list[int], str]:
     """The seats that win now and by what (([], "") while nobody does)."""
     seats = range(state.num_seats)
+    for data in state.seats:
+        if data["morale"] <= 0 or data["renown"] >= RENOWN_TO_WIN or len(data["legacy"]) >= PRAYERS_TO_WIN:
+            break
+    else:  # nearly every turn's end: nobody near any victory (fewer legacy cards than prayers to win)
+        return [], ""
     fallen = [s for s in seats if state.seats[s]["morale"] <= 0]
     if fallen:
         return [s for s in seats if s not in fallen], BATTLE

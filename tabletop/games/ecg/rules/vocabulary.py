@@ -60,6 +60,9 @@ TROOP_TARGETS = {
     "enemy_line": "every troop of one enemy line (you choose the line)",
 }
 SOURCE_TARGETS = ("self", "adjacent_enemy")
+#: troop targets chosen among troops, and among lines, when the card is played (the others the card gives)
+TROOP_CHOICES = ("own_troop", "enemy_troop", "adjacent_enemy", "any_troop")
+LINE_CHOICES = ("own_line", "enemy_line")
 #: targets naming a player (their hero, hand, deck)
 PLAYER_TARGETS = {"you": "you (the card's controller)", "opponent": "your opponent"}
 
