@@ -21,7 +21,8 @@ def test_the_hand_tells_a_new_player_to_point_at_a_card_to_read_it(make_app, mon
     while state.phase == "setup":
         GAME.apply(state, GAME.legal_actions(state)[0])
     viewer = 0
-    drawn(make_app(), GAME.observe(state, viewer), viewer, area)
+    x, y, w, h = area
+    drawn(make_app(size=(x + w, y + h)), GAME.observe(state, viewer), viewer, area)  # the whole area on screen
     assert "Your hand Point at a card to read what it does" in " ".join(written)  # on one line or two
 
 
