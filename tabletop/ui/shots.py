@@ -168,9 +168,9 @@ def shoot(out: Path, sizes=SIZES, lang: str = "en", only: set[str] | None = None
         for game in games:  # each game's own positions, from its view/shots.py
             for name, build, frames in game_screenshots(game.info.id, app):
                 save(name, build, frames)
-        if not only or only & {"host", "join", "table-remote"}:
+        if games and (not only or only & {"host", "join", "table-remote"}):
             from tabletop.ui.shots_net import net_shots
-            net_shots(app, save, midgame_session)
+            net_shots(app, save, midgame_session, games)
         pygame.display.quit()
     return written
 

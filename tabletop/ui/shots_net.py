@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-from tabletop.engine.registry import get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
 from tabletop.net.hosting import Hosting
@@ -21,8 +20,8 @@ class ShownHosting(Hosting):
         return SHOWN_ADDRESS
 
 
-def net_shots(app, save: Callable, session_of: Callable) -> None:
-    """The pictures "host", "join" and "table-remote" (see the module's docstring)."""
+def net_shots(app, save: Callable, session_of: Callable, games: list) -> None:
+    """The pictures "host", "join" and "table-remote" of the registry's `games` (see the module's docstring)."""
     from tabletop.ui.hosting import stop_hosting
     from tabletop.ui.scenes.host_lobby import HostLobbyScene
     from tabletop.ui.scenes.join import JoinScene
@@ -31,9 +30,13 @@ def net_shots(app, save: Callable, session_of: Callable) -> None:
     hostings: list[Hosting] = []
 
     def lobby() -> None:
-        session = Session(get_game("invocacion"), [Seat("human", "Ana"), Seat("human", "Bo"), Seat("human", "Cai"),
-                                                   Seat("bot", "Bot 4 (normal)", "normal")], 7, autosave_path=None)
-        hosting = ShownHosting(session, [1, 2], bind="127.0.0.1", port=0, codes=CODES, spectator_code="W2Y-5ZK")
+        four = [g for g in games if g.info.min_players <= 4 <= g.info.max_players]
+        game = four[-1] if four else games[0]
+        level = "normal" if "normal" in game.info.bot_levels else game.info.bot_levels[0]
+        people = [Seat("human", "Ana"), Seat("human", "Bo"), Seat("human", "Cai"), Seat("bot", f"Bot 4 ({level})", level)]
+        session = Session(game, people[:max(game.info.min_players, min(4, game.info.max_players))], 7,
+                          autosave_path=None)
+        hosting = ShownHosting(session, [1, 2][:len(session.seats) - 1], bind="127.0.0.1", port=0, codes=CODES, spectator_code="W2Y-5ZK")
         hosting.start()
         hostings.append(hosting)
         from tabletop.net.client import RemoteSeat
@@ -44,11 +47,11 @@ def net_shots(app, save: Callable, session_of: Callable) -> None:
     def join() -> None:
         scene = JoinScene(app, SHOWN_ADDRESS, "M4R-9TW")
         scene.finding = True
-        scene.finder = _FoundExample()
+        scene.finder = _FoundExample(games[0].info.id, games[-1].info.id)
         app.reset_to(MenuScene(app), scene)
 
     def remote_table() -> None:
-        session = session_of(get_game("runes"))
+        session = session_of(games[0])
         hosting = Hosting(session, [0], bind="127.0.0.1", port=0)
         hosting.start()
         hostings.append(hosting)
@@ -69,12 +72,15 @@ def net_shots(app, save: Callable, session_of: Callable) -> None:
 
 
 class _FoundExample:
-    """What "Find games on this network" lists in the picture (no network is asked)."""
+    """What "Find games on this network" lists in the picture (no network is asked): two tables of two games."""
+
+    def __init__(self, first: str, second: str):
+        self.first, self.second = first, second
 
     def found(self) -> list:
         from tabletop.net.discovery import FoundGame
-        return [FoundGame("kitchen · runes", SHOWN_ADDRESS, "runes", 2, 1),
-                FoundGame("attic · ecg", "192.168.1.31:8765", "ecg", 2, 2)]
+        return [FoundGame(f"kitchen · {self.first}", SHOWN_ADDRESS, self.first, 2, 1),
+                FoundGame(f"attic · {self.second}", "192.168.1.31:8765", self.second, 2, 2)]
 
     def stop(self) -> None:
         pass
