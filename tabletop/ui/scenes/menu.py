@@ -12,7 +12,7 @@ import pygame
 from tabletop import paths
 from tabletop.engine.errors import RecordError
 from tabletop.engine.records import read_record
-from tabletop.engine.registry import get_game, tool, tool_available
+from tabletop.engine.registry import game_ids, game_part, get_game, tool, tool_available
 from tabletop.ui import saves
 from tabletop.ui.decor import card_back
 from tabletop.ui.app import base_theme
@@ -198,6 +198,15 @@ def _soft_shadow(image: pygame.Surface, blur: int) -> pygame.Surface:
 _faces_cache: dict = {}
 
 
+def _fan_cards() -> tuple[str, tuple[str, ...]]:
+    """(game, five card ids) of the first registered game whose view names cards for the menu (`MENU_CARDS`)."""
+    for game_id in game_ids():
+        cards = getattr(game_part(game_id, "view"), "MENU_CARDS", ())
+        if cards:
+            return game_id, tuple(cards)
+    raise LookupError("no game names cards for the menu")
+
+
 def _menu_faces(app, size: tuple[int, int]) -> list[pygame.Surface]:
     """Five decorative cards: faces from the card renderer when it is there, else card backs."""
     key = (size, app.art_dir)
@@ -206,8 +215,9 @@ def _menu_faces(app, size: tuple[int, int]) -> list[pygame.Surface]:
     faces: list[pygame.Surface] = []
     try:
         from tabletop.ui.cardface import CardRenderer  # type: ignore[import-not-found]
-        renderer = CardRenderer.for_game("runes", art_dir=app.art_dir)
-        for card_id in ("bard", "ace_moons", "harvest", "pact", "windfall"):
+        game_id, cards = _fan_cards()
+        renderer = CardRenderer.for_game(game_id, art_dir=app.art_dir)
+        for card_id in cards:
             try:
                 faces.append(renderer.render(card_id, size=size, lang=lang()))
             except Exception:  # noqa: BLE001 - unknown id: use a back

@@ -89,6 +89,10 @@ def ease(p: float) -> float:
     return 1 - (1 - p) ** 3
 
 
+#: the five cards the main menu fans out as decoration (the first game that names some is shown)
+MENU_CARDS = ("bard", "ace_moons", "harvest", "pact", "windfall")
+
+
 @dataclass
 class Mat:
     """Where one mage's things go."""
