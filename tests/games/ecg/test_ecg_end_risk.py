@@ -11,19 +11,25 @@ from tabletop.games.ecg.rules import battle
 from tabletop.games.ecg.rules.game import GAME
 
 
-def risky_end():
-    """A seeded position where the player whose turn it is may end it while a troop could still maneuver."""
+def first_position(wanted, what: str):
+    """The first position of seeded random games (seeds 1-39) where `wanted(state)` holds."""
     for seed in range(1, 40):
         state = GAME.setup(GAME.info.resolve_options({}), 2, seed)
         rnd = random.Random(seed)
         for _ in range(600):
             if state.is_over():
                 break
-            legal = GAME.legal_actions(state)
-            if any(a.kind == "end" for a in legal) and battle.maneuver_choices(state, state.to_move()):
+            if wanted(state):
                 return state
+            legal = GAME.legal_actions(state)
             GAME.apply(state, legal[rnd.randrange(len(legal))])
-    pytest.fail("no turn ending with a troop ready")
+    pytest.fail(f"no {what}")
+
+
+def risky_end():
+    """A seeded position where the player whose turn it is may end it while a troop could still maneuver."""
+    return first_position(lambda state: any(a.kind == "end" for a in GAME.legal_actions(state))
+                          and battle.maneuver_choices(state, state.to_move()), "turn ending with a troop ready")
 
 
 @pytest.mark.parametrize("lang, start", [("en", "Still able to maneuver this turn: "),
@@ -47,17 +53,7 @@ def test_ending_the_turn_with_no_troop_ready_asks_nothing():
 
 def line_choice():
     """A seeded position where the player whose turn it is picks the line a troop is trained into."""
-    for seed in range(1, 40):
-        state = GAME.setup(GAME.info.resolve_options({}), 2, seed)
-        rnd = random.Random(seed)
-        for _ in range(600):
-            if state.is_over():
-                break
-            if GAME.decision_kind(state) == "line":
-                return state
-            legal = GAME.legal_actions(state)
-            GAME.apply(state, legal[rnd.randrange(len(legal))])
-    pytest.fail("no line choice")
+    return first_position(lambda state: GAME.decision_kind(state) == "line", "line choice")
 
 
 @pytest.mark.parametrize("lang, lines", [("en", ("Infantry: in front, it may Charge", "Support: behind it")),
