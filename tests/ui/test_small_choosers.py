@@ -14,15 +14,21 @@ def few_choices(session) -> bool:
     return any(2 <= n <= 3 for n in counts.values())
 
 
-def test_two_or_three_choices_of_a_card_open_a_small_menu_beside_it(make_app):
+def clicked_card_with_few_choices(make_app):
+    """(app, table, ref, rect, count): an ECG table where a card with 2-3 choices was just clicked."""
     session = stopped_at("ecg", few_choices)
     app, table = open_at(make_app, session)
     counts = Counter(a.ref for a in table.legal() if a.ref is not None)
     ref = next(r for r, n in counts.items() if 2 <= n <= 3)
     rect = next(r for r, h in reversed(table.view.hits) if h == ref)
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+    return app, table, ref, rect, counts[ref]
+
+
+def test_two_or_three_choices_of_a_card_open_a_small_menu_beside_it(make_app):
+    app, table, _ref, rect, count = clicked_card_with_few_choices(make_app)
     chooser = table.chooser
-    assert chooser is not None and not chooser.grid and len(chooser.options) == counts[ref]
+    assert chooser is not None and not chooser.grid and len(chooser.options) == count
     assert not chooser.rect.colliderect(rect)  # beside the card, not over it
     assert chooser.rect.left >= rect.right or chooser.rect.right <= rect.left
     assert abs(chooser.rect.centery - rect.centery) < app.size[1] // 2
@@ -58,12 +64,7 @@ def test_a_small_menu_is_wide_enough_for_each_label_with_its_key_number(make_app
 
 
 def test_a_menu_opened_on_a_card_names_the_card_instead_of_repeating_the_prompt(make_app):
-    session = stopped_at("ecg", few_choices)
-    app, table = open_at(make_app, session)
-    counts = Counter(a.ref for a in table.legal() if a.ref is not None)
-    ref = next(r for r, n in counts.items() if 2 <= n <= 3)
-    rect = next(r for r, h in reversed(table.view.hits) if h == ref)
-    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+    _app, table, ref, _rect, _count = clicked_card_with_few_choices(make_app)
     name = table.cards.fields(table.view.hover_card(ref))["name"]["en"]
     assert table.chooser.title == f"What to do with {name}?"
 
