@@ -77,10 +77,9 @@ class Painter(TablePainter):
         if count > 6:
             self.chip(surface, (rect.centerx, middle), f"×{count}", 9)
 
-    def counter(self, surface, rect: pygame.Rect) -> None:
-        """The Power counter on a finished seat's invocation."""
-        r = max(self.px(8), rect.width // 6)
-        centre = (rect.centerx, rect.bottom - r // 2)
+    def counter(self, surface, box: AreaBox) -> None:
+        """The Power counter on a finished seat's invocation: on the tile's foot, clear of its marks."""
+        r, centre = box.counter.width // 2, box.counter.center
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), r + 1)
         pygame.draw.circle(surface, GOLD, centre, r)
         pygame.draw.circle(surface, mix(GOLD, INK, 0.5), centre, r, max(1, r // 6))
@@ -122,7 +121,7 @@ class Painter(TablePainter):
             if area.boost:
                 self.gems(surface, box.invocation, len(area.boost))
         if area.finished and referee != seat and obs.phase == "prepare":
-            self.counter(surface, box.invocation)
+            self.counter(surface, box)
         self.row(surface, box.conjuros, area.conjuros, area, hidden_draw, box.compact)
         self.row(surface, box.apoyos, area.apoyos, area, hidden_draw, box.compact)
 
