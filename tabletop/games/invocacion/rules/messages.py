@@ -32,6 +32,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prep.drew": "You draw {cards}.",
         "prep.drew_portal": "You draw {cards} from the Portal.",
         "prep.mana": "{seat_name} takes {count} Mana from the discard.",
+        "prep.mana_some": "{seat_name} takes {count} Mana from the discard, not {wanted}: the discard held no more "
+                          "(Mana is taken only from the discard).",
+        "prep.mana_none": "{seat_name} takes no Mana ({wanted} due): the discard is empty, and Mana is taken only "
+                          "from the discard.",
         "prep.discarded": "{seat_name} discards {card}.",
         "prep.looked": "{seat_name} looks at cards of {target_name}.",
         "prep.looked_hand": "The hand of {target_name}: {cards}.",
@@ -196,6 +200,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prep.drew": "Robas {cards}.",
         "prep.drew_portal": "Robas {cards} del Portal.",
         "prep.mana": "{seat_name} toma {count} de Maná del descarte.",
+        "prep.mana_some": "{seat_name} toma {count} de Maná del descarte, no {wanted}: no había más (el Maná solo "
+                          "sale del descarte).",
+        "prep.mana_none": "{seat_name} no toma Maná (le tocaban {wanted}): el descarte está vacío, y el Maná solo "
+                          "sale del descarte.",
         "prep.discarded": "{seat_name} descarta {card}.",
         "prep.looked": "{seat_name} mira cartas de {target_name}.",
         "prep.looked_hand": "La mano de {target_name}: {cards}.",
