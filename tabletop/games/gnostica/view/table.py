@@ -46,6 +46,7 @@ TARGET_RING = (255, 132, 96)
 HAND_COLUMNS = 2  # the hand's cards stand in this many columns right of the board
 PILE_SHARE = 0.45  # the draw and discard piles' height, as a share of a hand card's at least
 TERRITORY_WORDS = 0.96  # a territory's words stand at its foot, over its name: pieces stand on its picture
+NAME_BAND = (79 / 120, 89 / 120)  # where a card prints its name (card_data/gnostica/layout.yaml), fractions of its height
 NUMBER_BAND = 0.12  # a card's number and value stand above this fraction of its height (card_data/gnostica/layout.yaml)
 FIT_ROOM = 0.3  # room (in spaces) "fit" leaves around the spaces it shows: the edges' numbers stand in it
 
@@ -1085,7 +1086,7 @@ class View(GameView):
         if short_text.shows_text(rect.width):
             words = short_text.short_for(ctx.cards, card_id, ctx.lang)
             whole_caption.draw(surface, rect, [words] if words else [], above=above, below=NUMBER_BAND,
-                               name=card_name(card_id, ctx.lang))
+                               name=card_name(card_id, ctx.lang), name_band=NAME_BAND)
 
     def _render_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         """A card face from the card renderer, in the language of the frame being drawn."""
