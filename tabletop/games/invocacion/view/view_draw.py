@@ -307,11 +307,12 @@ class Painter(TablePainter):
         if not card.cost.total:
             return
         short = len(area.conjuros) < card.cost.conjuros or len(area.apoyos) < card.cost.apoyos
-        lines = [t("cost", self.lang), t("cost.parts", self.lang, c=card.cost.conjuros, a=card.cost.apoyos)]
+        parts = [t(key, self.lang, n=n) for key, n in (("cost.conjuros", card.cost.conjuros),
+                                                       ("cost.apoyos", card.cost.apoyos)) if n]
+        lines = [t("cost", self.lang), ", ".join(parts)]  # only what it asks for: never "0 Supports"
         room = box.power.width + self.px(8)
         if self.ctx.fonts.get(self.pt(10)).size(lines[1])[0] > room:
-            lines[1:] = [t(key, self.lang, n=n) for key, n in (("cost.conjuros", card.cost.conjuros),
-                                                               ("cost.apoyos", card.cost.apoyos)) if n]
+            lines[1:] = parts
         for words in lines:
             y = self.text(surface, words, 10, (disc.centerx, y + self.px(2)), DANGER if short else MUTED,
                           "midtop", width=room).bottom
