@@ -109,6 +109,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zone.one.conjuros": "Spell", "zone.one.apoyos": "Support", "zone.one.mana": "Mana card",
         "combat.effect": "The effect of {card} ({seat_name}) resolves.",
         "combat.fizzled": "The action of {seat_name} has no effect any more.",
+        "combat.idle": "The effect of {card} ({seat_name}) does nothing: nobody has what it acts on.",
         "combat.turned_down": "{card} of {seat_name} could not apply: it goes back face down.",
         "combat.swapped": "{source} ({seat_name}): {seat_name} and {target_name} swap the printed Power of their "
                           "invocations.",
@@ -275,6 +276,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zone.one.conjuros": "el Conjuro", "zone.one.apoyos": "el Apoyo", "zone.one.mana": "el Maná",
         "combat.effect": "Se resuelve el efecto de {card} ({seat_name}).",
         "combat.fizzled": "La acción de {seat_name} ya no tiene efecto.",
+        "combat.idle": "El efecto de {card} ({seat_name}) no hace nada: nadie tiene aquello sobre lo que actúa.",
         "combat.turned_down": "{card} de {seat_name} no pudo aplicarse: vuelve boca abajo.",
         "combat.swapped": "{source} ({seat_name}): {seat_name} y {target_name} intercambian el Poder impreso de sus "
                           "invocaciones.",
