@@ -161,7 +161,7 @@ def _text_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dic
     """A low tile that shows its short text: one row of marks under the name (the Poder disc, the elements, the
     sacrifice, the Apoyo chip), the text under them (the longest of its `forms` that reads whole)."""
     pad = max(2, body.width // 24)
-    first = max(12, min(20, body.height // 4))
+    first = max(12, min(max(20, body.width // 10), body.height // 4))  # a wide hand tile: marks that read from afar
     # a smaller row of marks, then a thinner foot, so that the words read whole ("+1 de Poder por cada invocación"),
     # else the card's shorter form; the Poder disc never under DISC_LEAST (its two digits readable), the words under it
     width = surf.get_width()
