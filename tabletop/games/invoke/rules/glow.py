@@ -167,6 +167,7 @@ def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tupl
         if len(ending) <= depth and ending[0] in rest and (len(ending) == 1 or _holds(rest, ending)):
             return ending
     found = None
+    deeper = []  # the next cards neither legal nor dead, searched only when no single card ends it
     previous = None
     for index, card_id in enumerate(rest):
         if card_id == previous:  # `rest` is sorted: equal cards are side by side
@@ -174,17 +175,18 @@ def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tupl
         previous = card_id
         child = node.next.get(card_id) or tree.extend(node, card_id)
         if child.legal:
-            after = ()
-        elif child.dead or depth == 1:
-            continue
-        else:
+            found = (card_id,)
+            break
+        if not child.dead and depth > 1:
+            deeper.append((index, card_id, child))
+    else:
+        for index, card_id, child in deeper:
             after = _finish(tree, child, rest[:index] + rest[index + 1:], depth - 1)
-            if after is None:
-                continue
-        found = (card_id,) + after
-        if len(node.endings) < ENDINGS and _ending(node, found):
-            node.endings.append(found)
-        break
+            if after is not None:
+                found = (card_id,) + after
+                break
+    if found is not None and len(node.endings) < ENDINGS and _ending(node, found):
+        node.endings.append(found)
     node.answers[rest] = (found, depth)
     tree.answers += 1
     return found
