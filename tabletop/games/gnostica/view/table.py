@@ -48,7 +48,7 @@ PILE_SHARE = 0.45  # the draw and discard piles' height, as a share of a hand ca
 TERRITORY_WORDS = 0.96  # a territory's words stand at its foot, over its name: pieces stand on its picture
 CHOICE = (255, 255, 255)  # the circle round a piece you may choose
 CHOICE_EDGE = (20, 24, 30)  # ... and its dark edge, so it reads on any card
-NAME_BAND = (79 / 120, 89 / 120)  # where a card prints its name (card_data/gnostica/layout.yaml), fractions of its height
+NAME_BAND = (79 / 120, 89 / 120)  # where a card prints its name (gnostica/layout.yaml), fractions of its height
 NUMBER_BAND = 0.12  # a card's number and value stand above this fraction of its height (card_data/gnostica/layout.yaml)
 FIT_ROOM = 0.3  # room (in spaces) "fit" leaves around the spaces it shows: the edges' numbers stand in it
 
