@@ -48,7 +48,7 @@ def _hover_somewhere(table, rnd: random.Random) -> None:
 
 @pytest.mark.parametrize("game_id, seats, options, partial_share", [
     ("invoke", 10, {}, 0.5), ("runes", 4, {}, 0.5), ("invocacion", 8, {"armageddon": True}, 0.5), ("ecg", 2, {}, 0.5),
-    ("gnostica", 6, {}, 0.1)])  # most Gnostica moves change its board, which is one part: the layer is painted whole
+    ("gnostica", 6, {}, 0.1)])  # random moves often move Gnostica's camera, which paints the board whole
 def test_the_layer_painted_in_pieces_equals_the_layer_painted_whole(make_app, game_id, seats, options, partial_share):
     """Moves land (a bot's and the viewer's), the mouse and the focus move: every layer equals a whole repaint."""
     table = still_table(make_app(size=(1600, 900)), game_id, seats, options, 3)

@@ -88,10 +88,30 @@ class PlayerColumn:
         self.power_rect = pygame.Rect(col.x, y + gap, col.width, col.bottom - y - gap)
         self._cache = None
 
-    def draw(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, version: int) -> None:
-        """Blit the column, painting it again when the observation (`version`) or the context changed."""
-        key = (version, ctx.to_move, ctx.viewer, ctx.lang, tuple(ctx.names), self.rect.size, ctx.scale,
-               tuple(ctx.bots))
+    def parts(self, obs: Any, ctx: ViewContext) -> dict:
+        """The column's parts of the table's layer: each player's panel and the power below, (place, key of what it
+        shows)."""
+        ox, oy = self.rect.topleft
+        parts: dict = {("seat", seat): (rect, (self._seat_shows(rect.move(-ox, -oy), seat, obs, ctx),
+                                               seat < len(ctx.bots) and ctx.bots[seat]))
+                       for seat, rect in self.seat_rects.items()}
+        parts["power"] = (self.power_rect, self._power_shows(obs, ctx))
+        return parts
+
+    def _power_shows(self, obs: Any, ctx: ViewContext) -> tuple:
+        """Everything the power's box shows (the power in use and the prompt, else the target and the piles)."""
+        chain = obs.chain
+        if chain is None or not chain["frames"]:
+            return (obs.phase, obs.options.get("target", 9), len(obs.draw), len(obs.discard), ctx.lang, ctx.scale)
+        try:
+            prompt = self.view.game.prompt(obs, ctx.lang, ctx.names)
+        except Exception:  # noqa: BLE001 - as `_power` words it
+            prompt = ""
+        return (repr(chain), prompt, ctx.lang, ctx.scale, self.view.aspect, id(ctx.cards))
+
+    def draw(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        """Blit the column, painting it again when what a panel or the power shows changed."""
+        key = (tuple(key for _place, key in self.parts(obs, ctx).values()), self.rect.size)
         if self._cache is None or self._cache[0] != key:
             layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             self._paint(layer, obs, ctx)
