@@ -19,7 +19,8 @@ def _whole(table) -> bytes:
     from tabletop.ui.zone_cache import ZoneCache
 
     kept = pygame.Surface.copy(table._layer)
-    owners = [table.view] + [part for part in vars(table.view).values() if hasattr(part, "zones")]
+    owners = [table.view] + [part for part in vars(table.view).values() if hasattr(part, "zones")
+                             or callable(getattr(part, "forget", None))]  # a part of the view keeping pixels
     for owner in owners:
         if isinstance(getattr(owner, "zones", None), ZoneCache):
             owner.zones.forget()
