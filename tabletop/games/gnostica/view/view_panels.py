@@ -65,7 +65,7 @@ class PlayerColumn:
         self.power_rect = pygame.Rect(0, 0, 0, 0)
         self.scores: list[int] = []
         self.px = view.px
-        #: (size, the column's picture, the key each part was painted with): a part is painted again when its key changes
+        #: (size, the column's picture, the key each part was painted with): a part is painted again when it changes
         self._cache: tuple[Any, pygame.Surface, dict] | None = None
 
     def layout(self, rect: pygame.Rect, num_seats: int, px) -> None:
