@@ -416,9 +416,10 @@ class View(GameView):
     def _area_key(self, obs: Any, ctx: ViewContext, seat: int, status: str, place: int, referee, moving: set[str]) -> tuple:
         """Everything a seat's area shows (its kept zone is painted again only when this changes)."""
         boxes = tuple((other, tuple(box.rect)) for other, box in self.lay.areas.items())
-        return (boxes, repr(self.lay.areas[seat]), repr(obs.board.area(seat)), status, place, referee,
-                ctx.to_move == seat, ctx.viewer, obs.phase, tuple(ctx.names), ctx.lang, ctx.scale, tuple(sorted(moving)),
-                id(ctx.cards))
+        shown = repr(obs.board.area(seat))
+        here = tuple(sorted(card for card in moving if repr(card) in shown))  # a card sliding elsewhere is not ours
+        return (boxes, repr(self.lay.areas[seat]), shown, status, place, referee, ctx.to_move == seat, ctx.viewer,
+                obs.phase, tuple(ctx.names), ctx.lang, ctx.scale, here, id(ctx.cards))
 
     def static_parts(self, observation: State, ctx: ViewContext) -> dict | None:
         """Each seat's area with its shadow and its power column, the centre strip and the hand."""
