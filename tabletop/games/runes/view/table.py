@@ -618,7 +618,11 @@ class View(GameView):
             layer = self._rings[key] = pygame.Surface((rect.width + 8, rect.height + 8), pygame.SRCALPHA)
             pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), width=key[2], border_radius=key[3])
         layer.set_alpha(alpha)
-        surface.blit(layer, (rect.x - 4, rect.y - 4))
+        w, h = layer.get_size()
+        band = min(max(key[2], key[3]), w // 2, h // 2)  # the ring and its round corners; inside, nothing to blend
+        for area in ((0, 0, w, band), (0, h - band, w, band), (0, band, band, h - 2 * band),
+                     (w - band, band, band, h - 2 * band)):
+            surface.blit(layer, (rect.x - 4 + area[0], rect.y - 4 + area[1]), area)
 
     @staticmethod
     def _text_pt(points: float, ctx: ViewContext) -> float:
