@@ -67,6 +67,7 @@ class PlayerColumn:
         self.px = view.px
         #: (size, the column's picture, the key each part was painted with): a part is painted again when it changes
         self._cache: tuple[Any, pygame.Surface, dict] | None = None
+        self.painted = 0  # panels (and the power) painted, not kept, since the column was made: for tests
 
     def layout(self, rect: pygame.Rect, num_seats: int, px) -> None:
         """One panel per seat from the top of `rect`, the power below; `px` scales design sizes."""
@@ -85,7 +86,6 @@ class PlayerColumn:
             self.seat_rects[seat] = pygame.Rect(col.x, y, col.width, ph)
             y += ph + gap
         self.power_rect = pygame.Rect(col.x, y + gap, col.width, col.bottom - y - gap)
-        self._cache = None
 
     def parts(self, obs: Any, ctx: ViewContext) -> dict:
         """The column's parts of the table's layer: each player's panel and the power below, (place, key of what it
@@ -121,6 +121,7 @@ class PlayerColumn:
                 layer.fill((0, 0, 0, 0), box)
                 self._paint(layer, name, box, obs, ctx)
                 shown[name] = key
+                self.painted += 1
         layer.set_clip(None)
         surface.blit(layer, self.rect)
 
