@@ -76,6 +76,6 @@ def edge_boxes(view: Any, ctx: Any, visible: list) -> dict[str, list[tuple[str, 
     for text, point, anchor in view.edge_labels(visible):
         box = pygame.Rect((0, 0), font.size(text))
         setattr(box, anchor, point)
-        box.inflate_ip(view.px(6), 0)
+        box.inflate_ip(view.px(6) + 2, 2)  # a pixel more each way: the board picture may round a place the other way
         out["columns" if anchor == "midbottom" else "rows"].append((text, box))
     return out

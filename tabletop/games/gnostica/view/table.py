@@ -639,6 +639,29 @@ class View(GameView):
         self._board_cache = (key, layer)
         return layer
 
+    def _board_piece(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        """The part of the board under the surface's clip (the table repaints a few spaces of its layer), painted in
+        the board picture's own place, as a whole picture paints it (a space's place rounds alike), then blitted."""
+        clip = surface.get_clip().clip(self.board)
+        if not clip.width or not clip.height:
+            return
+        old = self._board_cache[1] if self._board_cache is not None else None
+        layer = old if old is not None and old.get_size() == self.board.size else \
+            pygame.Surface(self.board.size).convert()
+        local = clip.move(-self.board.x, -self.board.y)
+        layer.set_clip(local)
+        layer.blit(felt_background(surface.get_size()), local, clip)
+        screen_rect = self.board
+        self.board = pygame.Rect((0, 0), screen_rect.size)
+        try:
+            self._draw_board(layer, obs, ctx)
+            self._draw_banner(layer, obs, ctx)
+        finally:
+            self.board = screen_rect
+            layer.set_clip(None)
+        self._board_cache = (None, layer)  # painted in part: no whole picture's key matches it
+        surface.blit(layer, clip, local)
+
     def _draw_hover(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
         """The outline of the space or piece under the mouse (or focused by the keyboard)."""
         if self.tray_rect is not None and self.tray_rect.collidepoint(self.mouse):
@@ -674,8 +697,13 @@ class View(GameView):
             self.players.draw(surface, obs, ctx)
         if clip.colliderect(self._strip_place()):
             self._draw_strip(surface, obs, ctx)
-        if not self.live() and clip.colliderect(self._board_place()):  # a few spaces are drawn on the layer itself
-            self._draw_board_area(surface, obs, ctx, cached=clip.contains(self.board))
+        if not self.live() and clip.colliderect(self._board_place()):
+            if clip.contains(self.board):
+                self._draw_board_area(surface, obs, ctx, cached=True)
+            else:  # the table repaints a few spaces
+                self._board_piece(surface, obs, ctx)
+                if self.tray_rect is not None:
+                    self._draw_tray(surface, obs, ctx)
         if self.faces.pending:  # stand-ins were drawn: draw again next frame with the faces rendered by then
             self._unfinished += 1
 
