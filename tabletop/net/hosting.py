@@ -107,7 +107,7 @@ class Hosting:
         return advert(socket.gethostname() or "tabletop", session.game.info.id, len(session.seats),
                       sum(not self.joined(seat) for seat, _ in self.invites()), self.port)
 
-    def stop(self, reason: str | None = "the host closed the table") -> None:
+    def stop(self, reason: str | None = "closed") -> None:
         """Tell every player why (None: vanish without a word, as a crash), and stop serving."""
         if self.announce is not None:
             self.announce.close()

@@ -18,11 +18,22 @@ from tabletop.engine.registry import get_game
 from tabletop.engine.seat_port import Decide, Landed, Notice, secret_commit
 from tabletop.engine.seats import Seat
 from tabletop.net.link import Link
+from tabletop.net.refusals import Refused, english
 from tabletop.net.views import action_from_json, event_from_json
 
 
-class JoinRefused(RuntimeError):
-    """The host refused this seat, or could not be reached (its reason, one line)."""
+class JoinRefused(Refused, RuntimeError):
+    """The host refused this seat, or could not be reached (str(): its reason in English; `key` and `params` word
+    it in the player's language)."""
+
+    @classmethod
+    def of(cls, message: dict) -> "JoinRefused":
+        """The refusal a `_refused` or `closed` message says (a host that sent no key: its English words)."""
+        key = message.get("key")
+        if not isinstance(key, str):
+            return cls("other", reason=str(message.get("message") or message.get("reason") or "")[:160])
+        params = message.get("params")
+        return cls(key, **(params if isinstance(params, dict) else {}))
 
 
 class Joining:
@@ -44,7 +55,7 @@ class Joining:
                 self._welcome = message
             elif kind in ("_refused", "closed"):
                 self.link.close()
-                raise JoinRefused(message.get("message") or message.get("reason") or "")
+                raise JoinRefused.of(message)
             elif kind == "view" and self._welcome is not None:
                 return self.make_port(self.link, self._welcome, message, messages[index + 1:])
         return None
@@ -58,7 +69,7 @@ class Joining:
                 return port
             time.sleep(0.01)
         self.cancel()
-        raise TimeoutError("the host did not seat us in time")
+        raise TimeoutError(english("no_seat_in_time"))
 
     def cancel(self) -> None:
         """Give up joining."""
@@ -272,7 +283,7 @@ class RemoteSeatPort:
                     self._status = None
             elif kind == "error":
                 self._sent = False  # a refused action: the seat may choose again
-                self._notices.append(Notice("net.error", {"message": str(message.get("message", ""))[:160]}))
+                self._notices.append(Notice("net.error", _refusal_params(message)))
             elif kind == "undo_asked":
                 self._notices.append(Notice("net.undo_asked", {"seat": message.get("seat")}))
             elif kind == "undo_refused":
@@ -284,3 +295,10 @@ class RemoteSeatPort:
             elif kind == "closed":
                 self._status = "closed"
                 self._views.append({})
+
+
+def _refusal_params(message: dict) -> dict[str, Any]:
+    """A host's `error` as a notice's parameters: its refusal key and parameters, and its English words."""
+    params = message.get("params")
+    return {"refusal": str(message.get("key") or "other"), "params": params if isinstance(params, dict) else {},
+            "message": str(message.get("message", ""))[:160]}

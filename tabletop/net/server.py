@@ -25,6 +25,7 @@ from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat, bot_name
 from tabletop.engine.session import Session
 from tabletop.net.protocol import MAX_MESSAGE_BYTES, VERSION, ProtocolError, decode, encode, new_code, same_code
+from tabletop.net.refusals import english, refusal
 from tabletop.net.views import seat_view, told_json
 
 #: live connections a host accepts at once (players, spectators and those still saying hello)
@@ -140,12 +141,13 @@ class Host:
             self._bots_move(table)
         return self.port
 
-    async def stop(self, reason: str | None = "the host closed the table") -> None:
-        """Tell every client why, and close (`reason` None: close without a word, as a host that crashed)."""
+    async def stop(self, reason: str | None = "closed") -> None:
+        """Tell every client why (a refusal key: "closed", "server_stopped"), and close (`reason` None: close
+        without a word, as a host that crashed)."""
         for task in list(self._tasks):
             task.cancel()
         for peer in list(self.peers) if reason is not None else []:
-            await self._send(peer, {"type": "closed", "reason": reason})
+            await self._send(peer, {"type": "closed", "key": reason, "reason": english(reason)})
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -184,12 +186,12 @@ class Host:
         if not peer.allow():
             if peer.warned is None or time.monotonic() - peer.warned > 1:
                 peer.warned = time.monotonic()
-                await self._error(peer, "too many messages: slow down")
+                await self._error(peer, "slow_down")
             return
         try:
             message = decode(text)
         except ProtocolError as exc:
-            await self._error(peer, str(exc))
+            await self._error(peer, exc.key, **exc.params)
             return
         kind = message["type"]
         if kind == "ping":
@@ -197,7 +199,7 @@ class Host:
         elif kind == "hello":
             await self._hello(peer, message)
         elif peer.table is None:
-            await self._error(peer, "say hello with your seat code first")
+            await self._error(peer, "hello_first")
         elif kind == "act":
             await self._act(peer, message["action"])
         elif kind == "undo":
@@ -207,22 +209,22 @@ class Host:
 
     async def _hello(self, peer: _Peer, message: dict) -> None:
         if message["version"] != VERSION:
-            await self._error(peer, f"this host speaks protocol version {VERSION}; update tabletop to join")
+            await self._error(peer, "version", version=VERSION)
             return
         if peer.table is not None:
-            await self._error(peer, "you already have a seat")
+            await self._error(peer, "seated")
             return
         found = [(table, seat) for table in self.tables for seat in [table.seat_of_code(message["code"])]
                  if seat is not None]
         if not found:
             peer.wrong_codes += 1
-            await self._error(peer, "wrong seat code")
+            await self._error(peer, "wrong_code")
             if peer.wrong_codes >= MAX_WRONG_CODES:
                 await peer.websocket.close(1008, "too many wrong codes")
             return
         table, seat = found[0]
         if seat != SPECTATOR and table.taken(seat):
-            await self._error(peer, "that seat is already taken (a code takes one seat at a time)")
+            await self._error(peer, "taken")
             return
         peer.table, peer.seat = table, seat
         table.peers.append(peer)
@@ -237,16 +239,16 @@ class Host:
         table = peer.table
         session = table.session
         if peer.seat == SPECTATOR:
-            await self._error(peer, "spectators watch; they do not play")
+            await self._error(peer, "spectator")
             return
         if session.to_move() != peer.seat:
-            await self._error(peer, "it is not your turn")
+            await self._error(peer, "not_your_turn")
             return
         async with table.lock:
             try:
                 told = self._play(table, text)
-            except (IllegalActionError, TabletopError, ValueError) as exc:
-                await self._error(peer, f"not a legal action now: {str(exc)[:120]}")
+            except (IllegalActionError, TabletopError, ValueError):
+                await self._error(peer, "illegal", action=text[:80])
                 return
             table.undo_request = None
         await self._after_change(table, told)
@@ -274,7 +276,7 @@ class Host:
         table = peer.table
         seat = peer.seat
         if not isinstance(seat, int) or table.session.undo_target(seat) is None:
-            await self._error(peer, "nothing of yours can be taken back (or a card was revealed since)")
+            await self._error(peer, "no_undo")
             return
         others = [s for s in table.codes if s != seat]
         if not others:
@@ -288,7 +290,7 @@ class Host:
         table = peer.table
         request = table.undo_request
         if request is None or peer.seat not in request["waiting"]:
-            await self._error(peer, "no undo request waits for your answer")
+            await self._error(peer, "no_undo_request")
             return
         if not accept:
             table.undo_request = None
@@ -361,8 +363,9 @@ class Host:
     def _peers_of(table: HostedTable, seats: list[int]) -> list[_Peer]:
         return [peer for peer in table.peers if peer.seat in seats]
 
-    async def _error(self, peer: _Peer, message: str) -> None:
-        await self._send(peer, {"type": "error", "message": message})
+    async def _error(self, peer: _Peer, key: str, **params) -> None:
+        """Refuse: the key words it in the client's language, `message` in English (net/refusals.py)."""
+        await self._send(peer, refusal(key, **params))
 
     @staticmethod
     async def _send(peer: _Peer, message: dict) -> None:
@@ -407,7 +410,7 @@ class HostThread:
         coroutine = self.host.seat_by_bot(table or self.host.table, seat, level)
         asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
 
-    def stop(self, reason: str | None = "the host closed the table", timeout: float = 10.0) -> None:
+    def stop(self, reason: str | None = "closed", timeout: float = 10.0) -> None:
         """Tell the clients why, close, and end the thread (once; stopping again does nothing)."""
         if self.loop.is_closed():
             return

@@ -110,3 +110,70 @@ STRINGS = {
 
 #: a string of network play in the given language: nw("host", lang())
 nw = register_words("net", STRINGS)
+
+#: why a host (or the link to it) refused something, by the key it sent (tabletop/net/refusals.py)
+REFUSALS = {
+    "en": {
+        "slow_down": "too many messages: slow down",
+        "binary": "messages are JSON text, not binary",
+        "too_large": "message too large (at most {limit} bytes)",
+        "not_json": "a message that is not valid JSON",
+        "not_object": "a message that is not a JSON object",
+        "unknown_type": "a message of an unknown type",
+        "unknown_fields": "a message with fields it does not know",
+        "bad_field": "a message with a field of the wrong kind",
+        "hello_first": "say hello with your seat code first",
+        "version": "this host speaks protocol version {version}; update tabletop to join",
+        "seated": "you already have a seat",
+        "wrong_code": "wrong seat code",
+        "taken": "that seat is already taken (a code takes one seat at a time)",
+        "spectator": "spectators watch; they do not play",
+        "not_your_turn": "it is not your turn",
+        "illegal": "that is not a legal move now",
+        "no_undo": "nothing of yours can be taken back (or a card was revealed since)",
+        "no_undo_request": "no request to take back a move waits for your answer",
+        "closed": "the host closed the table",
+        "server_stopped": "the server stopped",
+        "not_address": "that is not a host's address",
+        "unreachable": "no host answers at that address",
+        "connection_failed": "the connection to the host failed",
+        "no_seat_in_time": "the host did not seat us in time",
+        "other": "{reason}",
+    },
+    "es": {
+        "slow_down": "demasiados mensajes: más despacio",
+        "binary": "los mensajes son texto JSON, no binarios",
+        "too_large": "mensaje demasiado grande (como mucho {limit} bytes)",
+        "not_json": "un mensaje que no es JSON válido",
+        "not_object": "un mensaje que no es un objeto JSON",
+        "unknown_type": "un mensaje de un tipo desconocido",
+        "unknown_fields": "un mensaje con campos que no conoce",
+        "bad_field": "un mensaje con un campo de tipo equivocado",
+        "hello_first": "saluda primero con tu código de asiento",
+        "version": "este anfitrión habla la versión {version} del protocolo; actualiza tabletop para unirte",
+        "seated": "ya tienes un asiento",
+        "wrong_code": "código de asiento equivocado",
+        "taken": "ese asiento ya está ocupado (un código ocupa un solo asiento a la vez)",
+        "spectator": "los espectadores miran; no juegan",
+        "not_your_turn": "no es tu turno",
+        "illegal": "esa jugada no es legal ahora",
+        "no_undo": "no hay nada tuyo que deshacer (o se ha revelado una carta desde entonces)",
+        "no_undo_request": "ninguna petición de deshacer espera tu respuesta",
+        "closed": "el anfitrión cerró la mesa",
+        "server_stopped": "el servidor se detuvo",
+        "not_address": "eso no es la dirección de un anfitrión",
+        "unreachable": "ningún anfitrión responde en esa dirección",
+        "connection_failed": "falló la conexión con el anfitrión",
+        "no_seat_in_time": "el anfitrión no nos dio asiento a tiempo",
+        "other": "{reason}",
+    },
+}
+_refusal = register_words("net.refusal", REFUSALS)
+
+
+def refusal_words(key: str, params: dict, language: str, english: str = "") -> str:
+    """A host's refusal worded in `language` (a key this version does not know: the host's English words)."""
+    if key not in REFUSALS["en"]:
+        return english or key
+    plain = {name: value for name, value in params.items() if isinstance(value, (str, int, float))}
+    return _refusal(key, language, **plain)
