@@ -8,6 +8,7 @@ waits on the network, and each move that lands gets its own frame (its cards sli
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
@@ -76,6 +77,15 @@ class Joining:
         self.link.close()
 
 
+@dataclass(frozen=True)
+class HostClock:
+    """A phase clock kept by the host (`left` tells the table it only shows it; the host applies the time-up)."""
+
+    seconds: float
+    key: Any
+    left: float
+
+
 class RemoteSeatPort:
     """A SeatPort over a Link (see the module's docstring)."""
 
@@ -99,6 +109,7 @@ class RemoteSeatPort:
         self._views: list[dict] = []  # views received, not yet shown
         self._notices: list[Notice] = []
         self._status: str | None = None  # "reconnecting" or "closed"
+        self._clock_deadline: float | None = None  # when the phase clock of the view shown runs out (this clock)
         self._apply(view)
         self._receive(list(waiting))
 
@@ -159,9 +170,12 @@ class RemoteSeatPort:
         """One seat at this screen: no curtain."""
         return False
 
-    def clock(self) -> None:
-        """Phase clocks are not kept over the network yet."""
-        return None
+    def clock(self) -> HostClock | None:
+        """The phase clock the host keeps (it applies the time-up): its length and the seconds left now."""
+        data = self._view.get("clock")
+        if not data or self._clock_deadline is None or self.is_over():
+            return None
+        return HostClock(float(data["seconds"]), data["number"], max(0.0, self._clock_deadline - time.monotonic()))
 
     def knowledge(self, viewer: int | None) -> State:
         """What this seat knows now: its observation (the host masks what it may not know before sending)."""
@@ -270,6 +284,8 @@ class RemoteSeatPort:
         self._observation = None
         self._legal = [action_from_json(item) for item in view.get("legal", [])]
         self._sent = False
+        clock = view.get("clock")
+        self._clock_deadline = view.get("_received", time.monotonic()) + float(clock["left"]) if clock else None
         if view.get("players"):
             self.seats = [Seat.from_dict(d) for d in view["players"]]
 
@@ -278,6 +294,7 @@ class RemoteSeatPort:
         for message in messages:
             kind = message["type"]
             if kind == "view":
+                message["_received"] = time.monotonic()  # the clock's seconds left count from here
                 self._views.append(message)
                 if self._status == "reconnecting":
                     self._status = None

@@ -19,7 +19,7 @@ from websockets.exceptions import ConnectionClosed
 from tabletop.bots.base import bot_action
 from tabletop.bots.levels import make_bot
 from tabletop.engine.audit import knowledge
-from tabletop.engine.contract import Action
+from tabletop.engine.contract import TIME_UP, Action
 from tabletop.engine.errors import IllegalActionError, TabletopError
 from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat, bot_name
@@ -84,6 +84,8 @@ class HostedTable:
                       if s.is_bot}
         self._rng = Rng(session.seed ^ 0x5EED)
         self.changed: Callable[[], None] | None = None  # called after every change (the host's own table redraws)
+        self.clock: PhaseClockRun | None = None  # the phase clock running now (the game's timed option)
+        self._clocks_started = 0
 
     def seat_of_code(self, code: str) -> int | str | None:
         """The seat a code opens (SPECTATOR for the spectators' code), or None."""
@@ -110,9 +112,46 @@ class HostedTable:
             if peer.seat == seat:  # whoever held it now watches (its next view is the spectator's, whole)
                 peer.seat, peer.generation = SPECTATOR, -1
 
+    def watch_clock(self, loop: asyncio.AbstractEventLoop, time_up: Callable[["HostedTable", int], None]) -> None:
+        """Start the phase clock when a new phase with a time limit begins (`time_up(table, number)` is called when
+        it runs out); stop it when the game has none now."""
+        state = self.session.full_state_unsafe_for_bots()
+        clock = None if self.session.is_over() else self.session.game.clock(state)
+        key = None if clock is None else clock.key
+        if self.clock is not None and self.clock.key == key:
+            return
+        if self.clock is not None:
+            self.clock.timer.cancel()
+        self.clock = None
+        if clock is not None:
+            self._clocks_started += 1
+            number = self._clocks_started
+            seconds = float(clock.seconds)
+            self.clock = PhaseClockRun(key, number, seconds, loop.time() + seconds,
+                                       loop.call_later(seconds, time_up, self, number))
+
+    def clock_json(self, now: float) -> dict[str, Any] | None:
+        """The running phase clock as every seat is sent it: a number for the phase, its length, the seconds left."""
+        clock = self.clock
+        if clock is None:
+            return None
+        return {"number": clock.number, "seconds": clock.seconds, "left": round(max(0.0, clock.deadline - now), 2)}
+
     def invites(self) -> dict[int, str]:
         """Each remote seat's code (what the host reads out to its player)."""
         return dict(self.codes)
+
+
+@dataclass
+class PhaseClockRun:
+    """A phase clock the host keeps: the game's key for the phase, its number here, its length and deadline (the
+    event loop's time), and the timer that applies time-up."""
+
+    key: Any
+    number: int
+    seconds: float
+    deadline: float
+    timer: asyncio.TimerHandle
 
 
 class Host:
@@ -138,6 +177,7 @@ class Host:
                                    max_queue=64, ping_interval=20, ping_timeout=20)
         self.port = self._server.sockets[0].getsockname()[1]
         for table in self.tables:
+            table.watch_clock(asyncio.get_running_loop(), self._time_up)
             self._bots_move(table)
         return self.port
 
@@ -146,6 +186,9 @@ class Host:
         without a word, as a host that crashed)."""
         for task in list(self._tasks):
             task.cancel()
+        for table in self.tables:
+            if table.clock is not None:
+                table.clock.timer.cancel()
         for peer in list(self.peers) if reason is not None else []:
             await self._send(peer, {"type": "closed", "key": reason, "reason": english(reason)})
         if self._server is not None:
@@ -155,6 +198,7 @@ class Host:
     async def add_table(self, table: HostedTable) -> None:
         """Serve one more table (a server holds several; each code opens its own table)."""
         self.tables.append(table)
+        table.watch_clock(asyncio.get_running_loop(), self._time_up)
         self._bots_move(table)
 
     async def seat_by_bot(self, table: HostedTable, seat: int, level: str) -> None:
@@ -342,7 +386,23 @@ class Host:
             if table.changed is not None:
                 table.changed()
 
+    def _time_up(self, table: HostedTable, number: int) -> None:
+        """A phase clock ran out: apply the game's time-up, as a hot-seat table does (in a task of its own)."""
+        task = asyncio.get_running_loop().create_task(self._apply_time_up(table, number))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _apply_time_up(self, table: HostedTable, number: int) -> None:
+        async with table.lock:
+            if table.clock is None or table.clock.number != number:
+                return  # the phase ended by itself just before its time was up
+            table.clock = None
+            told = self._play(table, TIME_UP)
+            table.undo_request = None
+        await self._after_change(table, told)
+
     async def _push_all(self, table: HostedTable, told: dict | None = None) -> None:
+        table.watch_clock(asyncio.get_running_loop(), self._time_up)
         for peer in list(table.peers):
             if peer.seat is not None:
                 await self._push(peer, (told or {}).get(peer.seat))
@@ -356,6 +416,9 @@ class Host:
         view["whole"] = whole
         view["away"] = table.away()
         view["players"] = [s.to_dict() for s in table.session.seats]
+        clock = table.clock_json(asyncio.get_running_loop().time())
+        if clock is not None:
+            view["clock"] = clock
         peer.log_sent, peer.generation = len(table.session.log), table.generation
         await self._send(peer, view)
 

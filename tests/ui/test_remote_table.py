@@ -131,3 +131,32 @@ def test_a_dropped_host_shows_reconnecting_and_the_table_comes_back_when_it_retu
     finally:
         port.close()
         again.stop()
+
+
+def test_a_remote_table_shows_the_hosts_phase_clock_and_leaves_its_time_up_to_the_host(make_app, net_host,
+                                                                                         monkeypatch):
+    from table_scene import show_table
+
+    from tabletop.games.invocacion.rules import clocks
+    from tabletop.games.invocacion.rules.state import PREPARE
+    from tabletop.net.client import RemoteSeat as HeadlessSeat
+
+    monkeypatch.setattr(clocks, "PHASE_SECONDS", {PREPARE: 1.5, "combat": 600})
+    session = Session(get_game("invocacion"), [Seat("human", "Ana"), Seat("human", "Bo")], seed=5,
+                      options={"timed": True}, autosave_path=None)
+    table_on_host, thread = net_host(session, [0, 1])
+    port = join(thread.address(), table_on_host.codes[0])
+    bo = HeadlessSeat(thread.address(), table_on_host.codes[1])
+    sent = []
+    send = port.link.send
+    port.link.send = lambda message: sent.append(message) or send(message)
+    app, table = show_table(make_app(fast=True), port)
+    try:
+        assert 0 < table.context().clock_left <= 1.5
+        frames_until(app, lambda: port.moves >= 1, "the host's time-up")  # nobody moves
+        assert session.actions == ["time_up"] and not sent, "the host alone applies the time-up"
+        frames_until(app, lambda: table.context().clock_left > 1.5, "Combate's clock")
+        assert table.context().clock_left <= 600
+    finally:
+        bo.close()
+        port.close()
