@@ -23,6 +23,19 @@ from tabletop.net.refusals import Refused, english
 from tabletop.net.views import action_from_json, event_from_json
 
 
+def wait_until_seated(joining: Any, timeout: float) -> Any:
+    """Poll `joining` until it gives its port (tools, tests and scripts; the window polls each frame instead);
+    JoinRefused, or TimeoutError (the join given up) after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        port = joining.poll()
+        if port is not None:
+            return port
+        time.sleep(0.01)
+    joining.cancel()
+    raise TimeoutError(english("no_seat_in_time"))
+
+
 class JoinRefused(Refused, RuntimeError):
     """The host refused this seat, or could not be reached (str(): its reason in English; `key` and `params` word
     it in the player's language)."""
@@ -63,14 +76,7 @@ class Joining:
 
     def wait(self, timeout: float = 10.0) -> "RemoteSeatPort":
         """Block until seated (tools, tests and scripts; the window polls instead); JoinRefused or TimeoutError."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            port = self.poll()
-            if port is not None:
-                return port
-            time.sleep(0.01)
-        self.cancel()
-        raise TimeoutError(english("no_seat_in_time"))
+        return wait_until_seated(self, timeout)
 
     def cancel(self) -> None:
         """Give up joining."""
@@ -203,6 +209,11 @@ class RemoteSeatPort:
         """True when a view from the host waits to be shown."""
         self._receive(self.link.messages())
         return bool(self._views)
+
+    def waiting_moves(self) -> list[int]:
+        """The move count of each view waiting to be shown, oldest first (-1: the link's state changed)."""
+        self._receive(self.link.messages())
+        return [int(view.get("actions", -1)) if view else -1 for view in self._views]
 
     def take_news(self) -> Landed | None:
         """Show the next view the host sent (one per call, so each move gets its frame); None when none waits."""
