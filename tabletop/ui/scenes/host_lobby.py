@@ -105,7 +105,8 @@ class HostLobbyScene(Scene):
                 port = self.joining.poll()
             except JoinRefused as exc:
                 self.joining = None
-                self.app.toast(nw("refused", lang(), reason=refusal_words(exc.key, exc.params, lang(), str(exc))), kind="error")
+                reason = refusal_words(exc.key, exc.params, lang(), str(exc))
+                self.app.toast(nw("refused", lang(), reason=reason), kind="error")
                 return
             if port is not None:
                 from tabletop.ui.scenes.table import TableScene
