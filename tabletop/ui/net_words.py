@@ -1,6 +1,7 @@
 """The words of network play (Host a game, Join a game, a remote table), in English and Spanish."""
 from __future__ import annotations
 
+from tabletop.net.refusals import ENGLISH
 from tabletop.ui.i18n import register_words
 
 STRINGS = {
@@ -112,31 +113,15 @@ nw = register_words("net", STRINGS)
 #: why a host (or the link to it) refused something, by the key it sent (tabletop/net/refusals.py)
 REFUSALS = {
     "en": {
-        "slow_down": "too many messages: slow down",
-        "binary": "messages are JSON text, not binary",
-        "too_large": "message too large (at most {limit} bytes)",
+        **ENGLISH,  # the host's own English words, but where a player is better told otherwise:
         "not_json": "a message that is not valid JSON",
         "not_object": "a message that is not a JSON object",
         "unknown_type": "a message of an unknown type",
         "unknown_fields": "a message with fields it does not know",
         "bad_field": "a message with a field of the wrong kind",
-        "hello_first": "say hello with your seat code first",
-        "version": "this host speaks protocol version {version}; update tabletop to join",
-        "seated": "you already have a seat",
-        "wrong_code": "wrong seat code",
-        "taken": "that seat is already taken (a code takes one seat at a time)",
-        "spectator": "spectators watch; they do not play",
-        "not_your_turn": "it is not your turn",
         "illegal": "that is not a legal move now",
-        "no_undo": "nothing of yours can be taken back (or a card was revealed since)",
         "no_undo_request": "no request to take back a move waits for your answer",
-        "closed": "the host closed the table",
-        "server_stopped": "the server stopped",
         "not_address": "that is not a host's address",
-        "unreachable": "no host answers at that address",
-        "connection_failed": "the connection to the host failed",
-        "no_seat_in_time": "the host did not seat us in time",
-        "other": "{reason}",
     },
     "es": {
         "slow_down": "demasiados mensajes: más despacio",
