@@ -275,9 +275,8 @@ class View(GameView):
             stats = (data["hero"], data["morale"], data["renown"], data["madness"], len(data["hand"]),
                      len(data["legacy"]), name, status, ctx.to_move == seat)
             parts[("stats", seat)] = (painter.stats_place(obs, half, name, status), stats)
-            words = painter.label_words(obs, half)
             for zone in half.labels:
-                parts[("label", seat, zone)] = (painter.label_place(half, zone), words[zone])
+                parts[("label", seat, zone)] = (painter.label_place(half, zone), painter.label_words(obs, half, zone))
             parts[("legacy", seat)] = (painter.legacy_place(half), repr(data["legacy"]))
             piles = (len(data["deck"]), data["discard"][-1:], len(data["discard"]), len(data["exile"]))
             parts[("piles", seat)] = (painter.piles_place(half), piles)

@@ -21,6 +21,7 @@ from tabletop.ui.view_base import ViewContext
 
 CARD_REACH = 18  # design points a card's shadow and the marks on its edges reach past it
 _STATS_FIT: dict = {}  # (box, name, status, scales) -> whether the hero's numbers fit their box
+_VEILS: dict = {}  # (size, alpha) -> the sheet that dims a tile's body
 
 HIDDEN = "?"
 WOUND = (200, 48, 40)
@@ -78,9 +79,7 @@ class Painter(TablePainter):
         """Dim a tile below its name (a troop not ready, a court card used): the name stays readable."""
         top = body_top(lookup.card(card_id), rect, self.lang, zone)
         body = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
-        veil = pygame.Surface(body.size, pygame.SRCALPHA)
-        veil.fill((10, 14, 24, alpha))
-        surface.blit(veil, body)
+        surface.blit(_veil(body.size, alpha), body)
 
     def outline(self, surface, rect: pygame.Rect, colour) -> None:
         """A card singled out (what waits on the stack comes from it, or aims at it)."""
@@ -170,16 +169,17 @@ class Painter(TablePainter):
                 "court": half.court_zone.width, "legacy": half.legacy.width,
                 "deck": half.rect.right - half.deck.x, "discard": half.rect.right - half.discard.x}
 
-    def label_words(self, obs: Any, half: Half) -> dict:
-        """Each zone label's words, with its count."""
+    def label_words(self, obs: Any, half: Half, zone: str) -> str:
+        """A zone label's words, with its count."""
         data = obs.seats[half.seat]
-        return {"infantry": t("zone.infantry", self.lang, n=len(data["lines"]["infantry"])),
-                "support": t("zone.support", self.lang, n=len(data["lines"]["support"])),
-                "court": self.court_label(data),
-                "legacy": t("zone.legacy", self.lang) + (f" · {t('stat.prayers', self.lang, n=data.get('prayers', 0))}"
-                                                         if data.get("prayers") else ""),
-                "deck": t("zone.deck", self.lang, n=len(data["deck"])),
-                "discard": t("zone.discard", self.lang, n=len(data["discard"]))}
+        if zone in ("infantry", "support"):
+            return t(f"zone.{zone}", self.lang, n=len(data["lines"][zone]))
+        if zone == "court":
+            return self.court_label(data)
+        if zone == "legacy":
+            prayers = data.get("prayers")
+            return t("zone.legacy", self.lang) + (f" · {t('stat.prayers', self.lang, n=prayers)}" if prayers else "")
+        return t(f"zone.{zone}", self.lang, n=len(data[zone]))  # the deck and the discard
 
     def hero_stats(self, surface, obs: Any, half: Half, name: str, status: str, hero: Any) -> None:
         """Badge and name, then Moral, Renombre, Locura, the hand (the opponent's as a count) and resources."""
@@ -256,9 +256,10 @@ class Painter(TablePainter):
         shown = [zone for zone in half.labels if clip.colliderect(self.label_place(half, zone))]
         if not shown:
             return
-        words, widths = self.label_words(obs, half), self._label_widths(half)
+        widths = self._label_widths(half)
         for zone in shown:
-            self.text(surface, words[zone], 10.5, half.labels[zone], MUTED, "bottomleft", width=widths[zone] - self.px(4))
+            self.text(surface, self.label_words(obs, half, zone), 10.5, half.labels[zone], MUTED, "bottomleft",
+                      width=widths[zone] - self.px(4))
 
     def court_label(self, data: dict) -> str:
         """"Court 4/6 · Resources 3 ready · 1 used"."""
@@ -377,6 +378,17 @@ class Painter(TablePainter):
     def hand_label(self, surface, zone: pygame.Rect, words: str) -> None:
         """The hand's label above it."""
         self.text(surface, words, 10.5, (zone.x, zone.y + self.px(15)), MUTED, "bottomleft", width=zone.width)
+
+
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The translucent dark sheet that dims a tile's body (kept: a table paints the same few sizes again)."""
+    veil = _VEILS.get((size, alpha))
+    if veil is None:
+        if len(_VEILS) > 64:
+            _VEILS.clear()
+        veil = _VEILS[(size, alpha)] = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((10, 14, 24, alpha))
+    return veil
 
 
 def shadowed(surface, rect: pygame.Rect, image: pygame.Surface, px) -> None:
