@@ -338,13 +338,13 @@ class View(GameView):
         palettes = _kingdom_palettes(ctx)
 
         def draw(surface, rect: pygame.Rect, card: str | None, cost: str | None = None, hand: bool = False,
-                 zone: str | None = None) -> None:
+                 zone: str | None = None, shadow: bool = True) -> None:
             found = card_of(card)
             if found is None:
                 image = self.card_image(None, rect.size, ctx, back=True)
             else:
                 image = view_tile.tile(found, rect.size, ctx.lang, palettes, cost, hand, zone)
-            shadowed(surface, rect, image, ctx.px)
+            shadowed(surface, rect, image, ctx.px, shadow)
         return draw
 
     def card_image(self, card_id: str | None, size: tuple[int, int], ctx: ViewContext,

@@ -5,15 +5,18 @@ there, and only their counts are ever drawn.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any, Callable
 
 import pygame
 
 from tabletop.games.ecg.view.view_layout import Half, legacy_rects
 from tabletop.games.ecg.rules import lookup
+from tabletop.games.ecg.view import view_tile
 from tabletop.games.ecg.view.view_tile import body_top, corner_spot, strength_spot
 from tabletop.games.ecg.view.view_words import t
 from tabletop.ui.cards import icons, short_text
+from tabletop.ui.lru import remembered
 from tabletop.ui.table_painter import TablePainter
 from tabletop.ui.theme import (CREAM, DANGER, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GOLD, GOOD, INK, MUTED, draw_shadow,
                                fit_lines, mix, panel, seat_badge, seat_colour)
@@ -22,6 +25,8 @@ from tabletop.ui.view_base import ViewContext
 CARD_REACH = 18  # design points a card's shadow and the marks on its edges reach past it
 _STATS_FIT: dict = {}  # (box, name, status, scales) -> whether the hero's numbers fit their box
 _VEILS: dict = {}  # (size, alpha) -> the sheet that dims a tile's body
+KEPT_CARDS = 160  # cards in play kept as pictures (`Painter.kept_card`): both halves' lines and courts, and some more
+_KEPT_CARDS: OrderedDict = OrderedDict()
 
 HIDDEN = "?"
 WOUND = (200, 48, 40)
@@ -32,7 +37,7 @@ MADNESS = (170, 110, 220)
 RESOURCE_REALM = {"fe": "sol", "saber": "lechuza", "orgullo": "ciervo", "ira": "lobo", "disciplina": "leon",
                   "devocion": "devoto"}
 
-CardDrawer = Callable[..., None]  # (surface, rect, card id or None[, cost]): a tile, or a back
+CardDrawer = Callable[..., None]  # (surface, rect, card id or None[, cost, hand, zone, shadow]): a tile, or a back
 
 
 class Painter(TablePainter):
@@ -74,6 +79,18 @@ class Painter(TablePainter):
         self.text(surface, words, points, (pos[0] + size + self.px(5), pos[1] + size // 2), colour, "midleft", True,
                   max(0, width - size - self.px(5)))
         return size + self.px(3)
+
+    def kept_card(self, surface, rect: pygame.Rect, card_id: str, zone: str, shows: tuple,
+                  paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
+        """A card in play with its shadow, its face and what lies on it (`paint(sprite, place)` draws the last two,
+        `shows` names what they show): the face and marks are kept as one picture on clear pixels, which the
+        table's pixels take exactly as if each piece were drawn on them (no two translucent pieces overlap)."""
+        card_shadow(surface, rect, self.px)
+        card = lookup.all_cards().get(card_id)
+        tile = view_tile.tile_key(card, rect.size, self.lang, None, False, zone) if card is not None else card_id
+        key = (shows, tile, self.ctx.scale, self.ctx.fonts.scale)
+        pixels, offset = remembered(_KEPT_CARDS, key, lambda: _picture(rect.size, paint), KEPT_CARDS)
+        surface.blit(pixels, (rect.x + offset[0], rect.y + offset[1]))
 
     def veil(self, surface, rect: pygame.Rect, alpha: int, card_id: str, zone: str) -> None:
         """Dim a tile below its name (a troop not ready, a court card used): the name stays readable."""
@@ -304,7 +321,13 @@ class Painter(TablePainter):
 
     def troop(self, surface, rect: pygame.Rect, troop: dict, strength: tuple[int, int]) -> None:
         """A troop: its face, its strength now on a disc (red when wounded), wounds, preparation counters."""
-        self.card(surface, rect, troop["card"], zone="battle")
+        shows = ("troop", troop["card"], strength, troop.get("prep", 0), bool(troop.get("moved")), troop.get("wounds"))
+        self.kept_card(surface, rect, troop["card"], "battle", shows,
+                       lambda sprite, place: self._troop(sprite, place, troop, strength))
+
+    def _troop(self, surface, rect: pygame.Rect, troop: dict, strength: tuple[int, int]) -> None:
+        """`troop` drawn: the face (no shadow) and what lies on it."""
+        self.card(surface, rect, troop["card"], zone="battle", shadow=False)
         now, printed = strength
         if troop.get("prep", 0) > 0 or troop.get("moved"):
             self.veil(surface, rect, 90, troop["card"], "battle")
@@ -332,25 +355,31 @@ class Painter(TablePainter):
                 self.slot(surface, rect, (110, 100, 74))
                 continue
             entry = entries[k]
-            self.card(surface, rect, entry["card"], zone="court")
-            used = entry.get("used")
-            if used:
-                self.veil(surface, rect, 130, entry["card"], "court")
-            size = max(self.px(12), rect.width // 4)
-            x = rect.centerx - (size + self.px(2)) * len(entry.get("produces", ())) // 2
-            for resource in entry.get("produces", ()):
-                realm = RESOURCE_REALM.get(resource, "neutral")
-                badge = pygame.Rect(x, rect.bottom - size - self.px(4), size, size)
-                pygame.draw.circle(surface, INK, badge.center, size // 2 + 1)
-                pygame.draw.circle(surface, DIM if used else GOOD, badge.center, size // 2 + 1, max(1, size // 10))
-                surface.blit(icons.icon(f"realm_{realm}", int(size * 0.72), MUTED if used else CREAM),
-                             icons.icon(f"realm_{realm}", int(size * 0.72)).get_rect(center=badge.center))
-                x += size + self.px(2)
-            if used and short_text.shows_text(rect.width):  # in the foot: the words stay readable
-                self.chip(surface, (rect.x + self.px(3), rect.bottom - self.px(3)), t("used", self.lang), 8,
-                          fill=DIM, ink=INK, anchor="bottomleft")
-            elif used:
-                self.chip(surface, rect.center, t("used", self.lang), 9, fill=DIM, ink=INK)
+            shows = ("court", entry["card"], bool(entry.get("used")), tuple(entry.get("produces", ())))
+            self.kept_card(surface, rect, entry["card"], "court", shows,
+                           lambda sprite, place, entry=entry: self._court_card(sprite, place, entry))
+
+    def _court_card(self, surface, rect: pygame.Rect, entry: dict) -> None:
+        """A court card drawn: the face (no shadow), dimmed when used, with what it produces."""
+        self.card(surface, rect, entry["card"], zone="court", shadow=False)
+        used = entry.get("used")
+        if used:
+            self.veil(surface, rect, 130, entry["card"], "court")
+        size = max(self.px(12), rect.width // 4)
+        x = rect.centerx - (size + self.px(2)) * len(entry.get("produces", ())) // 2
+        for resource in entry.get("produces", ()):
+            realm = RESOURCE_REALM.get(resource, "neutral")
+            badge = pygame.Rect(x, rect.bottom - size - self.px(4), size, size)
+            pygame.draw.circle(surface, INK, badge.center, size // 2 + 1)
+            pygame.draw.circle(surface, DIM if used else GOOD, badge.center, size // 2 + 1, max(1, size // 10))
+            surface.blit(icons.icon(f"realm_{realm}", int(size * 0.72), MUTED if used else CREAM),
+                         icons.icon(f"realm_{realm}", int(size * 0.72)).get_rect(center=badge.center))
+            x += size + self.px(2)
+        if used and short_text.shows_text(rect.width):  # in the foot: the words stay readable
+            self.chip(surface, (rect.x + self.px(3), rect.bottom - self.px(3)), t("used", self.lang), 8,
+                      fill=DIM, ink=INK, anchor="bottomleft")
+        elif used:
+            self.chip(surface, rect.center, t("used", self.lang), 9, fill=DIM, ink=INK)
 
     # --- the centre strip ------------------------------------------------------------------
     def strip(self, surface, rect: pygame.Rect, lines: list) -> None:
@@ -391,9 +420,26 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     return veil
 
 
-def shadowed(surface, rect: pygame.Rect, image: pygame.Surface, px) -> None:
-    """A card image with a soft shadow under it."""
+def _picture(size: tuple[int, int], paint: Callable[[pygame.Surface, pygame.Rect], None]
+             ) -> tuple[pygame.Surface, tuple[int, int]]:
+    """What `paint(surface, place)` draws for a card of `size`, on clear pixels, cut to what it drew: (pixels, where
+    they lie from the card's top left)."""
+    margin = max(size) // 2  # marks may reach a little past the card's edge
+    sheet = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
+    paint(sheet, pygame.Rect((margin, margin), size))
+    drawn = sheet.get_bounding_rect()
+    return sheet.subsurface(drawn).copy(), (drawn.x - margin, drawn.y - margin)
+
+
+def card_shadow(surface, rect: pygame.Rect, px) -> None:
+    """The soft shadow under a card."""
     draw_shadow(surface, rect, px(5), px(5), (px(2), px(3)), 90)
+
+
+def shadowed(surface, rect: pygame.Rect, image: pygame.Surface, px, shadow: bool = True) -> None:
+    """A card image with a soft shadow under it (without, when `shadow` is False)."""
+    if shadow:
+        card_shadow(surface, rect, px)
     surface.blit(image, rect)
 
 

@@ -39,7 +39,8 @@ BADGE_OVER_GLYPHS = 2  # how many pixels the cost badge may outgrow the type gly
 NAME_FITS = 800  # name bands remembered (`name_fit`): every dimmed card the table paints asks for its own
 _name_fits: OrderedDict = OrderedDict()
 __all__ = ["MIN_NAME_PX", "PAPER", "band_height", "fit_name", "name_px", "short_forms", "text_surface", "tile",
-           "cost_for", "glyph", "kingdom_colour", "strength_spot", "corner_spot", "zone_short", "body_top"]
+           "cost_for", "glyph", "kingdom_colour", "strength_spot", "corner_spot", "zone_short", "body_top",
+           "tile_key"]
 
 
 def cost_for(card: Any, kingdom: str) -> str | None:
@@ -106,11 +107,11 @@ def name_fit(card: Any, size: tuple[int, int], lang: str, cost: str | None = Non
     """(name, pixel size or None for the usual) of the tile's name band: the whole name at its usual size, else
     smaller (never under MIN_NAME_PX), else on one line without its epithet ("Ulfra, Mother of the Pack" ->
     "Ulfra") - the first that leaves the card's words room to read whole (remembered, keyed as `tile`)."""
-    key = _tile_key(card, tuple(size), lang, cost, hand, zone)
+    key = tile_key(card, tuple(size), lang, cost, hand, zone)
     return remembered(_name_fits, key, lambda: _name_fit(card, size, lang, cost, hand, zone), NAME_FITS)
 
 
-def _tile_key(card: Any, size: tuple[int, int], lang: str, cost: str | None, hand: bool, zone: str | None) -> tuple:
+def tile_key(card: Any, size: tuple[int, int], lang: str, cost: str | None, hand: bool, zone: str | None) -> tuple:
     """What a tile's picture depends on: the name and the text too, which the studio may edit."""
     return ("ecg", card.id, card.name.get(lang), (getattr(card, "text", None) or {}).get(lang), size, lang, cost,
             hand, zone)
@@ -182,8 +183,8 @@ def tile(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, cos
     """The card's tile at `size` (cached); `cost` shows in the body's top left corner; in the `hand`, a troop
     shows its printed Fuerza and Preparación too (on the table the view draws the numbers in force); `zone`
     ("battle", "court") picks the abilities its words give."""
-    return cached(_tile_key(card, size, lang, cost, hand, zone), lambda: _draw(card, size, lang, palettes, cost, hand,
-                                                                              zone))
+    key = tile_key(card, size, lang, cost, hand, zone)
+    return cached(key, lambda: _draw(card, size, lang, palettes, cost, hand, zone))
 
 
 def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, cost: str | None,
