@@ -91,3 +91,29 @@ def test_a_card_showing_something_else_is_painted_again_not_taken_from_the_kept_
         painter.troop(surface, rect, troop, (2, 2))
         pictures.add(pygame.image.tobytes(surface, "RGB"))
     assert len(pictures) == 3
+
+
+
+def test_a_heros_kept_numbers_give_the_pixels_of_its_badge_name_status_and_numbers_painted_one_by_one(make_app):
+    app = make_app()
+    state = GAME.setup({}, 2, 7)
+    view = View(GAME)
+    cases = [(0, "deciding", 0, "Ana (you)"), (1, "", 0, "Bo"), (1, "thinking", 0, "A rather long name for a player")]
+    for seat, status, to_move, name in cases:
+        ctx = context(app, state, 0)
+        ctx.to_move = to_move
+        view.sync(state, ctx)
+        view.layout(pygame.Rect(14, 66, 960, 620), state)
+        painter = Painter(ctx, view._card_drawer(ctx))
+        half, hero, data = view.lay.halves[seat], lookup.card(state.seats[seat]["hero"]), state.seats[seat]
+        box = painter.stats_box(state, half, name, status)
+        shows = ("stats", seat, name, status, to_move == seat, data["morale"], data["renown"], data["madness"],
+                 len(data["hand"]), hero.morale)
+        ground = _ground((box.right + 40, box.bottom + 40), seat)
+        by_picture, one_by_one = ground.copy(), ground.copy()
+        painter.kept(by_picture, box, shows,
+                     lambda sheet, place: painter.hero_stats(sheet, state, half, name, status, hero, place))
+        painter.hero_stats(one_by_one, state, half, name, status, hero)
+        assert pygame.image.tobytes(by_picture, "RGB") == pygame.image.tobytes(one_by_one, "RGB"), (seat, status)
+        assert pygame.image.tobytes(by_picture.subsurface(box), "RGB") != \
+            pygame.image.tobytes(ground.subsurface(box), "RGB")  # the numbers were drawn at all

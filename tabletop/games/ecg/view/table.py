@@ -275,8 +275,10 @@ class View(GameView):
             stats = (data["hero"], data["morale"], data["renown"], data["madness"], len(data["hand"]),
                      len(data["legacy"]), name, status, ctx.to_move == seat)
             parts[("stats", seat)] = (painter.stats_place(obs, half, name, status), stats)
+            widths = painter.label_widths(half)
             for zone in half.labels:
-                parts[("label", seat, zone)] = (painter.label_place(half, zone), painter.label_words(obs, half, zone))
+                parts[("label", seat, zone)] = (painter.label_place(half, zone, widths),
+                                              painter.label_words(obs, half, zone))
             parts[("legacy", seat)] = (painter.legacy_place(half), repr(data["legacy"]))
             piles = (len(data["deck"]), data["discard"][-1:], len(data["discard"]), len(data["exile"]))
             parts[("piles", seat)] = (painter.piles_place(half), piles)

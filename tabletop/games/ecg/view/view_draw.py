@@ -25,8 +25,8 @@ from tabletop.ui.view_base import ViewContext
 CARD_REACH = 18  # design points a card's shadow and the marks on its edges reach past it
 _STATS_FIT: dict = {}  # (box, name, status, scales) -> whether the hero's numbers fit their box
 _VEILS: dict = {}  # (size, alpha) -> the sheet that dims a tile's body
-KEPT_CARDS = 160  # cards in play kept as pictures (`Painter.kept_card`): both halves' lines and courts, and some more
-_KEPT_CARDS: OrderedDict = OrderedDict()
+KEPT_PICTURES = 200  # pictures kept (`Painter.kept`): both halves' troops, courts and numbers, and some more
+_KEPT: OrderedDict = OrderedDict()
 
 HIDDEN = "?"
 WOUND = (200, 48, 40)
@@ -87,9 +87,14 @@ class Painter(TablePainter):
         table's pixels take exactly as if each piece were drawn on them (no two translucent pieces overlap)."""
         card_shadow(surface, rect, self.px)
         card = lookup.all_cards().get(card_id)
-        tile = view_tile.tile_key(card, rect.size, self.lang, None, False, zone) if card is not None else card_id
-        key = (shows, tile, self.ctx.scale, self.ctx.fonts.scale)
-        pixels, offset = remembered(_KEPT_CARDS, key, lambda: _picture(rect.size, paint), KEPT_CARDS)
+        self.kept(surface, rect, (shows, view_tile.tile_key(card, rect.size, self.lang, None, False, zone)
+                                  if card is not None else card_id), paint)
+
+    def kept(self, surface, rect: pygame.Rect, shows: Any, paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
+        """What `paint(sheet, place)` draws at `rect` (`shows` names it), kept as a picture on clear pixels: blitted,
+        it gives the pixels painting gives as long as no two translucent things it draws overlap."""
+        key = (shows, rect.size, self.lang, self.ctx.scale, self.ctx.fonts.scale)
+        pixels, offset = remembered(_KEPT, key, lambda: _picture(rect.size, paint), KEPT_PICTURES)
         surface.blit(pixels, (rect.x + offset[0], rect.y + offset[1]))
 
     def veil(self, surface, rect: pygame.Rect, alpha: int, card_id: str, zone: str) -> None:
@@ -132,7 +137,11 @@ class Painter(TablePainter):
         if clip.colliderect(self.card_place(half.hero)):
             self.card(surface, half.hero, data["hero"])
         if clip.colliderect(self.stats_place(obs, half, name, status)):
-            self.hero_stats(surface, obs, half, name, status, hero)
+            box = self.stats_box(obs, half, name, status)
+            shows = ("stats", seat, name, status, deciding, data["morale"], data["renown"], data["madness"],
+                     len(data["hand"]), getattr(hero, "morale", 0))
+            self.kept(surface, box, shows,
+                      lambda sheet, place: self.hero_stats(sheet, obs, half, name, status, hero, place))
         self.labels(surface, obs, half)
         if clip.colliderect(self.legacy_place(half)):
             legacy = [entry["card"] for entry in data["legacy"]]
@@ -167,10 +176,10 @@ class Painter(TablePainter):
         """The deck and the discard with their counts."""
         return self.card_place(half.deck.union(half.discard))
 
-    def label_place(self, half: Half, zone: str) -> pygame.Rect:
-        """A zone's label (bottom-left at its place, as wide as its zone)."""
+    def label_place(self, half: Half, zone: str, widths: dict | None = None) -> pygame.Rect:
+        """A zone's label (bottom-left at its place, as wide as its zone; `widths`: `_label_widths`, when known)."""
         x, y = half.labels[zone]
-        width = self._label_widths(half)[zone]
+        width = (widths or self.label_widths(half))[zone]
         return pygame.Rect(x, y - self.px(20), max(0, width), self.px(22))
 
     def edges(self, half: Half) -> list[pygame.Rect]:
@@ -181,7 +190,8 @@ class Painter(TablePainter):
                 pygame.Rect(rim.x, rim.y, side, rim.height), pygame.Rect(rim.right - side, rim.y, side, rim.height)] + \
             [pygame.Rect(x, y, corner, corner) for x in (rim.x, rim.right - corner) for y in (rim.y, rim.bottom - corner)]
 
-    def _label_widths(self, half: Half) -> dict:
+    def label_widths(self, half: Half) -> dict:
+        """How wide each zone's label may be: its zone's width."""
         return {"infantry": half.lines["infantry"].width, "support": half.lines["support"].width,
                 "court": half.court_zone.width, "legacy": half.legacy.width,
                 "deck": half.rect.right - half.deck.x, "discard": half.rect.right - half.discard.x}
@@ -198,9 +208,11 @@ class Painter(TablePainter):
             return t("zone.legacy", self.lang) + (f" · {t('stat.prayers', self.lang, n=prayers)}" if prayers else "")
         return t(f"zone.{zone}", self.lang, n=len(data[zone]))  # the deck and the discard
 
-    def hero_stats(self, surface, obs: Any, half: Half, name: str, status: str, hero: Any) -> None:
-        """Badge and name, then Moral, Renombre, Locura, the hand (the opponent's as a count) and resources."""
-        seat, box = half.seat, self.stats_box(obs, half, name, status)
+    def hero_stats(self, surface, obs: Any, half: Half, name: str, status: str, hero: Any,
+                   box: pygame.Rect | None = None) -> None:
+        """Badge and name, then Moral, Renombre, Locura, the hand (the opponent's as a count) and resources, in `box`
+        (by default `stats_box`)."""
+        seat, box = half.seat, box or self.stats_box(obs, half, name, status)
         data = obs.seats[seat]
         points = 12 if box.height > self.px(120) else 10.5
         radius = self.px(10)
@@ -270,11 +282,10 @@ class Painter(TablePainter):
     def labels(self, surface, obs: Any, half: Half) -> None:
         """Zone labels with their counts."""
         clip = surface.get_clip()
-        shown = [zone for zone in half.labels if clip.colliderect(self.label_place(half, zone))]
-        if not shown:
-            return
-        widths = self._label_widths(half)
-        for zone in shown:
+        widths = self.label_widths(half)
+        for zone in half.labels:
+            if not clip.colliderect(self.label_place(half, zone, widths)):
+                continue
             self.text(surface, self.label_words(obs, half, zone), 10.5, half.labels[zone], MUTED, "bottomleft",
                       width=widths[zone] - self.px(4))
 
