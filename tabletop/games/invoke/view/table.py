@@ -23,7 +23,7 @@ from tabletop.games.invoke.view import build_hint
 from tabletop.games.invoke.view import view_chips as chips
 from tabletop.games.invoke.view.view_arrows import arrow_path, draw_arrow
 from tabletop.games.invoke.view.view_cards import ELEMENT_COLOURS, BACK, card_colour, card_name, draw_card, draw_chip
-from tabletop.games.invoke.view.view_faces import face_tile, wears_face
+from tabletop.games.invoke.view.view_faces import captioned_tile, wears_face
 from tabletop.games.invoke.view.view_layout import TableLayout, hand_cards_room, table_layout
 from tabletop.games.invoke.view.view_pending import pending_chip, wall_words
 from tabletop.ui.hand_places import kept_places
@@ -241,10 +241,10 @@ class View(GameView):
     def _draw_card(self, surface: pygame.Surface, ctx: ViewContext, card_id: str, rect: pygame.Rect,
                    points: float, lines: int = 3) -> None:
         """A card in its printed look (frame, art, name) when the renderer can and it is wide enough, else plain."""
-        if wears_face(ctx.cards, card_id, rect):
-            surface.blit(face_tile(ctx.cards, ctx.fonts, card_id, rect.size, ctx.lang, points, lines), rect)
-        else:
-            draw_card(surface, ctx.fonts, card_id, rect, ctx.lang, points, lines)
+        if wears_face(ctx.cards, card_id, rect):  # with its short text, kept as one picture
+            surface.blit(captioned_tile(ctx.cards, ctx.fonts, card_id, rect, ctx.lang, points, lines), rect)
+            return
+        draw_card(surface, ctx.fonts, card_id, rect, ctx.lang, points, lines)
         if card_id != HIDDEN:
             short_text.caption(surface, rect, short_text.short_for(ctx.cards, card_id, ctx.lang),
                                top=rect.y + rect.height // 3)
