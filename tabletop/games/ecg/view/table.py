@@ -278,7 +278,7 @@ class View(GameView):
             widths = painter.label_widths(half)
             for zone in half.labels:
                 parts[("label", seat, zone)] = (painter.label_place(half, zone, widths),
-                                              painter.label_words(obs, half, zone))
+                                              painter.label_counts(obs, half, zone))
             parts[("legacy", seat)] = (painter.legacy_place(half), repr(data["legacy"]))
             piles = (len(data["deck"]), data["discard"][-1:], len(data["discard"]), len(data["exile"]))
             parts[("piles", seat)] = (painter.piles_place(half), piles)

@@ -196,6 +196,18 @@ class Painter(TablePainter):
                 "court": half.court_zone.width, "legacy": half.legacy.width,
                 "deck": half.rect.right - half.deck.x, "discard": half.rect.right - half.discard.x}
 
+    @staticmethod
+    def label_counts(obs: Any, half: Half, zone: str) -> Any:
+        """The numbers a zone's label says (its words are these, in the table's language)."""
+        data = obs.seats[half.seat]
+        if zone in ("infantry", "support"):
+            return len(data["lines"][zone])
+        if zone == "court":
+            return len(data["court"]), sum(1 for entry in data["court"] if not entry.get("used"))
+        if zone == "legacy":
+            return data.get("prayers")
+        return len(data[zone])  # the deck and the discard
+
     def label_words(self, obs: Any, half: Half, zone: str) -> str:
         """A zone label's words, with its count."""
         data = obs.seats[half.seat]
