@@ -110,6 +110,7 @@ class View(GameView):
         self.zones = ZoneCache()  # the mages' panels, painted again only when what they show changes
         #: (viewer, turn) and the hand's places (a card, or None where a laid card was): see `_hand_places`
         self.hand_slots: tuple[Any, list[str | None]] = (None, [])
+        self._shows: tuple[Any, Any, dict] = (None, None, {})  # (observation, context, seat -> what its panel shows)
 
     def _px(self, points: float) -> int:
         return max(1, int(round(points * self.scale)))
@@ -188,9 +189,9 @@ class View(GameView):
         boxes = tuple((seat, tuple(box)) for seat, box in self.lay.seats.items())
         margin = SEAT_SHADOW_REACH
         for seat, box in self.lay.seats.items():
-            if not clip.colliderect(box.inflate(2 * margin, 2 * margin)):
-                continue
-            draw_shadow(surface, box, self._px(10), SEAT_SHADOW_BLUR, (3, 4), 90)  # outside the panel: drawn every time
+            if clip.colliderect(box.inflate(2 * margin, 2 * margin)):  # outside the panel: drawn every time
+                draw_shadow(surface, box, self._px(10), SEAT_SHADOW_BLUR, (3, 4), 90)
+            # a panel the clip does not reach still gives back the click areas of its chips (walls, creatures...)
             key = (boxes, self._seat_shows(obs, seat, ctx), ctx.scale)
             self.zones.draw(surface, ("seat", seat), box, key,
                             lambda seat=seat, box=box: self._draw_seat(surface, obs, seat, box, ctx), self.hits)
@@ -220,9 +221,17 @@ class View(GameView):
         return centre.unionall([box for seat, box in self.lay.seats.items() if seat in reached])
 
     def _seat_shows(self, obs: Any, seat: int, ctx: ViewContext) -> tuple:
-        """Everything a mage's panel shows (its zone is painted again only when this changes)."""
-        return (seat == ctx.to_move, obs.out[seat], obs.ghost[seat], obs.gems[seat], len(obs.hands[seat]),
-                seat_name(ctx, seat), ctx.lang, tuple(self._seat_chips(obs, seat, ctx.lang)))
+        """Everything a mage's panel shows (its zone is painted again only when this changes); worked out once per
+        observation (the parts and every piece of a repainted layer ask)."""
+        asked = (ctx.to_move, ctx.lang, tuple(ctx.names))
+        if self._shows[0] is not obs or self._shows[1] != asked:
+            self._shows = (obs, asked, {})
+        shows = self._shows[2].get(seat)
+        if shows is None:
+            shows = self._shows[2][seat] = (seat == ctx.to_move, obs.out[seat], obs.ghost[seat], obs.gems[seat],
+                                            len(obs.hands[seat]), seat_name(ctx, seat), ctx.lang,
+                                            tuple(self._seat_chips(obs, seat, ctx.lang)))
+        return shows
 
     def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         self.draw_static(surface, observation, ctx)
