@@ -111,6 +111,7 @@ class View(GameView):
         #: (viewer, turn) and the hand's places (a card, or None where a laid card was): see `_hand_places`
         self.hand_slots: tuple[Any, list[str | None]] = (None, [])
         self._shows: tuple[Any, Any, dict] = (None, None, {})  # (observation, context, seat -> what its panel shows)
+        self._centre: tuple[Any, Any, pygame.Rect] = (None, None, pygame.Rect(0, 0, 0, 0))  # see `_centre_place`
 
     def _px(self, points: float) -> int:
         return max(1, int(round(points * self.scale)))
@@ -212,7 +213,15 @@ class View(GameView):
         return parts
 
     def _centre_place(self, obs: Any) -> pygame.Rect:
-        """Where the centre paints: itself, and the panels its invocations' arrows reach (they run under them)."""
+        """Where the centre paints: itself, and the panels its invocations' arrows reach (they run under them);
+        worked out once per observation and layout."""
+        asked = (tuple(self.lay.centre), tuple((seat, tuple(box)) for seat, box in self.lay.seats.items()))
+        if self._centre[0] is not obs or self._centre[1] != asked:
+            self._centre = (obs, asked, self._reached(obs))
+        return self._centre[2]
+
+    def _reached(self, obs: Any) -> pygame.Rect:
+        """`_centre_place` worked out."""
         centre, shown = self.lay.centre, on_table(obs)[-3:]
         if not shown:
             return centre
