@@ -432,6 +432,12 @@ class Painter(TablePainter):
         self.text(surface, words, 10.5, (zone.x, zone.y + self.px(15)), MUTED, "bottomleft", width=zone.width)
 
 
+def forget_pictures() -> None:
+    """Drop the kept pictures (`Painter.kept`): the next table paints every card in play and every hero's numbers
+    afresh (tests that watch the drawing calls)."""
+    _KEPT.clear()
+
+
 def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     """The translucent dark sheet that dims a tile's body (kept: a table paints the same few sizes again)."""
     veil = _VEILS.get((size, alpha))
