@@ -3,7 +3,6 @@ painting the face, the dimming and the marks one by one gives."""
 from __future__ import annotations
 
 import itertools
-import random
 
 import pygame
 
@@ -12,18 +11,9 @@ from tabletop.games.ecg.rules.game import GAME
 from tabletop.games.ecg.view.table import View
 from tabletop.games.ecg.view.view_draw import Painter, card_shadow
 from test_ecg_view import context
+from viewhelp import noisy_ground
 
 SIZES = ((124, 158), (96, 134), (58, 81))  # a wide table tile with words, a middling one, a narrow one
-
-
-def _ground(size: tuple[int, int], seed: int) -> pygame.Surface:
-    """A surface of random colours, so that every translucent pixel blends with something different."""
-    rnd = random.Random(seed)
-    ground = pygame.Surface(size).convert()
-    for x in range(0, size[0], 4):
-        for y in range(0, size[1], 4):
-            ground.fill((rnd.randrange(256), rnd.randrange(256), rnd.randrange(256)), (x, y, 4, 4))
-    return ground
 
 
 def _troop_cards() -> list[str]:
@@ -36,7 +26,7 @@ def _court_cards() -> list[str]:
 
 def _same_as_painted_one_by_one(painter: Painter, rect: pygame.Rect, kept, direct, seed: int) -> bool:
     """True when `kept(surface)` and the card's shadow then `direct(surface)` leave the same pixels."""
-    ground = _ground((rect.right + 40, rect.bottom + 40), seed)
+    ground = noisy_ground((rect.right + 40, rect.bottom + 40), seed)
     by_picture, one_by_one = ground.copy(), ground.copy()
     kept(by_picture)
     card_shadow(one_by_one, rect, painter.px)
@@ -87,7 +77,7 @@ def test_a_card_showing_something_else_is_painted_again_not_taken_from_the_kept_
     card = _troop_cards()[0]
     pictures = set()
     for troop in ({"card": card, "uid": 1}, {"card": card, "uid": 1, "wounds": 1}, {"card": card, "uid": 1, "prep": 1}):
-        surface = _ground((200, 220), 0)
+        surface = noisy_ground((200, 220), 0)
         painter.troop(surface, rect, troop, (2, 2))
         pictures.add(pygame.image.tobytes(surface, "RGB"))
     assert len(pictures) == 3
@@ -109,7 +99,7 @@ def test_a_heros_kept_numbers_give_the_pixels_of_its_badge_name_status_and_numbe
         box = painter.stats_box(state, half, name, status)
         shows = ("stats", seat, name, status, to_move == seat, data["morale"], data["renown"], data["madness"],
                  len(data["hand"]), hero.morale)
-        ground = _ground((box.right + 40, box.bottom + 40), seat)
+        ground = noisy_ground((box.right + 40, box.bottom + 40), seat)
         by_picture, one_by_one = ground.copy(), ground.copy()
         painter.kept(by_picture, box, shows,
                      lambda sheet, place: painter.hero_stats(sheet, state, half, name, status, hero, place))

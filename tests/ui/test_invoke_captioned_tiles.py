@@ -3,25 +3,15 @@ picture gives the pixels that blitting the face and drawing the caption over it 
 where it lies."""
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from tabletop.games.invoke.rules.cards import deck
 from tabletop.games.invoke.view import view_faces
 from tabletop.ui.cardface import CardRenderer
 from tabletop.ui.cards import short_text
+from viewhelp import noisy_ground
 
 SIZES = ((77, 70), (92, 128), (118, 160))  # an invocation's card, a hand card at 1280x720, one at 1920x1080
-
-
-def _ground(size: tuple[int, int], seed: int) -> pygame.Surface:
-    rnd = random.Random(seed)
-    ground = pygame.Surface(size).convert()
-    for x in range(0, size[0], 3):
-        for y in range(0, size[1], 3):
-            ground.fill((rnd.randrange(256), rnd.randrange(256), rnd.randrange(256)), (x, y, 3, 3))
-    return ground
 
 
 def test_a_captioned_tile_gives_the_pixels_of_the_face_with_its_caption_drawn_over_it(make_app):
@@ -32,7 +22,7 @@ def test_a_captioned_tile_gives_the_pixels_of_the_face_with_its_caption_drawn_ov
         for lang in ("en", "es"):
             size = SIZES[(seed + len(lang)) % len(SIZES)]
             rect = pygame.Rect(13, 17, *size)
-            ground = _ground((rect.right + 10, rect.bottom + 10), seed)
+            ground = noisy_ground((rect.right + 10, rect.bottom + 10), seed, 3)
             kept, drawn = ground.copy(), ground.copy()
             kept.blit(view_faces.captioned_tile(cards, app.fonts, card_id, rect, lang, 11), rect)
             drawn.blit(view_faces.face_tile(cards, app.fonts, card_id, rect.size, lang, 11), rect)
