@@ -275,9 +275,10 @@ class View(GameView):
             stats = (data["hero"], data["morale"], data["renown"], data["madness"], len(data["hand"]),
                      len(data["legacy"]), name, status, ctx.to_move == seat)
             parts[("stats", seat)] = (painter.stats_place(obs, half, name, status), stats)
-            words = painter.label_words(obs, half)
+            widths = painter.label_widths(half)
             for zone in half.labels:
-                parts[("label", seat, zone)] = (painter.label_place(half, zone), words[zone])
+                parts[("label", seat, zone)] = (painter.label_place(half, zone, widths),
+                                              painter.label_counts(obs, half, zone))
             parts[("legacy", seat)] = (painter.legacy_place(half), repr(data["legacy"]))
             piles = (len(data["deck"]), data["discard"][-1:], len(data["discard"]), len(data["exile"]))
             parts[("piles", seat)] = (painter.piles_place(half), piles)
@@ -339,13 +340,13 @@ class View(GameView):
         palettes = _kingdom_palettes(ctx)
 
         def draw(surface, rect: pygame.Rect, card: str | None, cost: str | None = None, hand: bool = False,
-                 zone: str | None = None) -> None:
+                 zone: str | None = None, shadow: bool = True) -> None:
             found = card_of(card)
             if found is None:
                 image = self.card_image(None, rect.size, ctx, back=True)
             else:
                 image = view_tile.tile(found, rect.size, ctx.lang, palettes, cost, hand, zone)
-            shadowed(surface, rect, image, ctx.px)
+            shadowed(surface, rect, image, ctx.px, shadow)
         return draw
 
     def card_image(self, card_id: str | None, size: tuple[int, int], ctx: ViewContext,
