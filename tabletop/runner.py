@@ -44,6 +44,7 @@ LOCAL_CLUSTER_CONFIG = {
     "distributed.admin.tick.interval": "1s",
     "distributed.admin.system-monitor.interval": "5s",
     "distributed.client.scheduler-info-interval": "10s",
+    "distributed.worker.preload": ["tabletop.runner"],  # its `dask_setup`: Ctrl+C is the client's to handle
 }
 #: a local worker's heartbeat: a dead worker is noticed by its closed connection, not by a missed heartbeat
 LOCAL_HEARTBEAT = "5s"
@@ -72,6 +73,12 @@ def run_batch(fn: Callable, batch: list, initializer: Callable | None = None, in
     if initializer is not None:
         initializer(*initargs)
     return [fn(task) for task in batch]
+
+
+def dask_setup(_worker) -> None:
+    """A local cluster's worker ignores Ctrl+C: the client stops the run and closes the cluster, no worker dies
+    with a traceback (a forked worker would otherwise inherit the client's Ctrl+C)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class Stopped(Exception):
@@ -176,7 +183,8 @@ class DaskCluster(Runner):
                     yield from finished.pop(next_index)
                     next_index += 1
         except BaseException:  # Ctrl+C, or the caller stopped reading: the cluster drops what is left
-            self.client.cancel(futures)
+            if self.client.status == "running":  # (a local cluster may be closed already)
+                self.client.cancel(futures)
             raise
 
 
