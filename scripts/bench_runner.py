@@ -33,6 +33,8 @@ from tabletop.engine.seats import Seat  # noqa: E402
 from tabletop.runner import batches, runner  # noqa: E402
 
 CORES = 2
+#: seconds an idle cluster is watched after the run, to tell its steady costs from its costs per batch
+IDLE_SECONDS = 3
 
 
 def _nothing(task: int) -> int:
@@ -94,13 +96,24 @@ def cluster_run(tasks: list) -> dict:
         played = list(run.map(_timed_game, tasks))
         ended, ended_cpu = time.perf_counter(), time.process_time()
         workers_at_end = run.client.run(time.process_time)
+        idle = idle_cpu_per_second(run.client, IDLE_SECONDS)
+        stop, stop_cpu = time.perf_counter(), time.process_time()
     games_cpu = sum(game[3] for game in played)
-    return {"wall": time.perf_counter() - wall, "start_wall": ready - wall, "start_client_cpu": ready_cpu - cpu,
+    return {"wall": stop - wall - IDLE_SECONDS, "start_wall": ready - wall, "start_client_cpu": ready_cpu - cpu,
             "start_worker_cpu": max(workers_at_ready.values()), "games_cpu": games_cpu,
             "worker_overhead_cpu": sum(workers_at_end[w] - workers_at_ready[w] for w in workers_at_end) - games_cpu,
-            "client_run_cpu": ended_cpu - ready_cpu, "stop_wall": time.perf_counter() - ended,
-            "stop_client_cpu": time.process_time() - ended_cpu, "tail_cpu": tail_seconds(played, CORES),
+            "client_run_cpu": ended_cpu - ready_cpu, "run_wall": ended - ready, "idle_cpu_per_s": idle,
+            "stop_wall": time.perf_counter() - stop, "stop_client_cpu": time.process_time() - stop_cpu,
+            "tail_cpu": tail_seconds(played, CORES),
             "batches": len(batches(tasks, CORES)), "gap_wall": batch_gap(played, CORES)}
+
+
+def idle_cpu_per_second(client, seconds: float) -> float:
+    """CPU seconds per second an idle local cluster spends (client, scheduler and workers: heartbeats, checks)."""
+    workers, mine = client.run(time.process_time), time.process_time()
+    time.sleep(seconds)
+    after = client.run(time.process_time)
+    return (time.process_time() - mine + sum(after[w] - workers[w] for w in after)) / seconds
 
 
 def tail_seconds(played: list, workers: int) -> float:
@@ -124,13 +137,21 @@ def batch_gap(played: list, workers: int) -> float:
     return statistics.mean(gaps) if gaps else 0.0
 
 
-def quiet_ratio(alone: dict, cluster: dict, dask_import: float) -> float:
-    """The speed-up a quiet 2-core machine gives, from CPU seconds: the games and overheads shared by the cores,
-    the start, the stop and the tail on the critical path."""
-    shared = (cluster["games_cpu"] + cluster["worker_overhead_cpu"] + cluster["client_run_cpu"]
-              + cluster["tail_cpu"]) / CORES
+def batch_cpu(cluster: dict) -> float:
+    """CPU seconds the cluster spends per batch (sending it, running it, fetching its results), idle costs aside."""
+    overhead = cluster["worker_overhead_cpu"] + cluster["client_run_cpu"]
+    return max(0.0, overhead - cluster["idle_cpu_per_s"] * cluster["run_wall"]) / cluster["batches"]
+
+
+def quiet_ratio(alone: dict, cluster: dict, dask_import: float, games_cpu: float | None = None) -> float:
+    """The speed-up a quiet 2-core machine gives, from CPU seconds: the start, the stop and the import on the
+    critical path; the games, the batches and the tail shared by the cores, less what the idle cluster takes of them.
+    `games_cpu`: the games' CPU if not as measured in the cluster (e.g. as they cost alone, without the
+    contention for caches that other work on the machine adds)."""
+    work = (cluster["games_cpu"] if games_cpu is None else games_cpu) + cluster["tail_cpu"] + \
+        batch_cpu(cluster) * cluster["batches"]
     serial = dask_import + cluster["start_client_cpu"] + cluster["start_worker_cpu"] + cluster["stop_client_cpu"]
-    return alone["cpu"] / (shared + serial)
+    return alone["cpu"] / ((serial + work / CORES) / (1 - cluster["idle_cpu_per_s"] / CORES))
 
 
 def print_breakdown(alone: dict, cluster: dict, dask_import: float, games: int) -> None:
@@ -142,10 +163,14 @@ def print_breakdown(alone: dict, cluster: dict, dask_import: float, games: int) 
           f"{cluster['start_worker_cpu']:.2f} s in each worker; stop {cluster['stop_wall']:.2f} s wall, "
           f"{cluster['stop_client_cpu']:.2f} s CPU")
     print(f"    games {cluster['games_cpu']:.1f} s CPU ({cluster['games_cpu'] / games * 1000:.1f} ms a game) in "
-          f"{cluster['batches']} batches; workers' own overhead {cluster['worker_overhead_cpu']:.2f} s CPU; client "
-          f"and scheduler {cluster['client_run_cpu']:.2f} s CPU; tail {cluster['tail_cpu']:.2f} s (one core idle, "
-          f"from the batches' CPU); gap between batches on a worker {cluster['gap_wall'] * 1000:.2f} ms wall")
-    print(f"    expected on a quiet machine: x{quiet_ratio(alone, cluster, dask_import):.2f}")
+          f"{cluster['batches']} batches; workers' own overhead {cluster['worker_overhead_cpu']:.2f} s CPU, client "
+          f"and scheduler {cluster['client_run_cpu']:.2f} s CPU over {cluster['run_wall']:.1f} s: idle cluster "
+          f"{cluster['idle_cpu_per_s']:.2%} of a core, {batch_cpu(cluster) * 1000:.1f} ms CPU a batch; tail "
+          f"{cluster['tail_cpu']:.2f} s (one core idle, from the batches' CPU); gap between batches on a worker "
+          f"{cluster['gap_wall'] * 1000:.1f} ms wall")
+    print(f"    expected on a quiet machine: x{quiet_ratio(alone, cluster, dask_import):.2f} with the games' CPU as "
+          f"measured in the cluster, x{quiet_ratio(alone, cluster, dask_import, alone['cpu']):.2f} with their CPU "
+          f"alone")
 
 
 def main() -> int:
@@ -168,12 +193,14 @@ def main() -> int:
     for number in range(args.rounds):
         alone, cluster = alone_run(tasks), cluster_run(tasks)
         rounds.append({"alone": alone, "cluster": cluster, "ratio": alone["wall"] / cluster["wall"],
-                       "quiet_ratio": quiet_ratio(alone, cluster, dask_import)})
+                       "quiet_ratio": quiet_ratio(alone, cluster, dask_import),
+                       "quiet_ratio_games_as_alone": quiet_ratio(alone, cluster, dask_import, alone["cpu"])})
         print(f"round {number + 1}: --jobs 1 {args.games / alone['wall']:.1f} games/s, --cluster local:2 "
               f"{args.games / cluster['wall']:.1f} games/s, ratio {rounds[-1]['ratio']:.2f} (wall, this machine now)")
         print_breakdown(alone, cluster, dask_import, args.games)
     print(f"{args.game} {args.level}, {args.games} games: ratio {statistics.median(r['ratio'] for r in rounds):.2f} "
-          f"measured (wall), {statistics.median(r['quiet_ratio'] for r in rounds):.2f} expected quiet (CPU parts); "
+          f"measured (wall); expected quiet (CPU parts) {statistics.median(r['quiet_ratio'] for r in rounds):.2f}, "
+          f"{statistics.median(r['quiet_ratio_games_as_alone'] for r in rounds):.2f} with the games' CPU alone; "
           f"load now {os.getloadavg()[0]:.1f}")
     Path(args.out).write_text(json.dumps({"rune_duel_game_s": game, "dispatch_s": overhead,
                                           "dask_import_cpu_s": dask_import, "rounds": rounds}, indent=1) + "\n")
