@@ -48,6 +48,9 @@ LOCAL_CLUSTER_CONFIG = {
 }
 #: a local worker's heartbeat: a dead worker is noticed by its closed connection, not by a missed heartbeat
 LOCAL_HEARTBEAT = "5s"
+#: a local cluster logs nothing a player would see (a heartbeat cut short by the cluster's own stop is no error);
+#: what fails a run reaches the client as an exception
+LOCAL_LOGS = logging.CRITICAL
 
 
 class ClusterError(TabletopError, ValueError):
@@ -218,7 +221,7 @@ def _dask_client(cluster: str):
 
         with dask.config.set(LOCAL_CLUSTER_CONFIG), \
                 LocalCluster(n_workers=int(count), threads_per_worker=1, processes=True, host="127.0.0.1",
-                             dashboard_address=None, silence_logs=logging.ERROR,
+                             dashboard_address=None, silence_logs=LOCAL_LOGS,
                              heartbeat_interval=LOCAL_HEARTBEAT) as local, Client(local) as client:
             yield client
         return
