@@ -8,7 +8,7 @@ for a court play, a general beside the hero, a legacy or a prayer, carries it ou
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, Sequence
 
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.memo import Memo
@@ -46,18 +46,19 @@ def prayers_in_play(state: EcgState, seat: int) -> int:
     return sum(1 for c in state.seats[seat]["legacy"] if lookup.card(c["card"]).kind == "blessing")
 
 
+def ability_places(data: dict) -> tuple[tuple[str, Sequence[dict]], ...]:
+    """(where, entries {"uid", "card"}) of a seat's cards whose abilities may be used, in order: hero, legacy,
+    court, battle (`where` names its zones in cards.ZONES_AT)."""
+    lines = data["lines"]
+    return (("hero", ({"uid": data["hero_uid"], "card": data["hero"]},)), ("legacy", data["legacy"]),
+            ("court", data["court"]), ("battle", lines[LINES[0]]), ("battle", lines[LINES[1]]))
+
+
 def ability_sources(state: EcgState, seat: int):
-    """(uid, card id, where) of everything of `seat` whose abilities may be used: hero, legacy, court, battle
-    (`where` names its zones in cards.ZONES_AT)."""
-    data = state.seats[seat]
-    yield data["hero_uid"], data["hero"], "hero"
-    for entry in data["legacy"]:
-        yield entry["uid"], entry["card"], "legacy"
-    for entry in data["court"]:
-        yield entry["uid"], entry["card"], "court"
-    for line in LINES:
-        for troop in data["lines"][line]:
-            yield troop["uid"], troop["card"], "battle"
+    """(uid, card id, where) of everything of `seat` whose abilities may be used (`ability_places`' order)."""
+    for where, entries in ability_places(state.seats[seat]):
+        for entry in entries:
+            yield entry["uid"], entry["card"], where
 
 
 def _source(state: EcgState, seat: int, uid: int) -> tuple[str, str]:
@@ -80,15 +81,15 @@ def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = 
     `offer`: `economy.offers` of the seat, when the caller has it."""
     found = []
     data = state.seats[seat]
-    cards = lookup.all_cards()
+    cards, having, _turn_start, _reactions = lookup.facts()
     used = data["used_x1"]
     spare = len(data["hand"])
     paying = (offer or economy.offers(state, seat))[economy.ANY]
-    lines = data["lines"]
-    places = (("hero", ({"uid": data["hero_uid"], "card": data["hero"]},)), ("legacy", data["legacy"]),
-              ("court", data["court"]), ("battle", lines[LINES[0]]), ("battle", lines[LINES[1]]))
-    for where, entries in places:  # ability_sources' order
+    for where, entries in ability_places(data):
+        with_abilities = having[where]  # most cards in play have none: one set lookup each
         for entry in entries:
+            if entry["card"] not in with_abilities:
+                continue
             for index, ability, mark in cards[entry["card"]].at_will[where]:
                 if mark is not None and mark in used:
                     continue
@@ -123,6 +124,43 @@ _MANEUVER_ACTIONS: Memo[tuple[str, int, int], Action] = \
     Memo(lambda key: Action(key[0], key[1:], f"troop:{key[1]}"))
 END = Action("end")
 
+#: how the Acción phase lists a hand card: troops and generals (court, train / general), cards played, others
+TROOP, GENERAL, PLAYED, UNLISTED = 0, 1, 2, 3
+
+
+class HandCard(NamedTuple):
+    """What the Acción listing reads of a hand card for a hero's kingdom (made once per card set and kingdom)."""
+
+    code: int  # TROOP, GENERAL, PLAYED or UNLISTED
+    resource: str | None  # its price (`Card.charge`): None when the kingdom cannot play it
+    amount: int
+    line: str | None
+    plays: CardPlays
+    card: object  # the Card
+
+
+def _hand_card(card, kingdom: str) -> HandCard:
+    kind = card.kind
+    code = TROOP if kind == "troop" else GENERAL if kind == "general" else PLAYED if kind in PLAYED_KINDS else UNLISTED
+    resource, amount = card.charge[kingdom] or (None, 0)
+    return HandCard(code, resource, amount, card.line, _CARD_PLAYS[card.id], card)
+
+
+def _hand_cards(kingdom: str) -> dict[str, HandCard]:
+    """Card id -> HandCard of the card set in use for a hero of `kingdom`."""
+    facts = lookup.facts()
+    if _HAND_CARDS[0] is not facts:
+        _HAND_CARDS[:] = [facts, {}]
+    by_kingdom = _HAND_CARDS[1]
+    found = by_kingdom.get(kingdom)
+    if found is None:
+        found = by_kingdom[kingdom] = {card_id: _hand_card(card, kingdom) for card_id, card in facts.cards.items()}
+    return found
+
+
+#: the CardFacts the HandCards were made of, and kingdom -> card id -> HandCard
+_HAND_CARDS: list = [None, {}]
+
 
 def action_phase_actions(state: EcgState) -> list[Action]:
     """Every choice of the seat whose Acción phase it is (no chain, no window): per distinct hand card court,
@@ -140,25 +178,22 @@ def action_phase_actions(state: EcgState) -> list[Action]:
     infantry, support = len(lines[LINES[0]]) < LINE_LIMIT, len(lines[LINES[1]]) < LINE_LIMIT
     room = {LINES[0]: infantry, LINES[1]: support, BOTH: infantry or support}  # `training_lines`, for every troop
     actions: list[Action] = []
+    hand_cards = _hand_cards(kingdom)
     for card_id in dict.fromkeys(data["hand"]):
-        card = cards[card_id]
-        kind = card.kind
-        if kind == "troop" or kind == "general":
-            plays = _CARD_PLAYS[card_id]
+        code, resource, amount, line, plays, card = hand_cards[card_id]
+        if code <= GENERAL:
             if court_open:
                 actions.append(plays.court)
-            charge = card.charge[kingdom]  # `can_pay` of a one-resource price, against what is on offer
-            if charge is None or charge[1] > offer.get(charge[0], 0):
+            if resource is None or amount > offer.get(resource, 0):  # `can_pay` of a one-resource price
                 continue
-            if kind == "troop" and room.get(card.line, False):
-                actions.append(plays.train)
-            elif kind == "general" and general_open:
+            if code == TROOP:
+                if room.get(line, False):
+                    actions.append(plays.train)
+            elif general_open:
                 actions.append(plays.general)
-        elif kind in PLAYED_KINDS:
-            charge = card.charge[kingdom]
-            if charge is not None and charge[1] <= offer.get(charge[0], 0) and \
-                    _effect_playable_from_hand(state, seat, card, legacy_kinds):
-                actions.append(_CARD_PLAYS[card_id].play)
+        elif code == PLAYED and resource is not None and amount <= offer.get(resource, 0) and \
+                _effect_playable_from_hand(state, seat, card, legacy_kinds):
+            actions.append(plays.play)
     for found in usable_abilities(state, seat, offer):
         actions.append(_ABILITY_ACTIONS[found])
     for found in battle.maneuver_choices(state, seat):
