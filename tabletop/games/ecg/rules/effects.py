@@ -186,8 +186,8 @@ def _on_troops(per_troop: Callable) -> Callable:
         if uids is None:
             return None
         events: list[Event] = []
-        for uid in uids:
-            if battle.find_troop(state, uid) is None:
+        for index, uid in enumerate(uids):
+            if index and battle.find_troop(state, uid) is None:  # the first was just found; a later one may be gone
                 continue
             done = per_troop(state, ctx, step, uid)
             if done is None:

@@ -42,11 +42,12 @@ class CardFacts(NamedTuple):
 
 def facts() -> CardFacts:
     """The CardFacts of the card set in use."""
-    cards = all_cards()
+    cards = _override[-1] if _override else card_set().cards  # all_cards(), a call less
     kept = _FACTS[0]
-    if kept is None or kept.cards is not cards or _FACTS[1] != len(cards):
-        kept = _FACTS[0] = _facts_of(cards)
-        _FACTS[1] = len(cards)
+    if kept is not None and kept.cards is cards and _FACTS[1] == len(cards):
+        return kept
+    kept = _FACTS[0] = _facts_of(cards)
+    _FACTS[1] = len(cards)
     return kept
 
 

@@ -75,13 +75,14 @@ def _source(state: EcgState, seat: int, uid: int) -> tuple[str, str]:
     raise ValueError(f"seat {seat} has no card {uid} in play")
 
 
-def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = None) -> list[tuple[int, int]]:
+def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = None,
+                     facts: lookup.CardFacts | None = None) -> list[tuple[int, int]]:
     """(uid, ability index) of every ability `seat` may use now ([x1]: once per turn across copies).
 
-    `offer`: `economy.offers` of the seat, when the caller has it."""
+    `offer`: `economy.offers` of the seat, and `facts`: `lookup.facts()`, when the caller has them."""
     found = []
     data = state.seats[seat]
-    cards, having, _turn_start, _reactions = lookup.facts()
+    cards, having, _turn_start, _reactions = facts or lookup.facts()
     used = data["used_x1"]
     spare = len(data["hand"])
     paying = (offer or economy.offers(state, seat))[economy.ANY]
@@ -93,10 +94,12 @@ def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = 
             for index, ability, mark in cards[entry["card"]].at_will[where]:
                 if mark is not None and mark in used:
                     continue
-                check = ability.checked
+                if where == "battle":  # a troop in battle (uids are never shared): no look for it there
+                    check, source = ability.checked_in_battle, entry["uid"]
+                else:
+                    check, source = ability.checked, None
                 if check.discards > spare or check.resources > paying:
                     continue
-                source = entry["uid"] if where == "battle" else None  # a troop in battle (uids are never shared)
                 if not check.steps or effects.steps_payable(state, effects.context_for(seat, source, ability), check):
                     found.append((entry["uid"], index))
     return found
@@ -124,43 +127,6 @@ _MANEUVER_ACTIONS: Memo[tuple[str, int, int], Action] = \
     Memo(lambda key: Action(key[0], key[1:], f"troop:{key[1]}"))
 END = Action("end")
 
-#: how the Acción phase lists a hand card: troops and generals (court, train / general), cards played, others
-TROOP, GENERAL, PLAYED, UNLISTED = 0, 1, 2, 3
-
-
-class HandCard(NamedTuple):
-    """What the Acción listing reads of a hand card for a hero's kingdom (made once per card set and kingdom)."""
-
-    code: int  # TROOP, GENERAL, PLAYED or UNLISTED
-    resource: str | None  # its price (`Card.charge`): None when the kingdom cannot play it
-    amount: int
-    line: str | None
-    plays: CardPlays
-    card: object  # the Card
-
-
-def _hand_card(card, kingdom: str) -> HandCard:
-    kind = card.kind
-    code = TROOP if kind == "troop" else GENERAL if kind == "general" else PLAYED if kind in PLAYED_KINDS else UNLISTED
-    resource, amount = card.charge[kingdom] or (None, 0)
-    return HandCard(code, resource, amount, card.line, _CARD_PLAYS[card.id], card)
-
-
-def _hand_cards(kingdom: str) -> dict[str, HandCard]:
-    """Card id -> HandCard of the card set in use for a hero of `kingdom`."""
-    facts = lookup.facts()
-    if _HAND_CARDS[0] is not facts:
-        _HAND_CARDS[:] = [facts, {}]
-    by_kingdom = _HAND_CARDS[1]
-    found = by_kingdom.get(kingdom)
-    if found is None:
-        found = by_kingdom[kingdom] = {card_id: _hand_card(card, kingdom) for card_id, card in facts.cards.items()}
-    return found
-
-
-#: the CardFacts the HandCards were made of, and kingdom -> card id -> HandCard
-_HAND_CARDS: list = [None, {}]
-
 
 def action_phase_actions(state: EcgState) -> list[Action]:
     """Every choice of the seat whose Acción phase it is (no chain, no window): per distinct hand card court,
@@ -169,7 +135,8 @@ def action_phase_actions(state: EcgState) -> list[Action]:
     data = state.seats[seat]
     kingdom = data["kingdom"]
     offer = economy.offers(state, seat)
-    cards = lookup.all_cards()
+    facts = lookup.facts()
+    cards = facts.cards
     court_open = not data["court_played"] and len(data["court"]) < COURT_LIMIT
     # (no comprehension where the zone is mostly empty: in this Python each one makes a function)
     legacy_kinds = [cards[entry["card"]].kind for entry in data["legacy"]] if data["legacy"] else []
@@ -178,23 +145,26 @@ def action_phase_actions(state: EcgState) -> list[Action]:
     infantry, support = len(lines[LINES[0]]) < LINE_LIMIT, len(lines[LINES[1]]) < LINE_LIMIT
     room = {LINES[0]: infantry, LINES[1]: support, BOTH: infantry or support}  # `training_lines`, for every troop
     actions: list[Action] = []
-    hand_cards = _hand_cards(kingdom)
     for card_id in dict.fromkeys(data["hand"]):
-        code, resource, amount, line, plays, card = hand_cards[card_id]
-        if code <= GENERAL:
+        card = cards[card_id]
+        kind = card.kind
+        if kind == "troop" or kind == "general":
+            plays = _CARD_PLAYS[card_id]
             if court_open:
                 actions.append(plays.court)
-            if resource is None or amount > offer.get(resource, 0):  # `can_pay` of a one-resource price
+            charge = card.charge[kingdom]  # `can_pay` of a one-resource price, against what is on offer
+            if charge is None or charge[1] > offer.get(charge[0], 0):
                 continue
-            if code == TROOP:
-                if room.get(line, False):
-                    actions.append(plays.train)
-            elif general_open:
+            if kind == "troop" and room.get(card.line, False):
+                actions.append(plays.train)
+            elif kind == "general" and general_open:
                 actions.append(plays.general)
-        elif code == PLAYED and resource is not None and amount <= offer.get(resource, 0) and \
-                _effect_playable_from_hand(state, seat, card, legacy_kinds):
-            actions.append(plays.play)
-    for found in usable_abilities(state, seat, offer):
+        elif kind in PLAYED_KINDS:
+            charge = card.charge[kingdom]
+            if charge is not None and charge[1] <= offer.get(charge[0], 0) and \
+                    _effect_playable_from_hand(state, seat, card, legacy_kinds):
+                actions.append(_CARD_PLAYS[card_id].play)
+    for found in usable_abilities(state, seat, offer, facts):
         actions.append(_ABILITY_ACTIONS[found])
     for found in battle.maneuver_choices(state, seat):
         actions.append(_MANEUVER_ACTIONS[found])
@@ -447,8 +417,9 @@ def start_play(state: EcgState, action: Action) -> list[Event]:
 def declare_maneuver(state: EcgState, action: Action) -> list[Event]:
     """A Clash or a Charge goes on the stack (the troop counts as having maneuvered)."""
     uid, target = action.args
-    battle.find_troop(state, uid)[2]["moved"] = True
-    card_id = battle.find_troop(state, uid)[2]["card"]
+    troop = battle.find_troop(state, uid)[2]
+    troop["moved"] = True
+    card_id = troop["card"]
     return stack.push(state, {"seat": state.turn, "kind": "maneuver", "card": card_id, "source": uid,
                               "maneuver": [action.kind, uid, target], "from_hand": False, "targets": []})
 

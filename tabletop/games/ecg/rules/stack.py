@@ -18,8 +18,6 @@ from tabletop.games.ecg.rules.state import LINE_LIMIT, EcgState
 #: "Hechizo: Cartas de acción exclusiva de aquellos que poseen el poder de la hechicería"; interpretation 32)
 ANSWERED_BY = {"action": ("on_action",), "spell": ("on_spell", "on_action"), "ability": ("on_ability",),
                "reaction": ("on_reaction",), "maneuver": ("on_maneuver",), "training": ("on_training",)}
-#: titles whose troops give no renown when trained
-NO_RENOWN = ("salvaje", "devoto", "mercenario")
 
 
 def push(state: EcgState, item: dict) -> list[Event]:
@@ -127,7 +125,7 @@ def _enter_battle(state: EcgState, item: dict) -> list[Event]:
     item["entered"] = True
     events = [Event("troop.trained", {"seat": seat, "card": card_id, "uid": troop["uid"], "line": line})]
     trigger_queue.fire(state, seat, troop["uid"], card_id, "on_enter", "battle")
-    if not lookup.titles(card_id) & set(NO_RENOWN):
+    if card.gives_renown:  # a troop neither salvaje, devoto nor mercenario
         events += effects.change_renown(state, seat, 1, seat, card_id)
     return events
 
