@@ -42,7 +42,8 @@ def push(state: EcgState, item: dict) -> list[Event]:
 
 def reactions_in_hand(state: EcgState, seat: int) -> list[str]:
     """The reactions `seat` may play now against the top of the stack (distinct ids, hand order)."""
-    if not state.stack or state.stack[-1]["seat"] == seat or lookup.facts().reactions.isdisjoint(state.seats[seat]["hand"]):
+    hand = state.seats[seat]["hand"]
+    if not state.stack or state.stack[-1]["seat"] == seat or lookup.facts().reactions.isdisjoint(hand):
         return []  # (mostly: no reaction card in the hand)
     answering = ANSWERED_BY.get(state.stack[-1]["kind"], ())
     found: list[str] = []
