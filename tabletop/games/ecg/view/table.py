@@ -20,7 +20,8 @@ from tabletop.games.ecg.view import view_tile
 from tabletop.games.ecg.view.view_draw import BOOST, HIDDEN, MADNESS, WOUND, Painter, float_label, shadowed
 from tabletop.games.ecg.view.view_layout import TableLayout, legacy_rects, table_layout
 from tabletop.games.ecg.view.view_words import t
-from tabletop.ui.theme import CREAM, DANGER, GLOW, GOLD, draw_glow
+from tabletop.ui.cards import short_text
+from tabletop.ui.theme import CREAM, DANGER, GLOW, GOLD, MUTED, draw_glow
 from tabletop.ui.view_base import GameView, ViewContext
 
 
@@ -392,6 +393,8 @@ class View(GameView):
         phase = t(f"phase.{obs.phase}", ctx.lang)
         lines = [(f"{t('turn', ctx.lang, n=max(1, obs.turn_number), name=turn_name)} · {phase}", GOLD, False)]
         stack = list(obs.stack or [])
+        if not stack and self.lay is not None and not short_text.shows_text(self.lay.card[0]):
+            lines.append((t("table.read_hint", ctx.lang), MUTED, False))  # the tiles are too narrow for words
         if stack:
             items = " ← ".join(self._stack_words(item, ctx, obs) for item in reversed(stack))
             lines.append((f"{t('stack.title', ctx.lang)} {items}", CREAM, False))
