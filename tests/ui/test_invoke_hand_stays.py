@@ -21,3 +21,12 @@ def test_the_hand_keeps_its_places_after_an_invocation_is_cast_until_the_turn_en
     assert _places(view, ["a", "d", "e"]) == ["a", None, None, "d", "e"]  # cast: the gaps stay
     assert _places(view, ["a", "d", "e", "f"]) == ["a", "f", None, "d", "e"]  # a card drawn takes a free place
     assert _places(view, ["a", "d", "e", "f"], turn=1) == ["a", "d", "e", "f"]  # another's turn: laid out afresh
+
+
+def test_laying_one_of_two_copies_leaves_one_place_to_the_other():
+    """Hands hold copies (two Water): laying one left both shown, so the hand showed a card it no longer held."""
+    from tabletop.ui.hand_places import kept_places
+    key = (0, 1)
+    assert kept_places((key, ["fire", "water", "water"]), ["fire", "water"], key) == (key, ["fire", "water", None])
+    assert kept_places((key, ["water", None, "water"]), ["water", "water", "air"], key) == \
+        (key, ["water", "air", "water"])
