@@ -19,13 +19,11 @@ def test_a_mage_passed_over_is_told_what_answering_with_haste_needs():
     state = _at_build(3)
     _give(state, 0, "move_left", "fire")
     events = apply_all(GAME, state, ["add move_left", "add fire", "cast"])
-    assert _said(events, "answer.cannot")[0] == ("Bea cannot answer with haste: answering needs a Haste card, "
-                                                 "Target Current Invocation, a wand or an Imp's card that can "
-                                                 "begin a legal invocation.")
-    assert _said(events, "answer.cannot", "es")[0] == ("Bea no puede responder con prisa: responder pide una carta de "
-                                                       "Prisa, Objetivo Invocación en Curso, una varita o una "
-                                                       "carta de Diablillo con la que empezar una invocación "
-                                                       "válida.")
+    assert _said(events, "answer.cannot")[0] == ("Bea has nothing to answer with haste (a Haste card, Target "
+                                                 "Current Invocation, a wand or an Imp's card to begin it).")
+    assert _said(events, "answer.cannot", "es")[0] == ("Bea no tiene con qué responder con prisa (una carta de Prisa, "
+                                                       "Objetivo Invocación en Curso, una varita o una carta de "
+                                                       "Diablillo para empezar).")
 
 
 def test_an_answer_that_resolves_before_the_invocation_says_fastest_first():

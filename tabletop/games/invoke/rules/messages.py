@@ -134,8 +134,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cast": "{seat_name} invokes {cards}.",
         "wand.used": "{seat_name} activates a wand: {cards}.",
         "answer.pass": "{seat_name} does not answer.",
-        "answer.cannot": "{seat_name} cannot answer with haste: answering needs a Haste card, Target Current "
-                         "Invocation, a wand or an Imp's card that can begin a legal invocation.",
+        "answer.cannot": "{seat_name} has nothing to answer with haste (a Haste card, Target Current Invocation, a wand "
+                         "or an Imp's card to begin it).",
         "cast.answer_first": "Fastest first: the answer of {seat_name} (haste {speed}) resolves before the "
                              "invocation of {target_name} (haste {target_speed}).",
         "cast.answer": "{seat_name} answers the invocation of {target_name} ({answered}) with {cards}.",
@@ -339,9 +339,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cast": "{seat_name} invoca {cards}.",
         "wand.used": "{seat_name} activa una varita: {cards}.",
         "answer.pass": "{seat_name} no responde.",
-        "answer.cannot": "{seat_name} no puede responder con prisa: responder pide una carta de Prisa, Objetivo "
-                         "Invocación en Curso, una varita o una carta de Diablillo con la que empezar una invocación "
-                         "válida.",
+        "answer.cannot": "{seat_name} no tiene con qué responder con prisa (una carta de Prisa, Objetivo Invocación en "
+                         "Curso, una varita o una carta de Diablillo para empezar).",
         "cast.answer_first": "Primero lo más rápido: la respuesta de {seat_name} (prisa {speed}) se resuelve antes "
                              "que la invocación de {target_name} (prisa {target_speed}).",
         "cast.answer": "{seat_name} responde a la invocación de {target_name} ({answered}) con {cards}.",
