@@ -2,33 +2,20 @@
 the next card is still under the pointer (issue 28 §5: "the hand re-flows after each placement")."""
 from __future__ import annotations
 
-import random
-
-import pytest
-
-from tabletop.engine.registry import get_game
-from tabletop.engine.seats import Seat
-from tabletop.engine.session import Session
 from tests.ui.table_scene import show_table
+from tests.ui.test_ecg_newcomer import seeded_position
 
 
 def ana_to_put_a_middle_card_in_court(seed: int = 5):
     """(session, the court action) with Ana (seat 0) in her Action phase, able to put a card that is not her hand's
     last in the court, with cards on both sides of it."""
-    session = Session(get_game("ecg"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], seed)
-    rnd = random.Random(seed)
-    for _ in range(3000):
-        if session.is_over():
-            break
-        legal = session.legal_actions()
-        if session.to_move() == 0:
-            hand = session.observation(0).seats[0]["hand"]
-            for action in legal:
-                card = (action.ref or "").partition(":")[2]
-                if action.kind == "court" and card in hand[1:-1] and hand.count(card) == 1:
-                    return session, action
-        session.play(legal[rnd.randrange(len(legal))])
-    pytest.fail("no position with a middle card to put in the court")
+    def middle_card_to_court(session, legal):
+        hand = session.observation(0).seats[0]["hand"]
+        middle = {card for card in hand[1:-1] if hand.count(card) == 1}
+        return next((action for action in legal
+                     if action.kind == "court" and (action.ref or "").partition(":")[2] in middle), None)
+
+    return seeded_position(middle_card_to_court, seed, "no position with a middle card to put in the court")
 
 
 def test_the_cards_left_in_the_hand_keep_their_places(make_app):
