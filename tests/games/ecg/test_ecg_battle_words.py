@@ -61,3 +61,16 @@ def test_pointing_at_a_court_card_says_whether_it_can_pay_and_when_it_is_prepare
         "Disciplina in Bo's court is prepared: it pays Discipline once, then stays used until Bo's next Preparation."]
     assert words["es"][0].startswith("Ira, en la corte de Ana, está usada: pagó este turno o entró este turno.")
     assert "Disciplina" in words["es"][1] and "preparada" in words["es"][1]
+
+
+def test_a_draw_that_overfills_the_hand_says_on_its_button_that_a_discard_comes_first(cards):
+    """Played from the screen: "Draw 2" with 7 cards in hand asked for a discard the button had not announced."""
+    from tabletop.games.ecg.rules.state import REINFORCE
+    state = action_table()
+    state.phase = REINFORCE
+    give(state, 0, *(["wolf4"] * 3 + ["scout2"] * 3 + ["guard3"]))
+    assert len(state.seats[0]["hand"]) == 7
+    assert GAME.describe_action(state, GAME.parse_action(state, "draw 2"), "en", NAMES) == "Draw 2 (discard 1 first)"
+    assert GAME.describe_action(state, GAME.parse_action(state, "draw 2"), "es", NAMES) == \
+        "Robar 2 (antes descarta 1)"
+    assert GAME.describe_action(state, GAME.parse_action(state, "draw 1"), "en", NAMES) == "Draw 1"

@@ -97,6 +97,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # --- buttons
         "action.start": "Start {args}",
         "action.draw": "Draw {args}",
+        "draw.discard_first": " (discard {count} first)",
         "action.pick": "Choose {args}",
         "action.court": "Court: {args}",
         "action.train": "Train {args}",
@@ -271,6 +272,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.hidden": "una carta oculta", "card.none": "ninguna carta",
         "action.start": "Empezar {args}",
         "action.draw": "Robar {args}",
+        "draw.discard_first": " (antes descarta {count})",
         "action.pick": "Elegir {args}",
         "action.court": "Corte: {args}",
         "action.train": "Entrenar {args}",
