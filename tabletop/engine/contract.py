@@ -141,6 +141,10 @@ class Action:
         return " ".join([self.kind, *(str(a) for a in self.args)])
 
 
+#: what whoever keeps a phase clock (`Game.clock`) applies when its time is up: the table, or a network game's host
+TIME_UP = Action("time_up")
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened, for the log and animations.

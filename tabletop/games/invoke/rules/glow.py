@@ -5,9 +5,11 @@ reading each candidate sequence through `read`, which raises for the illegal one
 same search runs on a tree of sequences (`_Node`, one per sequence in its `_canonical` form, made
 once per process): each node holds its verdict (legal; or its problem, whether it can be mended and
 by which cards, read by `verdict.Reader` without building a Plan), the nodes one card longer,
-and the search's answers from it, so a search walks from node to node without building or reading
-a sequence again. More cards never make a search fail, so the cards that ended a node once end it
-again for any hand that holds them (`_Node.endings`). The answers are the same as `playable`'s
+and the cards left from which the search found no ending, so a search walks from node to node
+without building or reading a sequence again. More cards never make a search fail, so the cards
+that ended a node once end it again for any hand that holds them (`_Node.endings`); a search tries
+every single card that ends it before it looks deeper, so the endings it keeps are short. Only the
+answer (whether some ending exists) leaves this module, and it is the same as `playable`'s
 (tests/games/invoke/test_glow.py).
 """
 from __future__ import annotations
@@ -16,7 +18,7 @@ from tabletop.games.invoke.rules import language
 from tabletop.games.invoke.rules.cards import deck
 from tabletop.games.invoke.rules.verdict import Reader
 
-#: nodes, and answers, a tree keeps before it starts afresh (memory stays bounded)
+#: nodes, and searches that failed, a tree keeps before it starts afresh (memory stays bounded)
 LIMIT = 100_000  # about 80 MB
 ANSWERS_LIMIT = 400_000
 #: endings a node keeps (the first found: the same few cards end most sequences)
@@ -24,16 +26,16 @@ ENDINGS = 6
 
 
 class _Node:
-    """One sequence (canonical form) of the search: its verdict, the sequences one card longer, answers."""
+    """One sequence (canonical form) of the search: its verdict, the sequences one card longer, what ends it."""
 
-    __slots__ = ("ids", "legal", "dead", "needed", "next", "answers", "endings")
+    __slots__ = ("ids", "legal", "dead", "needed", "next", "failed", "endings")
 
     def __init__(self, ids: tuple[str, ...], legal: bool, dead: bool, needed: frozenset):
         self.ids = ids
         self.legal, self.dead, self.needed = legal, dead, needed
         self.next: dict[str, _Node] = {}
-        #: cards left -> (the cards that end it legally, in order, or None; how many were allowed to follow)
-        self.answers: dict[tuple[str, ...], tuple[tuple[str, ...] | None, int]] = {}
+        #: cards left -> the most cards that were allowed to follow and found no ending
+        self.failed: dict[tuple[str, ...], int] = {}
         #: endings found (card ids, in order) that the search accepts from any cards holding them (`_ending`)
         self.endings: list[tuple[str, ...]] = []
 
@@ -54,7 +56,7 @@ class _Tree:
         self.starts: dict[tuple[str, ...], _Node] = {}  # the node of a sequence as built (not canonical)
         self.manifests = frozenset(c for c, card in cards.cards.items() if card.suit in ("item", "creature"))
         self.chaos = frozenset(c for c, card in cards.cards.items() if card.suit == "chaos")
-        self.answers = 0  # answers kept by all the nodes
+        self.answers = 0  # failed searches kept by all the nodes
         self.reader = Reader(cards)
         self.needed_ids: dict[str, frozenset] = {}
 
@@ -158,15 +160,13 @@ def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tupl
         return None
     if depth > len(rest):  # no more cards can follow than are left: the same search, and its answer kept for both
         depth = len(rest)
-    known = node.answers.get(rest)
-    if known is not None:  # an ending found in fewer cards, or none found in as many or more, holds again
-        ending, allowed = known
-        if (len(ending) <= depth) if ending is not None else allowed >= depth:
-            return ending
+    if node.failed.get(rest, 0) >= depth:  # no ending in as many cards or more: none in fewer either
+        return None
     for ending in node.endings:  # more cards never hurt: an ending held in `rest` ends it again
         if len(ending) <= depth and ending[0] in rest and (len(ending) == 1 or _holds(rest, ending)):
             return ending
     found = None
+    deeper = []  # the next cards neither legal nor dead, searched only when no single card ends it
     previous = None
     for index, card_id in enumerate(rest):
         if card_id == previous:  # `rest` is sorted: equal cards are side by side
@@ -174,19 +174,21 @@ def _finish(tree: _Tree, node: _Node, rest: tuple[str, ...], depth: int) -> tupl
         previous = card_id
         child = node.next.get(card_id) or tree.extend(node, card_id)
         if child.legal:
-            after = ()
-        elif child.dead or depth == 1:
-            continue
-        else:
+            found = (card_id,)
+            break
+        if not child.dead and depth > 1:
+            deeper.append((index, card_id, child))
+    else:
+        for index, card_id, child in deeper:
             after = _finish(tree, child, rest[:index] + rest[index + 1:], depth - 1)
-            if after is None:
-                continue
-        found = (card_id,) + after
-        if len(node.endings) < ENDINGS and _ending(node, found):
-            node.endings.append(found)
-        break
-    node.answers[rest] = (found, depth)
-    tree.answers += 1
+            if after is not None:
+                found = (card_id,) + after
+                break
+    if found is None:
+        node.failed[rest] = depth
+        tree.answers += 1
+    elif len(node.endings) < ENDINGS and _ending(node, found):
+        node.endings.append(found)
     return found
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from tabletop.games.invoke.rules.cards import OPPOSITE, Card, deck
-from tabletop.games.invoke.rules.language import Illegal, Plan, Strike, is_legal, read
+from tabletop.games.invoke.rules.language import Illegal, Plan, Strike, is_legal, read, revised
 from tabletop.games.invoke.rules.table import AETHER, Table, Wall, check_new_elements, settle, wall_params
 
 
@@ -207,7 +207,7 @@ def order(casts: Sequence[Cast], table: Table, turn_seat: int) -> list[Cast]:
 def wand(stored: Sequence[Card]) -> Plan:
     """A wand's stored invocation as it activates: built-in haste (raises Illegal if it is not legal)."""
     plan = read(stored)
-    return replace(plan, speed=plan.speed + 1)
+    return revised(plan, speed=plan.speed + 1)
 
 
 def wand_explodes(stored: Sequence[Card]) -> bool:

@@ -18,7 +18,7 @@ Table facts (who sits where, walls, the Aether) are applied by interpret.py.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence
 
@@ -108,6 +108,13 @@ class Plan:
         return self.strikes[-1].power if self.strikes else 0
 
 
+def revised(plan: Plan, **changes) -> Plan:
+    """`dataclasses.replace` for a Plan, without its per-field checks (a Plan has no `__post_init__`)."""
+    fresh = object.__new__(Plan)
+    fresh.__dict__.update(plan.__dict__, **changes)
+    return fresh
+
+
 def attach(cards: Sequence[Card]) -> list[Part]:
     """Pass 1: the cards with the power modifiers attached (a leading run goes to the first card)."""
     parts: list[Part] = []
@@ -176,7 +183,7 @@ def _read(cards: tuple[Card, ...], partial: bool) -> Plan:
     _check_timing(plan, timing)  # neither check looks at the fields the timing words fill in below
     if not plan.complete and not partial:
         raise _missing(plan)
-    return replace(plan, cards=cards, speed=plan.speed + timing.get("haste", 0),
+    return revised(plan, cards=cards, speed=plan.speed + timing.get("haste", 0),
                    delay=timing.get("delay", 0), sustain=timing.get("sustain", 0))
 
 
@@ -268,8 +275,8 @@ def _attack(body: list[Part]) -> Plan:
     strikes = _strikes([p for p in body if p.word == "element"])
     plan = Plan("attack", strikes=strikes, complete=bool(strikes))
     if not moves:
-        return replace(plan, complete=False)
-    return replace(plan, **_movement(moves[0]), complete=plan.complete)
+        return revised(plan, complete=False)
+    return revised(plan, **_movement(moves[0]), complete=plan.complete)
 
 
 def _movement(move: Part) -> dict:
@@ -323,7 +330,7 @@ def _targeted(head: Part, rest: list[Part]) -> Plan:
     if nxt.word == "build_wall":
         if target in ("hand", "established"):
             raise Illegal("illegal.wall_guard", card=head.card.id)
-        return replace(_wall(target, rest), speed=speed)
+        return revised(_wall(target, rest), speed=speed)
     if nxt.word == "discard":
         return _discard(target, head, rest)
     if target in ("current", "established"):
@@ -332,7 +339,7 @@ def _targeted(head: Part, rest: list[Part]) -> Plan:
         if target == "current" and _diminishes(rest):
             named = rest[-1]
             return Plan("adjust", target=target, adjust=named.trail, element=named.card.element, speed=speed)
-        return replace(_aimed("counter" if target == "current" else "destroy", target, rest), speed=speed)
+        return revised(_aimed("counter" if target == "current" else "destroy", target, rest), speed=speed)
     if target == "hand":
         if nxt.word not in ("move_left", "move_right", "invoke"):
             raise Illegal("illegal.hand_needs_move")

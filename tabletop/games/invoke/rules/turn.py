@@ -13,7 +13,6 @@ you must pass or discard, of your choice).
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 from typing import Iterator
 
@@ -28,7 +27,7 @@ from tabletop.games.invoke.rules.hand import kept_among, receive
 from tabletop.games.invoke.rules.limits import HAND_SIZE
 from tabletop.games.invoke.rules.interpret import Aim, Cast, check, creature_clash, order, play_out, wand
 from tabletop.games.invoke.rules import glow
-from tabletop.games.invoke.rules.language import Illegal, Plan, read, read_ids
+from tabletop.games.invoke.rules.language import Illegal, Plan, read, revised
 from tabletop.games.invoke.rules.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, OVER, SETUP,
                                          InvokeState, aim_of, aim_to_dict, drop_debts_of)
 from tabletop.games.invoke.rules.table import AETHER, Table, Wall, repair, settle, wall_params
@@ -180,9 +179,7 @@ def _legal_plan(state: InvokeState, seat: int, building: dict, role: str) -> Pla
     ids = tuple(building["cards"])
     if not glow.is_legal(ids):  # most sequences being built are not yet: no Plan to read
         return None
-    plan = read_ids(ids)
-    if building.get("quick"):
-        plan = replace(plan, speed=plan.speed + 1)
+    plan = _cast_plan(id(deck()), ids, False, bool(building.get("quick")))  # kept for the cast, read once
     return plan if _fits_role(plan, role) and next(_aims(state, seat, plan), None) is not None else None
 
 
@@ -325,7 +322,7 @@ def _cast_plan(cards: int, ids: tuple[str, ...], from_wand: bool, quick: bool) -
     """`_plan_of` for these card ids (`cards`: the id of the card set read, so another set is read again)."""
     sequence = [deck()[c] for c in ids]
     plan = wand(sequence) if from_wand else read(sequence)
-    return replace(plan, speed=plan.speed + 1) if quick else plan
+    return revised(plan, speed=plan.speed + 1) if quick else plan
 
 
 def _mages_needed(plan: Plan) -> int:
