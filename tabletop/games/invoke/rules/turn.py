@@ -646,9 +646,9 @@ def _maybe_resolve(state: InvokeState) -> list[Event]:
     answers = [Cast(a["seat"], _plan_of(a), aim_of(a["aim"]), None if a.get("to", -1) < 0 else a["to"], k)
                for k, a in enumerate(state.answers)]
     carrier = Carrier(state, table, cards_of)
-    cast = Cast(current["seat"], _plan_of(current), aim_of(current["aim"]), tag="current")
-    events += _answer_first(cast, answers, table, state.turn)
-    play_out(cast, answers, table, state.turn, carry=carrier)
+    invocation = Cast(current["seat"], _plan_of(current), aim_of(current["aim"]), tag="current")
+    events += _answer_first(invocation, answers, table, state.turn)
+    play_out(invocation, answers, table, state.turn, carry=carrier)
     for cast in (current, *state.answers):
         state.discard(cast["cards"])  # what did not stay on the table (answers that changed it, late ones)
     state.current, state.answers = None, []
