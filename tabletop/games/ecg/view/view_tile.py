@@ -196,14 +196,31 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, co
     small, big = _mark_sizes(size)
     marks_end = _body(surf, body, card, colour, cost, (small, big) if not words_first else (0, big))
     top, bottom = _text_room(card, size, body, cost, hand)
-    short_text.caption(surf, surf.get_rect(), short_forms_of(card, lang, zone), bottom=bottom, top=top,
-                       inset=TEXT_INSET, most=TEXT_LINES, least=TEXT_PX)
+    forms, least = short_forms_of(card, lang, zone), TEXT_PX
+    if hand:
+        forms, least = _hand_words(surf.get_rect(), forms, top, bottom)
+    short_text.caption(surf, surf.get_rect(), forms, bottom=bottom, top=top, inset=TEXT_INSET, most=TEXT_LINES,
+                       least=least)
     printed = hand and card.kind == "troop" and getattr(card, "strength", None) is not None
     if printed and short_text.shows_text(size[0]):
         _numbers_beside(surf, body, card, small, max(2, body.width // 24), marks_end)
     elif printed:
         _printed_numbers(surf, body, card, strength_spot(surf.get_rect())[1])
     return surf
+
+
+def _hand_words(rect: pygame.Rect, forms: list[str], top: int, bottom: int) -> tuple[list[str], int]:
+    """(the form a hand tile shows, its smallest letters): the form the tile would show at the least size, in the
+    largest letters that still show it whole; a wide hand tile had room to spare under words of 10 px."""
+    def whole(form: str, least: int) -> bool:
+        return short_text.caption_whole(rect, [form], bottom=bottom, top=top, inset=TEXT_INSET, most=TEXT_LINES,
+                                        least=least)
+
+    chosen = next((form for form in forms if whole(form, TEXT_PX)), None)
+    if chosen is None:
+        return forms, TEXT_PX
+    largest = short_text.caption_px(rect.width)
+    return [chosen], next((px for px in range(largest, TEXT_PX, -1) if whole(chosen, px)), TEXT_PX)
 
 
 def _numbers_beside(surf: pygame.Surface, body: pygame.Rect, card: Any, small: int, pad: int, left: int) -> None:

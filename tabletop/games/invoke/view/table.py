@@ -158,10 +158,12 @@ class View(GameView):
                 for k, card in enumerate(places) if card is not None]
 
     def _hand_places(self, obs: Any) -> list[str | None]:
-        """The hand in order; while the viewer builds an invocation, cards keep their places as others are laid."""
+        """The hand in order; while the viewer builds an invocation, and through the rest of their turn once it is
+        cast, cards keep their places as others are laid (the next card stays where it was)."""
         hand, key = sorted(obs.hands[self.viewer]), (self.viewer, obs.turn, tuple(obs.turns))
         building = obs.building is not None and obs.building.get("seat") == self.viewer
-        self.hand_slots = kept_places(self.hand_slots, hand, key) if building else (key, hand)
+        keep = building or obs.turn == self.viewer
+        self.hand_slots = kept_places(self.hand_slots, hand, key) if keep else (key, hand)
         return self.hand_slots[1]
 
     def hover_card(self, ref: str | None) -> str | None:
