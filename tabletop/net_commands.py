@@ -134,7 +134,7 @@ def serve_until_interrupted(tables: list, thread, out: TextIO, stop: threading.E
             pass
     except KeyboardInterrupt:
         pass
-    thread.stop("the server stopped")
+    thread.stop("server_stopped")
     print("Stopped.", file=out, flush=True)
     return 0
 

@@ -25,8 +25,32 @@ from tabletop.paths import ROOT
 
 #: at most this many games in one batch (a batch is the unit a worker runs and a fault repeats)
 MAX_BATCH = 50
-#: batches per worker, at least: enough to balance the load, few enough for the scheduler
-BATCHES_PER_WORKER = 4
+#: a worker's share of the tasks left goes out in at least this many batches: batches shrink towards the end (the
+#: last are single games), so the workers finish together, and stay few enough for the scheduler
+BATCHES_PER_SHARE = 2
+#: a local cluster's settings: workers forked from this process (no second import of Dask, tabletop and the card
+#: data, which made start-up take seconds); no profiler, memory watch, work stealing or frequent health checks
+#: taking a core's time from the games (its workers share this machine's cores with the client and scheduler)
+LOCAL_CLUSTER_CONFIG = {
+    "distributed.worker.multiprocessing-method": "fork" if "fork" in multiprocessing.get_all_start_methods()
+    else "spawn",
+    "distributed.worker.profile.enabled": False,
+    "distributed.worker.memory.target": False,
+    "distributed.worker.memory.spill": False,
+    "distributed.worker.memory.pause": False,
+    "distributed.worker.memory.terminate": False,
+    "distributed.scheduler.work-stealing": False,
+    "distributed.scheduler.active-memory-manager.start": False,
+    "distributed.admin.tick.interval": "1s",
+    "distributed.admin.system-monitor.interval": "5s",
+    "distributed.client.scheduler-info-interval": "10s",
+    "distributed.worker.preload": ["tabletop.runner"],  # its `dask_setup`: Ctrl+C is the client's to handle
+}
+#: a local worker's heartbeat: a dead worker is noticed by its closed connection, not by a missed heartbeat
+LOCAL_HEARTBEAT = "5s"
+#: a local cluster logs nothing a player would see (a heartbeat cut short by the cluster's own stop is no error);
+#: what fails a run reaches the client as an exception
+LOCAL_LOGS = logging.CRITICAL
 
 
 class ClusterError(TabletopError, ValueError):
@@ -34,9 +58,17 @@ class ClusterError(TabletopError, ValueError):
 
 
 def batches(tasks: Sequence, workers: int) -> list[list]:
-    """The tasks cut into consecutive batches for `workers` workers."""
-    size = max(1, min(MAX_BATCH, math.ceil(len(tasks) / max(1, workers * BATCHES_PER_WORKER))))
-    return [list(tasks[i:i + size]) for i in range(0, len(tasks), size)]
+    """The tasks cut into consecutive batches for `workers` workers, shrinking towards the end.
+
+    Each batch takes a share of what is left, so the last ones are a game or two: no worker sits idle for long
+    while another finishes a big last batch."""
+    share = max(1, workers * BATCHES_PER_SHARE)
+    cut, start = [], 0
+    while start < len(tasks):
+        size = min(MAX_BATCH, math.ceil((len(tasks) - start) / share))
+        cut.append(list(tasks[start:start + size]))
+        start += size
+    return cut
 
 
 def run_batch(fn: Callable, batch: list, initializer: Callable | None = None, initargs: tuple = ()) -> list:
@@ -44,6 +76,12 @@ def run_batch(fn: Callable, batch: list, initializer: Callable | None = None, in
     if initializer is not None:
         initializer(*initargs)
     return [fn(task) for task in batch]
+
+
+def dask_setup(_worker) -> None:
+    """A local cluster's worker ignores Ctrl+C: the client stops the run and closes the cluster, no worker dies
+    with a traceback (a forked worker would otherwise inherit the client's Ctrl+C)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class Stopped(Exception):
@@ -139,8 +177,8 @@ class DaskCluster(Runner):
         finished: dict[int, list] = {}
         next_index, done = 0, 0
         try:
-            for future in as_completed(futures):
-                finished[order[future.key]] = future.result()
+            for future, results in as_completed(futures, with_results=True):  # results fetched as batches end
+                finished[order[future.key]] = results
                 done += len(work[order[future.key]])
                 if progress:
                     progress(done, len(tasks))
@@ -148,7 +186,8 @@ class DaskCluster(Runner):
                     yield from finished.pop(next_index)
                     next_index += 1
         except BaseException:  # Ctrl+C, or the caller stopped reading: the cluster drops what is left
-            self.client.cancel(futures)
+            if self.client.status == "running":  # (a local cluster may be closed already)
+                self.client.cancel(futures)
             raise
 
 
@@ -163,7 +202,8 @@ def runner(jobs: int = 1, cluster: str | None = None, initializer: Callable | No
             yield Processes(max(1, jobs), initializer, initargs)
         return
     with _dask_client(cluster) as client:
-        refuse_other_workers(client)
+        if not cluster.startswith("local:"):  # a local cluster's workers are this very process's children
+            refuse_other_workers(client)
         yield DaskCluster(client, initializer, initargs)
 
 
@@ -177,8 +217,12 @@ def _dask_client(cluster: str):
         count = cluster.split(":", 1)[1]
         if not count.isdigit() or int(count) < 1:
             raise ClusterError(f"--cluster {cluster!r}: local:N takes a number of workers, e.g. local:2")
-        with LocalCluster(n_workers=int(count), threads_per_worker=1, processes=True, host="127.0.0.1",
-                          dashboard_address=None, silence_logs=logging.ERROR) as local, Client(local) as client:
+        import dask
+
+        with dask.config.set(LOCAL_CLUSTER_CONFIG), \
+                LocalCluster(n_workers=int(count), threads_per_worker=1, processes=True, host="127.0.0.1",
+                             dashboard_address=None, silence_logs=LOCAL_LOGS,
+                             heartbeat_interval=LOCAL_HEARTBEAT) as local, Client(local) as client:
             yield client
         return
     if not cluster.startswith("tcp://"):

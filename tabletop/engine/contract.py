@@ -137,8 +137,20 @@ class Action:
     args: tuple = ()
     ref: str | None = field(default=None, compare=False, hash=False)
 
+    def __init__(self, kind: str, args: tuple = (), ref: str | None = None):
+        # listings make many: filled in directly, as Event is (the frozen __init__ set each field through
+        # object.__setattr__); it stays frozen afterwards
+        fields = self.__dict__
+        fields["kind"] = kind
+        fields["args"] = args
+        fields["ref"] = ref
+
     def __str__(self) -> str:
         return " ".join([self.kind, *(str(a) for a in self.args)])
+
+
+#: what whoever keeps a phase clock (`Game.clock`) applies when its time is up: the table, or a network game's host
+TIME_UP = Action("time_up")
 
 
 @dataclass(frozen=True)

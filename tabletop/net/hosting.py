@@ -22,6 +22,7 @@ from tabletop.net.discovery import Advert, Transport, advert
 from tabletop.net.protocol import normal_code
 from tabletop.net.remote_port import Joining, RemoteSeatPort
 from tabletop.net.server import HostedTable, HostThread
+from tabletop.net.shared_screen import JoiningShared
 
 #: the port a host listens on unless told otherwise
 DEFAULT_PORT = 8765
@@ -46,11 +47,9 @@ def parse_hosted_seats(text: str, levels: Sequence[str], fewest: int, most: int)
 
 
 def check_hosted_seats(seats: Sequence[Seat], remote: Sequence[int]) -> None:
-    """A hosted game has a remote seat and at most one human at the host's screen; SeatSpecError says which rule."""
+    """A hosted game has a remote seat (humans at the host's screen share it, hot-seat); SeatSpecError."""
     if not remote:
         raise SeatSpecError("a hosted game needs at least one remote seat (e.g. human:Ana,remote:Bo)")
-    if len(local_humans(seats, remote)) > 1:
-        raise SeatSpecError("only one human can sit at the host's screen: make the others remote")
 
 
 def local_humans(seats: Sequence[Seat], remote: Sequence[int]) -> list[int]:
@@ -107,7 +106,7 @@ class Hosting:
         return advert(socket.gethostname() or "tabletop", session.game.info.id, len(session.seats),
                       sum(not self.joined(seat) for seat, _ in self.invites()), self.port)
 
-    def stop(self, reason: str | None = "the host closed the table") -> None:
+    def stop(self, reason: str | None = "closed") -> None:
         """Tell every player why (None: vanish without a word, as a crash), and stop serving."""
         if self.announce is not None:
             self.announce.close()
@@ -119,7 +118,7 @@ class Hosting:
         return [(seat, self.table.codes[seat]) for seat in self.remote if seat in self.table.codes]
 
     def local_code(self) -> str | None:
-        """The code of the human at the host's screen (never shown: the host's own table uses it)."""
+        """The code of the (first) human at the host's screen (never shown: the host's own table uses it)."""
         return self.table.codes.get(self.local[0]) if self.local else None
 
     def joined(self, seat: int) -> bool:
@@ -135,9 +134,13 @@ class Hosting:
         """The address the host's own table joins."""
         return f"ws://127.0.0.1:{self.port}"
 
-    def join_here(self) -> Joining:
-        """The host's own table joining its seat (poll it each frame; its port saves the host's record)."""
+    def join_here(self) -> "Joining | JoiningShared":
+        """The host's own table joining its seat, or every seat of its players sharing the screen (hot-seat) and the
+        spectators' view (poll it each frame; its port saves the host's record)."""
         session = self.session
+        if len(self.local) > 1:
+            codes = {seat: self.table.codes[seat] for seat in self.local}
+            return JoiningShared(session, self.local_address(), codes, self.table.spectator_code)
 
         def host_port(*args) -> RemoteSeatPort:
             return HostSeatPort(session, *args)

@@ -3,7 +3,7 @@ the host sends in an inbox the frame loop empties when it likes, and comes back 
 
 Besides the host's messages (docs/network.md) the inbox receives the link's own, whose types start with "_":
 `_lost` (the connection dropped: reconnecting), `_refused` (the first hello failed: wrong code, no host there;
-the link stops) and `_ended` (the link stopped for good). Nothing here blocks the caller: `send` writes one small
+the link stops; with a refusal's `key`, `params` and English `message`) and `_ended` (the link stopped for good). Nothing here blocks the caller: `send` writes one small
 frame on an open socket, or drops the message while the link is down.
 """
 from __future__ import annotations
@@ -17,6 +17,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
 from tabletop.net.protocol import VERSION, encode
+from tabletop.net.refusals import refusal
 
 #: seconds between two tries to reach a host that dropped
 RETRY_SECONDS = 1.0
@@ -102,7 +103,7 @@ class Link:
                         seated = True
                     elif kind == "error" and not seated:
                         if not seated_once:  # a wrong code or another version: say why and stop
-                            self.inbox.put({"type": "_refused", "message": message.get("message", "")})
+                            self.inbox.put({**message, "type": "_refused"})
                             return "over"
                         return "dropped"  # the host has not seen our old connection go yet: try again
                     if kind is not None:
@@ -111,7 +112,7 @@ class Link:
                         return "over"
         except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError, ValueError) as exc:
             if not seated and not seated_once and not self._stop.is_set():
-                self.inbox.put({"type": "_refused", "message": _reason(exc)})
+                self.inbox.put(refusal(_reason(exc)) | {"type": "_refused"})
                 return "over"
         finally:
             self._connection = None
@@ -119,9 +120,9 @@ class Link:
 
 
 def _reason(exc: BaseException) -> str:
-    """Why a host could not be reached, in one line."""
+    """Why a host could not be reached: a refusal key (net/refusals.py)."""
     if isinstance(exc, InvalidURI):
-        return "not an address (ws://HOST:PORT)"
+        return "not_address"
     if isinstance(exc, (ConnectionRefusedError, TimeoutError)):
-        return "no host answers at that address"
-    return str(exc).splitlines()[0][:120] if str(exc) else type(exc).__name__
+        return "unreachable"
+    return "connection_failed"

@@ -11,6 +11,8 @@ import json
 import secrets
 from typing import Any
 
+from tabletop.net.refusals import Refused
+
 VERSION = 1
 #: the largest message a client may send (an action is a few dozen bytes)
 MAX_MESSAGE_BYTES = 16 * 1024
@@ -26,8 +28,8 @@ CLIENT_MESSAGES: dict[str, dict[str, type]] = {
 _CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 
 
-class ProtocolError(ValueError):
-    """A message that breaks the protocol: refused, with a one-line reason for its sender."""
+class ProtocolError(Refused):
+    """A message that breaks the protocol: refused, with its reason for its sender (a key and parameters)."""
 
 
 def encode(message: dict[str, Any]) -> str:
@@ -38,26 +40,26 @@ def encode(message: dict[str, Any]) -> str:
 def decode(text: str | bytes) -> dict[str, Any]:
     """A client's message, checked; ProtocolError when it is too large, not JSON, or not a known message."""
     if isinstance(text, bytes):
-        raise ProtocolError("messages are JSON text, not binary")
+        raise ProtocolError("binary")
     if len(text.encode("utf-8")) > MAX_MESSAGE_BYTES:
-        raise ProtocolError(f"message too large (at most {MAX_MESSAGE_BYTES} bytes)")
+        raise ProtocolError("too_large", limit=MAX_MESSAGE_BYTES)
     try:
         message = json.loads(text)
     except json.JSONDecodeError:
-        raise ProtocolError("not valid JSON") from None
+        raise ProtocolError("not_json") from None
     if not isinstance(message, dict):
-        raise ProtocolError("a message is a JSON object")
+        raise ProtocolError("not_object")
     kind = message.get("type")
     fields = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
     if fields is None:
-        raise ProtocolError(f"unknown message type {str(kind)[:40]!r}")
+        raise ProtocolError("unknown_type", kind=str(kind)[:40])
     extra = set(message) - set(fields) - {"type"}
     if extra:
-        raise ProtocolError(f"{kind}: unknown field(s) {', '.join(sorted(map(str, extra)))[:80]}")
+        raise ProtocolError("unknown_fields", kind=kind, fields=", ".join(sorted(map(str, extra)))[:80])
     for name, kind_of in fields.items():
         value = message.get(name)
         if not isinstance(value, kind_of) or (kind_of is int and isinstance(value, bool)):
-            raise ProtocolError(f"{kind}: field {name!r} must be {kind_of.__name__}")
+            raise ProtocolError("bad_field", kind=kind, field=name, expected=kind_of.__name__)
     return message
 
 

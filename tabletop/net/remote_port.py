@@ -8,6 +8,7 @@ waits on the network, and each move that lands gets its own frame (its cards sli
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
@@ -18,11 +19,35 @@ from tabletop.engine.registry import get_game
 from tabletop.engine.seat_port import Decide, Landed, Notice, secret_commit
 from tabletop.engine.seats import Seat
 from tabletop.net.link import Link
+from tabletop.net.refusals import Refused, english
 from tabletop.net.views import action_from_json, event_from_json
 
 
-class JoinRefused(RuntimeError):
-    """The host refused this seat, or could not be reached (its reason, one line)."""
+def wait_until_seated(joining: Any, timeout: float) -> Any:
+    """Poll `joining` until it gives its port (tools, tests and scripts; the window polls each frame instead);
+    JoinRefused, or TimeoutError (the join given up) after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        port = joining.poll()
+        if port is not None:
+            return port
+        time.sleep(0.01)
+    joining.cancel()
+    raise TimeoutError(english("no_seat_in_time"))
+
+
+class JoinRefused(Refused, RuntimeError):
+    """The host refused this seat, or could not be reached (str(): its reason in English; `key` and `params` word
+    it in the player's language)."""
+
+    @classmethod
+    def of(cls, message: dict) -> "JoinRefused":
+        """The refusal a `_refused` or `closed` message says (a host that sent no key: its English words)."""
+        key = message.get("key")
+        if not isinstance(key, str):
+            return cls("other", reason=str(message.get("message") or message.get("reason") or "")[:160])
+        params = message.get("params")
+        return cls(key, **(params if isinstance(params, dict) else {}))
 
 
 class Joining:
@@ -44,25 +69,27 @@ class Joining:
                 self._welcome = message
             elif kind in ("_refused", "closed"):
                 self.link.close()
-                raise JoinRefused(message.get("message") or message.get("reason") or "")
+                raise JoinRefused.of(message)
             elif kind == "view" and self._welcome is not None:
                 return self.make_port(self.link, self._welcome, message, messages[index + 1:])
         return None
 
     def wait(self, timeout: float = 10.0) -> "RemoteSeatPort":
         """Block until seated (tools, tests and scripts; the window polls instead); JoinRefused or TimeoutError."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            port = self.poll()
-            if port is not None:
-                return port
-            time.sleep(0.01)
-        self.cancel()
-        raise TimeoutError("the host did not seat us in time")
+        return wait_until_seated(self, timeout)
 
     def cancel(self) -> None:
         """Give up joining."""
         self.link.close()
+
+
+@dataclass(frozen=True)
+class HostClock:
+    """A phase clock kept by the host (`left` tells the table it only shows it; the host applies the time-up)."""
+
+    seconds: float
+    key: Any
+    left: float
 
 
 class RemoteSeatPort:
@@ -88,6 +115,7 @@ class RemoteSeatPort:
         self._views: list[dict] = []  # views received, not yet shown
         self._notices: list[Notice] = []
         self._status: str | None = None  # "reconnecting" or "closed"
+        self._clock_deadline: float | None = None  # when the phase clock of the view shown runs out (this clock)
         self._apply(view)
         self._receive(list(waiting))
 
@@ -148,9 +176,12 @@ class RemoteSeatPort:
         """One seat at this screen: no curtain."""
         return False
 
-    def clock(self) -> None:
-        """Phase clocks are not kept over the network yet."""
-        return None
+    def clock(self) -> HostClock | None:
+        """The phase clock the host keeps (it applies the time-up): its length and the seconds left now."""
+        data = self._view.get("clock")
+        if not data or self._clock_deadline is None or self.is_over():
+            return None
+        return HostClock(float(data["seconds"]), data["number"], max(0.0, self._clock_deadline - time.monotonic()))
 
     def knowledge(self, viewer: int | None) -> State:
         """What this seat knows now: its observation (the host masks what it may not know before sending)."""
@@ -178,6 +209,11 @@ class RemoteSeatPort:
         """True when a view from the host waits to be shown."""
         self._receive(self.link.messages())
         return bool(self._views)
+
+    def waiting_moves(self) -> list[int]:
+        """The move count of each view waiting to be shown, oldest first (-1: the link's state changed)."""
+        self._receive(self.link.messages())
+        return [int(view.get("actions", -1)) if view else -1 for view in self._views]
 
     def take_news(self) -> Landed | None:
         """Show the next view the host sent (one per call, so each move gets its frame); None when none waits."""
@@ -259,6 +295,8 @@ class RemoteSeatPort:
         self._observation = None
         self._legal = [action_from_json(item) for item in view.get("legal", [])]
         self._sent = False
+        clock = view.get("clock")
+        self._clock_deadline = view.get("_received", time.monotonic()) + float(clock["left"]) if clock else None
         if view.get("players"):
             self.seats = [Seat.from_dict(d) for d in view["players"]]
 
@@ -267,12 +305,13 @@ class RemoteSeatPort:
         for message in messages:
             kind = message["type"]
             if kind == "view":
+                message["_received"] = time.monotonic()  # the clock's seconds left count from here
                 self._views.append(message)
                 if self._status == "reconnecting":
                     self._status = None
             elif kind == "error":
                 self._sent = False  # a refused action: the seat may choose again
-                self._notices.append(Notice("net.error", {"message": str(message.get("message", ""))[:160]}))
+                self._notices.append(Notice("net.error", _refusal_params(message)))
             elif kind == "undo_asked":
                 self._notices.append(Notice("net.undo_asked", {"seat": message.get("seat")}))
             elif kind == "undo_refused":
@@ -284,3 +323,10 @@ class RemoteSeatPort:
             elif kind == "closed":
                 self._status = "closed"
                 self._views.append({})
+
+
+def _refusal_params(message: dict) -> dict[str, Any]:
+    """A host's `error` as a notice's parameters: its refusal key and parameters, and its English words."""
+    params = message.get("params")
+    return {"refusal": str(message.get("key") or "other"), "params": params if isinstance(params, dict) else {},
+            "message": str(message.get("message", ""))[:160]}

@@ -19,12 +19,13 @@ from websockets.exceptions import ConnectionClosed
 from tabletop.bots.base import bot_action
 from tabletop.bots.levels import make_bot
 from tabletop.engine.audit import knowledge
-from tabletop.engine.contract import Action
+from tabletop.engine.contract import TIME_UP, Action
 from tabletop.engine.errors import IllegalActionError, TabletopError
 from tabletop.engine.rng import Rng
 from tabletop.engine.seats import Seat, bot_name
 from tabletop.engine.session import Session
 from tabletop.net.protocol import MAX_MESSAGE_BYTES, VERSION, ProtocolError, decode, encode, new_code, same_code
+from tabletop.net.refusals import english, refusal
 from tabletop.net.views import seat_view, told_json
 
 #: live connections a host accepts at once (players, spectators and those still saying hello)
@@ -83,6 +84,8 @@ class HostedTable:
                       if s.is_bot}
         self._rng = Rng(session.seed ^ 0x5EED)
         self.changed: Callable[[], None] | None = None  # called after every change (the host's own table redraws)
+        self.clock: PhaseClockRun | None = None  # the phase clock running now (the game's timed option)
+        self._clocks_started = 0
 
     def seat_of_code(self, code: str) -> int | str | None:
         """The seat a code opens (SPECTATOR for the spectators' code), or None."""
@@ -109,9 +112,46 @@ class HostedTable:
             if peer.seat == seat:  # whoever held it now watches (its next view is the spectator's, whole)
                 peer.seat, peer.generation = SPECTATOR, -1
 
+    def watch_clock(self, loop: asyncio.AbstractEventLoop, time_up: Callable[["HostedTable", int], None]) -> None:
+        """Start the phase clock when a new phase with a time limit begins (`time_up(table, number)` is called when
+        it runs out); stop it when the game has none now."""
+        state = self.session.full_state_unsafe_for_bots()
+        clock = None if self.session.is_over() else self.session.game.clock(state)
+        key = None if clock is None else clock.key
+        if self.clock is not None and self.clock.key == key:
+            return
+        if self.clock is not None:
+            self.clock.timer.cancel()
+        self.clock = None
+        if clock is not None:
+            self._clocks_started += 1
+            number = self._clocks_started
+            seconds = float(clock.seconds)
+            self.clock = PhaseClockRun(key, number, seconds, loop.time() + seconds,
+                                       loop.call_later(seconds, time_up, self, number))
+
+    def clock_json(self, now: float) -> dict[str, Any] | None:
+        """The running phase clock as every seat is sent it: a number for the phase, its length, the seconds left."""
+        clock = self.clock
+        if clock is None:
+            return None
+        return {"number": clock.number, "seconds": clock.seconds, "left": round(max(0.0, clock.deadline - now), 2)}
+
     def invites(self) -> dict[int, str]:
         """Each remote seat's code (what the host reads out to its player)."""
         return dict(self.codes)
+
+
+@dataclass
+class PhaseClockRun:
+    """A phase clock the host keeps: the game's key for the phase, its number here, its length and deadline (the
+    event loop's time), and the timer that applies time-up."""
+
+    key: Any
+    number: int
+    seconds: float
+    deadline: float
+    timer: asyncio.TimerHandle
 
 
 class Host:
@@ -137,15 +177,20 @@ class Host:
                                    max_queue=64, ping_interval=20, ping_timeout=20)
         self.port = self._server.sockets[0].getsockname()[1]
         for table in self.tables:
+            table.watch_clock(asyncio.get_running_loop(), self._time_up)
             self._bots_move(table)
         return self.port
 
-    async def stop(self, reason: str | None = "the host closed the table") -> None:
-        """Tell every client why, and close (`reason` None: close without a word, as a host that crashed)."""
+    async def stop(self, reason: str | None = "closed") -> None:
+        """Tell every client why (a refusal key: "closed", "server_stopped"), and close (`reason` None: close
+        without a word, as a host that crashed)."""
         for task in list(self._tasks):
             task.cancel()
+        for table in self.tables:
+            if table.clock is not None:
+                table.clock.timer.cancel()
         for peer in list(self.peers) if reason is not None else []:
-            await self._send(peer, {"type": "closed", "reason": reason})
+            await self._send(peer, {"type": "closed", "key": reason, "reason": english(reason)})
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -153,6 +198,7 @@ class Host:
     async def add_table(self, table: HostedTable) -> None:
         """Serve one more table (a server holds several; each code opens its own table)."""
         self.tables.append(table)
+        table.watch_clock(asyncio.get_running_loop(), self._time_up)
         self._bots_move(table)
 
     async def seat_by_bot(self, table: HostedTable, seat: int, level: str) -> None:
@@ -184,12 +230,12 @@ class Host:
         if not peer.allow():
             if peer.warned is None or time.monotonic() - peer.warned > 1:
                 peer.warned = time.monotonic()
-                await self._error(peer, "too many messages: slow down")
+                await self._error(peer, "slow_down")
             return
         try:
             message = decode(text)
         except ProtocolError as exc:
-            await self._error(peer, str(exc))
+            await self._error(peer, exc.key, **exc.params)
             return
         kind = message["type"]
         if kind == "ping":
@@ -197,7 +243,7 @@ class Host:
         elif kind == "hello":
             await self._hello(peer, message)
         elif peer.table is None:
-            await self._error(peer, "say hello with your seat code first")
+            await self._error(peer, "hello_first")
         elif kind == "act":
             await self._act(peer, message["action"])
         elif kind == "undo":
@@ -207,22 +253,22 @@ class Host:
 
     async def _hello(self, peer: _Peer, message: dict) -> None:
         if message["version"] != VERSION:
-            await self._error(peer, f"this host speaks protocol version {VERSION}; update tabletop to join")
+            await self._error(peer, "version", version=VERSION)
             return
         if peer.table is not None:
-            await self._error(peer, "you already have a seat")
+            await self._error(peer, "seated")
             return
         found = [(table, seat) for table in self.tables for seat in [table.seat_of_code(message["code"])]
                  if seat is not None]
         if not found:
             peer.wrong_codes += 1
-            await self._error(peer, "wrong seat code")
+            await self._error(peer, "wrong_code")
             if peer.wrong_codes >= MAX_WRONG_CODES:
                 await peer.websocket.close(1008, "too many wrong codes")
             return
         table, seat = found[0]
         if seat != SPECTATOR and table.taken(seat):
-            await self._error(peer, "that seat is already taken (a code takes one seat at a time)")
+            await self._error(peer, "taken")
             return
         peer.table, peer.seat = table, seat
         table.peers.append(peer)
@@ -237,16 +283,16 @@ class Host:
         table = peer.table
         session = table.session
         if peer.seat == SPECTATOR:
-            await self._error(peer, "spectators watch; they do not play")
+            await self._error(peer, "spectator")
             return
         if session.to_move() != peer.seat:
-            await self._error(peer, "it is not your turn")
+            await self._error(peer, "not_your_turn")
             return
         async with table.lock:
             try:
                 told = self._play(table, text)
-            except (IllegalActionError, TabletopError, ValueError) as exc:
-                await self._error(peer, f"not a legal action now: {str(exc)[:120]}")
+            except (IllegalActionError, TabletopError, ValueError):
+                await self._error(peer, "illegal", action=text[:80])
                 return
             table.undo_request = None
         await self._after_change(table, told)
@@ -274,7 +320,7 @@ class Host:
         table = peer.table
         seat = peer.seat
         if not isinstance(seat, int) or table.session.undo_target(seat) is None:
-            await self._error(peer, "nothing of yours can be taken back (or a card was revealed since)")
+            await self._error(peer, "no_undo")
             return
         others = [s for s in table.codes if s != seat]
         if not others:
@@ -288,7 +334,7 @@ class Host:
         table = peer.table
         request = table.undo_request
         if request is None or peer.seat not in request["waiting"]:
-            await self._error(peer, "no undo request waits for your answer")
+            await self._error(peer, "no_undo_request")
             return
         if not accept:
             table.undo_request = None
@@ -340,7 +386,23 @@ class Host:
             if table.changed is not None:
                 table.changed()
 
+    def _time_up(self, table: HostedTable, number: int) -> None:
+        """A phase clock ran out: apply the game's time-up, as a hot-seat table does (in a task of its own)."""
+        task = asyncio.get_running_loop().create_task(self._apply_time_up(table, number))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _apply_time_up(self, table: HostedTable, number: int) -> None:
+        async with table.lock:
+            if table.clock is None or table.clock.number != number:
+                return  # the phase ended by itself just before its time was up
+            table.clock = None
+            told = self._play(table, TIME_UP)
+            table.undo_request = None
+        await self._after_change(table, told)
+
     async def _push_all(self, table: HostedTable, told: dict | None = None) -> None:
+        table.watch_clock(asyncio.get_running_loop(), self._time_up)
         for peer in list(table.peers):
             if peer.seat is not None:
                 await self._push(peer, (told or {}).get(peer.seat))
@@ -354,6 +416,9 @@ class Host:
         view["whole"] = whole
         view["away"] = table.away()
         view["players"] = [s.to_dict() for s in table.session.seats]
+        clock = table.clock_json(asyncio.get_running_loop().time())
+        if clock is not None:
+            view["clock"] = clock
         peer.log_sent, peer.generation = len(table.session.log), table.generation
         await self._send(peer, view)
 
@@ -361,8 +426,9 @@ class Host:
     def _peers_of(table: HostedTable, seats: list[int]) -> list[_Peer]:
         return [peer for peer in table.peers if peer.seat in seats]
 
-    async def _error(self, peer: _Peer, message: str) -> None:
-        await self._send(peer, {"type": "error", "message": message})
+    async def _error(self, peer: _Peer, key: str, **params) -> None:
+        """Refuse: the key words it in the client's language, `message` in English (net/refusals.py)."""
+        await self._send(peer, refusal(key, **params))
 
     @staticmethod
     async def _send(peer: _Peer, message: dict) -> None:
@@ -407,7 +473,7 @@ class HostThread:
         coroutine = self.host.seat_by_bot(table or self.host.table, seat, level)
         asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
 
-    def stop(self, reason: str | None = "the host closed the table", timeout: float = 10.0) -> None:
+    def stop(self, reason: str | None = "closed", timeout: float = 10.0) -> None:
         """Tell the clients why, close, and end the thread (once; stopping again does nothing)."""
         if self.loop.is_closed():
             return

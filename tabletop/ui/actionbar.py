@@ -39,6 +39,8 @@ GROUP_MIN = 3
 #: at most this many buttons (the number keys reach them)
 BAR_MAX = 9
 INFO_DELAY = 0.25
+#: hidden buttons kept per look for reuse
+SPARE_MAX = 3
 
 
 class ActionBar:
@@ -49,6 +51,8 @@ class ActionBar:
         self.buttons: list[tuple[UIButton, Any]] = []
         self.key: Any = None
         self._looks: list = []  # how the buttons look (texts, places, enabled): kept while that stays
+        #: hidden buttons kept for reuse, by (text, object id, size): making a pygame_gui button costs a frame's time
+        self._spare: dict[tuple, list[UIButton]] = {}
         self.chooser: Chooser | None = None
         #: index of the button with the keyboard focus (Tab), or None
         self.focus: int | None = None
@@ -77,6 +81,7 @@ class ActionBar:
         """The scene's widgets were dropped: forget the buttons and the chooser."""
         self.close_chooser()
         self.buttons = []
+        self._spare = {}
         self.key = None
         self.focus = None
 
@@ -213,9 +218,9 @@ class ActionBar:
                      in placed]
             if self.key is not None and looks == self._looks:  # the same buttons: they stand for the new choices
                 self.buttons = [(button, what) for (button, _old), (*_, what, _o, _r, _e) in zip(self.buttons, placed)]
-            else:  # building pygame_gui buttons is slow: only when they look different
+            else:  # building pygame_gui buttons is slow: only when they look different, and hidden ones serve again
                 for button, _what in self.buttons:
-                    button.kill()
+                    self._put_aside(button)
                 self.buttons = []
                 self._place(placed)
                 self._looks = looks
@@ -261,10 +266,30 @@ class ActionBar:
             x -= gap
         return placed[::-1]
 
+    def _put_aside(self, button: UIButton) -> None:
+        """Hide a button no longer shown, to serve again where a button of its look is needed (a few of each)."""
+        spare = self._spare.setdefault((button.text, button.object_ids[-1], button.rect.size), [])
+        if len(spare) >= SPARE_MAX:
+            button.kill()
+            return
+        button.hide()
+        spare.append(button)
+
+    def _button(self, text: str, object_id: str | None, rect: pygame.Rect) -> UIButton:
+        """A button of this look at `rect`: a hidden spare one when there is one, else a new one."""
+        spare = self._spare.get((text, object_id, rect.size))
+        if not spare:
+            return UIButton(rect, text, self.table.ui, object_id=object_id)
+        button = spare.pop()
+        button.set_relative_position(rect.topleft)
+        button.enable()
+        button.show()
+        return button
+
     def _place(self, placed: list[tuple]) -> None:
         """Make the buttons of an arrangement (`_arrangement`), right to left as they are placed."""
         for text, label, what, object_id, rect, enabled in reversed(placed):
-            button = UIButton(rect, text, self.table.ui, object_id=object_id)
+            button = self._button(text, object_id, rect)
             button.full_label = label  # the info panel shows it whole (the button may be cut)
             if not enabled:
                 button.disable()

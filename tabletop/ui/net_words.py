@@ -1,6 +1,7 @@
 """The words of network play (Host a game, Join a game, a remote table), in English and Spanish."""
 from __future__ import annotations
 
+from tabletop.net.refusals import ENGLISH
 from tabletop.ui.i18n import register_words
 
 STRINGS = {
@@ -13,7 +14,6 @@ STRINGS = {
         "advertise": "Let this network find the game",
         "find": "Find games on this network",
         "cannot_host": "Cannot host the game",
-        "one_local": "Only one player can sit at the host's screen: make the others Remote.",
         "no_remote": "Make at least one seat Remote (a player on another computer), or start a New game.",
         "port_busy": "The game could not be hosted on port {port}: {reason}",
         "lobby_title": "Hosting: {game}",
@@ -64,7 +64,6 @@ STRINGS = {
         "advertise": "Que esta red encuentre la partida",
         "find": "Buscar partidas en esta red",
         "cannot_host": "No se puede organizar la partida",
-        "one_local": "Solo un jugador puede sentarse ante la pantalla del anfitrión: haz Remotos a los demás.",
         "no_remote": "Haz Remoto al menos un asiento (un jugador en otro ordenador), o empieza una Nueva partida.",
         "port_busy": "No se pudo organizar la partida en el puerto {port}: {reason}",
         "lobby_title": "Organizando: {game}",
@@ -110,3 +109,54 @@ STRINGS = {
 
 #: a string of network play in the given language: nw("host", lang())
 nw = register_words("net", STRINGS)
+
+#: why a host (or the link to it) refused something, by the key it sent (tabletop/net/refusals.py)
+REFUSALS = {
+    "en": {
+        **ENGLISH,  # the host's own English words, but where a player is better told otherwise:
+        "not_json": "a message that is not valid JSON",
+        "not_object": "a message that is not a JSON object",
+        "unknown_type": "a message of an unknown type",
+        "unknown_fields": "a message with fields it does not know",
+        "bad_field": "a message with a field of the wrong kind",
+        "illegal": "that is not a legal move now",
+        "no_undo_request": "no request to take back a move waits for your answer",
+        "not_address": "that is not a host's address",
+    },
+    "es": {
+        "slow_down": "demasiados mensajes: más despacio",
+        "binary": "los mensajes son texto JSON, no binarios",
+        "too_large": "mensaje demasiado grande (como mucho {limit} bytes)",
+        "not_json": "un mensaje que no es JSON válido",
+        "not_object": "un mensaje que no es un objeto JSON",
+        "unknown_type": "un mensaje de un tipo desconocido",
+        "unknown_fields": "un mensaje con campos que no conoce",
+        "bad_field": "un mensaje con un campo de tipo equivocado",
+        "hello_first": "saluda primero con tu código de asiento",
+        "version": "este anfitrión habla la versión {version} del protocolo; actualiza tabletop para unirte",
+        "seated": "ya tienes un asiento",
+        "wrong_code": "código de asiento equivocado",
+        "taken": "ese asiento ya está ocupado (un código ocupa un solo asiento a la vez)",
+        "spectator": "los espectadores miran; no juegan",
+        "not_your_turn": "no es tu turno",
+        "illegal": "esa jugada no es legal ahora",
+        "no_undo": "no hay nada tuyo que deshacer (o se ha revelado una carta desde entonces)",
+        "no_undo_request": "ninguna petición de deshacer espera tu respuesta",
+        "closed": "el anfitrión cerró la mesa",
+        "server_stopped": "el servidor se detuvo",
+        "not_address": "eso no es la dirección de un anfitrión",
+        "unreachable": "ningún anfitrión responde en esa dirección",
+        "connection_failed": "falló la conexión con el anfitrión",
+        "no_seat_in_time": "el anfitrión no nos dio asiento a tiempo",
+        "other": "{reason}",
+    },
+}
+_refusal = register_words("net.refusal", REFUSALS)
+
+
+def refusal_words(key: str, params: dict, language: str, english: str = "") -> str:
+    """A host's refusal worded in `language` (a key this version does not know: the host's English words)."""
+    if key not in REFUSALS["en"]:
+        return english or key
+    plain = {name: value for name, value in params.items() if isinstance(value, (str, int, float))}
+    return _refusal(key, language, **plain)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.engine.seat_port import Notice, SeatPort
 from tabletop.ui.i18n import lang
-from tabletop.ui.net_words import nw
+from tabletop.ui.net_words import nw, refusal_words
 
 STATUS_FILL = (40, 70, 120, 235)
 
@@ -41,6 +41,9 @@ def words(notice: Notice, names: list[str]) -> str:
     if seats is not None:
         params["names"] = ", ".join(names[s] for s in seats if 0 <= s < len(names))
     params.setdefault("name", "")
+    if "refusal" in params:  # the host's reason, worded here in this screen's language
+        params["message"] = refusal_words(params.pop("refusal"), params.pop("params", {}), lang(),
+                                          params.get("message", ""))
     return nw(notice.key.split(".", 1)[1], lang(), **params)
 
 

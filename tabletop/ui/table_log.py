@@ -46,6 +46,7 @@ class LogPanel:
         self._build: _LogBuild | None = None  # the entries of every log entry but the last, to build on
         self._wraps: dict = {}
         self._picture: tuple | None = None
+        self._waited: int | None = None  # the table's version whose log picture waited a frame (see `blit`)
         self._framed: tuple | None = None  # (key, the felt, panel and title the entries are drawn on)
         self._marks: tuple | None = None  # (the log read, its length then, the game's marks, marks by position)
 
@@ -204,11 +205,17 @@ class LogPanel:
 
     # --- drawing ------------------------------------------------------------------
     def blit(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Draw the panel at `rect` from its own cached picture (hovering an entry redraws the log, not the table)."""
+        """Draw the panel at `rect` from its own cached picture (hovering an entry redraws the log, not the table).
+
+        The frame in which a move lands shows the log as it was: its new lines follow in the next frame, so the
+        table's change and the log's are not paid in one frame."""
         table = self.table
-        key = (len(table.port.log), table.version, table.viewer, table.lang, table.new_log_from, rect,
-               surface.get_size(), table.app.scale, self.scroll, self.focus())
-        if self._picture is None or self._picture[0] != key:
+        place = (table.viewer, table.lang, rect, surface.get_size(), table.app.scale, self.scroll, self.focus())
+        key = (len(table.port.log), table.version, table.new_log_from, place)
+        if self._picture is not None and self._picture[0] != key and self._picture[0][3] == place \
+                and self._waited != table.version:
+            self._waited = table.version  # a move just landed: the table shows it now, the log in the next frame
+        elif self._picture is None or self._picture[0] != key:
             reuse = self._picture is not None and self._picture[1].get_size() == rect.size
             picture = self._picture[1] if reuse else pygame.Surface(rect.size).convert()  # opaque: a fast blit
             picture.blit(self._frame(surface.get_size(), rect), (0, 0))

@@ -80,23 +80,29 @@ def _report(folder: Path) -> dict:
     return data
 
 
-def test_ctrl_c_stops_a_balance_run_cleanly_and_the_same_command_resumes_it(tmp_path):
+def _default_ctrl_c():
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@pytest.mark.parametrize("backend", [["--jobs", "2"], ["--cluster", "local:2"]])
+def test_ctrl_c_stops_a_balance_run_cleanly_and_the_same_command_resumes_it(tmp_path, backend):
     whole, resumed = tmp_path / "whole", tmp_path / "resumed"
-    args = ["balance", "runes", "--seats", "bot:random,bot:random", "--games", "60", "--seed", "3", "--jobs", "2"]
+    args = ["balance", "runes", "--seats", "bot:random,bot:random", "--games", "200", "--seed", "3", *backend]
     assert main(args + ["--out", str(whole)]) == 0
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     run = subprocess.Popen([sys.executable, "-m", "tabletop", *args, "--out", str(resumed), "--progress-lines"],
-                           cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    for line in run.stdout:
-        if line.startswith("progress ") and int(line.split()[1]) >= 10:
+                           cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           preexec_fn=_default_ctrl_c, start_new_session=True)
+    kept = resumed / "unfinished-games.jsonl"
+    for line in run.stdout:  # a cluster reports batches as they end but keeps games in order: count those kept
+        if line.startswith("progress ") and kept.exists() and len(kept.read_text(encoding="utf-8").splitlines()) > 10:
             break
-    run.send_signal(signal.SIGINT)
+    os.killpg(run.pid, signal.SIGINT)  # as a terminal's Ctrl+C does: to the command and all its workers
     _out, err = run.communicate(timeout=60)
     assert run.returncode == 130, err
     assert "Traceback" not in err and "the same command goes on from there" in err
     assert str(tmp_path) not in err
-    kept = resumed / "unfinished-games.jsonl"
-    assert kept.exists() and 10 <= len(kept.read_text(encoding="utf-8").splitlines()) - 1 < 60
+    assert kept.exists() and 10 <= len(kept.read_text(encoding="utf-8").splitlines()) - 1 < 200
     assert main(args + ["--out", str(resumed)]) == 0
     assert _report(resumed) == _report(whole)
     assert not kept.exists()

@@ -20,7 +20,6 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.mark.parametrize("argv, said", [
     (["host", "nope"], "nope"),
     (["host", "runes", "--seats", "human:Ana,human:Bo"], "at least one remote seat"),
-    (["host", "runes", "--seats", "human:Ana,human:Bo,remote:Cy"], "only one human"),
     (["host", "runes", "--seats", "remote,alien"], "remote[:Name]"),
     (["host", "runes", "--port", "70000"], "0-65535"),
     (["serve"], "at least one --table"),

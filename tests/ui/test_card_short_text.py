@@ -44,12 +44,14 @@ def expected_texts(table, view, ref: str, card_id: str, lang: str) -> set[str]:
 
 def open_table(make_app, game_id: str, lang: str, size=(1920, 1080), seed: int = 11):
     """A human-vs-bot table of `game_id` part-way through, drawn afresh at `size` in `lang`."""
+    from tabletop.games.ecg.view.view_draw import forget_pictures
     from tabletop.ui import card_tile
     from tabletop.ui.i18n import set_language
     from tabletop.ui.shots import midgame_session
     from tests.ui.table_scene import show_table
 
     card_tile._tiles.clear()
+    forget_pictures()  # ECG's cards in play too: their tiles are drawn afresh, their captions noted
     short_text.forget_shown()
     app = make_app(size=size)
     set_language(lang)

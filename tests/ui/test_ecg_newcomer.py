@@ -11,24 +11,32 @@ from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
 
 
-def court_only_position(seed: int = 3):
-    """Ana (human, seat 0) to move with a troop in hand whose only action is "court", and that action."""
+def seeded_position(found, seed: int, missing: str):
+    """(session, action) at the first position of a seeded random game (Ana, human, seat 0, against a random bot)
+    where `found(session, legal)` gives an action of Ana's; the test fails with `missing` when none comes."""
     session = Session(get_game("ecg"), [Seat("human", "Ana"), Seat("bot", "Bo", "random")], seed)
     rnd = random.Random(seed)
     for _ in range(3000):
         if session.is_over():
             break
         legal = session.legal_actions()
-        if session.to_move() == 0:
-            by_ref: dict = {}
-            for action in legal:
-                by_ref.setdefault(action.ref, []).append(action)
-            for actions in by_ref.values():
-                if len(actions) == 1 and actions[0].kind == "court" and \
-                        session.game.asks_alone(session.observation(0), actions[0]):
-                    return session, actions[0]
+        action = found(session, legal) if session.to_move() == 0 else None
+        if action is not None:
+            return session, action
         session.play(legal[rnd.randrange(len(legal))])
-    pytest.fail("no position with a troop that can only go to the court")
+    pytest.fail(missing)
+
+
+def court_only_position(seed: int = 3):
+    """Ana (human, seat 0) to move with a troop in hand whose only action is "court", and that action."""
+    def court_only(session, legal):
+        by_ref: dict = {}
+        for action in legal:
+            by_ref.setdefault(action.ref, []).append(action)
+        return next((actions[0] for actions in by_ref.values() if len(actions) == 1 and actions[0].kind == "court"
+                     and session.game.asks_alone(session.observation(0), actions[0])), None)
+
+    return seeded_position(court_only, seed, "no position with a troop that can only go to the court")
 
 
 def test_a_troop_you_cannot_train_says_why_it_goes_to_the_court():

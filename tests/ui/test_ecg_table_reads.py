@@ -160,8 +160,8 @@ def test_a_long_effect_gives_way_to_its_short_form_only_where_the_printed_one_do
             said[lang, hand] = short_text.SHOWN[0][0]
     assert said["en", True] == ("Battle — At the start of your Preparation phase: a troop of yours gets +1 Strength "
                                 "this turn.")
-    assert said["en", False] == "Your turn starts: your troop +1 Strength"
-    assert said["es", False] == "Al empezar tu turno: tropa tuya +1 Fuerza"
+    assert said["en", False] == "Your turn starts: your troop +1 Strength this turn"  # "this turn" kept (a newcomer missed it)
+    assert said["es", False] == "Al empezar tu turno: tropa tuya +1 Fuerza este turno"
 
 
 def test_a_zone_without_abilities_of_its_own_keeps_the_printed_heading():

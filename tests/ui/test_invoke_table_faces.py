@@ -50,10 +50,10 @@ def recorded(monkeypatch, module, name: str) -> list:
 def test_the_hand_wears_the_renderers_faces_with_names_whole(make_app, monkeypatch, building, size, lang):
     """Each hand card is the renderer's face (its art where the plain tile had a flat fill), its name written
     whole on it in letters at least 11 px tall, inside the card."""
-    from tabletop.games.invoke.view import table as view, view_faces
+    from tabletop.games.invoke.view import view_faces
     from tabletop.games.invoke.view.view_cards import card_colour, card_name
 
-    tiles = recorded(monkeypatch, view, "face_tile")
+    tiles = recorded(monkeypatch, view_faces, "face_tile")
     names = recorded(monkeypatch, view_faces, "blit_text")
     app, table = opened(make_app, building, size, lang)
     hand = [(rect, ref.partition(":")[2]) for rect, ref in table.view.hand]
@@ -74,9 +74,9 @@ def test_the_hand_wears_the_renderers_faces_with_names_whole(make_app, monkeypat
 @pytest.mark.parametrize("size", SIZES)
 def test_the_invocation_on_the_table_wears_its_faces(make_app, monkeypatch, building, size):
     """The invocation being built is drawn from the faces too (its cards are wide enough)."""
-    from tabletop.games.invoke.view import table as view
+    from tabletop.games.invoke.view import view_faces
 
-    tiles = recorded(monkeypatch, view, "face_tile")
+    tiles = recorded(monkeypatch, view_faces, "face_tile")
     _app, _table = opened(make_app, building, size, "en")
     building_cards = building.full_state_unsafe_for_bots().building["cards"]
     assert set(building_cards) <= {args[2] for args, _kw, _tile in tiles}
@@ -96,12 +96,12 @@ def test_narrow_cards_stay_plain_tiles():
 @pytest.mark.parametrize("size", SIZES)
 def test_without_a_renderer_the_plain_tiles_carry_the_names(make_app, monkeypatch, building, size):
     """No card renderer: the hand's cards are the plain tiles of before, each with its name."""
-    from tabletop.games.invoke.view import table as view, view_cards
+    from tabletop.games.invoke.view import view_cards, view_faces
     from tabletop.games.invoke.view.view_cards import card_name
     from tabletop.ui.scenes import table as table_scene
 
     monkeypatch.setattr(table_scene, "make_card_renderer", lambda *args, **kwargs: None)
-    tiles = recorded(monkeypatch, view, "face_tile")
+    tiles = recorded(monkeypatch, view_faces, "face_tile")
     names = recorded(monkeypatch, view_cards, "blit_text")
     _app, table = opened(make_app, building, size, "en")
     assert table.cards is None and not tiles

@@ -3,52 +3,18 @@ here); a RemoteSeatPort joins it and drives the table scene headless for a few m
 player, while a bot on the host answers. The client draws only what it received."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from tabletop.engine.contract import State
 from tabletop.engine.registry import game_ids, get_game
 from tabletop.engine.seats import Seat
 from tabletop.engine.session import Session
-from tabletop.net.remote_port import Joining, JoinRefused, RemoteSeatPort
+from tabletop.net.remote_port import JoinRefused
 from tabletop.net.server import HostedTable, HostThread
 
+from net_table import frames_until, join, recording_news
+
 MOVES = 8  # moves of each game played through the table (both seats)
-PATIENCE = 60.0  # seconds before a stuck exchange fails the test (never reached when it works)
-
-
-def join(address: str, code: str) -> RemoteSeatPort:
-    """Join as a client does (polling until seated)."""
-    return Joining(address, code).wait(PATIENCE)
-
-
-def frames_until(app, done, what: str, banners: list | None = None) -> None:
-    """Run frames (update and draw) until `done()`, keeping the banners shown; fail after PATIENCE seconds."""
-    deadline = time.monotonic() + PATIENCE
-    while not done():
-        assert time.monotonic() < deadline, f"waited too long for {what}"
-        app.update(0.02)
-        app.draw()
-        flash = getattr(app.top, "flash", None)
-        if banners is not None and flash and flash[0] and flash not in banners:
-            banners.append(flash)
-        time.sleep(0.005)
-
-
-def recording_news(port: RemoteSeatPort) -> list:
-    """Keep every change the port hands the table."""
-    landed = []
-    take = port.take_news
-
-    def take_and_keep():
-        news = take()
-        if news is not None:
-            landed.append(news)
-        return news
-
-    port.take_news = take_and_keep
-    return landed
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -165,3 +131,32 @@ def test_a_dropped_host_shows_reconnecting_and_the_table_comes_back_when_it_retu
     finally:
         port.close()
         again.stop()
+
+
+def test_a_remote_table_shows_the_hosts_phase_clock_and_leaves_its_time_up_to_the_host(make_app, net_host,
+                                                                                         monkeypatch):
+    from table_scene import show_table
+
+    from tabletop.games.invocacion.rules import clocks
+    from tabletop.games.invocacion.rules.state import PREPARE
+    from tabletop.net.client import RemoteSeat as HeadlessSeat
+
+    monkeypatch.setattr(clocks, "PHASE_SECONDS", {PREPARE: 1.5, "combat": 600})
+    session = Session(get_game("invocacion"), [Seat("human", "Ana"), Seat("human", "Bo")], seed=5,
+                      options={"timed": True}, autosave_path=None)
+    table_on_host, thread = net_host(session, [0, 1])
+    port = join(thread.address(), table_on_host.codes[0])
+    bo = HeadlessSeat(thread.address(), table_on_host.codes[1])
+    sent = []
+    send = port.link.send
+    port.link.send = lambda message: sent.append(message) or send(message)
+    app, table = show_table(make_app(fast=True), port)
+    try:
+        assert 0 < table.context().clock_left <= 1.5
+        frames_until(app, lambda: port.moves >= 1, "the host's time-up")  # nobody moves
+        assert session.actions == ["time_up"] and not sent, "the host alone applies the time-up"
+        frames_until(app, lambda: table.context().clock_left > 1.5, "Combate's clock")
+        assert table.context().clock_left <= 600
+    finally:
+        bo.close()
+        port.close()

@@ -79,6 +79,7 @@ def test_ecg_hero_stats_keep_their_labels(make_app, scale, monkeypatch):
     monkeypatch.setattr(view_draw.Painter, "stat_line",
                         lambda self, surface, pos, icon, words, *a, **k: lines.append(words) or
                         real_line(self, surface, pos, icon, words, *a, **k))
+    view_draw.forget_pictures()  # the numbers are painted afresh, not taken from a picture another test kept
     app = small_app(make_app, scale)
     show_table(app, midgame_session(get_game("ecg"), seed=11, fraction=0.4))
     assert not grids

@@ -1,7 +1,10 @@
-"""What the table works out once per change, not once per move or per frame: the knowledge audit, seat names."""
+"""What the table works out once per change, not once per move or per frame: the knowledge audit, seat names,
+the action bar's buttons."""
 from __future__ import annotations
 
 import random
+
+import pygame
 
 from tabletop.engine import audit
 from tabletop.engine.registry import get_game
@@ -66,6 +69,26 @@ def test_the_action_bar_keeps_its_buttons_while_they_look_the_same(make_app):
     assert [button for button, _what in bar.buttons] == before
     assert [str(what) for _button, what in bar.buttons] == [str(what) for *_rest, what, _o, _r, _e in
                                                              bar._arrangement(bar.entries())]
-    bar.refresh()  # asked to rebuild: new buttons
+    bar.refresh()  # asked to rebuild: the buttons are put aside, and those of the same look serve again, shown
     bar.update()
-    assert all(a is not b for a, (b, _what) in zip(before, bar.buttons))
+    assert [button for button, _what in bar.buttons] == before and all(button.visible for button in before)
+
+
+def test_a_button_put_aside_is_hidden_and_serves_again_only_for_its_own_look(make_app):
+    """Buttons no longer shown are hidden and kept (a few per look); a button of that text, style and size takes
+    one of them, any other look is built anew."""
+    from table_scene import show_table
+
+    session = Session(get_game("runes"), [Seat("bot", "Ana", "easy"), Seat("bot", "Bo", "easy")], 1)
+    session.autosave_path = None
+    _app, table = show_table(make_app(size=(1280, 720)), session)
+    bar = table.actionbar
+    rect = pygame.Rect(100, 600, 140, 44)
+    first = bar._button("Pass", "#action_button", rect)
+    bar._put_aside(first)
+    assert not first.visible
+    assert bar._button("Pass", "#action_button", rect.move(300, 0)) is first and first.visible
+    assert first.relative_rect.topleft == (400, 600)
+    bar._put_aside(first)
+    assert bar._button("Done", "#action_button", rect) is not first
+    assert bar._button("Pass", "#action_button", rect.inflate(20, 0)) is not first

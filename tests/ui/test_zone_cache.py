@@ -11,11 +11,14 @@ from table_scene import layer_bytes, still_table
 
 
 def _caches(view) -> list:
-    """The view's zone caches: its own (Invoke) or its player column's (Gnostica)."""
+    """What keeps the view's zones as pixels: its zone caches (its own, or a part's) or a part keeping its own
+    pictures (Gnostica's player column), each counting what it `painted` and able to `forget`."""
     from tabletop.ui.zone_cache import ZoneCache
 
     owners = [view] + [part for part in vars(view).values() if hasattr(part, "zones")]
-    return [owner.zones for owner in owners if isinstance(getattr(owner, "zones", None), ZoneCache)]
+    caches = [owner.zones for owner in owners if isinstance(getattr(owner, "zones", None), ZoneCache)]
+    return caches + [part for part in vars(view).values() if hasattr(part, "painted") and
+                     callable(getattr(part, "forget", None)) and not any(part is cache for cache in caches)]
 
 
 def _forget(view) -> None:

@@ -40,3 +40,18 @@ def lay_out_and_draw(view, obs, ctx, surface, size):
     view.layout(pygame.Rect(14, 66, *size), obs)
     view.draw(surface, obs, ctx)
     return view
+
+
+def noisy_ground(size: tuple[int, int], seed: int, cell: int = 4):
+    """A surface of random colours in `cell`-pixel squares, so that every translucent pixel drawn on it blends with
+    something different (to compare two ways of painting)."""
+    import random
+
+    import pygame
+
+    rnd = random.Random(seed)
+    ground = pygame.Surface(size).convert()
+    for x in range(0, size[0], cell):
+        for y in range(0, size[1], cell):
+            ground.fill((rnd.randrange(256), rnd.randrange(256), rnd.randrange(256)), (x, y, cell, cell))
+    return ground

@@ -8,19 +8,23 @@ repeats as its last line. Every caption drawn is noted in `SHOWN` (tests read it
 """
 from __future__ import annotations
 
-from collections import deque
+from collections import OrderedDict, deque
 from typing import Sequence
 
 import pygame
 
 from tabletop.ui.card_tile import pixel_font
 from tabletop.ui.cards import short_text
+from tabletop.ui.lru import remembered
 from tabletop.ui.theme import CREAM, GOLD, INK
 
 MIN_PX = 10  # the smallest letters of a caption
 ABOVE_NAME = 0.8  # the plate's bottom by default, as a fraction of the card's height: the name stays visible below
 #: (lines, pixel size, plate rect, card rect) of the captions drawn lately (since `SHOWN.clear()`)
 SHOWN: deque = deque(maxlen=2000)
+#: plates made (`draw`), by words and card size; at most PLATES_KEPT, the least recently drawn go first
+_PLATES: OrderedDict = OrderedDict()
+PLATES_KEPT = 400
 
 
 def wrap_groups(groups: Sequence[str], width: int, px: int) -> list[list[str]] | None:
@@ -93,9 +97,31 @@ def draw(surface: pygame.Surface, card: pygame.Rect, groups: Sequence[str], abov
     """Draw the phrases on `card` (at least short_text.MIN_WIDTH wide; see `layout`), or the `fuller` ones instead
     when they fit between `below` and `above`; a plate that must cover the card's name (under `above`, or over
     `name_band`: where the card prints it, as fractions of its height) ends with `name` (in gold) where there is
-    room, so the name still reads. Returns the plate's rect, or None."""
+    room, so the name still reads. Returns the plate's rect, or None.
+
+    A plate is made once per words and card size (its place on a card does not depend on where the card lies) and
+    kept: a repaint of the table blits it again."""
     if not groups or not short_text.shows_text(card.width):
         return None
+    key = (tuple(groups), tuple(fuller), card.size, above, below, name, name_band)
+    made = remembered(_PLATES, key, lambda: (_plate(card.size, groups, above, fuller, below, name, name_band),),
+                      PLATES_KEPT)[0]
+    if made is None:
+        return None
+    layer, lines, px, place, said = made
+    plate = place.move(card.topleft)
+    surface.blit(layer, plate)
+    SHOWN.append((list(lines), px, plate, pygame.Rect(card)))
+    short_text.SHOWN.append((said, plate))
+    return plate
+
+
+def _plate(size: tuple[int, int], groups: Sequence[str], above: float, fuller: Sequence[str], below: float,
+           name: str, name_band: tuple[float, float] | None) -> tuple[pygame.Surface, list[str], int, pygame.Rect,
+                                                                      str] | None:
+    """The plate of `draw` on a card of `size` at (0, 0): (its picture, its lines, pixel size, place, the phrases it
+    says), or None when none fits."""
+    card = pygame.Rect((0, 0), size)
     name_top = card.y + int(card.height * above)
     placed = layout(fuller, card, above, below) if fuller else None
     if placed is not None and placed[2].bottom <= name_top:
@@ -121,7 +147,4 @@ def draw(surface: pygame.Surface, card: pygame.Rect, groups: Sequence[str], abov
             layer.blit(label, label.get_rect(midtop=(plate.width // 2, y)))
             y += font.get_linesize()
         y += _gap(px)
-    surface.blit(layer, plate)
-    SHOWN.append(([line for lines in wrapped for line in lines], px, plate, pygame.Rect(card)))
-    short_text.SHOWN.append((" · ".join(groups), plate))
-    return plate
+    return layer, [line for lines in wrapped for line in lines], px, plate, " · ".join(groups)

@@ -8,7 +8,7 @@ from pygame_gui.elements import UIButton
 
 from tabletop.net.hosting import Hosting
 from tabletop.ui.i18n import lang, seat_names, t, title_of
-from tabletop.ui.net_words import nw
+from tabletop.ui.net_words import nw, refusal_words
 from tabletop.ui.scene import Scene
 from tabletop.ui.theme import CREAM, DIM, GOLD, MUTED, blit_text, felt_background, panel, seat_badge
 
@@ -105,7 +105,8 @@ class HostLobbyScene(Scene):
                 port = self.joining.poll()
             except JoinRefused as exc:
                 self.joining = None
-                self.app.toast(nw("refused", lang(), reason=str(exc)), kind="error")
+                reason = refusal_words(exc.key, exc.params, lang(), str(exc))
+                self.app.toast(nw("refused", lang(), reason=reason), kind="error")
                 return
             if port is not None:
                 from tabletop.ui.scenes.table import TableScene

@@ -82,8 +82,7 @@ class HostSetupScene(SetupScene):
         try:
             check_hosted_seats(seats, remote)
         except SeatSpecError:
-            key = "no_remote" if not remote else "one_local"
-            self.app.push(MessageScene(self.app, nw("cannot_host", language), nw(key, language), error=True))
+            self.app.push(MessageScene(self.app, nw("cannot_host", language), nw("no_remote", language), error=True))
             return
         text = self.seed_text.strip()
         seed = int(text) if text.isdigit() else random.SystemRandom().randrange(1, 2**31)

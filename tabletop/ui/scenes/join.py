@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from tabletop.net.protocol import join_address
 from tabletop.net.remote_port import Joining, JoinRefused
 from tabletop.ui.i18n import lang, t
-from tabletop.ui.net_words import nw
+from tabletop.ui.net_words import nw, refusal_words
 from tabletop.ui.scene import Scene
 from tabletop.ui.theme import CREAM, DANGER, DIM, GOLD, MUTED, blit_text, felt_background, panel
 
@@ -143,7 +143,7 @@ class JoinScene(Scene):
             port = self.joining.poll()
         except JoinRefused as exc:
             self.joining = None
-            self.problem = nw("refused", lang(), reason=str(exc))
+            self.problem = nw("refused", lang(), reason=refusal_words(exc.key, exc.params, lang(), str(exc)))
             return
         if port is not None:
             from tabletop.ui.scenes.menu import MenuScene

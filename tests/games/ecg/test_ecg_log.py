@@ -69,3 +69,13 @@ def test_spanish_lines_about_a_card_do_not_presume_its_grammatical_gender():
             assert name in line
             assert not any(word in line for word in ("destruida", "destruido", "exiliada", "exiliado",
                                                      "anulada", "anulado")), line
+
+
+def test_your_own_discard_or_recall_is_one_line_in_your_log():
+    """Played from the screen: "You discard Blood Moon." then "Ana discards a card." read as two discards."""
+    from tabletop.engine.contract import Event
+    for key in ("pick.discarded", "pick.recalled"):
+        mine, public = Event(key, {"seat": 0, "card": "wolf4"}, audience=0), Event(f"{key}_count", {"seat": 0})
+        both = GAME.joined_event(mine, public)
+        assert both is not None and GAME.describe_event(both, "en", NAMES) == GAME.describe_event(mine, "en", NAMES)
+    assert GAME.describe_event(Event("pick.discarded_count", {"seat": 0}), "en", NAMES) == "Ana discards a card."

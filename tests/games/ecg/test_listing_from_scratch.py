@@ -255,6 +255,34 @@ def test_each_cards_kept_facts_equal_its_abilities_read_afresh():
             assert ability.checked == effects.cost_check(ability.cost)
 
 
+def test_the_card_sets_kept_ids_and_hand_cards_equal_the_cards_read_afresh():
+    """The ids kept per card set (abilities used at will per place, turn-start triggers, reactions) and the cost
+    check of a troop's ability in battle (no look for the troop itself)."""
+    cards = lookup.all_cards()
+    facts = lookup.facts()
+    assert facts.cards is cards
+    for where in ("hero", "legacy", "court", "battle"):
+        assert facts.at_will[where] == {card_id for card_id, card in cards.items() if card.at_will[where]}
+    assert facts.turn_start == {card_id for card_id, card in cards.items()
+                                if any(a.trigger == "on_turn_start" for a in card.abilities)}
+    assert facts.reactions == {card_id for card_id, card in cards.items() if card.kind == "reaction" and card.effect}
+    for ability in (a for card in cards.values() for a in card.abilities):
+        in_battle = ability.checked_in_battle
+        assert in_battle[:2] == ability.checked[:2]
+        assert in_battle.steps == tuple((step, tuple(n for n in needs if n != "self"))
+                                        for step, needs in ability.checked.steps if set(needs) - {"self"})
+
+
+def test_the_kept_ids_follow_a_card_set_put_in_front_and_back():
+    """A card set put in front (lookup.use_cards) has its own kept ids; the real one's come back after."""
+    real = lookup.facts()
+    hero = next(card for card in lookup.all_cards().values() if card.at_will["hero"])
+    with lookup.use_cards({hero.id: hero}):
+        assert lookup.facts().at_will["hero"] == {hero.id}
+        assert lookup.facts().at_will["court"] == frozenset()
+    assert lookup.facts().at_will == real.at_will
+
+
 def scratch_asks(ability) -> list[dict]:
     """A chain's asks read from the ability's steps, as the rules read them before keeping them per ability."""
     asks: list[dict] = []

@@ -118,7 +118,8 @@ def test_a_mage_who_cannot_answer_is_passed_over_and_the_log_says_so():
     cannot = [e.params["seat"] for e in events if e.key == "answer.cannot"]
     assert cannot == [1, 2]
     assert GAME.describe_event(next(e for e in events if e.key == "answer.cannot"), "en", ["Ana", "Bea", "Carl"]) \
-        == "Bea cannot answer with haste."  # even holding a Haste card, when no hasty invocation can be made
+        == ("Bea has nothing to answer with haste (a Haste card, Target Current Invocation, a wand or an "
+               "Imp's card to begin it).")  # even holding a Haste card, when no hasty invocation can be made
 
 
 def test_the_logs_turns_are_the_mages_turns_and_answers_out_of_turn_start_none():

@@ -108,6 +108,13 @@ class Ability:
         return check_of(self.cost)
 
     @cached_property
+    def checked_in_battle(self) -> CostCheck:
+        """`checked` for a troop in battle using it: its source is known to be there, so no "self" look."""
+        check = self.checked
+        steps = tuple((step, tuple(need for need in needs if need != "self")) for step, needs in check.steps)
+        return CostCheck(check.resources, check.discards, tuple((step, needs) for step, needs in steps if needs))
+
+    @cached_property
     def asks(self) -> tuple[dict, ...]:
         """The choices it needs before it is committed (a chain's asks): its cost's discards and targets first,
         then each step's target. Made once: read them, never change them."""

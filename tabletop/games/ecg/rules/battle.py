@@ -186,13 +186,16 @@ def maneuver(state: EcgState, seat: int, kind: str, uid: int, target_uid: int) -
     if response > 0:
         events.append(Event("maneuver.response", {"seat": target_owner, "card": target["card"], "amount": response}))
         events += wound(state, uid, response, by_enemy=True, morale=False, by=target["card"])
+    else:  # said, so a player sees why the target did not hit back (and why theirs fell at once)
+        events.append(Event("maneuver.no_response", {"seat": target_owner, "card": target["card"]}))
     if kind == CHARGE:
         events += recover(state, uid)
     won = strength(troop) > strength(target)
     if won:
         _fire(state, seat, uid, troop["card"], "on_win")
-    events.append(Event("maneuver.won" if won else "maneuver.lost", {"seat": seat, "card": troop["card"],
-                                                                      "maneuver": kind}))
+    events.append(Event("maneuver.won" if won else "maneuver.lost", {
+        "seat": seat, "card": troop["card"], "maneuver": kind, "target_card": target["card"],
+        "strength": strength(troop), "target_strength": strength(target)}))
     return events
 
 

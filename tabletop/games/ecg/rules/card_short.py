@@ -1,7 +1,7 @@
 """ECG's card effects in short, for a card's tile on the table and in the hand (issue 28: whole where the printed
 sentence does not fit). Written from the card's abilities with the rules text's grammar (card_text) and shorter
 words: "[x1] Madness +2: a troop of yours gets +2 Strength this turn." -> "[x1] Madness +2: your troop +2
-Strength"; the full sentence stays on the printed face and in the zoom.
+Strength this turn"; the full sentence stays on the printed face and in the zoom.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from tabletop.games.ecg.rules.abilities import Ability
 from tabletop.games.ecg.rules.card_text import ability_text, sentence_words
 from tabletop.games.ecg.rules.vocabulary import REACTION_TRIGGERS
 
-#: the words that differ from the rules text's (targets without articles, "this turn" left to the full text)
+#: the words that differ from the rules text's (targets without articles; "this turn" kept: a newcomer missed it)
 _SHORTER = {
     "en": {
         "on_enter_court": "Into court: ", "on_enter_battle": "Trained: ", "on_enter": "Enters play: ",
@@ -20,7 +20,8 @@ _SHORTER = {
         "draw_opponent": "rival draws {n}", "discard_opponent": "rival discards {n}",
         "recall": "take {n} from your discard", "look_hand": "see the rival's hand",
         "look_discard": "see the rival's discard and exile", "heal": "heal {n} on {target}",
-        "strength_self": "{signed} Strength", "strength": "{target} {signed} Strength",
+        "strength_self": "{signed} Strength this turn",
+        "strength": "{target} {signed} Strength this turn",
         "prepare_less": "{target} -{n} Preparation", "prepare_more": "{target} +{n} Preparation",
         "move": "move {target} to its other line", "return": "{target} back to its hand",
         "morale_opponent": "rival's Morale {signed}", "renown_opponent": "rival's Renown {signed}",
@@ -39,7 +40,8 @@ _SHORTER = {
         "on_maneuver": "Ante una maniobra: ", "on_training": "Si el rival entrena: ", "end": "", "cost_and": ", ",
         "draw_opponent": "el rival roba {n}", "discard_opponent": "el rival descarta {n}",
         "recall": "recupera {n} de tu descarte", "look_discard": "mira descarte y exilio rival",
-        "heal": "cura {n} a {target}", "strength_self": "{signed} Fuerza", "strength": "{target} {signed} Fuerza",
+        "heal": "cura {n} a {target}", "strength_self": "{signed} Fuerza este turno",
+        "strength": "{target} {signed} Fuerza este turno",
         "prepare_less": "{target} -{n} Preparación", "prepare_more": "{target} +{n} Preparación",
         "move": "cambia de línea {target}", "return": "{target} vuelve a la mano",
         "morale_opponent": "Moral rival {signed}", "renown_opponent": "Renombre rival {signed}",

@@ -79,7 +79,7 @@ class Card:
         """True for mercenaries: any kingdom may bring them and pay them with any resource."""
         return "mercenario" in self.titles
 
-    @property
+    @cached_property
     def gives_renown(self) -> bool:
         """True when training this troop in battle gives its controller 1 renown."""
         return self.kind == "troop" and not self.titles & set(NO_RENOWN_TITLES)

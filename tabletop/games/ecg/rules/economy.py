@@ -122,11 +122,13 @@ def offers(state: EcgState, seat: int) -> dict[str, int]:
     data = state.seats[seat]
     extra = data["extra"]
     counts = {ANY: extra, RESOURCES[data["kingdom"]]: extra}  # `hero_resource`, a call less
+    free = extra
     for entry in data["court"]:
         if not entry["used"]:
-            counts[ANY] += 1
+            free += 1
             for resource in entry["produces"]:
                 counts[resource] = counts.get(resource, 0) + 1
+    counts[ANY] = free
     return counts
 
 

@@ -37,7 +37,10 @@ def context_for(seat: int, source: int | None, ability, answered: int | None = N
                 card: str | None = None) -> Context:
     """The Context of `ability` used from `source`: a troop's own "when it enters" ability sees it entering."""
     entering = source if ability is not None and ability.trigger == "on_enter" else None
-    return Context(seat, source, answered, card, entering)
+    return _new_context(Context, (seat, source, answered, card, entering))  # Context(...) without its __new__'s frame
+
+
+_new_context = tuple.__new__
 
 
 @dataclass(frozen=True)
@@ -183,8 +186,8 @@ def _on_troops(per_troop: Callable) -> Callable:
         if uids is None:
             return None
         events: list[Event] = []
-        for uid in uids:
-            if battle.find_troop(state, uid) is None:
+        for index, uid in enumerate(uids):
+            if index and battle.find_troop(state, uid) is None:  # the first was just found; a later one may be gone
                 continue
             done = per_troop(state, ctx, step, uid)
             if done is None:

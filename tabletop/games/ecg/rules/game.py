@@ -32,7 +32,9 @@ class EcgGame(Game):
                     min_players=2, max_players=2, options=OPTIONS, max_actions=20_000, deck_rules=DECK_RULES, rules_version="6",
                     balance_measure={"en": "wounds dealt + renown gained", "es": "heridas causadas + renombre ganado"})
     messages = MESSAGES
-    joined = {("draw.count", "draw.cards"): "draw.cards"}  # "Ana draws 2 cards." + "You draw …": the cards once
+    joined = {("draw.count", "draw.cards"): "draw.cards",  # "Ana draws 2 cards." + "You draw …": the cards once
+              ("pick.discarded", "pick.discarded_count"): "pick.discarded",  # "You discard X." + "Ana discards a card."
+              ("pick.recalled", "pick.recalled_count"): "pick.recalled"}
 
     def setup(self, options: Mapping[str, Any], num_seats: int, seed: int) -> EcgState:
         return self.setup_with_events(options, num_seats, seed)[0]

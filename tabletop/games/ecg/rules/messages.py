@@ -22,7 +22,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pick.recalled": "You take {card} back from your discard.",
         "pick.recalled_count": "{seat_name} takes a card back from the discard.",
         "cost.discarded": "{seat_name} discards {count:card|cards} to pay.",
-        "court.played": "{seat_name} puts {card} in the court.",
+        "court.played": "{seat_name} puts {card} in the court: it comes in used and produces from the next "
+                        "Preparation.",
         "legacy.general": "{seat_name} leads with the general {card} beside the hero.",
         "legacy.blessing": "{seat_name} plays {card}.",
         "prayer.count": "{seat_name} has {count:prayer|prayers} in play.",
@@ -72,9 +73,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "madness.threshold": "{seat_name}'s hero crosses the threshold of Madness: back to 0, {amount} Morale lost.",
         "maneuver.clash": "{card} of {seat_name} clashes with {target_card}: {amount:wound|wounds}.",
         "maneuver.charge": "{card} of {seat_name} charges {target_card}: {amount:wound|wounds}.",
-        "maneuver.response": "{card} of {seat_name} strikes back with {amount:wound|wounds}.",
-        "maneuver.won": "{seat_name} wins the {maneuver} with {card}.",
-        "maneuver.lost": "{seat_name} does not win the {maneuver} with {card}.",
+        "maneuver.response": "{card} of {seat_name} still has Strength {amount} and strikes back with as many: "
+                             "{amount:wound|wounds}.",
+        "maneuver.no_response": "{card} of {seat_name} is left at Strength 0: it cannot strike back, and it falls "
+                                "at the end of the turn.",
+        "maneuver.won": "{seat_name} wins the {maneuver} with {card}: it ends stronger than {target_card} "
+                        "({strength} against {target_strength}).",
+        "maneuver.lost": "{seat_name} does not win the {maneuver} with {card}: it does not end stronger than "
+                         "{target_card} ({strength} against {target_strength}). A win matters only to abilities "
+                         "that trigger on one.",
         "look.cards": "You see {cards}.",
         "resources.gained": "{seat_name} gains {amount:resource|resources} this turn.",
         "resources.paid": "{seat_name} pays {amount:resource|resources}.",
@@ -90,6 +97,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # --- buttons
         "action.start": "Start {args}",
         "action.draw": "Draw {args}",
+        "draw.discard_first": " (discard {count} first)",
         "action.pick": "Choose {args}",
         "action.court": "Court: {args}",
         "action.train": "Train {args}",
@@ -113,7 +121,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "explain.draw": "Draw that many cards from your deck (at 8 cards you first discard as many as you exceed).",
         "explain.pick": "This card is the one chosen.",
         "explain.court": "Put this troop or general in your court, ignoring its cost: it produces 1 resource a turn "
-                         "(one court play per turn, at most 6 cards in court).",
+                         "from your next Preparation (it comes in used; one court play per turn, at most 6 cards "
+                         "in court).",
         "explain.train": "Pay its cost to train this troop in battle (+1 Renown unless savage, devout or mercenary).",
         "explain.court_only": "Training it in battle is not possible now: {reason} Only the court is open to it.",
         "explain.general": "Pay its cost to put this general beside your hero and use its abilities (one at a time).",
@@ -189,7 +198,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "pick.recalled": "Recuperas {card} de tu descarte.",
         "pick.recalled_count": "{seat_name} recupera una carta de su descarte.",
         "cost.discarded": "{seat_name} descarta {count:carta|cartas} para pagar.",
-        "court.played": "{seat_name} pone {card} en la corte.",
+        "court.played": "{seat_name} pone {card} en la corte: entra usada y produce desde la próxima "
+                        "Preparación.",
         "legacy.general": "{seat_name} pone al general {card} junto a su héroe.",
         "legacy.blessing": "{seat_name} juega {card}.",
         "prayer.count": "{seat_name} tiene {count:oración|oraciones} en juego.",
@@ -240,9 +250,15 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "de Moral.",
         "maneuver.clash": "{card} de {seat_name} se enfrenta a {target_card}: {amount:herida|heridas}.",
         "maneuver.charge": "{card} de {seat_name} carga contra {target_card}: {amount:herida|heridas}.",
-        "maneuver.response": "{card} de {seat_name} responde con {amount:herida|heridas}.",
-        "maneuver.won": "{seat_name} gana: {maneuver} de {card}.",
-        "maneuver.lost": "{seat_name} no gana: {maneuver} de {card}.",
+        "maneuver.response": "{card} de {seat_name} aún tiene Fuerza {amount} y responde con otras tantas: "
+                             "{amount:herida|heridas}.",
+        "maneuver.no_response": "{card} de {seat_name} queda a Fuerza 0: no puede responder, y cae al final del "
+                                "turno.",
+        "maneuver.won": "{seat_name} gana con {card} ({maneuver}): acaba más fuerte que {target_card} "
+                        "({strength} contra {target_strength}).",
+        "maneuver.lost": "{seat_name} no gana con {card} ({maneuver}): no acaba más fuerte que {target_card} "
+                         "({strength} contra {target_strength}). Ganar solo importa a las habilidades que se "
+                         "activan al ganar.",
         "look.cards": "Ves {cards}.",
         "resources.gained": "{seat_name} gana {amount:recurso|recursos} este turno.",
         "resources.paid": "{seat_name} paga {amount:recurso|recursos}.",
@@ -256,6 +272,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.hidden": "una carta oculta", "card.none": "ninguna carta",
         "action.start": "Empezar {args}",
         "action.draw": "Robar {args}",
+        "draw.discard_first": " (antes descarta {count})",
         "action.pick": "Elegir {args}",
         "action.court": "Corte: {args}",
         "action.train": "Entrenar {args}",
@@ -279,7 +296,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "sobren).",
         "explain.pick": "Esta es la carta elegida.",
         "explain.court": "Pon esta tropa o general en tu corte sin pagar su coste: produce 1 recurso por turno "
-                         "(una jugada en corte por turno, como mucho 6 cartas en la corte).",
+                         "desde tu próxima Preparación (entra usada; una jugada en corte por turno, como mucho 6 "
+                         "cartas en la corte).",
         "explain.train": "Paga su coste para entrenar esta tropa en batalla (+1 de Renombre salvo si es salvaje, "
                          "devota o mercenaria).",
         "explain.court_only": "Ahora no se puede entrenar en batalla: {reason} Solo le queda la corte.",

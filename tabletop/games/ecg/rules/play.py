@@ -8,7 +8,7 @@ for a court play, a general beside the hero, a legacy or a prayer, carries it ou
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, Sequence
 
 from tabletop.engine.contract import Action, Event
 from tabletop.engine.memo import Memo
@@ -46,18 +46,19 @@ def prayers_in_play(state: EcgState, seat: int) -> int:
     return sum(1 for c in state.seats[seat]["legacy"] if lookup.card(c["card"]).kind == "blessing")
 
 
+def ability_places(data: dict) -> tuple[tuple[str, Sequence[dict]], ...]:
+    """(where, entries {"uid", "card"}) of a seat's cards whose abilities may be used, in order: hero, legacy,
+    court, battle (`where` names its zones in cards.ZONES_AT)."""
+    lines = data["lines"]
+    return (("hero", ({"uid": data["hero_uid"], "card": data["hero"]},)), ("legacy", data["legacy"]),
+            ("court", data["court"]), ("battle", lines[LINES[0]]), ("battle", lines[LINES[1]]))
+
+
 def ability_sources(state: EcgState, seat: int):
-    """(uid, card id, where) of everything of `seat` whose abilities may be used: hero, legacy, court, battle
-    (`where` names its zones in cards.ZONES_AT)."""
-    data = state.seats[seat]
-    yield data["hero_uid"], data["hero"], "hero"
-    for entry in data["legacy"]:
-        yield entry["uid"], entry["card"], "legacy"
-    for entry in data["court"]:
-        yield entry["uid"], entry["card"], "court"
-    for line in LINES:
-        for troop in data["lines"][line]:
-            yield troop["uid"], troop["card"], "battle"
+    """(uid, card id, where) of everything of `seat` whose abilities may be used (`ability_places`' order)."""
+    for where, entries in ability_places(state.seats[seat]):
+        for entry in entries:
+            yield entry["uid"], entry["card"], where
 
 
 def _source(state: EcgState, seat: int, uid: int) -> tuple[str, str]:
@@ -74,28 +75,31 @@ def _source(state: EcgState, seat: int, uid: int) -> tuple[str, str]:
     raise ValueError(f"seat {seat} has no card {uid} in play")
 
 
-def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = None) -> list[tuple[int, int]]:
+def usable_abilities(state: EcgState, seat: int, offer: dict[str, int] | None = None,
+                     facts: lookup.CardFacts | None = None) -> list[tuple[int, int]]:
     """(uid, ability index) of every ability `seat` may use now ([x1]: once per turn across copies).
 
-    `offer`: `economy.offers` of the seat, when the caller has it."""
+    `offer`: `economy.offers` of the seat, and `facts`: `lookup.facts()`, when the caller has them."""
     found = []
     data = state.seats[seat]
-    cards = lookup.all_cards()
+    cards, having, _turn_start, _reactions = facts or lookup.facts()
     used = data["used_x1"]
     spare = len(data["hand"])
     paying = (offer or economy.offers(state, seat))[economy.ANY]
-    lines = data["lines"]
-    places = (("hero", ({"uid": data["hero_uid"], "card": data["hero"]},)), ("legacy", data["legacy"]),
-              ("court", data["court"]), ("battle", lines[LINES[0]]), ("battle", lines[LINES[1]]))
-    for where, entries in places:  # ability_sources' order
+    for where, entries in ability_places(data):
+        with_abilities = having[where]  # most cards in play have none: one set lookup each
         for entry in entries:
+            if entry["card"] not in with_abilities:
+                continue
             for index, ability, mark in cards[entry["card"]].at_will[where]:
                 if mark is not None and mark in used:
                     continue
-                check = ability.checked
+                if where == "battle":  # a troop in battle (uids are never shared): no look for it there
+                    check, source = ability.checked_in_battle, entry["uid"]
+                else:
+                    check, source = ability.checked, None
                 if check.discards > spare or check.resources > paying:
                     continue
-                source = entry["uid"] if where == "battle" else None  # a troop in battle (uids are never shared)
                 if not check.steps or effects.steps_payable(state, effects.context_for(seat, source, ability), check):
                     found.append((entry["uid"], index))
     return found
@@ -131,7 +135,8 @@ def action_phase_actions(state: EcgState) -> list[Action]:
     data = state.seats[seat]
     kingdom = data["kingdom"]
     offer = economy.offers(state, seat)
-    cards = lookup.all_cards()
+    facts = lookup.facts()
+    cards = facts.cards
     court_open = not data["court_played"] and len(data["court"]) < COURT_LIMIT
     # (no comprehension where the zone is mostly empty: in this Python each one makes a function)
     legacy_kinds = [cards[entry["card"]].kind for entry in data["legacy"]] if data["legacy"] else []
@@ -159,7 +164,7 @@ def action_phase_actions(state: EcgState) -> list[Action]:
             if charge is not None and charge[1] <= offer.get(charge[0], 0) and \
                     _effect_playable_from_hand(state, seat, card, legacy_kinds):
                 actions.append(_CARD_PLAYS[card_id].play)
-    for found in usable_abilities(state, seat, offer):
+    for found in usable_abilities(state, seat, offer, facts):
         actions.append(_ABILITY_ACTIONS[found])
     for found in battle.maneuver_choices(state, seat):
         actions.append(_MANEUVER_ACTIONS[found])
@@ -412,8 +417,9 @@ def start_play(state: EcgState, action: Action) -> list[Event]:
 def declare_maneuver(state: EcgState, action: Action) -> list[Event]:
     """A Clash or a Charge goes on the stack (the troop counts as having maneuvered)."""
     uid, target = action.args
-    battle.find_troop(state, uid)[2]["moved"] = True
-    card_id = battle.find_troop(state, uid)[2]["card"]
+    troop = battle.find_troop(state, uid)[2]
+    troop["moved"] = True
+    card_id = troop["card"]
     return stack.push(state, {"seat": state.turn, "kind": "maneuver", "card": card_id, "source": uid,
                               "maneuver": [action.kind, uid, target], "from_hand": False, "targets": []})
 

@@ -18,8 +18,6 @@ from tabletop.games.ecg.rules.state import LINE_LIMIT, EcgState
 #: "Hechizo: Cartas de acción exclusiva de aquellos que poseen el poder de la hechicería"; interpretation 32)
 ANSWERED_BY = {"action": ("on_action",), "spell": ("on_spell", "on_action"), "ability": ("on_ability",),
                "reaction": ("on_reaction",), "maneuver": ("on_maneuver",), "training": ("on_training",)}
-#: titles whose troops give no renown when trained
-NO_RENOWN = ("salvaje", "devoto", "mercenario")
 
 
 def push(state: EcgState, item: dict) -> list[Event]:
@@ -44,8 +42,9 @@ def push(state: EcgState, item: dict) -> list[Event]:
 
 def reactions_in_hand(state: EcgState, seat: int) -> list[str]:
     """The reactions `seat` may play now against the top of the stack (distinct ids, hand order)."""
-    if not state.stack or state.stack[-1]["seat"] == seat:
-        return []
+    hand = state.seats[seat]["hand"]
+    if not state.stack or state.stack[-1]["seat"] == seat or lookup.facts().reactions.isdisjoint(hand):
+        return []  # (mostly: no reaction card in the hand)
     answering = ANSWERED_BY.get(state.stack[-1]["kind"], ())
     found: list[str] = []
     cards = lookup.all_cards()
@@ -127,7 +126,7 @@ def _enter_battle(state: EcgState, item: dict) -> list[Event]:
     item["entered"] = True
     events = [Event("troop.trained", {"seat": seat, "card": card_id, "uid": troop["uid"], "line": line})]
     trigger_queue.fire(state, seat, troop["uid"], card_id, "on_enter", "battle")
-    if not lookup.titles(card_id) & set(NO_RENOWN):
+    if card.gives_renown:  # a troop neither salvaje, devoto nor mercenario
         events += effects.change_renown(state, seat, 1, seat, card_id)
     return events
 

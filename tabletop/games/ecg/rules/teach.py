@@ -5,7 +5,7 @@ from typing import Any, Sequence
 
 from tabletop.engine.contract import Action
 from tabletop.games.ecg.rules import battle, lookup
-from tabletop.games.ecg.rules.state import ACTION, DISCARD, HIDDEN, REINFORCE, START, EcgState
+from tabletop.games.ecg.rules.state import ACTION, DISCARD, HAND_LIMIT, HIDDEN, REINFORCE, START, EcgState
 
 _EN = {"start": "before-playing", "reinforce": "a-turn", "discard": "a-turn", "reshuffle": "a-turn",
        "action": "playing-cards-and-abilities",
@@ -76,6 +76,9 @@ def action_label(game, state: EcgState, action: Action, lang: str, names: Sequen
         words = f"{_uid_name(state, args[0], lang, game)} → {_uid_name(state, args[1], lang, game)}"
     elif kind == "target":
         words = _target_words(game, state, args[0], lang, names)
+    elif kind == "draw":
+        over = len(state.seats[state.to_move()]["hand"]) + int(args[0]) - HAND_LIMIT
+        words = f"{args[0]}{game.text('draw.discard_first', lang, count=over) if over > 0 else ''}"
     else:
         words = " ".join(map(str, args))
     return game.text("action." + kind, lang, args=words)

@@ -20,10 +20,12 @@ CHAIN_LIMIT = 50
 
 def fire_turn_start(state: EcgState, seat: int) -> None:
     """Preparación begins: every card of `seat` in play with an on_turn_start ability fires."""
-    cards = lookup.all_cards()
-    for uid, card_id, where in play.ability_sources(state, seat):  # hero, legacy, court, battle
-        if ("on_turn_start", where) in cards[card_id].triggered:
-            fire(state, seat, uid, card_id, "on_turn_start", where)
+    cards, _at_will, having, _reactions = lookup.facts()  # few cards have one: a set lookup per card in play
+    for where, entries in play.ability_places(state.seats[seat]):  # play.ability_sources without a generator
+        for entry in entries:
+            card_id = entry["card"]
+            if card_id in having and ("on_turn_start", where) in cards[card_id].triggered:
+                fire(state, seat, entry["uid"], card_id, "on_turn_start", where)
 
 
 def next_trigger(state: EcgState) -> list[Event]:

@@ -56,6 +56,11 @@ MESSAGES = {
                                 " (Fuerza) after wounds ({printed} printed, {wounds} wounds).",
         "ecg.reinforce": "Draw first: cards are played in your Acción phase, after Reinforce.",
         "ecg.start": "The game has not begun: first choose who plays first.",
+        "ecg.court_used": "{card} in {owner_seat_name}'s court is used: it paid this turn or came in this turn. "
+                          "It is prepared again, to pay {resource_word} once, at {owner_seat_name}'s next "
+                          "Preparation.",
+        "ecg.court_ready": "{card} in {owner_seat_name}'s court is prepared: it pays {resource_word} once, then stays "
+                           "used until {owner_seat_name}'s next Preparation.",
     },
     "es": {
         "ecg.cost": "{card} necesita {need} de {resource_word} preparado, tienes {have}.",
@@ -100,6 +105,11 @@ MESSAGES = {
                                 " las heridas ({printed} impresa, {wounds} heridas).",
         "ecg.reinforce": "Primero roba: las cartas se juegan en tu fase de Acción, después de Refuerzo.",
         "ecg.start": "La partida no ha empezado: primero se elige quién juega primero.",
+        "ecg.court_used": "{card}, en la corte de {owner_seat_name}, está usada: pagó este turno o entró este turno. "
+                          "Vuelve a estar preparada, para pagar {resource_word} una vez, en la próxima Preparación "
+                          "de {owner_seat_name}.",
+        "ecg.court_ready": "{card}, en la corte de {owner_seat_name}, está preparada: paga {resource_word} una vez y "
+                           "queda usada hasta la próxima Preparación de {owner_seat_name}.",
     },
 }
 for _lang, _words in GAME_MESSAGES.items():
@@ -124,6 +134,8 @@ def about(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
     zone, _, rest = ref.partition(":")
     if zone == "line" and ref.rsplit(":", 1)[-1] in ("infantry", "support"):
         return Reason(f"ecg.line_{ref.rsplit(':', 1)[-1]}")
+    if zone == "card" and rest.isdigit():
+        return court_card(state, int(rest))
     found = battle.find_troop(state, int(rest)) if zone == "troop" and rest.isdigit() else None
     if found is None:
         return None
@@ -134,12 +146,24 @@ def about(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
     return Reason("ecg.troop_their_turn", {**words, "seat": mover}) if mover not in (None, seat) else None
 
 
+def court_card(state: Any, uid: int) -> Reason | None:
+    """What a court card's state means: prepared (it pays once) or used (until its owner's next Preparation)."""
+    for owner, data in enumerate(state.seats):
+        for entry in data["court"]:
+            if entry["uid"] == uid:
+                produces = entry.get("produces") or []
+                resource = produces[0] if len(produces) == 1 else economy.ANY
+                return Reason("ecg.court_used" if entry["used"] else "ecg.court_ready",
+                              {"card": entry["card"], "owner_seat": owner, "resource_word": f"ecg.res.{resource}"})
+    return None
+
+
 def why_not(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
     """Why `seat` cannot use `ref` now, or None to leave it to the engine."""
     zone, _, card_id = ref.partition(":")
     if zone == "troop" and card_id.isdigit():
         return _troop(game, state, seat, int(card_id))
-    if zone == "line":
+    if zone == "line" or zone == "card":
         return about(game, state, seat, ref)
     if zone != "hand" or card_id not in lookup.all_cards():
         return None

@@ -20,7 +20,9 @@ from tabletop.games.ecg.view import view_tile
 from tabletop.games.ecg.view.view_draw import BOOST, HIDDEN, MADNESS, WOUND, Painter, float_label, shadowed
 from tabletop.games.ecg.view.view_layout import TableLayout, legacy_rects, table_layout
 from tabletop.games.ecg.view.view_words import t
-from tabletop.ui.theme import CREAM, DANGER, GLOW, GOLD, draw_glow
+from tabletop.ui.cards import short_text
+from tabletop.ui.hand_places import kept_places
+from tabletop.ui.theme import CREAM, DANGER, GLOW, GOLD, MUTED, draw_glow
 from tabletop.ui.view_base import GameView, ViewContext
 
 
@@ -93,6 +95,8 @@ class View(GameView):
         self.ref_zones: dict[str, str] = {}  # a card in a battle line or the court -> "battle" / "court"
         self.uid_rects: dict[int, pygame.Rect] = {}  # a card in play's uid -> where it lies
         self.floaters: list[Floater] = []
+        #: (viewer, turn) and the hand's places (a card, or None where a card left): see `_hand_row`
+        self.hand_slots: tuple[Any, list[str | None]] = (None, [])
 
     def _px(self, points: float) -> int:
         return max(1, int(round(points * self.scale)))
@@ -147,7 +151,8 @@ class View(GameView):
                     put(rect, f"troop:{troop['uid']}", troop["card"], "battle")
         pile, row = self._hand_row(obs, hand)
         for rect, card in zip(self.lay.hand, row):
-            put(rect, f"{pile}:{card}", card)
+            if card is not None:
+                put(rect, f"{pile}:{card}", card)
         self.hits = hits
         self.card_refs = [(rect, ref) for rect, ref in hits if not ref.startswith(("hero:", "deck:"))]
         self.ref_cards = cards
@@ -159,7 +164,8 @@ class View(GameView):
         pending = getattr(obs, "pending", None) or {}
         if pending.get("kind") == "pick" and pending.get("pile") == "discard" and pending.get("seat") == self.viewer:
             return "discard", list(dict.fromkeys(obs.seats[self.viewer]["discard"]))
-        return "hand", hand
+        self.hand_slots = kept_places(self.hand_slots, list(hand), (self.viewer, obs.turn_number))
+        return "hand", self.hand_slots[1]  # cards keep their places through a turn: none moves under the pointer
 
     def seat_refs(self, seat: int) -> list[str]:
         """A seat's hero stands for it."""
@@ -275,9 +281,10 @@ class View(GameView):
             stats = (data["hero"], data["morale"], data["renown"], data["madness"], len(data["hand"]),
                      len(data["legacy"]), name, status, ctx.to_move == seat)
             parts[("stats", seat)] = (painter.stats_place(obs, half, name, status), stats)
-            words = painter.label_words(obs, half)
+            widths = painter.label_widths(half)
             for zone in half.labels:
-                parts[("label", seat, zone)] = (painter.label_place(half, zone), words[zone])
+                parts[("label", seat, zone)] = (painter.label_place(half, zone, widths),
+                                              painter.label_counts(obs, half, zone))
             parts[("legacy", seat)] = (painter.legacy_place(half), repr(data["legacy"]))
             piles = (len(data["deck"]), data["discard"][-1:], len(data["discard"]), len(data["exile"]))
             parts[("piles", seat)] = (painter.piles_place(half), piles)
@@ -339,13 +346,13 @@ class View(GameView):
         palettes = _kingdom_palettes(ctx)
 
         def draw(surface, rect: pygame.Rect, card: str | None, cost: str | None = None, hand: bool = False,
-                 zone: str | None = None) -> None:
+                 zone: str | None = None, shadow: bool = True) -> None:
             found = card_of(card)
             if found is None:
                 image = self.card_image(None, rect.size, ctx, back=True)
             else:
                 image = view_tile.tile(found, rect.size, ctx.lang, palettes, cost, hand, zone)
-            shadowed(surface, rect, image, ctx.px)
+            shadowed(surface, rect, image, ctx.px, shadow)
         return draw
 
     def card_image(self, card_id: str | None, size: tuple[int, int], ctx: ViewContext,
@@ -370,6 +377,8 @@ class View(GameView):
         painter.hand_label(surface, zone, words)
         kingdom = obs.seats[self.viewer].get("kingdom", "")
         for rect, card in zip(self.lay.hand, row):
+            if card is None:
+                continue
             found = card_of(card)
             painter.card(surface, rect, card, view_tile.cost_for(found, kingdom) if found is not None else None, True)
 
@@ -392,6 +401,8 @@ class View(GameView):
         phase = t(f"phase.{obs.phase}", ctx.lang)
         lines = [(f"{t('turn', ctx.lang, n=max(1, obs.turn_number), name=turn_name)} · {phase}", GOLD, False)]
         stack = list(obs.stack or [])
+        if not stack and self.lay is not None and not short_text.shows_text(self.lay.card[0]):
+            lines.append((t("table.read_hint", ctx.lang), MUTED, False))  # the tiles are too narrow for words
         if stack:
             items = " ← ".join(self._stack_words(item, ctx, obs) for item in reversed(stack))
             lines.append((f"{t('stack.title', ctx.lang)} {items}", CREAM, False))

@@ -5,15 +5,18 @@ there, and only their counts are ever drawn.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any, Callable
 
 import pygame
 
 from tabletop.games.ecg.view.view_layout import Half, legacy_rects
 from tabletop.games.ecg.rules import lookup
+from tabletop.games.ecg.view import view_tile
 from tabletop.games.ecg.view.view_tile import body_top, corner_spot, strength_spot
 from tabletop.games.ecg.view.view_words import t
 from tabletop.ui.cards import icons, short_text
+from tabletop.ui.lru import remembered
 from tabletop.ui.table_painter import TablePainter
 from tabletop.ui.theme import (CREAM, DANGER, DIM, FLOAT_BACK, FLOAT_BACK_ALPHA, GOLD, GOOD, INK, MUTED, draw_shadow,
                                fit_lines, mix, panel, seat_badge, seat_colour)
@@ -21,6 +24,9 @@ from tabletop.ui.view_base import ViewContext
 
 CARD_REACH = 18  # design points a card's shadow and the marks on its edges reach past it
 _STATS_FIT: dict = {}  # (box, name, status, scales) -> whether the hero's numbers fit their box
+_VEILS: dict = {}  # (size, alpha) -> the sheet that dims a tile's body
+KEPT_PICTURES = 200  # pictures kept (`Painter.kept`): both halves' troops, courts and numbers, and some more
+_KEPT: OrderedDict = OrderedDict()
 
 HIDDEN = "?"
 WOUND = (200, 48, 40)
@@ -31,7 +37,7 @@ MADNESS = (170, 110, 220)
 RESOURCE_REALM = {"fe": "sol", "saber": "lechuza", "orgullo": "ciervo", "ira": "lobo", "disciplina": "leon",
                   "devocion": "devoto"}
 
-CardDrawer = Callable[..., None]  # (surface, rect, card id or None[, cost]): a tile, or a back
+CardDrawer = Callable[..., None]  # (surface, rect, card id or None[, cost, hand, zone, shadow]): a tile, or a back
 
 
 class Painter(TablePainter):
@@ -74,13 +80,28 @@ class Painter(TablePainter):
                   max(0, width - size - self.px(5)))
         return size + self.px(3)
 
+    def kept_card(self, surface, rect: pygame.Rect, card_id: str, zone: str, shows: tuple,
+                  paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
+        """A card in play with its shadow, its face and what lies on it (`paint(sprite, place)` draws the last two,
+        `shows` names what they show): the face and marks are kept as one picture on clear pixels, which the
+        table's pixels take exactly as if each piece were drawn on them (no two translucent pieces overlap)."""
+        card_shadow(surface, rect, self.px)
+        card = lookup.all_cards().get(card_id)
+        self.kept(surface, rect, (shows, view_tile.tile_key(card, rect.size, self.lang, None, False, zone)
+                                  if card is not None else card_id), paint)
+
+    def kept(self, surface, rect: pygame.Rect, shows: Any, paint: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
+        """What `paint(sheet, place)` draws at `rect` (`shows` names it), kept as a picture on clear pixels: blitted,
+        it gives the pixels painting gives as long as no two translucent things it draws overlap."""
+        key = (shows, rect.size, self.lang, self.ctx.scale, self.ctx.fonts.scale)
+        pixels, offset = remembered(_KEPT, key, lambda: _picture(rect.size, paint), KEPT_PICTURES)
+        surface.blit(pixels, (rect.x + offset[0], rect.y + offset[1]))
+
     def veil(self, surface, rect: pygame.Rect, alpha: int, card_id: str, zone: str) -> None:
         """Dim a tile below its name (a troop not ready, a court card used): the name stays readable."""
         top = body_top(lookup.card(card_id), rect, self.lang, zone)
         body = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
-        veil = pygame.Surface(body.size, pygame.SRCALPHA)
-        veil.fill((10, 14, 24, alpha))
-        surface.blit(veil, body)
+        surface.blit(_veil(body.size, alpha), body)
 
     def outline(self, surface, rect: pygame.Rect, colour) -> None:
         """A card singled out (what waits on the stack comes from it, or aims at it)."""
@@ -116,7 +137,11 @@ class Painter(TablePainter):
         if clip.colliderect(self.card_place(half.hero)):
             self.card(surface, half.hero, data["hero"])
         if clip.colliderect(self.stats_place(obs, half, name, status)):
-            self.hero_stats(surface, obs, half, name, status, hero)
+            box = self.stats_box(obs, half, name, status)
+            shows = ("stats", seat, name, status, deciding, data["morale"], data["renown"], data["madness"],
+                     len(data["hand"]), getattr(hero, "morale", 0))
+            self.kept(surface, box, shows,
+                      lambda sheet, place: self.hero_stats(sheet, obs, half, name, status, hero, place))
         self.labels(surface, obs, half)
         if clip.colliderect(self.legacy_place(half)):
             legacy = [entry["card"] for entry in data["legacy"]]
@@ -151,10 +176,10 @@ class Painter(TablePainter):
         """The deck and the discard with their counts."""
         return self.card_place(half.deck.union(half.discard))
 
-    def label_place(self, half: Half, zone: str) -> pygame.Rect:
-        """A zone's label (bottom-left at its place, as wide as its zone)."""
+    def label_place(self, half: Half, zone: str, widths: dict | None = None) -> pygame.Rect:
+        """A zone's label (bottom-left at its place, as wide as its zone; `widths`: `_label_widths`, when known)."""
         x, y = half.labels[zone]
-        width = self._label_widths(half)[zone]
+        width = (widths or self.label_widths(half))[zone]
         return pygame.Rect(x, y - self.px(20), max(0, width), self.px(22))
 
     def edges(self, half: Half) -> list[pygame.Rect]:
@@ -165,25 +190,41 @@ class Painter(TablePainter):
                 pygame.Rect(rim.x, rim.y, side, rim.height), pygame.Rect(rim.right - side, rim.y, side, rim.height)] + \
             [pygame.Rect(x, y, corner, corner) for x in (rim.x, rim.right - corner) for y in (rim.y, rim.bottom - corner)]
 
-    def _label_widths(self, half: Half) -> dict:
+    def label_widths(self, half: Half) -> dict:
+        """How wide each zone's label may be: its zone's width."""
         return {"infantry": half.lines["infantry"].width, "support": half.lines["support"].width,
                 "court": half.court_zone.width, "legacy": half.legacy.width,
                 "deck": half.rect.right - half.deck.x, "discard": half.rect.right - half.discard.x}
 
-    def label_words(self, obs: Any, half: Half) -> dict:
-        """Each zone label's words, with its count."""
+    @staticmethod
+    def label_counts(obs: Any, half: Half, zone: str) -> Any:
+        """The numbers a zone's label says (its words are these, in the table's language)."""
         data = obs.seats[half.seat]
-        return {"infantry": t("zone.infantry", self.lang, n=len(data["lines"]["infantry"])),
-                "support": t("zone.support", self.lang, n=len(data["lines"]["support"])),
-                "court": self.court_label(data),
-                "legacy": t("zone.legacy", self.lang) + (f" · {t('stat.prayers', self.lang, n=data.get('prayers', 0))}"
-                                                         if data.get("prayers") else ""),
-                "deck": t("zone.deck", self.lang, n=len(data["deck"])),
-                "discard": t("zone.discard", self.lang, n=len(data["discard"]))}
+        if zone in ("infantry", "support"):
+            return len(data["lines"][zone])
+        if zone == "court":
+            return len(data["court"]), sum(1 for entry in data["court"] if not entry.get("used"))
+        if zone == "legacy":
+            return data.get("prayers")
+        return len(data[zone])  # the deck and the discard
 
-    def hero_stats(self, surface, obs: Any, half: Half, name: str, status: str, hero: Any) -> None:
-        """Badge and name, then Moral, Renombre, Locura, the hand (the opponent's as a count) and resources."""
-        seat, box = half.seat, self.stats_box(obs, half, name, status)
+    def label_words(self, obs: Any, half: Half, zone: str) -> str:
+        """A zone label's words, with its count."""
+        data = obs.seats[half.seat]
+        if zone in ("infantry", "support"):
+            return t(f"zone.{zone}", self.lang, n=len(data["lines"][zone]))
+        if zone == "court":
+            return self.court_label(data)
+        if zone == "legacy":
+            prayers = data.get("prayers")
+            return t("zone.legacy", self.lang) + (f" · {t('stat.prayers', self.lang, n=prayers)}" if prayers else "")
+        return t(f"zone.{zone}", self.lang, n=len(data[zone]))  # the deck and the discard
+
+    def hero_stats(self, surface, obs: Any, half: Half, name: str, status: str, hero: Any,
+                   box: pygame.Rect | None = None) -> None:
+        """Badge and name, then Moral, Renombre, Locura, the hand (the opponent's as a count) and resources, in `box`
+        (by default `stats_box`)."""
+        seat, box = half.seat, box or self.stats_box(obs, half, name, status)
         data = obs.seats[seat]
         points = 12 if box.height > self.px(120) else 10.5
         radius = self.px(10)
@@ -253,12 +294,12 @@ class Painter(TablePainter):
     def labels(self, surface, obs: Any, half: Half) -> None:
         """Zone labels with their counts."""
         clip = surface.get_clip()
-        shown = [zone for zone in half.labels if clip.colliderect(self.label_place(half, zone))]
-        if not shown:
-            return
-        words, widths = self.label_words(obs, half), self._label_widths(half)
-        for zone in shown:
-            self.text(surface, words[zone], 10.5, half.labels[zone], MUTED, "bottomleft", width=widths[zone] - self.px(4))
+        widths = self.label_widths(half)
+        for zone in half.labels:
+            if not clip.colliderect(self.label_place(half, zone, widths)):
+                continue
+            self.text(surface, self.label_words(obs, half, zone), 10.5, half.labels[zone], MUTED, "bottomleft",
+                      width=widths[zone] - self.px(4))
 
     def court_label(self, data: dict) -> str:
         """"Court 4/6 · Resources 3 ready · 1 used"."""
@@ -303,7 +344,13 @@ class Painter(TablePainter):
 
     def troop(self, surface, rect: pygame.Rect, troop: dict, strength: tuple[int, int]) -> None:
         """A troop: its face, its strength now on a disc (red when wounded), wounds, preparation counters."""
-        self.card(surface, rect, troop["card"], zone="battle")
+        shows = ("troop", troop["card"], strength, troop.get("prep", 0), bool(troop.get("moved")), troop.get("wounds"))
+        self.kept_card(surface, rect, troop["card"], "battle", shows,
+                       lambda sprite, place: self._troop(sprite, place, troop, strength))
+
+    def _troop(self, surface, rect: pygame.Rect, troop: dict, strength: tuple[int, int]) -> None:
+        """`troop` drawn: the face (no shadow) and what lies on it."""
+        self.card(surface, rect, troop["card"], zone="battle", shadow=False)
         now, printed = strength
         if troop.get("prep", 0) > 0 or troop.get("moved"):
             self.veil(surface, rect, 90, troop["card"], "battle")
@@ -331,25 +378,31 @@ class Painter(TablePainter):
                 self.slot(surface, rect, (110, 100, 74))
                 continue
             entry = entries[k]
-            self.card(surface, rect, entry["card"], zone="court")
-            used = entry.get("used")
-            if used:
-                self.veil(surface, rect, 130, entry["card"], "court")
-            size = max(self.px(12), rect.width // 4)
-            x = rect.centerx - (size + self.px(2)) * len(entry.get("produces", ())) // 2
-            for resource in entry.get("produces", ()):
-                realm = RESOURCE_REALM.get(resource, "neutral")
-                badge = pygame.Rect(x, rect.bottom - size - self.px(4), size, size)
-                pygame.draw.circle(surface, INK, badge.center, size // 2 + 1)
-                pygame.draw.circle(surface, DIM if used else GOOD, badge.center, size // 2 + 1, max(1, size // 10))
-                surface.blit(icons.icon(f"realm_{realm}", int(size * 0.72), MUTED if used else CREAM),
-                             icons.icon(f"realm_{realm}", int(size * 0.72)).get_rect(center=badge.center))
-                x += size + self.px(2)
-            if used and short_text.shows_text(rect.width):  # in the foot: the words stay readable
-                self.chip(surface, (rect.x + self.px(3), rect.bottom - self.px(3)), t("used", self.lang), 8,
-                          fill=DIM, ink=INK, anchor="bottomleft")
-            elif used:
-                self.chip(surface, rect.center, t("used", self.lang), 9, fill=DIM, ink=INK)
+            shows = ("court", entry["card"], bool(entry.get("used")), tuple(entry.get("produces", ())))
+            self.kept_card(surface, rect, entry["card"], "court", shows,
+                           lambda sprite, place, entry=entry: self._court_card(sprite, place, entry))
+
+    def _court_card(self, surface, rect: pygame.Rect, entry: dict) -> None:
+        """A court card drawn: the face (no shadow), dimmed when used, with what it produces."""
+        self.card(surface, rect, entry["card"], zone="court", shadow=False)
+        used = entry.get("used")
+        if used:
+            self.veil(surface, rect, 130, entry["card"], "court")
+        size = max(self.px(12), rect.width // 4)
+        x = rect.centerx - (size + self.px(2)) * len(entry.get("produces", ())) // 2
+        for resource in entry.get("produces", ()):
+            realm = RESOURCE_REALM.get(resource, "neutral")
+            badge = pygame.Rect(x, rect.bottom - size - self.px(4), size, size)
+            pygame.draw.circle(surface, INK, badge.center, size // 2 + 1)
+            pygame.draw.circle(surface, DIM if used else GOOD, badge.center, size // 2 + 1, max(1, size // 10))
+            surface.blit(icons.icon(f"realm_{realm}", int(size * 0.72), MUTED if used else CREAM),
+                         icons.icon(f"realm_{realm}", int(size * 0.72)).get_rect(center=badge.center))
+            x += size + self.px(2)
+        if used and short_text.shows_text(rect.width):  # in the foot: the words stay readable
+            self.chip(surface, (rect.x + self.px(3), rect.bottom - self.px(3)), t("used", self.lang), 8,
+                      fill=DIM, ink=INK, anchor="bottomleft")
+        elif used:
+            self.chip(surface, rect.center, t("used", self.lang), 9, fill=DIM, ink=INK)
 
     # --- the centre strip ------------------------------------------------------------------
     def strip(self, surface, rect: pygame.Rect, lines: list) -> None:
@@ -379,9 +432,43 @@ class Painter(TablePainter):
         self.text(surface, words, 10.5, (zone.x, zone.y + self.px(15)), MUTED, "bottomleft", width=zone.width)
 
 
-def shadowed(surface, rect: pygame.Rect, image: pygame.Surface, px) -> None:
-    """A card image with a soft shadow under it."""
+def forget_pictures() -> None:
+    """Drop the kept pictures (`Painter.kept`): the next table paints every card in play and every hero's numbers
+    afresh (tests that watch the drawing calls)."""
+    _KEPT.clear()
+
+
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The translucent dark sheet that dims a tile's body (kept: a table paints the same few sizes again)."""
+    veil = _VEILS.get((size, alpha))
+    if veil is None:
+        if len(_VEILS) > 64:
+            _VEILS.clear()
+        veil = _VEILS[(size, alpha)] = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((10, 14, 24, alpha))
+    return veil
+
+
+def _picture(size: tuple[int, int], paint: Callable[[pygame.Surface, pygame.Rect], None]
+             ) -> tuple[pygame.Surface, tuple[int, int]]:
+    """What `paint(surface, place)` draws for a card of `size`, on clear pixels, cut to what it drew: (pixels, where
+    they lie from the card's top left)."""
+    margin = max(size) // 2  # marks may reach a little past the card's edge
+    sheet = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
+    paint(sheet, pygame.Rect((margin, margin), size))
+    drawn = sheet.get_bounding_rect()
+    return sheet.subsurface(drawn).copy(), (drawn.x - margin, drawn.y - margin)
+
+
+def card_shadow(surface, rect: pygame.Rect, px) -> None:
+    """The soft shadow under a card."""
     draw_shadow(surface, rect, px(5), px(5), (px(2), px(3)), 90)
+
+
+def shadowed(surface, rect: pygame.Rect, image: pygame.Surface, px, shadow: bool = True) -> None:
+    """A card image with a soft shadow under it (without, when `shadow` is False)."""
+    if shadow:
+        card_shadow(surface, rect, px)
     surface.blit(image, rect)
 
 

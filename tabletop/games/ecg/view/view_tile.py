@@ -11,6 +11,7 @@ row, the numbers in a foot along the bottom, and only the abilities of the zone 
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
 import pygame
@@ -20,6 +21,7 @@ from tabletop.ui.card_tile import (MIN_NAME_PX, PAPER, band_height, badge, cache
 from tabletop.games.ecg.rules.card_short import card_short
 from tabletop.games.ecg.view.faces import face_fields
 from tabletop.ui.cards import icons, short_text
+from tabletop.ui.lru import remembered
 from tabletop.ui.theme import INK, contrast, mix
 
 NEUTRAL = (109, 100, 88)
@@ -34,8 +36,11 @@ TEXT_LINES = 6  # a tile's caption may take this many lines (where it has the ro
 TEXT_INSET = 0.045  # the caption's margin, as a fraction of the tile's width
 TEXT_PX = 10  # the smallest letters of a tile's words
 BADGE_OVER_GLYPHS = 2  # how many pixels the cost badge may outgrow the type glyphs on a tile with words
+NAME_FITS = 800  # name bands remembered (`name_fit`): every dimmed card the table paints asks for its own
+_name_fits: OrderedDict = OrderedDict()
 __all__ = ["MIN_NAME_PX", "PAPER", "band_height", "fit_name", "name_px", "short_forms", "text_surface", "tile",
-           "cost_for", "glyph", "kingdom_colour", "strength_spot", "corner_spot", "zone_short", "body_top"]
+           "cost_for", "glyph", "kingdom_colour", "strength_spot", "corner_spot", "zone_short", "body_top",
+           "tile_key"]
 
 
 def cost_for(card: Any, kingdom: str) -> str | None:
@@ -101,7 +106,19 @@ def name_fit(card: Any, size: tuple[int, int], lang: str, cost: str | None = Non
              zone: str | None = None) -> tuple[str, int | None]:
     """(name, pixel size or None for the usual) of the tile's name band: the whole name at its usual size, else
     smaller (never under MIN_NAME_PX), else on one line without its epithet ("Ulfra, Mother of the Pack" ->
-    "Ulfra") - the first that leaves the card's words room to read whole."""
+    "Ulfra") - the first that leaves the card's words room to read whole (remembered, keyed as `tile`)."""
+    key = tile_key(card, tuple(size), lang, cost, hand, zone)
+    return remembered(_name_fits, key, lambda: _name_fit(card, size, lang, cost, hand, zone), NAME_FITS)
+
+
+def tile_key(card: Any, size: tuple[int, int], lang: str, cost: str | None, hand: bool, zone: str | None) -> tuple:
+    """What a tile's picture depends on: the name and the text too, which the studio may edit."""
+    return ("ecg", card.id, card.name.get(lang), (getattr(card, "text", None) or {}).get(lang), size, lang, cost,
+            hand, zone)
+
+
+def _name_fit(card: Any, size: tuple[int, int], lang: str, cost: str | None, hand: bool,
+              zone: str | None) -> tuple[str, int | None]:
     full = _name(card, lang)
     tries = [(full, None), (full, MIN_NAME_PX)] + [(form, MIN_NAME_PX) for form in short_forms(full)[1:]]
     if not short_text.shows_text(size[0]):
@@ -166,8 +183,7 @@ def tile(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, cos
     """The card's tile at `size` (cached); `cost` shows in the body's top left corner; in the `hand`, a troop
     shows its printed Fuerza and Preparación too (on the table the view draws the numbers in force); `zone`
     ("battle", "court") picks the abilities its words give."""
-    key = ("ecg", card.id, card.name.get(lang), (getattr(card, "text", None) or {}).get(lang), size, lang, cost,
-           hand, zone)  # the name and the text: the studio may edit them
+    key = tile_key(card, size, lang, cost, hand, zone)
     return cached(key, lambda: _draw(card, size, lang, palettes, cost, hand, zone))
 
 
@@ -180,14 +196,31 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, co
     small, big = _mark_sizes(size)
     marks_end = _body(surf, body, card, colour, cost, (small, big) if not words_first else (0, big))
     top, bottom = _text_room(card, size, body, cost, hand)
-    short_text.caption(surf, surf.get_rect(), short_forms_of(card, lang, zone), bottom=bottom, top=top,
-                       inset=TEXT_INSET, most=TEXT_LINES, least=TEXT_PX)
+    forms, least = short_forms_of(card, lang, zone), TEXT_PX
+    if hand:
+        forms, least = _hand_words(surf.get_rect(), forms, top, bottom)
+    short_text.caption(surf, surf.get_rect(), forms, bottom=bottom, top=top, inset=TEXT_INSET, most=TEXT_LINES,
+                       least=least)
     printed = hand and card.kind == "troop" and getattr(card, "strength", None) is not None
     if printed and short_text.shows_text(size[0]):
         _numbers_beside(surf, body, card, small, max(2, body.width // 24), marks_end)
     elif printed:
         _printed_numbers(surf, body, card, strength_spot(surf.get_rect())[1])
     return surf
+
+
+def _hand_words(rect: pygame.Rect, forms: list[str], top: int, bottom: int) -> tuple[list[str], int]:
+    """(the form a hand tile shows, its smallest letters): the form the tile would show at the least size, in the
+    largest letters that still show it whole; a wide hand tile had room to spare under words of 10 px."""
+    def whole(form: str, least: int) -> bool:
+        return short_text.caption_whole(rect, [form], bottom=bottom, top=top, inset=TEXT_INSET, most=TEXT_LINES,
+                                        least=least)
+
+    chosen = next((form for form in forms if whole(form, TEXT_PX)), None)
+    if chosen is None:
+        return forms, TEXT_PX
+    largest = short_text.caption_px(rect.width)
+    return [chosen], next((px for px in range(largest, TEXT_PX, -1) if whole(chosen, px)), TEXT_PX)
 
 
 def _numbers_beside(surf: pygame.Surface, body: pygame.Rect, card: Any, small: int, pad: int, left: int) -> None:

@@ -28,7 +28,9 @@ STRINGS = {
         # the table
         "zone.infantry": "Infantry {n}/5", "zone.support": "Support {n}/5", "zone.court": "Court {n}/6",
         "zone.legacy": "Legacy", "zone.deck": "Deck {n}", "zone.discard": "Discard {n}", "zone.exile": "Exile {n}",
-        "zone.hand": "Your hand {n}/8", "hover.hint": "point at any card to read it in full", "spectator": "Spectator: both hands stay hidden",
+        "zone.hand": "Your hand {n}/8", "hover.hint": "point at any card to read it in full",
+        "table.read_hint": "The cards on the table are too small for their words: point at one, or hold Z, to read it.",
+        "spectator": "Spectator: both hands stay hidden",
         "stat.morale": "Morale {n}/{max}", "stat.renown": "Renown {n}", "stat.madness": "Madness {n}/6",
         "stat.hand": "Hand {n}", "stat.resources": "ready {ready} · used {used}",
         "stat.prayers": "Prayers {n}/4",
@@ -69,7 +71,10 @@ STRINGS = {
         # the table
         "zone.infantry": "Infantería {n}/5", "zone.support": "Soporte {n}/5", "zone.court": "Corte {n}/6",
         "zone.legacy": "Legado", "zone.deck": "Mazo {n}", "zone.discard": "Descarte {n}", "zone.exile": "Exilio {n}",
-        "zone.hand": "Tu mano {n}/8", "hover.hint": "señala cualquier carta para leerla entera", "spectator": "Espectador: las dos manos quedan ocultas",
+        "zone.hand": "Tu mano {n}/8", "hover.hint": "señala cualquier carta para leerla entera",
+        "table.read_hint": "Las cartas de la mesa son demasiado pequeñas para su texto: señala una, o mantén Z, "
+                           "para leerla.",
+        "spectator": "Espectador: las dos manos quedan ocultas",
         "stat.morale": "Moral {n}/{max}", "stat.renown": "Renombre {n}", "stat.madness": "Locura {n}/6",
         "stat.hand": "Mano {n}", "stat.resources": "listos {ready} · usados {used}",
         "stat.prayers": "Oraciones {n}/4",

@@ -29,6 +29,7 @@ from tabletop.games.gnostica.rules.messages import card_name
 from tabletop.games.gnostica.rules.model import HIDDEN, open_spaces, scores
 from tabletop.games.gnostica.view.view_kit import (IDLE_BUDGET, LEVELS, SUIT_COLOURS, Camera, Faces, dashed_outline, ease,
                                               fill, nearest_level, pulse_level, rect_glow)
+from tabletop.games.gnostica.view.board_parts import SPACE_REACH, board_parts
 from tabletop.games.gnostica.view.view_panels import PlayerColumn, t
 from tabletop.ui import pyramids
 from tabletop.ui.cards import short_text, whole_caption
@@ -642,6 +643,29 @@ class View(GameView):
         self._board_cache = (key, layer)
         return layer
 
+    def _board_piece(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        """The part of the board under the surface's clip (the table repaints a few spaces of its layer), painted in
+        the board picture's own place, as a whole picture paints it (a space's place rounds alike), then blitted."""
+        clip = surface.get_clip().clip(self.board)
+        if not clip.width or not clip.height:
+            return
+        old = self._board_cache[1] if self._board_cache is not None else None
+        layer = old if old is not None and old.get_size() == self.board.size else \
+            pygame.Surface(self.board.size).convert()
+        local = clip.move(-self.board.x, -self.board.y)
+        layer.set_clip(local)
+        layer.blit(felt_background(surface.get_size()), local, clip)
+        screen_rect = self.board
+        self.board = pygame.Rect((0, 0), screen_rect.size)
+        try:
+            self._draw_board(layer, obs, ctx)
+            self._draw_banner(layer, obs, ctx)
+        finally:
+            self.board = screen_rect
+            layer.set_clip(None)
+        self._board_cache = (None, layer)  # painted in part: no whole picture's key matches it
+        surface.blit(layer, clip, local)
+
     def _draw_hover(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
         """The outline of the space or piece under the mouse (or focused by the keyboard)."""
         if self.tray_rect is not None and self.tray_rect.collidepoint(self.mouse):
@@ -674,11 +698,16 @@ class View(GameView):
         self._begin_frame(ctx)
         clip = surface.get_clip()  # what lies outside it is not drawn (the table repaints a piece of its layer)
         if clip.colliderect(self.players.rect):
-            self.players.draw(surface, obs, ctx, self.version)
+            self.players.draw(surface, obs, ctx)
         if clip.colliderect(self._strip_place()):
             self._draw_strip(surface, obs, ctx)
         if not self.live() and clip.colliderect(self._board_place()):
-            self._draw_board_area(surface, obs, ctx, cached=True)
+            if clip.contains(self.board):
+                self._draw_board_area(surface, obs, ctx, cached=True)
+            else:  # the table repaints a few spaces
+                self._board_piece(surface, obs, ctx)
+                if self.tray_rect is not None:
+                    self._draw_tray(surface, obs, ctx)
         if self.faces.pending:  # stand-ins were drawn: draw again next frame with the faces rendered by then
             self._unfinished += 1
 
@@ -699,24 +728,19 @@ class View(GameView):
         self._layout_tray(obs, ctx)
 
     def static_parts(self, observation: State, ctx: ViewContext) -> dict | None:
-        """The players' column, the hand with the piles, and the board with its banner and tray (None while the
-        camera moves: the board is then drawn live)."""
+        """The players' column, the hand with the piles, and the board's parts: each space, its edge numbers, the
+        tray, the whole board (`board_parts`); None while the camera moves: the board is then drawn live."""
         obs: Any = observation
         self._prepare(obs, ctx)
         if self.live():
             return None
-        players = (self.version, ctx.to_move, ctx.viewer, tuple(ctx.names), tuple(ctx.bots))
         lifted = ctx.hovered if ctx.hovered is not None and ctx.hovered.startswith("hand:") else None
         strip = (tuple((tuple(rect), card) for rect, card in self.hand), tuple(sorted(self._marked(obs))), lifted,
                  ctx.selected, ctx.highlighted, ctx.to_move == ctx.viewer, len(obs.draw), obs.discard[-1:],
                  len(obs.discard))
-        moving = tuple(m[4] for m in self._active_moves(ctx))
-        board = (repr(sorted(obs.board.items())), repr(obs.chain), repr(obs.sel), obs.mode, repr(obs.challenge),
-                 tuple(self._scores), self.cam.zoom, self.cam.x, self.cam.y, self.auto_fit, ctx.highlighted,
-                 self._unfinished, moving, tuple((tuple(rect), ref) for rect, ref in self.tray), obs.phase,
-                 tuple(ctx.names), tuple(self.board))
-        return {"players": (self.players.rect, players), "strip": (self._strip_place(), strip),
-                "board": (self._board_place(), board)}
+        whole = (self.cam.zoom, self.cam.x, self.cam.y, self.auto_fit, tuple(self.board), ctx.lang)
+        return {**self.players.parts(obs, ctx), "strip": (self._strip_place(), strip),
+                **board_parts(self, obs, ctx, whole)}
 
     def _strip_place(self) -> pygame.Rect:
         """The hand (a lifted card too) and the piles, with their shadows and labels."""
@@ -787,10 +811,11 @@ class View(GameView):
         radius = max(2, w // 18)
         waste = dashed_outline((w, h))
         visible = self.visible_spaces()
-        shown: list[str] = []
-        self._shown = shown
-        # spaces: wastelands and cards
-        for pos, rect in visible:
+        self._shown = [card for card in (obs.card_at(pos) for pos, _rect in visible) if card is not None]
+        clip, reach = surface.get_clip(), int(w * SPACE_REACH) + self.px(8)
+        drawn = [(pos, rect) for pos, rect in visible if clip.colliderect(rect.inflate(2 * reach, 2 * reach))]
+        # spaces: wastelands and cards (those the clip reaches: the table may repaint a few spaces of its layer)
+        for pos, rect in drawn:
             ref = f"cell:{pos[0]},{pos[1]}"
             card = obs.card_at(pos)
             legal = ref in ctx.highlighted
@@ -806,10 +831,9 @@ class View(GameView):
                 self.faces.warm(self._render_face, card, goal, ctx.lang)
             surface.blit(face, rect)
             self._caption(surface, rect, card, ctx, TERRITORY_WORDS)
-            shown.append(card)
         # who scores each territory, and the territory whose power is in use
         chain_at = tuple(obs.chain["at"]) if obs.chain and obs.chain.get("at") else None
-        for pos, rect in visible:
+        for pos, rect in drawn:
             cell = obs.board.get(pos)
             if cell is not None and cell.card is not None and cell.pieces:
                 owner = cell.pieces[0][0]
@@ -819,7 +843,7 @@ class View(GameView):
                 pygame.draw.rect(surface, CREAM, rect.inflate(self.px(8), self.px(8)), width=max(2, self.px(3)),
                                  border_radius=radius + 4)
         self._draw_target_marks(surface, obs, ctx)
-        self._draw_pieces(surface, obs, ctx, visible)
+        self._draw_pieces(surface, obs, ctx, drawn)
         for text, point, anchor in self.edge_labels(visible):
             label = ctx.fonts.text(text, 10, COORD_COLOUR)
             box = label.get_rect(**{anchor: point}).inflate(self.px(6), 0)

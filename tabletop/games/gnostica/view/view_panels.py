@@ -20,7 +20,6 @@ from tabletop.ui.i18n import register_words
 from tabletop.ui.theme import (CREAM, DIM, GOLD, MUTED, PANEL, blit_text, fit_text, mix, panel, seat_badge,
                                seat_colour, shrink_to_fit)
 from tabletop.ui.view_base import ViewContext
-from tabletop.ui.zone_cache import ZoneCache
 
 STRINGS = {
     "en": {
@@ -66,8 +65,9 @@ class PlayerColumn:
         self.power_rect = pygame.Rect(0, 0, 0, 0)
         self.scores: list[int] = []
         self.px = view.px
-        self._cache: tuple[Any, pygame.Surface] | None = None
-        self.zones = ZoneCache()  # the players' panels, painted again only when what they show changes
+        #: (size, the column's picture, the key each part was painted with): a part is painted again when it changes
+        self._cache: tuple[Any, pygame.Surface, dict] | None = None
+        self.painted = 0  # panels (and the power) painted, not kept, since the column was made: for tests
 
     def layout(self, rect: pygame.Rect, num_seats: int, px) -> None:
         """One panel per seat from the top of `rect`, the power below; `px` scales design sizes."""
@@ -86,19 +86,44 @@ class PlayerColumn:
             self.seat_rects[seat] = pygame.Rect(col.x, y, col.width, ph)
             y += ph + gap
         self.power_rect = pygame.Rect(col.x, y + gap, col.width, col.bottom - y - gap)
-        self._cache = None
 
-    def draw(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, version: int) -> None:
-        """Blit the column, painting it again when the observation (`version`) or the context changed."""
-        key = (version, ctx.to_move, ctx.viewer, ctx.lang, tuple(ctx.names), self.rect.size, ctx.scale,
-               tuple(ctx.bots))
-        if self._cache is None or self._cache[0] != key:
-            layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            self._paint(layer, obs, ctx)
-            layer = layer.convert_alpha()
-            layer.set_alpha(255, pygame.RLEACCEL)
-            self._cache = (key, layer)
-        surface.blit(self._cache[1], self.rect)
+    def parts(self, obs: Any, ctx: ViewContext) -> dict:
+        """The column's parts of the table's layer: each player's panel and the power below, (place, key of what it
+        shows)."""
+        ox, oy = self.rect.topleft
+        parts: dict = {("seat", seat): (rect, (self._seat_shows(rect.move(-ox, -oy), seat, obs, ctx),
+                                               seat < len(ctx.bots) and ctx.bots[seat]))
+                       for seat, rect in self.seat_rects.items()}
+        parts["power"] = (self.power_rect, self._power_shows(obs, ctx))
+        return parts
+
+    def _power_shows(self, obs: Any, ctx: ViewContext) -> tuple:
+        """Everything the power's box shows (the power in use and the prompt, else the target and the piles)."""
+        chain = obs.chain
+        if chain is None or not chain["frames"]:
+            return (obs.phase, obs.options.get("target", 9), len(obs.draw), len(obs.discard), ctx.lang, ctx.scale)
+        try:
+            prompt = self.view.game.prompt(obs, ctx.lang, ctx.names)
+        except Exception:  # noqa: BLE001 - as `_power` words it
+            prompt = ""
+        return (repr(chain), prompt, ctx.lang, ctx.scale, self.view.aspect, id(ctx.cards))
+
+    def draw(self, surface: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
+        """Blit the column, painting again in its picture only the panels (and the power) whose words changed."""
+        if self._cache is None or self._cache[0] != self.rect.size:
+            self._cache = (self.rect.size, pygame.Surface(self.rect.size, pygame.SRCALPHA), {})
+        _size, layer, shown = self._cache
+        ox, oy = self.rect.topleft
+        for name, (rect, key) in self.parts(obs, ctx).items():
+            if shown.get(name) != key:
+                box = rect.move(-ox, -oy)
+                layer.set_clip(box)  # each part paints only its own box, so it can be painted alone
+                layer.fill((0, 0, 0, 0), box)
+                self._paint(layer, name, box, obs, ctx)
+                shown[name] = key
+                self.painted += 1
+        layer.set_clip(None)
+        surface.blit(layer, self.rect)
 
     def draw_thinking(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         """Animated dots on the panel of a bot that is thinking."""
@@ -113,15 +138,13 @@ class PlayerColumn:
         """Paint again at the next draw."""
         self._cache = None
 
-    def _paint(self, layer: pygame.Surface, obs: Any, ctx: ViewContext) -> None:
-        ox, oy = self.rect.topleft
-        for seat, rect in self.seat_rects.items():
-            box = rect.move(-ox, -oy)
-            self.zones.draw(layer, seat, box, self._seat_shows(box, seat, obs, ctx),
-                            lambda box=box, seat=seat: self._seat(layer, box, seat, obs, ctx), [])
-        box = self.power_rect.move(-ox, -oy)
-        if box.height > self.px(60):
-            self._power(layer, box, obs, ctx)
+    def _paint(self, layer: pygame.Surface, name: Any, box: pygame.Rect, obs: Any, ctx: ViewContext) -> None:
+        """Paint part `name` (a player's panel or the power) in `box` of the column's picture."""
+        if name == "power":
+            if box.height > self.px(60):
+                self._power(layer, box, obs, ctx)
+        else:
+            self._seat(layer, box, name[1], obs, ctx)
 
     def _seat_shows(self, rect: pygame.Rect, seat: int, obs: Any, ctx: ViewContext) -> tuple:
         """Everything a player's panel shows (it is painted again only when this changes)."""

@@ -20,7 +20,10 @@ def card_actions(kind: str, places: Iterable[Place], among: Iterable[str] | None
     """One `kind` action per place; a card held more than once `among` the cards of the zones concerned (default:
     the places themselves) also names its zone and index, even when only one of its copies is a choice."""
     places = list(places)
-    copies = Counter(among if among is not None else (card for card, _zone, _index in places))
+    held = [card for card, _zone, _index in places] if among is None else list(among)
+    if len(set(held)) == len(held):  # no card held twice (every game without copies): no Counter, no test per card
+        return [Action(kind, (card,), ref=f"{zone}:{card}") for card, zone, _index in places]
+    copies = Counter(held)
     return [Action(kind, (card,) if copies[card] == 1 else (card, zone, index), ref=f"{zone}:{card}")
             for card, zone, index in places]
 

@@ -99,14 +99,12 @@ class InvocacionGame(Game):
         assert isinstance(state, InvocacionState)
         if action == TIME_UP:  # the table's clock ran out (never a legal move: bots cannot choose it)
             return time_up(state)
-        action = self.require_legal(state, action)
-        if state.phase == DEAL:
-            return deal(state, action.args[0])
-        if state.phase == PREPARE:
-            return apply_preparation(state, action)
-        if state.phase == COMBAT:
-            return apply_combat(state, action)
-        raise IllegalActionError("the game is over")
+        return _carry_out(state, self.require_legal(state, action))
+
+    def playout_apply(self, state: State, action: Action) -> None:
+        """`apply` without the legality re-check (the action was just taken from `legal_actions`)."""
+        assert isinstance(state, InvocacionState)
+        _carry_out(state, action)
 
     def parse_action(self, state: State, text: str) -> Action:
         if " ".join(text.split()) == str(TIME_UP) and phase_clock(state) is not None:
@@ -351,3 +349,14 @@ CARD_ACTIONS = ("play", "reveal", "drop", "give", "pick")
 SAYS_WHICH = {"drop": "explain.loses", "give": "explain.loses", "pick": "explain.card_is"}
 
 GAME = InvocacionGame()
+
+
+def _carry_out(state: InvocacionState, action: Action) -> list[Event]:
+    """Carry out a legal action in the phase it belongs to."""
+    if state.phase == DEAL:
+        return deal(state, action.args[0])
+    if state.phase == PREPARE:
+        return apply_preparation(state, action)
+    if state.phase == COMBAT:
+        return apply_combat(state, action)
+    raise IllegalActionError("the game is over")

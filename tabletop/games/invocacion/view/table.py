@@ -20,7 +20,7 @@ from tabletop.games.invocacion.rules.power import Power
 from tabletop.games.invocacion.rules.state import HIDDEN
 from tabletop.games.invocacion.view.view_combat import (FLOAT_TIME, Floater, floaters_of, priority_order, result_words,
                                                   round_result, seat_name, window_lines)
-from tabletop.games.invocacion.view.view_draw import AREA_SHADOW, Painter, own_decks, shadowed
+from tabletop.games.invocacion.view.view_draw import AREA_SHADOW, Painter, own_decks, shadowed, shadowed_between
 from tabletop.games.invocacion.view.view_crowd import settle_area
 from tabletop.games.invocacion.view.view_layout import TableLayout, power_counter, table_layout
 from tabletop.games.invocacion.view.view_power import PowerColumn, power_column
@@ -417,9 +417,10 @@ class View(GameView):
     def _area_key(self, obs: Any, ctx: ViewContext, seat: int, status: str, place: int, referee, moving: set[str]) -> tuple:
         """Everything a seat's area shows (its kept zone is painted again only when this changes)."""
         boxes = tuple((other, tuple(box.rect)) for other, box in self.lay.areas.items())
-        return (boxes, repr(self.lay.areas[seat]), repr(obs.board.area(seat)), status, place, referee,
-                ctx.to_move == seat, ctx.viewer, obs.phase, tuple(ctx.names), ctx.lang, ctx.scale, tuple(sorted(moving)),
-                id(ctx.cards))
+        shown = repr(obs.board.area(seat))
+        here = tuple(sorted(card for card in moving if repr(card) in shown))  # a card sliding elsewhere is not ours
+        return (boxes, repr(self.lay.areas[seat]), shown, status, place, referee, ctx.to_move == seat, ctx.viewer,
+                obs.phase, tuple(ctx.names), ctx.lang, ctx.scale, here, id(ctx.cards))
 
     def static_parts(self, observation: State, ctx: ViewContext) -> dict | None:
         """Each seat's area with its shadow and its power column, the centre strip and the hand."""
@@ -588,13 +589,17 @@ class View(GameView):
                            int(anim.start.width + (end.width - anim.start.width) * e),
                            int(anim.start.height + (end.height - anim.start.height) * e))
         back = anim.flip and p < 0.5 or (not face_up and not anim.flip and anim.back_after and False)
-        image = self.card_image(None if back else anim.card, rect.size, ctx, back=back)
         if anim.flip:
+            image = self.card_image(None if back else anim.card, rect.size, ctx, back=back)
             squash = max(0.04, abs(1 - 2 * p))
             w = max(1, int(rect.width * squash))
             image = pygame.transform.smoothscale(image, (w, rect.height))
             rect = pygame.Rect(rect.centerx - w // 2, rect.y, w, rect.height)
-        shadowed(surface, rect, image, self._px)
+            shadowed(surface, rect, image, self._px)
+            return
+        # the picture of the size it goes to, stretched on the way (a tile made afresh at every size cost a frame)
+        image = self.card_image(None if back else anim.card, end.size, ctx, back=back)
+        shadowed_between(surface, rect, image, self._px)
 
     def handle_input(self, event: pygame.event.Event, ctx: ViewContext) -> bool:
         """Follow the mouse (for the marks' hover tips); every event goes on to the table."""

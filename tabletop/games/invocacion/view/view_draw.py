@@ -21,7 +21,8 @@ from tabletop.games.invocacion.view.view_tile import body_top
 from tabletop.games.invocacion.view.view_words import short_words, t
 from tabletop.ui.card_tile import RING
 from tabletop.ui.table_painter import TablePainter
-from tabletop.ui.theme import CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, draw_shadow, mix, panel, seat_badge, seat_colour
+from tabletop.ui.theme import (CREAM, DANGER, DIM, GOLD, GOOD, INK, MUTED, draw_shadow, mix, panel, seat_badge,
+                               seat_colour, shadow)
 from tabletop.ui.view_base import ViewContext
 
 NIGHT_CHIP = (52, 58, 96)  # the chip of a seat's own Portal (Construido)
@@ -435,4 +436,17 @@ def shadowed(surface, rect: pygame.Rect, image: pygame.Surface, px) -> None:
     surface.blit(image, rect)
 
 
-__all__ = ["Painter", "part_label", "shadowed", "HIDDEN", "MANA_COLOUR"]
+def shadowed_between(surface, rect: pygame.Rect, image: pygame.Surface, px) -> None:
+    """A card on its way between two sizes at `rect`: `image` (at one of them) and its shadow, stretched to `rect`,
+    so a slide makes no card picture nor shadow at every size it passes through."""
+    blur, (w, h) = px(5), image.get_size()
+    shade = shadow((w, h), px(6), blur, 100)
+    if (w, h) != rect.size:
+        grown = (shade.get_width() + rect.width - w, shade.get_height() + rect.height - h)
+        shade = pygame.transform.scale(shade, grown)
+        image = pygame.transform.smoothscale(image, rect.size)
+    surface.blit(shade, (rect.x - blur * 2 + px(2), rect.y - blur * 2 + px(4)))
+    surface.blit(image, rect)
+
+
+__all__ = ["Painter", "part_label", "shadowed", "shadowed_between", "HIDDEN", "MANA_COLOUR"]

@@ -15,7 +15,7 @@ from typing import Sequence
 
 from tabletop.games.invoke.rules.cards import OPPOSITE, Card, deck
 from tabletop.games.invoke.rules.language import Illegal, Plan, Strike, is_legal, read, revised
-from tabletop.games.invoke.rules.table import AETHER, Table, Wall, check_new_elements, settle
+from tabletop.games.invoke.rules.table import AETHER, Table, Wall, check_new_elements, settle, wall_params
 
 
 @dataclass(frozen=True)
@@ -153,6 +153,9 @@ def resolve(plan: Plan, table: Table, invoker: int, aim: Aim = Aim(), current_ai
         landing = destination(plan, table, aim)
         table.gems[landing] = table.gems.get(landing, 0) + moved
         table.report("gems.moved", seat=aim.owner, target=landing, count=moved)
+        wall = table.wall_of(aim.owner, "aether" if aim.owner == AETHER else "gems")
+        if wall is not None and moved:  # players expected the wall to keep them
+            table.report("wall.not_moves", **wall_params(wall))
 
 
 def _damage(table: Table, seat, amount: int) -> None:

@@ -134,7 +134,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cast": "{seat_name} invokes {cards}.",
         "wand.used": "{seat_name} activates a wand: {cards}.",
         "answer.pass": "{seat_name} does not answer.",
-        "answer.cannot": "{seat_name} cannot answer with haste.",
+        "answer.cannot": "{seat_name} has nothing to answer with haste (a Haste card, Target Current Invocation, a wand "
+                         "or an Imp's card to begin it).",
+        "cast.answer_first": "Fastest first: the answer of {seat_name} (haste {speed}) resolves before the "
+                             "invocation of {target_name} (haste {target_speed}).",
         "cast.answer": "{seat_name} answers the invocation of {target_name} ({answered}) with {cards}.",
         "cast.answer_to_answer": "{seat_name} answers the answer of {target_name} ({answered}) with {cards}.",
         "cast.resolved": "The invocation of {seat_name} resolves.",
@@ -177,6 +180,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "wall.absorbed": "{wall} ({points}) absorbs {absorbed} {attack} and loses {lost:point|points} "
                          "({cards} to the discard pile).",
         "wall.passed": "{attack} passes {wall}: a wall stops only its own element and its opposite.",
+        "wall.not_moves": "{wall} does not stop that: a wall stops elements only (its own and its opposite), and "
+                          "gems that are moved are not struck.",
         "wall.crumbled": "{wall} crumbles: its cards go to the discard pile.",
         "wall.absorbed_later": "{wall} ({points}) absorbs {absorbed} {attack} and loses {lost:point|points} "
                                "({cards} spent: to the discard pile at the end of the turn).",
@@ -334,7 +339,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cast": "{seat_name} invoca {cards}.",
         "wand.used": "{seat_name} activa una varita: {cards}.",
         "answer.pass": "{seat_name} no responde.",
-        "answer.cannot": "{seat_name} no puede responder con prisa.",
+        "answer.cannot": "{seat_name} no tiene con qué responder con prisa (una carta de Prisa, Objetivo Invocación en "
+                         "Curso, una varita o una carta de Diablillo para empezar).",
+        "cast.answer_first": "Primero lo más rápido: la respuesta de {seat_name} (prisa {speed}) se resuelve antes "
+                             "que la invocación de {target_name} (prisa {target_speed}).",
         "cast.answer": "{seat_name} responde a la invocación de {target_name} ({answered}) con {cards}.",
         "cast.answer_to_answer": "{seat_name} responde a la respuesta de {target_name} ({answered}) con {cards}.",
         "cast.resolved": "Se resuelve la invocación de {seat_name}.",
@@ -377,6 +385,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "wall.absorbed": "{wall} ({points}) absorbe {absorbed} de {attack} y pierde {lost:punto|puntos} "
                          "({cards} al descarte).",
         "wall.passed": "{attack} atraviesa {wall}: un muro solo detiene su propio elemento y su opuesto.",
+        "wall.not_moves": "{wall} no lo impide: un muro solo detiene elementos (el suyo y su opuesto), y las "
+                          "gemas que se mueven no reciben ningún golpe.",
         "wall.crumbled": "{wall} se derrumba: sus cartas van al descarte.",
         "wall.absorbed_later": "{wall} ({points}) absorbe {absorbed} de {attack} y pierde {lost:punto|puntos} "
                                "({cards} gastado: al descarte al final del turno).",

@@ -25,7 +25,7 @@ from tabletop.games.invoke.rules.cards import deck
 from tabletop.games.invoke.rules.chaos import borrow, crumble, play_chaos
 from tabletop.games.invoke.rules.hand import kept_among, receive
 from tabletop.games.invoke.rules.limits import HAND_SIZE
-from tabletop.games.invoke.rules.interpret import Aim, Cast, check, creature_clash, play_out, wand
+from tabletop.games.invoke.rules.interpret import Aim, Cast, check, creature_clash, order, play_out, wand
 from tabletop.games.invoke.rules import glow
 from tabletop.games.invoke.rules.language import Illegal, Plan, read, revised
 from tabletop.games.invoke.rules.state import (AIM, ANSWER, BUILD, CHAOS, DECKS, DISCARD, DRAW, GIVE, OVER, SETUP,
@@ -626,6 +626,15 @@ def _pass_over_who_cannot_answer(state: InvokeState) -> list[Event]:
     return events
 
 
+def _answer_first(current: Cast, answers: list[Cast], table: Table, turn_seat: int) -> list[Event]:
+    """Said when an answer resolves before the invocation it answers: fastest first (players took it for a bug)."""
+    first = order([current, *answers], table, turn_seat)[0] if answers else current
+    if first is current:
+        return []
+    return [Event("cast.answer_first", {"seat": first.seat, "speed": first.plan.speed, "target": current.seat,
+                                        "target_speed": current.plan.speed})]
+
+
 def _maybe_resolve(state: InvokeState) -> list[Event]:
     """Once every mage was asked, the invocation and its answers resolve, fastest first."""
     events = _pass_over_who_cannot_answer(state)
@@ -637,8 +646,9 @@ def _maybe_resolve(state: InvokeState) -> list[Event]:
     answers = [Cast(a["seat"], _plan_of(a), aim_of(a["aim"]), None if a.get("to", -1) < 0 else a["to"], k)
                for k, a in enumerate(state.answers)]
     carrier = Carrier(state, table, cards_of)
-    play_out(Cast(current["seat"], _plan_of(current), aim_of(current["aim"]), tag="current"), answers, table,
-             state.turn, carry=carrier)
+    invocation = Cast(current["seat"], _plan_of(current), aim_of(current["aim"]), tag="current")
+    events += _answer_first(invocation, answers, table, state.turn)
+    play_out(invocation, answers, table, state.turn, carry=carrier)
     for cast in (current, *state.answers):
         state.discard(cast["cards"])  # what did not stay on the table (answers that changed it, late ones)
     state.current, state.answers = None, []

@@ -25,6 +25,8 @@ MESSAGES = {
         "invoke.no_start": "With the other cards of your hand, {card} cannot begin a legal invocation.",
         "invoke.no_move": "{card} would begin an attack, and an attack needs a move card (Thaumaturgy holds them): "
                           "your hand has none.",
+        "invoke.no_element": "{card} would begin an attack, and an attack needs an element (Fire, Water, Air or "
+                             "Earth: Manifestation holds them): your hand has none.",
         "invoke.wait": "Finish the current choice first. Now: {prompt}",
         "invoke.pile_limit": "You have drawn {count:card|cards} from {deck_word} this turn: at most {limit}.",
         "invoke.pile_empty": "{deck_word} and its discard are empty.",
@@ -36,6 +38,8 @@ MESSAGES = {
         "invoke.no_start": "Con las demás cartas de tu mano, {card} no puede empezar una invocación legal.",
         "invoke.no_move": "{card} empezaría un ataque, y un ataque necesita una carta de movimiento (están en "
                           "Taumaturgia): no tienes ninguna en la mano.",
+        "invoke.no_element": "{card} empezaría un ataque, y un ataque necesita un elemento (Fuego, Agua, Aire o "
+                             "Tierra: están en Manifestación): no tienes ninguno en la mano.",
         "invoke.wait": "Termina primero la elección en curso. Ahora: {prompt}",
         "invoke.pile_limit": "Has robado {count:carta|cartas} de {deck_word} este turno: como mucho {limit}.",
         "invoke.pile_empty": "{deck_word} y su descarte están vacíos.",
@@ -72,8 +76,10 @@ def why_not(game: Any, state: Any, seat: int, ref: str) -> Reason | None:
     except Illegal as problem:
         return Reason("invoke.illegal", {"key": problem.key, "dead": problem.dead, "params": dict(problem.params)})
     if not sequence:
-        moves = [c for c in state.hands[seat] if c in deck().cards and deck()[c].word in MOVES]
-        return Reason("invoke.no_move" if plan.form == "attack" and not moves else "invoke.no_start", {"card": card})
+        words = {deck()[c].word for c in state.hands[seat] if c in deck().cards}
+        lacking = "invoke.no_move" if not words & set(MOVES) else "invoke.no_element" if "element" not in words \
+            else "invoke.no_start"
+        return Reason(lacking if plan.form == "attack" else "invoke.no_start", {"card": card})
     return Reason("invoke.no_ending", {"card": card})
 
 

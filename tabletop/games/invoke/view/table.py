@@ -23,7 +23,7 @@ from tabletop.games.invoke.view import build_hint
 from tabletop.games.invoke.view import view_chips as chips
 from tabletop.games.invoke.view.view_arrows import arrow_path, draw_arrow
 from tabletop.games.invoke.view.view_cards import ELEMENT_COLOURS, BACK, card_colour, card_name, draw_card, draw_chip
-from tabletop.games.invoke.view.view_faces import face_tile, wears_face
+from tabletop.games.invoke.view.view_faces import captioned_tile, wears_face
 from tabletop.games.invoke.view.view_layout import TableLayout, hand_cards_room, table_layout
 from tabletop.games.invoke.view.view_pending import pending_chip, wall_words
 from tabletop.ui.hand_places import kept_places
@@ -110,6 +110,8 @@ class View(GameView):
         self.zones = ZoneCache()  # the mages' panels, painted again only when what they show changes
         #: (viewer, turn) and the hand's places (a card, or None where a laid card was): see `_hand_places`
         self.hand_slots: tuple[Any, list[str | None]] = (None, [])
+        self._shows: tuple[Any, Any, dict] = (None, None, {})  # (observation, context, seat -> what its panel shows)
+        self._centre: tuple[Any, Any, pygame.Rect] = (None, None, pygame.Rect(0, 0, 0, 0))  # see `_centre_place`
 
     def _px(self, points: float) -> int:
         return max(1, int(round(points * self.scale)))
@@ -156,10 +158,12 @@ class View(GameView):
                 for k, card in enumerate(places) if card is not None]
 
     def _hand_places(self, obs: Any) -> list[str | None]:
-        """The hand in order; while the viewer builds an invocation, cards keep their places as others are laid."""
+        """The hand in order; while the viewer builds an invocation, and through the rest of their turn once it is
+        cast, cards keep their places as others are laid (the next card stays where it was)."""
         hand, key = sorted(obs.hands[self.viewer]), (self.viewer, obs.turn, tuple(obs.turns))
         building = obs.building is not None and obs.building.get("seat") == self.viewer
-        self.hand_slots = kept_places(self.hand_slots, hand, key) if building else (key, hand)
+        keep = building or obs.turn == self.viewer
+        self.hand_slots = kept_places(self.hand_slots, hand, key) if keep else (key, hand)
         return self.hand_slots[1]
 
     def hover_card(self, ref: str | None) -> str | None:
@@ -188,9 +192,9 @@ class View(GameView):
         boxes = tuple((seat, tuple(box)) for seat, box in self.lay.seats.items())
         margin = SEAT_SHADOW_REACH
         for seat, box in self.lay.seats.items():
-            if not clip.colliderect(box.inflate(2 * margin, 2 * margin)):
-                continue
-            draw_shadow(surface, box, self._px(10), SEAT_SHADOW_BLUR, (3, 4), 90)  # outside the panel: drawn every time
+            if clip.colliderect(box.inflate(2 * margin, 2 * margin)):  # outside the panel: drawn every time
+                draw_shadow(surface, box, self._px(10), SEAT_SHADOW_BLUR, (3, 4), 90)
+            # a panel the clip does not reach still gives back the click areas of its chips (walls, creatures...)
             key = (boxes, self._seat_shows(obs, seat, ctx), ctx.scale)
             self.zones.draw(surface, ("seat", seat), box, key,
                             lambda seat=seat, box=box: self._draw_seat(surface, obs, seat, box, ctx), self.hits)
@@ -211,7 +215,15 @@ class View(GameView):
         return parts
 
     def _centre_place(self, obs: Any) -> pygame.Rect:
-        """Where the centre paints: itself, and the panels its invocations' arrows reach (they run under them)."""
+        """Where the centre paints: itself, and the panels its invocations' arrows reach (they run under them);
+        worked out once per observation and layout."""
+        asked = (tuple(self.lay.centre), tuple((seat, tuple(box)) for seat, box in self.lay.seats.items()))
+        if self._centre[0] is not obs or self._centre[1] != asked:
+            self._centre = (obs, asked, self._reached(obs))
+        return self._centre[2]
+
+    def _reached(self, obs: Any) -> pygame.Rect:
+        """`_centre_place` worked out."""
         centre, shown = self.lay.centre, on_table(obs)[-3:]
         if not shown:
             return centre
@@ -220,9 +232,17 @@ class View(GameView):
         return centre.unionall([box for seat, box in self.lay.seats.items() if seat in reached])
 
     def _seat_shows(self, obs: Any, seat: int, ctx: ViewContext) -> tuple:
-        """Everything a mage's panel shows (its zone is painted again only when this changes)."""
-        return (seat == ctx.to_move, obs.out[seat], obs.ghost[seat], obs.gems[seat], len(obs.hands[seat]),
-                seat_name(ctx, seat), ctx.lang, tuple(self._seat_chips(obs, seat, ctx.lang)))
+        """Everything a mage's panel shows (its zone is painted again only when this changes); worked out once per
+        observation (the parts and every piece of a repainted layer ask)."""
+        asked = (ctx.to_move, ctx.lang, tuple(ctx.names))
+        if self._shows[0] is not obs or self._shows[1] != asked:
+            self._shows = (obs, asked, {})
+        shows = self._shows[2].get(seat)
+        if shows is None:
+            shows = self._shows[2][seat] = (seat == ctx.to_move, obs.out[seat], obs.ghost[seat], obs.gems[seat],
+                                            len(obs.hands[seat]), seat_name(ctx, seat), ctx.lang,
+                                            tuple(self._seat_chips(obs, seat, ctx.lang)))
+        return shows
 
     def draw(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         self.draw_static(surface, observation, ctx)
@@ -241,10 +261,10 @@ class View(GameView):
     def _draw_card(self, surface: pygame.Surface, ctx: ViewContext, card_id: str, rect: pygame.Rect,
                    points: float, lines: int = 3) -> None:
         """A card in its printed look (frame, art, name) when the renderer can and it is wide enough, else plain."""
-        if wears_face(ctx.cards, card_id, rect):
-            surface.blit(face_tile(ctx.cards, ctx.fonts, card_id, rect.size, ctx.lang, points, lines), rect)
-        else:
-            draw_card(surface, ctx.fonts, card_id, rect, ctx.lang, points, lines)
+        if wears_face(ctx.cards, card_id, rect):  # with its short text, kept as one picture
+            surface.blit(captioned_tile(ctx.cards, ctx.fonts, card_id, rect, ctx.lang, points, lines), rect)
+            return
+        draw_card(surface, ctx.fonts, card_id, rect, ctx.lang, points, lines)
         if card_id != HIDDEN:
             short_text.caption(surface, rect, short_text.short_for(ctx.cards, card_id, ctx.lang),
                                top=rect.y + rect.height // 3)

@@ -14,6 +14,7 @@ import pygame
 from tabletop.games.invoke.rules.cards import deck
 from tabletop.games.invoke.rules.state import HIDDEN
 from tabletop.games.invoke.view.view_cards import card_name, name_lines
+from tabletop.ui.cards import short_text
 from tabletop.ui.lru import remembered
 from tabletop.ui.theme import INK, blit_text
 
@@ -22,6 +23,7 @@ FACE_LEAST_WIDTH = 60
 TILE_LIMIT = 160
 PAPER = (243, 236, 220)
 _tiles: OrderedDict = OrderedDict()
+_captioned: OrderedDict = OrderedDict()  # tiles with their short text on them, and what the caption said
 
 
 def wears_face(cards, card_id: str, rect: pygame.Rect) -> bool:
@@ -36,9 +38,32 @@ def face_tile(cards, fonts, card_id: str, size: tuple[int, int], lang: str, poin
     return remembered(_tiles, key, lambda: _compose(cards, fonts, card_id, size, lang, points, lines), TILE_LIMIT)
 
 
+def captioned_tile(cards, fonts, card_id: str, rect: pygame.Rect, lang: str, points: float,
+                   lines: int = 3) -> pygame.Surface:
+    """`face_tile` with the card's short text on it, as the table shows it at `rect` (kept: the caption's plan takes
+    longer than the blit). The caption is noted in `short_text.SHOWN` at `rect`, as if drawn there."""
+    key = (id(cards), id(cards.layout), id(fonts), fonts.scale, card_id, tuple(rect.size), lang, points, lines)
+    tile, said = remembered(_captioned, key, lambda: _captioned_tile(cards, fonts, card_id, rect.size, lang, points,
+                                                                     lines), TILE_LIMIT)
+    if said is not None:
+        short_text.SHOWN.append((said[0], said[1].move(rect.topleft)))
+    return tile
+
+
+def _captioned_tile(cards, fonts, card_id: str, size: tuple[int, int], lang: str, points: float,
+                    lines: int) -> tuple[pygame.Surface, tuple[str, pygame.Rect] | None]:
+    """The tile on clear pixels with its caption drawn over it (the plate lies on the face's opaque middle, so the
+    picture gives the table the pixels drawing both on it gives), and (words, plate) of the caption, or None."""
+    tile = pygame.Surface(size, pygame.SRCALPHA)
+    tile.blit(face_tile(cards, fonts, card_id, size, lang, points, lines), (0, 0))
+    plate = short_text.caption(tile, tile.get_rect(), short_text.short_for(cards, card_id, lang), top=size[1] // 3)
+    return tile, ((short_text.SHOWN.pop()[0], plate) if plate is not None else None)
+
+
 def forget_tiles() -> None:
     """Drop every kept tile (the layout or the art changed)."""
     _tiles.clear()
+    _captioned.clear()
 
 
 def _compose(cards, fonts, card_id: str, size: tuple[int, int], lang: str, points: float,

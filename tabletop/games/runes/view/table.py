@@ -140,6 +140,7 @@ class View(GameView):
         self._now = 0.0
         self.spell_phase: tuple[str, bool] = ("commit", False)
         self.zones = ZoneCache()  # the mats, painted again only when what they show changes
+        self._rings: dict[tuple, pygame.Surface] = {}  # the fading rings round what was just acted on, by size
 
     # --- animation bookkeeping ----------------------------------------------------
     def sync(self, observation: State, ctx: ViewContext) -> None:
@@ -609,9 +610,19 @@ class View(GameView):
         if age < 0 or age > 2.5:
             return
         alpha = int(255 * max(0.0, 1 - age / 2.5))
-        layer = pygame.Surface((rect.width + 8, rect.height + 8), pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), width=self._px(4), border_radius=self._px(16))
-        surface.blit(layer, (rect.x - 4, rect.y - 4))
+        key = (rect.size, tuple(colour), self._px(4), self._px(16))
+        layer = self._rings.get(key)
+        if layer is None:  # drawn once, faded by its surface alpha: a frame makes no ring the size of a mat
+            if len(self._rings) > 32:
+                self._rings.clear()
+            layer = self._rings[key] = pygame.Surface((rect.width + 8, rect.height + 8), pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*colour, 255), layer.get_rect(), width=key[2], border_radius=key[3])
+        layer.set_alpha(alpha)
+        w, h = layer.get_size()
+        band = min(max(key[2], key[3]), w // 2, h // 2)  # the ring and its round corners; inside, nothing to blend
+        for area in ((0, 0, w, band), (0, h - band, w, band), (0, band, band, h - 2 * band),
+                     (w - band, band, band, h - 2 * band)):
+            surface.blit(layer, (rect.x - 4 + area[0], rect.y - 4 + area[1]), area)
 
     @staticmethod
     def _text_pt(points: float, ctx: ViewContext) -> float:
