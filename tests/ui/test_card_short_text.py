@@ -148,10 +148,12 @@ def test_invocacion_tiles_wider_than_tall_still_say_what_the_card_does(make_app,
     its marks moved up to one row under the name when the big marks leave no room for two lines."""
     from tabletop.games.invocacion.rules.cards import deck
     from tabletop.games.invocacion.view.view_tile import tile, word_forms
+    from tabletop.ui import card_tile
 
     make_app()
     for card in list(deck().cards.values())[:12]:
         short_text.forget_shown()
+        card_tile._tiles.clear()  # drawn afresh: a kept tile notes no caption
         tile(card, size, lang, None)
         (words, _rect), = short_text.SHOWN
         assert words in word_forms(card, lang) and not short_text.CUT, card.id
