@@ -413,6 +413,12 @@ class Game:
         """Each seat's headline public number (life, score) for move previews; empty when there is none."""
         return []
 
+    def result_numbers(self, state: State, lang: str) -> tuple[str, Sequence[int]] | None:
+        """The results panel's column heading and each seat's number in it, when the result's scores (1 for a win,
+        0 for a loss) would mean less than a number of the game's own (Rune Duel: the life left); None: the
+        scores."""
+        return None
+
     def prompt(self, state: State, lang: str, names: Sequence[str]) -> str:
         """One line telling the seat to move what to do now."""
         seat = state.to_move()

@@ -31,8 +31,9 @@ def test_invocacion_creature_without_effect_says_its_poder(lang, words):
 
     cards = load_deck(DATA_FILE).cards
     assert short_text.card_short(face_fields(cards["kiln_drake"]), lang) == words  # power: 7, no text
-    with_effect = face_fields(cards["ember_tithe"])
+    with_effect = face_fields(cards["mist_mirror"])  # no `short` of its own: its text's first sentence
     assert short_text.card_short(with_effect, lang) == short_text.first_sentence(with_effect["text"][lang])
+    assert short_text.card_short(face_fields(cards["ember_tithe"]), lang) == cards["ember_tithe"].short[lang]
 
 
 def test_gnostica_tray_cards_show_their_power_words_at_1280(make_app):

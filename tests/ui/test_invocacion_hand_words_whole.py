@@ -53,3 +53,14 @@ def test_a_crowded_tiles_marks_never_touch(make_app, size):
             disc = next(rect for rect, kind in marks if kind == "power")
             if size[1] >= 90:
                 assert disc.width >= 2 * view_tile.DISC_LEAST, (card.id, lang, disc)
+
+
+@pytest.mark.parametrize("size", [(236, 182), (351, 270)])
+def test_a_wide_hand_tiles_poder_disc_grows_with_it(make_app, size):
+    """A hand of one to four cards at 1920x1080 lies on wide tiles whose Poder disc stayed 20 px ("Fénix Ascendente"
+    on a 351x270 tile, played in Spanish): the disc is now at least a twelfth of the tile's width."""
+    make_app()
+    for card_id in ("phoenix_ascendant", "stone_choir", "frontier_lord"):
+        marks = view_tile.tile_marks(deck()[card_id], size, "es", None)
+        disc = next(rect for rect, kind in marks if kind == "power")
+        assert disc.width >= size[0] // 12, (card_id, disc)

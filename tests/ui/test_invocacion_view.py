@@ -387,7 +387,8 @@ def test_your_face_down_invocation_shows_the_sacrifice_it_will_ask_for(make_app,
                         written.append((words, tuple(colour))) or text(self, surface, words, points, pos, colour, *a, **k))
     drawn(app, GAME.observe(state, seat), seat)
     cost = deck()[costly].cost
-    line = f"{cost.conjuros} Spell{'s' * (cost.conjuros != 1)}, {cost.apoyos} Support{'s' * (cost.apoyos != 1)}"
+    line = ", ".join(f"{n} {word}{'s' * (n != 1)}" for n, word in ((cost.conjuros, "Spell"), (cost.apoyos, "Support"))
+                     if n)  # only the zones it takes from
     assert (line, DANGER) in written  # nothing placed yet: the area cannot pay
     assert str(deck()[costly].power) in [words for words, _colour in written]
 

@@ -78,23 +78,34 @@ def layout(groups: Sequence[str], card: pygame.Rect, above: float = ABOVE_NAME,
     return None
 
 
+def _covers_name(plate: pygame.Rect, card: pygame.Rect, name_top: int,
+                 name_band: tuple[float, float] | None) -> bool:
+    """True when `plate` lies over the card's printed name: under `name_top`, or across `name_band`."""
+    if name_band is None:
+        return plate.bottom > name_top
+    return plate.top < card.y + card.height * name_band[1] and plate.bottom > card.y + card.height * name_band[0]
+
+
 def _height(wrapped: list[list[str]], px: int) -> int:
     """The height of the phrases' lines, a gap between phrases."""
     return sum(map(len, wrapped)) * pixel_font(px).get_linesize() + (len(wrapped) - 1) * _gap(px)
 
 
 def draw(surface: pygame.Surface, card: pygame.Rect, groups: Sequence[str], above: float = ABOVE_NAME,
-         fuller: Sequence[str] = (), below: float = 0.0, name: str = "") -> pygame.Rect | None:
+         fuller: Sequence[str] = (), below: float = 0.0, name: str = "",
+         name_band: tuple[float, float] | None = None) -> pygame.Rect | None:
     """Draw the phrases on `card` (at least short_text.MIN_WIDTH wide; see `layout`), or the `fuller` ones instead
-    when they fit between `below` and `above`; a plate that must cover the card's name ends with `name` (in gold)
-    where there is room, so the name still reads. Returns the plate's rect, or None.
+    when they fit between `below` and `above`; a plate that must cover the card's name (under `above`, or over
+    `name_band`: where the card prints it, as fractions of its height) ends with `name` (in gold) where there is
+    room, so the name still reads. Returns the plate's rect, or None.
 
     A plate is made once per words and card size (its place on a card does not depend on where the card lies) and
     kept: a repaint of the table blits it again."""
     if not groups or not short_text.shows_text(card.width):
         return None
-    key = (tuple(groups), tuple(fuller), card.size, above, below, name)
-    made = remembered(_PLATES, key, lambda: (_plate(card.size, groups, above, fuller, below, name),), PLATES_KEPT)[0]
+    key = (tuple(groups), tuple(fuller), card.size, above, below, name, name_band)
+    made = remembered(_PLATES, key, lambda: (_plate(card.size, groups, above, fuller, below, name, name_band),),
+                      PLATES_KEPT)[0]
     if made is None:
         return None
     layer, lines, px, place, said = made
@@ -106,7 +117,8 @@ def draw(surface: pygame.Surface, card: pygame.Rect, groups: Sequence[str], abov
 
 
 def _plate(size: tuple[int, int], groups: Sequence[str], above: float, fuller: Sequence[str], below: float,
-           name: str) -> tuple[pygame.Surface, list[str], int, pygame.Rect, str] | None:
+           name: str, name_band: tuple[float, float] | None) -> tuple[pygame.Surface, list[str], int, pygame.Rect,
+                                                                      str] | None:
     """The plate of `draw` on a card of `size` at (0, 0): (its picture, its lines, pixel size, place, the phrases it
     says), or None when none fits."""
     card = pygame.Rect((0, 0), size)
@@ -119,7 +131,7 @@ def _plate(size: tuple[int, int], groups: Sequence[str], above: float, fuller: S
     if placed is None:
         return None
     named = False
-    if name and placed[2].bottom > name_top:
+    if name and _covers_name(placed[2], card, name_top, name_band):
         with_name = layout([*groups, name], card, above, below)
         if with_name is not None:
             placed, named = with_name, True

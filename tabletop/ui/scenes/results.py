@@ -114,10 +114,11 @@ class ResultsScene(OverlayScene):
                 blit_text(surface, fonts, line, 15, (rect.centerx, y), MUTED, anchor="midtop", italic=True)
                 y += fonts.get(15).get_linesize()
         y += self.px(16)
-        blit_text(surface, fonts, t("results.score"), 14, (rect.right - self.px(60), y), DIM, anchor="topright")
+        heading, numbers = self.numbers(result)
+        blit_text(surface, fonts, heading, 14, (rect.right - self.px(60), y), DIM, anchor="topright")
         y += self.px(24)
         for seat, name in enumerate(names):
-            score = result.scores[seat] if result and seat < len(result.scores) else 0
+            score = numbers[seat] if seat < len(numbers) else 0
             row = pygame.Rect(rect.x + self.px(40), y, rect.width - self.px(80), self.px(44))
             if seat in winners:
                 pygame.draw.rect(surface, (92, 74, 30), row, border_radius=self.px(8))
@@ -131,6 +132,13 @@ class ResultsScene(OverlayScene):
             y += self.px(52)
         if self.app.exit_at_end:
             blit_text(surface, fonts, t("results.closing"), 13, (rect.centerx, y), DIM, anchor="midtop")
+
+    def numbers(self, result) -> tuple[str, list[float]]:
+        """The column's heading and each seat's number: the game's own (Rune Duel's life left), else the scores."""
+        own = self.port.game.result_numbers(self.table.observation(), self.table.lang)
+        if own is not None:
+            return own[0], list(own[1])
+        return t("results.score"), list(result.scores) if result else []
 
     def _reason(self) -> str:
         """Why the game ended, in the game's words with its names filled in."""

@@ -59,10 +59,13 @@ def test_prompt_names_the_power_and_the_step():
     st = position({"0,0": ("cups_02_two", [[0, 1, "E"]])}, hands=[["major_19_sun"]])
     assert GAME.prompt(st, "en", NAMES).startswith("Ana: activate a territory")
     play(st, "play major_19_sun")
-    assert GAME.prompt(st, "en", NAMES) == "Ana · The Sun: Cups, then Pentacles — step 1 of 2: choose a minion"
-    assert GAME.prompt(st, "es", NAMES) == "Ana · El Sol: copa, luego disco — paso 1 de 2: elige un vasallo"
+    assert GAME.prompt(st, "en", NAMES) == ("Ana · The Sun: Cups, then Pentacles — step 1 of 2: choose a minion "
+                                            "(a circled piece of yours: it uses the power)")
+    assert GAME.prompt(st, "es", NAMES) == ("Ana · El Sol: copa, luego disco — paso 1 de 2: elige un vasallo "
+                                            "(una pieza tuya rodeada: usa el poder)")
     play(st, "skip")
-    assert GAME.prompt(st, "en", NAMES) == "Ana · The Sun: Cups, then Pentacles — step 2 of 2: choose a minion"
+    assert GAME.prompt(st, "en", NAMES) == ("Ana · The Sun: Cups, then Pentacles — step 2 of 2: choose a minion "
+                                            "(a circled piece of yours: it uses the power)")
 
 
 def test_action_labels_in_both_languages():

@@ -47,6 +47,9 @@ TARGET_RING = (255, 132, 96)
 HAND_COLUMNS = 2  # the hand's cards stand in this many columns right of the board
 PILE_SHARE = 0.45  # the draw and discard piles' height, as a share of a hand card's at least
 TERRITORY_WORDS = 0.96  # a territory's words stand at its foot, over its name: pieces stand on its picture
+CHOICE = (255, 255, 255)  # the circle round a piece you may choose
+CHOICE_EDGE = (20, 24, 30)  # ... and its dark edge, so it reads on any card
+NAME_BAND = (79 / 120, 89 / 120)  # where a card prints its name (gnostica/layout.yaml), fractions of its height
 NUMBER_BAND = 0.12  # a card's number and value stand above this fraction of its height (card_data/gnostica/layout.yaml)
 FIT_ROOM = 0.3  # room (in spaces) "fit" leaves around the spaces it shows: the edges' numbers stand in it
 
@@ -86,6 +89,7 @@ class View(GameView):
         self.tray_key: Any = None
         self.cells: list[tuple[int, int]] = []
         self.piece_boxes: dict[tuple[int, int, int], tuple[int, int, int]] = {}  # ref -> (cx, cy, base)
+        self.choice_circles: dict[str, tuple[tuple[int, int], int]] = {}  # a choosable piece -> its circle (centre, r)
         self.viewer: int | None = None
         self.mouse = (0, 0)
         self.drag: tuple[int, int] | None = None
@@ -751,6 +755,7 @@ class View(GameView):
         obs: Any = observation
         self._begin_frame(ctx)
         level = pulse_level(ctx.time)
+        self.choice_circles = {}
         if self.live():
             self._draw_board_area(surface, obs, ctx, cached=False)
         clip = surface.get_clip()
@@ -957,11 +962,22 @@ class View(GameView):
                     edge = pyramids.ring_sprite(orient, base, mix(GLOW, (255, 255, 255), bright * 0.15),
                                                 max(1.5, base / 8))
                     surface.blit(edge, edge.get_rect(center=centre))
+                    self._choice_circle(surface, ref, centre, pyramids.extent(orient, base), bright)
                 if ref in ctx.recent:
                     pw, ph = pyramids.extent(orient, base)
                     box = pygame.Rect(0, 0, pw + self.px(10), ph + self.px(10))
                     box.center = centre
                     self._recent_ring(surface, box, ctx, ctx.recent[ref])
+
+    def _choice_circle(self, surface: pygame.Surface, ref: str, centre: tuple[int, int], extent: tuple[int, int],
+                       bright: int) -> None:
+        """A white circle round a piece you may choose: the gold glow alone was lost on gold and orange pieces (The
+        Tower's "choose a minion"); a circle is never a piece's shape, unlike the ring of the piece acting."""
+        radius = max(extent) // 2 + self.px(4 + bright // 2)
+        width = max(2, self.px(3))
+        pygame.draw.circle(surface, CHOICE_EDGE, centre, radius + 1, width + 2)
+        pygame.draw.circle(surface, CHOICE, centre, radius, width)
+        self.choice_circles[ref] = (centre, radius)
 
     def _recent_ring(self, surface: pygame.Surface, rect: pygame.Rect, ctx: ViewContext, when: float) -> None:
         age = ctx.time - when
@@ -1109,7 +1125,7 @@ class View(GameView):
         if short_text.shows_text(rect.width):
             words = short_text.short_for(ctx.cards, card_id, ctx.lang)
             whole_caption.draw(surface, rect, [words] if words else [], above=above, below=NUMBER_BAND,
-                               name=card_name(card_id, ctx.lang))
+                               name=card_name(card_id, ctx.lang), name_band=NAME_BAND)
 
     def _render_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         """A card face from the card renderer, in the language of the frame being drawn."""

@@ -66,6 +66,7 @@ class Card:
     flavour: Mapping[str, str] | None
     legend: bool  # fit for a Leyendas deck
     bot_target: str | None = None  # a hint for the bots: whom to choose when the effect asks for a player
+    short: Mapping[str, str] | None = None  # the effect in fewer words, for a small tile (the text where it fits)
 
     @property
     def promo(self) -> bool:
@@ -143,6 +144,8 @@ FIELDS = {
     "phase": Field("str", required=False, choices=PHASES),
     "effect": Field("any", required=False),
     "text": Field("text", required=False),
+    # what the effect does in a few words, for tiles too small for the text's first sentence
+    "short": Field("text", required=False),
     "flavour": Field("text", required=False),
     "legend": Field("bool", required=False, default=False),
     # hints for the bots (never rules): whom the effect's "chosen" should be when the bots choose
@@ -167,8 +170,8 @@ def _card(item: Located, rec: dict) -> Card:
     """The Card of one validated record; raises DataError for effect, phase and text mismatches."""
     cid = rec["id"]
     effect = parse_effect(_at(item, "effect"), cid) if rec["effect"] is not None else None
-    if effect is None and (rec["phase"] or rec["text"]):
-        name = "phase" if rec["phase"] else "text"
+    if effect is None and (rec["phase"] or rec["text"] or rec["short"]):
+        name = "phase" if rec["phase"] else "text" if rec["text"] else "short"
         raise _at(item, name).error("a card without effect has no phase icon and no effect text", cid, name)
     if effect is not None:
         if rec["phase"] is None:
@@ -187,7 +190,8 @@ def _card(item: Located, rec: dict) -> Card:
         {lang: effect_text(effect, lang) for lang in ("en", "es")}  # no hand-written text: the effect's own
     return Card(cid, rec["number"], rec["set"], rec["name"], tuple(rec["elements"]),
                 Cost(cost.get("conjuros", 0), cost.get("apoyos", 0)), rec["power"], rec["mana"],
-                rec["support"], rec["phase"], effect, text, rec["flavour"], rec["legend"], rec["bot_target"])
+                rec["support"], rec["phase"], effect, text, rec["flavour"], rec["legend"], rec["bot_target"],
+                rec["short"])
 
 
 #: how `tabletop balance --cause` builds a card's baseline: the same card (elements, Poder, cost, Maná, Apoyo) without
@@ -197,7 +201,7 @@ BASELINE = "the same elements, Poder, cost, Maná and Apoyo, with no effect"
 
 def baseline_record(record: dict) -> dict:
     """A card's record as its baseline: everything printed kept, its effect (and phase and text) removed."""
-    return {key: value for key, value in record.items() if key not in ("effect", "phase", "text")}
+    return {key: value for key, value in record.items() if key not in ("effect", "phase", "text", "short")}
 
 
 def written_text(card: Card, lang: str) -> str | None:
@@ -281,6 +285,8 @@ def face_fields(card: Card) -> dict:
         fields["phase"] = card.phase
     if card.text:
         fields["text"] = dict(card.text)
+        if card.short:
+            fields["short"] = dict(card.short)
     else:  # its only worth is its Poder: the short form says so (issue 28 §1)
         fields["short"] = {lang: say("card.only_power", lang, power=card.power) for lang in ("en", "es")}
     if card.flavour:

@@ -177,8 +177,8 @@ def _invoke(state: InvocacionState, job: dict) -> list[Event]:
     card = deck()[area.invocation]
     if area.out or card.phase != "combat" or card.effect is None:
         return []
-    if len(target_candidates(state, seat, card.id)) < targets_needed(card.id):
-        return [Event("combat.fizzled", {"seat": seat})]
+    if len(target_candidates(state, seat, card.id)) < targets_needed(card.id):  # the log says why: nothing to act on
+        return [Event("combat.idle", {"seat": seat, "card": card.id})]
     return _choose_or_go(state, seat, card.id, "invoke")
 
 

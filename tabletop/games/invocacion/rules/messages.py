@@ -32,6 +32,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prep.drew": "You draw {cards}.",
         "prep.drew_portal": "You draw {cards} from the Portal.",
         "prep.mana": "{seat_name} takes {count} Mana from the discard.",
+        "prep.mana_some": "{seat_name} takes {count} Mana from the discard, not {wanted}: the discard held no more "
+                          "(Mana is taken only from the discard).",
+        "prep.mana_none": "{seat_name} takes no Mana ({wanted} due): the discard is empty, and Mana is taken only "
+                          "from the discard.",
         "prep.discarded": "{seat_name} discards {card}.",
         "prep.looked": "{seat_name} looks at cards of {target_name}.",
         "prep.looked_hand": "The hand of {target_name}: {cards}.",
@@ -105,6 +109,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zone.one.conjuros": "Spell", "zone.one.apoyos": "Support", "zone.one.mana": "Mana card",
         "combat.effect": "The effect of {card} ({seat_name}) resolves.",
         "combat.fizzled": "The action of {seat_name} has no effect any more.",
+        "combat.idle": "The effect of {card} ({seat_name}) does nothing: nobody has what it acts on.",
         "combat.turned_down": "{card} of {seat_name} could not apply: it goes back face down.",
         "combat.swapped": "{source} ({seat_name}): {seat_name} and {target_name} swap the printed Power of their "
                           "invocations.",
@@ -196,6 +201,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "prep.drew": "Robas {cards}.",
         "prep.drew_portal": "Robas {cards} del Portal.",
         "prep.mana": "{seat_name} toma {count} de Maná del descarte.",
+        "prep.mana_some": "{seat_name} toma {count} de Maná del descarte, no {wanted}: no había más (el Maná solo "
+                          "sale del descarte).",
+        "prep.mana_none": "{seat_name} no toma Maná (le tocaban {wanted}): el descarte está vacío, y el Maná solo "
+                          "sale del descarte.",
         "prep.discarded": "{seat_name} descarta {card}.",
         "prep.looked": "{seat_name} mira cartas de {target_name}.",
         "prep.looked_hand": "La mano de {target_name}: {cards}.",
@@ -267,6 +276,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zone.one.conjuros": "el Conjuro", "zone.one.apoyos": "el Apoyo", "zone.one.mana": "el Maná",
         "combat.effect": "Se resuelve el efecto de {card} ({seat_name}).",
         "combat.fizzled": "La acción de {seat_name} ya no tiene efecto.",
+        "combat.idle": "El efecto de {card} ({seat_name}) no hace nada: nadie tiene aquello sobre lo que actúa.",
         "combat.turned_down": "{card} de {seat_name} no pudo aplicarse: vuelve boca abajo.",
         "combat.swapped": "{source} ({seat_name}): {seat_name} y {target_name} intercambian el Poder impreso de sus "
                           "invocaciones.",

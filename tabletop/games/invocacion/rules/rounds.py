@@ -200,7 +200,9 @@ def gain_mana(state: InvocacionState, seat: int, count: int) -> list[Event]:
     """`seat` takes up to `count` cards from the top of the discard into its Maná reserve."""
     taken = [state.discard.pop() for _ in range(min(count, len(state.discard)))]
     state.area(seat).mana.extend(taken)
-    return [Event("prep.mana", {"seat": seat, "count": len(taken)})]
+    # fewer than due: the log says why (Maná comes only from the discard), never a bare "takes 0 Mana"
+    key = "prep.mana" if len(taken) == count else "prep.mana_some" if taken else "prep.mana_none"
+    return [Event(key, {"seat": seat, "count": len(taken), "wanted": count})]
 
 
 def look(state: InvocacionState, seat: int, target: int, zone: str) -> list[Event]:

@@ -5,7 +5,7 @@ from typing import Any
 
 from tabletop.engine.why import Reason
 from tabletop.games.invocacion.rules.cards import deck
-from tabletop.games.invocacion.rules.combat import BARRIER_COST, SUPPORT_COST, revealable, target_candidates
+from tabletop.games.invocacion.rules.combat import BARRIER_COST, SUPPORT_COST, revealable, targets_needed
 from tabletop.games.invocacion.rules.state import COMBAT, DEAL, PREPARE
 from tabletop.games.invocacion.rules.zones import MAX_APOYOS, MAX_CONJUROS
 
@@ -26,6 +26,7 @@ MESSAGES = {
         "inv.no_effect": "{card} has no effect to reveal.",
         "inv.blocked": "{card} is blocked: it cannot be revealed this round.",
         "inv.no_target": "{card} has nobody to aim at now.",
+        "inv.nothing_to_do": "{card} would change nothing now (nobody has what it acts on), so it stays face down.",
         "inv.barrier_cost": "A barrier on {card} needs {need} Mana, you have {have}.",
         "inv.has_barrier": "{card} already has its barrier.",
         "inv.support_cost": "Invoking {card} needs {need} Mana, you have {have}.",
@@ -49,6 +50,8 @@ MESSAGES = {
         "inv.no_effect": "{card} no tiene efecto que revelar.",
         "inv.blocked": "{card} está bloqueada: no se puede revelar esta ronda.",
         "inv.no_target": "{card} no tiene a quién apuntar ahora.",
+        "inv.nothing_to_do": "{card} no cambiaría nada ahora (nadie tiene aquello sobre lo que actúa), así que sigue "
+                             "boca abajo.",
         "inv.barrier_cost": "Una barrera sobre {card} necesita {need} Maná, tienes {have}.",
         "inv.has_barrier": "{card} ya tiene su barrera.",
         "inv.support_cost": "Invocar {card} necesita {need} Maná, tienes {have}.",
@@ -173,6 +176,8 @@ def _unrevealable(state: Any, seat: int, slot: Any) -> Reason:
         return Reason("inv.no_effect", {"card": slot.card})
     if slot.blocked:
         return Reason("inv.blocked", {"card": slot.card})
-    if revealable(state, seat, slot) or target_candidates(state, seat, slot.card):
+    if revealable(state, seat, slot):
         return Reason("inv.hand_wait")
+    if targets_needed(slot.card) == 0:  # it aims at nobody: what it acts on is missing (Vortex with no Supports)
+        return Reason("inv.nothing_to_do", {"card": slot.card})
     return Reason("inv.no_target", {"card": slot.card})

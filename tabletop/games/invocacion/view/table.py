@@ -22,7 +22,7 @@ from tabletop.games.invocacion.view.view_combat import (FLOAT_TIME, Floater, flo
                                                   round_result, seat_name, window_lines)
 from tabletop.games.invocacion.view.view_draw import AREA_SHADOW, Painter, own_decks, shadowed, shadowed_between
 from tabletop.games.invocacion.view.view_crowd import settle_area
-from tabletop.games.invocacion.view.view_layout import TableLayout, table_layout
+from tabletop.games.invocacion.view.view_layout import TableLayout, power_counter, table_layout
 from tabletop.games.invocacion.view.view_power import PowerColumn, power_column
 from tabletop.games.invocacion.view.view_tile import PRINTED_FACE_PX, tile, tile_marks
 from tabletop.games.invocacion.view.view_words import t
@@ -130,6 +130,7 @@ class View(GameView):
         self.hand_at = [(place, card) for place, card in zip(self.lay.hand, self.hand_slots[1]) if card]
         for seat, box in self.lay.areas.items():
             settle_area(box, obs.board.area(seat))
+            box.counter = power_counter(box, self.room)
         self._powers(obs)
         self._hits(obs, hand)
         self._start_anims()

@@ -78,10 +78,9 @@ class Painter(TablePainter):
         if count > 6:
             self.chip(surface, (rect.centerx, middle), f"×{count}", 9)
 
-    def counter(self, surface, rect: pygame.Rect) -> None:
-        """The Power counter on a finished seat's invocation."""
-        r = max(self.px(8), rect.width // 6)
-        centre = (rect.centerx, rect.bottom - r // 2)
+    def counter(self, surface, box: AreaBox) -> None:
+        """The Power counter on a finished seat's invocation: on the tile's foot, clear of its marks."""
+        r, centre = box.counter.width // 2, box.counter.center
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), r + 1)
         pygame.draw.circle(surface, GOLD, centre, r)
         pygame.draw.circle(surface, mix(GOLD, INK, 0.5), centre, r, max(1, r // 6))
@@ -123,7 +122,7 @@ class Painter(TablePainter):
             if area.boost:
                 self.gems(surface, box.invocation, len(area.boost))
         if area.finished and referee != seat and obs.phase == "prepare":
-            self.counter(surface, box.invocation)
+            self.counter(surface, box)
         self.row(surface, box.conjuros, area.conjuros, area, hidden_draw, box.compact)
         self.row(surface, box.apoyos, area.apoyos, area, hidden_draw, box.compact)
 
@@ -309,11 +308,12 @@ class Painter(TablePainter):
         if not card.cost.total:
             return
         short = len(area.conjuros) < card.cost.conjuros or len(area.apoyos) < card.cost.apoyos
-        lines = [t("cost", self.lang), t("cost.parts", self.lang, c=card.cost.conjuros, a=card.cost.apoyos)]
+        parts = [t(key, self.lang, n=n) for key, n in (("cost.conjuros", card.cost.conjuros),
+                                                       ("cost.apoyos", card.cost.apoyos)) if n]
+        lines = [t("cost", self.lang), ", ".join(parts)]  # only what it asks for: never "0 Supports"
         room = box.power.width + self.px(8)
         if self.ctx.fonts.get(self.pt(10)).size(lines[1])[0] > room:
-            lines[1:] = [t(key, self.lang, n=n) for key, n in (("cost.conjuros", card.cost.conjuros),
-                                                               ("cost.apoyos", card.cost.apoyos)) if n]
+            lines[1:] = parts
         for words in lines:
             y = self.text(surface, words, 10, (disc.centerx, y + self.px(2)), DANGER if short else MUTED,
                           "midtop", width=room).bottom

@@ -52,6 +52,7 @@ class AreaBox:
     label_w: int = 0  # (compact) the room the Apoyos label keeps at the row's end
     pile_inset: int = 0  # how far a pile's top card sits from its place's corner
     fixed: bool = False  # the viewer's area (view_own.py): a place for every card, never moving
+    counter: pygame.Rect = field(default_factory=pygame.Rect)  # the Power counter's place (`power_counter`)
 
 
 @dataclass
@@ -243,3 +244,22 @@ def power_disc(box: AreaBox, px) -> pygame.Rect:
     disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
     disc.midtop = (rect.centerx, rect.y + px(2))
     return disc
+
+
+COUNTER_LEAST = 8  # px: the Power counter's radius at least (its "P" readable)
+
+
+def power_counter(box: AreaBox, px) -> pygame.Rect:
+    """Where a finished seat's Power counter lies: on the foot of its invocation's tile, hanging below it over the
+    frame only, so it covers none of the tile's marks (the Apoyo chip, the Poder disc), nor the cards and labels
+    under it."""
+    tile = box.invocation
+    frame = max(2, round(tile.width * 0.04))
+    under = [rect.y for rect in box.conjuros + box.apoyos if rect.x < tile.right and rect.right > tile.x
+             and rect.y >= tile.bottom]
+    under += [y - px(box.label_pt + 4) for x, y in box.labels.values() if tile.x - px(40) < x < tile.right
+              and y > tile.bottom]
+    limit = min(under, default=box.rect.bottom - px(2))
+    top = tile.bottom - frame
+    radius = max(COUNTER_LEAST, min(max(px(8), tile.width // 6), (limit - top - 1) // 2))
+    return pygame.Rect(tile.centerx - radius, top, 2 * radius, 2 * radius)

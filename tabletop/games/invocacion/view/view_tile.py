@@ -42,8 +42,8 @@ def element_colour(element: str | None, palettes: dict | None) -> tuple:
 
 def tile(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, secret: bool = False) -> pygame.Surface:
     """The card's tile at `size` (cached); `secret`: your own face-down card, with the closed eye only you see."""
-    key = ("invocacion", card.id, card.name.get(lang), (card.text or {}).get(lang), size, lang,
-           secret)  # the name and the text: the studio may edit them
+    key = ("invocacion", card.id, card.name.get(lang), (card.text or {}).get(lang), (card.short or {}).get(lang),
+           size, lang, secret)  # the name and the texts: the studio may edit them
     return cached(key, lambda: _draw(card, size, lang, palettes, secret))
 
 
@@ -54,7 +54,8 @@ def tile_marks(card: Any, size: tuple[int, int], lang: str, palettes: dict | Non
         marks: Marks = []
         _draw(card, size, lang, palettes, secret, marks)
         return marks
-    key = (card.id, (card.text or {}).get(lang), size, lang, secret)
+    key = (card.id, card.name.get(lang), (card.text or {}).get(lang), (card.short or {}).get(lang), size, lang,
+           secret)
     return remembered(_marks, key, measure, 200)
 
 
@@ -79,7 +80,8 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
           marks: Marks | None = None) -> pygame.Surface:
     marks = [] if marks is None else marks
     colour = element_colour(card.elements[0] if card.elements else None, palettes)
-    surf, body = framed(size, colour, card.name.get(lang) or card.name.get("en") or card.id)
+    # the name band as tall as the name (one line for most): the words under it get a line more on a low tile
+    surf, body = framed(size, colour, card.name.get(lang) or card.name.get("en") or card.id, snug=True)
     if len(card.elements) > 1:  # a dual card: the second element's colour down the right side of the frame
         other = element_colour(card.elements[1], palettes)
         edge = max(2, round(size[0] * 0.04))
@@ -88,9 +90,9 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
     if body.height < SHORT_BODY:
         _short_body(surf, body, card, palettes, marks)
         return surf
-    words = short_text.card_short(face_fields(card), lang)
+    forms = word_forms(card, lang)
     if _text_first(size[0], body):
-        _text_body(surf, body, card, palettes, words, secret, marks)
+        _text_body(surf, body, card, palettes, forms, secret, marks)
         return surf
     shade = colour if contrast(colour, PAPER) >= 3 else mix(colour, INK, 0.35)
     big = int(min(body.height * 0.62, body.width * 0.5))
@@ -105,12 +107,14 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
     x = _elements(surf, card, palettes, small, (body.x + pad, body.y + pad), cost_left - pad - eye)
     x = _phase_and_mana(surf, card, small, pad, (x, body.y + pad), cost_left - pad - eye, marks)
     radius = max(9, int(min(body.width * 0.19, body.height * 0.3)))
+    words = forms[-1]
     if short_text.shows_text(size[0]):  # the numbers a little smaller, to leave two lines of text between
         room = short_text.plate_height(size[0], 2)
-        radius = max(9, int(radius * 0.65), min(radius, (body.height - small - 3 * pad - room) // 2))
-        while radius > 9 and not short_text.whole(words, size[0], body.y + pad + small,
-                                                  body.bottom - pad - 2 * radius - 1, 0.06):
-            radius -= 1  # a smaller disc, so that three lines read whole where two do not
+        first = max(9, int(radius * 0.65), min(radius, (body.height - small - 3 * pad - room) // 2))
+        # the longest form that reads whole, with the largest disc that leaves it room (three lines where two do not)
+        radius, words = next(((r, form) for form in forms for r in range(first, 8, -1)
+                              if short_text.whole(form, size[0], body.y + pad + small, body.bottom - pad - 2 * r - 1,
+                                                  0.06)), (9, words))
     disc = pygame.Rect(body.x + pad, body.bottom - pad - 2 * radius, 2 * radius, 2 * radius)
     said = short_text.caption(surf, surf.get_rect(), words, bottom=disc.y - 1, top=body.y + pad + small, inset=0.06)
     number_disc(surf, disc.center, radius, str(card.power))
@@ -124,6 +128,16 @@ def _draw(card: Any, size: tuple[int, int], lang: str, palettes: dict | None, se
         room = max(rooms, key=lambda room: min(room.size))
         _closed_eye(surf, room if min(room.size) >= small // 2 else _corner(body, small, pad))
     return surf
+
+
+def word_forms(card: Any, lang: str) -> list[str]:
+    """What the card does, longest first: its printed text's first sentence, then the shorter form its data gives
+    for small tiles when it has one; a card without effect: "Power 5 · no effect", then "No effect"."""
+    shorter = short_text.card_short(face_fields(card), lang)
+    if not card.text:
+        return [shorter, short_text.NO_EFFECT.get(lang, short_text.NO_EFFECT["en"])]
+    longest = short_text.first_sentence(short_text.in_lang(card.text, lang))
+    return [longest] if shorter == longest else [longest, shorter]
 
 
 def _corner(body: pygame.Rect, side: int, pad: int) -> pygame.Rect:
@@ -142,30 +156,21 @@ def _text_first(width: int, body: pygame.Rect) -> bool:
     return short_text.lines_within(between, short_text.caption_px(width)) < 2
 
 
-def _text_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dict | None, words: str,
+def _text_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dict | None, forms: list[str],
                secret: bool, marks: Marks) -> None:
     """A low tile that shows its short text: one row of marks under the name (the Poder disc, the elements, the
-    sacrifice, the Apoyo chip), the text under them."""
+    sacrifice, the Apoyo chip), the text under them (the longest of its `forms` that reads whole)."""
     pad = max(2, body.width // 24)
-    first = max(12, min(20, body.height // 4))
-    # a smaller row of marks, then a thinner foot, so that the words read whole ("+1 de Poder por cada invocación");
-    # the Poder disc never under DISC_LEAST (its two digits readable), the words under it
-    tries = [(row, foot) for foot in (pad, 1) for row in range(first, min(first, ROW_LEAST) - 1, -1)]
-    row, foot = next(((row, foot) for row, foot in tries
-                      if short_text.whole(words, surf.get_width(), body.y + 2 * pad + _row_height(row),
-                                          body.bottom - foot, 0.06)), tries[0])
-    radius = max(row // 2, DISC_LEAST)
-    text_top = body.y + 2 * pad + _row_height(row)
-    glyph = _cost_glyph(card, body, row, radius, pad)
-    below = None  # where the sacrifice goes when the row is too crowded for it: under the Apoyo chip
-    if glyph is None:
-        below = body.y + pad + max(row, _support_size(card.support, radius, pad)[1]) + 1
-        under = below + _digits_px(COST_LEAST) + pad
-        if short_text.lines_within(body.bottom - foot - under, short_text.caption_px(surf.get_width())) >= 1:
-            text_top = max(text_top, under)
-        else:  # no line of words left under it: a smaller disc (Forge Titan on a 96x80 tile), the row kept
-            below, radius, text_top = None, row // 2, body.y + 2 * pad + row
-            glyph = _cost_glyph(card, body, row, radius, pad) or COST_LEAST
+    first = max(12, min(max(20, body.width // 10), body.height // 4))  # a wide hand tile: marks that read from afar
+    # a smaller row of marks, then a thinner foot, so that the words read whole ("+1 de Poder por cada invocación"),
+    # else the card's shorter form; the Poder disc never under DISC_LEAST (its two digits readable), the words under it
+    width = surf.get_width()
+    tries = [(form, row, foot) for form in forms for foot in (pad, 1)
+             for row in range(first, min(first, ROW_LEAST) - 1, -1)]
+    words, row, foot = next(((form, row, foot) for form, row, foot in tries
+                             if short_text.whole(form, width, _low_row(card, body, row, foot, width)[3],
+                                                 body.bottom - foot, 0.06)), (forms[-1], first, pad))
+    radius, glyph, below, text_top = _low_row(card, body, row, foot, width)
     number_disc(surf, (body.x + pad + radius, body.y + pad + radius), radius, str(card.power))
     marks.append((pygame.Rect(body.x + pad, body.y + pad, 2 * radius, 2 * radius), "power"))
     chip = _support(surf, body, card.support, radius, pad, top=True)
@@ -182,6 +187,25 @@ def _text_body(surf: pygame.Surface, body: pygame.Rect, card: Any, palettes: dic
         room = pygame.Rect(x, body.y + pad, cost_left - x, row)
         _closed_eye(surf, room if room.width >= row else _corner(body, row, pad))
     short_text.caption(surf, surf.get_rect(), words, bottom=body.bottom - foot, top=text_top, inset=0.06)
+
+
+def _low_row(card: Any, body: pygame.Rect, row: int, foot: int,
+             width: int) -> tuple[int, int | None, int | None, int]:
+    """How a low tile `width` px wide with a row of marks `row` px high places them: (the Poder disc's radius, the
+    sacrifice's glyph size on the row, or None with `below`: the y under the Apoyo chip where it goes instead, the
+    words' top)."""
+    pad = max(2, body.width // 24)
+    radius = max(row // 2, DISC_LEAST)
+    text_top = body.y + 2 * pad + _row_height(row)
+    glyph = _cost_glyph(card, body, row, radius, pad)
+    if glyph is not None:
+        return radius, glyph, None, text_top
+    below = body.y + pad + max(row, _support_size(card.support, radius, pad)[1]) + 1
+    under = below + _digits_px(COST_LEAST) + pad
+    if short_text.lines_within(body.bottom - foot - under, short_text.caption_px(width)) >= 1:
+        return radius, None, below, max(text_top, under)
+    # no line of words left under it: a smaller disc (Forge Titan on a 96x80 tile), the row kept
+    return row // 2, _cost_glyph(card, body, row, row // 2, pad) or COST_LEAST, None, body.y + 2 * pad + row
 
 
 def _row_height(row: int) -> int:

@@ -271,6 +271,10 @@ class RunesGame(Game):
         """Each mage's life."""
         return list(state.life)  # type: ignore[attr-defined]
 
+    def result_numbers(self, state: State, lang: str) -> tuple[str, Sequence[int]] | None:
+        """The life each mage ends with: the result's 1 / 0 says only who won."""
+        return self.text("results.life", lang), [max(0, life) for life in self.seat_numbers(state)]
+
     def describe_result(self, state: State, lang: str, names: Sequence[str]) -> str:
         """Why the duel ended: the last mage standing, the most life left, or a draw."""
         return messages.describe_result(state, lang, names)

@@ -58,6 +58,7 @@ MONSTER_NAMES = {
 TEMPLATES = {
     "en": {
         "goal": "Goal: be the last mage standing (life {life} each)",
+        "results.life": "Life left",
         "round.normal": "Turn {turn}: every mage chooses a card in secret (the normal round).",
         "round.haste": "Turn {turn}: haste round: only mages under Speed play, one extra card before the normal round.",
         "commit": "{seat_name} has chosen a card.",
@@ -133,6 +134,7 @@ TEMPLATES = {
     },
     "es": {
         "goal": "Objetivo: ser el último mago en pie (vida {life} cada uno)",
+        "results.life": "Vida restante",
         "round.normal": "Turno {turn}: cada mago elige una carta en secreto (la ronda normal).",
         "round.haste": "Turno {turn}: ronda rápida: solo juegan los magos con Velocidad, una carta extra antes de la "
                        "ronda normal.",
