@@ -399,7 +399,8 @@ class ActionBar:
         if anchor is None and ref is None:  # a bar button's chooser opens beside the button
             anchor = next((button.rect for button, _w in self.buttons if button.rect.collidepoint(pos)), None)
         title = title or self._card_title(ref) or self._title()
-        self.chooser = Chooser(self.table, ref, self.options(actions), pos, title, anchor)
+        ordered = bar_order(self.table.game, self.table.observation(), actions)
+        self.chooser = Chooser(self.table, ref, self.options(ordered), pos, title, anchor)
 
     def _card_title(self, ref: str | None) -> str:
         """"What to do with Fjord Watcher?" for a menu opened on a card (empty when `ref` shows none)."""

@@ -183,3 +183,26 @@ def test_gnostica_a_card_waiting_for_its_power_offers_cancel_before_finish(make_
     key(app, pygame.K_1)
     assert session.actions[-1] == "cancel" and card in session.observation(0).hands[0]
     assert len(session.observation(0).hands[0]) == hand + 1
+
+
+def test_ecg_a_troop_menu_offers_train_before_court(make_app):
+    """A newcomer pressing 1 on a troop's menu trains it; the court (the other irreversible use) is key 2."""
+    def court_or_train(session) -> bool:
+        kinds = {}
+        for action in session.legal_actions():
+            kinds.setdefault(action.ref, set()).add(action.kind)
+        return any({"court", "train"} <= found for found in kinds.values())
+
+    session = stopped_at("ecg", court_or_train)
+    app, table = open_at(make_app, session)
+    by_ref = {}
+    for action in session.legal_actions():
+        by_ref.setdefault(action.ref, []).append(action)
+    ref, actions = next((r, a) for r, a in by_ref.items() if {"court", "train"} <= {x.kind for x in a})
+    court_first = sorted(actions, key=lambda a: a.kind != "court")
+    table.open_chooser(ref, court_first, (200, 200))
+    kinds = [option.action.kind for option in table.chooser.options]
+    assert kinds.index("train") < kinds.index("court")
+    moves = len(session.actions)
+    key(app, pygame.K_1)
+    assert len(session.actions) == moves + 1 and session.actions[-1].startswith("train")

@@ -265,10 +265,14 @@ def nothing_to_answer(state: Any, seat: int) -> dict:
 
 
 def bar_order(state: Any, actions: list) -> list:
-    """Reinforce offers "Draw 2" first and "Draw 0" last: the safe choice on key 1, never the costly one."""
+    """Safe and expected choices first: Reinforce offers "Draw 2" first and "Draw 0" last (never the costly one on
+    key 1); a troop's menu offers "Train" before "Court" (a newcomer pressing 1 to train must not court it)."""
+    kinds = {a.kind for a in actions}
+    if "train" in kinds and "court" in kinds:
+        actions = sorted(actions, key=lambda a: 1 if a.kind == "court" else 0)
     draws = [a for a in actions if a.kind == "draw"]
     if len(draws) < 2:
-        return actions
+        return list(actions)
     rest = [a for a in actions if a.kind != "draw"]
     return sorted(draws, key=lambda a: -int(a.args[0])) + rest
 
