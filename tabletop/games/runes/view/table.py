@@ -7,6 +7,7 @@ Refs (as the rules name them): `hand:<card>`, `seq:<seat>:<card>`, `mage:<seat>`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Sequence
 
 import pygame
@@ -82,6 +83,13 @@ def effect_colour(kind: str) -> tuple[int, int, int]:
 def excuse_place(obs: Any) -> int | None:
     """The Excuse's place in the deck, counted from the top (1 = the next card drawn), or None when it is not in it."""
     return next((k + 1 for k, c in enumerate(obs.deck) if c != HIDDEN), None)
+
+
+@lru_cache(maxsize=512)
+def caption_groups(suits: tuple[str, ...], phase: str, lang: str, advanced: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The words a card with `suits` shows in `phase`: one phrase per suit, short and with the runes named."""
+    return (tuple(suit_spell_groups(suits, phase, lang, advanced)),
+            tuple(suit_spell_groups(suits, phase, lang, advanced, with_runes=True)))
 
 
 def ease(p: float) -> float:
@@ -402,9 +410,10 @@ class View(GameView):
 
     def _shared_key(self, ctx: ViewContext) -> tuple:
         """What every part of the static picture shows: the mats' places, the viewer, language, scale, card
-        renderer, the phase the captions name and the glowing ref under the mouse or the focus."""
+        renderer and the glowing ref under the mouse or the focus (not the phase: a part names the captions it
+        shows, so a phase change repaints only the cards whose words change)."""
         return (tuple(tuple(mat.rect) for mat in self.mats.values()), ctx.viewer, ctx.lang, ctx.scale,
-                id(ctx.cards), self.spell_phase, frozenset({ctx.hovered, ctx.selected} & ctx.highlighted))
+                id(ctx.cards), frozenset({ctx.hovered, ctx.selected} & ctx.highlighted))
 
     def _margin(self) -> int:
         """How far a part's shadows fall outside it."""
@@ -574,7 +583,25 @@ class View(GameView):
         return (seat, tuple(mat.rect), repr(mat.seq), repr(mat.monsters), tuple(mat.commit_rect),
                 obs.life[seat], obs.max_life[seat], len(obs.hands[seat]), repr(obs.effects[seat]), obs.shielded[seat],
                 obs.countered[seat], obs.played[seat], repr(obs.commits[seat]), waiting, casting,
-                pending.get("rune") if casting else None, ctx.to_move == seat, ctx.thinking == seat, name, moving)
+                pending.get("rune") if casting else None, ctx.to_move == seat, ctx.thinking == seat, name, moving,
+                self._mat_captions(obs, ctx, mat))
+
+    def _mat_captions(self, obs: Any, ctx: ViewContext, mat: Mat) -> tuple:
+        """The spell words a mat's face-up cards (its sequence and its choice) show in the current phase."""
+        commit = obs.commits[mat.seat]
+        chosen = commit.get("card") if isinstance(commit, dict) else commit
+        cards = [card_id for _r, card_id, down in mat.seq if not down]
+        if chosen not in (None, HIDDEN):
+            cards.append(chosen)
+        return tuple(self._spell_groups(ctx, card_id, False) for card_id in cards)
+
+    def _spell_groups(self, ctx: ViewContext, card_id: str, in_hand: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """A card's caption in the current phase (every phase `in_hand`): its short and its fuller words."""
+        phase, advanced = self.spell_phase
+        if in_hand:
+            phase = "commit"
+        suits = tuple(ctx.cards.fields(card_id).get("suits", ())) if ctx.cards is not None else ()
+        return caption_groups(suits, phase, ctx.lang, advanced)
 
     def _draw_mat(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
@@ -801,13 +828,9 @@ class View(GameView):
         phase (it is played in a later turn: its runes cast nothing now)."""
         if not short_text.shows_text(rect.width) or ctx.cards is None:
             return
-        phase, advanced = self.spell_phase
-        if in_hand:
-            phase = "commit"
-        suits = ctx.cards.fields(card_id).get("suits", ())
-        whole_caption.draw(surface, rect, suit_spell_groups(suits, phase, ctx.lang, advanced),
-                           fuller=suit_spell_groups(suits, phase, ctx.lang, advanced, with_runes=True),
-                           below=RANK_BAND, name=card_name(card_id, ctx.lang))
+        groups, fuller = self._spell_groups(ctx, card_id, in_hand)
+        whole_caption.draw(surface, rect, groups, fuller=fuller, below=RANK_BAND,
+                           name=card_name(card_id, ctx.lang))
 
     def _draw_sequence(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat

@@ -1,0 +1,51 @@
+"""Rune Duel's table at a phase change: only the parts whose captions change are painted again."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tabletop.engine.registry import get_game
+from tabletop.ui.scenes.table import make_card_renderer
+from tabletop.ui.view_base import ViewContext, load_view
+
+GAME = get_game("runes")
+
+
+def _seen(app, view, obs, cards) -> tuple[dict, dict]:
+    """`obs` laid out for seat 0 (no animation): its static parts' keys and each mat's caption words."""
+    ctx = ViewContext(game=GAME, viewer=0, names=["Ana", "Bo", "Cai", "Dee"], lang="en", theme=app.theme,
+                      fonts=app.fonts, cards=cards, time=1.0, scale=app.scale, to_move=obs.to_move(), anim_speed=0.0)
+    view.sync(obs, ctx)
+    view.layout(pygame.Rect(0, 0, 1600, 900), obs)
+    keys = {name: key for name, (_place, key) in view.static_parts(obs, ctx).items()}
+    return keys, {mat.seat: view._mat_captions(obs, ctx, mat) for mat in view.mats.values()}
+
+
+def test_a_phase_change_repaints_the_mats_whose_captions_change_and_never_the_hand(make_app, sessions):
+    """The same observation in another spell phase: the hand keeps its key, a mat keeps its key exactly when the
+    spell words its face-up cards show are the same."""
+    app = make_app()
+    view = load_view(GAME)
+    cards = make_card_renderer("runes", app.art_dir)
+    session = sessions.make(humans=4, seats=4, seed=5, autosave=False, options={"life": 10})
+    rnd = random.Random(5)
+    changed = kept = 0
+    for _ in range(200):
+        if session.is_over():
+            break
+        obs = session.observation(0)
+        if obs.phase != "commit" and any(not c["face_down"] for seq in obs.sequences for c in seq):
+            before, words_before = _seen(app, view, obs, cards)
+            other = session.observation(0)
+            other.phase = "knots" if obs.phase != "knots" else "moons"
+            after, words_after = _seen(app, view, other, cards)
+            assert after["hand"] == before["hand"]
+            for seat, words in words_after.items():
+                same = words == words_before[seat]
+                assert (after[("mat", seat)] == before[("mat", seat)]) == same
+                changed += not same
+                kept += same
+        actions = session.legal_actions()
+        session.play(actions[rnd.randrange(len(actions))])
+    assert changed and kept, (changed, kept)
