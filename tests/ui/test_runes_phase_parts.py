@@ -1,4 +1,4 @@
-"""Rune Duel's table at a phase change: only the parts whose captions change are painted again."""
+"""Rune Duel's table at a phase change: only the cards whose captions change are painted again."""
 from __future__ import annotations
 
 import random
@@ -19,12 +19,17 @@ def _seen(app, view, obs, cards) -> tuple[dict, dict]:
     view.sync(obs, ctx)
     view.layout(pygame.Rect(0, 0, 1600, 900), obs)
     keys = {name: key for name, (_place, key) in view.static_parts(obs, ctx).items()}
-    return keys, {mat.seat: view._mat_captions(obs, ctx, mat) for mat in view.mats.values()}
+    return keys, {mat.seat: [words for _rect, words in view._mat_captions(obs, ctx, mat)] for mat in view.mats.values()}
 
 
-def test_a_phase_change_repaints_the_mats_whose_captions_change_and_never_the_hand(make_app, sessions):
-    """The same observation in another spell phase: the hand keeps its key, a mat keeps its key exactly when the
-    spell words its face-up cards show are the same."""
+def _captions_of(keys: dict, seat: int) -> dict:
+    """The caption parts of one mat."""
+    return {name: key for name, key in keys.items() if name[0] == "caption" and name[1] == seat}
+
+
+def test_a_phase_change_repaints_the_cards_whose_captions_change_and_not_the_mats_nor_the_hand(make_app, sessions):
+    """The same observation in another spell phase: the hand and the mats keep their keys, a mat's captions keep
+    theirs exactly when the spell words its face-up cards show are the same."""
     app = make_app()
     view = load_view(GAME)
     cards = make_card_renderer("runes", app.art_dir)
@@ -43,7 +48,8 @@ def test_a_phase_change_repaints_the_mats_whose_captions_change_and_never_the_ha
             assert after["hand"] == before["hand"]
             for seat, words in words_after.items():
                 same = words == words_before[seat]
-                assert (after[("mat", seat)] == before[("mat", seat)]) == same
+                assert after[("mat", seat)] == before[("mat", seat)]
+                assert (_captions_of(after, seat) == _captions_of(before, seat)) == same
                 changed += not same
                 kept += same
         actions = session.legal_actions()

@@ -387,7 +387,8 @@ class View(GameView):
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Everything that does not move by itself (the table caches it between changes)."""
         obs: Any = observation
-        self.zones.draw_with_margins(surface, [(mat.seat, mat.rect, self._mat_key(obs, ctx, mat),
+        self.zones.draw_with_margins(surface, [(mat.seat, mat.rect, (self._mat_key(obs, ctx, mat),
+                                                                    self._caption_words(obs, ctx, mat)),
                                                 lambda mat=mat: self._draw_mat(surface, obs, ctx, mat))
                                                for mat in self.mats.values()],
                                      self._margin(), self._shared_key(ctx))
@@ -425,6 +426,9 @@ class View(GameView):
         shared, margin = self._shared_key(ctx), self._margin()
         parts: dict = {("mat", mat.seat): (mat.rect.inflate(2 * margin, 2 * margin), (shared, self._mat_key(obs, ctx, mat)))
                        for mat in self.mats.values()}
+        for mat in self.mats.values():  # a phase change rewords the captions: only the cards under them repaint
+            for rect, groups in self._mat_captions(obs, ctx, mat):
+                parts[("caption", mat.seat, tuple(rect))] = (rect, (shared, groups))
         band = (len(obs.deck), obs.discard[-1:], len(obs.discard), obs.turn, obs.round, obs.phase,
                 bool(obs.options.get("advanced")), excuse_place(obs))
         parts["band"] = (self._band_place(), (shared, band))
@@ -583,17 +587,27 @@ class View(GameView):
         return (seat, tuple(mat.rect), repr(mat.seq), repr(mat.monsters), tuple(mat.commit_rect),
                 obs.life[seat], obs.max_life[seat], len(obs.hands[seat]), repr(obs.effects[seat]), obs.shielded[seat],
                 obs.countered[seat], obs.played[seat], repr(obs.commits[seat]), waiting, casting,
-                pending.get("rune") if casting else None, ctx.to_move == seat, ctx.thinking == seat, name, moving,
-                self._mat_captions(obs, ctx, mat))
+                pending.get("rune") if casting else None, ctx.to_move == seat, ctx.thinking == seat, name, moving)
 
-    def _mat_captions(self, obs: Any, ctx: ViewContext, mat: Mat) -> tuple:
-        """The spell words a mat's face-up cards (its sequence and its choice) show in the current phase."""
+    def _mat_captions(self, obs: Any, ctx: ViewContext, mat: Mat) -> list[tuple[pygame.Rect, tuple]]:
+        """Where a mat's cards show their spells and the words they show in the current phase (its sequence's
+        face-up cards not covered by the next, and its choice once face up)."""
+        shown = [(rect, card_id) for k, (rect, card_id, down) in enumerate(mat.seq)
+                 if not down and not self._covered(mat, k)]
         commit = obs.commits[mat.seat]
         chosen = commit.get("card") if isinstance(commit, dict) else commit
-        cards = [card_id for _r, card_id, down in mat.seq if not down]
         if chosen not in (None, HIDDEN):
-            cards.append(chosen)
-        return tuple(self._spell_groups(ctx, card_id, False) for card_id in cards)
+            shown.append((mat.commit_rect, chosen))
+        return [(rect, self._spell_groups(ctx, card_id, False)) for rect, card_id in shown]
+
+    def _caption_words(self, obs: Any, ctx: ViewContext, mat: Mat) -> tuple:
+        """The words of a mat's captions, in order (what its picture shows besides `_mat_key`)."""
+        return tuple(groups for _rect, groups in self._mat_captions(obs, ctx, mat))
+
+    @staticmethod
+    def _covered(mat: Mat, k: int) -> bool:
+        """True when the next card of the sequence leaves card `k` too narrow a strip for its caption."""
+        return k + 1 < len(mat.seq) and mat.seq[k + 1][0].x - mat.seq[k][0].x < short_text.MIN_WIDTH
 
     def _spell_groups(self, ctx: ViewContext, card_id: str, in_hand: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """A card's caption in the current phase (every phase `in_hand`): its short and its fuller words."""
@@ -842,8 +856,7 @@ class View(GameView):
             ref = f"seq:{seat}:{card_id}"
             if self._active(self.anims.get(("seq", seat, card_id)), ctx):
                 continue  # drawn moving by draw_dynamic
-            covered = k + 1 < len(mat.seq) and mat.seq[k + 1][0].x - rect.x < short_text.MIN_WIDTH
-            self._draw_card(surface, ctx, rect, card_id, back=down, caption=not covered)
+            self._draw_card(surface, ctx, rect, card_id, back=down, caption=not self._covered(mat, k))
             if card_id == played and not down:
                 marker = pygame.Rect(rect.x + self._px(4), rect.bottom - self._px(6), rect.width - self._px(8),
                                      self._px(4))
