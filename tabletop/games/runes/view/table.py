@@ -388,7 +388,8 @@ class View(GameView):
         """Everything that does not move by itself (the table caches it between changes)."""
         obs: Any = observation
         self.zones.draw_with_margins(surface, [(mat.seat, mat.rect, (self._mat_key(obs, ctx, mat),
-                                                                    self._caption_words(obs, ctx, mat)),
+                                                                    self._caption_words(obs, ctx, mat),
+                                                                    tuple(key for _r, key in self._mat_marks(obs, ctx, mat))),
                                                 lambda mat=mat: self._draw_mat(surface, obs, ctx, mat))
                                                for mat in self.mats.values()],
                                      self._margin(), self._shared_key(ctx))
@@ -429,11 +430,14 @@ class View(GameView):
         for mat in self.mats.values():  # a phase change rewords the captions: only the cards under them repaint
             for rect, groups in self._mat_captions(obs, ctx, mat):
                 parts[("caption", mat.seat, tuple(rect))] = (rect, (shared, groups))
+            for k, (rect, mark) in enumerate(self._mat_marks(obs, ctx, mat)):  # whose turn: its marks only
+                parts[("mark", mat.seat, k)] = (rect, (shared, mark))
         band = (len(obs.deck), obs.discard[-1:], len(obs.discard), obs.turn, obs.round, obs.phase,
                 bool(obs.options.get("advanced")), excuse_place(obs))
         parts["band"] = (self._band_place(), (shared, band))
         moving = tuple(card_id for _r, card_id in self.hand if self._active(self.anims.get(("hand", card_id)), ctx))
-        hand = (tuple((tuple(rect), card_id) for rect, card_id in self.hand), ctx.highlighted, ctx.selected,
+        lit = frozenset(ref for ref in ctx.highlighted if ref.startswith("hand:"))  # a target elsewhere: not the hand
+        hand = (tuple((tuple(rect), card_id) for rect, card_id in self.hand), lit, bool(ctx.highlighted), ctx.selected,
                 ctx.to_move == ctx.viewer, moving)
         parts["hand"] = (self._hand_place(ctx), (shared, hand))
         return parts
@@ -578,16 +582,36 @@ class View(GameView):
     def _mat_key(self, obs: Any, ctx: ViewContext, mat: Mat) -> tuple:
         """Everything one mat's picture shows besides the layout and the context all mats share."""
         seat = mat.seat
-        pending = obs.pending or {}
-        casting = pending.get("caster") == seat
         waiting = obs.phase == "commit" and any(s["seat"] == seat for s in obs.slots)
         moving = tuple(card_id for _r, card_id, _down in mat.seq if self._active(self.anims.get(("seq", seat, card_id)),
                                                                                   ctx))
         name = ctx.names[seat] if seat < len(ctx.names) else None
         return (seat, tuple(mat.rect), repr(mat.seq), repr(mat.monsters), tuple(mat.commit_rect),
                 obs.life[seat], obs.max_life[seat], len(obs.hands[seat]), repr(obs.effects[seat]), obs.shielded[seat],
-                obs.countered[seat], obs.played[seat], repr(obs.commits[seat]), waiting, casting,
-                pending.get("rune") if casting else None, ctx.to_move == seat, ctx.thinking == seat, name, moving)
+                obs.countered[seat], obs.played[seat], repr(obs.commits[seat]), waiting, name, moving)
+
+    def _mat_marks(self, obs: Any, ctx: ViewContext, mat: Mat) -> list[tuple[pygame.Rect, tuple]]:
+        """The marks of whose turn it is on a mat, each where it paints and what it shows: the panel's edge (four
+        strips), the seat badge's ring and the casting tag on the card just played."""
+        seat, rect = mat.seat, mat.rect
+        acting = ctx.to_move == seat or ctx.thinking == seat or self._pending_caster(obs) == seat
+        edge = self._px(14) + 2  # the edge line and its round corners lie within this of the panel's sides
+        marks = [(strip, ("edge", acting)) for strip in (
+            pygame.Rect(rect.x, rect.y, rect.width, edge), pygame.Rect(rect.x, rect.bottom - edge, rect.width, edge),
+            pygame.Rect(rect.x, rect.y, edge, rect.height), pygame.Rect(rect.right - edge, rect.y, edge, rect.height))]
+        x, y = mat.name_pos
+        r = self._px(13)
+        badge = pygame.Rect(0, 0, 2 * r + 6, 2 * r + 6)
+        badge.center = (x + r, y + r + self._px(2))
+        marks.append((badge, ("badge", ctx.to_move == seat)))
+        pending = obs.pending or {}
+        rune = pending.get("rune") if pending.get("caster") == seat else None
+        for card_rect, card_id, down in mat.seq:
+            if card_id == obs.played[seat] and not down:
+                disc = pygame.Rect(0, 0, self._px(38) + 6, self._px(38) + 6)
+                disc.center = (card_rect.centerx, card_rect.y)
+                marks.append((card_rect.inflate(self._px(4) + 4, self._px(4) + 4).union(disc), ("casting", rune)))
+        return marks
 
     def _mat_captions(self, obs: Any, ctx: ViewContext, mat: Mat) -> list[tuple[pygame.Rect, tuple]]:
         """Where a mat's cards show their spells and the words they show in the current phase (its sequence's
