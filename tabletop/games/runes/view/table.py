@@ -86,7 +86,8 @@ def excuse_place(obs: Any) -> int | None:
 
 
 @lru_cache(maxsize=512)
-def caption_groups(suits: tuple[str, ...], phase: str, lang: str, advanced: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def caption_groups(suits: tuple[str, ...], phase: str, lang: str,
+                   advanced: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The words a card with `suits` shows in `phase`: one phrase per suit, short and with the runes named."""
     return (tuple(suit_spell_groups(suits, phase, lang, advanced)),
             tuple(suit_spell_groups(suits, phase, lang, advanced, with_runes=True)))
@@ -387,9 +388,7 @@ class View(GameView):
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Everything that does not move by itself (the table caches it between changes)."""
         obs: Any = observation
-        self.zones.draw_with_margins(surface, [(mat.seat, mat.rect, (self._mat_key(obs, ctx, mat),
-                                                                    self._caption_words(obs, ctx, mat),
-                                                                    tuple(key for _r, key in self._mat_marks(obs, ctx, mat))),
+        self.zones.draw_with_margins(surface, [(mat.seat, mat.rect, self._zone_key(obs, ctx, mat),
                                                 lambda mat=mat: self._draw_mat(surface, obs, ctx, mat))
                                                for mat in self.mats.values()],
                                      self._margin(), self._shared_key(ctx))
@@ -624,9 +623,10 @@ class View(GameView):
             shown.append((mat.commit_rect, chosen))
         return [(rect, self._spell_groups(ctx, card_id, False)) for rect, card_id in shown]
 
-    def _caption_words(self, obs: Any, ctx: ViewContext, mat: Mat) -> tuple:
-        """The words of a mat's captions, in order (what its picture shows besides `_mat_key`)."""
-        return tuple(groups for _rect, groups in self._mat_captions(obs, ctx, mat))
+    def _zone_key(self, obs: Any, ctx: ViewContext, mat: Mat) -> tuple:
+        """Everything a mat's kept pixels show: its part's key, its captions' words and its marks."""
+        return (self._mat_key(obs, ctx, mat), tuple(groups for _rect, groups in self._mat_captions(obs, ctx, mat)),
+                tuple(mark for _rect, mark in self._mat_marks(obs, ctx, mat)))
 
     @staticmethod
     def _covered(mat: Mat, k: int) -> bool:
