@@ -7,6 +7,7 @@ Refs (as the rules name them): `hand:<card>`, `seq:<seat>:<card>`, `mage:<seat>`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Sequence
 
 import pygame
@@ -82,6 +83,14 @@ def effect_colour(kind: str) -> tuple[int, int, int]:
 def excuse_place(obs: Any) -> int | None:
     """The Excuse's place in the deck, counted from the top (1 = the next card drawn), or None when it is not in it."""
     return next((k + 1 for k, c in enumerate(obs.deck) if c != HIDDEN), None)
+
+
+@lru_cache(maxsize=512)
+def caption_groups(suits: tuple[str, ...], phase: str, lang: str,
+                   advanced: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The words a card with `suits` shows in `phase`: one phrase per suit, short and with the runes named."""
+    return (tuple(suit_spell_groups(suits, phase, lang, advanced)),
+            tuple(suit_spell_groups(suits, phase, lang, advanced, with_runes=True)))
 
 
 def ease(p: float) -> float:
@@ -379,7 +388,7 @@ class View(GameView):
     def draw_static(self, surface: pygame.Surface, observation: State, ctx: ViewContext) -> None:
         """Everything that does not move by itself (the table caches it between changes)."""
         obs: Any = observation
-        self.zones.draw_with_margins(surface, [(mat.seat, mat.rect, self._mat_key(obs, ctx, mat),
+        self.zones.draw_with_margins(surface, [(mat.seat, mat.rect, self._zone_key(obs, ctx, mat),
                                                 lambda mat=mat: self._draw_mat(surface, obs, ctx, mat))
                                                for mat in self.mats.values()],
                                      self._margin(), self._shared_key(ctx))
@@ -402,9 +411,10 @@ class View(GameView):
 
     def _shared_key(self, ctx: ViewContext) -> tuple:
         """What every part of the static picture shows: the mats' places, the viewer, language, scale, card
-        renderer, the phase the captions name and the glowing ref under the mouse or the focus."""
+        renderer and the glowing ref under the mouse or the focus (not the phase: a part names the captions it
+        shows, so a phase change repaints only the cards whose words change)."""
         return (tuple(tuple(mat.rect) for mat in self.mats.values()), ctx.viewer, ctx.lang, ctx.scale,
-                id(ctx.cards), self.spell_phase, frozenset({ctx.hovered, ctx.selected} & ctx.highlighted))
+                id(ctx.cards), frozenset({ctx.hovered, ctx.selected} & ctx.highlighted))
 
     def _margin(self) -> int:
         """How far a part's shadows fall outside it."""
@@ -416,11 +426,17 @@ class View(GameView):
         shared, margin = self._shared_key(ctx), self._margin()
         parts: dict = {("mat", mat.seat): (mat.rect.inflate(2 * margin, 2 * margin), (shared, self._mat_key(obs, ctx, mat)))
                        for mat in self.mats.values()}
+        for mat in self.mats.values():  # a phase change rewords the captions: only the cards under them repaint
+            for rect, groups in self._mat_captions(obs, ctx, mat):
+                parts[("caption", mat.seat, tuple(rect))] = (rect, (shared, groups))
+            for k, (rect, mark) in enumerate(self._mat_marks(obs, ctx, mat)):  # whose turn: its marks only
+                parts[("mark", mat.seat, k)] = (rect, (shared, mark))
         band = (len(obs.deck), obs.discard[-1:], len(obs.discard), obs.turn, obs.round, obs.phase,
                 bool(obs.options.get("advanced")), excuse_place(obs))
         parts["band"] = (self._band_place(), (shared, band))
         moving = tuple(card_id for _r, card_id in self.hand if self._active(self.anims.get(("hand", card_id)), ctx))
-        hand = (tuple((tuple(rect), card_id) for rect, card_id in self.hand), ctx.highlighted, ctx.selected,
+        lit = frozenset(ref for ref in ctx.highlighted if ref.startswith("hand:"))  # a target elsewhere: not the hand
+        hand = (tuple((tuple(rect), card_id) for rect, card_id in self.hand), lit, bool(ctx.highlighted), ctx.selected,
                 ctx.to_move == ctx.viewer, moving)
         parts["hand"] = (self._hand_place(ctx), (shared, hand))
         return parts
@@ -565,16 +581,65 @@ class View(GameView):
     def _mat_key(self, obs: Any, ctx: ViewContext, mat: Mat) -> tuple:
         """Everything one mat's picture shows besides the layout and the context all mats share."""
         seat = mat.seat
-        pending = obs.pending or {}
-        casting = pending.get("caster") == seat
         waiting = obs.phase == "commit" and any(s["seat"] == seat for s in obs.slots)
         moving = tuple(card_id for _r, card_id, _down in mat.seq if self._active(self.anims.get(("seq", seat, card_id)),
                                                                                   ctx))
         name = ctx.names[seat] if seat < len(ctx.names) else None
         return (seat, tuple(mat.rect), repr(mat.seq), repr(mat.monsters), tuple(mat.commit_rect),
                 obs.life[seat], obs.max_life[seat], len(obs.hands[seat]), repr(obs.effects[seat]), obs.shielded[seat],
-                obs.countered[seat], obs.played[seat], repr(obs.commits[seat]), waiting, casting,
-                pending.get("rune") if casting else None, ctx.to_move == seat, ctx.thinking == seat, name, moving)
+                obs.countered[seat], obs.played[seat], repr(obs.commits[seat]), waiting, name, moving)
+
+    def _mat_marks(self, obs: Any, ctx: ViewContext, mat: Mat) -> list[tuple[pygame.Rect, tuple]]:
+        """The marks of whose turn it is on a mat, each where it paints and what it shows: the panel's edge (four
+        strips), the seat badge's ring and the casting tag on the card just played."""
+        seat, rect = mat.seat, mat.rect
+        acting = ctx.to_move == seat or ctx.thinking == seat or self._pending_caster(obs) == seat
+        edge = self._px(14) + 2  # the edge line and its round corners lie within this of the panel's sides
+        marks = [(strip, ("edge", acting)) for strip in (
+            pygame.Rect(rect.x, rect.y, rect.width, edge), pygame.Rect(rect.x, rect.bottom - edge, rect.width, edge),
+            pygame.Rect(rect.x, rect.y, edge, rect.height), pygame.Rect(rect.right - edge, rect.y, edge, rect.height))]
+        x, y = mat.name_pos
+        r = self._px(13)
+        badge = pygame.Rect(0, 0, 2 * r + 6, 2 * r + 6)
+        badge.center = (x + r, y + r + self._px(2))
+        marks.append((badge, ("badge", ctx.to_move == seat)))
+        pending = obs.pending or {}
+        rune = pending.get("rune") if pending.get("caster") == seat else None
+        for card_rect, card_id, down in mat.seq:
+            if card_id == obs.played[seat] and not down:
+                disc = pygame.Rect(0, 0, self._px(38) + 6, self._px(38) + 6)
+                disc.center = (card_rect.centerx, card_rect.y)
+                marks.append((card_rect.inflate(self._px(4) + 4, self._px(4) + 4).union(disc), ("casting", rune)))
+        return marks
+
+    def _mat_captions(self, obs: Any, ctx: ViewContext, mat: Mat) -> list[tuple[pygame.Rect, tuple]]:
+        """Where a mat's cards show their spells and the words they show in the current phase (its sequence's
+        face-up cards not covered by the next, and its choice once face up)."""
+        shown = [(rect, card_id) for k, (rect, card_id, down) in enumerate(mat.seq)
+                 if not down and not self._covered(mat, k)]
+        commit = obs.commits[mat.seat]
+        chosen = commit.get("card") if isinstance(commit, dict) else commit
+        if chosen not in (None, HIDDEN):
+            shown.append((mat.commit_rect, chosen))
+        return [(rect, self._spell_groups(ctx, card_id, False)) for rect, card_id in shown]
+
+    def _zone_key(self, obs: Any, ctx: ViewContext, mat: Mat) -> tuple:
+        """Everything a mat's kept pixels show: its part's key, its captions' words and its marks."""
+        return (self._mat_key(obs, ctx, mat), tuple(groups for _rect, groups in self._mat_captions(obs, ctx, mat)),
+                tuple(mark for _rect, mark in self._mat_marks(obs, ctx, mat)))
+
+    @staticmethod
+    def _covered(mat: Mat, k: int) -> bool:
+        """True when the next card of the sequence leaves card `k` too narrow a strip for its caption."""
+        return k + 1 < len(mat.seq) and mat.seq[k + 1][0].x - mat.seq[k][0].x < short_text.MIN_WIDTH
+
+    def _spell_groups(self, ctx: ViewContext, card_id: str, in_hand: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """A card's caption in the current phase (every phase `in_hand`): its short and its fuller words."""
+        phase, advanced = self.spell_phase
+        if in_hand:
+            phase = "commit"
+        suits = tuple(ctx.cards.fields(card_id).get("suits", ())) if ctx.cards is not None else ()
+        return caption_groups(suits, phase, ctx.lang, advanced)
 
     def _draw_mat(self, surface: pygame.Surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
@@ -801,13 +866,9 @@ class View(GameView):
         phase (it is played in a later turn: its runes cast nothing now)."""
         if not short_text.shows_text(rect.width) or ctx.cards is None:
             return
-        phase, advanced = self.spell_phase
-        if in_hand:
-            phase = "commit"
-        suits = ctx.cards.fields(card_id).get("suits", ())
-        whole_caption.draw(surface, rect, suit_spell_groups(suits, phase, ctx.lang, advanced),
-                           fuller=suit_spell_groups(suits, phase, ctx.lang, advanced, with_runes=True),
-                           below=RANK_BAND, name=card_name(card_id, ctx.lang))
+        groups, fuller = self._spell_groups(ctx, card_id, in_hand)
+        whole_caption.draw(surface, rect, groups, fuller=fuller, below=RANK_BAND,
+                           name=card_name(card_id, ctx.lang))
 
     def _draw_sequence(self, surface, obs: Any, ctx: ViewContext, mat: Mat) -> None:
         seat = mat.seat
@@ -819,8 +880,7 @@ class View(GameView):
             ref = f"seq:{seat}:{card_id}"
             if self._active(self.anims.get(("seq", seat, card_id)), ctx):
                 continue  # drawn moving by draw_dynamic
-            covered = k + 1 < len(mat.seq) and mat.seq[k + 1][0].x - rect.x < short_text.MIN_WIDTH
-            self._draw_card(surface, ctx, rect, card_id, back=down, caption=not covered)
+            self._draw_card(surface, ctx, rect, card_id, back=down, caption=not self._covered(mat, k))
             if card_id == played and not down:
                 marker = pygame.Rect(rect.x + self._px(4), rect.bottom - self._px(6), rect.width - self._px(8),
                                      self._px(4))
