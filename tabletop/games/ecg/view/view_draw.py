@@ -124,6 +124,18 @@ class Painter(TablePainter):
                                               tip - along * head - side * head * 0.6])
         pygame.draw.circle(surface, DANGER, a, width)
 
+    def arrow_places(self, start: pygame.Rect, end: pygame.Rect) -> list[pygame.Rect]:
+        """Where `arrow` paints, as short pieces along it: a long slanting arrow's box would cover both halves."""
+        a, b = pygame.Vector2(start.center), pygame.Vector2(end.center)
+        if a == b:
+            return []
+        tip = b - (b - a).normalize() * (min(end.width, end.height) * 0.35)
+        reach = self.px(14) + self.px(5) + 4  # the head's half-width, the line's and its shadow's offset
+        count = max(1, int(a.distance_to(tip) // (4 * reach)) + 1)
+        ends = [a.lerp(tip, k / count) for k in range(count + 1)]
+        return [pygame.Rect(min(p.x, q.x), min(p.y, q.y), abs(p.x - q.x), abs(p.y - q.y)).inflate(2 * reach, 2 * reach)
+                for p, q in zip(ends, ends[1:])]
+
     # --- a seat's half ----------------------------------------------------------------
     def half(self, surface, obs: Any, half: Half, name: str, status: str, hero: Any) -> None:
         """The panel, the hero with its numbers, the legacy zone, both lines, the court and the piles."""
