@@ -195,12 +195,12 @@ class Painter(TablePainter):
         return pygame.Rect(x, y - self.px(20), max(0, width), self.px(22))
 
     def edges(self, half: Half) -> list[pygame.Rect]:
-        """The rim of a half's panel, which says who decides: its four sides (thin) and its rounded corners."""
+        """The rim of a half's panel, which says who decides: its top and bottom as deep as the rounded corners, and
+        its thin sides (four pieces a half: eight keep the merging of a change's pieces from joining far ones)."""
         rim = half.rect.inflate(-self.px(2), 0).inflate(4, 4)
         side, corner = 5, self.px(12) + 6
-        return [pygame.Rect(rim.x, rim.y, rim.width, side), pygame.Rect(rim.x, rim.bottom - side, rim.width, side),
-                pygame.Rect(rim.x, rim.y, side, rim.height), pygame.Rect(rim.right - side, rim.y, side, rim.height)] + \
-            [pygame.Rect(x, y, corner, corner) for x in (rim.x, rim.right - corner) for y in (rim.y, rim.bottom - corner)]
+        return [pygame.Rect(rim.x, rim.y, rim.width, corner), pygame.Rect(rim.x, rim.bottom - corner, rim.width, corner),
+                pygame.Rect(rim.x, rim.y, side, rim.height), pygame.Rect(rim.right - side, rim.y, side, rim.height)]
 
     def label_widths(self, half: Half) -> dict:
         """How wide each zone's label may be: its zone's width."""

@@ -1,7 +1,10 @@
-"""What waits on ECG's stack is repainted as small parts of the kept layer: each marked card, and a maneuver's
-arrow in short pieces that together hold every pixel the arrow paints."""
+"""ECG's parts of the kept layer hold what they stand for: what waits on the stack (each marked card, and a
+maneuver's arrow in short pieces) and the rim that says who decides."""
 from __future__ import annotations
 
+import dataclasses
+
+import numpy
 import pygame
 
 from tabletop.games.ecg.rules.game import GAME
@@ -43,3 +46,28 @@ def test_a_long_slanting_arrow_repaints_far_less_than_its_box(make_app):
     places = painter.arrow_places(start, end)
     box = places[0].unionall(places[1:])
     assert sum(place.width * place.height for place in places) < box.width * box.height / 3
+
+
+def test_the_rim_parts_hold_every_pixel_the_decider_changes_in_a_half_but_its_numbers(make_app):
+    """A half drawn for its seat deciding and for the other differs only in its rim parts and the hero's numbers."""
+    app = make_app()
+    state = GAME.setup({}, 2, 3)
+    ctx = context(app, state, 0)
+    view = View(GAME)
+    view.sync(state, ctx)
+    view.layout(pygame.Rect(14, 66, 1440, 900), state)
+    painter = Painter(ctx, view._card_drawer(ctx))
+    for seat, half in view.lay.halves.items():
+        pictures = []
+        for deciding in (seat, 1 - seat):
+            sheet = pygame.Surface((1500, 1000))
+            sheet.fill((30, 60, 40))
+            turn = Painter(dataclasses.replace(ctx, to_move=deciding), view._card_drawer(ctx))
+            name, status = view._name(ctx, seat), view._status(state, seat, ctx)
+            turn.half(sheet, state, half, name, status, None)
+            pictures.append(sheet)
+        changed = (pygame.surfarray.array3d(pictures[0]) != pygame.surfarray.array3d(pictures[1])).any(axis=2)
+        assert changed.any()
+        for place in painter.edges(half) + [painter.stats_place(state, half, name, status)]:
+            changed[place.left:place.right, place.top:place.bottom] = False
+        assert not changed.any(), (seat, numpy.argwhere(changed)[:5])
