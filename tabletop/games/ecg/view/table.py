@@ -296,7 +296,7 @@ class View(GameView):
             for k, rect in enumerate(half.court):
                 entry = repr(data["court"][k]) if k < len(data["court"]) else None
                 parts[("court", seat, k)] = (painter.card_place(rect), entry)
-        parts["stack"] = (self._stack_place(obs), repr(obs.stack))
+        parts.update(self._stack_parts(obs, painter))
         lines = self.strip_lines(obs, ctx)
         parts["strip"] = (painter.strip_place(self.lay.strip, lines), lines)
         if self.viewer is not None:
@@ -307,16 +307,28 @@ class View(GameView):
         parts["hand"] = (self._hand_place(painter), shown)
         return parts
 
-    def _stack_place(self, obs: Any) -> pygame.Rect:
-        """Where the marks of what waits on the stack lie: the cards outlined, a maneuver's arrow between them."""
-        rects = []
+    def _stack_parts(self, obs: Any, painter: Painter) -> dict:
+        """The marks of what waits on the stack, a part each: every card outlined (with its colours, in the order
+        they are drawn) and each maneuver's arrow in short pieces, so a mark in one half repaints no other."""
+        marks: dict[int, list] = {}
+        arrows: list[tuple] = []
         for item in obs.stack or []:
-            ends = [self.uid_rects.get(item.get("source"))] + [self.uid_rects.get(uid) for uid in _targets(item)]
+            source = item.get("source")
+            if source in self.uid_rects:
+                marks.setdefault(source, []).append(GOLD)
             maneuver = item.get("maneuver")
-            if maneuver:
-                ends.append(self.uid_rects.get(maneuver[2]))
-            rects += [rect.inflate(self._px(24), self._px(24)) for rect in ends if rect is not None]
-        return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+            if maneuver and source in self.uid_rects and maneuver[2] in self.uid_rects:
+                arrows.append((self.uid_rects[source], self.uid_rects[maneuver[2]]))
+            for target in _targets(item):
+                if target in self.uid_rects:
+                    marks.setdefault(target, []).append(DANGER)
+        reach = self._px(24)
+        parts: dict = {("stack", "card", uid): (self.uid_rects[uid].inflate(reach, reach), tuple(colours))
+                       for uid, colours in marks.items()}
+        for k, (start, end) in enumerate(arrows):
+            for j, place in enumerate(painter.arrow_places(start, end)):
+                parts[("stack", "arrow", k, j)] = (place, (tuple(start), tuple(end)))
+        return parts
 
     def _strip_place(self) -> pygame.Rect:
         """The centre strip and its panel's shadow."""

@@ -124,6 +124,18 @@ class Painter(TablePainter):
                                               tip - along * head - side * head * 0.6])
         pygame.draw.circle(surface, DANGER, a, width)
 
+    def arrow_places(self, start: pygame.Rect, end: pygame.Rect) -> list[pygame.Rect]:
+        """Where `arrow` paints, as short pieces along it: a long slanting arrow's box would cover both halves."""
+        a, b = pygame.Vector2(start.center), pygame.Vector2(end.center)
+        if a == b:
+            return []
+        tip = b - (b - a).normalize() * (min(end.width, end.height) * 0.35)
+        reach = self.px(14) + self.px(5) + 4  # the head's half-width, the line's and its shadow's offset
+        count = max(1, int(a.distance_to(tip) // (4 * reach)) + 1)
+        ends = [a.lerp(tip, k / count) for k in range(count + 1)]
+        return [pygame.Rect(min(p.x, q.x), min(p.y, q.y), abs(p.x - q.x), abs(p.y - q.y)).inflate(2 * reach, 2 * reach)
+                for p, q in zip(ends, ends[1:])]
+
     # --- a seat's half ----------------------------------------------------------------
     def half(self, surface, obs: Any, half: Half, name: str, status: str, hero: Any) -> None:
         """The panel, the hero with its numbers, the legacy zone, both lines, the court and the piles."""
@@ -183,12 +195,12 @@ class Painter(TablePainter):
         return pygame.Rect(x, y - self.px(20), max(0, width), self.px(22))
 
     def edges(self, half: Half) -> list[pygame.Rect]:
-        """The rim of a half's panel, which says who decides: its four sides (thin) and its rounded corners."""
+        """The rim of a half's panel, which says who decides: its top and bottom as deep as the rounded corners, and
+        its thin sides (four pieces a half: eight keep the merging of a change's pieces from joining far ones)."""
         rim = half.rect.inflate(-self.px(2), 0).inflate(4, 4)
         side, corner = 5, self.px(12) + 6
-        return [pygame.Rect(rim.x, rim.y, rim.width, side), pygame.Rect(rim.x, rim.bottom - side, rim.width, side),
-                pygame.Rect(rim.x, rim.y, side, rim.height), pygame.Rect(rim.right - side, rim.y, side, rim.height)] + \
-            [pygame.Rect(x, y, corner, corner) for x in (rim.x, rim.right - corner) for y in (rim.y, rim.bottom - corner)]
+        return [pygame.Rect(rim.x, rim.y, rim.width, corner), pygame.Rect(rim.x, rim.bottom - corner, rim.width, corner),
+                pygame.Rect(rim.x, rim.y, side, rim.height), pygame.Rect(rim.right - side, rim.y, side, rim.height)]
 
     def label_widths(self, half: Half) -> dict:
         """How wide each zone's label may be: its zone's width."""
